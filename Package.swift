@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "coordgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coordgen", targets: ["coordgen"]),
+        .library(name: "CoordgenKit", targets: ["CoordgenKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "CoordgenKit",
+            dependencies: [
+                "CLibXML2",
+                .product(name: "Stencil", package: "Stencil"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "coordgen",
+            dependencies: [
+                "CoordgenKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // One test target, three layers in its folders: unit tests, golden files (Golden/, read from
+        // the source tree so they can be re-recorded) and end-to-end runs of the built binary
+        // (EndToEnd/, which is why it depends on the executable), plus compile checks of the
+        // generated Swift against the UIKit stand-in in Tests/StandIns.
+        .testTarget(
+            name: "CoordgenKitTests",
+            dependencies: ["CoordgenKit", "coordgen"],
+            exclude: ["Golden"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,128 @@
+import Foundation
+import Yams
+
+/// A coordgen project on disk: the folder holding `.coordgen.yml` and what that file says.
+public struct Project: Sendable {
+    /// The config file's name.
+    public static let configFileName = ".coordgen.yml"
+
+    /// The folder that holds `.coordgen.yml`; every configured path is relative to it.
+    public let root: URL
+    public let config: ProjectConfig
+
+    public init(root: URL, config: ProjectConfig) {
+        self.root = root
+        self.config = config
+    }
+
+    /// The config file.
+    public var configFile: URL { root.appendingPathComponent(Self.configFileName) }
+
+    /// A configured path made absolute.
+    public func url(for relativePath: String) -> URL {
+        relativePath.hasPrefix("/") ? URL(fileURLWithPath: relativePath) : root.appendingPathComponent(relativePath)
+    }
+
+    /// The templates folder the config names, if any.
+    public var templatesDirectory: URL? {
+        config.templates.map(url(for:))
+    }
+
+    /// Finds the project that contains `directory` by walking up to the first `.coordgen.yml`, as git
+    /// finds `.git`, and reads it.
+    public static func locate(from directory: URL) throws(ProjectError) -> Project {
+        var current = directory.standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(configFileName)
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                return Project(root: current, config: try load(candidate))
+            }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path {
+                throw .notInProject(directory.path)
+            }
+            current = parent
+        }
+    }
+
+    /// Reads and checks one `.coordgen.yml`.
+    public static func load(_ file: URL) throws(ProjectError) -> ProjectConfig {
+        let name = file.lastPathComponent
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableConfig(file.path)
+        }
+        let parsed: Any?
+        do {
+            parsed = try Yams.load(yaml: text)
+        } catch {
+            throw .malformedConfig(file: name, reason: describeYAMLError(error))
+        }
+        guard let dictionary = parsed as? [String: Any] else {
+            throw .malformedConfig(file: name, reason: "expected keys such as name, style and paths, found no mapping")
+        }
+        if let unknown = dictionary.keys.filter({ !ProjectConfig.knownKeys.contains($0) }).sorted().first {
+            throw .malformedConfig(file: name, reason: "unknown key '\(unknown)'; known keys: \(ProjectConfig.knownKeys.sorted().joined(separator: ", "))")
+        }
+        if let paths = dictionary["paths"] as? [String: Any],
+           let unknown = paths.keys.filter({ !ProjectConfig.knownPathKeys.contains($0) }).sorted().first {
+            throw .malformedConfig(file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))")
+        }
+        do {
+            return try YAMLDecoder().decode(ProjectConfig.self, from: text)
+        } catch let error as DecodingError {
+            throw .malformedConfig(file: name, reason: describe(error))
+        } catch {
+            throw .malformedConfig(file: name, reason: describeYAMLError(error))
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.map(\.stringValue).joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let full = path(context.codingPath + [key])
+            return "missing '\(full)'"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "'\(path(context.codingPath))' has the wrong type: \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            let key = path(context.codingPath)
+            if key == "style" {
+                return "unknown style; coordgen knows: \(Style.allCases.map(\.rawValue).joined(separator: ", "))"
+            }
+            return key.isEmpty ? context.debugDescription : "'\(key)': \(context.debugDescription)"
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+
+    private static func describeYAMLError(_ error: any Error) -> String {
+        if let yamlError = error as? YamlError {
+            return String(describing: yamlError).split(separator: "\n").first.map(String.init) ?? "not valid YAML"
+        }
+        return String(describing: error)
+    }
+}
+
+/// Why coordgen cannot work on a project.
+public enum ProjectError: Error, Equatable, CustomStringConvertible {
+    case notInProject(String)
+    case unreadableConfig(String)
+    case malformedConfig(file: String, reason: String)
+    case projectExists(String)
+
+    public var description: String {
+        switch self {
+        case .notInProject(let path):
+            return "no \(Project.configFileName) in \(path) or any folder above it: run this inside a project made by `coordgen new project`"
+        case .unreadableConfig(let path):
+            return "cannot read \(path)"
+        case .malformedConfig(let file, let reason):
+            return "\(file) is not valid: \(reason)"
+        case .projectExists(let path):
+            return "\(path) already exists: choose another name or --output folder; coordgen never writes into an existing project folder"
+        }
+    }
+}

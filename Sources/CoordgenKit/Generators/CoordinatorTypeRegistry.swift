@@ -1,0 +1,33 @@
+import Foundation
+
+/// Finds the file that declares `enum CoordinatorType`: the one `.coordgen.yml` names, or else the
+/// first Swift file in the project that declares it.
+struct CoordinatorTypeRegistry {
+    static let enumName = "CoordinatorType"
+
+    let file: URL
+
+    static func locate(in sources: inout ProjectSources) throws -> CoordinatorTypeRegistry {
+        let project = sources.project
+        let configured = project.url(for: project.config.paths.coordinatorType)
+        let registrar = EnumCaseRegistrar(enumName: enumName)
+        if FileManager.default.fileExists(atPath: configured.path) {
+            let text = try sources.text(of: configured)
+            // The configured file is authoritative; if it no longer declares the enum, look elsewhere
+            // rather than failing, since files get renamed and split.
+            if registrar.declaresEnum(in: text) {
+                return CoordinatorTypeRegistry(file: configured)
+            }
+            if text.contains("enum \(enumName)") {
+                // It mentions the enum but does not parse: editing it could only make it worse.
+                _ = try registrar.caseNames(in: text)
+            }
+        }
+        for candidate in sources.swiftFiles(containing: "enum \(enumName)") {
+            if let text = try? sources.text(of: candidate), registrar.declaresEnum(in: text) {
+                return CoordinatorTypeRegistry(file: candidate)
+            }
+        }
+        throw GeneratorError.coordinatorTypeNotFound(configured: project.displayPath(of: configured))
+    }
+}

@@ -1,0 +1,26 @@
+/// Why a generator refused to plan.
+public enum GeneratorError: Error, Equatable, CustomStringConvertible {
+    case invalidBundleIdentifier(String)
+    case coordinatorTypeNotFound(configured: String)
+    case unreadableSource(String)
+    case typeNotFound(name: String, hint: String)
+    case sourceEdit(file: String, reason: String)
+    case selfParent(String)
+
+    public var description: String {
+        switch self {
+        case .invalidBundleIdentifier(let id):
+            return "\"\(id)\" is not a bundle identifier: use reverse-DNS letters, digits and hyphens, such as com.example.hotel"
+        case .coordinatorTypeNotFound(let configured):
+            return "no enum CoordinatorType found: \(configured) does not exist and no Swift file in the project declares it; set paths.coordinatorType in \(Project.configFileName)"
+        case .unreadableSource(let path):
+            return "cannot read \(path) as UTF-8 text"
+        case .typeNotFound(let name, let hint):
+            return "no \(name) in this project\(hint.isEmpty ? "" : ": \(hint)")"
+        case .sourceEdit(let file, let reason):
+            return "cannot edit \(file): \(reason); nothing was written"
+        case .selfParent(let name):
+            return "\(name)Coordinator cannot be its own parent"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The Swift files of a project, read on demand, with the edits a command has planned so far, so that
+/// several edits to one file build on each other and the plan holds each file once.
+struct ProjectSources {
+    let project: Project
+    /// Current text of every file read or edited, by path.
+    private var texts: [URL: String] = [:]
+    /// The text each edited file had on disk.
+    private var originals: [URL: String] = [:]
+    /// What was done to each edited file, for the summary line: (action, the type it was done to).
+    private var actions: [URL: [(action: String, target: String?)]] = [:]
+
+    /// Folders that never hold the app's own sources.
+    private static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules"]
+
+    init(project: Project) {
+        self.project = project
+    }
+
+    /// The text of `url`, as edited so far.
+    mutating func text(of url: URL) throws(GeneratorError) -> String {
+        if let text = texts[url] { return text }
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableSource(project.displayPath(of: url))
+        }
+        texts[url] = text
+        return text
+    }
+
+    /// Replaces the text of `url` with an edited version and records what was done, e.g. action
+    /// "added case reservation", or action "added pushToDetails()" with target "ReservationCoordinator".
+    mutating func edit(_ url: URL, action: String, target: String? = nil, _ transform: (String) throws -> String) throws {
+        let old = try text(of: url)
+        if originals[url] == nil { originals[url] = old }
+        do {
+            texts[url] = try transform(old)
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
+        }
+        actions[url, default: []].append((action, target))
+    }
+
+    /// One line for an edited file: "added case reservation to X.swift", or "added openPaymentCoordinator()
+    /// to ReservationCoordinatorProtocol and ReservationCoordinator in X.swift".
+    private func summary(of url: URL) -> String {
+        let path = project.displayPath(of: url)
+        var phrases: [String] = []
+        var grouped: [String: [String]] = [:]
+        for (action, target) in actions[url, default: []] {
+            if let target {
+                if grouped[action] == nil { phrases.append(action) }
+                grouped[action, default: []].append(target)
+            } else {
+                phrases.append("\(action) to \(path)")
+            }
+        }
+        return phrases.map { phrase in
+            grouped[phrase].map { "\(phrase) to \($0.joined(separator: " and ")) in \(path)" } ?? phrase
+        }.joined(separator: "; ")
+    }
+
+    /// Adds a planned modification to `plan` for every edited file.
+    func addEdits(to plan: inout Plan) {
+        for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
+            plan.add(FilePlanner.planEdit(of: url, from: original, to: texts[url] ?? original, in: plan, summary: summary(of: url)))
+        }
+    }
+
+    /// Swift files of the project whose text contains `needle`, the conventional candidates first.
+    /// The text test is only a quick filter; callers confirm with swift-syntax.
+    mutating func swiftFiles(containing needle: String, preferring preferred: [URL] = []) -> [URL] {
+        var result: [URL] = []
+        for url in preferred where FileManager.default.fileExists(atPath: url.path) {
+            if (try? text(of: url))?.contains(needle) == true { result.append(url) }
+        }
+        for url in allSwiftFiles() where !result.contains(url) {
+            if (try? text(of: url))?.contains(needle) == true { result.append(url) }
+        }
+        return result
+    }
+
+    /// Every `.swift` file below the project root, outside build and dependency folders, sorted.
+    func allSwiftFiles() -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: project.root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]
+        ) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if Self.skippedFolders.contains(name) || name.hasPrefix(".") || name.hasSuffix(".xcodeproj") {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+extension Project {
+    /// `url` relative to the project root, for messages.
+    func displayPath(of url: URL) -> String {
+        url.path(relativeTo: root)
+    }
+}

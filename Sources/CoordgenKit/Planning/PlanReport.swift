@@ -1,0 +1,58 @@
+import Foundation
+
+/// The text commands print about a plan: before (`--dry-run`) or after applying it.
+public enum PlanReport {
+    /// The plan with a unified diff for every file that would be modified; states that nothing was written.
+    public static func dryRun(_ plan: Plan) -> String {
+        var lines = plan.notes.map { "note: \($0)" }
+        lines.append("Dry run: nothing was written. The plan:")
+        let width = plan.changes.map { label(for: $0.action).count }.max() ?? 0
+        for change in plan.changes {
+            let label = label(for: change.action)
+            var line = "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(change.displayPath)"
+            if change.action == .modify, !change.summary.isEmpty {
+                line += "  (\(change.summary))"
+            }
+            if case .conflict(let reason) = change.action {
+                line += ": \(reason)"
+            }
+            lines.append(line)
+        }
+        for change in plan.changes where change.action == .modify {
+            let old = String(decoding: change.oldContents ?? Data(), as: UTF8.self)
+            let new = String(decoding: change.newContents, as: UTF8.self)
+            lines.append("")
+            lines.append(UnifiedDiff.make(old: old, new: new, path: change.displayPath).withoutTrailingNewline)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What was written, one line per file, then the next steps.
+    public static func applied(_ plan: Plan) -> String {
+        var lines = plan.notes.map { "note: \($0)" }
+        for change in plan.changes {
+            lines.append(change.summary)
+        }
+        if !plan.nextSteps.isEmpty {
+            lines.append("")
+            lines.append("Next:")
+            lines += plan.nextSteps.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func label(for action: PlannedChange.Action) -> String {
+        switch action {
+        case .create: return "create"
+        case .modify: return "modify"
+        case .identical: return "identical"
+        case .conflict: return "conflict"
+        }
+    }
+}
+
+extension String {
+    var withoutTrailingNewline: String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,126 @@
+/// A unified diff of two texts, as `--dry-run` prints for files it would modify.
+public enum UnifiedDiff {
+    /// Lines of context around each change.
+    static let contextLines = 3
+    /// Beyond this many differing lines (after the common start and end are trimmed) the diff shows the
+    /// whole middle as removed and added instead of computing the longest common subsequence.
+    static let lcsLimit = 4_000
+
+    /// The diff of `old` and `new` with `---`/`+++` headers naming `path`; empty when they are equal.
+    public static func make(old: String, new: String, path: String) -> String {
+        let oldLines = old.splitLines()
+        let newLines = new.splitLines()
+        let edits = editScript(oldLines, newLines)
+        guard edits.contains(where: { $0.kind != .same }) else { return "" }
+        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        for hunk in hunks(of: edits) {
+            output += hunk
+        }
+        return output
+    }
+
+    enum Kind { case same, removed, added }
+
+    struct Edit {
+        let kind: Kind
+        let text: String
+        let oldLine: Int
+        let newLine: Int
+    }
+
+    static func editScript(_ old: [Substring], _ new: [Substring]) -> [Edit] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+
+        var edits: [Edit] = []
+        for index in 0..<prefix {
+            edits.append(Edit(kind: .same, text: String(old[index]), oldLine: index, newLine: index))
+        }
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+        let newMiddle = Array(new[prefix..<(new.count - suffix)])
+        edits += middleEdits(oldMiddle, newMiddle, oldStart: prefix, newStart: prefix)
+        for offset in 0..<suffix {
+            let oldIndex = old.count - suffix + offset
+            let newIndex = new.count - suffix + offset
+            edits.append(Edit(kind: .same, text: String(old[oldIndex]), oldLine: oldIndex, newLine: newIndex))
+        }
+        return edits
+    }
+
+    /// Longest-common-subsequence edits of the part that differs.
+    private static func middleEdits(_ old: [Substring], _ new: [Substring], oldStart: Int, newStart: Int) -> [Edit] {
+        let n = old.count
+        let m = new.count
+        guard n > 0, m > 0, n <= lcsLimit, m <= lcsLimit else {
+            return old.enumerated().map { Edit(kind: .removed, text: String($1), oldLine: oldStart + $0, newLine: newStart) }
+                + new.enumerated().map { Edit(kind: .added, text: String($1), oldLine: oldStart + n, newLine: newStart + $0) }
+        }
+        var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var edits: [Edit] = []
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n, j < m, old[i] == new[j] {
+                edits.append(Edit(kind: .same, text: String(old[i]), oldLine: oldStart + i, newLine: newStart + j))
+                i += 1
+                j += 1
+            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+                // Removals first, as diff(1) prints them.
+                edits.append(Edit(kind: .removed, text: String(old[i]), oldLine: oldStart + i, newLine: newStart + j))
+                i += 1
+            } else {
+                edits.append(Edit(kind: .added, text: String(new[j]), oldLine: oldStart + i, newLine: newStart + j))
+                j += 1
+            }
+        }
+        return edits
+    }
+
+    /// Groups the edits into `@@` hunks with `contextLines` of context.
+    private static func hunks(of edits: [Edit]) -> [String] {
+        let changed = edits.indices.filter { edits[$0].kind != .same }
+        var ranges: [ClosedRange<Int>] = []
+        for index in changed {
+            let low = max(0, index - contextLines)
+            let high = min(edits.count - 1, index + contextLines)
+            if let last = ranges.last, low <= last.upperBound + 1 {
+                ranges[ranges.count - 1] = last.lowerBound...max(high, last.upperBound)
+            } else {
+                ranges.append(low...high)
+            }
+        }
+        return ranges.map { range in
+            let slice = edits[range]
+            let oldCount = slice.filter { $0.kind != .added }.count
+            let newCount = slice.filter { $0.kind != .removed }.count
+            let first = slice.first!
+            let oldStart = oldCount == 0 ? first.oldLine : first.oldLine + 1
+            let newStart = newCount == 0 ? first.newLine : first.newLine + 1
+            var text = "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+            for edit in slice {
+                let marker = edit.kind == .same ? " " : edit.kind == .removed ? "-" : "+"
+                text += marker + edit.text + "\n"
+            }
+            return text
+        }
+    }
+}
+
+extension String {
+    /// The lines of the text without their line endings (`\n` or `\r\n`); a final line ending does not
+    /// start another line.
+    func splitLines() -> [Substring] {
+        // In Swift "\r\n" is a single Character, so it is a separator of its own.
+        var lines = split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

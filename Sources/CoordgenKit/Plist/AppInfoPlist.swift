@@ -1,0 +1,56 @@
+/// The `Info.plist` of a generated iOS app.
+///
+/// The app has no storyboards: there is no `UIMainStoryboardFile` and no `UISceneStoryboardFile`,
+/// the launch screen is the empty `UILaunchScreen` dictionary, and the single window scene is run
+/// by the app's own `SceneDelegate`, which builds the window in code.
+///
+/// Every value that Xcode knows from build settings is a `$(…)` reference, so the file needs no
+/// regeneration when the product name, bundle identifier or version changes.
+public enum AppInfoPlist {
+    /// The plist dictionary: bundle identity keys first, then UIKit configuration, in a fixed order.
+    public static func propertyList() -> PropertyList {
+        [
+            "CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)",
+            "CFBundleExecutable": "$(EXECUTABLE_NAME)",
+            "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+            "CFBundleInfoDictionaryVersion": "6.0",
+            "CFBundleName": "$(PRODUCT_NAME)",
+            "CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)",
+            "CFBundleShortVersionString": "$(MARKETING_VERSION)",
+            "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)",
+            "LSRequiresIPhoneOS": true,
+            "UILaunchScreen": [:],
+            "UIApplicationSceneManifest": sceneManifest,
+            "UISupportedInterfaceOrientations": [
+                "UIInterfaceOrientationPortrait",
+                "UIInterfaceOrientationLandscapeLeft",
+                "UIInterfaceOrientationLandscapeRight",
+            ],
+            "UISupportedInterfaceOrientations~ipad": [
+                "UIInterfaceOrientationPortrait",
+                "UIInterfaceOrientationPortraitUpsideDown",
+                "UIInterfaceOrientationLandscapeLeft",
+                "UIInterfaceOrientationLandscapeRight",
+            ],
+        ]
+    }
+
+    /// The scene delegate class UIKit instantiates; the module prefix is required because UIKit
+    /// looks the class up by its runtime name.
+    public static let sceneDelegateClassName = "$(PRODUCT_MODULE_NAME).SceneDelegate"
+
+    /// One window scene, created by our `SceneDelegate`, and no storyboard to load for it.
+    private static var sceneManifest: PropertyList {
+        [
+            "UIApplicationSupportsMultipleScenes": false,
+            "UISceneConfigurations": [
+                "UIWindowSceneSessionRoleApplication": [
+                    [
+                        "UISceneConfigurationName": "Default Configuration",
+                        "UISceneDelegateClassName": .string(sceneDelegateClassName),
+                    ]
+                ]
+            ],
+        ]
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Registers a new case in an enum such as `CoordinatorType`, editing the file's text through swift-syntax.
+///
+/// The new case goes right after the last case that is a direct member of the enum (never inside an
+/// `#if` block), on its own line with that case's indentation, or appended as `, name` when the body
+/// is written on one line. All other bytes of the file stay as they were.
+public struct EnumCaseRegistrar: Sendable {
+    /// The name of the enum to edit, e.g. `CoordinatorType`.
+    public let enumName: String
+
+    /// Creates a registrar for the enum named `enumName`.
+    public init(enumName: String = "CoordinatorType") {
+        self.enumName = SourceEditNames.unescaped(enumName)
+    }
+
+    /// Whether `source` declares an enum named `enumName`, at top level or nested in another type.
+    ///
+    /// This only looks: it does not require the file to parse cleanly, unlike `addingCase(_:to:)`.
+    public func declaresEnum(in source: String) -> Bool {
+        !matchingEnums(in: Parser.parse(source: source)).isEmpty
+    }
+
+    /// The enum's case names in source order, without backticks, including cases inside `#if` blocks.
+    public func caseNames(in source: String) throws -> [String] {
+        let parsed = try ParsedSwiftSource(source)
+        let members = try enumDecl(in: parsed.tree).memberBlock.members
+        return Self.caseElements(in: members).map { SourceEditNames.unescaped($0.name) }
+    }
+
+    /// Returns `source` with `case <caseName>` added to the enum.
+    ///
+    /// `caseName` is a plain identifier; keywords such as `default` are written with backticks.
+    /// Throws when the file does not parse, the enum is missing, the case already exists (anywhere,
+    /// `#if` blocks included), or the raw values cannot be continued automatically.
+    public func addingCase(_ caseName: String, to source: String) throws -> String {
+        let parsed = try ParsedSwiftSource(source)
+        let decl = try enumDecl(in: parsed.tree)
+        let name = SourceEditNames.unescaped(caseName)
+        let spelling = try CaseNameSpelling.spelling(of: name)
+        let elements = Self.caseElements(in: decl.memberBlock.members)
+        if elements.contains(where: { SourceEditNames.unescaped($0.name) == name }) {
+            throw SourceEditError.duplicateCase(enumName: enumName, caseName: name)
+        }
+        let rawValue = try EnumRawValue.clause(forNewCase: name, enumDecl: decl, elements: elements)
+        let element = spelling + rawValue
+        let edited = parsed.applying(insertion(of: element, into: decl, of: parsed))
+        try verify(edited, added: name, previousCaseCount: elements.count)
+        return edited
+    }
+
+    // MARK: - Finding
+
+    private func matchingEnums(in tree: SourceFileSyntax) -> [EnumDeclSyntax] {
+        SwiftDeclarationLookup.all(EnumDeclSyntax.self, in: tree) {
+            SourceEditNames.unescaped($0.name) == enumName
+        }
+    }
+
+    private func enumDecl(in tree: SourceFileSyntax) throws -> EnumDeclSyntax {
+        try SwiftDeclarationLookup.single(EnumDeclSyntax.self, kind: "enum", name: enumName, in: tree) {
+            SourceEditNames.unescaped($0.name) == enumName
+        }
+    }
+
+    /// Case elements that are members of the enum itself or of its `#if` clauses, not of nested types.
+    private static func caseElements(in members: MemberBlockItemListSyntax) -> [EnumCaseElementSyntax] {
+        members.flatMap { item -> [EnumCaseElementSyntax] in
+            if let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) {
+                return Array(caseDecl.elements)
+            }
+            if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                return ifConfig.clauses.flatMap { clause -> [EnumCaseElementSyntax] in
+                    guard case .decls(let nested)? = clause.elements else { return [] }
+                    return caseElements(in: nested)
+                }
+            }
+            return []
+        }
+    }
+
+    // MARK: - Placing
+
+    private func insertion(of element: String, into decl: EnumDeclSyntax, of parsed: ParsedSwiftSource) -> SourceTextEdit {
+        let block = decl.memberBlock
+        guard let lastCaseItem = block.members.last(where: { $0.decl.is(EnumCaseDeclSyntax.self) }),
+            let lastCase = lastCaseItem.decl.as(EnumCaseDeclSyntax.self),
+            let lastElement = lastCase.elements.last
+        else {
+            return insertionAsFirstMember(element, into: decl, of: parsed)
+        }
+        let following = lastCaseItem.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        guard let following, Self.startsOnNewLine(following) else {
+            // Something shares the line after the last case (`{ case app }`): extend that case instead.
+            let offset = lastElement.endPositionBeforeTrailingTrivia.utf8Offset
+            return .insert(", " + element, at: offset)
+        }
+        let keywordOffset = lastCase.caseKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indent: String
+        if parsed.lineStart(of: keywordOffset) > block.leftBrace.position.utf8Offset {
+            indent = parsed.indentation(ofLineAt: keywordOffset)
+        } else {
+            indent = nestedIndentation(of: decl, in: parsed)
+        }
+        // The item's end includes its trailing trivia, so a same-line comment (`case app // root`) stays with it.
+        return .insert(parsed.lineEnding + indent + "case " + element, at: lastCaseItem.endPosition.utf8Offset)
+    }
+
+    private func insertionAsFirstMember(_ element: String, into decl: EnumDeclSyntax, of parsed: ParsedSwiftSource) -> SourceTextEdit {
+        let block = decl.memberBlock
+        let leftBrace = block.leftBrace
+        let next = leftBrace.nextToken(viewMode: .sourceAccurate)
+        if let next, Self.startsOnNewLine(next) {
+            let indent = parsed.firstMemberIndentation(in: block.members) ?? nestedIndentation(of: decl, in: parsed)
+            return .insert(parsed.lineEnding + indent + "case " + element, at: leftBrace.endPosition.utf8Offset)
+        }
+        let offset = leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let needsSpaceAfter = leftBrace.trailingTrivia.isEmpty && (next?.leadingTrivia.isEmpty ?? true)
+        let separator = block.members.isEmpty ? "" : ";"
+        return .insert(" case " + element + separator + (needsSpaceAfter ? " " : ""), at: offset)
+    }
+
+    /// One indentation step deeper than the line that declares the enum.
+    private func nestedIndentation(of decl: EnumDeclSyntax, in parsed: ParsedSwiftSource) -> String {
+        parsed.indentation(ofLineAt: decl.enumKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+            + parsed.guessedIndentUnit()
+    }
+
+    private static func startsOnNewLine(_ token: TokenSyntax) -> Bool {
+        token.leadingTrivia.contains { $0.isNewline }
+    }
+
+    // MARK: - Verifying
+
+    /// Re-parses the edited text and checks that exactly one case, `name`, was added as a direct member.
+    private func verify(_ edited: String, added name: String, previousCaseCount: Int) throws {
+        let decl: EnumDeclSyntax
+        do {
+            decl = try enumDecl(in: try ParsedSwiftSource(edited).tree)
+        } catch {
+            throw SourceEditError.verificationFailed("\(error)")
+        }
+        let all = Self.caseElements(in: decl.memberBlock.members).map { SourceEditNames.unescaped($0.name) }
+        let direct = decl.memberBlock.members
+            .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+            .flatMap(\.elements)
+            .map { SourceEditNames.unescaped($0.name) }
+        guard all.count == previousCaseCount + 1,
+            all.filter({ $0 == name }).count == 1,
+            direct.contains(name)
+        else {
+            throw SourceEditError.verificationFailed("expected exactly one new case \(name) in \(enumName)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// One template file of a style, such as `uikit/coordinator/Coordinator.swift.stencil`.
+public struct TemplateID: Hashable, Sendable, CustomStringConvertible {
+    public let style: Style
+    /// The path inside the style's folder.
+    public let path: String
+
+    public init(_ style: Style, _ path: String) {
+        self.style = style
+        self.path = path
+    }
+
+    /// The path inside a templates folder (the built-in one, or a user's export).
+    public var relativePath: String { "\(style.rawValue)/\(path)" }
+
+    public var description: String { relativePath }
+}
+
+extension TemplateID {
+    /// The templates every style provides, by role.
+    public enum Role: String, CaseIterable, Sendable {
+        case coordinatorProtocol = "project/Coordinator.swift.stencil"
+        case finishDelegate = "project/CoordinatorFinishDelegate.swift.stencil"
+        case coordinatorType = "project/CoordinatorType.swift.stencil"
+        case appCoordinator = "project/AppCoordinator.swift.stencil"
+        case appDelegate = "project/AppDelegate.swift.stencil"
+        case sceneDelegate = "project/SceneDelegate.swift.stencil"
+        case appCoordinatorTests = "project/AppCoordinatorTests.swift.stencil"
+        case projectConfig = "project/coordgen.yml.stencil"
+        case coordinator = "coordinator/Coordinator.swift.stencil"
+        case coordinatorTests = "coordinator/CoordinatorTests.swift.stencil"
+        case screen = "screen/ViewController.swift.stencil"
+        case openCoordinator = "snippets/OpenCoordinator.swift.stencil"
+        case pushScreen = "snippets/PushScreen.swift.stencil"
+        case presentScreen = "snippets/PresentScreen.swift.stencil"
+    }
+
+    public init(_ style: Style, _ role: Role) {
+        self.init(style, role.rawValue)
+    }
+}

@@ -1,0 +1,35 @@
+import Stencil
+
+/// Renders templates with Stencil. The CLI and (later) the Xcode exporter both render through here, so
+/// generated code has one source.
+public struct TemplateRenderer: Sendable {
+    public let library: TemplateLibrary
+
+    public init(library: TemplateLibrary = TemplateLibrary()) {
+        self.library = library
+    }
+
+    /// Renders the template `id` with `context`.
+    public func render(_ id: TemplateID, context: [String: any Sendable]) throws(TemplateError) -> String {
+        let source = try library.source(of: id)
+        return try render(text: source.text, name: source.displayPath, context: context)
+    }
+
+    /// Renders template text that does not live in a file, such as the header from `.coordgen.yml`.
+    public func render(text: String, name: String, context: [String: any Sendable]) throws(TemplateError) -> String {
+        // "smart" trimming drops the line of a `{% if %}` tag, so templates read like the code they make.
+        let environment = Environment(trimBehaviour: .smart)
+        let template = Template(templateString: text, environment: environment, name: name)
+        do {
+            return try template.render(context)
+        } catch let error as TemplateSyntaxError {
+            if let token = error.token {
+                let location = token.sourceMap.location
+                throw .syntax(file: name, line: Int(location.lineNumber), column: location.lineOffset + 1, reason: error.reason)
+            }
+            throw .rendering(file: name, reason: error.reason)
+        } catch {
+            throw .rendering(file: name, reason: String(describing: error))
+        }
+    }
+}

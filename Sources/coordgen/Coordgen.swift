@@ -1,0 +1,25 @@
+import ArgumentParser
+import CoordgenKit
+
+@main
+struct Coordgen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coordgen",
+        abstract: "Scaffold iOS apps built on the Coordinator pattern.",
+        discussion: """
+            Coordinators own navigation; view controllers only report what the user did. coordgen writes
+            the coordinator tree for you and keeps it consistent: a new coordinator gets its CoordinatorType
+            case and, with --parent, the parent's open<Name>Coordinator().
+
+            Start with:
+              coordgen new project Hotel
+              cd Hotel
+              coordgen new coordinator Reservation --parent App
+              coordgen new screen Details --coordinator Reservation
+
+            Every command takes --dry-run to show what it would write, with a diff, and writes nothing.
+            """,
+        version: CoordgenVersion.current,
+        subcommands: [New.self, Templates.self]
+    )
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import CoordgenKit
+import Foundation
+
+extension Coordgen.New {
+    struct NewScreen: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "screen",
+            abstract: "Add a view controller and the coordinator method that shows it.",
+            discussion: """
+                Writes <Name>ViewController.swift and adds to <C>CoordinatorProtocol and <C>Coordinator \
+                pushTo<Name>() (a navigation push) or, with --present, present<Name>() (modal).
+
+                Example: coordgen new screen Details --coordinator Reservation
+                """
+        )
+
+        @Argument(help: "The screen's name, e.g. Details.")
+        var name: String
+
+        @Option(help: ArgumentHelp("The coordinator that shows the screen, e.g. Reservation or App.", valueName: "coordinator"))
+        var coordinator: String
+
+        @Flag(help: "Add present<Name>() (modal) instead of pushTo<Name>().")
+        var present = false
+
+        @Flag(help: "Overwrite the view controller file if it already exists.")
+        var force = false
+
+        @OptionGroup var planOptions: PlanOptions
+
+        func run() throws {
+            let project = try Project.locate(from: FileManager.default.currentDirectoryURL)
+            let lock = try ProjectLock(file: project.configFile)
+            let files = try SourceFileRenderer(project: project, templatesOverride: planOptions.templatesDirectory)
+            let plan = try ScreenGenerator(project: project, files: files).plan(ScreenOptions(
+                name: name, coordinator: coordinator, presentsModally: present, overwrite: force
+            ))
+            try planOptions.run(plan)
+            _ = consume lock
+        }
+    }
+}

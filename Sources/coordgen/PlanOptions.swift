@@ -1,0 +1,32 @@
+import ArgumentParser
+import CoordgenKit
+import Foundation
+
+/// Options every generating command shares.
+struct PlanOptions: ParsableArguments {
+    @Flag(help: "Print what would be written, with a diff of each modified file, and write nothing.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("Use the templates in this folder (laid out as `coordgen templates export` writes them) instead of the built-in ones.", valueName: "dir"))
+    var templates: String?
+
+    /// `--templates` as an absolute URL.
+    var templatesDirectory: URL? {
+        templates.map { URL(fileURLWithPath: $0, relativeTo: FileManager.default.currentDirectoryURL).standardizedFileURL }
+    }
+
+    /// Prints the plan (dry run) or applies it and prints what was written.
+    func run(_ plan: Plan) throws {
+        if dryRun {
+            try plan.validate()
+            print(PlanReport.dryRun(plan), terminator: "")
+        } else {
+            try PlanApplier().apply(plan)
+            print(PlanReport.applied(plan), terminator: "")
+        }
+    }
+}
+
+extension FileManager {
+    var currentDirectoryURL: URL { URL(fileURLWithPath: currentDirectoryPath, isDirectory: true) }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import CoordgenKit
+import Foundation
+
+extension Coordgen {
+    struct Templates: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List or export the built-in templates, to customise them.",
+            discussion: """
+                Export the templates, edit them, then use them with --templates DIR or `templates: DIR` in \
+                .coordgen.yml. Files you delete from the export fall back to the built-in ones.
+                """,
+            subcommands: [List.self, Export.self]
+        )
+
+        struct List: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List the built-in templates.")
+
+            func run() {
+                for style in Style.allCases {
+                    print("\(style.rawValue): \(style.summary)")
+                    for path in TemplateLibrary.builtInPaths where path.hasPrefix("\(style.rawValue)/") {
+                        print("  \(path)")
+                    }
+                }
+            }
+        }
+
+        struct Export: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Write the built-in templates into a folder for customising.",
+                discussion: "Existing files are not overwritten unless --force is given."
+            )
+
+            @Argument(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
+            var directory: String
+
+            @Flag(help: "Overwrite templates already in the folder.")
+            var force = false
+
+            @Flag(help: "Print what would be written and write nothing.")
+            var dryRun = false
+
+            func run() throws {
+                let url = URL(fileURLWithPath: directory, relativeTo: FileManager.default.currentDirectoryURL).standardizedFileURL
+                let plan = TemplateExporter().plan(into: url, overwrite: force)
+                if dryRun {
+                    try plan.validate()
+                    print(PlanReport.dryRun(plan), terminator: "")
+                } else {
+                    try PlanApplier().apply(plan)
+                    print(PlanReport.applied(plan), terminator: "")
+                }
+            }
+        }
+    }
+}

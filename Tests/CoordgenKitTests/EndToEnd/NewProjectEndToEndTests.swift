@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+final class NewProjectEndToEndTests: EndToEndTestCase {
+    override var makesProject: Bool { false }
+
+    func testCreatesTheSkeletonAndSaysWhatToDoNext() throws {
+        let result = coordgen("new", "project", "Hotel", "--bundle-id", "com.acme.hotel", "--organization", "Acme & Co", in: workspace)
+        XCTAssertEqual(result.status, 0, result.output)
+        for path in [
+            ".coordgen.yml", "Hotel/App/AppDelegate.swift", "Hotel/App/SceneDelegate.swift",
+            "Hotel/Coordinators/Coordinator.swift", "Hotel/Coordinators/CoordinatorFinishDelegate.swift",
+            "Hotel/Coordinators/CoordinatorType.swift", "Hotel/Coordinators/AppCoordinator.swift",
+            "Hotel/Screens/HomeViewController.swift", "Hotel/Info.plist", "HotelTests/AppCoordinatorTests.swift",
+        ] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent(path).path), path)
+            XCTAssertTrue(result.stdout.contains("created Hotel/\(path)"), "\(path) not reported:\n\(result.stdout)")
+        }
+        XCTAssertTrue(result.stdout.contains("Next:"), result.stdout)
+        let config = try read(".coordgen.yml")
+        XCTAssertTrue(config.contains("bundleId: com.acme.hotel"), config)
+        XCTAssertTrue(config.contains("organization: \"Acme & Co\""), config)
+        XCTAssertTrue(try read("Hotel/Coordinators/AppCoordinator.swift").contains("Copyright © Acme & Co\n"))
+    }
+
+    func testAnExistingFolderIsRefused() throws {
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: project.appendingPathComponent("notes.txt"))
+        assertRefused(["new", "project", "Hotel"], in: workspace, saying: "already exists")
+    }
+
+    func testBadProjectNamesAreRefused() {
+        assertRefused(["new", "project", ""], in: workspace, saying: "the name is empty")
+        assertRefused(["new", "project", "9Lives"], in: workspace, saying: "starts with a digit")
+        assertRefused(["new", "project", "../Escape"], in: workspace, saying: "looks like a path")
+        assertRefused(["new", "project", "Hotel", "--bundle-id", "not a bundle id"], in: workspace, saying: "is not a bundle identifier")
+    }
+
+    func testOutputFolderAndNormalisedName() throws {
+        let result = coordgen("new", "project", "my-hotel", "--output", "apps", in: workspace)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.stdout.contains("using MyHotel for \"my-hotel\""), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("apps/MyHotel/.coordgen.yml").path))
+    }
+
+    func testDryRunWritesNothing() {
+        let before = TreeSnapshot(workspace)
+        let result = coordgen("new", "project", "Hotel", "--dry-run", in: workspace)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.stdout.contains("Dry run: nothing was written."), result.stdout)
+        XCTAssertTrue(result.stdout.contains("create  Hotel/Hotel/Coordinators/AppCoordinator.swift"), result.stdout)
+        XCTAssertEqual(TreeSnapshot(workspace), before)
+    }
+
+    func testHelpVersionAndCompletion() {
+        let help = coordgen("--help", in: workspace)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("coordgen new project Hotel"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("SUBCOMMANDS"), help.stdout)
+        let version = coordgen("--version", in: workspace)
+        XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
+        let coordinatorHelp = coordgen("new", "coordinator", "--help", in: workspace)
+        XCTAssertTrue(coordinatorHelp.stdout.contains("--parent <coordinator>"), coordinatorHelp.stdout)
+        XCTAssertTrue(coordinatorHelp.stdout.contains("coordgen new coordinator Reservation --parent App"), coordinatorHelp.stdout)
+        let completion = coordgen("--generate-completion-script", "bash", in: workspace)
+        XCTAssertEqual(completion.status, 0)
+        XCTAssertTrue(completion.stdout.contains("coordinator"), completion.stdout)
+    }
+
+    func testUnknownStyleIsAUsageError() {
+        let result = coordgen("new", "project", "Hotel", "--style", "viper", in: workspace)
+        XCTAssertEqual(result.status, 64, result.output)
+        XCTAssertTrue(result.stderr.contains("viper"), result.stderr)
+    }
+}

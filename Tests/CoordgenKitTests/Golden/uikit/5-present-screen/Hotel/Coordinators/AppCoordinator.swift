@@ -1,0 +1,73 @@
+//
+//  AppCoordinator.swift
+//  Hotel
+//
+//  Copyright © Example Inc.
+//
+
+import UIKit
+
+/// What the root flow offers. `coordgen new coordinator <Name> --parent App` adds its
+/// `open<Name>Coordinator()` here.
+@MainActor
+protocol AppCoordinatorProtocol: Coordinator {
+    /// Shows the first screen of the app.
+    func showHome()
+
+    /// Starts the Reservation flow as a child of this coordinator.
+    func openReservationCoordinator()
+
+    /// Presents the Help screen modally over this flow.
+    func presentHelp()
+}
+
+/// The root of the coordinator tree. The scene delegate keeps it alive and starts it.
+final class AppCoordinator: AppCoordinatorProtocol {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .app }
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        showHome()
+    }
+
+    func showHome() {
+        let viewController = HomeViewController()
+        viewController.onFinish = { [weak self] in
+            self?.homeDidFinish()
+        }
+        navigationController.setViewControllers([viewController], animated: false)
+    }
+
+    /// What follows the home screen. Start a child flow from here, for example
+    /// `openReservationCoordinator()` after `coordgen new coordinator Reservation --parent App`.
+    private func homeDidFinish() {}
+
+    /// Starts the Reservation flow as a child of this coordinator.
+    func openReservationCoordinator() {
+        let coordinator = ReservationCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
+    /// Presents the Help screen modally over this flow.
+    func presentHelp() {
+        let viewController = HelpViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController.dismiss(animated: true)
+        }
+        navigationController.present(viewController, animated: true)
+    }
+}
+
+extension AppCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}

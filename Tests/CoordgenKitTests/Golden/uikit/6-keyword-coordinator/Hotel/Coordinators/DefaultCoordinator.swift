@@ -1,0 +1,58 @@
+//
+//  DefaultCoordinator.swift
+//  Hotel
+//
+//  Copyright © Example Inc.
+//
+
+import UIKit
+
+/// What the Default flow offers to the rest of the app.
+@MainActor
+protocol DefaultCoordinatorProtocol: Coordinator {
+    /// Shows the first screen of the flow.
+    func showDefault()
+}
+
+/// Runs the Default flow.
+final class DefaultCoordinator: DefaultCoordinatorProtocol {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .`default` }
+
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        screenBeforeFlow = navigationController.topViewController
+        showDefault()
+    }
+
+    func showDefault() {
+        let viewController = DefaultViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// Takes the flow's screens off the stack, then tells the finish delegate.
+    private func close() {
+        if let screenBeforeFlow {
+            navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
+        finish()
+    }
+}
+
+extension DefaultCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        // Only the finished child, by identity: its siblings keep running.
+        childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}

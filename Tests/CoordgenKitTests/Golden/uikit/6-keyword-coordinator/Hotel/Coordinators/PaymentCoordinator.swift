@@ -1,0 +1,71 @@
+//
+//  PaymentCoordinator.swift
+//  Hotel
+//
+//  Copyright © Example Inc.
+//
+
+import UIKit
+
+/// What the Payment flow offers to the rest of the app.
+@MainActor
+protocol PaymentCoordinatorProtocol: Coordinator {
+    /// Shows the first screen of the flow.
+    func showPayment()
+
+    /// Starts the Default flow as a child of this coordinator.
+    func openDefaultCoordinator()
+}
+
+/// Runs the Payment flow, presented modally in its own navigation controller.
+final class PaymentCoordinator: PaymentCoordinatorProtocol {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .payment }
+
+    /// The navigation controller that presents this flow; the flow's own screens live in
+    /// `navigationController`, a new stack.
+    private let presentingNavigationController: UINavigationController
+
+    init(_ navigationController: UINavigationController) {
+        presentingNavigationController = navigationController
+        self.navigationController = UINavigationController()
+        // The flow ends through `finish()`, never by a swipe that would leave this coordinator behind.
+        self.navigationController.isModalInPresentation = true
+    }
+
+    func start() {
+        showPayment()
+        presentingNavigationController.present(navigationController, animated: true)
+    }
+
+    func showPayment() {
+        let viewController = PaymentViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController.setViewControllers([viewController], animated: false)
+    }
+
+    /// Dismisses the flow's screens, then tells the finish delegate.
+    private func close() {
+        presentingNavigationController.dismiss(animated: true)
+        finish()
+    }
+
+    /// Starts the Default flow as a child of this coordinator.
+    func openDefaultCoordinator() {
+        let coordinator = DefaultCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+}
+
+extension PaymentCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        // Only the finished child, by identity: its siblings keep running.
+        childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}

@@ -1,0 +1,25 @@
+import XCTest
+@testable import CoordgenKit
+
+/// Every template's output, compared with committed files under Golden/ (re-record with
+/// `COORDGEN_RECORD=1 swift test --filter GoldenTests`).
+final class GoldenTests: XCTestCase {
+    func testUIKitScenarioMatchesGoldenFiles() throws {
+        let sample = try SampleProject.fullScenario()
+        defer { sample.remove() }
+        XCTAssertEqual(sample.steps.count, 6)
+        for step in sample.steps {
+            XCTAssertFalse(step.files.isEmpty, step.name)
+            try GoldenTree.assertMatches(step.files, named: "uikit/\(step.name)")
+        }
+    }
+
+    func testInfoPlistIsWrittenThroughTheLibXML2Writer() throws {
+        let sample = try SampleProject()
+        defer { sample.remove() }
+        let plist = try XCTUnwrap(sample.steps.first?.files["Hotel/Info.plist"])
+        XCTAssertEqual(plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList()))
+        XCTAssertTrue(plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"))
+        XCTAssertFalse(plist.contains("Storyboard"))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+@testable import CoordgenKit
+
+/// Builds a sample project in a temporary folder through the same generators the CLI uses, step by
+/// step, keeping what each step wrote. Golden tests compare the steps; compile tests type-check the
+/// final tree.
+struct SampleProject {
+    /// One command of the scenario and the files it wrote (path relative to the project → contents).
+    struct Step {
+        let name: String
+        let files: [String: String]
+    }
+
+    let root: URL
+    private(set) var steps: [Step] = []
+    private var project: Project?
+
+    /// A new project named `name` in a fresh temporary folder.
+    init(named name: String = "Hotel", style: Style = .uikit) throws {
+        let output = try Repository.temporaryDirectory("sample")
+        root = output.appendingPathComponent(name)
+        let plan = try ProjectGenerator().plan(ProjectOptions(
+            name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
+            organization: "Example Inc.", style: style
+        ))
+        try record("new-project", plan)
+    }
+
+    /// `coordgen new coordinator …`
+    mutating func addCoordinator(_ options: CoordinatorOptions, step: String) throws {
+        let project = try loaded()
+        try record(step, try CoordinatorGenerator(project: project, files: try SourceFileRenderer(project: project)).plan(options))
+    }
+
+    /// `coordgen new screen …`
+    mutating func addScreen(_ options: ScreenOptions, step: String) throws {
+        let project = try loaded()
+        try record(step, try ScreenGenerator(project: project, files: try SourceFileRenderer(project: project)).plan(options))
+    }
+
+    /// The scenario the golden and compile tests share: every template and every variant is used.
+    static func fullScenario() throws -> SampleProject {
+        var sample = try SampleProject()
+        try sample.addCoordinator(CoordinatorOptions(name: "Reservation", parent: "App"), step: "coordinator-with-parent")
+        try sample.addCoordinator(CoordinatorOptions(name: "payment", parent: "Reservation", presentsModally: true), step: "presented-coordinator")
+        try sample.addScreen(ScreenOptions(name: "Details", coordinator: "Reservation"), step: "push-screen")
+        try sample.addScreen(ScreenOptions(name: "Help", coordinator: "App", presentsModally: true), step: "present-screen")
+        try sample.addCoordinator(CoordinatorOptions(name: "default", parent: "Payment", writesTests: true), step: "keyword-coordinator")
+        return sample
+    }
+
+    /// Every Swift file of the app target, and of the test target.
+    func swiftFiles() throws -> (app: [URL], tests: [URL]) {
+        let all = GoldenTree.listFiles(root).filter { $0.hasSuffix(".swift") }.sorted()
+        let tests = all.filter { $0.hasPrefix("\(root.lastPathComponent)Tests/") }
+        let app = all.filter { !tests.contains($0) }
+        return (app.map(root.appendingPathComponent), tests.map(root.appendingPathComponent))
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+
+    private mutating func loaded() throws -> Project {
+        if let project { return project }
+        let project = try Project.locate(from: root)
+        self.project = project
+        return project
+    }
+
+    private mutating func record(_ name: String, _ plan: Plan) throws {
+        try PlanApplier().apply(plan)
+        var files: [String: String] = [:]
+        for change in plan.changes where change.writes {
+            files[change.url.path(relativeTo: root)] = String(decoding: change.newContents, as: UTF8.self)
+        }
+        steps.append(Step(name: "\(steps.count + 1)-\(name)", files: files))
+    }
+}
+
+extension GoldenTree {
+    /// Relative paths of the regular files under `directory`.
+    static func listFiles(_ directory: URL) -> [String] {
+        ((try? read(directory)) ?? [:]).keys.sorted()
+    }
+}

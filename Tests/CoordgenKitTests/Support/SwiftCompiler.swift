@@ -1,0 +1,267 @@
+import Foundation
+
+/// Compiles and runs generated iOS code on Linux against the UIKit stand-in in `Tests/StandIns/UIKit.swift`.
+///
+/// Each language mode gets its variant of the stand-in: Swift 6 sees UIKit as `@MainActor`, Swift 5 as
+/// `@preconcurrency @MainActor`, like the real SDK's imported isolation (see the top of the stand-in).
+/// Swift 5 checks use `-strict-concurrency=complete`, so isolation mistakes show up as the warnings
+/// Swift 5 projects get when they prepare for Swift 6; with Swift 5's default (minimal) checking,
+/// nonisolated calls into `@preconcurrency` UIKit are not diagnosed at all. The stricter setting
+/// reports what the default reports and more, so "no warnings" here covers the default too.
+///
+/// Warnings do not fail a compilation; they come back in ``CompileResult/warnings`` so a test can
+/// assert there are none and still tell "warns in Swift 5" apart from "fails". Errors throw ``Failure``.
+struct SwiftCompiler {
+    /// One `error:` or `warning:` line of swiftc's output (notes stay in the full output).
+    struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+        enum Severity: String, Sendable {
+            case error, warning
+        }
+
+        let severity: Severity
+        /// `file:line:column`, or empty when swiftc gave no location.
+        let location: String
+        let message: String
+
+        var description: String {
+            location.isEmpty ? "\(severity.rawValue): \(message)" : "\(location): \(severity.rawValue): \(message)"
+        }
+    }
+
+    /// What a successful ``typeCheck(appSources:testSources:moduleName:swiftVersion:)`` reports.
+    struct CompileResult: Sendable {
+        /// The warnings of the app and test sources, in the order swiftc printed them.
+        let warnings: [Diagnostic]
+        /// Everything swiftc printed, for a failure message.
+        let output: String
+    }
+
+    /// A compiler invocation or the compiled program that failed, with everything needed to see why.
+    struct Failure: Error, CustomStringConvertible {
+        /// What was being done, such as "type-checking the app sources".
+        let step: String
+        let commandLine: String
+        let status: Int32
+        /// The compiler's (or the program's) stdout and stderr.
+        let output: String
+
+        /// The error lines of ``output``.
+        var errors: [Diagnostic] { SwiftCompiler.diagnostics(in: output).filter { $0.severity == .error } }
+
+        var description: String {
+            "\(step) failed with exit status \(status)\n$ \(commandLine)\n\(output)"
+        }
+    }
+
+    /// Type-checks the app sources as module `moduleName`, then the test sources against it.
+    ///
+    /// The app is compiled with `-parse-as-library` (it has an `@main` type) and `-enable-testing`, so
+    /// the test sources can `@testable import` it; they may `import XCTest` too. Both steps emit a
+    /// module with `-wmo` instead of running `-typecheck`: that also runs the diagnostics of the
+    /// compiler's later passes, which `-typecheck` skips (missing returns, use before
+    /// initialization, Swift 6 data-race checks of `sending` values).
+    ///
+    /// - Parameters:
+    ///   - testSources: XCTest files; none skips the second step.
+    ///   - swiftVersion: The language mode, 5 or 6.
+    /// - Throws: ``Failure`` if a step has errors.
+    static func typeCheck(
+        appSources: [URL],
+        testSources: [URL] = [],
+        moduleName: String,
+        swiftVersion: Int
+    ) throws -> CompileResult {
+        let mode = languageMode(swiftVersion)
+        let standIn = try StandInModule.directory(swiftVersion: swiftVersion)
+        let work = try Repository.temporaryDirectory("typecheck-\(moduleName)")
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        var output = try compile(
+            "type-checking the app sources (module \(moduleName), Swift \(swiftVersion))",
+            mode + [
+                "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
+                "-module-name", moduleName,
+                "-I", standIn.path,
+                "-emit-module-path", work.appendingPathComponent("\(moduleName).swiftmodule").path,
+            ] + appSources.map(\.path)
+        )
+        if !testSources.isEmpty {
+            output += try compile(
+                "type-checking the test sources (module \(moduleName)Tests, Swift \(swiftVersion))",
+                mode + [
+                    "-emit-module", "-wmo", "-parse-as-library",
+                    "-module-name", "\(moduleName)Tests",
+                    "-I", standIn.path, "-I", work.path,
+                    "-emit-module-path", work.appendingPathComponent("\(moduleName)Tests.swiftmodule").path,
+                ] + testSources.map(\.path)
+            )
+        }
+        return CompileResult(warnings: diagnostics(in: output).filter { $0.severity == .warning }, output: output)
+    }
+
+    /// Builds the app sources with a driver `main.swift` into a program linked against the stand-in,
+    /// runs it and returns what it printed to stdout.
+    ///
+    /// The source with the `@main` type is left out (the driver is the entry point instead), and the
+    /// driver belongs to module `moduleName`, so it sees the app's internal types without an import
+    /// other than `import UIKit`. Its top-level code is main-actor isolated, so it can call
+    /// coordinators directly; functions it declares need `@MainActor` to do the same.
+    ///
+    /// - Parameters:
+    ///   - driver: The source of `main.swift`.
+    ///   - swiftVersion: The language mode, 5 or 6.
+    /// - Throws: ``Failure`` if compiling fails, or if the program exits with a non-zero status or
+    ///   crashes (a `precondition` of the stand-in, such as pushing a controller twice). Its output
+    ///   then has what the program printed up to the crash: stdout is made line-buffered with
+    ///   `stdbuf` when that is on `PATH`.
+    static func run(appSources: [URL], driver: String, moduleName: String, swiftVersion: Int) throws -> String {
+        let mode = languageMode(swiftVersion)
+        let standIn = try StandInModule.directory(swiftVersion: swiftVersion)
+        let work = try Repository.temporaryDirectory("run-\(moduleName)")
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        let driverURL = work.appendingPathComponent("main.swift")
+        try Data(driver.utf8).write(to: driverURL)
+        let executable = work.appendingPathComponent(moduleName)
+        let sources = try appSources.filter { try !declaresMain($0) } + [driverURL]
+        _ = try compile(
+            "building the app sources with the driver (module \(moduleName), Swift \(swiftVersion))",
+            mode + [
+                // One frontend job is about twice as fast here as one per file.
+                "-wmo", "-module-name", moduleName,
+                "-I", standIn.path, "-L", standIn.path, "-lUIKit",
+                // Finds libUIKit.so when the program runs, wherever it is started from.
+                "-Xlinker", "-rpath", "-Xlinker", standIn.path,
+                "-o", executable.path,
+            ] + sources.map(\.path)
+        )
+
+        // stdout to a pipe is block-buffered, and a crash would lose what the program printed before it.
+        let lineBuffered = findExecutable("stdbuf").map { [$0, "-oL"] } ?? []
+        let command = lineBuffered + [executable.path]
+        let result = runProcess(command[0], Array(command.dropFirst()))
+        guard result.status == 0 else {
+            throw Failure(
+                step: "running the program built with the driver", commandLine: command.joined(separator: " "),
+                status: result.status, output: result.stdout + result.stderr
+            )
+        }
+        return result.stdout
+    }
+
+    /// The `error:` and `warning:` lines of swiftc's output, in `-diagnostic-style=llvm`.
+    static func diagnostics(in output: String) -> [Diagnostic] {
+        output.split(separator: "\n").compactMap { line in
+            if let match = line.wholeMatch(of: #/(?<location>\S.*?:\d+(?::\d+)?): (?<severity>error|warning): (?<message>.*)/#),
+               let severity = Diagnostic.Severity(rawValue: String(match.severity)) {
+                return Diagnostic(severity: severity, location: String(match.location), message: String(match.message))
+            }
+            if let match = line.wholeMatch(of: #/(?<severity>error|warning): (?<message>.*)/#),
+               let severity = Diagnostic.Severity(rawValue: String(match.severity)) {
+                return Diagnostic(severity: severity, location: "", message: String(match.message))
+            }
+            return nil
+        }
+    }
+
+    // MARK: - Implementation
+
+    /// The flags of a language mode; see the type's documentation for the Swift 5 strictness.
+    private static func languageMode(_ swiftVersion: Int) -> [String] {
+        precondition([5, 6].contains(swiftVersion), "SwiftCompiler supports Swift 5 and 6, not \(swiftVersion)")
+        return swiftVersion == 5
+            ? ["-swift-version", "5", "-strict-concurrency=complete"]
+            : ["-swift-version", "6"]
+    }
+
+    /// Runs swiftc and returns its output; a non-zero exit status throws it instead.
+    fileprivate static func compile(_ step: String, _ arguments: [String]) throws -> String {
+        let swiftc = findExecutable("swiftc") ?? "swiftc"
+        // The classic one-line format is what `diagnostics(in:)` parses; it still shows the source line.
+        let allArguments = ["-diagnostic-style=llvm"] + arguments
+        let result = runProcess(swiftc, allArguments)
+        let output = result.stdout + result.stderr
+        guard result.status == 0 else {
+            throw Failure(
+                step: step, commandLine: ([swiftc] + allArguments).map(shellQuoted).joined(separator: " "),
+                status: result.status, output: output
+            )
+        }
+        return output
+    }
+
+    /// Whether the file declares the program's entry point: a line starting with the `@main` attribute.
+    private static func declaresMain(_ source: URL) throws -> Bool {
+        try String(contentsOf: source, encoding: .utf8).split(separator: "\n").contains { line in
+            line.drop { $0 == " " || $0 == "\t" }.prefixMatch(of: #/@main\b/#) != nil
+        }
+    }
+
+    private static func shellQuoted(_ argument: String) -> String {
+        let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@".contains($0) }
+        return plain && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// The stand-in built once per language mode and test process: a folder with `UIKit.swiftmodule` for
+/// type-checking and `libUIKit.so` for linking, removed when the process exits.
+private enum StandInModule {
+    static let source = Repository.root.appendingPathComponent("Tests/StandIns/UIKit.swift")
+    private static let cache: Cache = Cache()
+
+    /// The folder for `swiftVersion`, building it on first use.
+    static func directory(swiftVersion: Int) throws -> URL {
+        try cache.directory(for: swiftVersion) { directory in
+            let variantSource = directory.appendingPathComponent("UIKit.swift")
+            try Data(variant(for: swiftVersion, of: String(contentsOf: source, encoding: .utf8)).utf8).write(to: variantSource)
+            // The stand-in itself always obeys Swift 6 rules; only its attributes differ per variant.
+            _ = try SwiftCompiler.compile(
+                "building the UIKit stand-in for Swift \(swiftVersion)",
+                [
+                    "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "UIKit",
+                    "-emit-library", "-o", directory.appendingPathComponent("libUIKit.so").path,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
+                    variantSource.path,
+                ]
+            )
+        }
+    }
+
+    /// The stand-in's text for a language mode: for Swift 5, `@preconcurrency ` goes before every
+    /// `@MainActor` that begins a line, which is how the stand-in writes declaration attributes.
+    static func variant(for swiftVersion: Int, of text: String) -> String {
+        guard swiftVersion == 5 else { return text }
+        return text.replacing(#/(?m)^(?<indent>[ \t]*)@MainActor\b/#) { match in
+            "\(match.indent)@preconcurrency @MainActor"
+        }
+    }
+
+    /// Built folders by language mode. The lock also makes a second caller wait for a build in progress
+    /// instead of starting another.
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var directories: [Int: URL] = [:]
+        private let root: URL = {
+            let root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("coordgen-uikit-standin-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            atexit {
+                try? FileManager.default.removeItem(at: StandInModule.cache.root)
+            }
+            return root
+        }()
+
+        func directory(for swiftVersion: Int, build: (URL) throws -> Void) throws -> URL {
+            lock.lock()
+            defer { lock.unlock() }
+            if let directory = directories[swiftVersion] {
+                return directory
+            }
+            let directory = root.appendingPathComponent("swift\(swiftVersion)")
+            try? FileManager.default.removeItem(at: directory)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try build(directory)
+            directories[swiftVersion] = directory
+            return directory
+        }
+    }
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Installs coordgen: ./install.sh [--prefix DIR] | ./install.sh --uninstall [--prefix DIR]
+#
+# Installs libxml2's development package when it is missing (apt-get on Debian/Ubuntu, brew on macOS),
+# builds a release binary and copies it to DIR/bin/coordgen. DIR defaults to /usr/local, or ~/.local
+# when /usr/local/bin is not writable. Running it again replaces the binary; nothing else changes.
+# The installed binary carries its templates, so it keeps working after this clone is deleted.
+set -euo pipefail
+
+usage() {
+    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+prefix=""
+uninstall=false
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --prefix) [ $# -ge 2 ] || { echo "error: --prefix needs a folder" >&2; exit 64; }; prefix="$2"; shift 2 ;;
+        --prefix=*) prefix="${1#--prefix=}"; shift ;;
+        --uninstall) uninstall=true; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "error: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
+    esac
+done
+
+if [ -z "$prefix" ]; then
+    if [ -w /usr/local/bin ] || { [ ! -e /usr/local/bin ] && [ -w /usr/local ]; }; then
+        prefix=/usr/local
+    else
+        prefix="$HOME/.local"
+    fi
+fi
+target="$prefix/bin/coordgen"
+
+if $uninstall; then
+    if [ -e "$target" ]; then
+        rm -f "$target"
+        echo "removed $target"
+    else
+        echo "coordgen is not installed in $prefix/bin; nothing to do"
+    fi
+    exit 0
+fi
+
+cd "$(dirname "$0")"
+
+sudo_cmd=""
+[ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo_cmd="sudo"
+if [ "$(uname)" = "Darwin" ]; then
+    # macOS's SDK ships libxml2; Homebrew's copy is only needed where pkg-config cannot find one.
+    if ! pkg-config --exists libxml-2.0 2>/dev/null && ! xcrun --show-sdk-path >/dev/null 2>&1; then
+        command -v brew >/dev/null 2>&1 || { echo "error: install Homebrew or the Xcode command line tools first" >&2; exit 1; }
+        brew list libxml2 >/dev/null 2>&1 || brew install libxml2
+    fi
+elif ! pkg-config --exists libxml-2.0 2>/dev/null; then
+    if command -v apt-get >/dev/null 2>&1; then
+        echo "installing libxml2-dev and pkg-config (apt-get)"
+        $sudo_cmd apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libxml2-dev pkg-config >/dev/null
+    else
+        echo "error: libxml2's development files are missing; install libxml2-dev (or your system's equivalent)" >&2
+        exit 1
+    fi
+fi
+
+command -v swift >/dev/null 2>&1 || { echo "error: Swift 6 is needed to build coordgen (https://swift.org/install)" >&2; exit 1; }
+
+echo "building coordgen (release)…"
+swift build -c release --product coordgen
+built="$(swift build -c release --show-bin-path)/coordgen"
+
+mkdir -p "$prefix/bin"
+install -m 0755 "$built" "$target.new"
+mv -f "$target.new" "$target"
+echo "installed $target ($("$target" --version))"
+
+case ":$PATH:" in
+    *":$prefix/bin:"*) ;;
+    *) echo "note: $prefix/bin is not on your PATH; add it, e.g. export PATH=\"$prefix/bin:\$PATH\"" ;;
+esac
+echo "next: coordgen new project Hotel"

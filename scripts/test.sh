@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs libxml2's development package and xmllint when they
+# are missing (apt-get on Debian/Ubuntu, brew on macOS), then builds and runs every test.
+#   ./scripts/test.sh                 # everything
+#   ./scripts/test.sh --filter Golden # arguments go to `swift test`
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+if ! pkg-config --exists libxml-2.0 2>/dev/null; then
+    need_apt+=(libxml2-dev)
+fi
+command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
+
+if [ ${#need_apt[@]} -gt 0 ]; then
+    if command -v apt-get >/dev/null 2>&1; then
+        sudo_cmd=""
+        [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+        echo "installing ${need_apt[*]} (apt-get)"
+        $sudo_cmd apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need_apt[@]}" >/dev/null
+    elif command -v brew >/dev/null 2>&1; then
+        echo "installing libxml2 (brew)"
+        brew list libxml2 >/dev/null 2>&1 || brew install libxml2
+    else
+        echo "error: please install ${need_apt[*]} (no apt-get or brew found)" >&2
+        exit 1
+    fi
+fi
+
+swift build --build-tests
+swift test --skip-build "$@"
