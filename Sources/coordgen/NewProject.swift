@@ -34,7 +34,7 @@ extension Coordgen.New {
         @OptionGroup var planOptions: PlanOptions
 
         func run() throws {
-            let outputDirectory = URL(fileURLWithPath: output, relativeTo: FileManager.default.currentDirectoryURL).standardizedFileURL
+            let outputDirectory = FileManager.default.absoluteURL(forPath: output)
             let plan = try ProjectGenerator().plan(ProjectOptions(
                 name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
                 organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory

@@ -12,21 +12,21 @@ struct PlanOptions: ParsableArguments {
 
     /// `--templates` as an absolute URL.
     var templatesDirectory: URL? {
-        templates.map { URL(fileURLWithPath: $0, relativeTo: FileManager.default.currentDirectoryURL).standardizedFileURL }
+        templates.map(FileManager.default.absoluteURL(forPath:))
     }
 
-    /// Prints the plan (dry run) or applies it and prints what was written.
     func run(_ plan: Plan) throws {
-        if dryRun {
-            try plan.validate()
-            print(PlanReport.dryRun(plan), terminator: "")
-        } else {
-            try PlanApplier().apply(plan)
-            print(PlanReport.applied(plan), terminator: "")
-        }
+        try execute(plan, dryRun: dryRun)
     }
 }
 
-extension FileManager {
-    var currentDirectoryURL: URL { URL(fileURLWithPath: currentDirectoryPath, isDirectory: true) }
+/// Prints the plan (dry run) or applies it and prints what was written.
+func execute(_ plan: Plan, dryRun: Bool) throws {
+    if dryRun {
+        try plan.validate()
+        print(PlanReport.dryRun(plan), terminator: "")
+    } else {
+        try PlanApplier().apply(plan)
+        print(PlanReport.applied(plan), terminator: "")
+    }
 }

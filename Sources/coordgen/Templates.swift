@@ -42,15 +42,8 @@ extension Coordgen {
             var dryRun = false
 
             func run() throws {
-                let url = URL(fileURLWithPath: directory, relativeTo: FileManager.default.currentDirectoryURL).standardizedFileURL
-                let plan = TemplateExporter().plan(into: url, overwrite: force)
-                if dryRun {
-                    try plan.validate()
-                    print(PlanReport.dryRun(plan), terminator: "")
-                } else {
-                    try PlanApplier().apply(plan)
-                    print(PlanReport.applied(plan), terminator: "")
-                }
+                let plan = TemplateExporter().plan(into: FileManager.default.absoluteURL(forPath: directory), overwrite: force)
+                try execute(plan, dryRun: dryRun)
             }
         }
     }

@@ -50,7 +50,11 @@ final class PaymentCoordinator: PaymentCoordinatorProtocol {
 
     /// Dismisses the flow's screens, then tells the finish delegate.
     private func close() {
-        presentingNavigationController.dismiss(animated: true)
+        // Only when the flow is still on screen: dismissing a controller that presents nothing would
+        // dismiss that controller itself.
+        if presentingNavigationController.presentedViewController === navigationController {
+            presentingNavigationController.dismiss(animated: true)
+        }
         finish()
     }
 
