@@ -66,8 +66,12 @@ fi
 command -v swift >/dev/null 2>&1 || { echo "error: Swift 6 is needed to build coordgen (https://swift.org/install)" >&2; exit 1; }
 
 echo "building coordgen (release)…"
-swift build -c release --product coordgen
-built="$(swift build -c release --show-bin-path)/coordgen"
+build_flags=(-c release --product coordgen)
+# On Linux, link Swift's runtime and Foundation statically, so the binary keeps working when the
+# toolchain moves or is upgraded (macOS always has them).
+[ "$(uname)" = "Linux" ] && build_flags+=(--static-swift-stdlib)
+swift build "${build_flags[@]}"
+built="$(swift build "${build_flags[@]}" --show-bin-path)/coordgen"
 
 mkdir -p "$prefix/bin"
 install -m 0755 "$built" "$target.new"

@@ -44,7 +44,7 @@ public struct CoordinatorGenerator: Sendable {
         var sources = ProjectSources(project: project)
         let paths = project.config.paths
         let registry = try CoordinatorTypeRegistry.locate(in: &sources)
-        try sources.edit(registry.file, action: "added case \(name.caseName)") {
+        try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {
             try EnumCaseRegistrar(enumName: CoordinatorTypeRegistry.enumName).addingCase(name.caseName, to: $0)
         }
 
@@ -69,7 +69,16 @@ public struct CoordinatorGenerator: Sendable {
         if let parent {
             let snippet = try files.renderSnippet(.openCoordinator, values: values)
             let method = "open\(name.typeStem)Coordinator()"
-            try CoordinatorMethodWriter(parent: parent).add(method: method, snippet: snippet, in: &sources)
+            let writer = CoordinatorMethodWriter(parent: parent)
+            let classFile = try writer.add(method: method, snippet: snippet, in: &sources)
+            // `coordinator.finishDelegate = self` needs the parent to be a finish delegate; coordinators
+            // coordgen wrote are, hand-written ones may not be.
+            if try !TypeMemberInserter.classConforms(writer.className, to: "CoordinatorFinishDelegate", in: sources.text(of: classFile)) {
+                let conformance = try files.renderSnippet(.finishDelegateConformance, values: ScreenGenerator.values(for: parent))
+                try sources.edit(classFile, action: "made \(writer.className) a CoordinatorFinishDelegate in \(project.displayPath(of: classFile))") {
+                    try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
+                }
+            }
             plan.nextSteps.append("call \(method) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin")
         } else {
             plan.nextSteps.append("start it from a parent: `coordgen new coordinator \(name.typeStem) --parent App` wires open\(name.typeStem)Coordinator() for you, or create \(name.typeStem)Coordinator yourself")

@@ -10,8 +10,9 @@ struct CoordinatorMethodWriter {
     var className: String { "\(parent.typeStem)Coordinator" }
 
     /// Plans the edits in `sources`. `snippet` is the method with its doc comment and body; the
-    /// protocol requirement is derived from it.
-    func add(method: String, snippet: String, in sources: inout ProjectSources) throws {
+    /// protocol requirement is derived from it. Returns the file that holds the class.
+    @discardableResult
+    func add(method: String, snippet: String, in sources: inout ProjectSources) throws -> URL {
         let project = sources.project
         let conventional = project.url(for: project.config.paths.coordinators).appendingPathComponent("\(className).swift")
         guard let classFile = try file(declaring: className, kind: .class, preferring: conventional, in: &sources) else {
@@ -31,6 +32,7 @@ struct CoordinatorMethodWriter {
         try sources.edit(classFile, action: "added \(method)", target: className) {
             try TypeMemberInserter.addingMethod(snippet, named: methodName, toType: className, kind: .class, in: $0)
         }
+        return classFile
     }
 
     /// The first file that declares `name`, trying `preferred` first.

@@ -29,8 +29,9 @@ struct ProjectSources {
         return text
     }
 
-    /// Replaces the text of `url` with an edited version and records what was done, e.g. action
-    /// "added case reservation", or action "added pushToDetails()" with target "ReservationCoordinator".
+    /// Replaces the text of `url` with an edited version and records what was done: either a whole
+    /// phrase ("added case reservation to X.swift"), or an action and the type it was done to
+    /// ("added pushToDetails()", "ReservationCoordinator"), which are merged per file.
     mutating func edit(_ url: URL, action: String, target: String? = nil, _ transform: (String) throws -> String) throws {
         let old = try text(of: url)
         if originals[url] == nil { originals[url] = old }
@@ -53,7 +54,7 @@ struct ProjectSources {
                 if grouped[action] == nil { phrases.append(action) }
                 grouped[action, default: []].append(target)
             } else {
-                phrases.append("\(action) to \(path)")
+                phrases.append(action)
             }
         }
         return phrases.map { phrase in

@@ -420,6 +420,15 @@ final class {{ name }}ViewController: UIViewController {
 }
 
 """#,
+        "uikit/snippets/FinishDelegateConformance.swift.stencil": #"""
+extension {{ name }}Coordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        // Only the finished child, by identity: its siblings keep running.
+        childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}
+
+"""#,
         "uikit/snippets/OpenCoordinator.swift.stencil": #"""
 /// Starts the {{ title }} flow as a child of this coordinator.
 func open{{ name }}Coordinator() {

@@ -32,6 +32,7 @@ extension TemplateID {
         case openCoordinator = "snippets/OpenCoordinator.swift.stencil"
         case pushScreen = "snippets/PushScreen.swift.stencil"
         case presentScreen = "snippets/PresentScreen.swift.stencil"
+        case finishDelegateConformance = "snippets/FinishDelegateConformance.swift.stencil"
     }
 
     public init(_ style: Style, _ role: Role) {

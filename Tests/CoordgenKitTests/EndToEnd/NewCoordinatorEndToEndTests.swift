@@ -15,6 +15,37 @@ final class NewCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("HotelTests/ReservationCoordinatorTests.swift").path))
     }
 
+    func testHandWrittenParentIsMadeAFinishDelegate() throws {
+        try write("""
+            import UIKit
+
+            @MainActor
+            protocol SettingsCoordinatorProtocol: Coordinator {}
+
+            final class SettingsCoordinator: SettingsCoordinatorProtocol {
+            \tweak var finishDelegate: (any CoordinatorFinishDelegate)?
+            \tvar navigationController: UINavigationController
+            \tvar childCoordinators: [any Coordinator] = []
+            \tvar type: CoordinatorType { .app }
+
+            \tinit(_ navigationController: UINavigationController) {
+            \t\tself.navigationController = navigationController
+            \t}
+
+            \tfunc start() {}
+            }
+
+            """, to: "Hotel/Flows/Settings.swift")
+        let result = coordgen("new", "coordinator", "Profile", "--parent", "Settings")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.stdout.contains("made SettingsCoordinator a CoordinatorFinishDelegate in Hotel/Flows/Settings.swift"), result.stdout)
+        let settings = try read("Hotel/Flows/Settings.swift")
+        XCTAssertTrue(settings.contains("\tfunc openProfileCoordinator() {\n\t\tlet coordinator = ProfileCoordinator(navigationController)"), settings)
+        XCTAssertTrue(settings.contains("protocol SettingsCoordinatorProtocol: Coordinator {\n\t/// Starts the Profile flow"), settings)
+        // The appended conformance follows the file's tab indentation.
+        XCTAssertTrue(settings.hasSuffix("}\n\nextension SettingsCoordinator: CoordinatorFinishDelegate {\n\tfunc coordinatorDidFinish(childCoordinator: any Coordinator) {\n\t\t// Only the finished child, by identity: its siblings keep running.\n\t\tchildCoordinators.removeAll { $0 === childCoordinator }\n\t}\n}\n"), settings)
+    }
+
     func testWorksFromASubfolder() throws {
         let result = coordgen("new", "coordinator", "Payment", "--no-tests", in: project.appendingPathComponent("Hotel/Screens"))
         XCTAssertEqual(result.status, 0, result.output)
