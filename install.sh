@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs coordgen: ./install.sh [--prefix DIR] | ./install.sh --uninstall [--prefix DIR]
+# Installs coordgen: ./install.sh [--prefix DIR] [--xcode-templates | --no-xcode-templates] | ./install.sh --uninstall [--prefix DIR]
 #
 # Installs libxml2's development package when it is missing (apt-get on Debian/Ubuntu, brew on macOS),
 # builds a release binary and copies it to DIR/bin/coordgen. DIR defaults to /usr/local, or ~/.local
@@ -8,16 +8,20 @@
 set -euo pipefail
 
 usage() {
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 prefix=""
 uninstall=false
+# On macOS, whether to install the Xcode templates too: ask (only when stdin is a terminal), yes or no.
+xcode_templates=ask
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) [ $# -ge 2 ] || { echo "error: --prefix needs a folder" >&2; exit 64; }; prefix="$2"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
         --uninstall) uninstall=true; shift ;;
+        --xcode-templates) xcode_templates=yes; shift ;;
+        --no-xcode-templates) xcode_templates=no; shift ;;
         -h|--help) usage; exit 0 ;;
         *) echo "error: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
     esac
@@ -75,6 +79,8 @@ built="$(swift build "${build_flags[@]}" --show-bin-path)/coordgen"
 
 mkdir -p "$prefix/bin"
 install -m 0755 "$built" "$target.new"
+# Debug symbols make up most of a release binary on Linux; users don't need them.
+command -v strip >/dev/null 2>&1 && strip "$target.new" 2>/dev/null || true
 mv -f "$target.new" "$target"
 echo "installed $target ($("$target" --version))"
 
@@ -82,4 +88,24 @@ case ":$PATH:" in
     *":$prefix/bin:"*) ;;
     *) echo "note: $prefix/bin is not on your PATH; add it, e.g. export PATH=\"$prefix/bin:\$PATH\"" ;;
 esac
+
+# macOS: offer Xcode's File › New templates as well; they go into coordgen's own group folders in
+# ~/Library/Developer/Xcode/Templates (`coordgen xcode uninstall` removes them).
+if [ "$(uname)" = "Darwin" ]; then
+    if [ "$xcode_templates" = ask ]; then
+        if [ -t 0 ]; then
+            printf "Install the Xcode templates too (File › New › Coordinator, Screen; New Project › Coordinator App)? [Y/n] "
+            read -r answer || answer=""
+            case "$answer" in [nN]*) xcode_templates=no ;; *) xcode_templates=yes ;; esac
+        else
+            xcode_templates=no
+            echo "note: add the Xcode templates with \`coordgen xcode install\` (or run ./install.sh --xcode-templates)"
+        fi
+    fi
+    if [ "$xcode_templates" = yes ]; then
+        "$target" xcode install || echo "warning: the Xcode templates were not installed; try \`coordgen xcode install\` again" >&2
+    fi
+elif [ "$xcode_templates" = yes ]; then
+    echo "note: Xcode templates are for macOS; \`coordgen xcode export DIR\` writes them into a folder to copy to a Mac"
+fi
 echo "next: coordgen new project Hotel"

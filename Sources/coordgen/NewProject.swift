@@ -10,7 +10,8 @@ extension Coordgen.New {
             discussion: """
                 Creates <dir>/<Name>/ with .coordgen.yml, the Coordinator protocol, CoordinatorFinishDelegate,
                 CoordinatorType, AppCoordinator, AppDelegate and SceneDelegate, a Home screen, Info.plist
-                (scene manifest, no storyboard) and a unit test. An existing folder is never written into.
+                (scene manifest, no storyboard), a unit test, and <Name>.xcodeproj with app and test targets
+                and a shared scheme: open it, press Run, then ⌘U. An existing folder is never written into.
 
                 Example: coordgen new project Hotel --bundle-id com.acme.hotel --organization "Acme Inc."
                 """
@@ -31,13 +32,23 @@ extension Coordgen.New {
         @Option(help: ArgumentHelp("The shape of the generated code: \(Style.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
         var style: Style = .uikit
 
+        @Option(help: ArgumentHelp("The iOS deployment target of the Xcode project.", valueName: "version"))
+        var ios: String = DeploymentTarget.defaultValue
+
+        @Option(help: ArgumentHelp("The Swift language mode of the app and test targets: 5 or 6.", valueName: "mode"))
+        var swift: SwiftLanguageMode = .swift5
+
+        @Flag(help: "Do not write <Name>.xcodeproj (for projects generated with XcodeGen or Tuist); print what to add to their spec instead.")
+        var noXcodeproj = false
+
         @OptionGroup var planOptions: PlanOptions
 
         func run() throws {
             let outputDirectory = FileManager.default.absoluteURL(forPath: output)
             let plan = try ProjectGenerator().plan(ProjectOptions(
                 name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
-                organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory
+                organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
+                deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj
             ))
             try planOptions.run(plan)
         }
@@ -45,3 +56,4 @@ extension Coordgen.New {
 }
 
 extension Style: ExpressibleByArgument {}
+extension SwiftLanguageMode: ExpressibleByArgument {}

@@ -30,9 +30,12 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     public var header: String?
     /// A templates folder (relative to the config file, or absolute) that overrides the built-ins.
     public var templates: String?
+    /// The Xcode project coordgen wrote (`Hotel.xcodeproj`), if any. Its app and test folders are
+    /// synchronized groups, so new files join their targets without editing it.
+    public var xcodeproj: String?
 
     public init(name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
-                header: String? = nil, templates: String? = nil) {
+                header: String? = nil, templates: String? = nil, xcodeproj: String? = nil) {
         self.name = name
         self.style = style
         self.organization = organization
@@ -40,10 +43,11 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         self.paths = paths
         self.header = header
         self.templates = templates
+        self.xcodeproj = xcodeproj
     }
 
     /// The keys `.coordgen.yml` may have, for spotting typos.
-    static let knownKeys: Set<String> = ["name", "style", "organization", "bundleId", "paths", "header", "templates"]
+    static let knownKeys: Set<String> = ["name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj"]
     static let knownPathKeys: Set<String> = ["coordinators", "screens", "tests", "coordinatorType"]
 
     /// The header used when the config has none.

@@ -53,6 +53,7 @@ public struct CoordinatorGenerator: Sendable {
         values["caseName"] = name.caseName
         values["caseIdentifier"] = name.caseIdentifier
         values["presentsModally"] = options.presentsModally
+        values["includesScreen"] = true
 
         let coordinatorFile = project.url(for: paths.coordinators).appendingPathComponent("\(name.typeStem)Coordinator.swift")
         plan.add(planner.planWrite(try files.renderFile(.coordinator, fileName: coordinatorFile.lastPathComponent, values: values),

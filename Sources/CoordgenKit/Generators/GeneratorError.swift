@@ -6,6 +6,7 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case typeNotFound(name: String, hint: String)
     case sourceEdit(file: String, reason: String)
     case selfParent(String)
+    case invalidDeploymentTarget(String, Int)
 
     public var description: String {
         switch self {
@@ -21,6 +22,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
             return "cannot edit \(file): \(reason); nothing was written"
         case .selfParent(let name):
             return "\(name)Coordinator cannot be its own parent"
+        case .invalidDeploymentTarget(let text, let minimum):
+            return "\"\(text)\" is not an iOS version coordgen can target: give one such as 16.0 (at least \(minimum).0, which the generated screens need)"
         }
     }
 }

@@ -10,15 +10,24 @@ public struct ProjectOptions: Sendable {
     public var style: Style
     /// A user's templates folder, if any.
     public var templatesDirectory: URL?
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode project.
+    public var deploymentTarget: String
+    public var swiftLanguageMode: SwiftLanguageMode
+    /// Write `<Name>.xcodeproj` (off for teams that generate projects with XcodeGen or Tuist).
+    public var writesXcodeProject: Bool
 
     public init(name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
-                style: Style = .uikit, templatesDirectory: URL? = nil) {
+                style: Style = .uikit, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
+                swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true) {
         self.name = name
         self.outputDirectory = outputDirectory
         self.bundleIdentifier = bundleIdentifier
         self.organization = organization
         self.style = style
         self.templatesDirectory = templatesDirectory
+        self.deploymentTarget = deploymentTarget
+        self.swiftLanguageMode = swiftLanguageMode
+        self.writesXcodeProject = writesXcodeProject
     }
 }
 
@@ -34,6 +43,7 @@ public struct ProjectGenerator: Sendable {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
         let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? "com.example.\(projectName.lowercased())")
+        let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {
             throw ProjectError.projectExists(projectFolder.path)
@@ -53,6 +63,7 @@ public struct ProjectGenerator: Sendable {
             "organization": organization ?? "",
             "organizationYAML": YAMLScalar.quoted(organization ?? ""),
             "bundleId": bundleIdentifier,
+            "xcodeproj": options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
             "headerYAML": ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
                 .splitLines().map { "  \($0)" }.joined(separator: "\n"),
         ])
@@ -83,11 +94,28 @@ public struct ProjectGenerator: Sendable {
         let screenText = try files.renderFile(.screen, fileName: screenFile.lastPathComponent, values: ScreenGenerator.values(for: screen))
         plan.add(planner.planWrite(screenText, to: screenFile, in: plan))
 
+        let infoPlistFile = appFolder.appendingPathComponent("Info.plist")
         let infoPlist = try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList())
-        plan.add(planner.planWrite(infoPlist, to: appFolder.appendingPathComponent("Info.plist"), in: plan))
+        plan.add(planner.planWrite(infoPlist, to: infoPlistFile, in: plan))
 
-        plan.nextSteps = [
-            "cd \(projectFolder.path(relativeTo: FileManager.default.currentDirectoryURL))",
+        let spec = XcodeProjectSpec(
+            name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,
+            swiftLanguageMode: options.swiftLanguageMode, appFolder: projectName, testsFolder: config.paths.tests,
+            infoPlistPath: infoPlistFile.path(relativeTo: projectFolder)
+        )
+        if options.writesXcodeProject {
+            for (path, text) in try XcodeProjectFiles.make(spec, fileHeader: files.xcodeFileHeader()).sorted(by: { $0.key < $1.key }) {
+                plan.add(planner.planWrite(text, to: projectFolder.appendingPathComponent(path), in: plan))
+            }
+        }
+
+        let folder = projectFolder.path(relativeTo: FileManager.default.currentDirectoryURL)
+        plan.nextSteps = options.writesXcodeProject
+            ? ["open \(folder)/\(spec.projectFileName)    # then Run (⌘R) and Test (⌘U)"]
+            : ["add the app and its tests to your XcodeGen project.yml (or the same to Tuist's Project.swift):\n"
+                + XcodeProjectFiles.xcodeGenSpec(spec).splitLines().map { "      \($0)" }.joined(separator: "\n")]
+        plan.nextSteps += [
+            "cd \(folder)",
             "coordgen new coordinator Reservation --parent App    # a first child flow",
             "coordgen new screen Details --coordinator Reservation",
         ]

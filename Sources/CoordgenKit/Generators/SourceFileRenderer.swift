@@ -48,8 +48,19 @@ public struct SourceFileRenderer: Sendable {
 
     /// The header comment for `fileName`, without a trailing newline.
     public func header(for fileName: String) throws(TemplateError) -> String {
+        try header(values: ["fileName": fileName])
+    }
+
+    /// The header for Xcode's `IDETemplateMacros.plist`: file and project names as Xcode's macros,
+    /// without the leading `//` that Xcode's own `//___FILEHEADER___` line supplies.
+    public func xcodeFileHeader() throws(TemplateError) -> String {
+        let header = try header(values: ["fileName": "___FILENAME___", "projectName": "___PROJECTNAME___"])
+        return header.hasPrefix("//") ? String(header.dropFirst(2)) : header
+    }
+
+    private func header(values: [String: any Sendable]) throws(TemplateError) -> String {
         var context = sharedValues
-        context["fileName"] = fileName
+        context.merge(values) { _, new in new }
         let rendered = try renderer.render(text: headerTemplate, name: "the header in \(Project.configFileName)", context: context)
         var lines = rendered.splitLines().map(String.init)
         while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }

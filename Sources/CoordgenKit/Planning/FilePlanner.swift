@@ -11,8 +11,12 @@ public struct FilePlanner: Sendable {
 
     /// Plans writing `contents` to `url`: create, identical, modify (with `--force`) or conflict.
     public func planWrite(_ contents: String, to url: URL, in plan: Plan, summary: String? = nil) -> PlannedChange {
+        planWrite(Data(contents.utf8), to: url, in: plan, summary: summary)
+    }
+
+    /// Plans writing the bytes `new` (text or binary, such as a PNG) to `url`, like the text version.
+    public func planWrite(_ new: Data, to url: URL, in plan: Plan, summary: String? = nil) -> PlannedChange {
         let display = plan.displayPath(of: url)
-        let new = Data(contents.utf8)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             return PlannedChange(url: url, displayPath: display, action: .create, oldContents: nil, newContents: new,
@@ -37,6 +41,30 @@ public struct FilePlanner: Sendable {
         return PlannedChange(url: url, displayPath: display,
                              action: .conflict(reason: "already exists; use --force to overwrite it"),
                              oldContents: old, newContents: new, summary: "")
+    }
+
+    /// Plans removing the file or folder at `url`, or nothing (`nil`) when nothing is there. A folder
+    /// is removed only once it is empty, so the files in it must be planned for deletion before it.
+    public static func planDeletion(of url: URL, in plan: Plan, summary: String? = nil) -> PlannedChange? {
+        // lstat, not stat: a symbolic link is not followed, so nothing it points to is ever removed.
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType else { return nil }
+        let isDirectory = ObjCBool(type == .typeDirectory)
+        let target = URL(fileURLWithPath: url.path, isDirectory: isDirectory.boolValue)
+        let display = plan.displayPath(of: target) + (isDirectory.boolValue ? "/" : "")
+        if type == .typeSymbolicLink {
+            return PlannedChange(url: target, displayPath: display, action: .conflict(reason: "is a symbolic link; remove it yourself"),
+                                 oldContents: nil, newContents: Data(), summary: "")
+        }
+        if isDirectory.boolValue {
+            return PlannedChange(url: target, displayPath: display, action: .delete, oldContents: nil, newContents: Data(),
+                                 summary: summary ?? "removed \(display)")
+        }
+        guard let old = FileManager.default.contents(atPath: url.path) else {
+            return PlannedChange(url: target, displayPath: display, action: .conflict(reason: "cannot be read, so it cannot be removed safely"),
+                                 oldContents: nil, newContents: Data(), summary: "")
+        }
+        return PlannedChange(url: target, displayPath: display, action: .delete, oldContents: old, newContents: Data(),
+                             summary: summary ?? "removed \(display)")
     }
 
     /// Plans replacing the text of an existing file with an edited version of it.

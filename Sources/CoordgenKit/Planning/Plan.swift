@@ -54,6 +54,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case conflicts([String])
     case changedOnDisk(String)
     case writeFailed(path: String, reason: String)
+    case removeFailed(path: String, reason: String)
     case projectLocked(String)
 
     public var description: String {
@@ -66,6 +67,8 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
             return "\(path) changed while coordgen was working; nothing was written, run the command again"
         case .writeFailed(let path, let reason):
             return "could not write \(path): \(reason); nothing was changed"
+        case .removeFailed(let path, let reason):
+            return "could not remove \(path): \(reason); nothing was changed"
         case .projectLocked(let path):
             return "another coordgen command is changing this project (lock \(path)); try again when it has finished"
         }

@@ -6,6 +6,8 @@ import Foundation
 /// read-only folder fails before any destination is touched. The temporary files are then renamed into
 /// place (atomic per file); if a rename fails, the files already replaced are restored and the files
 /// and folders already created are removed, so a failed command leaves the tree as it was.
+/// Deletions come last, in plan order (files before the folders that hold them); a failed deletion
+/// rolls back the deletions and the writes before it.
 /// Callers hold a `ProjectLock` from planning to applying, so no other coordgen command edits the
 /// same files in between.
 public struct PlanApplier: Sendable {
@@ -16,7 +18,8 @@ public struct PlanApplier: Sendable {
     public func apply(_ plan: Plan) throws -> [PlannedChange] {
         try plan.validate()
         let writes = plan.changes.filter(\.writes)
-        try checkUnchangedOnDisk(writes)
+        let deletions = plan.changes.filter(\.deletes)
+        try checkUnchangedOnDisk(writes + deletions)
 
         var transaction = Transaction()
         do {
@@ -27,18 +30,28 @@ public struct PlanApplier: Sendable {
             for change in writes {
                 try transaction.commit(change)
             }
+            for change in deletions {
+                try transaction.delete(change)
+            }
             transaction.finish()
         } catch {
             transaction.rollBack()
             throw error
         }
-        return writes
+        return writes + deletions
     }
 
-    /// Refuses to write over a file that changed between planning and applying (another command, an
-    /// editor saving), rather than losing that change.
-    private func checkUnchangedOnDisk(_ writes: [PlannedChange]) throws(PlanError) {
-        for change in writes {
+    /// Refuses to write over (or remove) a file that changed between planning and applying (another
+    /// command, an editor saving), rather than losing that change.
+    private func checkUnchangedOnDisk(_ changes: [PlannedChange]) throws(PlanError) {
+        for change in changes {
+            if change.isFolder {
+                var isDirectory: ObjCBool = false
+                if !FileManager.default.fileExists(atPath: change.url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                    throw .changedOnDisk(change.displayPath)
+                }
+                continue
+            }
             let current = FileManager.default.contents(atPath: change.url.path)
             if current != change.oldContents {
                 throw .changedOnDisk(change.displayPath)
@@ -52,6 +65,7 @@ private struct Transaction {
     private var createdDirectories: [URL] = []
     private var stagedFiles: [URL: URL] = [:]
     private var committed: [PlannedChange] = []
+    private var deleted: [PlannedChange] = []
     private let fileManager = FileManager.default
 
     mutating func createDirectories(for file: URL, displayPath: String) throws(PlanError) {
@@ -94,16 +108,35 @@ private struct Transaction {
         committed.append(change)
     }
 
+    /// Removes a file, or a folder that must be empty by now: `rmdir` never removes anything that
+    /// was not planned, such as a file someone added to the folder after planning.
+    mutating func delete(_ change: PlannedChange) throws(PlanError) {
+        let result = change.isFolder ? rmdir(change.url.path) : unlink(change.url.path)
+        if result != 0 {
+            throw .removeFailed(path: change.displayPath, reason: String(cString: strerror(errno)))
+        }
+        deleted.append(change)
+    }
+
     mutating func finish() {
         committed.removeAll()
+        deleted.removeAll()
         createdDirectories.removeAll()
     }
 
-    /// Puts back every file already replaced, removes every file and folder already created and
-    /// every temporary file.
+    /// Puts back every file and folder already removed or replaced, removes every file and folder already
+    /// created and every temporary file.
     mutating func rollBack() {
         for temporary in stagedFiles.values {
             try? fileManager.removeItem(at: temporary)
+        }
+        // Newest first, so a removed folder is back before the files that were in it.
+        for change in deleted.reversed() {
+            if change.isFolder {
+                try? fileManager.createDirectory(at: change.url, withIntermediateDirectories: true)
+            } else if let old = change.oldContents {
+                try? old.write(to: change.url, options: .atomic)
+            }
         }
         for change in committed.reversed() {
             if let old = change.oldContents {
@@ -117,6 +150,7 @@ private struct Transaction {
         }
         stagedFiles.removeAll()
         committed.removeAll()
+        deleted.removeAll()
         createdDirectories.removeAll()
     }
 

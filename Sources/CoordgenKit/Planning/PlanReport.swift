@@ -19,9 +19,12 @@ public enum PlanReport {
             lines.append(line)
         }
         for change in plan.changes where change.action == .modify {
-            let old = String(decoding: change.oldContents ?? Data(), as: UTF8.self)
-            let new = String(decoding: change.newContents, as: UTF8.self)
             lines.append("")
+            // A diff of a PNG would print bytes that garble the terminal; say what diff(1) says.
+            guard let old = text(change.oldContents ?? Data()), let new = text(change.newContents) else {
+                lines.append("Binary file \(change.displayPath) differs")
+                continue
+            }
             lines.append(UnifiedDiff.make(old: old, new: new, path: change.displayPath).withoutTrailingNewline)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -47,7 +50,14 @@ public enum PlanReport {
         case .modify: return "modify"
         case .identical: return "identical"
         case .conflict: return "conflict"
+        case .delete: return "delete"
         }
+    }
+
+    /// The bytes as text, or `nil` when they are not UTF-8 or hold a NUL (binary data).
+    private static func text(_ data: Data) -> String? {
+        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else { return nil }
+        return text
     }
 }
 

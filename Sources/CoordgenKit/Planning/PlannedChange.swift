@@ -12,6 +12,9 @@ public struct PlannedChange: Sendable, Equatable {
         case identical
         /// The file cannot be written; the reason says why and what to do.
         case conflict(reason: String)
+        /// The file, or the folder (a URL with `hasDirectoryPath`, emptied by the deletions planned
+        /// before it), is removed. Its old contents are kept so a failed apply can put it back.
+        case delete
     }
 
     /// Where the file is.
@@ -39,5 +42,15 @@ public struct PlannedChange: Sendable, Equatable {
     /// Whether applying the plan writes this file.
     public var writes: Bool {
         action == .create || action == .modify
+    }
+
+    /// Whether applying the plan removes this file or folder.
+    public var deletes: Bool {
+        action == .delete
+    }
+
+    /// Whether this change is about a folder (only deletions are).
+    public var isFolder: Bool {
+        url.hasDirectoryPath
     }
 }

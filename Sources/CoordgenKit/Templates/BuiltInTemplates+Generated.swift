@@ -41,10 +41,18 @@ final class {{ name }}Coordinator: {{ name }}CoordinatorProtocol {
     }
 
     func show{{ name }}() {
+{% if includesScreen %}
         let viewController = {{ name }}ViewController()
         viewController.onFinish = { [weak self] in
             self?.close()
         }
+{% else %}
+        // A plain screen until the flow has its own view controller: show that here instead, and
+        // call close() when the user is done with the flow.
+        let viewController = UIViewController()
+        viewController.title = "{{ title }}"
+        viewController.view.backgroundColor = .systemBackground
+{% endif %}
         navigationController.setViewControllers([viewController], animated: false)
     }
 
@@ -71,10 +79,18 @@ final class {{ name }}Coordinator: {{ name }}CoordinatorProtocol {
     }
 
     func show{{ name }}() {
+{% if includesScreen %}
         let viewController = {{ name }}ViewController()
         viewController.onFinish = { [weak self] in
             self?.close()
         }
+{% else %}
+        // A plain screen until the flow has its own view controller: show that here instead, and
+        // call close() when the user is done with the flow.
+        let viewController = UIViewController()
+        viewController.title = "{{ title }}"
+        viewController.view.backgroundColor = .systemBackground
+{% endif %}
         navigationController.pushViewController(viewController, animated: true)
     }
 
@@ -373,6 +389,11 @@ style: {{ style }}
 organization: {{ organizationYAML }}
 {% endif %}
 bundleId: {{ bundleId }}
+{% if xcodeproj %}
+# The Xcode project. Its app and test folders are synchronized groups: files coordgen adds later join
+# their targets without editing the project.
+xcodeproj: {{ xcodeproj }}
+{% endif %}
 paths:
   # Where `coordgen new coordinator` writes <Name>Coordinator.swift.
   coordinators: {{ projectName }}/Coordinators

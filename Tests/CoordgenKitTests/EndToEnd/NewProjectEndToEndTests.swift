@@ -67,6 +67,32 @@ final class NewProjectEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(completion.stdout.contains("coordinator"), completion.stdout)
     }
 
+    func testXcodeProjectOptions() throws {
+        let result = coordgen("new", "project", "Hotel", "--ios", "17", "--swift", "6", in: workspace)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.stdout.contains("created Hotel/Hotel.xcodeproj/project.pbxproj"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("open Hotel/Hotel.xcodeproj"), result.stdout)
+        let pbxproj = try read("Hotel.xcodeproj/project.pbxproj")
+        XCTAssertTrue(pbxproj.contains("IPHONEOS_DEPLOYMENT_TARGET = 17.0;"), pbxproj)
+        XCTAssertTrue(pbxproj.contains("SWIFT_VERSION = 6.0;"), pbxproj)
+        XCTAssertTrue(try read(".coordgen.yml").contains("\nxcodeproj: Hotel.xcodeproj\n"))
+        assertRefused(["new", "project", "Other", "--ios", "12.0"], in: workspace, saying: "is not an iOS version coordgen can target")
+        let badSwift = coordgen("new", "project", "Other", "--swift", "4", in: workspace)
+        XCTAssertEqual(badSwift.status, 64, badSwift.output)
+    }
+
+    func testNoXcodeprojPrintsWhatToAddToAnXcodeGenSpec() throws {
+        let result = coordgen("new", "project", "Hotel", "--no-xcodeproj", in: workspace)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel.xcodeproj").path))
+        XCTAssertTrue(result.stdout.contains("XcodeGen project.yml"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("type: bundle.unit-test"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("excludes: [Info.plist]"), result.stdout)
+        XCTAssertFalse(try read(".coordgen.yml").contains("xcodeproj:"))
+        // Later commands work the same without a project file.
+        XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
+    }
+
     func testUnknownStyleIsAUsageError() {
         let result = coordgen("new", "project", "Hotel", "--style", "viper", in: workspace)
         XCTAssertEqual(result.status, 64, result.output)

@@ -1,0 +1,107 @@
+/// The build settings of the generated project, as Xcode 16's iOS App template sets them, with the
+/// app's own Info.plist instead of a generated one.
+enum ProjectBuildSettings {
+    static func project(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
+        var settings: [String: PBXValue] = [
+            "ALWAYS_SEARCH_USER_PATHS": "NO",
+            "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS": "YES",
+            "CLANG_ANALYZER_NONNULL": "YES",
+            "CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION": "YES_AGGRESSIVE",
+            "CLANG_CXX_LANGUAGE_STANDARD": "gnu++20",
+            "CLANG_ENABLE_MODULES": "YES",
+            "CLANG_ENABLE_OBJC_ARC": "YES",
+            "CLANG_ENABLE_OBJC_WEAK": "YES",
+            "CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING": "YES",
+            "CLANG_WARN_BOOL_CONVERSION": "YES",
+            "CLANG_WARN_COMMA": "YES",
+            "CLANG_WARN_CONSTANT_CONVERSION": "YES",
+            "CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS": "YES",
+            "CLANG_WARN_DIRECT_OBJC_ISA_USAGE": "YES_ERROR",
+            "CLANG_WARN_DOCUMENTATION_COMMENTS": "YES",
+            "CLANG_WARN_EMPTY_BODY": "YES",
+            "CLANG_WARN_ENUM_CONVERSION": "YES",
+            "CLANG_WARN_INFINITE_RECURSION": "YES",
+            "CLANG_WARN_INT_CONVERSION": "YES",
+            "CLANG_WARN_NON_LITERAL_NULL_CONVERSION": "YES",
+            "CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF": "YES",
+            "CLANG_WARN_OBJC_LITERAL_CONVERSION": "YES",
+            "CLANG_WARN_OBJC_ROOT_CLASS": "YES_ERROR",
+            "CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER": "YES",
+            "CLANG_WARN_RANGE_LOOP_ANALYSIS": "YES",
+            "CLANG_WARN_STRICT_PROTOTYPES": "YES",
+            "CLANG_WARN_SUSPICIOUS_MOVE": "YES",
+            "CLANG_WARN_UNGUARDED_AVAILABILITY": "YES_AGGRESSIVE",
+            "CLANG_WARN_UNREACHABLE_CODE": "YES",
+            "CLANG_WARN__DUPLICATE_METHOD_MATCH": "YES",
+            "COPY_PHASE_STRIP": "NO",
+            "ENABLE_STRICT_OBJC_MSGSEND": "YES",
+            "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
+            "GCC_C_LANGUAGE_STANDARD": "gnu17",
+            "GCC_NO_COMMON_BLOCKS": "YES",
+            "GCC_WARN_64_TO_32_BIT_CONVERSION": "YES",
+            "GCC_WARN_ABOUT_RETURN_TYPE": "YES_ERROR",
+            "GCC_WARN_UNDECLARED_SELECTOR": "YES",
+            "GCC_WARN_UNINITIALIZED_AUTOS": "YES_AGGRESSIVE",
+            "GCC_WARN_UNUSED_FUNCTION": "YES",
+            "GCC_WARN_UNUSED_VARIABLE": "YES",
+            "IPHONEOS_DEPLOYMENT_TARGET": .string(spec.deploymentTarget),
+            "LOCALIZATION_PREFERS_STRING_CATALOGS": "YES",
+            "MTL_FAST_MATH": "YES",
+            "SDKROOT": "iphoneos",
+        ]
+        if debug {
+            settings["DEBUG_INFORMATION_FORMAT"] = "dwarf"
+            settings["ENABLE_TESTABILITY"] = "YES"
+            settings["GCC_DYNAMIC_NO_PIC"] = "NO"
+            settings["GCC_OPTIMIZATION_LEVEL"] = "0"
+            settings["GCC_PREPROCESSOR_DEFINITIONS"] = ["DEBUG=1", "$(inherited)"]
+            settings["MTL_ENABLE_DEBUG_INFO"] = "INCLUDE_SOURCE"
+            settings["ONLY_ACTIVE_ARCH"] = "YES"
+            settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = "DEBUG $(inherited)"
+            settings["SWIFT_OPTIMIZATION_LEVEL"] = "-Onone"
+        } else {
+            settings["DEBUG_INFORMATION_FORMAT"] = "dwarf-with-dsym"
+            settings["ENABLE_NS_ASSERTIONS"] = "NO"
+            settings["MTL_ENABLE_DEBUG_INFO"] = "NO"
+            settings["SWIFT_COMPILATION_MODE"] = "wholemodule"
+            settings["VALIDATE_PRODUCT"] = "YES"
+        }
+        return settings
+    }
+
+    static func app(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
+        [
+            "CODE_SIGN_STYLE": "Automatic",
+            "CURRENT_PROJECT_VERSION": "1",
+            "ENABLE_PREVIEWS": "YES",
+            // The app ships its own Info.plist (scene manifest naming our SceneDelegate, no storyboard).
+            "GENERATE_INFOPLIST_FILE": "NO",
+            "INFOPLIST_FILE": .string(spec.infoPlistPath),
+            "IPHONEOS_DEPLOYMENT_TARGET": .string(spec.deploymentTarget),
+            "LD_RUNPATH_SEARCH_PATHS": ["$(inherited)", "@executable_path/Frameworks"],
+            "MARKETING_VERSION": "1.0",
+            "PRODUCT_BUNDLE_IDENTIFIER": .string(spec.bundleIdentifier),
+            "PRODUCT_NAME": "$(TARGET_NAME)",
+            "SWIFT_EMIT_LOC_STRINGS": "YES",
+            "SWIFT_VERSION": .string(spec.swiftLanguageMode.buildSetting),
+            "TARGETED_DEVICE_FAMILY": "1,2",
+        ]
+    }
+
+    static func tests(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
+        [
+            "BUNDLE_LOADER": "$(TEST_HOST)",
+            "CODE_SIGN_STYLE": "Automatic",
+            "CURRENT_PROJECT_VERSION": "1",
+            "GENERATE_INFOPLIST_FILE": "YES",
+            "IPHONEOS_DEPLOYMENT_TARGET": .string(spec.deploymentTarget),
+            "MARKETING_VERSION": "1.0",
+            "PRODUCT_BUNDLE_IDENTIFIER": .string("\(spec.bundleIdentifier)Tests"),
+            "PRODUCT_NAME": "$(TARGET_NAME)",
+            "SWIFT_EMIT_LOC_STRINGS": "NO",
+            "SWIFT_VERSION": .string(spec.swiftLanguageMode.buildSetting),
+            "TARGETED_DEVICE_FAMILY": "1,2",
+            "TEST_HOST": .string("$(BUILT_PRODUCTS_DIR)/\(spec.name).app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/\(spec.name)"),
+        ]
+    }
+}

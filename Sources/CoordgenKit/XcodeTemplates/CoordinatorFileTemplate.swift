@@ -1,0 +1,94 @@
+/// The Coordinator file template: `<Name>Coordinator.swift` (protocol, class and finish delegate, as
+/// `coordgen new coordinator` writes it) and, optionally, `<Name>ViewController.swift`.
+///
+/// Xcode copies the files of one *variant folder*, named by concatenating, in the order of the
+/// options, the chosen pop-up value and the identifier of each checked checkbox (see
+/// `XcodeTemplateOption.folderNamePart(for:)`): `Push`, `PushViewController`, `Modal` and
+/// `ModalViewController`.
+enum CoordinatorFileTemplate {
+    static let title = "Coordinator"
+
+    /// The second text field: Xcode can neither lower-case the flow's name nor edit CoordinatorType.
+    static let caseOption = "caseName"
+    static let presentationOption = "presentation"
+    /// The checkbox; its identifier is what a checked box adds to the variant folder's name.
+    static let viewControllerOption = "ViewController"
+    static let push = "Push"
+    static let modal = "Modal"
+
+    static let options = [
+        XcodeTemplateOption(
+            identifier: "productName", name: "Flow name:",
+            description: """
+                The flow's name in UpperCamelCase, such as Reservation: makes ReservationCoordinatorProtocol, \
+                ReservationCoordinator and, if checked below, ReservationViewController.
+                """,
+            kind: .text(default: nil), required: true
+        ),
+        XcodeTemplateOption(
+            identifier: caseOption, name: "CoordinatorType case:",
+            description: """
+                The flow's case of enum CoordinatorType, in lowerCamelCase: reservation for Reservation. \
+                Xcode cannot lower-case a name, so this starts as the flow's name; change it if you like. \
+                Xcode does not edit CoordinatorType either: add `case <this name>` to it yourself \
+                (`coordgen new coordinator` registers the case for you).
+                """,
+            kind: .text(default: XcodeMacro.variable("productName", modifiers: [XcodeMacro.identifier])), required: true
+        ),
+        XcodeTemplateOption(
+            identifier: presentationOption, name: "Presentation:",
+            description: """
+                Push: the flow's screens go onto its parent's navigation stack. Modal: the flow is \
+                presented modally in its own navigation controller (`coordgen new coordinator --present`).
+                """,
+            kind: .popup(values: [push, modal], default: push)
+        ),
+        XcodeTemplateOption(
+            identifier: viewControllerOption, name: "Also create the view controller",
+            description: """
+                Also create <Name>ViewController, the flow's first screen. Without it the coordinator \
+                shows a plain UIViewController until you give it a screen of its own.
+                """,
+            kind: .checkbox(default: true)
+        ),
+    ]
+
+    static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"))
+        let coordinatorFile = "\(XcodeSourceRenderer.flowName)Coordinator.swift"
+        let screenFile = "\(XcodeSourceRenderer.flowName)ViewController.swift"
+        var bundle = XcodeTemplateBundle(kind: .file, title: title)
+        let info = FileTemplateInfo(
+            description: """
+                A coordinator for one flow, as `coordgen new coordinator` writes it: <Name>CoordinatorProtocol, \
+                <Name>Coordinator with its finish delegate and, optionally, <Name>ViewController. Then add \
+                `case <name>` to CoordinatorType, with the name from the CoordinatorType case field \
+                (`coordgen new coordinator` registers the case automatically), and start the flow from its \
+                parent: create it, set its finishDelegate, append it to childCoordinators and call start().
+                """,
+            summary: "A coordinator for one flow of the app, and optionally its first screen",
+            sortOrder: 1, defaultCompletionName: "Reservation", mainTemplateFile: coordinatorFile, options: options
+        )
+        try bundle.add(info.propertyList, at: "TemplateInfo.plist")
+        bundle.addIcons()
+
+        let caseName = XcodeMacro.variable(caseOption, modifiers: [XcodeMacro.identifier])
+        for presentation in [push, modal] {
+            for includesScreen in [true, false] {
+                let folder = options.variantFolderName(for: [
+                    presentationOption: presentation, viewControllerOption: includesScreen ? "true" : "false",
+                ])
+                var values = XcodeSourceRenderer.flowNameValues
+                values["caseName"] = caseName
+                values["caseIdentifier"] = caseName
+                values["presentsModally"] = presentation == modal
+                values["includesScreen"] = includesScreen
+                bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, values: values), at: "\(folder)/\(coordinatorFile)")
+                if includesScreen {
+                    bundle.add(try renderer.render(.screen, fileName: screenFile, values: values), at: "\(folder)/\(screenFile)")
+                }
+            }
+        }
+        return bundle
+    }
+}

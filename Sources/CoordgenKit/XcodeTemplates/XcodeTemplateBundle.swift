@@ -1,0 +1,70 @@
+import Foundation
+
+/// One `.xctemplate` folder: what Xcode lists as one template, with every file in it.
+public struct XcodeTemplateBundle: Sendable, Equatable {
+    /// Whether Xcode offers the template in New File or New Project; also the top folder it goes in.
+    public enum Kind: String, Sendable, CaseIterable {
+        case file = "File Templates"
+        case project = "Project Templates"
+    }
+
+    public let kind: Kind
+    /// The title Xcode shows, which is also the folder name without `.xctemplate`.
+    public let title: String
+    /// The files by their path inside the bundle folder.
+    public private(set) var files: [String: Data] = [:]
+
+    public init(kind: Kind, title: String) {
+        self.kind = kind
+        self.title = title
+    }
+
+    /// The bundle's folder below a templates folder, e.g.
+    /// `File Templates/Coordinator (coordgen)/Coordinator.xctemplate`.
+    public var relativePath: String {
+        "\(kind.rawValue)/\(XcodeTemplateSet.groupName)/\(title).xctemplate"
+    }
+
+    /// Adds a text file at `path` inside the bundle.
+    mutating func add(_ text: String, at path: String) {
+        files[path] = Data(text.utf8)
+    }
+
+    /// Adds a plist written by the libxml2 writer: Apple's layout, and duplicate keys refused.
+    mutating func add(_ plist: PropertyList, at path: String) throws {
+        files[path] = try PropertyListWriter().data(for: plist)
+    }
+
+    /// Adds `TemplateIcon.png` and `TemplateIcon@2x.png`.
+    mutating func addIcons() {
+        for icon in TemplateIcon.files {
+            files[icon.name] = icon.contents
+        }
+    }
+}
+
+/// The TemplateInfo.plist of a file template.
+struct FileTemplateInfo {
+    var description: String
+    var summary: String
+    var sortOrder: Int
+    var defaultCompletionName: String
+    var mainTemplateFile: String
+    var options: [XcodeTemplateOption]
+
+    var propertyList: PropertyList {
+        [
+            "Kind": "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind",
+            "Description": .string(description),
+            "Summary": .string(summary),
+            "SortOrder": .integer(sortOrder),
+            "DefaultCompletionName": .string(defaultCompletionName),
+            "MainTemplateFile": .string(mainTemplateFile),
+            "AllowedTypes": ["public.swift-source"],
+            "Platforms": ["com.apple.platform.iphoneos"],
+            // Without it Xcode hides the template when the files go into a Swift package.
+            "SupportsSwiftPackage": true,
+            "Options": .array(options.map(\.propertyList)),
+        ]
+    }
+}

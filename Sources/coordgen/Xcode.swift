@@ -1,0 +1,94 @@
+import ArgumentParser
+import CoordgenKit
+import Foundation
+
+extension Coordgen {
+    struct Xcode: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Export, install or uninstall the Xcode templates (File › New › Coordinator, Screen; New Project › Coordinator App).",
+            discussion: """
+                The templates are rendered from the same templates as the CLI, so a coordinator made in Xcode \
+                is the code `coordgen new coordinator` writes, apart from the header comment. They live in \
+                the group folders "File Templates/\(XcodeTemplateSet.groupName)" and \
+                "Project Templates/\(XcodeTemplateSet.groupName)"; install and uninstall touch nothing else.
+                Restart Xcode after installing or uninstalling.
+                """,
+            subcommands: [Export.self, Install.self, Uninstall.self]
+        )
+
+        struct Export: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Write the Xcode templates into a folder, laid out as Xcode's templates folder.",
+                discussion: "Existing files are not overwritten unless --force is given."
+            )
+
+            @Argument(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
+            var directory: String
+
+            @Flag(help: "Overwrite files already in the folder.")
+            var force = false
+
+            @OptionGroup var planOptions: PlanOptions
+
+            func run() throws {
+                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: try planOptions.checkedTemplatesDirectory()))
+                let installer = XcodeTemplateInstaller(destination: FileManager.default.absoluteURL(forPath: directory))
+                try report(installer.planExport(set, overwrite: force), dryRun: planOptions.dryRun)
+            }
+        }
+
+        struct Install: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Install the Xcode templates, replacing only coordgen's own group folders.",
+                discussion: "Running it again changes nothing; files a newer coordgen no longer ships are removed."
+            )
+
+            @Option(help: ArgumentHelp("Xcode's templates folder.", valueName: "dir"))
+            var dest: String = XcodeTemplateInstaller.defaultDestination.path
+
+            @OptionGroup var planOptions: PlanOptions
+
+            func run() throws {
+                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: try planOptions.checkedTemplatesDirectory()))
+                let installer = XcodeTemplateInstaller(destination: FileManager.default.absoluteURL(forPath: dest))
+                try report(installer.planInstall(set), dryRun: planOptions.dryRun)
+            }
+        }
+
+        struct Uninstall: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Remove coordgen's Xcode templates (its two group folders) and nothing else."
+            )
+
+            @Option(help: ArgumentHelp("Xcode's templates folder.", valueName: "dir"))
+            var dest: String = XcodeTemplateInstaller.defaultDestination.path
+
+            @Flag(help: "Print what would be removed and remove nothing.")
+            var dryRun = false
+
+            func run() throws {
+                let installer = XcodeTemplateInstaller(destination: FileManager.default.absoluteURL(forPath: dest))
+                try report(installer.planUninstall(), dryRun: dryRun)
+            }
+        }
+    }
+}
+
+/// Prints or applies the plan; a dry run also says what to do once it is run for real.
+private func report(_ plan: Plan, dryRun: Bool) throws {
+    try execute(plan, dryRun: dryRun)
+    if dryRun, !plan.nextSteps.isEmpty {
+        print("\nAfterwards:")
+        for step in plan.nextSteps { print("  \(step)") }
+    }
+}
+
+extension PlanOptions {
+    /// `--templates`, checked to exist so a typo is not silently ignored.
+    fileprivate func checkedTemplatesDirectory() throws -> URL? {
+        if let directory = templatesDirectory {
+            try TemplateLibrary.validateUserDirectory(directory)
+        }
+        return templatesDirectory
+    }
+}

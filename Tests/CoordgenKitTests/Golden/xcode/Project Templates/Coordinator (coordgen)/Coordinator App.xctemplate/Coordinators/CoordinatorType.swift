@@ -1,0 +1,6 @@
+//___FILEHEADER___
+
+/// Every flow of the app. `coordgen new coordinator` adds a case here for each new coordinator.
+enum CoordinatorType {
+    case app
+}

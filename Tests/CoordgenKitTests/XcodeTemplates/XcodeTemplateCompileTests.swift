@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+@testable import CoordgenKit
+
+/// An app made the way a Mac user would make it — New Project › Coordinator App, then New File ›
+/// Coordinator (each presentation, with and without its view controller, and with the case name
+/// left at its default) and New File › Screen, adding each `case` to CoordinatorType by hand — type-
+/// checks against the UIKit stand-in in Swift 5 and Swift 6 modes without warnings, and runs.
+final class XcodeTemplateCompileTests: XCTestCase {
+    private static let app = Result { try makeApp() }
+
+    override class func tearDown() {
+        if let root = try? app.get() { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        super.tearDown()
+    }
+
+    func testSubstitutedTemplatesCompileInSwift5Mode() throws {
+        try assertCompiles(swiftVersion: 5)
+    }
+
+    func testSubstitutedTemplatesCompileInSwift6Mode() throws {
+        try assertCompiles(swiftVersion: 6)
+    }
+
+    func testFlowsMadeInXcodeRunUnderTheAppCoordinator() throws {
+        let sources = try Self.swiftFiles()
+        let output = try SwiftCompiler.run(appSources: sources, driver: #"""
+            import UIKit
+
+            let navigationController = UINavigationController()
+            let app = AppCoordinator(navigationController)
+            app.start()
+
+            @MainActor func startChild(_ child: any Coordinator) {
+                child.finishDelegate = app
+                app.childCoordinators.append(child)
+                child.start()
+            }
+
+            let help = HelpCoordinator(navigationController)
+            startChild(help)
+            let top = navigationController.topViewController
+            print("help pushed a plain screen: \(type(of: top!) == UIViewController.self) \(top?.title ?? "-")")
+            help.finish()
+
+            let settings = SettingsCoordinator(navigationController)
+            startChild(settings)
+            print("settings presented: \(navigationController.presentedViewController === settings.navigationController)")
+            settings.finish()
+            navigationController.dismiss(animated: false)
+
+            let reservation = ReservationCoordinator(navigationController)
+            startChild(reservation)
+            print("reservation screen: \(navigationController.topViewController is ReservationViewController) \(reservation.type == .reservation)")
+            print("onboarding case from the default: \(OnboardingCoordinator(navigationController).type == .Onboarding)")
+            print("children left: \(app.childCoordinators.count)")
+            """#, moduleName: "Hotel", swiftVersion: 6)
+        XCTAssertEqual(output.split(separator: "\n").map(String.init), [
+            "help pushed a plain screen: true Help",
+            "settings presented: true",
+            "reservation screen: true true",
+            "onboarding case from the default: true",
+            "children left: 1",
+        ])
+    }
+
+    private func assertCompiles(swiftVersion: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let sources = try Self.swiftFiles()
+        // The project's 7 sources, 8 from five coordinators (three with a view controller), 1 screen.
+        XCTAssertEqual(sources.count, 7 + 8 + 1, file: file, line: line)
+        let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Hotel", swiftVersion: swiftVersion)
+        XCTAssertEqual(result.warnings, [], "Swift \(swiftVersion) mode", file: file, line: line)
+    }
+
+    private static func swiftFiles() throws -> [URL] {
+        let root = try app.get()
+        return GoldenTree.listFiles(root).filter { $0.hasSuffix(".swift") }.map(root.appendingPathComponent)
+    }
+
+    /// Writes the app into a temporary folder and returns the project folder.
+    private static func makeApp() throws -> URL {
+        let xcode = XcodeSubstitution(project: "Hotel")
+        let root = try Repository.temporaryDirectory("xcode-app").appendingPathComponent("Hotel")
+        let project = try xcode.projectTemplate(try XcodeTemplates.bundle("Coordinator App"))
+        var files = project.files
+
+        // Every combination of the Coordinator template's pop-up and checkbox, and the defaults.
+        let coordinators: [(answers: [String: String], caseName: String)] = [
+            (XcodeTemplates.coordinatorAnswers("Reservation", caseName: "reservation"), "reservation"),
+            (XcodeTemplates.coordinatorAnswers("Payment", caseName: "payment", modal: true), "payment"),
+            (XcodeTemplates.coordinatorAnswers("Help", caseName: "help", viewController: false), "help"),
+            (XcodeTemplates.coordinatorAnswers("Settings", caseName: "settings", modal: true, viewController: false), "settings"),
+            (["productName": "Onboarding"], "Onboarding"),
+        ]
+        var caseNames: [String] = []
+        for coordinator in coordinators {
+            for (name, text) in try xcode.fileTemplate(try XcodeTemplates.bundle("Coordinator"), answers: coordinator.answers) {
+                files["Hotel/Flows/\(name)"] = text
+            }
+            caseNames.append(coordinator.caseName)
+        }
+        for (name, text) in try xcode.fileTemplate(try XcodeTemplates.bundle("Screen"), answers: ["productName": "Details"]) {
+            files["Hotel/Screens/\(name)"] = text
+        }
+        // What the user does by hand after using the Coordinator template.
+        let enumFile = "Hotel/Coordinators/CoordinatorType.swift"
+        var enumText = try XCTUnwrap(files[enumFile])
+        for caseName in caseNames {
+            enumText = try EnumCaseRegistrar(enumName: "CoordinatorType").addingCase(caseName, to: enumText)
+        }
+        files[enumFile] = enumText
+
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+}

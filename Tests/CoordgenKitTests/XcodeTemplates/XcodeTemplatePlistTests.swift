@@ -1,0 +1,193 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+@testable import CoordgenKit
+
+/// Every plist of the exported bundles is valid against Apple's DTD (checked offline by xmllint),
+/// repeats no key in any dictionary, and says what Xcode needs: file templates with `productName`
+/// options and a folder for every variant, a project template whose every node has a definition and
+/// whose every definition points to a file in the bundle.
+final class XcodeTemplatePlistTests: XCTestCase {
+    private var plists: [(path: String, contents: Data)] {
+        get throws { try XcodeTemplates.set.get().files.filter { $0.path.hasSuffix(".plist") } }
+    }
+
+    func testEveryPlistIsValidAgainstApplesDTD() throws {
+        let xmllint = try XCTUnwrap(findExecutable("xmllint"),
+                                    "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: `brew install libxml2`)")
+        let reference = Repository.shared.appendingPathComponent("reference")
+        let catalog = reference.appendingPathComponent("catalog.xml")
+        guard FileManager.default.fileExists(atPath: catalog.path),
+              FileManager.default.fileExists(atPath: reference.appendingPathComponent("PropertyList-1.0.dtd").path) else {
+            return XCTFail("""
+                \(reference.path) must hold catalog.xml and PropertyList-1.0.dtd: check out or copy the shared/ \
+                folder beside the repository (it maps Apple's DTD URL to a local file, so validation needs no network)
+                """)
+        }
+        let directory = try Repository.temporaryDirectory("xcode-plists")
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let plists = try plists
+        XCTAssertEqual(plists.count, 4, "three TemplateInfo.plist files and the app's Info.plist")
+        for (index, plist) in plists.enumerated() {
+            let file = directory.appendingPathComponent("\(index).plist")
+            try plist.contents.write(to: file)
+            let result = runProcess(xmllint, ["--noout", "--nonet", "--valid", file.path], environment: ["XML_CATALOG_FILES": catalog.path])
+            XCTAssertEqual(result.status, 0, "xmllint rejected \(plist.path):\n\(result.stderr)")
+            // Warnings, such as a DTD that could not be loaded, go to stderr even with status 0.
+            XCTAssertEqual(result.stderr, "", plist.path)
+        }
+    }
+
+    func testNoDictionaryRepeatsAKey() throws {
+        for plist in try plists {
+            let checker = DuplicateKeyChecker()
+            let parser = XMLParser(data: plist.contents)
+            parser.delegate = checker
+            XCTAssertTrue(parser.parse(), "\(plist.path): \(parser.parserError.map(String.init(describing:)) ?? "")")
+            XCTAssertEqual(checker.duplicates, [], plist.path)
+            XCTAssertGreaterThan(checker.keyCount, 5, plist.path)
+        }
+    }
+
+    /// Proves the checker can fail.
+    func testDuplicateKeyCheckerFindsARepeatedKey() {
+        let checker = DuplicateKeyChecker()
+        let parser = XMLParser(data: Data("<plist><dict><key>A</key><dict><key>A</key><string/></dict><key>A</key><true/></dict></plist>".utf8))
+        parser.delegate = checker
+        XCTAssertTrue(parser.parse())
+        XCTAssertEqual(checker.duplicates, ["A"])
+    }
+
+    func testPlistsHaveApplesLayout() throws {
+        for plist in try plists {
+            let text = String(decoding: plist.contents, as: UTF8.self)
+            XCTAssertTrue(text.hasPrefix("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                \t<key>
+                """), plist.path)
+            XCTAssertFalse(text.contains("\n  "), "indented with spaces: \(plist.path)")
+        }
+    }
+
+    func testFileTemplatesOfferWhatXcodeNeeds() throws {
+        for title in ["Coordinator", "Screen"] {
+            let bundle = try XcodeTemplates.bundle(title)
+            let info = try XcodeSubstitution.templateInfo(of: bundle)
+            XCTAssertEqual(info["Kind"] as? String, "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind", title)
+            XCTAssertEqual(info["SupportsSwiftPackage"] as? Bool, true, title)
+            XCTAssertEqual(info["Platforms"] as? [String], ["com.apple.platform.iphoneos"], title)
+            XCTAssertEqual(info["AllowedTypes"] as? [String], ["public.swift-source"], title)
+            let options = try XcodeSubstitution.options(of: bundle)
+            XCTAssertEqual(options.first?["Identifier"] as? String, "productName", "the name field must be productName: \(title)")
+            XCTAssertEqual(options.first?["Required"] as? Bool, true, title)
+            for option in options where option["Type"] as? String == "popup" {
+                XCTAssertTrue((option["Values"] as? [String] ?? []).contains(option["Default"] as? String ?? "-"), "\(title): popup default")
+            }
+            XCTAssertNotNil(bundle["TemplateIcon.png"], title)
+            XCTAssertNotNil(bundle["TemplateIcon@2x.png"], title)
+        }
+    }
+
+    func testCoordinatorTemplateHasAFolderForEveryVariantAndNothingElse() throws {
+        let bundle = try XcodeTemplates.bundle("Coordinator")
+        let options = try XcodeSubstitution.options(of: bundle)
+        var expected: [String: [String]] = [:]
+        for presentation in ["Push", "Modal"] {
+            for viewController in [true, false] {
+                let folder = try XcodeSubstitution.variantFolder(options: options, answers: ["presentation": presentation, "ViewController": "\(viewController)"])
+                expected[folder] = ["___VARIABLE_productName:identifier___Coordinator.swift"]
+                    + (viewController ? ["___VARIABLE_productName:identifier___ViewController.swift"] : [])
+            }
+        }
+        XCTAssertEqual(expected.keys.sorted(), ["Modal", "ModalViewController", "Push", "PushViewController"])
+        var actual: [String: [String]] = [:]
+        for path in bundle.keys where path.contains("/") {
+            let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+            actual[parts[0], default: []].append(parts[1])
+        }
+        XCTAssertEqual(actual.mapValues { $0.sorted() }, expected)
+        XCTAssertEqual(bundle.keys.filter { !$0.contains("/") }.sorted(), ["TemplateIcon.png", "TemplateIcon@2x.png", "TemplateInfo.plist"])
+
+        let caseOption = try XCTUnwrap(options.first { $0["Identifier"] as? String == "caseName" })
+        XCTAssertEqual(caseOption["Default"] as? String, "___VARIABLE_productName:identifier___")
+        let description = try XcodeSubstitution.templateInfo(of: bundle)["Description"] as? String ?? ""
+        XCTAssertTrue(description.contains("coordgen new coordinator") && description.contains("CoordinatorType"), description)
+        XCTAssertTrue((caseOption["Description"] as? String ?? "").contains("case <this name>"))
+    }
+
+    func testProjectTemplateDefinesEveryNodeFromItsOwnFiles() throws {
+        let bundle = try XcodeTemplates.bundle("Coordinator App")
+        let info = try XcodeSubstitution.templateInfo(of: bundle)
+        XCTAssertEqual(info["Kind"] as? String, "Xcode.Xcode3.ProjectTemplateUnitKind")
+        let identifier = try XCTUnwrap(info["Identifier"] as? String)
+        XCTAssertFalse(identifier.hasPrefix("com.apple."), identifier)
+        XCTAssertEqual(info["Ancestors"] as? [String], ["com.apple.dt.unit.applicationBase", "com.apple.dt.unit.iosBase"])
+        XCTAssertEqual(info["Concrete"] as? Bool, true)
+        XCTAssertEqual(info["Platforms"] as? [String], ["com.apple.platform.iphoneos"])
+
+        let nodes = try XCTUnwrap(info["Nodes"] as? [String])
+        let definitions = try XCTUnwrap(info["Definitions"] as? [String: [String: Any]])
+        XCTAssertEqual(Set(nodes).count, nodes.count, "a node is listed twice")
+        XCTAssertEqual(Set(nodes), Set(definitions.keys), "every node needs a definition, and every definition a node")
+        for node in nodes {
+            XCTAssertFalse(node.contains(":"), "\(node) would splice text into another template's file")
+            let path = try XCTUnwrap(definitions[node]?["Path"] as? String, node)
+            XCTAssertNotNil(bundle[path], "\(node): \(path) is not in the bundle")
+        }
+        XCTAssertEqual(Set(nodes.map { ($0 as NSString).lastPathComponent }), [
+            "AppDelegate.swift", "SceneDelegate.swift", "Coordinator.swift", "CoordinatorFinishDelegate.swift",
+            "CoordinatorType.swift", "AppCoordinator.swift", "HomeViewController.swift", "Info.plist",
+        ])
+        // Every file of the bundle is a node's file, or describes the bundle.
+        let used = Set(definitions.values.compactMap { $0["Path"] as? String })
+        XCTAssertEqual(Set(bundle.keys.filter { !XcodeSubstitution.isBundleMetadata($0) }), used)
+        XCTAssertTrue(nodes.contains(info["NameOfInitialFileForEditor"] as? String ?? "-"))
+
+        let target = try XCTUnwrap((info["Targets"] as? [[String: Any]])?.first)
+        let settings = try XCTUnwrap(target["SharedSettings"] as? [String: String])
+        XCTAssertEqual(settings["INFOPLIST_FILE"], "___PACKAGENAME___/Info.plist")
+        XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"], "NO")
+        XCTAssertEqual(definitions["Info.plist"]?["TargetIdentifiers"] as? [String], [], "Info.plist must not be a resource of the app")
+    }
+
+    func testAppInfoPlistHasASceneManifestAndNoStoryboard() throws {
+        let plist = String(decoding: try XCTUnwrap(try XcodeTemplates.bundle("Coordinator App")["Info.plist"]), as: UTF8.self)
+        XCTAssertEqual(plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList()))
+        XCTAssertTrue(plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"))
+        XCTAssertFalse(plist.contains("Storyboard"))
+    }
+}
+
+/// Records every key that a `<dict>` of a plist repeats.
+private final class DuplicateKeyChecker: NSObject, XMLParserDelegate {
+    private var dictionaries: [Set<String>] = []
+    private var key: String?
+    private(set) var duplicates: [String] = []
+    private(set) var keyCount = 0
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if element == "dict" { dictionaries.append([]) }
+        if element == "key" { key = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        key? += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "dict" { dictionaries.removeLast() }
+        if element == "key", let name = key {
+            keyCount += 1
+            if dictionaries.isEmpty || !dictionaries[dictionaries.count - 1].insert(name).inserted {
+                duplicates.append(name)
+            }
+            key = nil
+        }
+    }
+}

@@ -1,0 +1,268 @@
+#!/usr/bin/env bash
+# Benchmarks coordgen against a floor and a peer: ./scripts/bench.sh [--runs N] [--skip-build] [--write] [--callgrind]
+#
+#   --runs N       timed rounds (default 15, at least 10); each round runs every command once, in
+#                  alternating order, each on a fresh copy of its input; the table shows medians
+#   --skip-build   reuse the release binaries already in the scratch folder
+#   --write        also replace the table between the bench markers in docs/PERFORMANCE.md
+#   --callgrind    also count instructions (valgrind --tool=callgrind) of new coordinator and of
+#                  registration into 5 / 500 / 5,000 cases, and print the top functions
+#
+# Builds coordgen release as install.sh does (static Swift runtime) into $BENCH_SCRATCH (default
+# .build-bench), builds the floor (Benchmarks/Floor: a Swift program that imports Foundation and writes
+# two files) the same way, installs cookiecutter (pip) and GNU time (apt-get) when missing, then reports
+# wall-clock medians and peak memory (`/usr/bin/time -v`, maximum resident set size) side by side.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo="$(pwd)"
+
+usage() {
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+runs=15
+skip_build=false
+write_doc=false
+callgrind=false
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --runs) [ $# -ge 2 ] || { echo "error: --runs needs a number" >&2; exit 64; }; runs="$2"; shift 2 ;;
+        --runs=*) runs="${1#--runs=}"; shift ;;
+        --skip-build) skip_build=true; shift ;;
+        --write) write_doc=true; shift ;;
+        --callgrind) callgrind=true; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "error: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
+    esac
+done
+case "$runs" in
+    ''|*[!0-9]*) echo "error: --runs needs a number, not '$runs'" >&2; exit 64 ;;
+esac
+[ "$runs" -ge 10 ] || { echo "error: use at least 10 runs (medians of fewer are noise on a shared machine)" >&2; exit 64; }
+command_line="./scripts/bench.sh $*"
+command_line="./scripts/bench.sh --runs $runs$($skip_build && echo " --skip-build")$($write_doc && echo " --write")$($callgrind && echo " --callgrind")"
+
+# MARK: - Tools
+
+sudo_cmd=""
+[ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo_cmd="sudo"
+apt_install() {
+    command -v apt-get >/dev/null 2>&1 || { echo "error: please install $* (no apt-get found)" >&2; exit 1; }
+    echo "installing $* (apt-get)" >&2
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "$@" >/dev/null
+}
+[ -x /usr/bin/time ] || apt_install time
+if $callgrind && ! command -v valgrind >/dev/null 2>&1; then apt_install valgrind; fi
+if ! command -v cookiecutter >/dev/null 2>&1; then
+    echo "installing cookiecutter (pip)" >&2
+    python3 -m pip install --quiet cookiecutter
+fi
+cookiecutter_bin="$(command -v cookiecutter)"
+# pyenv puts a shell-script shim on PATH; time the real entry point, not the shim's own start-up.
+if command -v pyenv >/dev/null 2>&1 && real="$(pyenv which cookiecutter 2>/dev/null)"; then
+    cookiecutter_bin="$real"
+fi
+
+# MARK: - Build
+
+scratch="${BENCH_SCRATCH:-.build-bench}"
+build_flags=(-c release --product coordgen --scratch-path "$scratch")
+floor_flags=(-O)
+# The same linking as install.sh, for coordgen and the floor alike.
+if [ "$(uname)" = "Linux" ]; then
+    build_flags+=(--static-swift-stdlib)
+    floor_flags+=(-static-stdlib)
+fi
+if ! $skip_build; then
+    echo "building coordgen (release, ${build_flags[*]})…" >&2
+    swift build "${build_flags[@]}" >&2
+fi
+coordgen="$(swift build "${build_flags[@]}" --show-bin-path)/coordgen"
+floor="$repo/$scratch/floor"
+if ! $skip_build || [ ! -x "$floor" ]; then
+    echo "building the floor (swiftc ${floor_flags[*]})…" >&2
+    swiftc "${floor_flags[@]}" Benchmarks/Floor/main.swift -o "$floor" 2>/dev/null
+fi
+[ -x "$coordgen" ] || { echo "error: $coordgen was not built; run without --skip-build" >&2; exit 1; }
+
+# MARK: - Inputs
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/coordgen-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/inputs" "$work/runs"
+printf 'replay_dir: "%s"\ncookiecutters_dir: "%s"\n' "$work/cc-replay" "$work/cc-cache" > "$work/cookiecutter.yml"
+
+"$coordgen" new project Hotel --output "$work/inputs" >/dev/null
+# Projects whose CoordinatorType already has N cases: the app's plus N - 1 flows, one per line.
+enum_file=Hotel/Coordinators/CoordinatorType.swift
+for n in 5 500 5000; do
+    cp -a "$work/inputs/Hotel" "$work/inputs/Hotel$n"
+    header="$(sed '/^enum CoordinatorType/,$d' "$work/inputs/Hotel/$enum_file")"
+    {
+        printf '%s\nenum CoordinatorType {\n    case app\n' "$header"
+        for ((i = 1; i < n; i++)); do printf '    case flow%d\n' "$i"; done
+        printf '}\n'
+    } > "$work/inputs/Hotel$n/$enum_file"
+done
+has_xcode_export=false
+if "$coordgen" xcode export --help >/dev/null 2>&1; then has_xcode_export=true; fi
+
+# Each benchmark: a name, a setup that makes a fresh input in $1 (not timed), and the timed command
+# run in $1. Commands print to /dev/null; a failure stops the benchmark.
+names=(floor coordinator cookiecutter project)
+$has_xcode_export && names+=(xcode)
+names+=(register5 register500 register5000)
+
+label() {
+    case "$1" in
+        floor) echo 'floor: Swift + Foundation, writes 2 files' ;;
+        coordinator) echo 'coordgen new coordinator Payment --parent App' ;;
+        cookiecutter) echo 'cookiecutter, one-file coordinator template' ;;
+        project) echo 'coordgen new project Hotel' ;;
+        xcode) echo 'coordgen xcode export DIR' ;;
+        register*) echo "coordgen new coordinator Payment, ${1#register} cases" ;;
+    esac
+}
+
+setup() {
+    local name="$1" dir="$2"
+    rm -rf "$dir"
+    case "$name" in
+        coordinator) cp -a "$work/inputs/Hotel" "$dir" ;;
+        register*) cp -a "$work/inputs/Hotel${name#register}" "$dir" ;;
+        *) mkdir -p "$dir" ;;
+    esac
+}
+
+invoke() {
+    local name="$1" dir="$2"
+    case "$name" in
+        floor) "$floor" Payment "$dir" ;;
+        coordinator) (cd "$dir" && "$coordgen" new coordinator Payment --parent App) ;;
+        cookiecutter) "$cookiecutter_bin" --no-input --config-file "$work/cookiecutter.yml" -o "$dir" \
+            "$repo/Benchmarks/cookiecutter-coordinator" name=Payment ;;
+        project) "$coordgen" new project Hotel --output "$dir" ;;
+        xcode) "$coordgen" xcode export "$dir/Templates" ;;
+        register*) (cd "$dir" && "$coordgen" new coordinator Payment) ;;
+    esac
+}
+
+# MARK: - Timing
+
+# Times in microseconds, one file per benchmark. EPOCHREALTIME avoids forking `date` inside the timed span.
+us() { local t="${EPOCHREALTIME/[.,]/}"; echo "$((10#$t))"; }
+for name in "${names[@]}"; do : > "$work/times-$name"; done
+# Warm the page cache and Python's bytecode cache once, untimed.
+for name in "${names[@]}"; do
+    setup "$name" "$work/runs/$name"
+    invoke "$name" "$work/runs/$name" >/dev/null 2>&1 || { echo "error: the $name benchmark failed:" >&2; setup "$name" "$work/runs/$name"; invoke "$name" "$work/runs/$name" >&2; exit 1; }
+done
+echo "timing $runs rounds of ${#names[@]} commands…" >&2
+for ((round = 1; round <= runs; round++)); do
+    # Alternate the order every round so no command always follows the same one.
+    order=("${names[@]}")
+    if ((round % 2 == 0)); then
+        order=()
+        for ((i = ${#names[@]} - 1; i >= 0; i--)); do order+=("${names[$i]}"); done
+    fi
+    for name in "${order[@]}"; do
+        dir="$work/runs/$name"
+        setup "$name" "$dir"
+        start="$(us)"
+        invoke "$name" "$dir" >/dev/null 2>&1 || { echo "error: the $name benchmark failed in round $round" >&2; exit 1; }
+        end="$(us)"
+        echo "$((end - start))" >> "$work/times-$name"
+    done
+done
+
+# Peak memory: the largest maximum resident set size of three runs under GNU time.
+peak_kib() {
+    local name="$1" best=0 kib
+    for _ in 1 2 3; do
+        setup "$name" "$work/runs/$name"
+        kib="$( { /usr/bin/time -v bash -c "$(declare -f invoke); $(declare -p work repo floor coordgen cookiecutter_bin); invoke $name '$work/runs/$name'" >/dev/null 2>/dev/null; } 2>&1 \
+            | awk -F': ' '/Maximum resident set size/ { print $2 }')"
+        ((kib > best)) && best="$kib"
+    done
+    echo "$best"
+}
+
+median_us() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+ms() { awk -v us="$1" 'BEGIN { printf "%.1f", us / 1000 }'; }
+mib() { awk -v kib="$1" 'BEGIN { printf "%.1f", kib / 1024 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+declare -A median peak
+for name in "${names[@]}"; do
+    median[$name]="$(median_us "$work/times-$name")"
+    peak[$name]="$(peak_kib "$name")"
+done
+floor_us="${median[floor]}"
+
+# MARK: - Report
+
+cpu="$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || uname -m)"
+memory="$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2>/dev/null || echo unknown)"
+report="$work/report.md"
+{
+    echo "Machine: $(nproc) cores, $cpu, $memory RAM; $(uname -sr); $(swift --version 2>/dev/null | head -1);"
+    echo "$("$cookiecutter_bin" --version | sed 's/ from .*(/ on /; s/)$//')."
+    echo "Command: \`$command_line\` ($(date -u +%Y-%m-%d)); medians of $runs alternating runs, wall clock."
+    $has_xcode_export && echo "\`coordgen xcode export\` exists in this build and is included." \
+        || echo "\`coordgen xcode export\` does not exist in this build and is left out."
+    echo
+    echo "| command | median ms | min–max ms | × floor | peak RSS MiB |"
+    echo "| --- | ---: | ---: | ---: | ---: |"
+    for name in "${names[@]}"; do
+        min="$(sort -n "$work/times-$name" | head -1)"
+        max="$(sort -n "$work/times-$name" | tail -1)"
+        echo "| $(label "$name") | $(ms "${median[$name]}") | $(ms "$min")–$(ms "$max") | $(ratio "${median[$name]}" "$floor_us") | $(mib "${peak[$name]}") |"
+    done
+    echo
+    verdict() { if awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }'; then echo met; else echo MISSED; fi; }
+    coordinator_ratio="$(ratio "${median[coordinator]}" "$floor_us")"
+    speedup="$(ratio "${median[cookiecutter]}" "${median[coordinator]}")"
+    growth="$(ratio "${median[register5000]}" "${median[register5]}")"
+    max_peak=0
+    for name in "${names[@]}"; do
+        [ "$name" = cookiecutter ] || [ "$name" = floor ] || { ((peak[$name] > max_peak)) && max_peak="${peak[$name]}"; }
+    done
+    echo "| target | measured | |"
+    echo "| --- | ---: | --- |"
+    echo "| new coordinator ≤ 1.5× floor | ${coordinator_ratio}× | $(verdict "$coordinator_ratio" 1.5) |"
+    echo "| ≥ 25× faster than cookiecutter | ${speedup}× | $(verdict 25 "$speedup") |"
+    echo "| 5,000-case registration ≤ 3× the 5-case time | ${growth}× | $(verdict "$growth" 3) |"
+    echo "| peak memory of coordgen ≤ 40 MiB | $(mib "$max_peak") MiB | $(verdict "$(mib "$max_peak")" 40) |"
+} > "$report"
+cat "$report"
+
+if $write_doc; then
+    doc=docs/PERFORMANCE.md
+    grep -q '<!-- bench:begin -->' "$doc" || { echo "error: $doc has no <!-- bench:begin --> marker" >&2; exit 1; }
+    awk -v report="$report" '
+        /<!-- bench:begin -->/ { print; while ((getline line < report) > 0) print line; skipping = 1; next }
+        /<!-- bench:end -->/ { skipping = 0 }
+        !skipping { print }
+    ' "$doc" > "$work/doc" && cat "$work/doc" > "$doc"
+    echo "wrote the table to $doc" >&2
+fi
+
+# MARK: - Instruction counts
+
+if $callgrind; then
+    echo
+    echo "Instructions (valgrind --tool=callgrind, whole process):"
+    for name in coordinator register5 register500 register5000; do
+        dir="$work/runs/$name"
+        setup "$name" "$dir"
+        out="$work/callgrind-$name.out"
+        (cd "$dir" && valgrind --tool=callgrind --callgrind-out-file="$out" "$coordgen" new coordinator Payment \
+            $([ "$name" = coordinator ] && echo --parent App) >/dev/null 2>&1)
+        total="$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')"
+        printf '  %-14s %s Ir\n' "$name" "$total"
+    done
+    echo
+    echo "Top functions, inclusive, for 5,000 cases:"
+    callgrind_annotate --inclusive=yes "$work/callgrind-register5000.out" 2>/dev/null | sed -n '/^Ir/,$p' | head -25 | cut -c1-180
+fi
