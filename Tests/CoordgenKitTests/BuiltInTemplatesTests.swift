@@ -29,7 +29,7 @@ final class BuiltInTemplatesTests: XCTestCase {
 
     func testEveryRoleHasABuiltInTemplate() throws {
         for style in Style.allCases {
-            for role in TemplateID.Role.allCases {
+            for role in style.roles {
                 XCTAssertNotNil(BuiltInTemplates.files[TemplateID(style, role).relativePath], "\(style) \(role)")
             }
         }

@@ -14,6 +14,15 @@ final class GoldenTests: XCTestCase {
         }
     }
 
+    func testRouterScenarioMatchesGoldenFiles() throws {
+        let sample = try SampleProject.fullScenario(style: .router)
+        defer { sample.remove() }
+        for step in sample.steps {
+            XCTAssertFalse(step.files.isEmpty, step.name)
+            try GoldenTree.assertMatches(step.files, named: "router/\(step.name)")
+        }
+    }
+
     func testInfoPlistIsWrittenThroughTheLibXML2Writer() throws {
         let sample = try SampleProject()
         defer { sample.remove() }

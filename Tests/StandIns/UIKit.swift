@@ -501,6 +501,8 @@ open class UINavigationItem: NSObject {
 open class UIViewController: UIResponder {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var isModalInPresentation = false
+    /// Whether a tab bar hides while this controller is on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
 
     private var loadedView: UIView?
     private lazy var ownNavigationItem = UINavigationItem()
@@ -660,7 +662,7 @@ open class UINavigationBar: UIView {
 @MainActor
 open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
-    open private(set) var isNavigationBarHidden = false
+    open var isNavigationBarHidden = false
     open private(set) var navigationBar = UINavigationBar(frame: .zero)
 
     public init(rootViewController: UIViewController) {

@@ -8,10 +8,11 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         public var screens: String
         /// Where generated unit tests go.
         public var tests: String
-        /// The file that declares `enum CoordinatorType`; when it is missing, the project is searched.
-        public var coordinatorType: String
+        /// The file that declares `enum CoordinatorType` (uikit style); when it is missing, the project
+        /// is searched.
+        public var coordinatorType: String?
 
-        public init(coordinators: String, screens: String, tests: String, coordinatorType: String) {
+        public init(coordinators: String, screens: String, tests: String, coordinatorType: String?) {
             self.coordinators = coordinators
             self.screens = screens
             self.tests = tests

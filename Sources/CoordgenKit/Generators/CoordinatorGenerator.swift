@@ -43,18 +43,20 @@ public struct CoordinatorGenerator: Sendable {
 
         var sources = ProjectSources(project: project)
         let paths = project.config.paths
-        let registry = try CoordinatorTypeRegistry.locate(in: &sources)
-        try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {
-            try EnumCaseRegistrar(enumName: CoordinatorTypeRegistry.enumName).addingCase(name.caseName, to: $0)
+        let style = project.config.style
+        if style == .uikit {
+            let registry = try CoordinatorTypeRegistry.locate(in: &sources)
+            try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {
+                try EnumCaseRegistrar(enumName: CoordinatorTypeRegistry.enumName).addingCase(name.caseName, to: $0)
+            }
+        }
+        if style == .router {
+            try RouterFactories.addCoordinator(name, files: files, in: &sources)
+            try RouterFactories.addScreen(name, files: files, in: &sources)
         }
 
         let planner = FilePlanner(overwriteExisting: options.overwrite)
-        var values = ScreenGenerator.values(for: name)
-        values["caseName"] = name.caseName
-        values["caseIdentifier"] = name.caseIdentifier
-        values["presentsModally"] = options.presentsModally
-        values["includesScreen"] = true
-
+        let values = CoordinatorRecipeValues.values(for: name, presentsModally: options.presentsModally)
         let coordinatorFile = project.url(for: paths.coordinators).appendingPathComponent("\(name.typeStem)Coordinator.swift")
         plan.add(planner.planWrite(try files.renderFile(.coordinator, fileName: coordinatorFile.lastPathComponent, values: values),
                                    to: coordinatorFile, in: plan))
@@ -70,11 +72,12 @@ public struct CoordinatorGenerator: Sendable {
         if let parent {
             let snippet = try files.renderSnippet(.openCoordinator, values: values)
             let method = "open\(name.typeStem)Coordinator()"
-            let writer = CoordinatorMethodWriter(parent: parent)
+            let writer = CoordinatorMethodWriter(parent: parent, in: project)
             let classFile = try writer.add(method: method, snippet: snippet, in: &sources)
             // `coordinator.finishDelegate = self` needs the parent to be a finish delegate; coordinators
             // coordgen wrote are, hand-written ones may not be.
-            if try !TypeMemberInserter.classConforms(writer.className, to: "CoordinatorFinishDelegate", in: sources.text(of: classFile)) {
+            if style == .uikit,
+               try !TypeMemberInserter.classConforms(writer.className, to: "CoordinatorFinishDelegate", in: sources.text(of: classFile)) {
                 let conformance = try files.renderSnippet(.finishDelegateConformance, values: ScreenGenerator.values(for: parent))
                 try sources.edit(classFile, action: "made \(writer.className) a CoordinatorFinishDelegate in \(project.displayPath(of: classFile))") {
                     try TypeMemberInserter.appendingDeclaration(conformance, to: $0)

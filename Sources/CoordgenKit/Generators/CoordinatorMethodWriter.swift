@@ -1,25 +1,39 @@
 import Foundation
 
-/// Adds a method such as `openReservationCoordinator()` or `pushToDetails()` to an existing coordinator:
-/// the requirement to `<Name>CoordinatorProtocol` and the implementation to `<Name>Coordinator`.
+/// Adds a method to a protocol and the class that implements it, wherever in the project they are
+/// declared: `openReservationCoordinator()` to `AppCoordinatorProtocol` and `AppCoordinator`,
+/// `pushToDetails()` to a coordinator, `makeDetailsViewController()` to a factory.
 struct CoordinatorMethodWriter {
-    /// The coordinator that gets the method.
-    let parent: FlowName
+    /// The protocol that gets the requirement; when the project has no such protocol, only the class
+    /// is edited.
+    let protocolName: String
+    let className: String
+    /// Where the class is expected to live; searched first.
+    let conventionalFile: URL
+    /// What to tell the user when the class does not exist.
+    let missingClassHint: String
 
-    var protocolName: String { "\(parent.typeStem)CoordinatorProtocol" }
-    var className: String { "\(parent.typeStem)Coordinator" }
+    /// The writer for the coordinator `<Parent>Coordinator` (and `<Parent>CoordinatorProtocol`).
+    init(parent: FlowName, in project: Project) {
+        protocolName = "\(parent.typeStem)CoordinatorProtocol"
+        className = "\(parent.typeStem)Coordinator"
+        conventionalFile = project.url(for: project.config.paths.coordinators).appendingPathComponent("\(className).swift")
+        missingClassHint = "create it with `coordgen new coordinator \(parent.typeStem)`, or check the spelling"
+    }
+
+    init(protocolName: String, className: String, conventionalFile: URL, missingClassHint: String) {
+        self.protocolName = protocolName
+        self.className = className
+        self.conventionalFile = conventionalFile
+        self.missingClassHint = missingClassHint
+    }
 
     /// Plans the edits in `sources`. `snippet` is the method with its doc comment and body; the
     /// protocol requirement is derived from it. Returns the file that holds the class.
     @discardableResult
     func add(method: String, snippet: String, in sources: inout ProjectSources) throws -> URL {
-        let project = sources.project
-        let conventional = project.url(for: project.config.paths.coordinators).appendingPathComponent("\(className).swift")
-        guard let classFile = try file(declaring: className, kind: .class, preferring: conventional, in: &sources) else {
-            throw GeneratorError.typeNotFound(
-                name: "class \(className)",
-                hint: "create it with `coordgen new coordinator \(parent.typeStem)`, or check the spelling"
-            )
+        guard let classFile = try file(declaring: className, kind: .class, preferring: conventionalFile, in: &sources) else {
+            throw GeneratorError.typeNotFound(name: "class \(className)", hint: missingClassHint)
         }
         let protocolFile = try file(declaring: protocolName, kind: .protocol, preferring: classFile, in: &sources)
         let methodName = String(method.prefix(while: { $0 != "(" }))

@@ -36,9 +36,6 @@ public struct ProjectOptions: Sendable {
 public struct ProjectGenerator: Sendable {
     public init() {}
 
-    /// The first screen every new project shows; `AppCoordinator.showHome()` pushes it.
-    public static let firstScreenName = "Home"
-
     public func plan(_ options: ProjectOptions) throws -> Plan {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
@@ -76,26 +73,13 @@ public struct ProjectGenerator: Sendable {
         let planner = FilePlanner()
         plan.add(planner.planWrite(configText.withSingleTrailingNewline, to: configFile, in: plan))
         let appFolder = projectFolder.appendingPathComponent(projectName)
-        let sources: [(TemplateID.Role, URL)] = [
-            (.appDelegate, appFolder.appendingPathComponent("App/AppDelegate.swift")),
-            (.sceneDelegate, appFolder.appendingPathComponent("App/SceneDelegate.swift")),
-            (.coordinatorProtocol, project.url(for: config.paths.coordinators).appendingPathComponent("Coordinator.swift")),
-            (.finishDelegate, project.url(for: config.paths.coordinators).appendingPathComponent("CoordinatorFinishDelegate.swift")),
-            (.coordinatorType, project.url(for: config.paths.coordinatorType)),
-            (.appCoordinator, project.url(for: config.paths.coordinators).appendingPathComponent("AppCoordinator.swift")),
-            (.appCoordinatorTests, project.url(for: config.paths.tests).appendingPathComponent("AppCoordinatorTests.swift")),
-        ]
-        for (role, url) in sources {
-            let text = try files.renderFile(role, fileName: url.lastPathComponent)
-            plan.add(planner.planWrite(text, to: url, in: plan))
+        for file in try ProjectLayout(project: project, style: options.style).files() {
+            let text = try files.renderFile(file.role, fileName: file.url.lastPathComponent, values: file.values)
+            plan.add(planner.planWrite(text, to: file.url, in: plan))
         }
-        let screen = try FlowName(parsing: Self.firstScreenName)
-        let screenFile = project.url(for: config.paths.screens).appendingPathComponent("\(screen.typeStem)ViewController.swift")
-        let screenText = try files.renderFile(.screen, fileName: screenFile.lastPathComponent, values: ScreenGenerator.values(for: screen))
-        plan.add(planner.planWrite(screenText, to: screenFile, in: plan))
 
         let infoPlistFile = appFolder.appendingPathComponent("Info.plist")
-        let infoPlist = try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList())
+        let infoPlist = try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: options.style.usesSceneDelegate))
         plan.add(planner.planWrite(infoPlist, to: infoPlistFile, in: plan))
 
         let spec = XcodeProjectSpec(

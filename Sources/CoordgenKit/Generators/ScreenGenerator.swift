@@ -43,7 +43,10 @@ public struct ScreenGenerator: Sendable {
         let values = Self.values(for: name)
         let method = options.presentsModally ? "present\(name.typeStem)()" : "pushTo\(name.typeStem)()"
         let snippet = try files.renderSnippet(options.presentsModally ? .presentScreen : .pushScreen, values: values)
-        try CoordinatorMethodWriter(parent: coordinator).add(method: method, snippet: snippet, in: &sources)
+        try CoordinatorMethodWriter(parent: coordinator, in: project).add(method: method, snippet: snippet, in: &sources)
+        if project.config.style == .router {
+            try RouterFactories.addScreen(name, files: files, in: &sources)
+        }
 
         let screenFile = project.url(for: project.config.paths.screens).appendingPathComponent("\(name.typeStem)ViewController.swift")
         let planner = FilePlanner(overwriteExisting: options.overwrite)

@@ -59,6 +59,10 @@ public struct FlowName: Equatable, Sendable, CustomStringConvertible {
         if SwiftKeywords.unusableAsCase.contains(caseName) {
             throw .reservedWord(input, caseName)
         }
+        // Coordinators and screens both get a `<Stem>ViewController`; a project name does not.
+        if suffix != nil, UIKitTypeNames.viewControllers.contains(stem + "ViewController") {
+            throw .shadowsUIKit(input, stem + "ViewController")
+        }
         typeStem = stem
         self.caseName = caseName
         normalisations = notes
@@ -89,25 +93,53 @@ public enum NameError: Error, Equatable, CustomStringConvertible {
     case onlySuffix(String, String)
     case tooLong(String, Int)
     case reservedWord(String, String)
+    case shadowsUIKit(String, String)
 
     public var description: String {
+        // What the user typed is echoed escaped, so a line break or an invisible character in it cannot
+        // split the message or hide what is wrong.
+        let name = Self.printable(typedName)
         switch self {
         case .empty:
             return "the name is empty: give a name such as Reservation"
-        case .pathLike(let name):
+        case .pathLike:
             return "\"\(name)\" looks like a path: give a plain name such as Reservation; use the paths in .coordgen.yml to choose folders"
-        case .invalidCharacter(let name, let character):
-            return "\"\(name)\" contains \"\(character)\", which cannot be part of a Swift type name: use ASCII letters, digits, '_' or '-'"
-        case .noLetters(let name):
+        case .invalidCharacter(_, let character):
+            return "\"\(name)\" contains \"\(Self.printable(String(character)))\", which cannot be part of a Swift type name: use ASCII letters, digits, '_' or '-'"
+        case .noLetters:
             return "\"\(name)\" has no letters: give a name such as Reservation"
-        case .leadingDigit(let name):
+        case .leadingDigit:
             return "\"\(name)\" starts with a digit, and Swift names cannot: try a name that starts with a letter"
-        case .onlySuffix(let name, let suffix):
+        case .onlySuffix(_, let suffix):
             return "\"\(name)\" is only the \(suffix) suffix: give the flow's own name, such as Reservation"
-        case .tooLong(let name, let limit):
+        case .tooLong(_, let limit):
             return "\"\(name.prefix(24))…\" is longer than \(limit) characters: choose a shorter name"
-        case .reservedWord(let name, let caseName):
+        case .reservedWord(_, let caseName):
             return "\"\(name)\" would make the case .\(caseName), which Swift reserves: choose another name"
+        case .shadowsUIKit(_, let typeName):
+            return "\"\(name)\" would make \(typeName), which is UIKit's own class: choose another name"
         }
+    }
+
+    /// The name as the user typed it.
+    private var typedName: String {
+        switch self {
+        case .empty: return ""
+        case .pathLike(let name), .invalidCharacter(let name, _), .noLetters(let name), .leadingDigit(let name),
+             .onlySuffix(let name, _), .tooLong(let name, _), .reservedWord(let name, _), .shadowsUIKit(let name, _):
+            return name
+        }
+    }
+
+    /// `text` with control and invisible characters written as escapes (`\n`, `\u{200B}`).
+    static func printable<S: StringProtocol>(_ text: S) -> String {
+        text.unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                return scalar.escaped(asASCII: true)
+            default:
+                return String(scalar)
+            }
+        }.joined()
     }
 }

@@ -8,7 +8,9 @@
 /// regeneration when the product name, bundle identifier or version changes.
 public enum AppInfoPlist {
     /// The plist dictionary: bundle identity keys first, then UIKit configuration, in a fixed order.
-    public static func propertyList() -> PropertyList {
+    /// - Parameter usesSceneDelegate: false for a SwiftUI app, whose `App` builds the scene; then the
+    ///   manifest only says that it supports one scene.
+    public static func propertyList(usesSceneDelegate: Bool = true) -> PropertyList {
         [
             "CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)",
             "CFBundleExecutable": "$(EXECUTABLE_NAME)",
@@ -20,7 +22,7 @@ public enum AppInfoPlist {
             "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)",
             "LSRequiresIPhoneOS": true,
             "UILaunchScreen": [:],
-            "UIApplicationSceneManifest": sceneManifest,
+            "UIApplicationSceneManifest": usesSceneDelegate ? sceneManifest : swiftUISceneManifest,
             "UISupportedInterfaceOrientations": [
                 "UIInterfaceOrientationPortrait",
                 "UIInterfaceOrientationLandscapeLeft",
@@ -38,6 +40,11 @@ public enum AppInfoPlist {
     /// The scene delegate class UIKit instantiates; the module prefix is required because UIKit
     /// looks the class up by its runtime name.
     public static let sceneDelegateClassName = "$(PRODUCT_MODULE_NAME).SceneDelegate"
+
+    /// A SwiftUI app's scenes come from its `App`; only multiple-scene support is declared.
+    private static var swiftUISceneManifest: PropertyList {
+        ["UIApplicationSupportsMultipleScenes": false]
+    }
 
     /// One window scene, created by our `SceneDelegate`, and no storyboard to load for it.
     private static var sceneManifest: PropertyList {

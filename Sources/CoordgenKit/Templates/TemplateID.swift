@@ -16,7 +16,8 @@ public struct TemplateID: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TemplateID {
-    /// The templates every style provides, by role.
+    /// What a template is for. Styles share the roles they have in common (each style's folder has its
+    /// own file for it); `Style.roles` lists which ones a style has.
     public enum Role: String, CaseIterable, Sendable {
         case coordinatorProtocol = "project/Coordinator.swift.stencil"
         case finishDelegate = "project/CoordinatorFinishDelegate.swift.stencil"
@@ -33,6 +34,14 @@ extension TemplateID {
         case pushScreen = "snippets/PushScreen.swift.stencil"
         case presentScreen = "snippets/PresentScreen.swift.stencil"
         case finishDelegateConformance = "snippets/FinishDelegateConformance.swift.stencil"
+        // Router style.
+        case baseCoordinator = "project/BaseCoordinator.swift.stencil"
+        case finishOutput = "project/CoordinatorFinishOutput.swift.stencil"
+        case router = "project/Router.swift.stencil"
+        case viewControllerFactory = "project/ViewControllerFactory.swift.stencil"
+        case coordinatorFactory = "project/CoordinatorFactory.swift.stencil"
+        case makeCoordinator = "snippets/MakeCoordinator.swift.stencil"
+        case makeViewController = "snippets/MakeViewController.swift.stencil"
     }
 
     public init(_ style: Style, _ role: Role) {

@@ -14,6 +14,8 @@ enum CoordinatorAppProjectTemplate {
     /// SDK, device family), as custom iOS app templates such as CwlViews' declare them.
     static let ancestors = ["com.apple.dt.unit.applicationBase", "com.apple.dt.unit.iosBase"]
     static let targetIdentifier = "com.apple.dt.iosApplicationTarget"
+    /// The app's first screen, as in `coordgen new project` (the equivalence tests hold the two together).
+    static let firstScreen = "Home"
     /// Our own Info.plist, where Apple's templates keep theirs (`INFOPLIST_FILE` below).
     static let infoPlistNode = "Info.plist"
 
@@ -27,7 +29,7 @@ enum CoordinatorAppProjectTemplate {
     }
 
     static var sources: [Source] {
-        let home = try? FlowName(parsing: ProjectGenerator.firstScreenName)
+        let home = try? FlowName(parsing: firstScreen)
         return [
             Source(node: "App/AppDelegate.swift", group: "App", role: .appDelegate),
             Source(node: "App/SceneDelegate.swift", group: "App", role: .sceneDelegate),
@@ -35,8 +37,9 @@ enum CoordinatorAppProjectTemplate {
             Source(node: "Coordinators/CoordinatorFinishDelegate.swift", group: "Coordinators", role: .finishDelegate),
             Source(node: "Coordinators/CoordinatorType.swift", group: "Coordinators", role: .coordinatorType),
             Source(node: "Coordinators/AppCoordinator.swift", group: "Coordinators", role: .appCoordinator),
-            Source(node: "Screens/\(ProjectGenerator.firstScreenName)ViewController.swift", group: "Screens", role: .screen,
-                   values: home.map(ScreenGenerator.values(for:)) ?? [:]),
+            Source(
+                node: "Screens/\(firstScreen)ViewController.swift", group: "Screens", role: .screen,
+                values: home.map(ScreenGenerator.values(for:)) ?? [:]),
         ]
     }
 
@@ -69,10 +72,10 @@ enum CoordinatorAppProjectTemplate {
             "Ancestors": .array(ancestors.map(PropertyList.string)),
             "Concrete": true,
             "Description": """
-                An iOS app built on the Coordinator pattern, as `coordgen new project` makes it: the \
-                SceneDelegate starts AppCoordinator, the root of the coordinator tree, which shows the Home \
-                screen. Add flows with File › New › File › Coordinator, or with `coordgen new coordinator`.
-                """,
+            An iOS app built on the Coordinator pattern, as `coordgen new project` makes it: the \
+            SceneDelegate starts AppCoordinator, the root of the coordinator tree, which shows the Home \
+            screen. Add flows with File › New › File › Coordinator, or with `coordgen new coordinator`.
+            """,
             "SortOrder": 1,
             "Platforms": ["com.apple.platform.iphoneos"],
             "NameOfInitialFileForEditor": "Coordinators/AppCoordinator.swift",
@@ -86,13 +89,13 @@ enum CoordinatorAppProjectTemplate {
                     "Type": "popup",
                     "Values": ["Swift"],
                     "Default": "Swift",
-                ],
+                ]
             ],
             "Targets": [
                 [
                     "TargetIdentifier": .string(targetIdentifier),
                     "SharedSettings": buildSettings,
-                ],
+                ]
             ],
             "Nodes": .array(nodes.map(PropertyList.string)),
             "Definitions": .dictionary(definitions),

@@ -8,7 +8,7 @@ enum ScreenFileTemplate {
             identifier: "productName", name: "Screen name:",
             description: "The screen's name in UpperCamelCase, such as Details: makes DetailsViewController.",
             kind: .text(default: nil), required: true
-        ),
+        )
     ]
 
     static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {

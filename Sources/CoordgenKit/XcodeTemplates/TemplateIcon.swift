@@ -70,9 +70,11 @@ public enum TemplateIcon {
         // A vertical gradient from a light to a deep indigo.
         let top = (r: 104.0, g: 116.0, b: 246.0)
         let bottom = (r: 58.0, g: 66.0, b: 196.0)
-        return (Int((top.r + (bottom.r - top.r) * y).rounded()),
-                Int((top.g + (bottom.g - top.g) * y).rounded()),
-                Int((top.b + (bottom.b - top.b) * y).rounded()))
+        return (
+            Int((top.r + (bottom.r - top.r) * y).rounded()),
+            Int((top.g + (bottom.g - top.g) * y).rounded()),
+            Int((top.b + (bottom.b - top.b) * y).rounded())
+        )
     }
 
     private static func insideRoundedSquare(_ x: Double, _ y: Double) -> Bool {

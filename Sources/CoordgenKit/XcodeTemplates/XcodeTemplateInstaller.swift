@@ -20,7 +20,7 @@ public struct XcodeTemplateInstaller: Sendable {
     public func planExport(_ set: XcodeTemplateSet, overwrite: Bool) -> Plan {
         var plan = plan(writing: set, planner: FilePlanner(overwriteExisting: overwrite))
         plan.nextSteps = [
-            "install them for Xcode with `coordgen xcode install`, or copy both \"\(XcodeTemplateSet.groupName)\" folders into ~/Library/Developer/Xcode/Templates/ yourself",
+            "install them for Xcode with `coordgen xcode install`, or copy both \"\(XcodeTemplateSet.groupName)\" folders into ~/Library/Developer/Xcode/Templates/ yourself"
         ]
         return plan
     }
@@ -33,8 +33,10 @@ public struct XcodeTemplateInstaller: Sendable {
         var plan = plan(writing: set, planner: FilePlanner(overwriteExisting: true))
         let kept = Set(set.files.map(\.path))
         for stale in ownedEntries().filter({ !isKept($0, kept: kept) }) {
-            if let change = FilePlanner.planDeletion(of: destination.appendingPathComponent(stale), in: plan,
-                                                    summary: "removed \(stale), which this version no longer has") {
+            if let change = FilePlanner.planDeletion(
+                of: destination.appendingPathComponent(stale), in: plan,
+                summary: "removed \(stale), which this version no longer has")
+            {
                 plan.add(change)
             }
         }

@@ -13,10 +13,15 @@ public struct XcodeTemplateSet: Sendable {
         XcodeTemplateBundle.Kind.allCases.map { "\($0.rawValue)/\(groupName)" }
     }
 
+    /// The style the templates are rendered from. The bundles name that style's files (its finish
+    /// delegate, its CoordinatorType), so another style needs bundles of its own.
+    public static let style = Style.uikit
+
     public let bundles: [XcodeTemplateBundle]
 
-    /// Renders the templates of `style` from `library` (the built-in ones unless a user's folder is given).
-    public init(library: TemplateLibrary = TemplateLibrary(), style: Style = .uikit) throws {
+    /// Renders the bundles from `library`: the built-in templates, or a user's folder first.
+    public init(library: TemplateLibrary = TemplateLibrary()) throws {
+        let style = Self.style
         bundles = [
             try CoordinatorFileTemplate.bundle(library: library, style: style),
             try ScreenFileTemplate.bundle(library: library, style: style),

@@ -39,8 +39,8 @@ struct SampleProject {
     }
 
     /// The scenario the golden and compile tests share: every template and every variant is used.
-    static func fullScenario() throws -> SampleProject {
-        var sample = try SampleProject()
+    static func fullScenario(style: Style = .uikit) throws -> SampleProject {
+        var sample = try SampleProject(style: style)
         try sample.addCoordinator(CoordinatorOptions(name: "Reservation", parent: "App"), step: "coordinator-with-parent")
         try sample.addCoordinator(CoordinatorOptions(name: "payment", parent: "Reservation", presentsModally: true), step: "presented-coordinator")
         try sample.addScreen(ScreenOptions(name: "Details", coordinator: "Reservation"), step: "push-screen")

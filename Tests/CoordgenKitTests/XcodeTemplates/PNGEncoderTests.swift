@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// The template icons are well-formed PNGs: every chunk's CRC, the zlib stream's stored blocks and
@@ -62,7 +63,9 @@ private struct DecodedPNG {
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             let crc = Self.bigEndian(bytes, offset + 8 + length)
-            guard crc == PNGEncoder.crc32(Array(bytes[(offset + 4)..<(offset + 8 + length)])) else { throw Invalid(description: "bad CRC in \(type)") }
+            guard crc == PNGEncoder.crc32(Array(bytes[(offset + 4)..<(offset + 8 + length)])) else {
+                throw Invalid(description: "bad CRC in \(type)")
+            }
             types.append(type)
             if type == "IHDR" {
                 width = Int(Self.bigEndian(body, 0))
@@ -74,7 +77,9 @@ private struct DecodedPNG {
         }
         guard types == ["IHDR", "IDAT", "IEND"] else { throw Invalid(description: "chunks \(types)") }
 
-        guard idat.count > 6, idat[0] == 0x78, (Int(idat[0]) * 256 + Int(idat[1])) % 31 == 0 else { throw Invalid(description: "bad zlib header") }
+        guard idat.count > 6, idat[0] == 0x78, (Int(idat[0]) * 256 + Int(idat[1])) % 31 == 0 else {
+            throw Invalid(description: "bad zlib header")
+        }
         var position = 2
         var raw: [UInt8] = []
         var last = false
@@ -88,7 +93,9 @@ private struct DecodedPNG {
             position += 5 + length
             storedBlocks += 1
         }
-        guard Self.bigEndian(idat, position) == PNGEncoder.adler32(raw), position + 4 == idat.count else { throw Invalid(description: "bad Adler-32") }
+        guard Self.bigEndian(idat, position) == PNGEncoder.adler32(raw), position + 4 == idat.count else {
+            throw Invalid(description: "bad Adler-32")
+        }
 
         let stride = width * 4 + 1
         guard raw.count == stride * height else { throw Invalid(description: "\(raw.count) bytes for \(width)×\(height)") }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// The `delete` action that `coordgen xcode install` (stale files) and `uninstall` use: files go
@@ -24,7 +25,9 @@ final class PlanDeletionTests: XCTestCase {
         for path in ["Group/Bundle.xctemplate/Old.swift", "Group/Bundle.xctemplate/Kept.swift", "Group/Bundle.xctemplate"] {
             plan.add(try XCTUnwrap(FilePlanner.planDeletion(of: root.appendingPathComponent(path), in: plan)))
         }
-        XCTAssertEqual(plan.changes.map(\.displayPath), ["Group/Bundle.xctemplate/Old.swift", "Group/Bundle.xctemplate/Kept.swift", "Group/Bundle.xctemplate/"])
+        XCTAssertEqual(
+            plan.changes.map(\.displayPath),
+            ["Group/Bundle.xctemplate/Old.swift", "Group/Bundle.xctemplate/Kept.swift", "Group/Bundle.xctemplate/"])
         XCTAssertEqual(plan.changes.map(\.summary).last, "removed Group/Bundle.xctemplate/")
 
         try PlanApplier().apply(plan)
@@ -42,7 +45,9 @@ final class PlanDeletionTests: XCTestCase {
         let before = TreeSnapshot(root)
         var plan = Plan(root: root)
         plan.add(FilePlanner().planWrite("new", to: root.appendingPathComponent("Group/New/New.swift"), in: plan))
-        plan.add(FilePlanner(overwriteExisting: true).planWrite("changed", to: root.appendingPathComponent("Group/Bundle.xctemplate/Kept.swift"), in: plan))
+        plan.add(
+            FilePlanner(overwriteExisting: true).planWrite(
+                "changed", to: root.appendingPathComponent("Group/Bundle.xctemplate/Kept.swift"), in: plan))
         plan.add(try XCTUnwrap(FilePlanner.planDeletion(of: root.appendingPathComponent("Group/Bundle.xctemplate/Old.swift"), in: plan)))
         plan.add(try XCTUnwrap(FilePlanner.planDeletion(of: root.appendingPathComponent("Other"), in: plan)))
         // Other/ still holds a file nobody planned to remove, so removing the folder fails.
@@ -75,10 +80,14 @@ final class PlanDeletionTests: XCTestCase {
     func testDryRunListsDeletionsAndNeverPrintsBinaryDiffs() throws {
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2]).write(to: root.appendingPathComponent("Icon.png"))
         var plan = Plan(root: root)
-        plan.add(FilePlanner(overwriteExisting: true).planWrite(Data([0x89, 0x50, 0x4E, 0x47, 0, 9, 9]), to: root.appendingPathComponent("Icon.png"), in: plan))
+        plan.add(
+            FilePlanner(overwriteExisting: true).planWrite(
+                Data([0x89, 0x50, 0x4E, 0x47, 0, 9, 9]), to: root.appendingPathComponent("Icon.png"), in: plan))
         plan.add(try XCTUnwrap(FilePlanner.planDeletion(of: root.appendingPathComponent("Other/Theirs.swift"), in: plan)))
 
-        XCTAssertEqual(PlanReport.dryRun(plan), """
+        XCTAssertEqual(
+            PlanReport.dryRun(plan),
+            """
             Dry run: nothing was written. The plan:
               modify  Icon.png  (overwrote Icon.png)
               delete  Other/Theirs.swift

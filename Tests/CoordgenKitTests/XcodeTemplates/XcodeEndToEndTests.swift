@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// `coordgen xcode export | install | uninstall` through the built binary, in a templates folder that
@@ -47,7 +48,8 @@ final class XcodeEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(first.status, 0, first.output)
         XCTAssertTrue(first.stdout.contains("note: Xcode templates folder: \(templates.path)"), first.stdout)
         XCTAssertTrue(first.stdout.contains("restart Xcode"), first.stdout)
-        XCTAssertTrue(first.stdout.contains("created File Templates/Coordinator (coordgen)/Coordinator.xctemplate/TemplateInfo.plist"), first.stdout)
+        XCTAssertTrue(
+            first.stdout.contains("created File Templates/Coordinator (coordgen)/Coordinator.xctemplate/TemplateInfo.plist"), first.stdout)
         for file in try XcodeTemplates.set.get().files {
             XCTAssertEqual(FileManager.default.contents(atPath: templates.appendingPathComponent(file.path).path), file.contents, file.path)
         }
@@ -67,19 +69,22 @@ final class XcodeEndToEndTests: EndToEndTestCase {
         let installed = TreeSnapshot(templates)
         let group = templates.appendingPathComponent("File Templates/\(XcodeTemplateSet.groupName)")
         try Data("edited".utf8).write(to: group.appendingPathComponent("Screen.xctemplate/TemplateInfo.plist"))
-        try FileManager.default.createDirectory(at: group.appendingPathComponent("Old.xctemplate/Variant"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: group.appendingPathComponent("Old.xctemplate/Variant"), withIntermediateDirectories: true)
         try Data("stale".utf8).write(to: group.appendingPathComponent("Old.xctemplate/Variant/Old.swift"))
         try Data("stale".utf8).write(to: group.appendingPathComponent("Coordinator.xctemplate/Push/Stale.swift"))
 
         let dryRun = coordgen("xcode", "install", "--dest", templates.path, "--dry-run", in: workspace)
         XCTAssertEqual(dryRun.status, 0, dryRun.output)
         XCTAssertTrue(dryRun.stdout.contains("delete     File Templates/Coordinator (coordgen)/Old.xctemplate/"), dryRun.stdout)
-        XCTAssertTrue(dryRun.stdout.contains("modify     File Templates/Coordinator (coordgen)/Screen.xctemplate/TemplateInfo.plist"), dryRun.stdout)
+        XCTAssertTrue(
+            dryRun.stdout.contains("modify     File Templates/Coordinator (coordgen)/Screen.xctemplate/TemplateInfo.plist"), dryRun.stdout)
         XCTAssertTrue(dryRun.stdout.contains("restart Xcode"), dryRun.stdout)
 
         let result = coordgen("xcode", "install", "--dest", templates.path, in: workspace)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.stdout.contains("removed File Templates/Coordinator (coordgen)/Old.xctemplate/Variant/Old.swift"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("removed File Templates/Coordinator (coordgen)/Old.xctemplate/Variant/Old.swift"), result.stdout)
         XCTAssertEqual(TreeSnapshot(templates), installed)
     }
 
@@ -115,9 +120,20 @@ final class XcodeEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(again.stdout.contains("no coordgen templates are installed there"), again.stdout)
     }
 
+    func testHelpNamesTheSubcommands() {
+        XCTAssertTrue(coordgen("--help", in: workspace).stdout.contains("xcode"))
+        let help = coordgen("xcode", "--help", in: workspace)
+        XCTAssertEqual(help.status, 0, help.output)
+        for subcommand in ["export", "install", "uninstall", "Restart Xcode"] {
+            XCTAssertTrue(help.stdout.contains(subcommand), help.stdout)
+        }
+        XCTAssertTrue(coordgen("xcode", "install", "--help", in: workspace).stdout.contains("Library/Developer/Xcode/Templates"))
+    }
+
     func testMissingTemplatesFolderIsRefused() {
-        assertRefused(["xcode", "install", "--dest", templates.path, "--templates", "NoSuchFolder"], in: workspace,
-                      saying: "the templates folder")
+        assertRefused(
+            ["xcode", "install", "--dest", templates.path, "--templates", "NoSuchFolder"], in: workspace,
+            saying: "the templates folder")
     }
 
     /// The templates folder without coordgen's group folders.

@@ -21,7 +21,8 @@ struct XcodeSubstitution {
             "ORGANIZATIONNAME": "Acme", "FULLUSERNAME": "Jane Appleseed", "USERNAME": "jane",
             "DATE": "21/11/2026", "YEAR": "2026", "COPYRIGHT": "Copyright © 2026 Acme. All rights reserved.",
             // Xcode's default header; a team's IDETemplateMacros.plist may replace it.
-            "FILEHEADER": "\n//  ___FILENAME___\n//  ___PACKAGENAME___\n//\n//  Created by ___FULLUSERNAME___ on ___DATE___.\n//  ___COPYRIGHT___\n//",
+            "FILEHEADER":
+                "\n//  ___FILENAME___\n//  ___PACKAGENAME___\n//\n//  Created by ___FULLUSERNAME___ on ___DATE___.\n//  ___COPYRIGHT___\n//",
         ]
     }
 
@@ -42,7 +43,8 @@ struct XcodeSubstitution {
         let folder = try Self.variantFolder(options: options, answers: answers)
         let prefix = folder.isEmpty ? "" : folder + "/"
         let templateFiles = bundle.filter { path, _ in
-            path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") && !Self.isBundleMetadata(String(path.dropFirst(prefix.count)))
+            path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/")
+                && !Self.isBundleMetadata(String(path.dropFirst(prefix.count)))
         }
         guard !templateFiles.isEmpty else { throw Failure(description: "no files in the variant folder \"\(folder)\"") }
 
@@ -148,7 +150,9 @@ struct XcodeSubstitution {
             case "identifier": value = Self.identifier(value)
             case "rfc1034identifier": value = Self.rfc1034(value, keepingDots: false)
             case "bundleidentifier": value = Self.rfc1034(value, keepingDots: true)
-            case "xml": value = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            case "xml":
+                value = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+                    of: ">", with: "&gt;")
             case "deletingpathextension": value = (value as NSString).deletingPathExtension
             case "lastpathcomponent": value = (value as NSString).lastPathComponent
             default: throw Failure(description: "unknown modifier \(modifier) in ___\(name)___")

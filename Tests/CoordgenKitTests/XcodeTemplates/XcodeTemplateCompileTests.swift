@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// An app made the way a Mac user would make it — New Project › Coordinator App, then New File ›
@@ -24,44 +25,48 @@ final class XcodeTemplateCompileTests: XCTestCase {
 
     func testFlowsMadeInXcodeRunUnderTheAppCoordinator() throws {
         let sources = try Self.swiftFiles()
-        let output = try SwiftCompiler.run(appSources: sources, driver: #"""
-            import UIKit
+        let output = try SwiftCompiler.run(
+            appSources: sources,
+            driver: #"""
+                import UIKit
 
-            let navigationController = UINavigationController()
-            let app = AppCoordinator(navigationController)
-            app.start()
+                let navigationController = UINavigationController()
+                let app = AppCoordinator(navigationController)
+                app.start()
 
-            @MainActor func startChild(_ child: any Coordinator) {
-                child.finishDelegate = app
-                app.childCoordinators.append(child)
-                child.start()
-            }
+                @MainActor func startChild(_ child: any Coordinator) {
+                    child.finishDelegate = app
+                    app.childCoordinators.append(child)
+                    child.start()
+                }
 
-            let help = HelpCoordinator(navigationController)
-            startChild(help)
-            let top = navigationController.topViewController
-            print("help pushed a plain screen: \(type(of: top!) == UIViewController.self) \(top?.title ?? "-")")
-            help.finish()
+                let help = HelpCoordinator(navigationController)
+                startChild(help)
+                let top = navigationController.topViewController
+                print("help pushed a plain screen: \(type(of: top!) == UIViewController.self) \(top?.title ?? "-")")
+                help.finish()
 
-            let settings = SettingsCoordinator(navigationController)
-            startChild(settings)
-            print("settings presented: \(navigationController.presentedViewController === settings.navigationController)")
-            settings.finish()
-            navigationController.dismiss(animated: false)
+                let settings = SettingsCoordinator(navigationController)
+                startChild(settings)
+                print("settings presented: \(navigationController.presentedViewController === settings.navigationController)")
+                settings.finish()
+                navigationController.dismiss(animated: false)
 
-            let reservation = ReservationCoordinator(navigationController)
-            startChild(reservation)
-            print("reservation screen: \(navigationController.topViewController is ReservationViewController) \(reservation.type == .reservation)")
-            print("onboarding case from the default: \(OnboardingCoordinator(navigationController).type == .Onboarding)")
-            print("children left: \(app.childCoordinators.count)")
-            """#, moduleName: "Hotel", swiftVersion: 6)
-        XCTAssertEqual(output.split(separator: "\n").map(String.init), [
-            "help pushed a plain screen: true Help",
-            "settings presented: true",
-            "reservation screen: true true",
-            "onboarding case from the default: true",
-            "children left: 1",
-        ])
+                let reservation = ReservationCoordinator(navigationController)
+                startChild(reservation)
+                print("reservation screen: \(navigationController.topViewController is ReservationViewController) \(reservation.type == .reservation)")
+                print("onboarding case from the default: \(OnboardingCoordinator(navigationController).type == .Onboarding)")
+                print("children left: \(app.childCoordinators.count)")
+                """#, moduleName: "Hotel", swiftVersion: 6)
+        XCTAssertEqual(
+            output.split(separator: "\n").map(String.init),
+            [
+                "help pushed a plain screen: true Help",
+                "settings presented: true",
+                "reservation screen: true true",
+                "onboarding case from the default: true",
+                "children left: 1",
+            ])
     }
 
     private func assertCompiles(swiftVersion: Int, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// What Xcode makes from the exported templates is, apart from the header comment, exactly what the
@@ -18,7 +19,8 @@ final class XcodeTemplateEquivalenceTests: XCTestCase {
 
     func testPushedCoordinatorIsTheCLIsCoordinator() throws {
         try sample.addCoordinator(CoordinatorOptions(name: "Reservation", parent: "App"), step: "cli")
-        let made = try xcode.fileTemplate(try XcodeTemplates.bundle("Coordinator"), answers: XcodeTemplates.coordinatorAnswers("Reservation", caseName: "reservation"))
+        let made = try xcode.fileTemplate(
+            try XcodeTemplates.bundle("Coordinator"), answers: XcodeTemplates.coordinatorAnswers("Reservation", caseName: "reservation"))
 
         XCTAssertEqual(made.keys.sorted(), ["ReservationCoordinator.swift", "ReservationViewController.swift"])
         try assertSameCode(made["ReservationCoordinator.swift"], cli: "Hotel/Coordinators/ReservationCoordinator.swift")
@@ -27,8 +29,9 @@ final class XcodeTemplateEquivalenceTests: XCTestCase {
 
     func testModalCoordinatorIsTheCLIsPresentedCoordinator() throws {
         try sample.addCoordinator(CoordinatorOptions(name: "Payment", presentsModally: true), step: "cli")
-        let made = try xcode.fileTemplate(try XcodeTemplates.bundle("Coordinator"),
-                                          answers: XcodeTemplates.coordinatorAnswers("Payment", caseName: "payment", modal: true))
+        let made = try xcode.fileTemplate(
+            try XcodeTemplates.bundle("Coordinator"),
+            answers: XcodeTemplates.coordinatorAnswers("Payment", caseName: "payment", modal: true))
 
         try assertSameCode(made["PaymentCoordinator.swift"], cli: "Hotel/Coordinators/PaymentCoordinator.swift")
         try assertSameCode(made["PaymentViewController.swift"], cli: "Hotel/Screens/PaymentViewController.swift")
@@ -49,7 +52,8 @@ final class XcodeTemplateEquivalenceTests: XCTestCase {
         let expected = cli.keys.filter { $0.hasPrefix("Hotel/") }.sorted()
         XCTAssertEqual(made.files.keys.sorted(), expected)
         for path in expected where path.hasSuffix(".swift") {
-            XCTAssertEqual(XcodeTemplates.withoutHeader(try XCTUnwrap(made.files[path])), XcodeTemplates.withoutHeader(try XCTUnwrap(cli[path])), path)
+            XCTAssertEqual(
+                XcodeTemplates.withoutHeader(try XCTUnwrap(made.files[path])), XcodeTemplates.withoutHeader(try XCTUnwrap(cli[path])), path)
         }
         XCTAssertEqual(made.files["Hotel/Info.plist"], cli["Hotel/Info.plist"])
         XCTAssertEqual(made.outsideTargets, ["Hotel/Info.plist"])

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// Every file `coordgen xcode export` writes, compared byte for byte (PNGs included) with the
@@ -34,7 +35,9 @@ final class XcodeTemplateGoldenTests: XCTestCase {
 
     /// Every regular file under `directory` as bytes, by relative path.
     private static func read(_ directory: URL) throws -> [String: Data] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return [:]
+        }
         var files: [String: Data] = [:]
         for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             files[url.path(relativeTo: directory)] = try Data(contentsOf: url)
@@ -44,8 +47,10 @@ final class XcodeTemplateGoldenTests: XCTestCase {
 
     /// Where two versions of a file part: the first differing line of text, or byte of binary data.
     private static func firstDifference(_ expected: Data, _ actual: Data) -> String {
-        guard let want = String(data: expected, encoding: .utf8), let got = String(data: actual, encoding: .utf8), !expected.contains(0) else {
-            let offset = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
+        guard let want = String(data: expected, encoding: .utf8), let got = String(data: actual, encoding: .utf8), !expected.contains(0)
+        else {
+            let offset =
+                zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
             return "binary, \(expected.count) bytes in the golden file and \(actual.count) now, first difference at byte \(offset)"
         }
         let wantLines = want.components(separatedBy: "\n")

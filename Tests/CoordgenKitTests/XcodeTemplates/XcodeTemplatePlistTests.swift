@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
 @testable import CoordgenKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Every plist of the exported bundles is valid against Apple's DTD (checked offline by xmllint),
 /// repeats no key in any dictionary, and says what Xcode needs: file templates with `productName`
@@ -15,13 +17,16 @@ final class XcodeTemplatePlistTests: XCTestCase {
     }
 
     func testEveryPlistIsValidAgainstApplesDTD() throws {
-        let xmllint = try XCTUnwrap(findExecutable("xmllint"),
-                                    "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: `brew install libxml2`)")
+        let xmllint = try XCTUnwrap(
+            findExecutable("xmllint"),
+            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: `brew install libxml2`)")
         let reference = Repository.shared.appendingPathComponent("reference")
         let catalog = reference.appendingPathComponent("catalog.xml")
         guard FileManager.default.fileExists(atPath: catalog.path),
-              FileManager.default.fileExists(atPath: reference.appendingPathComponent("PropertyList-1.0.dtd").path) else {
-            return XCTFail("""
+            FileManager.default.fileExists(atPath: reference.appendingPathComponent("PropertyList-1.0.dtd").path)
+        else {
+            return XCTFail(
+                """
                 \(reference.path) must hold catalog.xml and PropertyList-1.0.dtd: check out or copy the shared/ \
                 folder beside the repository (it maps Apple's DTD URL to a local file, so validation needs no network)
                 """)
@@ -34,7 +39,8 @@ final class XcodeTemplatePlistTests: XCTestCase {
         for (index, plist) in plists.enumerated() {
             let file = directory.appendingPathComponent("\(index).plist")
             try plist.contents.write(to: file)
-            let result = runProcess(xmllint, ["--noout", "--nonet", "--valid", file.path], environment: ["XML_CATALOG_FILES": catalog.path])
+            let result = runProcess(
+                xmllint, ["--noout", "--nonet", "--valid", file.path], environment: ["XML_CATALOG_FILES": catalog.path])
             XCTAssertEqual(result.status, 0, "xmllint rejected \(plist.path):\n\(result.stderr)")
             // Warnings, such as a DTD that could not be loaded, go to stderr even with status 0.
             XCTAssertEqual(result.stderr, "", plist.path)
@@ -55,7 +61,8 @@ final class XcodeTemplatePlistTests: XCTestCase {
     /// Proves the checker can fail.
     func testDuplicateKeyCheckerFindsARepeatedKey() {
         let checker = DuplicateKeyChecker()
-        let parser = XMLParser(data: Data("<plist><dict><key>A</key><dict><key>A</key><string/></dict><key>A</key><true/></dict></plist>".utf8))
+        let parser = XMLParser(
+            data: Data("<plist><dict><key>A</key><dict><key>A</key><string/></dict><key>A</key><true/></dict></plist>".utf8))
         parser.delegate = checker
         XCTAssertTrue(parser.parse())
         XCTAssertEqual(checker.duplicates, ["A"])
@@ -64,13 +71,15 @@ final class XcodeTemplatePlistTests: XCTestCase {
     func testPlistsHaveApplesLayout() throws {
         for plist in try plists {
             let text = String(decoding: plist.contents, as: UTF8.self)
-            XCTAssertTrue(text.hasPrefix("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
-                \t<key>
-                """), plist.path)
+            XCTAssertTrue(
+                text.hasPrefix(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                    <plist version="1.0">
+                    <dict>
+                    \t<key>
+                    """), plist.path)
             XCTAssertFalse(text.contains("\n  "), "indented with spaces: \(plist.path)")
         }
     }
@@ -87,7 +96,8 @@ final class XcodeTemplatePlistTests: XCTestCase {
             XCTAssertEqual(options.first?["Identifier"] as? String, "productName", "the name field must be productName: \(title)")
             XCTAssertEqual(options.first?["Required"] as? Bool, true, title)
             for option in options where option["Type"] as? String == "popup" {
-                XCTAssertTrue((option["Values"] as? [String] ?? []).contains(option["Default"] as? String ?? "-"), "\(title): popup default")
+                XCTAssertTrue(
+                    (option["Values"] as? [String] ?? []).contains(option["Default"] as? String ?? "-"), "\(title): popup default")
             }
             XCTAssertNotNil(bundle["TemplateIcon.png"], title)
             XCTAssertNotNil(bundle["TemplateIcon@2x.png"], title)
@@ -100,8 +110,10 @@ final class XcodeTemplatePlistTests: XCTestCase {
         var expected: [String: [String]] = [:]
         for presentation in ["Push", "Modal"] {
             for viewController in [true, false] {
-                let folder = try XcodeSubstitution.variantFolder(options: options, answers: ["presentation": presentation, "ViewController": "\(viewController)"])
-                expected[folder] = ["___VARIABLE_productName:identifier___Coordinator.swift"]
+                let folder = try XcodeSubstitution.variantFolder(
+                    options: options, answers: ["presentation": presentation, "ViewController": "\(viewController)"])
+                expected[folder] =
+                    ["___VARIABLE_productName:identifier___Coordinator.swift"]
                     + (viewController ? ["___VARIABLE_productName:identifier___ViewController.swift"] : [])
             }
         }
@@ -112,7 +124,8 @@ final class XcodeTemplatePlistTests: XCTestCase {
             actual[parts[0], default: []].append(parts[1])
         }
         XCTAssertEqual(actual.mapValues { $0.sorted() }, expected)
-        XCTAssertEqual(bundle.keys.filter { !$0.contains("/") }.sorted(), ["TemplateIcon.png", "TemplateIcon@2x.png", "TemplateInfo.plist"])
+        XCTAssertEqual(
+            bundle.keys.filter { !$0.contains("/") }.sorted(), ["TemplateIcon.png", "TemplateIcon@2x.png", "TemplateInfo.plist"])
 
         let caseOption = try XCTUnwrap(options.first { $0["Identifier"] as? String == "caseName" })
         XCTAssertEqual(caseOption["Default"] as? String, "___VARIABLE_productName:identifier___")
@@ -140,10 +153,12 @@ final class XcodeTemplatePlistTests: XCTestCase {
             let path = try XCTUnwrap(definitions[node]?["Path"] as? String, node)
             XCTAssertNotNil(bundle[path], "\(node): \(path) is not in the bundle")
         }
-        XCTAssertEqual(Set(nodes.map { ($0 as NSString).lastPathComponent }), [
-            "AppDelegate.swift", "SceneDelegate.swift", "Coordinator.swift", "CoordinatorFinishDelegate.swift",
-            "CoordinatorType.swift", "AppCoordinator.swift", "HomeViewController.swift", "Info.plist",
-        ])
+        XCTAssertEqual(
+            Set(nodes.map { ($0 as NSString).lastPathComponent }),
+            [
+                "AppDelegate.swift", "SceneDelegate.swift", "Coordinator.swift", "CoordinatorFinishDelegate.swift",
+                "CoordinatorType.swift", "AppCoordinator.swift", "HomeViewController.swift", "Info.plist",
+            ])
         // Every file of the bundle is a node's file, or describes the bundle.
         let used = Set(definitions.values.compactMap { $0["Path"] as? String })
         XCTAssertEqual(Set(bundle.keys.filter { !XcodeSubstitution.isBundleMetadata($0) }), used)
@@ -171,7 +186,10 @@ private final class DuplicateKeyChecker: NSObject, XMLParserDelegate {
     private(set) var duplicates: [String] = []
     private(set) var keyCount = 0
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if element == "dict" { dictionaries.append([]) }
         if element == "key" { key = "" }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// The exported bundles, by title, and helpers the Xcode template tests share.
@@ -12,7 +13,9 @@ enum XcodeTemplates {
     }
 
     /// What the Coordinator template makes for a flow: answers for its sheet.
-    static func coordinatorAnswers(_ name: String, caseName: String? = nil, modal: Bool = false, viewController: Bool = true) -> [String: String] {
+    static func coordinatorAnswers(
+        _ name: String, caseName: String? = nil, modal: Bool = false, viewController: Bool = true
+    ) -> [String: String] {
         var answers = ["productName": name, "presentation": modal ? "Modal" : "Push", "ViewController": viewController ? "true" : "false"]
         answers["caseName"] = caseName
         return answers

@@ -1,0 +1,83 @@
+//
+//  ReservationCoordinator.swift
+//  Hotel
+//
+//  Copyright © Example Inc.
+//
+
+import UIKit
+
+/// What the Reservation flow offers to the rest of the app.
+@MainActor
+protocol ReservationCoordinatorProtocol: Coordinator, CoordinatorFinishOutput {
+    /// Shows the first screen of the flow.
+    func showReservation()
+
+    /// Starts the Payment flow as a child of this coordinator; it is released when the flow ends.
+    func openPaymentCoordinator()
+
+    /// Pushes the Details screen.
+    func pushToDetails()
+}
+
+/// Runs the Reservation flow.
+final class ReservationCoordinator: BaseCoordinator, ReservationCoordinatorProtocol {
+    var onFinish: (() -> Void)?
+
+    private let router: any RouterProtocol
+    private let factory: any ViewControllerFactory
+    private let coordinatorFactory: any CoordinatorFactory
+
+    init(router: any RouterProtocol, factory: any ViewControllerFactory, coordinatorFactory: any CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        self.coordinatorFactory = coordinatorFactory
+    }
+
+    override func start() {
+        showReservation()
+    }
+
+    /// Starts the flow as the whole navigation stack, as the app's first flows do.
+    func startAsRoot() {
+        let viewController = makeFirstScreen()
+        viewController.onFinish = { [weak self] in
+            self?.onFinish?()
+        }
+        router.setRoot(viewController)
+    }
+
+    func showReservation() {
+        let viewController = makeFirstScreen()
+        viewController.onFinish = { [weak self] in
+            self?.router.pop(animated: true)
+        }
+        // The flow ends when its first screen leaves the stack: through onFinish, Back or a swipe.
+        router.push(viewController, animated: true) { [weak self] in
+            self?.onFinish?()
+        }
+    }
+
+    private func makeFirstScreen() -> ReservationViewController {
+        factory.makeReservationViewController()
+    }
+
+    /// Starts the Payment flow as a child of this coordinator; it is released when the flow ends.
+    func openPaymentCoordinator() {
+        let coordinator = coordinatorFactory.makePaymentCoordinator(router: router)
+        coordinator.onFinish = { [weak self, weak coordinator] in
+            self?.removeDependency(coordinator)
+        }
+        addDependency(coordinator)
+        coordinator.start()
+    }
+
+    /// Pushes the Details screen.
+    func pushToDetails() {
+        let viewController = factory.makeDetailsViewController()
+        viewController.onFinish = { [weak self] in
+            self?.router.pop(animated: true)
+        }
+        router.push(viewController)
+    }
+}
