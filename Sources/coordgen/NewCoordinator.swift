@@ -39,14 +39,11 @@ extension Coordgen.New {
         @OptionGroup var planOptions: PlanOptions
 
         func run() throws {
-            let project = try Project.locate(from: FileManager.default.currentDirectoryURL)
-            let lock = try ProjectLock(file: project.configFile)
-            let files = try SourceFileRenderer(project: project, templatesOverride: planOptions.templatesDirectory)
-            let plan = try CoordinatorGenerator(project: project, files: files).plan(CoordinatorOptions(
-                name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force
-            ))
-            try planOptions.run(plan)
-            _ = consume lock
+            try planOptions.runInProject { project, files in
+                try CoordinatorGenerator(project: project, files: files).plan(CoordinatorOptions(
+                    name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force
+                ))
+            }
         }
     }
 }

@@ -30,14 +30,11 @@ extension Coordgen.New {
         @OptionGroup var planOptions: PlanOptions
 
         func run() throws {
-            let project = try Project.locate(from: FileManager.default.currentDirectoryURL)
-            let lock = try ProjectLock(file: project.configFile)
-            let files = try SourceFileRenderer(project: project, templatesOverride: planOptions.templatesDirectory)
-            let plan = try ScreenGenerator(project: project, files: files).plan(ScreenOptions(
-                name: name, coordinator: coordinator, presentsModally: present, overwrite: force
-            ))
-            try planOptions.run(plan)
-            _ = consume lock
+            try planOptions.runInProject { project, files in
+                try ScreenGenerator(project: project, files: files).plan(ScreenOptions(
+                    name: name, coordinator: coordinator, presentsModally: present, overwrite: force
+                ))
+            }
         }
     }
 }

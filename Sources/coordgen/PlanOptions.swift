@@ -18,6 +18,16 @@ struct PlanOptions: ParsableArguments {
     func run(_ plan: Plan) throws {
         try execute(plan, dryRun: dryRun)
     }
+
+    /// Finds the project around the current folder, holds its lock while `makePlan` plans and the plan
+    /// is applied (so concurrent commands cannot lose each other's edits), and prints the outcome.
+    func runInProject(_ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws {
+        let project = try Project.locate(from: FileManager.default.currentDirectoryURL)
+        let lock = try ProjectLock(file: project.configFile)
+        let files = try SourceFileRenderer(project: project, templatesOverride: templatesDirectory)
+        try run(makePlan(project, files))
+        _ = consume lock
+    }
 }
 
 /// Prints the plan (dry run) or applies it and prints what was written.
