@@ -39,8 +39,10 @@ case "$runs" in
     ''|*[!0-9]*) echo "error: --runs needs a number, not '$runs'" >&2; exit 64 ;;
 esac
 [ "$runs" -ge 10 ] || { echo "error: use at least 10 runs (medians of fewer are noise on a shared machine)" >&2; exit 64; }
-command_line="./scripts/bench.sh $*"
-command_line="./scripts/bench.sh --runs $runs$($skip_build && echo " --skip-build")$($write_doc && echo " --write")$($callgrind && echo " --callgrind")"
+command_line="./scripts/bench.sh --runs $runs"
+$skip_build && command_line+=" --skip-build"
+$write_doc && command_line+=" --write"
+$callgrind && command_line+=" --callgrind"
 
 # MARK: - Tools
 
@@ -105,18 +107,27 @@ for n in 5 500 5000; do
         printf '}\n'
     } > "$work/inputs/Hotel$n/$enum_file"
 done
+# A project the size of a real app: 1,000 more Swift files for `--parent` to search through.
+cp -a "$work/inputs/Hotel" "$work/inputs/HotelLarge"
+mkdir -p "$work/inputs/HotelLarge/Hotel/Legacy"
+for ((i = 1; i <= 1000; i++)); do
+    printf 'import UIKit\n\n/// Screen %d of the old app.\nfinal class Legacy%dViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = "Legacy %d"\n    }\n}\n' \
+        "$i" "$i" "$i" > "$work/inputs/HotelLarge/Hotel/Legacy/Legacy$i.swift"
+done
 has_xcode_export=false
 if "$coordgen" xcode export --help >/dev/null 2>&1; then has_xcode_export=true; fi
 
 # Each benchmark: a name, a setup that makes a fresh input in $1 (not timed), and the timed command
 # run in $1. Commands print to /dev/null; a failure stops the benchmark.
-names=(floor coordinator cookiecutter project)
+names=(floor startup coordinator cookiecutter project)
 $has_xcode_export && names+=(xcode)
-names+=(register5 register500 register5000)
+names+=(register5 register500 register5000 large)
 
 label() {
     case "$1" in
         floor) echo 'floor: Swift + Foundation, writes 2 files' ;;
+        startup) echo 'coordgen --version (start-up only, no work)' ;;
+        large) echo 'coordgen new coordinator Payment --parent App, 1,000 more Swift files' ;;
         coordinator) echo 'coordgen new coordinator Payment --parent App' ;;
         cookiecutter) echo 'cookiecutter, one-file coordinator template' ;;
         project) echo 'coordgen new project Hotel' ;;
@@ -131,20 +142,25 @@ setup() {
     case "$name" in
         coordinator) cp -a "$work/inputs/Hotel" "$dir" ;;
         register*) cp -a "$work/inputs/Hotel${name#register}" "$dir" ;;
+        large) cp -a "$work/inputs/HotelLarge" "$dir" ;;
         *) mkdir -p "$dir" ;;
     esac
 }
 
-invoke() {
+# Sets `cwd` and `cmd` (an array) to the command of benchmark $1 on the input in $2. Callers run it in
+# this shell, not a subshell, so every command is timed with the same single fork and exec.
+command_for() {
     local name="$1" dir="$2"
+    cwd="$dir"
     case "$name" in
-        floor) "$floor" Payment "$dir" ;;
-        coordinator) (cd "$dir" && "$coordgen" new coordinator Payment --parent App) ;;
-        cookiecutter) "$cookiecutter_bin" --no-input --config-file "$work/cookiecutter.yml" -o "$dir" \
-            "$repo/Benchmarks/cookiecutter-coordinator" name=Payment ;;
-        project) "$coordgen" new project Hotel --output "$dir" ;;
-        xcode) "$coordgen" xcode export "$dir/Templates" ;;
-        register*) (cd "$dir" && "$coordgen" new coordinator Payment) ;;
+        floor) cmd=("$floor" Payment "$dir") ;;
+        startup) cmd=("$coordgen" --version) ;;
+        coordinator | large) cmd=("$coordgen" new coordinator Payment --parent App) ;;
+        cookiecutter) cmd=("$cookiecutter_bin" --no-input --config-file "$work/cookiecutter.yml" -o "$dir"
+            "$repo/Benchmarks/cookiecutter-coordinator" name=Payment) ;;
+        project) cmd=("$coordgen" new project Hotel --output "$dir") ;;
+        xcode) cmd=("$coordgen" xcode export "$dir/Templates") ;;
+        register*) cmd=("$coordgen" new coordinator Payment) ;;
     esac
 }
 
@@ -156,8 +172,12 @@ for name in "${names[@]}"; do : > "$work/times-$name"; done
 # Warm the page cache and Python's bytecode cache once, untimed.
 for name in "${names[@]}"; do
     setup "$name" "$work/runs/$name"
-    invoke "$name" "$work/runs/$name" >/dev/null 2>&1 || { echo "error: the $name benchmark failed:" >&2; setup "$name" "$work/runs/$name"; invoke "$name" "$work/runs/$name" >&2; exit 1; }
+    command_for "$name" "$work/runs/$name"
+    cd "$cwd"
+    "${cmd[@]}" >/dev/null 2>"$work/stderr" || { echo "error: the $name benchmark failed: ${cmd[*]}" >&2; cat "$work/stderr" >&2; exit 1; }
+    cd "$repo"
 done
+load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 echo "timing $runs rounds of ${#names[@]} commands…" >&2
 for ((round = 1; round <= runs; round++)); do
     # Alternate the order every round so no command always follows the same one.
@@ -169,9 +189,12 @@ for ((round = 1; round <= runs; round++)); do
     for name in "${order[@]}"; do
         dir="$work/runs/$name"
         setup "$name" "$dir"
+        command_for "$name" "$dir"
+        cd "$cwd"
         start="$(us)"
-        invoke "$name" "$dir" >/dev/null 2>&1 || { echo "error: the $name benchmark failed in round $round" >&2; exit 1; }
+        "${cmd[@]}" >/dev/null 2>&1 || { echo "error: the $name benchmark failed in round $round: ${cmd[*]}" >&2; exit 1; }
         end="$(us)"
+        cd "$repo"
         echo "$((end - start))" >> "$work/times-$name"
     done
 done
@@ -181,9 +204,12 @@ peak_kib() {
     local name="$1" best=0 kib
     for _ in 1 2 3; do
         setup "$name" "$work/runs/$name"
-        kib="$( { /usr/bin/time -v bash -c "$(declare -f invoke); $(declare -p work repo floor coordgen cookiecutter_bin); invoke $name '$work/runs/$name'" >/dev/null 2>/dev/null; } 2>&1 \
-            | awk -F': ' '/Maximum resident set size/ { print $2 }')"
-        ((kib > best)) && best="$kib"
+        command_for "$name" "$work/runs/$name"
+        cd "$cwd"
+        /usr/bin/time -v -o "$work/time-v" "${cmd[@]}" >/dev/null 2>&1
+        cd "$repo"
+        kib="$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$work/time-v")"
+        if ((kib > best)); then best="$kib"; fi
     done
     echo "$best"
 }
@@ -207,7 +233,8 @@ memory="$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo 2>/
 report="$work/report.md"
 {
     echo "Machine: $(nproc) cores, $cpu, $memory RAM; $(uname -sr); $(swift --version 2>/dev/null | head -1);"
-    echo "$("$cookiecutter_bin" --version | sed 's/ from .*(/ on /; s/)$//')."
+    echo "$("$cookiecutter_bin" --version | sed -E 's/^Cookiecutter ([^ ]+) from .*\(Python ([^ ]+) .*/cookiecutter \1 on Python \2/');"
+    echo "load average before the runs: $load_before (other work on the machine makes every row slower alike)."
     echo "Command: \`$command_line\` ($(date -u +%Y-%m-%d)); medians of $runs alternating runs, wall clock."
     $has_xcode_export && echo "\`coordgen xcode export\` exists in this build and is included." \
         || echo "\`coordgen xcode export\` does not exist in this build and is left out."
@@ -215,8 +242,8 @@ report="$work/report.md"
     echo "| command | median ms | min–max ms | × floor | peak RSS MiB |"
     echo "| --- | ---: | ---: | ---: | ---: |"
     for name in "${names[@]}"; do
-        min="$(sort -n "$work/times-$name" | head -1)"
-        max="$(sort -n "$work/times-$name" | tail -1)"
+        min="$(sort -n "$work/times-$name" | sed -n 1p)"
+        max="$(sort -n "$work/times-$name" | sed -n '$p')"
         echo "| $(label "$name") | $(ms "${median[$name]}") | $(ms "$min")–$(ms "$max") | $(ratio "${median[$name]}" "$floor_us") | $(mib "${peak[$name]}") |"
     done
     echo
@@ -226,7 +253,7 @@ report="$work/report.md"
     growth="$(ratio "${median[register5000]}" "${median[register5]}")"
     max_peak=0
     for name in "${names[@]}"; do
-        [ "$name" = cookiecutter ] || [ "$name" = floor ] || { ((peak[$name] > max_peak)) && max_peak="${peak[$name]}"; }
+        if [ "$name" != cookiecutter ] && [ "$name" != floor ] && ((peak[$name] > max_peak)); then max_peak="${peak[$name]}"; fi
     done
     echo "| target | measured | |"
     echo "| --- | ---: | --- |"
@@ -236,6 +263,46 @@ report="$work/report.md"
     echo "| peak memory of coordgen ≤ 40 MiB | $(mib "$max_peak") MiB | $(verdict "$(mib "$max_peak")" 40) |"
 } > "$report"
 cat "$report"
+
+# MARK: - Instruction counts
+
+if $callgrind; then
+    echo "counting instructions (valgrind)…" >&2
+    # Wall clock on a shared machine wobbles; instruction counts do not. Valgrind cannot read the
+    # release binary's DWARF, so it runs a copy without debug info (symbol names stay).
+    strip --strip-debug -o "$work/coordgen-nodebug" "$coordgen"
+    instructions() {
+        local name="$1" out="$work/callgrind-$1.out"
+        setup "$name" "$work/runs/$name"
+        command_for "$name" "$work/runs/$name"
+        [ "${cmd[0]}" = "$coordgen" ] && cmd[0]="$work/coordgen-nodebug"
+        cd "$cwd"
+        valgrind --tool=callgrind --callgrind-out-file="$out" "${cmd[@]}" >/dev/null 2>&1
+        cd "$repo"
+        # No early `exit` in awk: that would end callgrind_annotate with SIGPIPE, and pipefail with it.
+        callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }'
+    }
+    {
+    echo
+    echo "| command (valgrind --tool=callgrind) | instructions | × floor |"
+    echo "| --- | ---: | ---: |"
+    floor_ir="$(instructions floor)"
+    for name in "${names[@]}"; do
+        [ "$name" = cookiecutter ] && continue
+        ir="$([ "$name" = floor ] && echo "$floor_ir" || instructions "$name")"
+        echo "| $(label "$name") | $(awk -v n="$ir" 'BEGIN { printf "%.1f M", n / 1e6 }') | $(ratio "$ir" "$floor_ir") |"
+    done
+    echo
+    echo "Top functions of new coordinator --parent App, inclusive:"
+    echo '```'
+    callgrind_annotate --inclusive=yes "$work/callgrind-coordinator.out" 2>/dev/null | sed -n '/PROGRAM TOTALS/,$p' | sed -n '4,45p' \
+        | grep -v -e 'below main' -e 'libc-start' -e 'libc_start' -e ':0x0000' | swift demangle --simplified \
+        | sed -E 's# \[/[^]]*\]$##; s#\?\?\?:##' | cut -c1-150
+    echo '```'
+    } > "$work/callgrind.md"
+    cat "$work/callgrind.md"
+    cat "$work/callgrind.md" >> "$report"
+fi
 
 if $write_doc; then
     doc=docs/PERFORMANCE.md
@@ -248,21 +315,3 @@ if $write_doc; then
     echo "wrote the table to $doc" >&2
 fi
 
-# MARK: - Instruction counts
-
-if $callgrind; then
-    echo
-    echo "Instructions (valgrind --tool=callgrind, whole process):"
-    for name in coordinator register5 register500 register5000; do
-        dir="$work/runs/$name"
-        setup "$name" "$dir"
-        out="$work/callgrind-$name.out"
-        (cd "$dir" && valgrind --tool=callgrind --callgrind-out-file="$out" "$coordgen" new coordinator Payment \
-            $([ "$name" = coordinator ] && echo --parent App) >/dev/null 2>&1)
-        total="$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')"
-        printf '  %-14s %s Ir\n' "$name" "$total"
-    done
-    echo
-    echo "Top functions, inclusive, for 5,000 cases:"
-    callgrind_annotate --inclusive=yes "$work/callgrind-register5000.out" 2>/dev/null | sed -n '/^Ir/,$p' | head -25 | cut -c1-180
-fi

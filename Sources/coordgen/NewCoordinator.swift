@@ -13,6 +13,9 @@ extension Coordgen.New {
                 CoordinatorType by editing that file with swift-syntax (nothing else in it changes).
                 With --parent P, P's protocol and class get open<Name>Coordinator(), which starts the new \
                 flow as P's child. Run it anywhere inside the project.
+                In a --style swiftui project there is no CoordinatorType: it writes <Name>View.swift, and \
+                --parent also adds `case <name>(<Name>Coordinator)` to P's Destination enum and its view \
+                to P's view(for:).
 
                 Names: Reservation, reservation and ReservationCoordinator all mean Reservation; sign-up \
                 and sign_up become SignUp (case signUp).

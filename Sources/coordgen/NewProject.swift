@@ -12,6 +12,8 @@ extension Coordgen.New {
                 CoordinatorType, AppCoordinator, AppDelegate and SceneDelegate, a Home screen, Info.plist
                 (scene manifest, no storyboard), a unit test, and <Name>.xcodeproj with app and test targets
                 and a shared scheme: open it, press Run, then ⌘U. An existing folder is never written into.
+                That is the uikit style; --style router adds a Router and factories, and --style swiftui \
+                makes a SwiftUI App whose coordinators drive a NavigationStack (iOS 16 or later).
 
                 Example: coordgen new project Hotel --bundle-id com.acme.hotel --organization "Acme Inc."
                 """

@@ -10,6 +10,8 @@ extension Coordgen.New {
             discussion: """
                 Writes <Name>ViewController.swift and adds to <C>CoordinatorProtocol and <C>Coordinator \
                 pushTo<Name>() (a navigation push) or, with --present, present<Name>() (modal).
+                In a --style swiftui project it writes <Name>View.swift instead, and adds `case <name>` to \
+                C's Destination enum and its view to C's view(for:).
 
                 Example: coordgen new screen Details --coordinator Reservation
                 """

@@ -7,10 +7,12 @@ extension Coordgen {
         static let configuration = CommandConfiguration(
             abstract: "Export, install or uninstall the Xcode templates (File › New › Coordinator, Screen; New Project › Coordinator App).",
             discussion: """
-                The templates are rendered from the same templates as the CLI, so a coordinator made in Xcode \
-                is the code `coordgen new coordinator` writes, apart from the header comment. They live in \
-                the group folders "File Templates/\(XcodeTemplateSet.groupName)" and \
-                "Project Templates/\(XcodeTemplateSet.groupName)"; install and uninstall touch nothing else.
+                Every style (\(XcodeTemplateSet.styles.map(\.rawValue).joined(separator: ", "))) gets its own templates, \
+                rendered from that style's templates as the CLI renders them, so a coordinator made in Xcode is \
+                the code `coordgen new coordinator` writes, apart from the header comment. Each style's templates \
+                live in group folders of their own under "File Templates" and "Project Templates": \
+                \(XcodeTemplateSet.styles.map { "\"\($0.xcodeGroupName)\"" }.joined(separator: ", ")); install \
+                and uninstall touch nothing else.
                 Restart Xcode after installing or uninstalling.
                 """,
             subcommands: [Export.self, Install.self, Uninstall.self]
@@ -57,7 +59,7 @@ extension Coordgen {
 
         struct Uninstall: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Remove coordgen's Xcode templates (its two group folders) and nothing else."
+                abstract: "Remove coordgen's Xcode templates (its group folders) and nothing else."
             )
 
             @Option(help: ArgumentHelp("Xcode's templates folder.", valueName: "dir"))

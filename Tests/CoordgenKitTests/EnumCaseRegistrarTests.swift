@@ -493,6 +493,39 @@ final class EnumCaseRegistrarTests: XCTestCase {
         XCTAssertFalse(registrar.declaresEnum(in: "// enum CoordinatorType { case app }"))
     }
 
+    // MARK: - Associated values (a SwiftUI coordinator's Destination)
+
+    func testCaseWithAssociatedValuesGoesInLikeAnyOther() throws {
+        let destinations = EnumCaseRegistrar(enumName: "Destination")
+        let source = """
+            final class PaymentCoordinator {
+                enum Destination: Hashable {
+                    case payment
+                }
+            }
+            """
+        let result = try destinations.addingCase("default", associatedValues: "(DefaultCoordinator)", to: source)
+        XCTAssertEqual(result, source.replacingOccurrences(of: "case payment\n", with: "case payment\n        case `default`(DefaultCoordinator)\n"))
+        XCTAssertEqual(try destinations.caseNames(in: result), ["payment", "default"])
+        XCTAssertThrowsError(try destinations.addingCase("default", associatedValues: "(Other)", to: result)) { error in
+            XCTAssertEqual(error as? SourceEditError, .duplicateCase(enumName: "Destination", caseName: "default"))
+        }
+    }
+
+    func testAssociatedValuesThatDoNotParseOrMeetRawValuesAreRefused() {
+        let destinations = EnumCaseRegistrar(enumName: "Destination")
+        let plain = "enum Destination: Hashable { case payment }"
+        for bad in ["DefaultCoordinator", "(DefaultCoordinator", "(a: Int) = 3", "()\n(b)"] {
+            XCTAssertThrowsError(try destinations.addingCase("help", associatedValues: bad, to: plain), bad) { error in
+                guard case .invalidSnippet? = error as? SourceEditError else {
+                    return XCTFail("expected invalidSnippet for \(bad), got \(error)")
+                }
+            }
+        }
+        let rawValues = "enum Destination: String { case payment = \"pay\" }"
+        XCTAssertThrowsError(try destinations.addingCase("help", associatedValues: "(Int)", to: rawValues))
+    }
+
     // MARK: - Helpers
 
     private func assertAdding(

@@ -23,6 +23,16 @@ final class GoldenTests: XCTestCase {
         }
     }
 
+    func testSwiftUIScenarioMatchesGoldenFiles() throws {
+        let sample = try SampleProject.fullScenario(style: .swiftui)
+        defer { sample.remove() }
+        XCTAssertEqual(sample.steps.count, 6)
+        for step in sample.steps {
+            XCTAssertFalse(step.files.isEmpty, step.name)
+            try GoldenTree.assertMatches(step.files, named: "swiftui/\(step.name)")
+        }
+    }
+
     func testInfoPlistIsWrittenThroughTheLibXML2Writer() throws {
         let sample = try SampleProject()
         defer { sample.remove() }

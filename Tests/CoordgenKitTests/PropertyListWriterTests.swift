@@ -288,6 +288,8 @@ final class PropertyListWriterTests: XCTestCase {
 
     func testAppInfoPlistIsValidAgainstApplesDTD() throws {
         try assertValidAgainstApplesDTD(AppInfoPlist.propertyList(), fileName: "Info.plist")
+        // A SwiftUI app's, whose scene manifest names no delegate.
+        try assertValidAgainstApplesDTD(AppInfoPlist.propertyList(usesSceneDelegate: false), fileName: "Info.plist")
     }
 
     func testPlistOfEveryKindIsValidAgainstApplesDTD() throws {

@@ -41,9 +41,13 @@ public struct CoordinatorGenerator: Sendable {
         if let note = name.normalisationNote { plan.notes.append(note) }
         if let note = parent?.normalisationNote { plan.notes.append("parent: \(note)") }
 
+        let style = project.config.style
+        if style == .swiftui {
+            try SwiftUICoordinatorRecipe(project: project, files: files).plan(options, name: name, parent: parent, into: &plan)
+            return plan
+        }
         var sources = ProjectSources(project: project)
         let paths = project.config.paths
-        let style = project.config.style
         if style == .uikit {
             let registry = try CoordinatorTypeRegistry.locate(in: &sources)
             try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {

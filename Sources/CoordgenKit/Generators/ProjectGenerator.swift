@@ -40,7 +40,7 @@ public struct ProjectGenerator: Sendable {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
         let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? "com.example.\(projectName.lowercased())")
-        let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget)
+        let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: options.style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {
             throw ProjectError.projectExists(projectFolder.path)

@@ -24,6 +24,7 @@ struct ProjectLayout {
         let coordinators = project.url(for: paths.coordinators)
         let screens = project.url(for: paths.screens)
         let tests = project.url(for: paths.tests)
+        // The UIKit styles' entry points; a SwiftUI app has an `App` instead.
         let delegates = [
             File(role: .appDelegate, url: app.appendingPathComponent("App/AppDelegate.swift")),
             File(role: .sceneDelegate, url: app.appendingPathComponent("App/SceneDelegate.swift")),
@@ -59,6 +60,21 @@ struct ProjectLayout {
                                   values: ScreenGenerator.values(for: flow)))
             }
             return files
+        case .swiftui:
+            let home = try FlowName(parsing: Self.firstScreenName)
+            let navigation = app.appendingPathComponent("Navigation")
+            return [
+                File(role: .swiftUIApp, url: app.appendingPathComponent("App/\(project.config.name)App.swift")),
+                File(role: .coordinatorProtocol, url: coordinators.appendingPathComponent("Coordinator.swift")),
+                File(role: .baseCoordinator, url: coordinators.appendingPathComponent("BaseCoordinator.swift")),
+                File(role: .appCoordinator, url: coordinators.appendingPathComponent("AppCoordinator.swift")),
+                File(role: .navigator, url: navigation.appendingPathComponent("Navigator.swift")),
+                File(role: .presentation, url: navigation.appendingPathComponent("Presentation.swift")),
+                File(role: .coordinatorStack, url: navigation.appendingPathComponent("CoordinatorStack.swift")),
+                File(role: .flowRoot, url: navigation.appendingPathComponent("FlowRoot.swift")),
+                File(role: .view, url: screens.appendingPathComponent("HomeView.swift"), values: ScreenGenerator.values(for: home)),
+                File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
+            ]
         }
     }
 }

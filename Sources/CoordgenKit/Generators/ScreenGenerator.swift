@@ -33,12 +33,18 @@ public struct ScreenGenerator: Sendable {
     }
 
     public func plan(_ options: ScreenOptions) throws -> Plan {
-        let name = try FlowName(parsing: options.name, droppingSuffix: "ViewController")
+        // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`.
+        let name = try FlowName(parsing: options.name, droppingSuffix: project.config.style == .swiftui ? "View" : "ViewController")
         let coordinator = try FlowName(parsing: options.coordinator, droppingSuffix: "Coordinator")
         var plan = Plan(root: project.root)
         if let note = name.normalisationNote { plan.notes.append(note) }
         if let note = coordinator.normalisationNote { plan.notes.append("coordinator: \(note)") }
 
+        if project.config.style == .swiftui {
+            let method = try SwiftUIScreenRecipe(project: project, files: files).plan(options, name: name, coordinator: coordinator, into: &plan)
+            plan.nextSteps.append("call \(method) from \(coordinator.typeStem)Coordinator when the user should see \(name.title)")
+            return plan
+        }
         var sources = ProjectSources(project: project)
         let values = Self.values(for: name)
         let method = options.presentsModally ? "present\(name.typeStem)()" : "pushTo\(name.typeStem)()"

@@ -94,6 +94,7 @@ public enum NameError: Error, Equatable, CustomStringConvertible {
     case tooLong(String, Int)
     case reservedWord(String, String)
     case shadowsUIKit(String, String)
+    case shadowsSwiftUI(String, String)
 
     public var description: String {
         // What the user typed is echoed escaped, so a line break or an invisible character in it cannot
@@ -118,6 +119,8 @@ public enum NameError: Error, Equatable, CustomStringConvertible {
             return "\"\(name)\" would make the case .\(caseName), which Swift reserves: choose another name"
         case .shadowsUIKit(_, let typeName):
             return "\"\(name)\" would make \(typeName), which is UIKit's own class: choose another name"
+        case .shadowsSwiftUI(_, let typeName):
+            return "\"\(name)\" would make \(typeName), which is SwiftUI's own view: choose another name"
         }
     }
 
@@ -126,7 +129,8 @@ public enum NameError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .empty: return ""
         case .pathLike(let name), .invalidCharacter(let name, _), .noLetters(let name), .leadingDigit(let name),
-             .onlySuffix(let name, _), .tooLong(let name, _), .reservedWord(let name, _), .shadowsUIKit(let name, _):
+             .onlySuffix(let name, _), .tooLong(let name, _), .reservedWord(let name, _), .shadowsUIKit(let name, _),
+             .shadowsSwiftUI(let name, _):
             return name
         }
     }

@@ -71,9 +71,15 @@ private struct Transaction {
     mutating func createDirectories(for file: URL, displayPath: String) throws(PlanError) {
         var missing: [URL] = []
         var directory = file.deletingLastPathComponent()
-        while !fileManager.fileExists(atPath: directory.path) {
+        var isDirectory: ObjCBool = false
+        while !fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             missing.append(directory)
             directory = directory.deletingLastPathComponent()
+        }
+        // Said plainly here: creating a folder below a file fails with an opaque Cocoa error, and
+        // writing into it with a guess about a full disk.
+        guard isDirectory.boolValue else {
+            throw .writeFailed(path: displayPath, reason: "\(directory.path) is a file, not a folder")
         }
         for directory in missing.reversed() {
             do {

@@ -35,6 +35,16 @@ public struct EnumCaseRegistrar: Sendable {
     /// Throws when the file does not parse, the enum is missing, the case already exists (anywhere,
     /// `#if` blocks included), or the raw values cannot be continued automatically.
     public func addingCase(_ caseName: String, to source: String) throws -> String {
+        try addingCase(caseName, associatedValues: nil, to: source)
+    }
+
+    /// Returns `source` with `case <caseName><associatedValues>` added to the enum, such as
+    /// `case reservation(ReservationCoordinator)` for a SwiftUI coordinator's `Destination`.
+    ///
+    /// `associatedValues` is the parenthesised list, or nil for none. Besides the refusals of
+    /// `addingCase(_:to:)`, a list that does not parse, or any list for an enum with raw values (which
+    /// cannot have them), is refused.
+    public func addingCase(_ caseName: String, associatedValues: String?, to source: String) throws -> String {
         let parsed = try ParsedSwiftSource(source)
         let decl = try enumDecl(in: parsed.tree)
         let name = SourceEditNames.unescaped(caseName)
@@ -44,10 +54,27 @@ public struct EnumCaseRegistrar: Sendable {
             throw SourceEditError.duplicateCase(enumName: enumName, caseName: name)
         }
         let rawValue = try EnumRawValue.clause(forNewCase: name, enumDecl: decl, elements: elements)
-        let element = spelling + rawValue
+        let payload = try associatedValues.map { try Self.validatedAssociatedValues($0) } ?? ""
+        if !payload.isEmpty, !rawValue.isEmpty {
+            throw SourceEditError.invalidSnippet("\(enumName) has raw values, so its cases cannot have associated values")
+        }
+        let element = spelling + payload + rawValue
         let edited = parsed.applying(insertion(of: element, into: decl, of: parsed))
         try verify(edited, added: name, previousCaseCount: elements.count)
         return edited
+    }
+
+    /// `text`, trimmed, once it parses as one case's associated value list.
+    private static func validatedAssociatedValues(_ text: String) throws -> String {
+        let list = text.trimmingWhitespace()
+        let probe = Parser.parse(source: "enum E { case e\(list) }")
+        let elements = SwiftDeclarationLookup.all(EnumCaseElementSyntax.self, in: probe) { _ in true }
+        guard list.hasPrefix("("), !probe.hasError, elements.count == 1, elements[0].parameterClause != nil,
+            elements[0].rawValue == nil, !list.contains(where: \.isNewline)
+        else {
+            throw SourceEditError.invalidSnippet("\(text) is not a list of associated values such as (ReservationCoordinator)")
+        }
+        return list
     }
 
     // MARK: - Finding

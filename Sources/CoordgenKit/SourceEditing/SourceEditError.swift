@@ -20,6 +20,8 @@ public enum SourceEditError: Error, CustomStringConvertible, Equatable, Sendable
     case invalidSnippet(String)
     /// The edited text failed re-verification; the original file was left untouched.
     case verificationFailed(String)
+    /// The function that should map an enum's cases (such as `view(for:)`) has no single switch to add a case to.
+    case switchNotFound(function: String, reason: String)
 
     public var description: String {
         switch self {
@@ -45,6 +47,8 @@ public enum SourceEditError: Error, CustomStringConvertible, Equatable, Sendable
             return "the code to insert is invalid: \(reason)"
         case .verificationFailed(let reason):
             return "the edit did not verify (\(reason)); the file was left untouched"
+        case .switchNotFound(let function, let reason):
+            return "cannot add a case to the switch in \(function): \(reason)"
         }
     }
 }

@@ -620,6 +620,670 @@ func pushTo{{ name }}() {
 }
 
 """#,
+        "swiftui/coordinator/Coordinator.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// Runs the {{ title }} flow{% if presentsModally %}, presented over its parent in a navigation stack of its own{% else %} on its parent's navigation stack{% endif %}.
+final class {{ name }}Coordinator: BaseCoordinator, Coordinator {
+    /// Everything this flow shows: its screens, and the flows it starts. coordgen adds a case for each
+    /// new screen and child flow, and the case's view to `view(for:)`.
+    enum Destination: Hashable {
+        case {{ caseIdentifier }}
+    }
+
+    var firstScreen: Destination { .{{ caseIdentifier }} }
+
+    @ViewBuilder
+    func view(for destination: Destination) -> some View {
+        switch destination {
+        case .{{ caseIdentifier }}:
+            {{ name }}View(onFinish: { [weak self] in
+                self?.finish()
+            })
+        }
+    }
+}
+
+"""#,
+        "swiftui/coordinator/CoordinatorTests.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+import XCTest
+@testable import {{ moduleName }}
+
+final class {{ name }}CoordinatorTests: XCTestCase {
+    @MainActor
+    func testFlowStartsWithItsOwnScreen() {
+        let coordinator = {{ name }}Coordinator(navigator: Navigator())
+
+        XCTAssertEqual(coordinator.firstScreen, .{{ caseIdentifier }})
+    }
+
+    @MainActor
+    func testFinishedFlowLeavesTheScreenAndIsReleased() {
+        let parent = AppCoordinator()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            let child = start{{ name }}Flow(from: parent)
+            releasedChild = child
+
+            child.finish()
+        }
+
+{% if presentsModally %}
+        XCTAssertNil(parent.navigator.fullScreenCover)
+{% else %}
+        XCTAssertTrue(parent.navigator.path.isEmpty)
+{% endif %}
+        XCTAssertTrue(parent.childCoordinators.isEmpty)
+        XCTAssertNil(releasedChild)
+    }
+
+    @MainActor
+{% if presentsModally %}
+    func testDismissalFinishesTheFlow() {
+        let parent = AppCoordinator()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            releasedChild = start{{ name }}Flow(from: parent)
+
+            // However the presentation goes away, the flow ends with it.
+            parent.navigator.dismiss()
+        }
+{% else %}
+    func testBackButtonFinishesTheFlow() {
+        let parent = AppCoordinator()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            releasedChild = start{{ name }}Flow(from: parent)
+
+            // What SwiftUI does when the user taps Back: it writes the path without the top screen.
+            parent.navigator.path.removeLast()
+        }
+{% endif %}
+
+        XCTAssertTrue(parent.childCoordinators.isEmpty)
+        XCTAssertNil(releasedChild)
+    }
+
+    /// Starts the flow as `open{{ name }}Coordinator()` would, without needing the parent to have it.
+    @MainActor
+    private func start{{ name }}Flow(from parent: AppCoordinator) -> {{ name }}Coordinator {
+{% if presentsModally %}
+        let child = {{ name }}Coordinator(navigator: Navigator())
+{% else %}
+        let child = {{ name }}Coordinator(navigator: parent.navigator)
+{% endif %}
+        child.onFinish = { [weak parent, weak child] in
+            parent?.removeChild(child)
+        }
+        parent.addChild(child)
+{% if presentsModally %}
+        parent.navigator.present(AnyView(CoordinatorStack(coordinator: child)), style: .fullScreenCover, startingFlow: child)
+{% else %}
+        parent.navigator.push(child.firstScreen, startingFlow: child)
+{% endif %}
+        return child
+    }
+}
+
+"""#,
+        "swiftui/project/App.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+@main
+struct {{ projectName }}App: App {
+    /// The root of the coordinator tree, made once and kept for the app's whole life.
+    @StateObject private var appCoordinator = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            CoordinatorStack(coordinator: appCoordinator)
+        }
+    }
+}
+
+"""#,
+        "swiftui/project/AppCoordinator.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// The root of the coordinator tree: it owns the app's navigation stack, with the Home screen at its
+/// root. `coordgen new coordinator <Name> --parent App` adds `open<Name>Coordinator()` here, and
+/// `coordgen new screen <Name> --coordinator App` a screen.
+final class AppCoordinator: BaseCoordinator, Coordinator {
+    /// Everything this flow shows: its screens, and the flows it starts. coordgen adds a case for each
+    /// new screen and child flow, and the case's view to `view(for:)`.
+    enum Destination: Hashable {
+        case home
+        /// A plain screen with a title, to push while the real one is not written yet.
+        case placeholder(title: String)
+    }
+
+    var firstScreen: Destination { .home }
+
+    init() {
+        super.init(navigator: Navigator())
+    }
+
+    @ViewBuilder
+    func view(for destination: Destination) -> some View {
+        switch destination {
+        case .home:
+            HomeView(onFinish: { [weak self] in
+                self?.homeDidFinish()
+            })
+        case .placeholder(let title):
+            Text(title)
+                .navigationTitle(title)
+        }
+    }
+
+    /// What follows the home screen. Start a child flow from here instead, for example
+    /// `openReservationCoordinator()` after `coordgen new coordinator Reservation --parent App`.
+    private func homeDidFinish() {
+        push(.placeholder(title: "Next"))
+    }
+}
+
+"""#,
+        "swiftui/project/AppCoordinatorTests.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+import XCTest
+@testable import {{ moduleName }}
+
+final class AppCoordinatorTests: XCTestCase {
+    @MainActor
+    func testStartsWithTheHomeScreenAtTheRoot() {
+        let coordinator = AppCoordinator()
+
+        XCTAssertEqual(coordinator.firstScreen, .home)
+        XCTAssertTrue(coordinator.navigator.path.isEmpty)
+        XCTAssertTrue(coordinator.childCoordinators.isEmpty)
+    }
+
+    @MainActor
+    func testPushPopAndPopToRoot() {
+        let coordinator = AppCoordinator()
+
+        coordinator.push(.placeholder(title: "One"))
+        coordinator.push(.placeholder(title: "Two"))
+        XCTAssertEqual(coordinator.navigator.path.count, 2)
+
+        coordinator.pop()
+        XCTAssertEqual(coordinator.navigator.path.count, 1)
+
+        coordinator.popToRoot()
+        XCTAssertTrue(coordinator.navigator.path.isEmpty)
+    }
+}
+
+"""#,
+        "swiftui/project/BaseCoordinator.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// What every coordinator has: the navigation stack it shows its screens on, its running children, and
+/// a way to end. A parent keeps each child it starts in `childCoordinators` and sets the child's
+/// `onFinish` to remove it, so a finished flow is released.
+///
+/// Why no `CoordinatorType` enum in this style: a parent reaches a child through the `Destination` case
+/// that carries it, so nothing looks a coordinator up by type.
+@MainActor
+class BaseCoordinator: ObservableObject, Hashable {
+    /// The navigation stack this flow's screens go on: its parent's for a pushed flow, a new one for the
+    /// app's root flow and for presented flows.
+    let navigator: Navigator
+    /// The running child flows. A child stays alive while it is here or its screens are on a stack.
+    private(set) var childCoordinators: [BaseCoordinator] = []
+    /// Called once, when the flow finishes; the parent sets it to release this coordinator.
+    var onFinish: (() -> Void)?
+    /// Takes the flow's screens away; set by the navigator that pushed or presented its first screen.
+    var removeScreens: (() -> Void)?
+    private(set) var isFinished = false
+
+    init(navigator: Navigator) {
+        self.navigator = navigator
+    }
+
+    /// Keeps `child` alive until it is removed.
+    func addChild(_ child: BaseCoordinator) {
+        guard !childCoordinators.contains(where: { $0 === child }) else { return }
+        childCoordinators.append(child)
+    }
+
+    /// Releases `child`; only that one, by identity, so its siblings keep running.
+    func removeChild(_ child: BaseCoordinator?) {
+        guard let child else { return }
+        childCoordinators.removeAll { $0 === child }
+    }
+
+    /// Ends the flow, once: its children end first, then its screens leave the stack (or its
+    /// presentation is dismissed), then `onFinish` tells the parent.
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        for child in childCoordinators.reversed() {
+            child.finish()
+        }
+        childCoordinators.removeAll()
+        removeScreens?()
+        removeScreens = nil
+        onFinish?()
+        onFinish = nil
+    }
+
+    /// Pops the top screen of the flow's stack.
+    func pop() {
+        navigator.pop()
+    }
+
+    /// Pops every screen above the stack's root; the flows those screens belong to finish.
+    func popToRoot() {
+        navigator.popToRoot()
+    }
+
+    /// Dismisses what is presented over the flow's stack.
+    func dismiss() {
+        navigator.dismiss()
+    }
+
+    // A coordinator is itself: destinations that carry one compare it by identity.
+
+    nonisolated static func == (lhs: BaseCoordinator, rhs: BaseCoordinator) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+"""#,
+        "swiftui/project/Coordinator.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// A coordinator owns one flow of the app: it decides which screen comes next and starts child
+/// coordinators for sub-flows. Screens never navigate: they report what the user did through callbacks.
+///
+/// Everything a flow can show is a case of its `Destination` enum — its screens, and the child flows it
+/// starts (a case that carries the child coordinator) — and `view(for:)` builds the view of each case.
+/// `push(_:)` and `present(_:style:)` show a destination; `pop()`, `popToRoot()` and `dismiss()`, from
+/// `BaseCoordinator`, take screens away. SwiftUI is main-actor isolated, and so is every coordinator.
+@MainActor
+protocol Coordinator: BaseCoordinator {
+    /// Everything the flow shows; pushed onto a stack in a `Route` with this coordinator.
+    associatedtype Destination: Hashable
+    associatedtype DestinationView: View
+
+    /// The screen the flow starts with: the root of its stack, or the screen its parent pushes.
+    var firstScreen: Destination { get }
+
+    /// The view of `destination`, with its callbacks wired to this coordinator.
+    @ViewBuilder func view(for destination: Destination) -> DestinationView
+}
+
+extension Coordinator {
+    /// Pushes `destination` onto the flow's navigation stack.
+    func push(_ destination: Destination) {
+        navigator.push(Route(destination, of: self))
+    }
+
+    /// Pushes `destination`, the first screen of `child`'s flow: the child finishes — and its parent
+    /// releases it — when that screen leaves the stack, by `finish()`, Back, a swipe or `popToRoot()`.
+    func push(_ destination: Destination, startingFlow child: BaseCoordinator) {
+        navigator.push(Route(destination, of: self), startingFlow: child)
+    }
+
+    /// Presents `destination` over the flow's stack. With `child`, the presentation is `child`'s flow:
+    /// it finishes when it is dismissed, by `finish()` or by the user swiping a sheet down.
+    func present(_ destination: Destination, style: Presentation.Style = .sheet, startingFlow child: BaseCoordinator? = nil) {
+        navigator.present(AnyView(view(for: destination)), style: style, startingFlow: child)
+    }
+}
+
+"""#,
+        "swiftui/project/CoordinatorStack.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// A `NavigationStack` run by a coordinator: the flow's first screen at the root, the destinations in
+/// its navigator's path above it, and the navigator's sheet or full-screen cover over it. The app's root
+/// flow shows its screens in one, and so does every presented flow.
+struct CoordinatorStack<Flow: Coordinator>: View {
+    let coordinator: Flow
+    @ObservedObject private var navigator: Navigator
+
+    init(coordinator: Flow) {
+        self.coordinator = coordinator
+        navigator = coordinator.navigator
+    }
+
+    var body: some View {
+        NavigationStack(path: $navigator.path) {
+            FlowRoot(coordinator: coordinator)
+        }
+        .sheet(item: $navigator.sheet) { presentation in
+            presentation.content
+        }
+        .fullScreenCover(item: $navigator.fullScreenCover) { presentation in
+            presentation.content
+        }
+    }
+}
+
+"""#,
+        "swiftui/project/FlowRoot.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// A flow's first screen, registering the flow's routes on the stack it is shown in, so that the screens
+/// the flow pushes later find their views. It is the root of a `CoordinatorStack`, and the view of the
+/// destination a parent pushes to start a child flow on its own stack.
+struct FlowRoot<Flow: Coordinator>: View {
+    let coordinator: Flow
+
+    var body: some View {
+        coordinator.view(for: coordinator.firstScreen)
+            .navigationDestination(for: Route<Flow>.self) { route in
+                route.view
+            }
+    }
+}
+
+/// A destination on a navigation stack, together with the coordinator that shows it.
+///
+/// SwiftUI finds the view of a pushed value by its type, in the `navigationDestination` declared
+/// closest to the stack's root. A route builds its view with its own coordinator, whichever
+/// registration shows it, so a flow pushed twice onto one stack still gets its own screens.
+struct Route<Flow: Coordinator>: Hashable {
+    let destination: Flow.Destination
+    /// Weak: a stack must not keep a finished flow alive.
+    weak var coordinator: Flow?
+    private let owner: ObjectIdentifier
+
+    init(_ destination: Flow.Destination, of coordinator: Flow) {
+        self.destination = destination
+        self.coordinator = coordinator
+        owner = ObjectIdentifier(coordinator)
+    }
+
+    static func == (lhs: Route, rhs: Route) -> Bool {
+        lhs.owner == rhs.owner && lhs.destination == rhs.destination
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(owner)
+        hasher.combine(destination)
+    }
+
+    /// The destination's view, from its own coordinator; nothing once that flow is gone.
+    @MainActor @ViewBuilder
+    var view: some View {
+        if let coordinator {
+            coordinator.view(for: destination)
+        }
+    }
+}
+
+"""#,
+        "swiftui/project/Navigator.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// The state of one `NavigationStack`: the routes pushed onto its root, and the sheet or full-screen
+/// cover presented over it. `CoordinatorStack` binds the stack to it; coordinators change it.
+///
+/// SwiftUI writes `path`, `sheet` and `fullScreenCover` itself when the user taps Back, swipes back or
+/// swipes a sheet down, so the navigator watches them: a flow whose first screen leaves the path, or
+/// whose presentation goes away, finishes, and its parent releases it.
+@MainActor
+final class Navigator: ObservableObject {
+    @Published var path = NavigationPath() {
+        didSet { finishFlowsThatLeft() }
+    }
+
+    @Published var sheet: Presentation? {
+        didSet { presentationChanged(from: oldValue, to: sheet) }
+    }
+
+    @Published var fullScreenCover: Presentation? {
+        didSet { presentationChanged(from: oldValue, to: fullScreenCover) }
+    }
+
+    /// A flow whose first screen was pushed at `depth` (the path's count with it on top).
+    private struct PushedFlow {
+        let depth: Int
+        weak var flow: BaseCoordinator?
+    }
+
+    private var pushedFlows: [PushedFlow] = []
+
+    /// Pushes `destination` onto the stack.
+    func push(_ destination: some Hashable) {
+        path.append(destination)
+    }
+
+    /// Pushes the first screen of `flow`, which finishes when that screen leaves the stack.
+    func push(_ destination: some Hashable, startingFlow flow: BaseCoordinator) {
+        path.append(destination)
+        let depth = path.count
+        pushedFlows.append(PushedFlow(depth: depth, flow: flow))
+        flow.removeScreens = { [weak self] in
+            self?.pop(toDepth: depth - 1)
+        }
+    }
+
+    /// Pops the top screen, if the stack shows more than its root.
+    func pop() {
+        guard !path.isEmpty else { return }
+        path.removeLast()
+    }
+
+    /// Pops every screen above the root.
+    func popToRoot() {
+        pop(toDepth: 0)
+    }
+
+    /// Presents `content` in a sheet or a full-screen cover, dismissing what was presented before. With
+    /// `flow`, the presentation is that flow's: it finishes when the presentation goes away.
+    func present(_ content: AnyView, style: Presentation.Style, startingFlow flow: BaseCoordinator? = nil) {
+        dismiss()
+        let presentation = Presentation(content: content, onDismiss: { [weak flow] in
+            flow?.finish()
+        })
+        let id = presentation.id
+        flow?.removeScreens = { [weak self] in
+            self?.dismiss(id)
+        }
+        switch style {
+        case .sheet: sheet = presentation
+        case .fullScreenCover: fullScreenCover = presentation
+        }
+    }
+
+    /// Dismisses the sheet or full-screen cover, if one is presented.
+    func dismiss() {
+        sheet = nil
+        fullScreenCover = nil
+    }
+
+    private func pop(toDepth depth: Int) {
+        guard path.count > depth else { return }
+        path.removeLast(path.count - depth)
+    }
+
+    private func dismiss(_ id: Presentation.ID) {
+        if sheet?.id == id { sheet = nil }
+        if fullScreenCover?.id == id { fullScreenCover = nil }
+    }
+
+    /// Finishes, top first, the flows whose first screen is no longer on the path.
+    private func finishFlowsThatLeft() {
+        let count = path.count
+        let left = pushedFlows.filter { $0.depth > count }
+        // Removed before they finish: finishing pops, which comes back here.
+        pushedFlows.removeAll { $0.depth > count }
+        for pushed in left.reversed() {
+            pushed.flow?.finish()
+        }
+    }
+
+    private func presentationChanged(from old: Presentation?, to new: Presentation?) {
+        guard let old, old.id != new?.id else { return }
+        old.onDismiss?()
+    }
+}
+
+"""#,
+        "swiftui/project/Presentation.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// A view presented over a navigation stack: a screen, or a whole flow in a stack of its own.
+struct Presentation: Identifiable {
+    /// How it is presented. A sheet can be swiped down, so presented flows use a full-screen cover and
+    /// end only through their own `finish()`.
+    enum Style {
+        case sheet
+        case fullScreenCover
+    }
+
+    let id = UUID()
+    let content: AnyView
+    /// Runs once when the presentation goes away, whoever dismissed it.
+    let onDismiss: (() -> Void)?
+}
+
+"""#,
+        "swiftui/project/coordgen.yml.stencil": ##"""
+# coordgen settings for {{ projectName }}. Paths are relative to this file.
+# coordgen finds this file by walking up from the current folder, like git.
+name: {{ projectName }}
+style: {{ style }}
+{% if organization %}
+organization: {{ organizationYAML }}
+{% endif %}
+bundleId: {{ bundleId }}
+{% if xcodeproj %}
+# The Xcode project. Its app and test folders are synchronized groups: files coordgen adds later join
+# their targets without editing the project.
+xcodeproj: {{ xcodeproj }}
+{% endif %}
+paths:
+  # Where `coordgen new coordinator` writes <Name>Coordinator.swift.
+  coordinators: {{ projectName }}/Coordinators
+  # Where screens (SwiftUI views) go.
+  screens: {{ projectName }}/Screens
+  # Where generated unit tests go.
+  tests: {{ projectName }}Tests
+# The comment at the top of every generated file: a Stencil template that may use fileName,
+# projectName and organization.
+header: |
+{{ headerYAML }}
+# Use your own copy of the templates (see `coordgen templates export`):
+# templates: Templates
+
+"""##,
+        "swiftui/screen/View.swift.stencil": #"""
+{{ fileHeader }}
+
+import SwiftUI
+
+/// The {{ title }} screen. It shows its content and reports what the user did through its callbacks;
+/// it never navigates by itself: its coordinator decides what comes next.
+struct {{ name }}View: View {
+    /// Called when the user is done with this screen.
+    let onFinish: () -> Void
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("{{ title }}")
+                .font(.largeTitle)
+            Button("Done") {
+                onFinish()
+            }
+        }
+        .navigationTitle("{{ title }}")
+    }
+}
+
+"""#,
+        "swiftui/snippets/FlowDestination.swift.stencil": #"""
+case .{{ caseIdentifier }}(let coordinator):
+{% if presentsModally %}
+    CoordinatorStack(coordinator: coordinator)
+{% else %}
+    FlowRoot(coordinator: coordinator)
+{% endif %}
+
+"""#,
+        "swiftui/snippets/OpenCoordinator.swift.stencil": #"""
+{% if presentsModally %}
+/// Starts the {{ title }} flow as a child of this coordinator, presented in a full-screen cover with a
+/// navigation stack of its own; it is released when the flow ends.
+func open{{ name }}Coordinator() {
+    let coordinator = {{ name }}Coordinator(navigator: Navigator())
+    coordinator.onFinish = { [weak self, weak coordinator] in
+        self?.removeChild(coordinator)
+    }
+    addChild(coordinator)
+    present(.{{ caseIdentifier }}(coordinator), style: .fullScreenCover, startingFlow: coordinator)
+}
+{% else %}
+/// Starts the {{ title }} flow as a child of this coordinator, on this flow's navigation stack; it is
+/// released when the flow ends, also when the user leaves it with Back.
+func open{{ name }}Coordinator() {
+    let coordinator = {{ name }}Coordinator(navigator: navigator)
+    coordinator.onFinish = { [weak self, weak coordinator] in
+        self?.removeChild(coordinator)
+    }
+    addChild(coordinator)
+    push(.{{ caseIdentifier }}(coordinator), startingFlow: coordinator)
+}
+{% endif %}
+
+"""#,
+        "swiftui/snippets/PresentScreen.swift.stencil": #"""
+/// Presents the {{ title }} screen in a sheet over this flow.
+func present{{ name }}() {
+    present(.{{ caseIdentifier }})
+}
+
+"""#,
+        "swiftui/snippets/PushScreen.swift.stencil": #"""
+/// Pushes the {{ title }} screen onto this flow's navigation stack.
+func pushTo{{ name }}() {
+    push(.{{ caseIdentifier }})
+}
+
+"""#,
+        "swiftui/snippets/ScreenDestination.swift.stencil": #"""
+case .{{ caseIdentifier }}:
+    {{ name }}View(onFinish: { [weak self] in
+{% if presentsModally %}
+        self?.dismiss()
+{% else %}
+        self?.pop()
+{% endif %}
+    })
+
+"""#,
         "uikit/coordinator/Coordinator.swift.stencil": #"""
 {{ fileHeader }}
 

@@ -6,12 +6,16 @@ public enum Style: String, CaseIterable, Codable, Sendable {
     /// UIKit coordinators that navigate through a `Router` and build screens and children through
     /// factories; a child reports its end through an `onFinish` closure.
     case router
+    /// SwiftUI coordinators (iOS 16+): each flow maps its `Destination` enum to views and moves through
+    /// a `NavigationStack` path, sheets and full-screen covers held by a shared `Navigator`.
+    case swiftui
 
     /// One line for `--help` and `templates list`.
     public var summary: String {
         switch self {
         case .uikit: return "UIKit coordinators with a finish delegate and a CoordinatorType enum (default)"
         case .router: return "UIKit coordinators with a Router, factories and onFinish closures"
+        case .swiftui: return "SwiftUI coordinators over a NavigationStack, with a Destination enum per flow (iOS 16+)"
         }
     }
 
@@ -19,6 +23,15 @@ public enum Style: String, CaseIterable, Codable, Sendable {
     public var usesSceneDelegate: Bool {
         switch self {
         case .uikit, .router: return true
+        case .swiftui: return false
+        }
+    }
+
+    /// The oldest iOS the generated code runs on: `NavigationStack` needs iOS 16.
+    public var minimumDeploymentMajor: Int {
+        switch self {
+        case .uikit, .router: return DeploymentTarget.minimumMajor
+        case .swiftui: return 16
         }
     }
 
@@ -33,6 +46,10 @@ public enum Style: String, CaseIterable, Codable, Sendable {
             return [.coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
                     .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .projectConfig, .coordinator,
                     .coordinatorTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController]
+        case .swiftui:
+            return [.swiftUIApp, .coordinatorProtocol, .baseCoordinator, .appCoordinator, .navigator, .presentation,
+                    .coordinatorStack, .flowRoot, .appCoordinatorTests, .projectConfig, .coordinator, .coordinatorTests,
+                    .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination]
         }
     }
 }

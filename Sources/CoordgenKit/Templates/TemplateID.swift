@@ -42,6 +42,18 @@ extension TemplateID {
         case coordinatorFactory = "project/CoordinatorFactory.swift.stencil"
         case makeCoordinator = "snippets/MakeCoordinator.swift.stencil"
         case makeViewController = "snippets/MakeViewController.swift.stencil"
+        // SwiftUI style.
+        case swiftUIApp = "project/App.swift.stencil"
+        case navigator = "project/Navigator.swift.stencil"
+        case presentation = "project/Presentation.swift.stencil"
+        case coordinatorStack = "project/CoordinatorStack.swift.stencil"
+        /// `FlowRoot` and the `Route` it registers.
+        case flowRoot = "project/FlowRoot.swift.stencil"
+        case view = "screen/View.swift.stencil"
+        /// The `case` clause that `view(for:)` gets for a new screen's destination.
+        case screenDestination = "snippets/ScreenDestination.swift.stencil"
+        /// The `case` clause that `view(for:)` gets for a new child flow's destination.
+        case flowDestination = "snippets/FlowDestination.swift.stencil"
     }
 
     public init(_ style: Style, _ role: Role) {

@@ -23,7 +23,9 @@ public struct TemplateRenderer: Sendable {
         do {
             return try template.render(context)
         } catch let error as TemplateSyntaxError {
-            if let token = error.token {
+            // Stencil reports line 0 when it cannot place the token (an `else` whose `if` was never
+            // closed); no location is better than a wrong one.
+            if let token = error.token, token.sourceMap.location.lineNumber > 0 {
                 let location = token.sourceMap.location
                 throw .syntax(file: name, line: Int(location.lineNumber), column: location.lineOffset + 1, reason: error.reason)
             }

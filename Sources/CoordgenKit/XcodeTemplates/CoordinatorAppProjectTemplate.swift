@@ -1,6 +1,8 @@
-/// The Coordinator App project template: an iOS app with the skeleton `coordgen new project` makes —
-/// app and scene delegates, the coordinator protocol, finish delegate, CoordinatorType, AppCoordinator,
-/// the Home screen and an Info.plist with a scene manifest and no storyboard.
+/// The Coordinator App project template of a style: an iOS app with the skeleton `coordgen new
+/// project --style <style>` makes — every source of its app folder (for uikit: app and scene delegates,
+/// the coordinator protocol, finish delegate, CoordinatorType, AppCoordinator, the Home screen; see
+/// `ProjectTemplateSources`) and an Info.plist without a storyboard, with a scene manifest naming the
+/// SceneDelegate where the style has one (a SwiftUI app's `App` makes its scene).
 ///
 /// The template brings every file it needs (each node has a definition whose `Path` is a file in
 /// the bundle) and splices nothing into files inherited from Apple's templates, whose sections change
@@ -8,77 +10,55 @@
 /// options (product name, organization, bundle identifier prefix).
 enum CoordinatorAppProjectTemplate {
     static let title = "Coordinator App"
-    /// Unique, reverse-DNS, and never one of Apple's `com.apple.dt.unit.*`.
-    static let identifier = "com.coordgen.dt.unit.coordinatorApp"
     /// An app (`applicationBase`: product type, build phases, bundle settings) for iOS (`iosBase`:
     /// SDK, device family), as custom iOS app templates such as CwlViews' declare them.
     static let ancestors = ["com.apple.dt.unit.applicationBase", "com.apple.dt.unit.iosBase"]
     static let targetIdentifier = "com.apple.dt.iosApplicationTarget"
-    /// The app's first screen, as in `coordgen new project` (the equivalence tests hold the two together).
-    static let firstScreen = "Home"
     /// Our own Info.plist, where Apple's templates keep theirs (`INFOPLIST_FILE` below).
     static let infoPlistNode = "Info.plist"
 
-    /// One source file: its node (its path in the new project's folder, and in the bundle), the
-    /// Xcode group it shows in, and the template and values it is rendered from.
-    struct Source {
-        let node: String
-        let group: String
-        let role: TemplateID.Role
-        var values: [String: any Sendable] = [:]
+    /// Unique per style, reverse-DNS, and never one of Apple's `com.apple.dt.unit.*`; the uikit one
+    /// keeps the identifier of the first release.
+    static func identifier(for style: Style) -> String {
+        "com.coordgen.dt.unit.coordinator\(style == .uikit ? "" : style.xcodeDisplayName)App"
     }
 
-    static var sources: [Source] {
-        let home = try? FlowName(parsing: firstScreen)
-        return [
-            Source(node: "App/AppDelegate.swift", group: "App", role: .appDelegate),
-            Source(node: "App/SceneDelegate.swift", group: "App", role: .sceneDelegate),
-            Source(node: "Coordinators/Coordinator.swift", group: "Coordinators", role: .coordinatorProtocol),
-            Source(node: "Coordinators/CoordinatorFinishDelegate.swift", group: "Coordinators", role: .finishDelegate),
-            Source(node: "Coordinators/CoordinatorType.swift", group: "Coordinators", role: .coordinatorType),
-            Source(node: "Coordinators/AppCoordinator.swift", group: "Coordinators", role: .appCoordinator),
-            Source(
-                node: "Screens/\(firstScreen)ViewController.swift", group: "Screens", role: .screen,
-                values: home.map(ScreenGenerator.values(for:)) ?? [:]),
-        ]
-    }
-
-    /// Every node of the template, in the order Xcode creates them.
-    static var nodes: [String] { sources.map(\.node) + [infoPlistNode] }
+    /// The project's name where templates use it in code, such as SwiftUI's `struct <Name>App`: the
+    /// product name as an identifier, as in Apple's own App template. (Headers use Xcode's own macro.)
+    static let projectName = XcodeMacro.named("PACKAGENAMEASIDENTIFIER")
 
     static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {
-        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PACKAGENAME"))
-        var bundle = XcodeTemplateBundle(kind: .project, title: title)
-        try bundle.add(templateInfo, at: "TemplateInfo.plist")
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: projectName)
+        let sources = try ProjectTemplateSources.sources(style: style, library: library)
+        var bundle = XcodeTemplateBundle(kind: .project, title: title, style: style)
+        try bundle.add(templateInfo(style: style, sources: sources), at: "TemplateInfo.plist")
         bundle.addIcons()
         for source in sources {
-            let fileName = String(source.node.split(separator: "/").last ?? "")
-            bundle.add(try renderer.render(source.role, fileName: fileName, values: source.values), at: source.node)
+            bundle.add(try renderer.render(source.role, fileName: source.fileName, values: source.values), at: source.node)
         }
-        try bundle.add(AppInfoPlist.propertyList(), at: infoPlistNode)
+        try bundle.add(AppInfoPlist.propertyList(usesSceneDelegate: style.usesSceneDelegate), at: infoPlistNode)
         return bundle
     }
 
-    static var templateInfo: PropertyList {
+    static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source]) -> PropertyList {
         var definitions: [PropertyList.Entry] = sources.map { source in
-            .init(key: source.node, value: ["Group": .string(source.group), "Path": .string(source.node)])
+            var definition: [PropertyList.Entry] = []
+            if let group = source.group { definition.append(.init(key: "Group", value: .string(group))) }
+            definition.append(.init(key: "Path", value: .string(source.node)))
+            return .init(key: source.node, value: .dictionary(definition))
         }
         // Build settings read the Info.plist; copied into the app as a resource it would clash with
         // the processed one, so it belongs to no target.
         definitions.append(.init(key: infoPlistNode, value: ["Path": .string(infoPlistNode), "TargetIdentifiers": []]))
         return [
             "Kind": "Xcode.Xcode3.ProjectTemplateUnitKind",
-            "Identifier": .string(identifier),
+            "Identifier": .string(identifier(for: style)),
             "Ancestors": .array(ancestors.map(PropertyList.string)),
             "Concrete": true,
-            "Description": """
-            An iOS app built on the Coordinator pattern, as `coordgen new project` makes it: the \
-            SceneDelegate starts AppCoordinator, the root of the coordinator tree, which shows the Home \
-            screen. Add flows with File › New › File › Coordinator, or with `coordgen new coordinator`.
-            """,
+            "Description": .string(description(for: style)),
             "SortOrder": 1,
             "Platforms": ["com.apple.platform.iphoneos"],
-            "NameOfInitialFileForEditor": "Coordinators/AppCoordinator.swift",
+            "NameOfInitialFileForEditor": .string((sources.first { $0.role == .appCoordinator } ?? sources.first)?.node ?? infoPlistNode),
             // The generated code is Swift; applicationBase's language units need the choice made.
             "Options": [
                 [
@@ -97,7 +77,7 @@ enum CoordinatorAppProjectTemplate {
                     "SharedSettings": buildSettings,
                 ]
             ],
-            "Nodes": .array(nodes.map(PropertyList.string)),
+            "Nodes": .array((sources.map(\.node) + [infoPlistNode]).map(PropertyList.string)),
             "Definitions": .dictionary(definitions),
         ]
     }
@@ -113,7 +93,8 @@ enum CoordinatorAppProjectTemplate {
             "CURRENT_PROJECT_VERSION": "1",
             // Swift 5 mode works in every Xcode that has the APIs used; the code is also Swift 6 clean.
             "SWIFT_VERSION": "5.0",
-            // UIButton(primaryAction:) needs iOS 14; 16 is what `coordgen` projects use by default.
+            // UIButton(primaryAction:) needs iOS 14 and NavigationStack iOS 16, what `coordgen` projects
+            // use by default.
             "IPHONEOS_DEPLOYMENT_TARGET": "16.0",
             "TARGETED_DEVICE_FAMILY": "1,2",
             "LD_RUNPATH_SEARCH_PATHS": "$(inherited) @executable_path/Frameworks",

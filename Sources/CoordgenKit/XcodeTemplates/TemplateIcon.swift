@@ -12,10 +12,9 @@ public enum TemplateIcon {
     /// `TemplateIcon@2x.png`: 128 × 128 pixels, for Retina displays.
     public static var retina: Data { png(size: 128) }
 
-    /// The file names Xcode looks for in a template bundle, with their contents.
-    public static var files: [(name: String, contents: Data)] {
-        [("TemplateIcon.png", standard), ("TemplateIcon@2x.png", retina)]
-    }
+    /// The file names Xcode looks for in a template bundle, with their contents. Drawn once: every
+    /// bundle of every style has the same icon.
+    public static let files: [(name: String, contents: Data)] = [("TemplateIcon.png", standard), ("TemplateIcon@2x.png", retina)]
 
     /// The icon at `size` × `size` pixels.
     public static func png(size: Int) -> Data {

@@ -4,8 +4,8 @@
 struct XcodeSourceRenderer {
     let files: SourceFileRenderer
 
-    /// - Parameter projectName: the macro for the project's name: `___PACKAGENAME___` in a project
-    ///   template, `___PROJECTNAME___` in a file template.
+    /// - Parameter projectName: the macro for the project's name: `___PACKAGENAMEASIDENTIFIER___` in a
+    ///   project template, `___PROJECTNAME___` in a file template.
     init(library: TemplateLibrary, style: Style, projectName: String) {
         files = SourceFileRenderer(
             renderer: TemplateRenderer(library: library), style: style, projectName: projectName,

@@ -11,18 +11,21 @@ public struct XcodeTemplateBundle: Sendable, Equatable {
     public let kind: Kind
     /// The title Xcode shows, which is also the folder name without `.xctemplate`.
     public let title: String
+    /// The style whose templates the bundle is rendered from; its group folder holds the bundle.
+    public let style: Style
     /// The files by their path inside the bundle folder.
     public private(set) var files: [String: Data] = [:]
 
-    public init(kind: Kind, title: String) {
+    public init(kind: Kind, title: String, style: Style) {
         self.kind = kind
         self.title = title
+        self.style = style
     }
 
     /// The bundle's folder below a templates folder, e.g.
-    /// `File Templates/Coordinator (coordgen)/Coordinator.xctemplate`.
+    /// `File Templates/Coordinator Router (coordgen)/Coordinator.xctemplate`.
     public var relativePath: String {
-        "\(kind.rawValue)/\(XcodeTemplateSet.groupName)/\(title).xctemplate"
+        "\(kind.rawValue)/\(style.xcodeGroupName)/\(title).xctemplate"
     }
 
     /// Adds a text file at `path` inside the bundle.

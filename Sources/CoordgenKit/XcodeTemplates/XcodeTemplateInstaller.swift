@@ -20,13 +20,13 @@ public struct XcodeTemplateInstaller: Sendable {
     public func planExport(_ set: XcodeTemplateSet, overwrite: Bool) -> Plan {
         var plan = plan(writing: set, planner: FilePlanner(overwriteExisting: overwrite))
         plan.nextSteps = [
-            "install them for Xcode with `coordgen xcode install`, or copy both \"\(XcodeTemplateSet.groupName)\" folders into ~/Library/Developer/Xcode/Templates/ yourself"
+            "install them for Xcode with `coordgen xcode install`, or merge its File Templates and Project Templates folders into ~/Library/Developer/Xcode/Templates/ yourself (coordgen's groups: \(Self.groupList))"
         ]
         return plan
     }
 
     /// Replaces coordgen's group folders with `set`: new and changed files are written, files the set
-    /// no longer has are removed, and everything outside those two folders is left alone. Run twice,
+    /// no longer has are removed, and everything outside those folders is left alone. Run twice,
     /// the second plan is all identical and changes nothing.
     public func planInstall(_ set: XcodeTemplateSet) -> Plan {
         // The group folders are coordgen's own, so their files are replaced without --force.
@@ -44,7 +44,8 @@ public struct XcodeTemplateInstaller: Sendable {
         return plan
     }
 
-    /// Removes coordgen's two group folders and everything in them, and nothing else.
+    /// Removes coordgen's group folders (every style's, under both kinds) and everything in them, and
+    /// nothing else.
     public func planUninstall() -> Plan {
         var plan = Plan(root: destination)
         plan.notes = ["Xcode templates folder: \(destination.path)"]
@@ -63,11 +64,23 @@ public struct XcodeTemplateInstaller: Sendable {
     }
 
     /// What to do after installing: Xcode reads templates only when it starts.
-    static let restartReminder = [
-        "restart Xcode (it reads templates only when it starts)",
-        "then File › New › File… › \(XcodeTemplateSet.groupName): Coordinator, Screen",
-        "and File › New › Project… › \(XcodeTemplateSet.groupName): Coordinator App",
-    ]
+    static var restartReminder: [String] {
+        [
+            "restart Xcode (it reads templates only when it starts)",
+            "then File › New › File…: Coordinator, Screen; File › New › Project…: Coordinator App",
+            "in the section of your project's style: \(styleSections)",
+        ]
+    }
+
+    /// Every style's group name, quoted: `"Coordinator (coordgen)", "Coordinator Router (coordgen)"`.
+    static var groupList: String {
+        XcodeTemplateSet.styles.map { "\"\($0.xcodeGroupName)\"" }.joined(separator: ", ")
+    }
+
+    /// Every style's section in Xcode's sheets: `"Coordinator (coordgen)" (uikit), …`.
+    static var styleSections: String {
+        XcodeTemplateSet.styles.map { "\"\($0.xcodeGroupName)\" (\($0.rawValue))" }.joined(separator: ", ")
+    }
 
     // MARK: - Implementation
 

@@ -1,32 +1,30 @@
 import Foundation
 
-/// Every Xcode template coordgen ships — the Coordinator and Screen file templates and the
-/// Coordinator App project template — laid out as `~/Library/Developer/Xcode/Templates` holds them.
+/// Every Xcode template coordgen ships — for each style, its Coordinator and Screen file templates
+/// and its Coordinator App project template — laid out as `~/Library/Developer/Xcode/Templates`
+/// holds them, each style in group folders of its own (`Style.xcodeGroupName`).
 public struct XcodeTemplateSet: Sendable {
-    /// The group folder, under both `File Templates` and `Project Templates`. Xcode shows it as the
-    /// section header; the name is coordgen's own, so install and uninstall touch nothing else.
-    public static let groupName = "Coordinator (coordgen)"
+    /// The styles that have Xcode templates — all of them — in the order their bundles are listed.
+    public static let styles = Style.allCases
 
-    /// The folders coordgen owns, relative to a templates folder: install replaces them, uninstall
-    /// removes them, and nothing outside them is ever touched.
+    /// The folders coordgen owns, relative to a templates folder: for every style, its group folder
+    /// under `File Templates` and under `Project Templates`. Install replaces them, uninstall removes
+    /// them, and nothing outside them is ever touched.
     public static var ownedFolders: [String] {
-        XcodeTemplateBundle.Kind.allCases.map { "\($0.rawValue)/\(groupName)" }
+        styles.flatMap { style in
+            XcodeTemplateBundle.Kind.allCases.map { "\($0.rawValue)/\(style.xcodeGroupName)" }
+        }
     }
-
-    /// The style the templates are rendered from. The bundles name that style's files (its finish
-    /// delegate, its CoordinatorType), so another style needs bundles of its own.
-    public static let style = Style.uikit
 
     public let bundles: [XcodeTemplateBundle]
 
-    /// Renders the bundles from `library`: the built-in templates, or a user's folder first.
+    /// Renders the bundles of every style from `library`: the built-in templates, or a user's folder
+    /// first. Each style's bundles come from that style's own templates.
     public init(library: TemplateLibrary = TemplateLibrary()) throws {
-        let style = Self.style
-        bundles = [
-            try CoordinatorFileTemplate.bundle(library: library, style: style),
-            try ScreenFileTemplate.bundle(library: library, style: style),
-            try CoordinatorAppProjectTemplate.bundle(library: library, style: style),
-        ]
+        bundles = try Self.styles.flatMap { style in
+            try Self.fileTemplates(of: style, library: library)
+                + [try CoordinatorAppProjectTemplate.bundle(library: library, style: style)]
+        }
     }
 
     /// Every file, by its path relative to the templates folder, sorted by path.
@@ -34,5 +32,17 @@ public struct XcodeTemplateSet: Sendable {
         bundles.flatMap { bundle in
             bundle.files.map { (path: "\(bundle.relativePath)/\($0.key)", contents: $0.value) }
         }.sorted { $0.path < $1.path }
+    }
+
+    /// The New File templates of `style`. Their options and companion files differ between styles
+    /// (what Xcode cannot do differs too), so each style has its own Coordinator template.
+    private static func fileTemplates(of style: Style, library: TemplateLibrary) throws -> [XcodeTemplateBundle] {
+        let coordinator: XcodeTemplateBundle
+        switch style {
+        case .uikit: coordinator = try UIKitCoordinatorFileTemplate.bundle(library: library)
+        case .router: coordinator = try RouterCoordinatorFileTemplate.bundle(library: library)
+        case .swiftui: coordinator = try SwiftUICoordinatorFileTemplate.bundle(library: library)
+        }
+        return [coordinator, try ScreenFileTemplate.bundle(library: library, style: style)]
     }
 }

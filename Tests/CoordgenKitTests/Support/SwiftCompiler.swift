@@ -1,6 +1,7 @@
 import Foundation
 
-/// Compiles and runs generated iOS code on Linux against the UIKit stand-in in `Tests/StandIns/UIKit.swift`.
+/// Compiles and runs generated iOS code on Linux against the UIKit stand-in in `Tests/StandIns/UIKit.swift`
+/// and, for SwiftUI code, the SwiftUI stand-in in `Tests/StandIns/SwiftUI.swift` built on top of it.
 ///
 /// Each language mode gets its variant of the stand-in: Swift 6 sees UIKit as `@MainActor`, Swift 5 as
 /// `@preconcurrency @MainActor`, like the real SDK's imported isolation (see the top of the stand-in).
@@ -12,6 +13,14 @@ import Foundation
 /// Warnings do not fail a compilation; they come back in ``CompileResult/warnings`` so a test can
 /// assert there are none and still tell "warns in Swift 5" apart from "fails". Errors throw ``Failure``.
 struct SwiftCompiler {
+    /// The frameworks generated code imports, as stand-ins.
+    enum Frameworks: Sendable {
+        /// `import UIKit`.
+        case uikit
+        /// `import SwiftUI` (which re-exports UIKit, as on iOS) and `import UIKit`.
+        case swiftUI
+    }
+
     /// One `error:` or `warning:` line of swiftc's output (notes stay in the full output).
     struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         enum Severity: String, Sendable {
@@ -64,15 +73,17 @@ struct SwiftCompiler {
     /// - Parameters:
     ///   - testSources: XCTest files; none skips the second step.
     ///   - swiftVersion: The language mode, 5 or 6.
+    ///   - frameworks: The stand-ins to build against; SwiftUI code needs `.swiftUI`.
     /// - Throws: ``Failure`` if a step has errors.
     static func typeCheck(
         appSources: [URL],
         testSources: [URL] = [],
         moduleName: String,
-        swiftVersion: Int
+        swiftVersion: Int,
+        frameworks: Frameworks = .uikit
     ) throws -> CompileResult {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion)
+        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
         let work = try Repository.temporaryDirectory("typecheck-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
 
@@ -104,19 +115,21 @@ struct SwiftCompiler {
     ///
     /// The source with the `@main` type is left out (the driver is the entry point instead), and the
     /// driver belongs to module `moduleName`, so it sees the app's internal types without an import
-    /// other than `import UIKit`. Its top-level code is main-actor isolated, so it can call
-    /// coordinators directly; functions it declares need `@MainActor` to do the same.
+    /// other than `import UIKit` (or `import SwiftUI`). Its top-level code is main-actor isolated, so it
+    /// can call coordinators directly; functions it declares need `@MainActor` to do the same.
     ///
     /// - Parameters:
     ///   - driver: The source of `main.swift`.
     ///   - swiftVersion: The language mode, 5 or 6.
+    ///   - frameworks: The stand-ins to link; SwiftUI code needs `.swiftUI`.
     /// - Throws: ``Failure`` if compiling fails, or if the program exits with a non-zero status or
     ///   crashes (a `precondition` of the stand-in, such as pushing a controller twice). Its output
     ///   then has what the program printed up to the crash: stdout is made line-buffered with
     ///   `stdbuf` when that is on `PATH`.
-    static func run(appSources: [URL], driver: String, moduleName: String, swiftVersion: Int) throws -> String {
+    static func run(appSources: [URL], driver: String, moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit) throws -> String {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion)
+        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
         let work = try Repository.temporaryDirectory("run-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
 
@@ -129,8 +142,9 @@ struct SwiftCompiler {
             mode + [
                 // One frontend job is about twice as fast here as one per file.
                 "-wmo", "-module-name", moduleName,
-                "-I", standIn.path, "-L", standIn.path, "-lUIKit",
-                // Finds libUIKit.so when the program runs, wherever it is started from.
+                "-I", standIn.path, "-L", standIn.path,
+            ] + libraries + [
+                // Finds the stand-in libraries when the program runs, wherever it is started from.
                 "-Xlinker", "-rpath", "-Xlinker", standIn.path,
                 "-o", executable.path,
             ] + sources.map(\.path)
@@ -147,6 +161,65 @@ struct SwiftCompiler {
             )
         }
         return result.stdout
+    }
+
+    /// Runs the generated XCTest cases: the app sources (without the `@main` type) become the testable
+    /// library `moduleName`, the test sources the library `<moduleName>Tests`, and a runner calls
+    /// `XCTMain` with every `test…()` method of every `XCTestCase` subclass in them.
+    ///
+    /// - Returns: What XCTest printed.
+    /// - Throws: ``Failure`` if compiling fails or a test fails (XCTest then exits with a non-zero status).
+    static func runTests(appSources: [URL], testSources: [URL], moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit) throws -> String {
+        let mode = languageMode(swiftVersion)
+        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
+        let work = try Repository.temporaryDirectory("xctest-\(moduleName)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let search = ["-I", standIn.path, "-I", work.path, "-L", standIn.path, "-L", work.path]
+
+        func library(_ name: String, _ sources: [URL], linking: [String]) throws {
+            _ = try compile(
+                "building \(name) for the XCTest run (Swift \(swiftVersion))",
+                mode + ["-parse-as-library", "-wmo", "-enable-testing", "-module-name", name] + search + linking + [
+                    "-emit-library", "-o", work.appendingPathComponent("lib\(name).so").path,
+                    "-emit-module", "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
+                ] + sources.map(\.path)
+            )
+        }
+        try library(moduleName, try appSources.filter { try !declaresMain($0) }, linking: libraries)
+        try library("\(moduleName)Tests", testSources, linking: libraries + ["-l\(moduleName)"])
+
+        let runner = work.appendingPathComponent("main.swift")
+        try Data(try testRunnerSource(testSources, module: "\(moduleName)Tests").utf8).write(to: runner)
+        let executable = work.appendingPathComponent("\(moduleName)TestRunner")
+        _ = try compile(
+            "building the XCTest runner",
+            // Swift 5: partially applied main-actor test methods are what XCTMain takes; the tests
+            // themselves were checked in `swiftVersion` above.
+            ["-swift-version", "5", "-module-name", "Runner"] + search + libraries + ["-l\(moduleName)", "-l\(moduleName)Tests", "-lXCTest",
+             "-Xlinker", "-rpath", "-Xlinker", standIn.path, "-Xlinker", "-rpath", "-Xlinker", work.path,
+             "-o", executable.path, runner.path]
+        )
+        let result = runProcess(executable.path, [])
+        guard result.status == 0 else {
+            throw Failure(step: "running the XCTest cases", commandLine: executable.path, status: result.status, output: result.stdout + result.stderr)
+        }
+        return result.stdout + result.stderr
+    }
+
+    /// `main.swift` for `runTests`: `XCTMain` over the test methods found in the sources.
+    private static func testRunnerSource(_ testSources: [URL], module: String) throws -> String {
+        var cases: [String] = []
+        for source in testSources {
+            let text = try String(contentsOf: source, encoding: .utf8)
+            for match in text.matches(of: #/class (?<name>\w+): XCTestCase \{(?<body>(?s).*?)\n\}\n/#) {
+                let tests = match.body.matches(of: #/func (?<test>test\w+)\(\)/#).map { test in
+                    "(\"\(test.test)\", \(match.name).\(test.test))"
+                }
+                cases.append("    testCase([\n        " + tests.joined(separator: ",\n        ") + ",\n    ]),")
+            }
+        }
+        return "import XCTest\n@testable import \(module)\n\nXCTMain([\n" + cases.joined(separator: "\n") + "\n])\n"
     }
 
     /// The `error:` and `warning:` lines of swiftc's output, in `-diagnostic-style=llvm`.
@@ -203,14 +276,38 @@ struct SwiftCompiler {
     }
 }
 
-/// The stand-in built once per language mode and test process: a folder with `UIKit.swiftmodule` for
-/// type-checking and `libUIKit.so` for linking, removed when the process exits.
+/// The stand-ins built once per language mode and test process: a folder with `UIKit.swiftmodule` for
+/// type-checking and `libUIKit.so` for linking — and `SwiftUI.swiftmodule` and `libSwiftUI.so` once
+/// something needs them — removed when the process exits.
 private enum StandInModule {
     static let source = Repository.root.appendingPathComponent("Tests/StandIns/UIKit.swift")
+    static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
     private static let cache: Cache = Cache()
 
-    /// The folder for `swiftVersion`, building it on first use.
-    static func directory(swiftVersion: Int) throws -> URL {
+    /// The folder for `swiftVersion` with the stand-ins of `frameworks`, building them on first use.
+    static func directory(swiftVersion: Int, frameworks: SwiftCompiler.Frameworks = .uikit) throws -> URL {
+        let directory = try uikitDirectory(swiftVersion: swiftVersion)
+        if frameworks == .swiftUI {
+            try cache.once("SwiftUI-\(swiftVersion)") {
+                // SwiftUI declares its isolation in Swift, the same for every client, so the source is
+                // used as written; it is built per mode only because the UIKit under it differs.
+                _ = try SwiftCompiler.compile(
+                    "building the SwiftUI stand-in for Swift \(swiftVersion)",
+                    [
+                        "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "SwiftUI",
+                        "-I", directory.path, "-L", directory.path, "-lUIKit",
+                        "-emit-library", "-o", directory.appendingPathComponent("libSwiftUI.so").path,
+                        "-emit-module", "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
+                        swiftUISource.path,
+                    ]
+                )
+            }
+        }
+        return directory
+    }
+
+    /// The folder for `swiftVersion` with the UIKit stand-in, building it on first use.
+    private static func uikitDirectory(swiftVersion: Int) throws -> URL {
         try cache.directory(for: swiftVersion) { directory in
             let variantSource = directory.appendingPathComponent("UIKit.swift")
             try Data(variant(for: swiftVersion, of: String(contentsOf: source, encoding: .utf8)).utf8).write(to: variantSource)
@@ -241,6 +338,8 @@ private enum StandInModule {
     private final class Cache: @unchecked Sendable {
         private let lock = NSLock()
         private var directories: [Int: URL] = [:]
+        /// The extra builds done so far, such as "SwiftUI-6".
+        private var done: Set<String> = []
         private let root: URL = {
             let root = FileManager.default.temporaryDirectory
                 .appendingPathComponent("coordgen-uikit-standin-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -262,6 +361,15 @@ private enum StandInModule {
             try build(directory)
             directories[swiftVersion] = directory
             return directory
+        }
+
+        /// Runs `build` the first time `key` is asked for; a failed build runs again next time.
+        func once(_ key: String, build: () throws -> Void) throws {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !done.contains(key) else { return }
+            try build()
+            done.insert(key)
         }
     }
 }

@@ -10,9 +10,11 @@ import XCTest
 /// `new coordinator` and `new screen` — belongs to a target.
 final class XcodeProjectTests: XCTestCase {
     private static let sample = Result { try SampleProject.fullScenario() }
+    private static let swiftUISample = Result { try SampleProject.fullScenario(style: .swiftui) }
 
     override class func tearDown() {
         (try? sample.get())?.remove()
+        (try? swiftUISample.get())?.remove()
         super.tearDown()
     }
 
@@ -88,7 +90,41 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     func testEverySwiftFileBelongsToATarget() throws {
-        let sample = try Self.sample.get()
+        try assertEverySwiftFileBelongsToATarget(try Self.sample.get())
+    }
+
+    /// A SwiftUI app has no scene delegate: its Info.plist declares the scene manifest without one, its
+    /// `Navigation/` folder is in the app target like every other, and it targets iOS 16 (NavigationStack).
+    func testSwiftUIProjectHasItsOwnInfoPlistAndEveryFileInATarget() throws {
+        let sample = try Self.swiftUISample.get()
+        try assertEverySwiftFileBelongsToATarget(sample)
+        let (objects, _) = try project(at: sample.root)
+        let appSettings = objects.values.filter { $0["isa"]?.string == "XCBuildConfiguration" }
+            .compactMap { $0["buildSettings"]?.dictionary }
+            .filter { $0["INFOPLIST_FILE"] != nil }
+        XCTAssertEqual(appSettings.count, 2, "Debug and Release of the app target")
+        for settings in appSettings {
+            XCTAssertEqual(settings["INFOPLIST_FILE"]?.string, "Hotel/Info.plist")
+            XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"]?.string, "NO")
+            XCTAssertEqual(settings["IPHONEOS_DEPLOYMENT_TARGET"]?.string, "16.0")
+        }
+        let plist = try String(contentsOf: sample.root.appendingPathComponent("Hotel/Info.plist"), encoding: .utf8)
+        XCTAssertEqual(plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: false)))
+        XCTAssertTrue(plist.contains("<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n\t</dict>"), plist)
+        XCTAssertFalse(plist.contains("UISceneConfigurations"), plist)
+        XCTAssertTrue(try sample.swiftFiles().app.contains { $0.path.hasSuffix("Hotel/Navigation/Navigator.swift") })
+    }
+
+    func testSwiftUIProjectsNeedIOS16() throws {
+        let output = try Repository.temporaryDirectory("swiftui-ios")
+        defer { try? FileManager.default.removeItem(at: output) }
+        XCTAssertThrowsError(try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: output, style: .swiftui, deploymentTarget: "15.4"))) { error in
+            XCTAssertEqual(error as? GeneratorError, .invalidDeploymentTarget("15.4", 16))
+        }
+        XCTAssertNoThrow(try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: output, style: .uikit, deploymentTarget: "15.4")))
+    }
+
+    private func assertEverySwiftFileBelongsToATarget(_ sample: SampleProject, file: StaticString = #filePath, line: UInt = #line) throws {
         let (objects, _) = try project(at: sample.root)
         // (folder, target name, files excluded from that target)
         var membership: [(folder: String, target: String, excluded: Set<String>)] = []
@@ -103,15 +139,15 @@ final class XcodeProjectTests: XCTestCase {
             }
         }
         let files = try sample.swiftFiles()
-        XCTAssertGreaterThan(files.app.count + files.tests.count, 18, "the scenario added coordinators and screens")
+        XCTAssertGreaterThan(files.app.count + files.tests.count, 18, "the scenario added coordinators and screens", file: file, line: line)
         for url in files.app + files.tests {
             let path = url.path(relativeTo: sample.root)
             let owners = membership.filter { path.hasPrefix($0.folder + "/") && !$0.excluded.contains(String(path.dropFirst($0.folder.count + 1))) }
-            XCTAssertEqual(owners.count, 1, "\(path) belongs to \(owners.map(\.target))")
-            XCTAssertEqual(owners.first?.target, files.tests.contains(url) ? "HotelTests" : "Hotel", path)
+            XCTAssertEqual(owners.count, 1, "\(path) belongs to \(owners.map(\.target))", file: file, line: line)
+            XCTAssertEqual(owners.first?.target, files.tests.contains(url) ? "HotelTests" : "Hotel", path, file: file, line: line)
         }
         // Info.plist sits in the app folder but is not copied as a resource.
-        XCTAssertTrue(membership.contains { $0.folder == "Hotel" && $0.excluded == ["Info.plist"] })
+        XCTAssertTrue(membership.contains { $0.folder == "Hotel" && $0.excluded == ["Info.plist"] }, file: file, line: line)
     }
 
     func testSchemeBuildsRunsAndTestsTheTargets() throws {

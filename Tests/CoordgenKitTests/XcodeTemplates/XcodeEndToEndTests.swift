@@ -13,11 +13,13 @@ final class XcodeEndToEndTests: EndToEndTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        // Another tool's templates, including a group whose name starts like ours.
+        // Another tool's templates, including groups whose names start like ours.
         for (path, text) in [
             "File Templates/Custom/Thing.xctemplate/TemplateInfo.plist": "<plist>theirs</plist>\n",
             "File Templates/Custom/Thing.xctemplate/___FILEBASENAME___.swift": "// theirs\n",
             "File Templates/Coordinator (other)/Flow.xctemplate/TemplateInfo.plist": "<plist>other</plist>\n",
+            "File Templates/Coordinator Router (other)/Flow.xctemplate/TemplateInfo.plist": "<plist>other router</plist>\n",
+            "Project Templates/Coordinator Router/App.xctemplate/TemplateInfo.plist": "<plist>no suffix</plist>\n",
             "File Templates/notes.txt": "mine\n",
             "Project Templates/Mine/App.xctemplate/TemplateInfo.plist": "<plist>app</plist>\n",
         ] {
@@ -48,8 +50,14 @@ final class XcodeEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(first.status, 0, first.output)
         XCTAssertTrue(first.stdout.contains("note: Xcode templates folder: \(templates.path)"), first.stdout)
         XCTAssertTrue(first.stdout.contains("restart Xcode"), first.stdout)
-        XCTAssertTrue(
-            first.stdout.contains("created File Templates/Coordinator (coordgen)/Coordinator.xctemplate/TemplateInfo.plist"), first.stdout)
+        for style in XcodeTemplateSet.styles {
+            for bundle in [
+                "File Templates/\(style.xcodeGroupName)/Coordinator", "Project Templates/\(style.xcodeGroupName)/Coordinator App",
+            ] {
+                XCTAssertTrue(first.stdout.contains("created \(bundle).xctemplate/TemplateInfo.plist"), first.stdout)
+            }
+            XCTAssertTrue(first.stdout.contains("\"\(style.xcodeGroupName)\""), "the reminder names every group: \(first.stdout)")
+        }
         for file in try XcodeTemplates.set.get().files {
             XCTAssertEqual(FileManager.default.contents(atPath: templates.appendingPathComponent(file.path).path), file.contents, file.path)
         }
@@ -67,7 +75,7 @@ final class XcodeEndToEndTests: EndToEndTestCase {
     func testInstallRestoresChangedFilesAndRemovesStaleOnes() throws {
         XCTAssertEqual(coordgen("xcode", "install", "--dest", templates.path, in: workspace).status, 0)
         let installed = TreeSnapshot(templates)
-        let group = templates.appendingPathComponent("File Templates/\(XcodeTemplateSet.groupName)")
+        let group = templates.appendingPathComponent("File Templates/\(Style.uikit.xcodeGroupName)")
         try Data("edited".utf8).write(to: group.appendingPathComponent("Screen.xctemplate/TemplateInfo.plist"))
         try FileManager.default.createDirectory(
             at: group.appendingPathComponent("Old.xctemplate/Variant"), withIntermediateDirectories: true)
@@ -111,7 +119,10 @@ final class XcodeEndToEndTests: EndToEndTestCase {
 
         let result = coordgen("xcode", "uninstall", "--dest", templates.path, in: workspace)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.stdout.contains("removed Project Templates/Coordinator (coordgen)/"), result.stdout)
+        for folder in ours {
+            XCTAssertTrue(result.stdout.contains("removed \(folder)/"), result.stdout)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: templates.appendingPathComponent(folder).path), folder)
+        }
         XCTAssertTrue(result.stdout.contains("restart Xcode"), result.stdout)
         XCTAssertEqual(TreeSnapshot(templates), theirs, "everything but coordgen's folders is as it was, byte for byte")
 
@@ -138,6 +149,6 @@ final class XcodeEndToEndTests: EndToEndTestCase {
 
     /// The templates folder without coordgen's group folders.
     private func snapshotOfOthers() -> [String: Data] {
-        TreeSnapshot(templates).files.filter { path, _ in !ours.contains { path.hasPrefix($0) } }
+        TreeSnapshot(templates).files.filter { path, _ in !ours.contains { path.hasPrefix($0 + "/") } }
     }
 }

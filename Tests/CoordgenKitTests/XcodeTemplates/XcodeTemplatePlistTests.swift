@@ -7,10 +7,10 @@ import XCTest
     import FoundationXML
 #endif
 
-/// Every plist of the exported bundles is valid against Apple's DTD (checked offline by xmllint),
-/// repeats no key in any dictionary, and says what Xcode needs: file templates with `productName`
-/// options and a folder for every variant, a project template whose every node has a definition and
-/// whose every definition points to a file in the bundle.
+/// Every plist of the exported bundles, for every style, is valid against Apple's DTD (checked offline
+/// by xmllint), repeats no key in any dictionary, and says what Xcode needs: file templates with
+/// `productName` options and a folder for every variant. `XcodeProjectTemplateTests` checks the
+/// project templates' nodes and definitions.
 final class XcodeTemplatePlistTests: XCTestCase {
     private var plists: [(path: String, contents: Data)] {
         get throws { try XcodeTemplates.set.get().files.filter { $0.path.hasSuffix(".plist") } }
@@ -35,7 +35,8 @@ final class XcodeTemplatePlistTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
 
         let plists = try plists
-        XCTAssertEqual(plists.count, 4, "three TemplateInfo.plist files and the app's Info.plist")
+        XCTAssertEqual(
+            plists.count, 4 * XcodeTemplateSet.styles.count, "per style, three TemplateInfo.plist files and the app's Info.plist")
         for (index, plist) in plists.enumerated() {
             let file = directory.appendingPathComponent("\(index).plist")
             try plist.contents.write(to: file)
@@ -85,26 +86,37 @@ final class XcodeTemplatePlistTests: XCTestCase {
     }
 
     func testFileTemplatesOfferWhatXcodeNeeds() throws {
-        for title in ["Coordinator", "Screen"] {
-            let bundle = try XcodeTemplates.bundle(title)
-            let info = try XcodeSubstitution.templateInfo(of: bundle)
-            XCTAssertEqual(info["Kind"] as? String, "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind", title)
-            XCTAssertEqual(info["SupportsSwiftPackage"] as? Bool, true, title)
-            XCTAssertEqual(info["Platforms"] as? [String], ["com.apple.platform.iphoneos"], title)
-            XCTAssertEqual(info["AllowedTypes"] as? [String], ["public.swift-source"], title)
-            let options = try XcodeSubstitution.options(of: bundle)
-            XCTAssertEqual(options.first?["Identifier"] as? String, "productName", "the name field must be productName: \(title)")
-            XCTAssertEqual(options.first?["Required"] as? Bool, true, title)
-            for option in options where option["Type"] as? String == "popup" {
-                XCTAssertTrue(
-                    (option["Values"] as? [String] ?? []).contains(option["Default"] as? String ?? "-"), "\(title): popup default")
+        for style in XcodeTemplateSet.styles {
+            for title in ["Coordinator", "Screen"] {
+                try assertOffersWhatXcodeNeeds(try XcodeTemplates.bundle(title, style: style), title: "\(style) \(title)")
             }
-            XCTAssertNotNil(bundle["TemplateIcon.png"], title)
-            XCTAssertNotNil(bundle["TemplateIcon@2x.png"], title)
         }
     }
 
-    func testCoordinatorTemplateHasAFolderForEveryVariantAndNothingElse() throws {
+    private func assertOffersWhatXcodeNeeds(_ bundle: [String: Data], title: String) throws {
+        let info = try XcodeSubstitution.templateInfo(of: bundle)
+        XCTAssertEqual(info["Kind"] as? String, "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind", title)
+        XCTAssertEqual(info["SupportsSwiftPackage"] as? Bool, true, title)
+        XCTAssertEqual(info["Platforms"] as? [String], ["com.apple.platform.iphoneos"], title)
+        XCTAssertEqual(info["AllowedTypes"] as? [String], ["public.swift-source"], title)
+        let options = try XcodeSubstitution.options(of: bundle)
+        XCTAssertEqual(options.first?["Identifier"] as? String, "productName", "the name field must be productName: \(title)")
+        XCTAssertEqual(options.first?["Required"] as? Bool, true, title)
+        for option in options where option["Type"] as? String == "popup" {
+            XCTAssertTrue(
+                (option["Values"] as? [String] ?? []).contains(option["Default"] as? String ?? "-"), "\(title): popup default")
+        }
+        XCTAssertNotNil(bundle["TemplateIcon.png"], title)
+        XCTAssertNotNil(bundle["TemplateIcon@2x.png"], title)
+        // The file Xcode opens afterwards is in every variant folder (or beside TemplateInfo.plist).
+        let main = try XCTUnwrap(info["MainTemplateFile"] as? String, title)
+        let folders = Set(bundle.keys.filter { !XcodeSubstitution.isBundleMetadata($0) }.map { ($0 as NSString).deletingLastPathComponent })
+        for folder in folders {
+            XCTAssertNotNil(bundle[folder.isEmpty ? main : "\(folder)/\(main)"], "\(title): \(folder) has no \(main)")
+        }
+    }
+
+    func testUIKitCoordinatorTemplateHasAFolderForEveryVariantAndNothingElse() throws {
         let bundle = try XcodeTemplates.bundle("Coordinator")
         let options = try XcodeSubstitution.options(of: bundle)
         var expected: [String: [String]] = [:]
@@ -132,50 +144,6 @@ final class XcodeTemplatePlistTests: XCTestCase {
         let description = try XcodeSubstitution.templateInfo(of: bundle)["Description"] as? String ?? ""
         XCTAssertTrue(description.contains("coordgen new coordinator") && description.contains("CoordinatorType"), description)
         XCTAssertTrue((caseOption["Description"] as? String ?? "").contains("case <this name>"))
-    }
-
-    func testProjectTemplateDefinesEveryNodeFromItsOwnFiles() throws {
-        let bundle = try XcodeTemplates.bundle("Coordinator App")
-        let info = try XcodeSubstitution.templateInfo(of: bundle)
-        XCTAssertEqual(info["Kind"] as? String, "Xcode.Xcode3.ProjectTemplateUnitKind")
-        let identifier = try XCTUnwrap(info["Identifier"] as? String)
-        XCTAssertFalse(identifier.hasPrefix("com.apple."), identifier)
-        XCTAssertEqual(info["Ancestors"] as? [String], ["com.apple.dt.unit.applicationBase", "com.apple.dt.unit.iosBase"])
-        XCTAssertEqual(info["Concrete"] as? Bool, true)
-        XCTAssertEqual(info["Platforms"] as? [String], ["com.apple.platform.iphoneos"])
-
-        let nodes = try XCTUnwrap(info["Nodes"] as? [String])
-        let definitions = try XCTUnwrap(info["Definitions"] as? [String: [String: Any]])
-        XCTAssertEqual(Set(nodes).count, nodes.count, "a node is listed twice")
-        XCTAssertEqual(Set(nodes), Set(definitions.keys), "every node needs a definition, and every definition a node")
-        for node in nodes {
-            XCTAssertFalse(node.contains(":"), "\(node) would splice text into another template's file")
-            let path = try XCTUnwrap(definitions[node]?["Path"] as? String, node)
-            XCTAssertNotNil(bundle[path], "\(node): \(path) is not in the bundle")
-        }
-        XCTAssertEqual(
-            Set(nodes.map { ($0 as NSString).lastPathComponent }),
-            [
-                "AppDelegate.swift", "SceneDelegate.swift", "Coordinator.swift", "CoordinatorFinishDelegate.swift",
-                "CoordinatorType.swift", "AppCoordinator.swift", "HomeViewController.swift", "Info.plist",
-            ])
-        // Every file of the bundle is a node's file, or describes the bundle.
-        let used = Set(definitions.values.compactMap { $0["Path"] as? String })
-        XCTAssertEqual(Set(bundle.keys.filter { !XcodeSubstitution.isBundleMetadata($0) }), used)
-        XCTAssertTrue(nodes.contains(info["NameOfInitialFileForEditor"] as? String ?? "-"))
-
-        let target = try XCTUnwrap((info["Targets"] as? [[String: Any]])?.first)
-        let settings = try XCTUnwrap(target["SharedSettings"] as? [String: String])
-        XCTAssertEqual(settings["INFOPLIST_FILE"], "___PACKAGENAME___/Info.plist")
-        XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"], "NO")
-        XCTAssertEqual(definitions["Info.plist"]?["TargetIdentifiers"] as? [String], [], "Info.plist must not be a resource of the app")
-    }
-
-    func testAppInfoPlistHasASceneManifestAndNoStoryboard() throws {
-        let plist = String(decoding: try XCTUnwrap(try XcodeTemplates.bundle("Coordinator App")["Info.plist"]), as: UTF8.self)
-        XCTAssertEqual(plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList()))
-        XCTAssertTrue(plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"))
-        XCTAssertFalse(plist.contains("Storyboard"))
     }
 }
 

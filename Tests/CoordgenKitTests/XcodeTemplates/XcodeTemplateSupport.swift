@@ -7,9 +7,9 @@ import XCTest
 enum XcodeTemplates {
     static let set = Result { try XcodeTemplateSet() }
 
-    /// The files of the bundle titled `title` ("Coordinator", "Screen", "Coordinator App").
-    static func bundle(_ title: String) throws -> [String: Data] {
-        try XCTUnwrap(try set.get().bundles.first { $0.title == title }, "no bundle \(title)").files
+    /// The files of the bundle titled `title` ("Coordinator", "Screen", "Coordinator App") of `style`.
+    static func bundle(_ title: String, style: Style = .uikit) throws -> [String: Data] {
+        try XCTUnwrap(try set.get().bundles.first { $0.title == title && $0.style == style }, "no bundle \(title) for \(style)").files
     }
 
     /// What the Coordinator template makes for a flow: answers for its sheet.
@@ -27,5 +27,33 @@ enum XcodeTemplates {
         source.split(separator: "\n", omittingEmptySubsequences: false)
             .drop { $0.hasPrefix("//") }
             .joined(separator: "\n")
+    }
+}
+
+extension SampleProject {
+    /// Asserts that the file Xcode made and the one the last step of the CLI wrote at `path` differ
+    /// only in their headers, and that Xcode's header is its own (the `XcodeSubstitution` default).
+    func assertSameCode(_ xcodeText: String?, cli path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let made = try XCTUnwrap(xcodeText, "Xcode made no file for \(path)", file: file, line: line)
+        let written = try XCTUnwrap(steps.last?.files[path], "the CLI wrote no \(path)", file: file, line: line)
+        XCTAssertEqual(XcodeTemplates.withoutHeader(made), XcodeTemplates.withoutHeader(written), path, file: file, line: line)
+        XCTAssertTrue(made.hasPrefix("//\n//  \((path as NSString).lastPathComponent)\n//  Hotel\n"), made, file: file, line: line)
+    }
+
+    /// Asserts that Xcode's project template made the files of the app folder the CLI's `new project`
+    /// wrote (`Hotel/…`), the same code apart from headers, and the same Info.plist, outside every target.
+    func assertSameApp(
+        _ made: (files: [String: String], outsideTargets: Set<String>), file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let cli = try XCTUnwrap(steps.first, file: file, line: line).files
+        let expected = cli.keys.filter { $0.hasPrefix("Hotel/") }.sorted()
+        XCTAssertEqual(made.files.keys.sorted(), expected, file: file, line: line)
+        for path in expected where path.hasSuffix(".swift") {
+            XCTAssertEqual(
+                XcodeTemplates.withoutHeader(try XCTUnwrap(made.files[path])), XcodeTemplates.withoutHeader(try XCTUnwrap(cli[path])), path,
+                file: file, line: line)
+        }
+        XCTAssertEqual(made.files["Hotel/Info.plist"], cli["Hotel/Info.plist"], file: file, line: line)
+        XCTAssertEqual(made.outsideTargets, ["Hotel/Info.plist"], file: file, line: line)
     }
 }

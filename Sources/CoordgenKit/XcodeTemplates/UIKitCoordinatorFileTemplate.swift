@@ -1,11 +1,11 @@
-/// The Coordinator file template: `<Name>Coordinator.swift` (protocol, class and finish delegate, as
-/// `coordgen new coordinator` writes it) and, optionally, `<Name>ViewController.swift`.
+/// The uikit style's Coordinator file template: `<Name>Coordinator.swift` (protocol, class and finish
+/// delegate, as `coordgen new coordinator` writes it) and, optionally, `<Name>ViewController.swift`.
 ///
 /// Xcode copies the files of one *variant folder*, named by concatenating, in the order of the
 /// options, the chosen pop-up value and the identifier of each checked checkbox (see
 /// `XcodeTemplateOption.folderNamePart(for:)`): `Push`, `PushViewController`, `Modal` and
 /// `ModalViewController`.
-enum CoordinatorFileTemplate {
+enum UIKitCoordinatorFileTemplate {
     static let title = "Coordinator"
 
     /// The second text field: Xcode can neither lower-case the flow's name nor edit CoordinatorType.
@@ -53,11 +53,12 @@ enum CoordinatorFileTemplate {
         ),
     ]
 
-    static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {
+    static func bundle(library: TemplateLibrary) throws -> XcodeTemplateBundle {
+        let style = Style.uikit
         let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"))
         let coordinatorFile = "\(XcodeSourceRenderer.flowName)Coordinator.swift"
         let screenFile = "\(XcodeSourceRenderer.flowName)ViewController.swift"
-        var bundle = XcodeTemplateBundle(kind: .file, title: title)
+        var bundle = XcodeTemplateBundle(kind: .file, title: title, style: style)
         let info = FileTemplateInfo(
             description: """
                 A coordinator for one flow, as `coordgen new coordinator` writes it: <Name>CoordinatorProtocol, \

@@ -1,0 +1,266 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Adds a `case` clause to the `switch` inside one function of a type, editing the file's text through
+/// swift-syntax: the `switch destination` in a SwiftUI coordinator's `@ViewBuilder` `view(for:)`, which
+/// maps each `Destination` case to its view.
+///
+/// The clause goes after the last `case` that is a direct part of the switch — before a `default`, which
+/// must stay last — with the indentation of the clauses already there and the file's line ending. All
+/// other bytes of the file stay as they were. A file that does not parse, a missing or ambiguous
+/// function or switch, and a case the switch already handles are refused.
+public struct SwitchCaseInserter: Sendable {
+    /// The type that declares the function, e.g. `ReservationCoordinator`; an extension of it in the
+    /// same file counts.
+    public let typeName: String
+    /// The function with its argument labels, e.g. `view(for:)`.
+    public let function: String
+
+    public init(typeName: String, function: String) {
+        self.typeName = SourceEditNames.unescaped(typeName)
+        self.function = function
+    }
+
+    /// The enum cases the switch handles, in source order, without backticks: `details` for
+    /// `case .details:`, `reservation` for `case .reservation(let coordinator):`.
+    public func handledCases(in source: String) throws -> [String] {
+        let parsed = try ParsedSwiftSource(source)
+        let switchExpr = try switchStatement(in: parsed.tree)
+        return Self.allClauses(in: switchExpr.cases).flatMap(Self.handledCases(of:))
+    }
+
+    /// Returns `source` with `clause` added to the switch.
+    ///
+    /// `clause` is one case clause — `case .details:` and its statements — written with 4-space
+    /// indentation from column 0, and must handle exactly `caseName`. Throws when the file does not
+    /// parse, the function or its switch is missing or ambiguous, the clause is not one clause for
+    /// `caseName`, or the switch already handles `caseName` (in `#if` blocks too).
+    public func addingClause(_ clause: String, handling caseName: String, to source: String) throws -> String {
+        let parsed = try ParsedSwiftSource(source)
+        let name = SourceEditNames.unescaped(caseName)
+        let snippet = try Self.validatedClause(clause, handling: name)
+        let switchExpr = try switchStatement(in: parsed.tree)
+        let handled = Self.allClauses(in: switchExpr.cases).flatMap(Self.handledCases(of:))
+        if handled.contains(name) {
+            throw SourceEditError.duplicateCase(enumName: "the switch in \(typeName).\(function)", caseName: name)
+        }
+        let edited = parsed.applying(insertion(of: snippet, into: switchExpr, of: parsed))
+        try verify(edited, added: name, previousClauseCount: Self.allClauses(in: switchExpr.cases).count)
+        return edited
+    }
+
+    // MARK: - Finding
+
+    /// The function's base name and argument labels (`_` for none), from `view(for:)`.
+    private var signature: (name: String, labels: [String]) {
+        guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else {
+            return (SourceEditNames.unescaped(function), [])
+        }
+        let labels = function[function.index(after: open)..<function.index(before: function.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true)
+            .map { String($0) }
+        return (SourceEditNames.unescaped(String(function[..<open])), labels)
+    }
+
+    private func functionDecl(in tree: SourceFileSyntax) throws -> FunctionDeclSyntax {
+        let (name, labels) = signature
+        let qualified = "\(typeName).\(function)"
+        return try SwiftDeclarationLookup.single(FunctionDeclSyntax.self, kind: "function", name: qualified, in: tree) { decl in
+            SourceEditNames.unescaped(decl.name) == name
+                && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
+                && Self.enclosingTypeName(of: Syntax(decl)) == typeName
+        }
+    }
+
+    /// The one switch of the function: the only one in its body, or else the only one over its first
+    /// parameter (`switch destination`), wherever it is nested (`Group { switch … }`).
+    private func switchStatement(in tree: SourceFileSyntax) throws -> SwitchExprSyntax {
+        let decl = try functionDecl(in: tree)
+        guard let body = decl.body else {
+            throw SourceEditError.switchNotFound(function: "\(typeName).\(function)", reason: "it has no body")
+        }
+        let switches = SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: body) { _ in true }
+        var candidates = switches
+        if switches.count > 1, let parameter = decl.signature.parameterClause.parameters.first {
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            candidates = switches.filter { $0.subject.trimmedDescription == parameterName }
+        }
+        guard !switches.isEmpty else {
+            throw SourceEditError.switchNotFound(function: "\(typeName).\(function)", reason: "its body has no switch")
+        }
+        guard candidates.count == 1, let found = candidates.first else {
+            throw SourceEditError.switchNotFound(
+                function: "\(typeName).\(function)",
+                reason: "its body has \(switches.count) switches and coordgen cannot tell which one maps the cases")
+        }
+        return found
+    }
+
+    /// The name of the type or extension that `node` is a member of.
+    private static func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let candidate = current {
+            if let decl = candidate.as(ClassDeclSyntax.self) { return SourceEditNames.unescaped(decl.name) }
+            if let decl = candidate.as(StructDeclSyntax.self) { return SourceEditNames.unescaped(decl.name) }
+            if let decl = candidate.as(EnumDeclSyntax.self) { return SourceEditNames.unescaped(decl.name) }
+            if let decl = candidate.as(ActorDeclSyntax.self) { return SourceEditNames.unescaped(decl.name) }
+            if let decl = candidate.as(ExtensionDeclSyntax.self) {
+                let extended = decl.extendedType.trimmedDescription
+                return SourceEditNames.unescaped(String(extended.split(separator: ".").last ?? Substring(extended)))
+            }
+            if candidate.is(ProtocolDeclSyntax.self) || candidate.is(FunctionDeclSyntax.self) { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The clauses of a switch, those inside `#if` blocks included.
+    private static func allClauses(in cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        cases.flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let clause):
+                return [clause]
+            case .ifConfigDecl(let ifConfig):
+                return ifConfig.clauses.flatMap { clause -> [SwitchCaseSyntax] in
+                    guard case .switchCases(let nested)? = clause.elements else { return [] }
+                    return allClauses(in: nested)
+                }
+            }
+        }
+    }
+
+    /// The enum cases a clause's patterns name; none for `default`.
+    private static func handledCases(of clause: SwitchCaseSyntax) -> [String] {
+        guard case .case(let label) = clause.label else { return [] }
+        return label.caseItems.compactMap { caseName(in: $0.pattern) }
+    }
+
+    /// The case a pattern matches: `.details`, `.reservation(let c)`, `let .reservation(c)`,
+    /// `Destination.details`.
+    private static func caseName(in pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return caseName(in: binding.pattern)
+        }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            expression = call.calledExpression
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return SourceEditNames.unescaped(member.declName.baseName)
+    }
+
+    /// `clause` with `\n` line endings and no blank lines around it, once it is known to be one case
+    /// clause for `caseName`.
+    private static func validatedClause(_ clause: String, handling caseName: String) throws -> String {
+        let text = SnippetIndenter.trimmingBlankLines(SnippetIndenter.normalizingLineEndings(clause))
+        let probe = Parser.parse(source: "switch probe {\n" + text + "\n}\n")
+        guard !probe.hasError,
+            probe.statements.count == 1,
+            let switchExpr = SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: probe, where: { _ in true }).first,
+            switchExpr.cases.count == 1,
+            case .switchCase(let parsedClause)? = switchExpr.cases.first
+        else {
+            throw SourceEditError.invalidSnippet("expected exactly one case clause")
+        }
+        guard handledCases(of: parsedClause) == [caseName] else {
+            throw SourceEditError.invalidSnippet("the clause does not handle exactly the case \(caseName)")
+        }
+        return text
+    }
+
+    // MARK: - Placing
+
+    private func insertion(of clause: String, into switchExpr: SwitchExprSyntax, of parsed: ParsedSwiftSource) -> SourceTextEdit {
+        let eol = parsed.lineEnding
+        let (labelIndent, unit) = indentation(of: switchExpr, in: parsed)
+        let text = SnippetIndenter.reindent(clause, base: labelIndent, unit: unit, lineEnding: eol)
+        let elements = Array(switchExpr.cases)
+        // `default` must stay the last clause, so the new one goes right before it.
+        let defaultIndex = elements.firstIndex { element in
+            if case .switchCase(let clause) = element, case .default = clause.label { return true }
+            return false
+        }
+        let anchorIndex = defaultIndex.map { $0 - 1 } ?? (elements.count - 1)
+        guard anchorIndex >= 0 else {
+            return insertionAtStart(text, of: switchExpr, labelIndent: labelIndent, in: parsed)
+        }
+        let anchor = elements[anchorIndex]
+        let rightBrace = switchExpr.rightBrace
+        if defaultIndex == nil, !rightBrace.leadingTrivia.contains(where: \.isNewline),
+            let lastToken = anchor.lastToken(viewMode: .sourceAccurate), lastToken.trailingTrivia.allSatisfy(\.isSpaceOrTab)
+        {
+            // The switch closes on the line of its last clause (`case .a: A() }`): give the brace its own line.
+            let start = lastToken.endPositionBeforeTrailingTrivia.utf8Offset
+            let switchIndent = parsed.indentation(ofLineAt: switchExpr.switchKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return SourceTextEdit(
+                range: start..<rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                replacement: eol + text + eol + switchIndent)
+        }
+        // The element's end includes its trailing trivia, so a same-line comment stays with it.
+        return .insert(eol + text, at: anchor.endPosition.utf8Offset)
+    }
+
+    /// Inserts into a switch with no clause before the place for the new one (empty, or only `default`).
+    private func insertionAtStart(
+        _ text: String, of switchExpr: SwitchExprSyntax, labelIndent: String, in parsed: ParsedSwiftSource
+    ) -> SourceTextEdit {
+        let eol = parsed.lineEnding
+        let leftBrace = switchExpr.leftBrace
+        let next = leftBrace.nextToken(viewMode: .sourceAccurate)
+        if let next, next.leadingTrivia.contains(where: \.isNewline) {
+            return .insert(eol + text, at: leftBrace.endPosition.utf8Offset)
+        }
+        // `switch x {}` or `switch x { default: … }` on one line: open it up.
+        let switchIndent = parsed.indentation(ofLineAt: switchExpr.switchKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let start = leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = next?.positionAfterSkippingLeadingTrivia.utf8Offset ?? start
+        let following = switchExpr.cases.isEmpty ? switchIndent : labelIndent
+        return SourceTextEdit(range: start..<end, replacement: eol + text + eol + following)
+    }
+
+    /// The indentation of case labels and the step from a label to its statements, read from the
+    /// clauses already there; without any, labels line up with `switch`, as Swift's style has it.
+    private func indentation(of switchExpr: SwitchExprSyntax, in parsed: ParsedSwiftSource) -> (label: String, unit: String) {
+        let switchIndent = parsed.indentation(ofLineAt: switchExpr.switchKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let clauses = Self.allClauses(in: switchExpr.cases)
+        let labelOffsets = clauses.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset }.filter(parsed.isFirstOnLine)
+        let label = labelOffsets.first.map(parsed.indentation(ofLineAt:)) ?? switchIndent
+        for clause in clauses {
+            let statements = clause.statements.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset }.filter(parsed.isFirstOnLine)
+            guard let first = statements.first else { continue }
+            let clauseLabel = parsed.indentation(ofLineAt: clause.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let body = parsed.indentation(ofLineAt: first)
+            if body.hasPrefix(clauseLabel), body.count > clauseLabel.count {
+                return (label, String(body.dropFirst(clauseLabel.count)))
+            }
+        }
+        return (label, parsed.guessedIndentUnit())
+    }
+
+    // MARK: - Verifying
+
+    /// Re-parses the edited text and checks that the switch has exactly one more clause, for `name`.
+    private func verify(_ edited: String, added name: String, previousClauseCount: Int) throws {
+        let clauses: [SwitchCaseSyntax]
+        do {
+            let reparsed = try ParsedSwiftSource(edited)
+            clauses = Self.allClauses(in: try switchStatement(in: reparsed.tree).cases)
+        } catch {
+            throw SourceEditError.verificationFailed("\(error)")
+        }
+        let handled = clauses.flatMap(Self.handledCases(of:))
+        guard clauses.count == previousClauseCount + 1, handled.filter({ $0 == name }).count == 1 else {
+            throw SourceEditError.verificationFailed("expected exactly one new clause for .\(name) in \(typeName).\(function)")
+        }
+    }
+}
+
+extension TriviaPiece {
+    /// Whether the piece is only horizontal whitespace.
+    fileprivate var isSpaceOrTab: Bool {
+        switch self {
+        case .spaces, .tabs: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The router style's Coordinator file template: `<Name>Coordinator.swift` and its first screen,
+/// `<Name>ViewController.swift`, as `coordgen new coordinator --style router` writes them, plus
+/// `ViewControllerFactory+<Name>.swift` (see `RouterFactoryExtension`), so they compile as added.
+///
+/// One pop-up, so the variant folders are `Push` and `Modal`. There is no view-controller checkbox: a
+/// router-style coordinator always builds its first screen through the factory, as the CLI's does.
+enum RouterCoordinatorFileTemplate {
+    static let title = "Coordinator"
+    static let presentationOption = "presentation"
+    static let push = "Push"
+    static let modal = "Modal"
+
+    static let options = [
+        XcodeTemplateOption(
+            identifier: "productName", name: "Flow name:",
+            description: """
+                The flow's name in UpperCamelCase, such as Reservation: makes ReservationCoordinatorProtocol, \
+                ReservationCoordinator and ReservationViewController.
+                """,
+            kind: .text(default: nil), required: true
+        ),
+        XcodeTemplateOption(
+            identifier: presentationOption, name: "Presentation:",
+            description: """
+                Push: the router pushes the flow's first screen, and the flow finishes when that screen leaves \
+                the stack (Done, Back or a swipe). Modal: the router presents it, and Done dismisses it and \
+                finishes the flow (`coordgen new coordinator --present`).
+                """,
+            kind: .popup(values: [push, modal], default: push)
+        ),
+    ]
+
+    static func bundle(library: TemplateLibrary) throws -> XcodeTemplateBundle {
+        let style = Style.router
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"))
+        let coordinatorFile = "\(XcodeSourceRenderer.flowName)Coordinator.swift"
+        let screenFile = "\(XcodeSourceRenderer.flowName)ViewController.swift"
+        var bundle = XcodeTemplateBundle(kind: .file, title: title, style: style)
+        let info = FileTemplateInfo(
+            description: """
+                A flow for a router-style app, as `coordgen new coordinator` writes it: <Name>CoordinatorProtocol, \
+                <Name>Coordinator and its first screen, <Name>ViewController, plus ViewControllerFactory+<Name>.swift, \
+                which supplies make<Name>ViewController() to every factory because Xcode cannot edit the factories; \
+                the files compile as they are. To start the flow from a parent coordinator: create \
+                <Name>Coordinator(router: router, factory: factory, coordinatorFactory: coordinatorFactory), set \
+                its onFinish to remove it (removeDependency), addDependency and call start(). \
+                `coordgen new coordinator <Name> --parent <P>` does all of that for you: it declares the methods in \
+                both factories and adds open<Name>Coordinator() to the parent.
+                """,
+            summary: "A router-style coordinator for one flow, and its first screen",
+            sortOrder: 1, defaultCompletionName: "Reservation", mainTemplateFile: coordinatorFile, options: options
+        )
+        try bundle.add(info.propertyList, at: "TemplateInfo.plist")
+        bundle.addIcons()
+
+        for presentation in [push, modal] {
+            let folder = options.variantFolderName(for: [presentationOption: presentation])
+            var values = XcodeSourceRenderer.flowNameValues
+            values["presentsModally"] = presentation == modal
+            values["includesScreen"] = true
+            bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, values: values), at: "\(folder)/\(coordinatorFile)")
+            bundle.add(try renderer.render(.screen, fileName: screenFile, values: values), at: "\(folder)/\(screenFile)")
+            bundle.add(try RouterFactoryExtension.render(with: renderer), at: "\(folder)/\(RouterFactoryExtension.fileName)")
+        }
+        return bundle
+    }
+}

@@ -1,0 +1,20 @@
+//
+//  HotelApp.swift
+//  Hotel
+//
+//  Copyright © Example Inc.
+//
+
+import SwiftUI
+
+@main
+struct HotelApp: App {
+    /// The root of the coordinator tree, made once and kept for the app's whole life.
+    @StateObject private var appCoordinator = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            CoordinatorStack(coordinator: appCoordinator)
+        }
+    }
+}

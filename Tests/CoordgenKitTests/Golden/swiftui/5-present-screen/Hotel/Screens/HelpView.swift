@@ -1,0 +1,26 @@
+//
+//  HelpView.swift
+//  Hotel
+//
+//  Copyright © Example Inc.
+//
+
+import SwiftUI
+
+/// The Help screen. It shows its content and reports what the user did through its callbacks;
+/// it never navigates by itself: its coordinator decides what comes next.
+struct HelpView: View {
+    /// Called when the user is done with this screen.
+    let onFinish: () -> Void
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Help")
+                .font(.largeTitle)
+            Button("Done") {
+                onFinish()
+            }
+        }
+        .navigationTitle("Help")
+    }
+}

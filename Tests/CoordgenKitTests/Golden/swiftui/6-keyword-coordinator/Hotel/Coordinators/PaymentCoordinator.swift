@@ -1,0 +1,43 @@
+//
+//  PaymentCoordinator.swift
+//  Hotel
+//
+//  Copyright © Example Inc.
+//
+
+import SwiftUI
+
+/// Runs the Payment flow, presented over its parent in a navigation stack of its own.
+final class PaymentCoordinator: BaseCoordinator, Coordinator {
+    /// Everything this flow shows: its screens, and the flows it starts. coordgen adds a case for each
+    /// new screen and child flow, and the case's view to `view(for:)`.
+    enum Destination: Hashable {
+        case payment
+        case `default`(DefaultCoordinator)
+    }
+
+    var firstScreen: Destination { .payment }
+
+    @ViewBuilder
+    func view(for destination: Destination) -> some View {
+        switch destination {
+        case .payment:
+            PaymentView(onFinish: { [weak self] in
+                self?.finish()
+            })
+        case .`default`(let coordinator):
+            FlowRoot(coordinator: coordinator)
+        }
+    }
+
+    /// Starts the Default flow as a child of this coordinator, on this flow's navigation stack; it is
+    /// released when the flow ends, also when the user leaves it with Back.
+    func openDefaultCoordinator() {
+        let coordinator = DefaultCoordinator(navigator: navigator)
+        coordinator.onFinish = { [weak self, weak coordinator] in
+            self?.removeChild(coordinator)
+        }
+        addChild(coordinator)
+        push(.`default`(coordinator), startingFlow: coordinator)
+    }
+}

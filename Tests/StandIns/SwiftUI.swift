@@ -1,0 +1,795 @@
+// A small stand-in for SwiftUI, and for the parts of Combine that SwiftUI re-exports, so tests on Linux
+// can prove that generated SwiftUI code compiles and behaves.
+//
+// Tests/CoordgenKitTests/Support/SwiftCompiler.swift builds this file as a module named `SwiftUI` on top
+// of the UIKit stand-in, which it re-exports as SwiftUI does on iOS; it is not a SwiftPM target. The
+// declarations the templates use have Apple's signatures and the isolation Swift sees in the iOS 18
+// SDK: `View`, `App` and `Scene` are `@preconcurrency @MainActor` protocols, so a type conforming to
+// them is main-actor isolated (with `@preconcurrency`, so misuse is a warning, as with the SDK) and so
+// is its `body`; `Button` actions are `@MainActor`; `ObservedObject` and `StateObject` are main-actor
+// isolated; `ObservableObject` and `@Published` are not isolated at all, and `@Published` only works in
+// classes. Primitive views conform to `View` in extensions, so their initializers are not isolated, as
+// the SDK's `nonisolated` ones are. SwiftUI is a Swift module, so unlike UIKit its attributes are the
+// same in every language mode; it is still built per mode, because the UIKit under it differs.
+//
+// Behaviour: nothing is drawn, but a test can look at a view tree the way a user would. The
+// `_standIn…` functions at the end (names SwiftUI does not have) evaluate `body`, read texts and
+// navigation titles, tap buttons, resolve a `NavigationStack`'s path to screens through the
+// `navigationDestination(for:destination:)` registrations SwiftUI would use — the one declared closest
+// to the root wins, and a value nothing is registered for stops the program, where SwiftUI would show
+// an empty screen — and tap Back or swipe a sheet down by writing the bindings, as SwiftUI does.
+// `NavigationPath` works (append, removeLast, count); `@StateObject` creates its object once.
+
+@_exported import UIKit
+
+// MARK: - Combine: ObservableObject and @Published
+
+/// Combine's publisher protocol, reduced to its types: nothing subscribes in the stand-in.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+}
+
+/// Tells subscribers that an observable object is about to change.
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    public init() {}
+
+    public func send() {}
+}
+
+/// An object whose changes SwiftUI views observe. Not isolated, as in Combine.
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// A property of a class that publishes its changes. Like Combine's, it only works in classes: its
+/// value is reached through the enclosing instance, and `wrappedValue` is unavailable.
+@propertyWrapper
+public struct Published<Value> {
+    private var value: Value
+
+    public init(wrappedValue: Value) {
+        value = wrappedValue
+    }
+
+    public init(initialValue: Value) {
+        value = initialValue
+    }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("unavailable") }
+        set { fatalError("unavailable") }
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set {
+            if let observable = object as? any ObservableObject {
+                (observable.objectWillChange as? ObservableObjectPublisher)?.send()
+            }
+            object[keyPath: storageKeyPath].value = newValue
+        }
+    }
+}
+
+// MARK: - Views and view builders
+
+@preconcurrency @MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @preconcurrency @MainActor var body: Body { get }
+}
+
+extension Never: View, Scene {
+    public typealias Body = Never
+
+    @ViewBuilder public var body: Never { fatalError("Never has no body") }
+}
+
+/// Stops the program: primitive views have no body, SwiftUI draws them itself.
+private func noBody(_ type: Any.Type) -> Never {
+    fatalError("\(type) is a primitive view and has no body")
+}
+
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for view in repeat each content {
+            children.append(view)
+        }
+        return TupleView((repeat each content), children: children)
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(child: first)
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(child: second)
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+// Primitive views conform to `View` in extensions, so only their `body` is main-actor isolated and
+// their initializers are not, as in the SDK, where they are `nonisolated`.
+
+public struct EmptyView {
+    public init() {}
+}
+
+extension EmptyView: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [] }
+}
+
+public struct TupleView<T> {
+    public var value: T
+    fileprivate let childViews: [any View]
+
+    public init(_ value: T) {
+        self.value = value
+        childViews = []
+    }
+
+    fileprivate init(_ value: T, children: [any View]) {
+        self.value = value
+        childViews = children
+    }
+}
+
+extension TupleView: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { childViews }
+}
+
+/// One branch of an `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+    fileprivate let child: any View
+}
+
+extension _ConditionalContent: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [child] }
+}
+
+extension Optional: View, StandInNode where Wrapped: View {
+    public typealias Body = Never
+
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { map { [$0] } ?? [] }
+}
+
+public struct AnyView {
+    fileprivate let wrapped: any View
+
+    public init<V: View>(_ view: V) {
+        wrapped = view
+    }
+
+    public init<V: View>(erasing view: V) {
+        wrapped = view
+    }
+}
+
+extension AnyView: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [wrapped] }
+}
+
+/// A key into the app's strings tables; the stand-in has none, so the key is the text.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    let key: String
+
+    public init(_ value: String) {
+        key = value
+    }
+
+    public init(stringLiteral value: String) {
+        key = value
+    }
+}
+
+public struct Text: Equatable, Sendable {
+    fileprivate let content: String
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.key
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    public init(verbatim content: String) {
+        self.content = content
+    }
+}
+
+extension Text: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [] }
+}
+
+public struct Font: Hashable, Sendable {
+    private let name: String
+
+    public static let largeTitle = Font(name: "largeTitle")
+    public static let title = Font(name: "title")
+    public static let headline = Font(name: "headline")
+    public static let body = Font(name: "body")
+}
+
+public struct HorizontalAlignment: Equatable, Sendable {
+    private let name: String
+
+    public static let leading = HorizontalAlignment(name: "leading")
+    public static let center = HorizontalAlignment(name: "center")
+    public static let trailing = HorizontalAlignment(name: "trailing")
+}
+
+public struct VStack<Content: View> {
+    fileprivate let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension VStack: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+}
+
+public struct Button<Label: View> {
+    fileprivate let action: @MainActor () -> Void
+    fileprivate let label: Label
+
+    @preconcurrency
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+}
+
+extension Button where Label == Text {
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.action = action
+        label = Text(titleKey)
+    }
+
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.action = action
+        label = Text(title)
+    }
+}
+
+extension Button: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [label] }
+}
+
+// MARK: - State and bindings
+
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// A value that a view reads and writes, stored elsewhere.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let read: () -> Value
+    private let write: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        read = get
+        write = set
+    }
+
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    }
+}
+
+/// An observable object a view is given; `$object.property` is a binding to one of its properties.
+@propertyWrapper
+@preconcurrency @MainActor
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    @dynamicMemberLookup
+    @preconcurrency @MainActor
+    public struct Wrapper {
+        let root: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let root = root
+            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+        }
+    }
+
+    public var wrappedValue: ObjectType
+
+    @preconcurrency @MainActor
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    @preconcurrency @MainActor
+    public init(initialValue: ObjectType) {
+        wrappedValue = initialValue
+    }
+
+    public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
+}
+
+/// An observable object a view creates and owns: made once, on first use, and kept while the view lives.
+@propertyWrapper
+@preconcurrency @MainActor
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Shared by the copies SwiftUI makes of the view, as SwiftUI's storage is.
+    /// Only used on the main actor, like the view that holds it.
+    private final class Storage: @unchecked Sendable {
+        var object: ObjectType?
+        let make: () -> ObjectType
+
+        init(make: @escaping () -> ObjectType) {
+            self.make = make
+        }
+    }
+
+    private let storage: Storage
+
+    public nonisolated init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        storage = Storage(make: thunk)
+    }
+
+    public var wrappedValue: ObjectType {
+        if let object = storage.object {
+            return object
+        }
+        let object = storage.make()
+        storage.object = object
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(root: wrappedValue) }
+}
+
+// MARK: - Navigation
+
+/// A type-erased list of the values pushed onto a `NavigationStack`.
+public struct NavigationPath: Equatable {
+    fileprivate var elements: [AnyHashable] = []
+
+    public init() {}
+
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+    }
+
+    public mutating func removeLast(_ k: Int = 1) {
+        precondition(k >= 0 && k <= elements.count, "Can't remove more items from a collection than it contains")
+        elements.removeLast(k)
+    }
+}
+
+public struct NavigationStack<Data, Root: View> {
+    private let root: Root
+    /// Reads the path, for resolving it to screens; nil for a stack without a path binding.
+    fileprivate let readPath: (() -> [AnyHashable])?
+    /// Replaces the path, as SwiftUI does when the user taps Back or swipes.
+    fileprivate let writePath: (([AnyHashable]) -> Void)?
+
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        readPath = nil
+        writePath = nil
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        readPath = { path.wrappedValue.elements }
+        writePath = { elements in
+            var newPath = NavigationPath()
+            newPath.elements = elements
+            path.wrappedValue = newPath
+        }
+    }
+
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        readPath = { path.wrappedValue.map { AnyHashable($0) } }
+        writePath = { elements in
+            path.wrappedValue = Data(elements.map { $0.base as! Data.Element })
+        }
+    }
+
+    fileprivate var rootView: any View { root }
+}
+
+extension NavigationStack: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [root] }
+}
+
+/// What `navigationDestination(for:destination:)` registers: how to show values of one type.
+private struct DestinationRegistration {
+    let type: Any.Type
+    let makeView: (AnyHashable) -> (any View)?
+}
+
+private struct NavigationDestinationModifier<Content: View, D: Hashable, C: View> {
+    let content: Content
+    let destination: (D) -> C
+}
+
+extension NavigationDestinationModifier: View, StandInNode {
+    var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+
+    var registration: DestinationRegistration {
+        let destination = destination
+        return DestinationRegistration(type: D.self) { value in
+            (value.base as? D).map { destination($0) }
+        }
+    }
+}
+
+/// A sheet or full-screen cover attached to a view.
+private struct PresentationModifier<Content: View, Item: Identifiable, Presented: View> {
+    let content: Content
+    let style: String
+    let item: Binding<Item?>
+    let onDismiss: (() -> Void)?
+    let present: (Item) -> Presented
+}
+
+extension PresentationModifier: View, StandInNode {
+    var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+
+    var presented: (any View)? { item.wrappedValue.map(present) }
+
+    /// What a swipe down does: SwiftUI clears the binding, then calls `onDismiss`.
+    func dismissByUser() {
+        item.wrappedValue = nil
+        onDismiss?()
+    }
+}
+
+/// A modifier the stand-in only passes through, keeping what it was given for tests to read.
+private struct PassThroughModifier<Content: View> {
+    let content: Content
+    var title: String?
+}
+
+extension PassThroughModifier: View, StandInNode {
+    var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+}
+
+extension View {
+    public nonisolated func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type,
+        @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        NavigationDestinationModifier(content: self, destination: destination)
+    }
+
+    public nonisolated func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        PresentationModifier(content: self, style: "sheet", item: item, onDismiss: onDismiss, present: content)
+    }
+
+    public nonisolated func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        PresentationModifier(content: self, style: "fullScreenCover", item: item, onDismiss: onDismiss, present: content)
+    }
+
+    public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        PassThroughModifier(content: self, title: titleKey.key)
+    }
+
+    @_disfavoredOverload
+    public nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        PassThroughModifier(content: self, title: String(title))
+    }
+
+    public nonisolated func font(_ font: Font?) -> some View {
+        PassThroughModifier(content: self, title: nil)
+    }
+}
+
+// MARK: - Apps and scenes
+
+@preconcurrency @MainActor
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @preconcurrency @MainActor var body: Body { get }
+}
+
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content {
+        content
+    }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("WindowGroup is a primitive scene and has no body") }
+}
+
+@preconcurrency @MainActor
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @preconcurrency @MainActor var body: Body { get }
+    @preconcurrency @MainActor init()
+}
+
+extension App {
+    /// What `@main` calls. SwiftUI's never returns (it runs the app); the stand-in makes the app and
+    /// its scene once and returns.
+    @preconcurrency @MainActor
+    public static func main() {
+        _ = Self().body
+    }
+}
+
+// MARK: - Looking at views, for tests
+
+/// A primitive view the stand-in can look inside.
+@MainActor
+private protocol StandInNode {
+    /// The views it is made of, one level down, as far as what is on screen goes (a stack's root, not
+    /// its pushed screens; a view, not the sheet it presents).
+    var children: [any View] { get }
+}
+
+/// The views `view` is made of, one level down: a primitive's parts, or the body of a custom view.
+@MainActor
+private func children(of view: any View) -> [any View] {
+    if let node = view as? any StandInNode {
+        return node.children
+    }
+    return [view.body]
+}
+
+/// Every view in the tree of `view`, depth first, stopping at nested navigation stacks unless `view`
+/// is one.
+@MainActor
+private func descendants(of view: any View, intoStacks: Bool = false) -> [any View] {
+    var result: [any View] = [view]
+    for child in children(of: view) {
+        if !intoStacks, child is any NavigationStackProtocol {
+            result.append(child)
+            continue
+        }
+        result += descendants(of: child, intoStacks: intoStacks)
+    }
+    return result
+}
+
+@MainActor
+private protocol NavigationStackProtocol {
+    var rootView: any View { get }
+    var readPath: (() -> [AnyHashable])? { get }
+    var writePath: (([AnyHashable]) -> Void)? { get }
+}
+
+extension NavigationStack: NavigationStackProtocol {}
+
+@MainActor
+private protocol PresentationProtocol {
+    var style: String { get }
+    var presented: (any View)? { get }
+    func dismissByUser()
+}
+
+extension PresentationModifier: PresentationProtocol {}
+
+/// The texts in `view`, in order, as a user reads them (not those of screens pushed above it).
+@MainActor
+public func _standInTexts(_ view: any View) -> [String] {
+    descendants(of: view, intoStacks: true).compactMap { ($0 as? Text)?.content }
+}
+
+/// The navigation title `view` sets, if any.
+@MainActor
+public func _standInNavigationTitle(_ view: any View) -> String? {
+    descendants(of: view).lazy.compactMap { ($0 as? any PassThroughTitled)?.shownTitle }.first
+}
+
+@MainActor
+private protocol PassThroughTitled {
+    var shownTitle: String? { get }
+}
+
+extension PassThroughModifier: PassThroughTitled {
+    var shownTitle: String? { title }
+}
+
+/// Taps the button titled `title` in `view`; stops the program when there is none.
+@MainActor
+public func _standInTap(_ title: String, in view: any View) {
+    for candidate in descendants(of: view) {
+        guard let button = candidate as? any ButtonProtocol else { continue }
+        if _standInTexts(button.labelView).joined(separator: " ") == title {
+            button.action()
+            return
+        }
+    }
+    fatalError("no button titled \(title) in \(type(of: view))")
+}
+
+@MainActor
+private protocol ButtonProtocol {
+    var labelView: any View { get }
+    var action: @MainActor () -> Void { get }
+}
+
+extension Button: ButtonProtocol {
+    var labelView: any View { label }
+}
+
+/// The screens of the first navigation stack in `view`, bottom to top: its root, then a view for each
+/// value of its path, made by the first `navigationDestination` for the value's type that is declared
+/// in the root or in a screen below the value. A value that nothing is registered for stops the
+/// program; SwiftUI would show an empty screen and log that no destination matches.
+@MainActor
+public func _standInScreens(of view: any View) -> [any View] {
+    let stack = firstStack(in: view)
+    var screens: [any View] = [stack.rootView]
+    var registrations = destinationRegistrations(in: stack.rootView)
+    for value in stack.readPath?() ?? [] {
+        guard let screen = registrations.lazy.compactMap({ $0.makeView(value) }).first else {
+            fatalError("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link")
+        }
+        screens.append(screen)
+        registrations += destinationRegistrations(in: screen)
+    }
+    return screens
+}
+
+/// Presses Back in the first navigation stack in `view`: like SwiftUI, it writes the path binding
+/// without its last value.
+@MainActor
+public func _standInTapBack(in view: any View) {
+    let stack = firstStack(in: view)
+    guard let path = stack.readPath?(), !path.isEmpty, let write = stack.writePath else {
+        fatalError("there is no Back button: the stack shows its root")
+    }
+    write(Array(path.dropLast()))
+}
+
+/// What `view` presents — the sheet or full-screen cover whose item is set — and its style
+/// (`sheet` or `fullScreenCover`), looking through the screens of its navigation stacks too.
+@MainActor
+public func _standInPresented(by view: any View) -> (style: String, view: any View)? {
+    for presentation in presentations(in: view) {
+        if let presented = presentation.presented {
+            return (presentation.style, presented)
+        }
+    }
+    return nil
+}
+
+/// Swipes down the sheet `view` presents: SwiftUI sets its item binding to nil.
+@MainActor
+public func _standInSwipeDownSheet(in view: any View) {
+    guard let sheet = presentations(in: view).first(where: { $0.style == "sheet" && $0.presented != nil }) else {
+        fatalError("no sheet is presented")
+    }
+    sheet.dismissByUser()
+}
+
+@MainActor
+private func presentations(in view: any View) -> [any PresentationProtocol] {
+    var found: [any PresentationProtocol] = []
+    for candidate in descendants(of: view) {
+        if let presentation = candidate as? any PresentationProtocol {
+            found.append(presentation)
+        } else if candidate is any NavigationStackProtocol {
+            for screen in _standInScreens(of: candidate) {
+                found += presentations(in: screen)
+            }
+        }
+    }
+    return found
+}
+
+@MainActor
+private func firstStack(in view: any View) -> any NavigationStackProtocol {
+    for candidate in descendants(of: view) {
+        if let stack = candidate as? any NavigationStackProtocol {
+            return stack
+        }
+    }
+    fatalError("no NavigationStack in \(type(of: view))")
+}
+
+@MainActor
+private func destinationRegistrations(in view: any View) -> [DestinationRegistration] {
+    descendants(of: view).compactMap { ($0 as? any DestinationRegistering)?.registration }
+}
+
+@MainActor
+private protocol DestinationRegistering {
+    var registration: DestinationRegistration { get }
+}
+
+extension NavigationDestinationModifier: DestinationRegistering {}
