@@ -5,19 +5,22 @@
 #                  alternating order, each on a fresh copy of its input; the table shows medians
 #   --skip-build   reuse the release binaries already in the scratch folder
 #   --write        also replace the table between the bench markers in docs/PERFORMANCE.md
-#   --callgrind    also count instructions (valgrind --tool=callgrind) of new coordinator and of
-#                  registration into 5 / 500 / 5,000 cases, and print the top functions
+#   --callgrind    also count the instructions of every command but cookiecutter (valgrind
+#                  --tool=callgrind; installed when missing) and list where new coordinator spends them
 #
 # Builds coordgen release as install.sh does (static Swift runtime) into $BENCH_SCRATCH (default
 # .build-bench), builds the floor (Benchmarks/Floor: a Swift program that imports Foundation and writes
 # two files) the same way, installs cookiecutter (pip) and GNU time (apt-get) when missing, then reports
-# wall-clock medians and peak memory (`/usr/bin/time -v`, maximum resident set size) side by side.
+# wall-clock medians and peak memory (`/usr/bin/time -v`, maximum resident set size) side by side:
+# the floor, `coordgen --version`, new coordinator vs cookiecutter, new project, xcode export (when the
+# build has it), registration into 5 / 500 / 5,000 cases, and new coordinator in a 1,000-file project.
+# Results and how to read them: docs/PERFORMANCE.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
 
 usage() {
-    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 runs=15

@@ -5,6 +5,7 @@ import Foundation
 extension Coordgen {
     struct Templates: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "templates",
             abstract: "List or export the built-in templates, to customise them.",
             discussion: """
                 Export the templates, edit them, then use them with --templates DIR or `templates: DIR` in \
@@ -14,7 +15,7 @@ extension Coordgen {
         )
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the built-in templates.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in templates.")
 
             func run() {
                 for style in Style.allCases {
@@ -28,6 +29,7 @@ extension Coordgen {
 
         struct Export: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "export",
                 abstract: "Write the built-in templates into a folder for customising.",
                 discussion: "Existing files are not overwritten unless --force is given."
             )

@@ -5,6 +5,7 @@ import Foundation
 extension Coordgen {
     struct Xcode: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "xcode",
             abstract: "Export, install or uninstall the Xcode templates (File › New › Coordinator, Screen; New Project › Coordinator App).",
             discussion: """
                 Every style (\(XcodeTemplateSet.styles.map(\.rawValue).joined(separator: ", "))) gets its own templates, \
@@ -20,6 +21,7 @@ extension Coordgen {
 
         struct Export: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "export",
                 abstract: "Write the Xcode templates into a folder, laid out as Xcode's templates folder.",
                 discussion: "Existing files are not overwritten unless --force is given."
             )
@@ -41,6 +43,7 @@ extension Coordgen {
 
         struct Install: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "install",
                 abstract: "Install the Xcode templates, replacing only coordgen's own group folders.",
                 discussion: "Running it again changes nothing; files a newer coordgen no longer ships are removed."
             )
@@ -59,6 +62,7 @@ extension Coordgen {
 
         struct Uninstall: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "uninstall",
                 abstract: "Remove coordgen's Xcode templates (its group folders) and nothing else."
             )
 

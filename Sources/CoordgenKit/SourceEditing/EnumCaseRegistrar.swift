@@ -55,7 +55,8 @@ public struct EnumCaseRegistrar: Sendable {
         }
         let rawValue = try EnumRawValue.clause(forNewCase: name, enumDecl: decl, elements: elements)
         let payload = try associatedValues.map { try Self.validatedAssociatedValues($0) } ?? ""
-        if !payload.isEmpty, !rawValue.isEmpty {
+        // Implicit raw values (`enum E: String { case a }`) rule payloads out as much as spelled ones.
+        if !payload.isEmpty, !rawValue.isEmpty || EnumRawValue.declaresRawType(decl) {
             throw SourceEditError.invalidSnippet("\(enumName) has raw values, so its cases cannot have associated values")
         }
         let element = spelling + payload + rawValue

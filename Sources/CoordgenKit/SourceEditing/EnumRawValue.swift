@@ -5,6 +5,16 @@ enum EnumRawValue {
     private static let integerTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
+    /// The standard raw types; an enum that has one names it first among the types it inherits.
+    private static let rawTypes = integerTypes.union(["String", "Character", "Float", "Double", "Float16", "Float80", "CGFloat"])
+
+    /// Whether the enum has a standard raw type (`: String`, `: Int16`), even when no case spells its raw value.
+    static func declaresRawType(_ enumDecl: EnumDeclSyntax) -> Bool {
+        guard let first = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else {
+            return false
+        }
+        return rawTypes.contains(first.hasPrefix("Swift.") ? String(first.dropFirst("Swift.".count)) : first)
+    }
 
     /// The text to write after the new case's name so it matches how the existing cases spell raw values.
     ///

@@ -17,12 +17,12 @@ final class AcceptedOddNamesTests: EndToEndTestCase {
         ["new", "coordinator", "UINavigation", "--parent", "App"], // UIKit-like, but no UIKit class
         ["new", "coordinator", "CoordinatorCoordinator"],          // the suffix dropped once
         ["new", "coordinator", "CoordinatorType"],                 // the enum's own name as a flow
-        ["new", "coordinator", "  Padded  ", "--parent", "App"],  // trimmed
+        ["new", "coordinator", "  Padded  ", "--parent", "App"],   // trimmed
         ["new", "coordinator", "sign_up-now", "--parent", "App"],  // SignUpNow
         ["new", "coordinator", "URLSession", "--parent", "App"],   // case urlSession
         ["new", "coordinator", "X", "--parent", "App"],
         ["new", "coordinator", "Step2", "--parent", "App"],
-        ["new", "coordinator", "a-2fa", "--parent", "App"],         // A2fa: a digit after a separator
+        ["new", "coordinator", "a-2fa", "--parent", "App"],        // A2fa: a digit after a separator
         ["new", "coordinator", String(repeating: "Ab", count: 40), "--parent", "App"], // exactly 80 characters
         ["new", "coordinator", "Home", "--parent", "App"],         // reuses the identical HomeViewController
         ["new", "screen", "Default", "--coordinator", "Default"],  // pushToDefault()

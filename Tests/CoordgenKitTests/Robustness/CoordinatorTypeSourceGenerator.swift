@@ -14,6 +14,10 @@ struct GeneratedEnumSource {
     let topLevelTypes: [String]
     /// The shapes this file has, for the coverage check ("crlf", "one-line", "#if", …).
     let traits: Set<String>
+    /// Whether the enum declares a raw type (`: String`, `: Int16`…), explicit raw values or not.
+    let hasRawType: Bool
+    /// Whether a case with associated values keeps the file valid Swift: no raw type, no CaseIterable.
+    let acceptsAssociatedValues: Bool
 }
 
 /// Makes varied, valid `CoordinatorType` files from seeds: one-line enums, several cases per line, String
@@ -145,9 +149,16 @@ struct CoordinatorTypeSourceGenerator {
             let index = unused.lastIndex { $0.allSatisfy(\.isASCII) }!
             newCase = unused.remove(at: index)
         }
+        var hasRawType = true
+        var acceptsAssociatedValues = false
+        if case .none(let conformances) = rawType {
+            hasRawType = false
+            acceptsAssociatedValues = conformances?.contains("CaseIterable") != true
+        }
         return GeneratedEnumSource(
             seed: seed, text: text, directCases: directCases, conditionalCases: conditionalCases, newCase: newCase,
-            expectedIndent: expectedIndent, topLevelTypes: topLevelTypes, traits: traits
+            expectedIndent: expectedIndent, topLevelTypes: topLevelTypes, traits: traits,
+            hasRawType: hasRawType, acceptsAssociatedValues: acceptsAssociatedValues
         )
     }
 

@@ -56,7 +56,7 @@ final class EnumRegistrationFuzzTests: XCTestCase {
         var files: [URL] = []
         for seed in Self.seeds.prefix(200) {
             let source = CoordinatorTypeSourceGenerator.make(seed: seed)
-            guard let edited = try? registrar.addingCase(source.newCase, to: source.text) else {
+            guard let edited = try? registrar.addingCase(source.newCase, associatedValues: Self.payload(for: source), to: source.text) else {
                 continue // reported by the test above
             }
             var renamed = edited
@@ -73,6 +73,14 @@ final class EnumRegistrationFuzzTests: XCTestCase {
 
     // MARK: - Checks
 
+    /// The associated values some registrations add, as SwiftUI `Destination` enums get them.
+    private static let payload = "(id: Int)"
+
+    /// `payload` for every other seed whose enum can take one, nil otherwise.
+    private static func payload(for source: GeneratedEnumSource) -> String? {
+        source.acceptsAssociatedValues && source.seed % 2 == 0 ? payload : nil
+    }
+
     /// What is wrong with registering `source.newCase` into `source.text`, or nil when all is well.
     private func problem(registering source: GeneratedEnumSource) -> String? {
         let text = source.text
@@ -80,9 +88,12 @@ final class EnumRegistrationFuzzTests: XCTestCase {
         guard before.direct == source.directCases, before.conditional == source.conditionalCases else {
             return "the generator's cases \(source.directCases) / \(source.conditionalCases) differ from the file's \(before.direct) / \(before.conditional)"
         }
+        if source.hasRawType, (try? registrar.addingCase(source.newCase, associatedValues: Self.payload, to: text)) != nil {
+            return "a case with associated values was added to an enum with a raw type, which cannot compile"
+        }
         let edited: String
         do {
-            edited = try registrar.addingCase(source.newCase, to: text)
+            edited = try registrar.addingCase(source.newCase, associatedValues: Self.payload(for: source), to: text)
         } catch {
             return "registering \(source.newCase) was refused: \(error)"
         }
