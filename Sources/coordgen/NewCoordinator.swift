@@ -43,9 +43,10 @@ extension Coordgen.New {
 
         func run() throws {
             try planOptions.runInProject { project, files in
-                try CoordinatorGenerator(project: project, files: files).plan(CoordinatorOptions(
-                    name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force
-                ))
+                try CoordinatorGenerator(project: project, files: files).plan(
+                    CoordinatorOptions(
+                        name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force
+                    ))
             }
         }
     }

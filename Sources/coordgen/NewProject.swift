@@ -31,7 +31,9 @@ extension Coordgen.New {
         @Option(help: ArgumentHelp("The organization named in file headers.", valueName: "org"))
         var organization: String?
 
-        @Option(help: ArgumentHelp("The shape of the generated code: \(Style.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
+        @Option(
+            help: ArgumentHelp(
+                "The shape of the generated code: \(Style.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
         var style: Style = .uikit
 
         @Option(help: ArgumentHelp("The iOS deployment target of the Xcode project.", valueName: "version"))
@@ -40,18 +42,20 @@ extension Coordgen.New {
         @Option(help: ArgumentHelp("The Swift language mode of the app and test targets: 5 or 6.", valueName: "mode"))
         var swift: SwiftLanguageMode = .swift5
 
-        @Flag(help: "Do not write <Name>.xcodeproj (for projects generated with XcodeGen or Tuist); print what to add to their spec instead.")
+        @Flag(
+            help: "Do not write <Name>.xcodeproj (for projects generated with XcodeGen or Tuist); print what to add to their spec instead.")
         var noXcodeproj = false
 
         @OptionGroup var planOptions: PlanOptions
 
         func run() throws {
             let outputDirectory = FileManager.default.absoluteURL(forPath: output)
-            let plan = try ProjectGenerator().plan(ProjectOptions(
-                name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
-                organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
-                deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj
-            ))
+            let plan = try ProjectGenerator().plan(
+                ProjectOptions(
+                    name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
+                    organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
+                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj
+                ))
             try planOptions.run(plan)
         }
     }

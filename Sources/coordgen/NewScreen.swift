@@ -33,9 +33,10 @@ extension Coordgen.New {
 
         func run() throws {
             try planOptions.runInProject { project, files in
-                try ScreenGenerator(project: project, files: files).plan(ScreenOptions(
-                    name: name, coordinator: coordinator, presentsModally: present, overwrite: force
-                ))
+                try ScreenGenerator(project: project, files: files).plan(
+                    ScreenOptions(
+                        name: name, coordinator: coordinator, presentsModally: present, overwrite: force
+                    ))
             }
         }
     }

@@ -7,7 +7,10 @@ struct PlanOptions: ParsableArguments {
     @Flag(help: "Print what would be written, with a diff of each modified file, and write nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp("Use the templates in this folder (laid out as `coordgen templates export` writes them) instead of the built-in ones.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Use the templates in this folder (laid out as `coordgen templates export` writes them) instead of the built-in ones.",
+            valueName: "dir"))
     var templates: String?
 
     /// `--templates` as an absolute URL.

@@ -35,8 +35,10 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     /// synchronized groups, so new files join their targets without editing it.
     public var xcodeproj: String?
 
-    public init(name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
-                header: String? = nil, templates: String? = nil, xcodeproj: String? = nil) {
+    public init(
+        name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
+        header: String? = nil, templates: String? = nil, xcodeproj: String? = nil
+    ) {
         self.name = name
         self.style = style
         self.organization = organization

@@ -49,7 +49,8 @@ public struct Project: Sendable {
     public static func load(_ file: URL) throws(ProjectError) -> ProjectConfig {
         let name = file.lastPathComponent
         guard let data = FileManager.default.contents(atPath: file.path),
-              let text = String(data: data, encoding: .utf8) else {
+            let text = String(data: data, encoding: .utf8)
+        else {
             throw .unreadableConfig(file.path)
         }
         let parsed: Any?
@@ -62,11 +63,15 @@ public struct Project: Sendable {
             throw .malformedConfig(file: name, reason: "expected keys such as name, style and paths, found no mapping")
         }
         if let unknown = dictionary.keys.filter({ !ProjectConfig.knownKeys.contains($0) }).sorted().first {
-            throw .malformedConfig(file: name, reason: "unknown key '\(unknown)'; known keys: \(ProjectConfig.knownKeys.sorted().joined(separator: ", "))")
+            throw .malformedConfig(
+                file: name, reason: "unknown key '\(unknown)'; known keys: \(ProjectConfig.knownKeys.sorted().joined(separator: ", "))")
         }
         if let paths = dictionary["paths"] as? [String: Any],
-           let unknown = paths.keys.filter({ !ProjectConfig.knownPathKeys.contains($0) }).sorted().first {
-            throw .malformedConfig(file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))")
+            let unknown = paths.keys.filter({ !ProjectConfig.knownPathKeys.contains($0) }).sorted().first
+        {
+            throw .malformedConfig(
+                file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))"
+            )
         }
         do {
             return try YAMLDecoder().decode(ProjectConfig.self, from: text)
@@ -116,7 +121,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notInProject(let path):
-            return "no \(Project.configFileName) in \(path) or any folder above it: run this inside a project made by `coordgen new project`"
+            return
+                "no \(Project.configFileName) in \(path) or any folder above it: run this inside a project made by `coordgen new project`"
         case .unreadableConfig(let path):
             return "cannot read \(path)"
         case .malformedConfig(let file, let reason):

@@ -3,9 +3,11 @@ enum BundleIdentifier {
     /// `id` when it is reverse-DNS made of letters, digits, hyphens and dots, with at least two parts.
     static func validated(_ id: String) throws(GeneratorError) -> String {
         let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = parts.count >= 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
+        let valid =
+            parts.count >= 2
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
         guard valid else { throw .invalidBundleIdentifier(id) }
         return id
     }

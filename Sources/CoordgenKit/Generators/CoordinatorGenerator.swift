@@ -62,15 +62,21 @@ public struct CoordinatorGenerator: Sendable {
         let planner = FilePlanner(overwriteExisting: options.overwrite)
         let values = CoordinatorRecipeValues.values(for: name, presentsModally: options.presentsModally)
         let coordinatorFile = project.url(for: paths.coordinators).appendingPathComponent("\(name.typeStem)Coordinator.swift")
-        plan.add(planner.planWrite(try files.renderFile(.coordinator, fileName: coordinatorFile.lastPathComponent, values: values),
-                                   to: coordinatorFile, in: plan))
+        plan.add(
+            planner.planWrite(
+                try files.renderFile(.coordinator, fileName: coordinatorFile.lastPathComponent, values: values),
+                to: coordinatorFile, in: plan))
         let screenFile = project.url(for: paths.screens).appendingPathComponent("\(name.typeStem)ViewController.swift")
-        plan.add(planner.planWrite(try files.renderFile(.screen, fileName: screenFile.lastPathComponent, values: values),
-                                   to: screenFile, in: plan))
+        plan.add(
+            planner.planWrite(
+                try files.renderFile(.screen, fileName: screenFile.lastPathComponent, values: values),
+                to: screenFile, in: plan))
         if options.writesTests {
             let testFile = project.url(for: paths.tests).appendingPathComponent("\(name.typeStem)CoordinatorTests.swift")
-            plan.add(planner.planWrite(try files.renderFile(.coordinatorTests, fileName: testFile.lastPathComponent, values: values),
-                                       to: testFile, in: plan))
+            plan.add(
+                planner.planWrite(
+                    try files.renderFile(.coordinatorTests, fileName: testFile.lastPathComponent, values: values),
+                    to: testFile, in: plan))
         }
 
         if let parent {
@@ -81,15 +87,20 @@ public struct CoordinatorGenerator: Sendable {
             // `coordinator.finishDelegate = self` needs the parent to be a finish delegate; coordinators
             // coordgen wrote are, hand-written ones may not be.
             if style == .uikit,
-               try !TypeMemberInserter.classConforms(writer.className, to: "CoordinatorFinishDelegate", in: sources.text(of: classFile)) {
+                try !TypeMemberInserter.classConforms(writer.className, to: "CoordinatorFinishDelegate", in: sources.text(of: classFile))
+            {
                 let conformance = try files.renderSnippet(.finishDelegateConformance, values: ScreenGenerator.values(for: parent))
-                try sources.edit(classFile, action: "made \(writer.className) a CoordinatorFinishDelegate in \(project.displayPath(of: classFile))") {
+                try sources.edit(
+                    classFile, action: "made \(writer.className) a CoordinatorFinishDelegate in \(project.displayPath(of: classFile))"
+                ) {
                     try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
                 }
             }
             plan.nextSteps.append("call \(method) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin")
         } else {
-            plan.nextSteps.append("start it from a parent: `coordgen new coordinator \(name.typeStem) --parent App` wires open\(name.typeStem)Coordinator() for you, or create \(name.typeStem)Coordinator yourself")
+            plan.nextSteps.append(
+                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent App` wires open\(name.typeStem)Coordinator() for you, or create \(name.typeStem)Coordinator yourself"
+            )
         }
         plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")
         sources.addEdits(to: &plan)

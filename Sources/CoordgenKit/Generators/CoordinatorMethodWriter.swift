@@ -50,8 +50,10 @@ struct CoordinatorMethodWriter {
     }
 
     /// The first file that declares `name`, trying `preferred` first.
-    private func file(declaring name: String, kind: TypeMemberInserter.TypeKind, preferring preferred: URL,
-                      in sources: inout ProjectSources) throws -> URL? {
+    private func file(
+        declaring name: String, kind: TypeMemberInserter.TypeKind, preferring preferred: URL,
+        in sources: inout ProjectSources
+    ) throws -> URL? {
         for candidate in sources.swiftFiles(containing: name, preferring: [preferred]) {
             if let text = try? sources.text(of: candidate), TypeMemberInserter.declaresType(named: name, kind: kind, in: text) {
                 return candidate

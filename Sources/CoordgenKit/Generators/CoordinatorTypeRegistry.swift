@@ -9,7 +9,8 @@ struct CoordinatorTypeRegistry {
 
     static func locate(in sources: inout ProjectSources) throws -> CoordinatorTypeRegistry {
         let project = sources.project
-        let configured = project.url(for: project.config.paths.coordinatorType ?? "\(project.config.name)/Coordinators/CoordinatorType.swift")
+        let configured = project.url(
+            for: project.config.paths.coordinatorType ?? "\(project.config.name)/Coordinators/CoordinatorType.swift")
         let registrar = EnumCaseRegistrar(enumName: enumName)
         if FileManager.default.fileExists(atPath: configured.path) {
             let text = try sources.text(of: configured)

@@ -13,7 +13,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
         case .invalidBundleIdentifier(let id):
             return "\"\(id)\" is not a bundle identifier: use reverse-DNS letters, digits and hyphens, such as com.example.hotel"
         case .coordinatorTypeNotFound(let configured):
-            return "no enum CoordinatorType found: \(configured) does not exist and no Swift file in the project declares it; set paths.coordinatorType in \(Project.configFileName)"
+            return
+                "no enum CoordinatorType found: \(configured) does not exist and no Swift file in the project declares it; set paths.coordinatorType in \(Project.configFileName)"
         case .unreadableSource(let path):
             return "cannot read \(path) as UTF-8 text"
         case .typeNotFound(let name, let hint):
@@ -23,7 +24,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
         case .selfParent(let name):
             return "\(name)Coordinator cannot be its own parent"
         case .invalidDeploymentTarget(let text, let minimum):
-            return "\"\(text)\" is not an iOS version coordgen can target: give one such as 16.0 (at least \(minimum).0, which the generated screens need)"
+            return
+                "\"\(text)\" is not an iOS version coordgen can target: give one such as 16.0 (at least \(minimum).0, which the generated screens need)"
         }
     }
 }

@@ -16,9 +16,11 @@ public struct ProjectOptions: Sendable {
     /// Write `<Name>.xcodeproj` (off for teams that generate projects with XcodeGen or Tuist).
     public var writesXcodeProject: Bool
 
-    public init(name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
-                style: Style = .uikit, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
-                swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true) {
+    public init(
+        name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
+        style: Style = .uikit, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
+        swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true
+    ) {
         self.name = name
         self.outputDirectory = outputDirectory
         self.bundleIdentifier = bundleIdentifier
@@ -54,21 +56,24 @@ public struct ProjectGenerator: Sendable {
         if let note = name.normalisationNote { plan.notes.append(note) }
 
         let renderer = TemplateRenderer(library: TemplateLibrary(userDirectory: options.templatesDirectory))
-        let configText = try renderer.render(TemplateID(options.style, .projectConfig), context: [
-            "projectName": projectName,
-            "style": options.style.rawValue,
-            "organization": organization ?? "",
-            "organizationYAML": YAMLScalar.quoted(organization ?? ""),
-            "bundleId": bundleIdentifier,
-            "xcodeproj": options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
-            "headerYAML": ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
-                .splitLines().map { "  \($0)" }.joined(separator: "\n"),
-        ])
+        let configText = try renderer.render(
+            TemplateID(options.style, .projectConfig),
+            context: [
+                "projectName": projectName,
+                "style": options.style.rawValue,
+                "organization": organization ?? "",
+                "organizationYAML": YAMLScalar.quoted(organization ?? ""),
+                "bundleId": bundleIdentifier,
+                "xcodeproj": options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
+                "headerYAML": ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
+                    .splitLines().map { "  \($0)" }.joined(separator: "\n"),
+            ])
         let configFile = projectFolder.appendingPathComponent(Project.configFileName)
         let config = try Self.checkConfig(configText)
         let project = Project(root: projectFolder, config: config)
-        let files = SourceFileRenderer(renderer: renderer, style: options.style, projectName: projectName,
-                                       organization: config.organization, headerTemplate: config.header)
+        let files = SourceFileRenderer(
+            renderer: renderer, style: options.style, projectName: projectName,
+            organization: config.organization, headerTemplate: config.header)
 
         let planner = FilePlanner()
         plan.add(planner.planWrite(configText.withSingleTrailingNewline, to: configFile, in: plan))
@@ -79,7 +84,8 @@ public struct ProjectGenerator: Sendable {
         }
 
         let infoPlistFile = appFolder.appendingPathComponent("Info.plist")
-        let infoPlist = try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: options.style.usesSceneDelegate))
+        let infoPlist = try PropertyListWriter().xmlString(
+            for: AppInfoPlist.propertyList(usesSceneDelegate: options.style.usesSceneDelegate))
         plan.add(planner.planWrite(infoPlist, to: infoPlistFile, in: plan))
 
         let spec = XcodeProjectSpec(
@@ -94,10 +100,13 @@ public struct ProjectGenerator: Sendable {
         }
 
         let folder = projectFolder.path(relativeTo: FileManager.default.currentDirectoryURL)
-        plan.nextSteps = options.writesXcodeProject
+        plan.nextSteps =
+            options.writesXcodeProject
             ? ["open \(folder)/\(spec.projectFileName)    # then Run (⌘R) and Test (⌘U)"]
-            : ["add the app and its tests to your XcodeGen project.yml (or the same to Tuist's Project.swift):\n"
-                + XcodeProjectFiles.xcodeGenSpec(spec).splitLines().map { "      \($0)" }.joined(separator: "\n")]
+            : [
+                "add the app and its tests to your XcodeGen project.yml (or the same to Tuist's Project.swift):\n"
+                    + XcodeProjectFiles.xcodeGenSpec(spec).splitLines().map { "      \($0)" }.joined(separator: "\n")
+            ]
         plan.nextSteps += [
             "cd \(folder)",
             "coordgen new coordinator Reservation --parent App    # a first child flow",

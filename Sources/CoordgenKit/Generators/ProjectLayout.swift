@@ -35,29 +35,42 @@ struct ProjectLayout {
             return delegates + [
                 File(role: .coordinatorProtocol, url: coordinators.appendingPathComponent("Coordinator.swift")),
                 File(role: .finishDelegate, url: coordinators.appendingPathComponent("CoordinatorFinishDelegate.swift")),
-                File(role: .coordinatorType, url: project.url(for: paths.coordinatorType ?? "\(project.config.name)/Coordinators/CoordinatorType.swift")),
+                File(
+                    role: .coordinatorType,
+                    url: project.url(for: paths.coordinatorType ?? "\(project.config.name)/Coordinators/CoordinatorType.swift")),
                 File(role: .appCoordinator, url: coordinators.appendingPathComponent("AppCoordinator.swift")),
-                File(role: .screen, url: screens.appendingPathComponent("HomeViewController.swift"), values: ScreenGenerator.values(for: home)),
+                File(
+                    role: .screen, url: screens.appendingPathComponent("HomeViewController.swift"),
+                    values: ScreenGenerator.values(for: home)),
                 File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
             ]
         case .router:
             let flows = try Self.routerFirstFlows.map { try FlowName(parsing: $0) }
             let flowValues: [String: any Sendable] = ["flows": flows.map(\.typeStem)]
-            var files = delegates + [
-                File(role: .coordinatorProtocol, url: coordinators.appendingPathComponent("Coordinator.swift")),
-                File(role: .baseCoordinator, url: coordinators.appendingPathComponent("BaseCoordinator.swift")),
-                File(role: .finishOutput, url: coordinators.appendingPathComponent("CoordinatorFinishOutput.swift")),
-                File(role: .appCoordinator, url: coordinators.appendingPathComponent("AppCoordinator.swift")),
-                File(role: .router, url: app.appendingPathComponent("Routing/Router.swift")),
-                File(role: .viewControllerFactory, url: app.appendingPathComponent("Factories/ViewControllerFactory.swift"), values: flowValues),
-                File(role: .coordinatorFactory, url: app.appendingPathComponent("Factories/CoordinatorFactory.swift"), values: flowValues),
-                File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
-            ]
+            var files =
+                delegates + [
+                    File(role: .coordinatorProtocol, url: coordinators.appendingPathComponent("Coordinator.swift")),
+                    File(role: .baseCoordinator, url: coordinators.appendingPathComponent("BaseCoordinator.swift")),
+                    File(role: .finishOutput, url: coordinators.appendingPathComponent("CoordinatorFinishOutput.swift")),
+                    File(role: .appCoordinator, url: coordinators.appendingPathComponent("AppCoordinator.swift")),
+                    File(role: .router, url: app.appendingPathComponent("Routing/Router.swift")),
+                    File(
+                        role: .viewControllerFactory, url: app.appendingPathComponent("Factories/ViewControllerFactory.swift"),
+                        values: flowValues),
+                    File(
+                        role: .coordinatorFactory, url: app.appendingPathComponent("Factories/CoordinatorFactory.swift"), values: flowValues
+                    ),
+                    File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
+                ]
             for flow in flows {
-                files.append(File(role: .coordinator, url: coordinators.appendingPathComponent("\(flow.typeStem)Coordinator.swift"),
-                                  values: CoordinatorRecipeValues.values(for: flow, presentsModally: false)))
-                files.append(File(role: .screen, url: screens.appendingPathComponent("\(flow.typeStem)ViewController.swift"),
-                                  values: ScreenGenerator.values(for: flow)))
+                files.append(
+                    File(
+                        role: .coordinator, url: coordinators.appendingPathComponent("\(flow.typeStem)Coordinator.swift"),
+                        values: CoordinatorRecipeValues.values(for: flow, presentsModally: false)))
+                files.append(
+                    File(
+                        role: .screen, url: screens.appendingPathComponent("\(flow.typeStem)ViewController.swift"),
+                        values: ScreenGenerator.values(for: flow)))
             }
             return files
         case .swiftui:

@@ -14,7 +14,9 @@ struct ProjectSources {
     private var swiftFileList: [URL]?
 
     /// Folders that never hold the app's own sources.
-    private static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules"]
+    private static let skippedFolders: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules",
+    ]
 
     init(project: Project) {
         self.project = project
@@ -24,7 +26,8 @@ struct ProjectSources {
     mutating func text(of url: URL) throws(GeneratorError) -> String {
         if let text = texts[url] { return text }
         guard let data = FileManager.default.contents(atPath: url.path),
-              let text = String(data: data, encoding: .utf8) else {
+            let text = String(data: data, encoding: .utf8)
+        else {
             throw .unreadableSource(project.displayPath(of: url))
         }
         texts[url] = text
@@ -87,16 +90,19 @@ struct ProjectSources {
 
     /// Every `.swift` file below the project root, outside build and dependency folders, sorted.
     func allSwiftFiles() -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: project.root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: project.root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]
+            )
+        else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             // Asking whether an entry is a folder costs a stat and an NSURL round trip each (half the
             // time of a `--parent` run in a 1,000-file project), so only names that may be skipped ask.
             if Self.skippedFolders.contains(name) || name.hasPrefix(".") || name.hasSuffix(".xcodeproj"),
-               (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            {
                 enumerator.skipDescendants()
                 continue
             }

@@ -6,7 +6,8 @@ enum RouterFactories {
         CoordinatorMethodWriter(
             protocolName: "CoordinatorFactory", className: "DefaultCoordinatorFactory",
             conventionalFile: project.root.appendingPathComponent("\(project.config.name)/Factories/CoordinatorFactory.swift"),
-            missingClassHint: "the router style builds coordinators through it; restore it from a new project (`coordgen new project X --style router`)"
+            missingClassHint:
+                "the router style builds coordinators through it; restore it from a new project (`coordgen new project X --style router`)"
         )
     }
 
@@ -14,7 +15,8 @@ enum RouterFactories {
         CoordinatorMethodWriter(
             protocolName: "ViewControllerFactory", className: "DefaultViewControllerFactory",
             conventionalFile: project.root.appendingPathComponent("\(project.config.name)/Factories/ViewControllerFactory.swift"),
-            missingClassHint: "the router style builds screens through it; restore it from a new project (`coordgen new project X --style router`)"
+            missingClassHint:
+                "the router style builds screens through it; restore it from a new project (`coordgen new project X --style router`)"
         )
     }
 

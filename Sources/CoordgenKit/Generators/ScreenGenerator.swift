@@ -41,7 +41,8 @@ public struct ScreenGenerator: Sendable {
         if let note = coordinator.normalisationNote { plan.notes.append("coordinator: \(note)") }
 
         if project.config.style == .swiftui {
-            let method = try SwiftUIScreenRecipe(project: project, files: files).plan(options, name: name, coordinator: coordinator, into: &plan)
+            let method = try SwiftUIScreenRecipe(project: project, files: files).plan(
+                options, name: name, coordinator: coordinator, into: &plan)
             plan.nextSteps.append("call \(method) from \(coordinator.typeStem)Coordinator when the user should see \(name.title)")
             return plan
         }
@@ -56,8 +57,10 @@ public struct ScreenGenerator: Sendable {
 
         let screenFile = project.url(for: project.config.paths.screens).appendingPathComponent("\(name.typeStem)ViewController.swift")
         let planner = FilePlanner(overwriteExisting: options.overwrite)
-        plan.add(planner.planWrite(try files.renderFile(.screen, fileName: screenFile.lastPathComponent, values: values),
-                                   to: screenFile, in: plan))
+        plan.add(
+            planner.planWrite(
+                try files.renderFile(.screen, fileName: screenFile.lastPathComponent, values: values),
+                to: screenFile, in: plan))
         sources.addEdits(to: &plan)
         plan.nextSteps.append("call \(method) from \(coordinator.typeStem)Coordinator when the user should see \(name.title)")
         return plan

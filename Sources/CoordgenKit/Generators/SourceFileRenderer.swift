@@ -24,14 +24,16 @@ public struct SourceFileRenderer: Sendable {
         if let directory {
             try TemplateLibrary.validateUserDirectory(directory)
         }
-        self.init(renderer: TemplateRenderer(library: TemplateLibrary(userDirectory: directory)),
-                  style: project.config.style, projectName: project.config.name,
-                  organization: project.config.organization, headerTemplate: project.config.header)
+        self.init(
+            renderer: TemplateRenderer(library: TemplateLibrary(userDirectory: directory)),
+            style: project.config.style, projectName: project.config.name,
+            organization: project.config.organization, headerTemplate: project.config.header)
     }
 
     /// Renders the file template `role` for a file named `fileName`, with `values` on top of the
     /// shared ones. The result always ends with exactly one newline.
-    public func renderFile(_ role: TemplateID.Role, fileName: String, values: [String: any Sendable] = [:]) throws(TemplateError) -> String {
+    public func renderFile(_ role: TemplateID.Role, fileName: String, values: [String: any Sendable] = [:]) throws(TemplateError) -> String
+    {
         var context = sharedValues
         context["fileName"] = fileName
         context["fileHeader"] = try header(for: fileName)

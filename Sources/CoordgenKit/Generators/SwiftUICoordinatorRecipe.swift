@@ -41,7 +41,8 @@ struct SwiftUICoordinatorRecipe {
             plan.nextSteps.append("call \(method) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin")
         } else {
             let command = "coordgen new coordinator \(name.typeStem) --parent App"
-            plan.nextSteps.append("start it from a parent: `\(command)` wires open\(name.typeStem)Coordinator() and its Destination case for you")
+            plan.nextSteps.append(
+                "start it from a parent: `\(command)` wires open\(name.typeStem)Coordinator() and its Destination case for you")
         }
         plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")
         sources.addEdits(to: &plan)

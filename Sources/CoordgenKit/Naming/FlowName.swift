@@ -106,7 +106,8 @@ public enum NameError: Error, Equatable, CustomStringConvertible {
         case .pathLike:
             return "\"\(name)\" looks like a path: give a plain name such as Reservation; use the paths in .coordgen.yml to choose folders"
         case .invalidCharacter(_, let character):
-            return "\"\(name)\" contains \"\(Self.printable(String(character)))\", which cannot be part of a Swift type name: use ASCII letters, digits, '_' or '-'"
+            return
+                "\"\(name)\" contains \"\(Self.printable(String(character)))\", which cannot be part of a Swift type name: use ASCII letters, digits, '_' or '-'"
         case .noLetters:
             return "\"\(name)\" has no letters: give a name such as Reservation"
         case .leadingDigit:
@@ -129,8 +130,8 @@ public enum NameError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .empty: return ""
         case .pathLike(let name), .invalidCharacter(let name, _), .noLetters(let name), .leadingDigit(let name),
-             .onlySuffix(let name, _), .tooLong(let name, _), .reservedWord(let name, _), .shadowsUIKit(let name, _),
-             .shadowsSwiftUI(let name, _):
+            .onlySuffix(let name, _), .tooLong(let name, _), .reservedWord(let name, _), .shadowsUIKit(let name, _),
+            .shadowsSwiftUI(let name, _):
             return name
         }
     }

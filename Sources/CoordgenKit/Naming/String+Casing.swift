@@ -32,7 +32,8 @@ extension String {
         for (index, character) in characters.enumerated() {
             let next = index + 1 < characters.count ? characters[index + 1] : nil
             let previous = index > 0 ? characters[index - 1] : nil
-            let startsWord = character.isUppercase
+            let startsWord =
+                character.isUppercase
                 && !current.isEmpty
                 && (previous?.isLowercase == true || previous?.isNumber == true || next?.isLowercase == true)
             if startsWord {

@@ -19,28 +19,34 @@ public struct FilePlanner: Sendable {
         let display = plan.displayPath(of: url)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return PlannedChange(url: url, displayPath: display, action: .create, oldContents: nil, newContents: new,
-                                 summary: summary ?? "created \(display)")
+            return PlannedChange(
+                url: url, displayPath: display, action: .create, oldContents: nil, newContents: new,
+                summary: summary ?? "created \(display)")
         }
         if isDirectory.boolValue {
-            return PlannedChange(url: url, displayPath: display, action: .conflict(reason: "a folder is in the way"),
-                                 oldContents: nil, newContents: new, summary: "")
+            return PlannedChange(
+                url: url, displayPath: display, action: .conflict(reason: "a folder is in the way"),
+                oldContents: nil, newContents: new, summary: "")
         }
         guard let old = FileManager.default.contents(atPath: url.path) else {
-            return PlannedChange(url: url, displayPath: display, action: .conflict(reason: "exists but cannot be read"),
-                                 oldContents: nil, newContents: new, summary: "")
+            return PlannedChange(
+                url: url, displayPath: display, action: .conflict(reason: "exists but cannot be read"),
+                oldContents: nil, newContents: new, summary: "")
         }
         if old == new {
-            return PlannedChange(url: url, displayPath: display, action: .identical, oldContents: old, newContents: new,
-                                 summary: "\(display) is already up to date")
+            return PlannedChange(
+                url: url, displayPath: display, action: .identical, oldContents: old, newContents: new,
+                summary: "\(display) is already up to date")
         }
         if overwriteExisting {
-            return PlannedChange(url: url, displayPath: display, action: .modify, oldContents: old, newContents: new,
-                                 summary: "overwrote \(display)")
+            return PlannedChange(
+                url: url, displayPath: display, action: .modify, oldContents: old, newContents: new,
+                summary: "overwrote \(display)")
         }
-        return PlannedChange(url: url, displayPath: display,
-                             action: .conflict(reason: "already exists; use --force to overwrite it"),
-                             oldContents: old, newContents: new, summary: "")
+        return PlannedChange(
+            url: url, displayPath: display,
+            action: .conflict(reason: "already exists; use --force to overwrite it"),
+            oldContents: old, newContents: new, summary: "")
     }
 
     /// Plans removing the file or folder at `url`, or nothing (`nil`) when nothing is there. A folder
@@ -52,24 +58,29 @@ public struct FilePlanner: Sendable {
         let target = URL(fileURLWithPath: url.path, isDirectory: isDirectory.boolValue)
         let display = plan.displayPath(of: target) + (isDirectory.boolValue ? "/" : "")
         if type == .typeSymbolicLink {
-            return PlannedChange(url: target, displayPath: display, action: .conflict(reason: "is a symbolic link; remove it yourself"),
-                                 oldContents: nil, newContents: Data(), summary: "")
+            return PlannedChange(
+                url: target, displayPath: display, action: .conflict(reason: "is a symbolic link; remove it yourself"),
+                oldContents: nil, newContents: Data(), summary: "")
         }
         if isDirectory.boolValue {
-            return PlannedChange(url: target, displayPath: display, action: .delete, oldContents: nil, newContents: Data(),
-                                 summary: summary ?? "removed \(display)")
+            return PlannedChange(
+                url: target, displayPath: display, action: .delete, oldContents: nil, newContents: Data(),
+                summary: summary ?? "removed \(display)")
         }
         guard let old = FileManager.default.contents(atPath: url.path) else {
-            return PlannedChange(url: target, displayPath: display, action: .conflict(reason: "cannot be read, so it cannot be removed safely"),
-                                 oldContents: nil, newContents: Data(), summary: "")
+            return PlannedChange(
+                url: target, displayPath: display, action: .conflict(reason: "cannot be read, so it cannot be removed safely"),
+                oldContents: nil, newContents: Data(), summary: "")
         }
-        return PlannedChange(url: target, displayPath: display, action: .delete, oldContents: old, newContents: Data(),
-                             summary: summary ?? "removed \(display)")
+        return PlannedChange(
+            url: target, displayPath: display, action: .delete, oldContents: old, newContents: Data(),
+            summary: summary ?? "removed \(display)")
     }
 
     /// Plans replacing the text of an existing file with an edited version of it.
     public static func planEdit(of url: URL, from old: String, to new: String, in plan: Plan, summary: String) -> PlannedChange {
-        PlannedChange(url: url, displayPath: plan.displayPath(of: url), action: old == new ? .identical : .modify,
-                      oldContents: Data(old.utf8), newContents: Data(new.utf8), summary: summary)
+        PlannedChange(
+            url: url, displayPath: plan.displayPath(of: url), action: old == new ? .identical : .modify,
+            oldContents: Data(old.utf8), newContents: Data(new.utf8), summary: summary)
     }
 }

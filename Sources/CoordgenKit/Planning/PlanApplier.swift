@@ -100,7 +100,8 @@ private struct Transaction {
         stagedFiles[change.url] = temporary
         // An edited file keeps its permissions (an executable script stays executable).
         if change.oldContents != nil,
-           let permissions = try? fileManager.attributesOfItem(atPath: change.url.path)[.posixPermissions] {
+            let permissions = try? fileManager.attributesOfItem(atPath: change.url.path)[.posixPermissions]
+        {
             try? fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
         }
     }

@@ -12,14 +12,14 @@ public enum BuiltInTemplatesSource {
     public static func make(fromTemplatesDirectory directory: URL) throws -> String {
         let files = try templateFiles(in: directory)
         var output = """
-        // Generated from Templates/ by `\(regenerateCommand)`. Do not edit.
-        // swift-format-ignore-file
+            // Generated from Templates/ by `\(regenerateCommand)`. Do not edit.
+            // swift-format-ignore-file
 
-        /// The built-in templates, keyed by their path under `Templates/`.
-        enum BuiltInTemplates {
-            static let files: [String: String] = [
+            /// The built-in templates, keyed by their path under `Templates/`.
+            enum BuiltInTemplates {
+                static let files: [String: String] = [
 
-        """
+            """
         for (path, text) in files {
             output += "        \(stringLiteral(path)): \(rawMultilineLiteral(text)),\n"
         }

@@ -39,17 +39,23 @@ public enum Style: String, CaseIterable, Codable, Sendable {
     public var roles: [TemplateID.Role] {
         switch self {
         case .uikit:
-            return [.coordinatorProtocol, .finishDelegate, .coordinatorType, .appCoordinator, .appDelegate, .sceneDelegate,
-                    .appCoordinatorTests, .projectConfig, .coordinator, .coordinatorTests, .screen, .openCoordinator,
-                    .pushScreen, .presentScreen, .finishDelegateConformance]
+            return [
+                .coordinatorProtocol, .finishDelegate, .coordinatorType, .appCoordinator, .appDelegate, .sceneDelegate,
+                .appCoordinatorTests, .projectConfig, .coordinator, .coordinatorTests, .screen, .openCoordinator,
+                .pushScreen, .presentScreen, .finishDelegateConformance,
+            ]
         case .router:
-            return [.coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
-                    .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .projectConfig, .coordinator,
-                    .coordinatorTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController]
+            return [
+                .coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
+                .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .projectConfig, .coordinator,
+                .coordinatorTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController,
+            ]
         case .swiftui:
-            return [.swiftUIApp, .coordinatorProtocol, .baseCoordinator, .appCoordinator, .navigator, .presentation,
-                    .coordinatorStack, .flowRoot, .appCoordinatorTests, .projectConfig, .coordinator, .coordinatorTests,
-                    .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination]
+            return [
+                .swiftUIApp, .coordinatorProtocol, .baseCoordinator, .appCoordinator, .navigator, .presentation,
+                .coordinatorStack, .flowRoot, .appCoordinatorTests, .projectConfig, .coordinator, .coordinatorTests,
+                .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination,
+            ]
         }
     }
 }

@@ -9,8 +9,10 @@ public struct TemplateExporter: Sendable {
         let planner = FilePlanner(overwriteExisting: overwrite)
         for path in TemplateLibrary.builtInPaths {
             guard let text = BuiltInTemplates.files[path] else { continue }
-            plan.add(planner.planWrite(text, to: directory.appendingPathComponent(path), in: plan,
-                                       summary: "exported \(path)"))
+            plan.add(
+                planner.planWrite(
+                    text, to: directory.appendingPathComponent(path), in: plan,
+                    summary: "exported \(path)"))
         }
         plan.nextSteps = [
             "edit the templates, then use them: coordgen new coordinator Reservation --templates \(directory.path)",

@@ -25,7 +25,8 @@ public struct TemplateLibrary: Sendable {
             let file = userDirectory.appendingPathComponent(id.relativePath)
             if FileManager.default.fileExists(atPath: file.path) {
                 guard let data = FileManager.default.contents(atPath: file.path),
-                      let text = String(data: data, encoding: .utf8) else {
+                    let text = String(data: data, encoding: .utf8)
+                else {
                     throw .unreadable(file.path)
                 }
                 return Source(text: text, displayPath: file.path, isBuiltIn: false)

@@ -60,9 +60,11 @@ struct PBXProjectFile {
 
     /// `text` bare when Xcode writes it bare (letters, digits, `_$./`), otherwise in quotes with escapes.
     static func quoted(_ text: String) -> String {
-        let bare = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$./".unicodeScalars.contains(scalar))
-        }
+        let bare =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$./".unicodeScalars.contains(scalar))
+            }
         if bare { return text }
         var escaped = ""
         for character in text.unicodeScalars {

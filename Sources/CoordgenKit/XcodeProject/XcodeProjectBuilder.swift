@@ -30,99 +30,129 @@ struct XcodeProjectBuilder {
             objects.append(PBXObject(id: id, isa: isa, comment: comment, fields: fields))
         }
 
-        add(project, "PBXProject", "Project object", [
-            "attributes": .dictionary([
-                "BuildIndependentTargetsInParallel": "1",
-                "LastSwiftUpdateCheck": "1600",
-                "LastUpgradeCheck": "1600",
-                "TargetAttributes": .dictionary([
-                    appTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0"]),
-                    testsTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0", "TestTargetID": .reference(appTarget)]),
+        add(
+            project, "PBXProject", "Project object",
+            [
+                "attributes": .dictionary([
+                    "BuildIndependentTargetsInParallel": "1",
+                    "LastSwiftUpdateCheck": "1600",
+                    "LastUpgradeCheck": "1600",
+                    "TargetAttributes": .dictionary([
+                        appTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0"]),
+                        testsTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0", "TestTargetID": .reference(appTarget)]),
+                    ]),
                 ]),
-            ]),
-            "buildConfigurationList": .reference(configurationList(for: "project", in: &objects, comment: "PBXProject \"\(name)\"",
-                                                                   debug: ProjectBuildSettings.project(spec, debug: true),
-                                                                   release: ProjectBuildSettings.project(spec, debug: false))),
-            "developmentRegion": "en",
-            "hasScannedForEncodings": "0",
-            "knownRegions": ["en", "Base"],
-            "mainGroup": .reference(mainGroup),
-            "minimizedProjectReferenceProxies": "1",
-            "preferredProjectObjectVersion": .string("\(Self.objectVersion)"),
-            "productRefGroup": .reference(productsGroup),
-            "projectDirPath": "",
-            "projectRoot": "",
-            "targets": [.reference(appTarget), .reference(testsTarget)],
-        ])
-        add(mainGroup, "PBXGroup", "", [
-            "children": [.reference(appGroup), .reference(testsGroup), .reference(productsGroup)],
-            "sourceTree": "<group>",
-        ])
-        add(productsGroup, "PBXGroup", "Products", [
-            "children": [.reference(appProduct), .reference(testsProduct)],
-            "name": "Products",
-            "sourceTree": "<group>",
-        ])
-        add(infoPlistException, "PBXFileSystemSynchronizedBuildFileExceptionSet",
-            "Exceptions for \"\(spec.appFolder)\" folder in \"\(name)\" target", [
+                "buildConfigurationList": .reference(
+                    configurationList(
+                        for: "project", in: &objects, comment: "PBXProject \"\(name)\"",
+                        debug: ProjectBuildSettings.project(spec, debug: true),
+                        release: ProjectBuildSettings.project(spec, debug: false))),
+                "developmentRegion": "en",
+                "hasScannedForEncodings": "0",
+                "knownRegions": ["en", "Base"],
+                "mainGroup": .reference(mainGroup),
+                "minimizedProjectReferenceProxies": "1",
+                "preferredProjectObjectVersion": .string("\(Self.objectVersion)"),
+                "productRefGroup": .reference(productsGroup),
+                "projectDirPath": "",
+                "projectRoot": "",
+                "targets": [.reference(appTarget), .reference(testsTarget)],
+            ])
+        add(
+            mainGroup, "PBXGroup", "",
+            [
+                "children": [.reference(appGroup), .reference(testsGroup), .reference(productsGroup)],
+                "sourceTree": "<group>",
+            ])
+        add(
+            productsGroup, "PBXGroup", "Products",
+            [
+                "children": [.reference(appProduct), .reference(testsProduct)],
+                "name": "Products",
+                "sourceTree": "<group>",
+            ])
+        add(
+            infoPlistException, "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            "Exceptions for \"\(spec.appFolder)\" folder in \"\(name)\" target",
+            [
                 "membershipExceptions": [.string(relativeToAppFolder(spec.infoPlistPath))],
                 "target": .reference(appTarget),
             ])
-        add(appGroup, "PBXFileSystemSynchronizedRootGroup", spec.appFolder, [
-            "exceptions": [.reference(infoPlistException)],
-            "path": .string(spec.appFolder),
-            "sourceTree": "<group>",
-        ])
-        add(testsGroup, "PBXFileSystemSynchronizedRootGroup", spec.testsFolder, [
-            "path": .string(spec.testsFolder),
-            "sourceTree": "<group>",
-        ])
-        add(appProduct, "PBXFileReference", "\(name).app", [
-            "explicitFileType": "wrapper.application", "includeInIndex": "0",
-            "path": .string("\(name).app"), "sourceTree": "BUILT_PRODUCTS_DIR",
-        ])
-        add(testsProduct, "PBXFileReference", "\(tests).xctest", [
-            "explicitFileType": "wrapper.cfbundle", "includeInIndex": "0",
-            "path": .string("\(tests).xctest"), "sourceTree": "BUILT_PRODUCTS_DIR",
-        ])
-        add(appTarget, "PBXNativeTarget", name, [
-            "buildConfigurationList": .reference(configurationList(for: "app", in: &objects, comment: "PBXNativeTarget \"\(name)\"",
-                                                                   debug: ProjectBuildSettings.app(spec, debug: true),
-                                                                   release: ProjectBuildSettings.app(spec, debug: false))),
-            "buildPhases": .array(buildPhases(for: "app", in: &objects)),
-            "buildRules": [],
-            "dependencies": [],
-            "fileSystemSynchronizedGroups": [.reference(appGroup)],
-            "name": .string(name),
-            "packageProductDependencies": [],
-            "productName": .string(name),
-            "productReference": .reference(appProduct),
-            "productType": "com.apple.product-type.application",
-        ])
-        add(proxy, "PBXContainerItemProxy", "PBXContainerItemProxy", [
-            "containerPortal": .reference(project),
-            "proxyType": "1",
-            "remoteGlobalIDString": .string(appTarget.value),
-            "remoteInfo": .string(name),
-        ])
-        add(dependency, "PBXTargetDependency", "PBXTargetDependency", [
-            "target": .reference(appTarget),
-            "targetProxy": .reference(proxy),
-        ])
-        add(testsTarget, "PBXNativeTarget", tests, [
-            "buildConfigurationList": .reference(configurationList(for: "tests", in: &objects, comment: "PBXNativeTarget \"\(tests)\"",
-                                                                   debug: ProjectBuildSettings.tests(spec, debug: true),
-                                                                   release: ProjectBuildSettings.tests(spec, debug: false))),
-            "buildPhases": .array(buildPhases(for: "tests", in: &objects)),
-            "buildRules": [],
-            "dependencies": [.reference(dependency)],
-            "fileSystemSynchronizedGroups": [.reference(testsGroup)],
-            "name": .string(tests),
-            "packageProductDependencies": [],
-            "productName": .string(tests),
-            "productReference": .reference(testsProduct),
-            "productType": "com.apple.product-type.bundle.unit-test",
-        ])
+        add(
+            appGroup, "PBXFileSystemSynchronizedRootGroup", spec.appFolder,
+            [
+                "exceptions": [.reference(infoPlistException)],
+                "path": .string(spec.appFolder),
+                "sourceTree": "<group>",
+            ])
+        add(
+            testsGroup, "PBXFileSystemSynchronizedRootGroup", spec.testsFolder,
+            [
+                "path": .string(spec.testsFolder),
+                "sourceTree": "<group>",
+            ])
+        add(
+            appProduct, "PBXFileReference", "\(name).app",
+            [
+                "explicitFileType": "wrapper.application", "includeInIndex": "0",
+                "path": .string("\(name).app"), "sourceTree": "BUILT_PRODUCTS_DIR",
+            ])
+        add(
+            testsProduct, "PBXFileReference", "\(tests).xctest",
+            [
+                "explicitFileType": "wrapper.cfbundle", "includeInIndex": "0",
+                "path": .string("\(tests).xctest"), "sourceTree": "BUILT_PRODUCTS_DIR",
+            ])
+        add(
+            appTarget, "PBXNativeTarget", name,
+            [
+                "buildConfigurationList": .reference(
+                    configurationList(
+                        for: "app", in: &objects, comment: "PBXNativeTarget \"\(name)\"",
+                        debug: ProjectBuildSettings.app(spec, debug: true),
+                        release: ProjectBuildSettings.app(spec, debug: false))),
+                "buildPhases": .array(buildPhases(for: "app", in: &objects)),
+                "buildRules": [],
+                "dependencies": [],
+                "fileSystemSynchronizedGroups": [.reference(appGroup)],
+                "name": .string(name),
+                "packageProductDependencies": [],
+                "productName": .string(name),
+                "productReference": .reference(appProduct),
+                "productType": "com.apple.product-type.application",
+            ])
+        add(
+            proxy, "PBXContainerItemProxy", "PBXContainerItemProxy",
+            [
+                "containerPortal": .reference(project),
+                "proxyType": "1",
+                "remoteGlobalIDString": .string(appTarget.value),
+                "remoteInfo": .string(name),
+            ])
+        add(
+            dependency, "PBXTargetDependency", "PBXTargetDependency",
+            [
+                "target": .reference(appTarget),
+                "targetProxy": .reference(proxy),
+            ])
+        add(
+            testsTarget, "PBXNativeTarget", tests,
+            [
+                "buildConfigurationList": .reference(
+                    configurationList(
+                        for: "tests", in: &objects, comment: "PBXNativeTarget \"\(tests)\"",
+                        debug: ProjectBuildSettings.tests(spec, debug: true),
+                        release: ProjectBuildSettings.tests(spec, debug: false))),
+                "buildPhases": .array(buildPhases(for: "tests", in: &objects)),
+                "buildRules": [],
+                "dependencies": [.reference(dependency)],
+                "fileSystemSynchronizedGroups": [.reference(testsGroup)],
+                "name": .string(tests),
+                "packageProductDependencies": [],
+                "productName": .string(tests),
+                "productReference": .reference(testsProduct),
+                "productType": "com.apple.product-type.bundle.unit-test",
+            ])
         return PBXProjectFile(objectVersion: Self.objectVersion, rootObject: project, objects: objects)
     }
 
@@ -136,32 +166,44 @@ struct XcodeProjectBuilder {
 
     /// Sources, Frameworks and Resources phases; files come from the synchronized folder.
     private func buildPhases(for target: String, in objects: inout [PBXObject]) -> [PBXValue] {
-        [("PBXSourcesBuildPhase", "Sources"), ("PBXFrameworksBuildPhase", "Frameworks"), ("PBXResourcesBuildPhase", "Resources")].map { isa, comment in
+        [("PBXSourcesBuildPhase", "Sources"), ("PBXFrameworksBuildPhase", "Frameworks"), ("PBXResourcesBuildPhase", "Resources")].map {
+            isa, comment in
             let id = PBXObjectID("\(spec.name):phase:\(target):\(comment)")
-            objects.append(PBXObject(id: id, isa: isa, comment: comment, fields: [
-                "buildActionMask": "2147483647", "files": [], "runOnlyForDeploymentPostprocessing": "0",
-            ]))
+            objects.append(
+                PBXObject(
+                    id: id, isa: isa, comment: comment,
+                    fields: [
+                        "buildActionMask": "2147483647", "files": [], "runOnlyForDeploymentPostprocessing": "0",
+                    ]))
             return .reference(id)
         }
     }
 
     /// A configuration list with Debug and Release; returns its id.
-    private func configurationList(for owner: String, in objects: inout [PBXObject], comment: String,
-                                   debug: [String: PBXValue], release: [String: PBXValue]) -> PBXObjectID {
+    private func configurationList(
+        for owner: String, in objects: inout [PBXObject], comment: String,
+        debug: [String: PBXValue], release: [String: PBXValue]
+    ) -> PBXObjectID {
         var configurations: [PBXValue] = []
         for (configuration, settings) in [("Debug", debug), ("Release", release)] {
             let id = PBXObjectID("\(spec.name):configuration:\(owner):\(configuration)")
-            objects.append(PBXObject(id: id, isa: "XCBuildConfiguration", comment: configuration, fields: [
-                "buildSettings": .dictionary(settings), "name": .string(configuration),
-            ]))
+            objects.append(
+                PBXObject(
+                    id: id, isa: "XCBuildConfiguration", comment: configuration,
+                    fields: [
+                        "buildSettings": .dictionary(settings), "name": .string(configuration),
+                    ]))
             configurations.append(.reference(id))
         }
         let list = PBXObjectID("\(spec.name):configurationList:\(owner)")
-        objects.append(PBXObject(id: list, isa: "XCConfigurationList", comment: "Build configuration list for \(comment)", fields: [
-            "buildConfigurations": .array(configurations),
-            "defaultConfigurationIsVisible": "0",
-            "defaultConfigurationName": "Release",
-        ]))
+        objects.append(
+            PBXObject(
+                id: list, isa: "XCConfigurationList", comment: "Build configuration list for \(comment)",
+                fields: [
+                    "buildConfigurations": .array(configurations),
+                    "defaultConfigurationIsVisible": "0",
+                    "defaultConfigurationName": "Release",
+                ]))
         return list
     }
 }

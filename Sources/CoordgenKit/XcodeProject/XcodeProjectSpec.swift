@@ -14,8 +14,10 @@ public struct XcodeProjectSpec: Equatable, Sendable {
     /// app's resources.
     public var infoPlistPath: String
 
-    public init(name: String, bundleIdentifier: String, deploymentTarget: String, swiftLanguageMode: SwiftLanguageMode,
-                appFolder: String, testsFolder: String, infoPlistPath: String) {
+    public init(
+        name: String, bundleIdentifier: String, deploymentTarget: String, swiftLanguageMode: SwiftLanguageMode,
+        appFolder: String, testsFolder: String, infoPlistPath: String
+    ) {
         self.name = name
         self.bundleIdentifier = bundleIdentifier
         self.deploymentTarget = deploymentTarget
@@ -51,7 +53,8 @@ public enum DeploymentTarget {
     public static func validated(_ text: String, minimumMajor minimum: Int = minimumMajor) throws(GeneratorError) -> String {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let major = Int(parts[0]), major >= max(minimum, minimumMajor), major < 100 else {
+            let major = Int(parts[0]), major >= max(minimum, minimumMajor), major < 100
+        else {
             throw .invalidDeploymentTarget(text, max(minimum, minimumMajor))
         }
         return parts.count == 1 ? "\(text).0" : text

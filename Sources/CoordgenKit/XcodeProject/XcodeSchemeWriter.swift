@@ -8,46 +8,76 @@ struct XcodeSchemeWriter {
     func text() -> String {
         let app = buildableReference(appTarget, product: "\(spec.name).app", name: spec.name)
         let tests = buildableReference(testsTarget, product: "\(spec.testTargetName).xctest", name: spec.testTargetName)
-        let debugger = [("selectedDebuggerIdentifier", "Xcode.DebuggerFoundation.Debugger.LLDB"),
-                        ("selectedLauncherIdentifier", "Xcode.DebuggerFoundation.Launcher.LLDB")]
-        let scheme = XMLElement("Scheme", [("LastUpgradeVersion", "1600"), ("version", "1.7")], [
-            XMLElement("BuildAction", [("parallelizeBuildables", "YES"), ("buildImplicitDependencies", "YES"),
-                                       ("buildArchitectures", "Automatic")], [
-                XMLElement("BuildActionEntries", [], [
-                    XMLElement("BuildActionEntry", [("buildForTesting", "YES"), ("buildForRunning", "YES"),
-                                                    ("buildForProfiling", "YES"), ("buildForArchiving", "YES"),
-                                                    ("buildForAnalyzing", "YES")], [app]),
-                ]),
-            ]),
-            XMLElement("TestAction", [("buildConfiguration", "Debug")] + debugger + [
-                ("shouldUseLaunchSchemeArgsEnv", "YES"), ("shouldAutocreateTestPlan", "YES"),
-            ], [
-                XMLElement("Testables", [], [
-                    XMLElement("TestableReference", [("skipped", "NO"), ("parallelizable", "YES")], [tests]),
-                ]),
-            ]),
-            XMLElement("LaunchAction", [("buildConfiguration", "Debug")] + debugger + [
-                ("launchStyle", "0"), ("useCustomWorkingDirectory", "NO"), ("ignoresPersistentStateOnLaunch", "NO"),
-                ("debugDocumentVersioning", "YES"), ("debugServiceExtension", "internal"), ("allowLocationSimulation", "YES"),
-            ], [
-                XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app]),
-            ]),
-            XMLElement("ProfileAction", [("buildConfiguration", "Release"), ("shouldUseLaunchSchemeArgsEnv", "YES"),
-                                         ("savedToolIdentifier", ""), ("useCustomWorkingDirectory", "NO"),
-                                         ("debugDocumentVersioning", "YES")], [
-                XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app]),
-            ]),
-            XMLElement("AnalyzeAction", [("buildConfiguration", "Debug")], []),
-            XMLElement("ArchiveAction", [("buildConfiguration", "Release"), ("revealArchiveInOrganizer", "YES")], []),
-        ])
+        let debugger = [
+            ("selectedDebuggerIdentifier", "Xcode.DebuggerFoundation.Debugger.LLDB"),
+            ("selectedLauncherIdentifier", "Xcode.DebuggerFoundation.Launcher.LLDB"),
+        ]
+        let scheme = XMLElement(
+            "Scheme", [("LastUpgradeVersion", "1600"), ("version", "1.7")],
+            [
+                XMLElement(
+                    "BuildAction",
+                    [
+                        ("parallelizeBuildables", "YES"), ("buildImplicitDependencies", "YES"),
+                        ("buildArchitectures", "Automatic"),
+                    ],
+                    [
+                        XMLElement(
+                            "BuildActionEntries", [],
+                            [
+                                XMLElement(
+                                    "BuildActionEntry",
+                                    [
+                                        ("buildForTesting", "YES"), ("buildForRunning", "YES"),
+                                        ("buildForProfiling", "YES"), ("buildForArchiving", "YES"),
+                                        ("buildForAnalyzing", "YES"),
+                                    ], [app])
+                            ])
+                    ]),
+                XMLElement(
+                    "TestAction",
+                    [("buildConfiguration", "Debug")] + debugger + [
+                        ("shouldUseLaunchSchemeArgsEnv", "YES"), ("shouldAutocreateTestPlan", "YES"),
+                    ],
+                    [
+                        XMLElement(
+                            "Testables", [],
+                            [
+                                XMLElement("TestableReference", [("skipped", "NO"), ("parallelizable", "YES")], [tests])
+                            ])
+                    ]),
+                XMLElement(
+                    "LaunchAction",
+                    [("buildConfiguration", "Debug")] + debugger + [
+                        ("launchStyle", "0"), ("useCustomWorkingDirectory", "NO"), ("ignoresPersistentStateOnLaunch", "NO"),
+                        ("debugDocumentVersioning", "YES"), ("debugServiceExtension", "internal"), ("allowLocationSimulation", "YES"),
+                    ],
+                    [
+                        XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app])
+                    ]),
+                XMLElement(
+                    "ProfileAction",
+                    [
+                        ("buildConfiguration", "Release"), ("shouldUseLaunchSchemeArgsEnv", "YES"),
+                        ("savedToolIdentifier", ""), ("useCustomWorkingDirectory", "NO"),
+                        ("debugDocumentVersioning", "YES"),
+                    ],
+                    [
+                        XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app])
+                    ]),
+                XMLElement("AnalyzeAction", [("buildConfiguration", "Debug")], []),
+                XMLElement("ArchiveAction", [("buildConfiguration", "Release"), ("revealArchiveInOrganizer", "YES")], []),
+            ])
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scheme.text(indent: 0)
     }
 
     private func buildableReference(_ target: PBXObjectID, product: String, name: String) -> XMLElement {
-        XMLElement("BuildableReference", [
-            ("BuildableIdentifier", "primary"), ("BlueprintIdentifier", target.value), ("BuildableName", product),
-            ("BlueprintName", name), ("ReferencedContainer", "container:\(spec.projectFileName)"),
-        ], [])
+        XMLElement(
+            "BuildableReference",
+            [
+                ("BuildableIdentifier", "primary"), ("BlueprintIdentifier", target.value), ("BuildableName", product),
+                ("BlueprintName", name), ("ReferencedContainer", "container:\(spec.projectFileName)"),
+            ], [])
     }
 }
 
