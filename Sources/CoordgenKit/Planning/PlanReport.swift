@@ -33,8 +33,17 @@ public enum PlanReport {
     /// What was written, one line per file, then the next steps.
     public static func applied(_ plan: Plan) -> String {
         var lines = plan.notes.map { "note: \($0)" }
-        for change in plan.changes {
+        let unchanged = plan.changes.filter { $0.action == .identical }
+        // A re-run (a second `xcode install`) would otherwise list every file it left alone.
+        let collapsesUnchanged = unchanged.count > maximumUnchangedListed
+        for change in plan.changes where !(collapsesUnchanged && change.action == .identical) {
             lines.append(change.summary)
+        }
+        if collapsesUnchanged {
+            lines.append("\(unchanged.count) files were already up to date")
+        }
+        if plan.changes.allSatisfy({ $0.action == .identical }) && !plan.changes.isEmpty {
+            lines.append("nothing changed")
         }
         if !plan.nextSteps.isEmpty {
             lines.append("")
@@ -43,6 +52,9 @@ public enum PlanReport {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Up to this many unchanged files are named one by one; more are counted.
+    static let maximumUnchangedListed = 5
 
     private static func label(for action: PlannedChange.Action) -> String {
         switch action {
