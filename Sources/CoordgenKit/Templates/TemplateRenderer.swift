@@ -19,7 +19,7 @@ public struct TemplateRenderer: Sendable {
     public func render(text: String, name: String, context: [String: any Sendable]) throws(TemplateError) -> String {
         // "smart" trimming drops the line of a `{% if %}` tag, so templates read like the code they make.
         let environment = Environment(trimBehaviour: .smart)
-        let template = Template(templateString: text, environment: environment, name: name)
+        let template = CompiledTemplateCache.shared.template(for: text, name: name, environment: environment)
         do {
             return try template.render(context)
         } catch let error as TemplateSyntaxError {

@@ -155,6 +155,17 @@ final class NewCoordinatorEndToEndTests: EndToEndTestCase {
         assertRefused(["new", "coordinator", "Other", "--templates", workspace.appendingPathComponent("nope").path], saying: "does not exist")
     }
 
+    func testTemplatesFolderFromTheConfigIsUsed() throws {
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("MyTemplates/uikit/screen"), withIntermediateDirectories: true)
+        try write("// team screen {{ name }}\nimport UIKit\nfinal class {{ name }}ViewController: UIViewController { var onFinish: (() -> Void)? }\n",
+                  to: "MyTemplates/uikit/screen/ViewController.swift.stencil")
+        let config = try read(".coordgen.yml")
+        try write(config + "templates: MyTemplates\n", to: ".coordgen.yml")
+        let result = coordgen("new", "coordinator", "Payment")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(try read("Hotel/Screens/PaymentViewController.swift").hasPrefix("// team screen Payment\n"))
+    }
+
     func testConcurrentRunsLoseNothing() throws {
         let names = (1...6).map { "Flow\($0)" }
         let group = DispatchGroup()
