@@ -30,4 +30,18 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 
 swift build --build-tests
-swift test --skip-build "$@"
+# The suite is XCTest only; without Swift Testing's empty run the last line is XCTest's own summary.
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+swift test --skip-build --disable-swift-testing "$@" 2>&1 | tee "$log" || status=$?
+summary="$(grep -E 'Executed [0-9]+ tests?, with' "$log" | tail -n 1 || true)"
+if [ -n "$summary" ]; then
+    executed="$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")"
+    # Failing test cases, not failed assertions (one test can fail several).
+    failed="$(grep -cE "^Test Case '.*' failed \(" "$log" || true)"
+    skipped="$(sed -nE 's/.* with ([0-9]+) tests? skipped.*/\1/p' <<<"$summary")"
+    skipped="${skipped:-0}"
+    echo "coordgen: $((executed - failed - skipped)) passed, $failed failed, $skipped skipped"
+fi
+exit "$status"
