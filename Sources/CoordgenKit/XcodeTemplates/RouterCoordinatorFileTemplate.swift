@@ -6,27 +6,23 @@
 /// router-style coordinator always builds its first screen through the factory, as the CLI's does.
 enum RouterCoordinatorFileTemplate {
     static let title = "Coordinator"
-    static let presentationOption = "presentation"
-    static let push = "Push"
-    static let modal = "Modal"
+    static let presentationOption = XcodeTemplateOption.presentationIdentifier
+    static let push = XcodeTemplateOption.push
+    static let modal = XcodeTemplateOption.modal
 
     static let options = [
-        XcodeTemplateOption(
-            identifier: "productName", name: "Flow name:",
+        XcodeTemplateOption.flowName(
             description: """
                 The flow's name in UpperCamelCase, such as Reservation: makes ReservationCoordinatorProtocol, \
                 ReservationCoordinator and ReservationViewController.
-                """,
-            kind: .text(default: nil), required: true
+                """
         ),
-        XcodeTemplateOption(
-            identifier: presentationOption, name: "Presentation:",
+        XcodeTemplateOption.presentation(
             description: """
                 Push: the router pushes the flow's first screen, and the flow finishes when that screen leaves \
                 the stack (Done, Back or a swipe). Modal: the router presents it, and Done dismisses it and \
                 finishes the flow (`coordgen new coordinator --present`).
-                """,
-            kind: .popup(values: [push, modal], default: push)
+                """
         ),
     ]
 

@@ -9,37 +9,32 @@
 /// view checkbox: the coordinator's `view(for:)` shows `<Name>View`, as the CLI's does.
 enum SwiftUICoordinatorFileTemplate {
     static let title = "Coordinator"
-    static let caseOption = "caseName"
-    static let presentationOption = "presentation"
-    static let push = "Push"
-    static let modal = "Modal"
+    static let caseOption = XcodeTemplateOption.caseNameIdentifier
+    static let presentationOption = XcodeTemplateOption.presentationIdentifier
+    static let push = XcodeTemplateOption.push
+    static let modal = XcodeTemplateOption.modal
 
     static let options = [
-        XcodeTemplateOption(
-            identifier: "productName", name: "Flow name:",
+        XcodeTemplateOption.flowName(
             description: """
                 The flow's name in UpperCamelCase, such as Reservation: makes ReservationCoordinator and \
                 ReservationView.
-                """,
-            kind: .text(default: nil), required: true
+                """
         ),
-        XcodeTemplateOption(
-            identifier: caseOption, name: "First screen's case:",
+        XcodeTemplateOption.caseName(
+            label: "First screen's case:",
             description: """
                 The case of the flow's Destination enum for its first screen, in lowerCamelCase: reservation for \
                 Reservation. Xcode cannot lower-case a name, so this starts as the flow's name, which compiles \
                 too; change it if you like.
-                """,
-            kind: .text(default: XcodeMacro.variable("productName", modifiers: [XcodeMacro.identifier])), required: true
+                """
         ),
-        XcodeTemplateOption(
-            identifier: presentationOption, name: "Presentation:",
+        XcodeTemplateOption.presentation(
             description: """
                 Push: the flow's screens go onto its parent's navigation stack. Modal: the flow is presented \
                 in a full-screen cover with a navigation stack of its own (`coordgen new coordinator --present`). \
                 Only the documentation differs; the parent decides how it starts the flow.
-                """,
-            kind: .popup(values: [push, modal], default: push)
+                """
         ),
     ]
 

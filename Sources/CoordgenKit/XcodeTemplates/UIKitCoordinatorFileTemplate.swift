@@ -9,39 +9,34 @@ enum UIKitCoordinatorFileTemplate {
     static let title = "Coordinator"
 
     /// The second text field: Xcode can neither lower-case the flow's name nor edit CoordinatorType.
-    static let caseOption = "caseName"
-    static let presentationOption = "presentation"
+    static let caseOption = XcodeTemplateOption.caseNameIdentifier
+    static let presentationOption = XcodeTemplateOption.presentationIdentifier
     /// The checkbox; its identifier is what a checked box adds to the variant folder's name.
     static let viewControllerOption = "ViewController"
-    static let push = "Push"
-    static let modal = "Modal"
+    static let push = XcodeTemplateOption.push
+    static let modal = XcodeTemplateOption.modal
 
     static let options = [
-        XcodeTemplateOption(
-            identifier: "productName", name: "Flow name:",
+        XcodeTemplateOption.flowName(
             description: """
                 The flow's name in UpperCamelCase, such as Reservation: makes ReservationCoordinatorProtocol, \
                 ReservationCoordinator and, if checked below, ReservationViewController.
-                """,
-            kind: .text(default: nil), required: true
+                """
         ),
-        XcodeTemplateOption(
-            identifier: caseOption, name: "CoordinatorType case:",
+        XcodeTemplateOption.caseName(
+            label: "CoordinatorType case:",
             description: """
                 The flow's case of enum CoordinatorType, in lowerCamelCase: reservation for Reservation. \
                 Xcode cannot lower-case a name, so this starts as the flow's name; change it if you like. \
                 Xcode does not edit CoordinatorType either: add `case <this name>` to it yourself \
                 (`coordgen new coordinator` registers the case for you).
-                """,
-            kind: .text(default: XcodeMacro.variable("productName", modifiers: [XcodeMacro.identifier])), required: true
+                """
         ),
-        XcodeTemplateOption(
-            identifier: presentationOption, name: "Presentation:",
+        XcodeTemplateOption.presentation(
             description: """
                 Push: the flow's screens go onto its parent's navigation stack. Modal: the flow is \
                 presented modally in its own navigation controller (`coordgen new coordinator --present`).
-                """,
-            kind: .popup(values: [push, modal], default: push)
+                """
         ),
         XcodeTemplateOption(
             identifier: viewControllerOption, name: "Also create the view controller",

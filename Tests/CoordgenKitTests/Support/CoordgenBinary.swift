@@ -39,7 +39,7 @@ struct TreeSnapshot: Equatable {
             for case let url as URL in enumerator {
                 let path = url.standardizedFileURL.path
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 files[String(path.dropFirst(base.count)) + (isDirectory.boolValue ? "/" : "")] =
                     isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: path) ?? Data()
             }
