@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs libxml2's development package and xmllint when they
-# are missing (apt-get on Debian/Ubuntu, brew on macOS), then builds and runs every test.
+# The whole test suite on a fresh machine: installs what the tests need when it is missing (apt-get on
+# Debian/Ubuntu, brew on macOS) — libxml2's development package and xmllint; Graphviz's `dot` (tree
+# pictures), Ruby (`ruby -c` on the Homebrew formula) and Python's `pbxproj` package (an independent
+# .xcodeproj parser) — then builds and runs every test. Tests that need one of the optional tools skip
+# with a message when it could not be installed.
 #   ./scripts/test.sh                 # everything
 #   ./scripts/test.sh --filter Golden # arguments go to `swift test`
 set -euo pipefail
@@ -12,6 +15,10 @@ if ! pkg-config --exists libxml-2.0 2>/dev/null; then
 fi
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
+if command -v apt-get >/dev/null 2>&1; then
+    command -v dot >/dev/null 2>&1 || need_apt+=(graphviz)
+    command -v ruby >/dev/null 2>&1 || need_apt+=(ruby)
+fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then
     if command -v apt-get >/dev/null 2>&1; then
@@ -27,6 +34,12 @@ if [ ${#need_apt[@]} -gt 0 ]; then
         echo "error: please install ${need_apt[*]} (no apt-get or brew found)" >&2
         exit 1
     fi
+fi
+
+# An independent .xcodeproj parser for cross-checks (the tests skip those checks without it).
+if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import pbxproj' >/dev/null 2>&1; then
+    echo "installing pbxproj (pip)"
+    python3 -m pip install -q pbxproj==4.3.3 >/dev/null 2>&1 || echo "warning: pip could not install pbxproj; its cross-checks will skip"
 fi
 
 swift build --build-tests
