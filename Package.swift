@@ -28,7 +28,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // Templates/ is compiled in at build time (text and Stencil tokens), so the binary needs
+            // no repository and skips Stencil's lexer; nothing derived from the templates is committed.
+            plugins: ["EmbedTemplates"]
+        ),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // The plugin's host tool: lexes every template with Stencil's own lexer and writes Swift.
+        .executableTarget(
+            name: "TemplateEmbedder",
+            dependencies: [.product(name: "Stencil", package: "Stencil")]
         ),
         .executableTarget(
             name: "coordgen",

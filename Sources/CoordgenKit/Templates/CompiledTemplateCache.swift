@@ -1,7 +1,8 @@
 import Foundation
 import Stencil
 
-/// Stencil templates already lexed in this process, by name and text.
+/// Stencil templates already lexed in this process, by name and text, and built-in ones made from their
+/// build-time tokens, by name.
 ///
 /// Lexing is the expensive part of Stencil (its lexer searches the text once per line); `xcode export`
 /// renders the same templates for every variant folder and the header for every file, so each text is
@@ -12,6 +13,7 @@ final class CompiledTemplateCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var templates: [Key: Template] = [:]
+    private var prelexed: [String: PrelexedTemplate] = [:]
 
     private struct Key: Hashable {
         let name: String
@@ -25,6 +27,16 @@ final class CompiledTemplateCache: @unchecked Sendable {
             if let cached = templates[key] { return cached }
             let template = Template(templateString: text, environment: environment, name: name)
             templates[key] = template
+            return template
+        }
+    }
+
+    /// The built-in template `name`, made from its build-time tokens on first use.
+    func prelexed(name: String, tokens: [(UInt8, String)]) -> PrelexedTemplate {
+        lock.withLock {
+            if let cached = prelexed[name] { return cached }
+            let template = PrelexedTemplate(name: name, tokens: tokens)
+            prelexed[name] = template
             return template
         }
     }

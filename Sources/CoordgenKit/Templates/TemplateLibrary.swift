@@ -16,6 +16,15 @@ public struct TemplateLibrary: Sendable {
         /// The user's file, or `built-in:uikit/…` for an embedded template.
         public let displayPath: String
         public let isBuiltIn: Bool
+        /// For a built-in template, the tokens the build lexed it into (see `PrelexedTemplate`).
+        let prelexedTokens: [(UInt8, String)]?
+
+        init(text: String, displayPath: String, isBuiltIn: Bool, prelexedTokens: [(UInt8, String)]? = nil) {
+            self.text = text
+            self.displayPath = displayPath
+            self.isBuiltIn = isBuiltIn
+            self.prelexedTokens = prelexedTokens
+        }
     }
 
     /// Reads `id` from the user's folder when it has that file, else from the built-in templates.
@@ -35,7 +44,9 @@ public struct TemplateLibrary: Sendable {
         guard let text = BuiltInTemplates.files[id.relativePath] else {
             throw .missing(id.relativePath)
         }
-        return Source(text: text, displayPath: "built-in:\(id.relativePath)", isBuiltIn: true)
+        return Source(
+            text: text, displayPath: "built-in:\(id.relativePath)", isBuiltIn: true,
+            prelexedTokens: BuiltInTemplates.tokens[id.relativePath])
     }
 
     /// Every built-in template, sorted by path.

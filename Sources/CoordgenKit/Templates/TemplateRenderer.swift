@@ -1,7 +1,7 @@
 import Stencil
 
-/// Renders templates with Stencil. The CLI and (later) the Xcode exporter both render through here, so
-/// generated code has one source.
+/// Renders templates with Stencil. The CLI and the Xcode exporter both render through here, so generated
+/// code has one source.
 public struct TemplateRenderer: Sendable {
     public let library: TemplateLibrary
 
@@ -11,15 +11,31 @@ public struct TemplateRenderer: Sendable {
 
     /// Renders the template `id` with `context`.
     public func render(_ id: TemplateID, context: [String: any Sendable]) throws(TemplateError) -> String {
-        let source = try library.source(of: id)
+        try render(try library.source(of: id), context: context)
+    }
+
+    /// Renders `source`, from its build-time tokens when it has them.
+    func render(_ source: TemplateLibrary.Source, context: [String: any Sendable]) throws(TemplateError) -> String {
+        if Self.usesBuildTimeTokens, let tokens = source.prelexedTokens {
+            let template = CompiledTemplateCache.shared.prelexed(name: source.displayPath, tokens: tokens)
+            // A failure is rendered again through the lexer below, whose tokens know their lines.
+            if let text = try? template.render(Context(dictionary: context, environment: Self.environment)) {
+                return text
+            }
+        }
         return try render(text: source.text, name: source.displayPath, context: context)
     }
 
+    /// Off only in the test that renders every built-in template both ways and compares the output.
+    nonisolated(unsafe) static var usesBuildTimeTokens = true
+
+    /// "smart" trimming drops the line of a `{% if %}` tag, so templates read like the code they make.
+    /// Never mutated after it is made, so sharing it across threads is safe.
+    nonisolated(unsafe) static let environment = Environment(trimBehaviour: .smart)
+
     /// Renders template text that does not live in a file, such as the header from `.coordgen.yml`.
     public func render(text: String, name: String, context: [String: any Sendable]) throws(TemplateError) -> String {
-        // "smart" trimming drops the line of a `{% if %}` tag, so templates read like the code they make.
-        let environment = Environment(trimBehaviour: .smart)
-        let template = CompiledTemplateCache.shared.template(for: text, name: name, environment: environment)
+        let template = CompiledTemplateCache.shared.template(for: text, name: name, environment: Self.environment)
         do {
             return try template.render(context)
         } catch let error as TemplateSyntaxError {

@@ -5,7 +5,7 @@ import XCTest
 
 /// Every file `coordgen xcode export` writes, compared byte for byte (PNGs included) with the
 /// committed bundles under Golden/xcode. Re-record with `COORDGEN_RECORD=1 swift test --filter
-/// GoldenTests` (or `./scripts/record.sh`) and review the diff.
+/// GoldenTests` and review the diff.
 final class XcodeTemplateGoldenTests: XCTestCase {
     private let directory = Repository.golden.appendingPathComponent("xcode")
 
