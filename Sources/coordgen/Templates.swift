@@ -20,8 +20,8 @@ extension Coordgen {
             func run() {
                 for style in Style.allCases {
                     print("\(style.rawValue): \(style.summary)")
-                    for path in TemplateLibrary.builtInPaths where path.hasPrefix("\(style.rawValue)/") {
-                        print("  \(path)")
+                    for template in TemplateLibrary.builtInTemplates(of: style) {
+                        print("  \(template.path)" + (template.isShared ? "  (shared with \(template.folder.rawValue))" : ""))
                     }
                 }
             }

@@ -35,7 +35,7 @@ extension Coordgen {
             @OptionGroup var planOptions: PlanOptions
 
             func run() throws {
-                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: try planOptions.checkedTemplatesDirectory()))
+                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: planOptions.templatesDirectory))
                 let installer = XcodeTemplateInstaller(destination: FileManager.default.absoluteURL(forPath: directory))
                 try report(installer.planExport(set, overwrite: force), dryRun: planOptions.dryRun)
             }
@@ -54,7 +54,7 @@ extension Coordgen {
             @OptionGroup var planOptions: PlanOptions
 
             func run() throws {
-                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: try planOptions.checkedTemplatesDirectory()))
+                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: planOptions.templatesDirectory))
                 let installer = XcodeTemplateInstaller(destination: FileManager.default.absoluteURL(forPath: dest))
                 try report(installer.planInstall(set), dryRun: planOptions.dryRun)
             }
@@ -86,15 +86,5 @@ private func report(_ plan: Plan, dryRun: Bool) throws {
     if dryRun, !plan.nextSteps.isEmpty {
         print("\nAfterwards:")
         for step in plan.nextSteps { print("  \(step)") }
-    }
-}
-
-extension PlanOptions {
-    /// `--templates`, checked to exist so a typo is not silently ignored.
-    fileprivate func checkedTemplatesDirectory() throws -> URL? {
-        if let directory = templatesDirectory {
-            try TemplateLibrary.validateUserDirectory(directory)
-        }
-        return templatesDirectory
     }
 }

@@ -41,57 +41,51 @@ public struct ProjectGenerator: Sendable {
     public func plan(_ options: ProjectOptions) throws -> Plan {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
+        let style = options.style.definition
         let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? "com.example.\(projectName.lowercased())")
-        let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: options.style.minimumDeploymentMajor)
+        let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {
             throw ProjectError.projectExists(projectFolder.path)
         }
-        if let directory = options.templatesDirectory {
-            try TemplateLibrary.validateUserDirectory(directory)
-        }
         let organization = options.organization?.trimmingWhitespace()
+        let library = try TemplateLibrary(userDirectory: options.templatesDirectory)
 
         var plan = Plan(root: options.outputDirectory)
         if let note = name.normalisationNote { plan.notes.append(note) }
 
-        let renderer = TemplateRenderer(library: TemplateLibrary(userDirectory: options.templatesDirectory))
-        let configText = try renderer.render(
-            TemplateID(options.style, .projectConfig),
-            context: [
-                "projectName": projectName,
-                "style": options.style.rawValue,
-                "organization": organization ?? "",
-                "organizationYAML": YAMLScalar.quoted(organization ?? ""),
-                "bundleId": bundleIdentifier,
-                "xcodeproj": options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
-                "headerYAML": ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
-                    .splitLines().map { "  \($0)" }.joined(separator: "\n"),
-            ])
-        let configFile = projectFolder.appendingPathComponent(Project.configFileName)
-        let config = try Self.checkConfig(configText)
-        let project = Project(root: projectFolder, config: config)
+        // The config is rendered from the style's template, then read back as every later command will
+        // read it, so a broken config template fails here and not in the user's next command.
+        let app = RenderContext.App(projectName: projectName, moduleName: projectName, organization: organization, style: options.style)
+        let configText = try SourceFileRenderer(renderer: TemplateRenderer(library: library), app: app, headerTemplate: nil)
+            .renderConfig(
+                RenderContext.ProjectSettings(
+                    organizationYAML: YAMLScalar.quoted(organization ?? ""), bundleId: bundleIdentifier,
+                    xcodeproj: options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
+                    headerYAML: ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
+                        .splitLines().map { "  \($0)" }.joined(separator: "\n")))
+        let config = try Project.parseConfig(configText, fileName: Project.configFileName)
         let files = SourceFileRenderer(
-            renderer: renderer, style: options.style, projectName: projectName,
-            organization: config.organization, headerTemplate: config.header)
+            renderer: TemplateRenderer(library: library),
+            app: RenderContext.App(projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
+            headerTemplate: config.header)
 
         let planner = FilePlanner()
-        plan.add(planner.planWrite(configText.withSingleTrailingNewline, to: configFile, in: plan))
-        let appFolder = projectFolder.appendingPathComponent(projectName)
-        for file in try ProjectLayout(project: project, style: options.style).files() {
-            let text = try files.renderFile(file.role, fileName: file.url.lastPathComponent, values: file.values)
-            plan.add(planner.planWrite(text, to: file.url, in: plan))
+        plan.add(planner.planWrite(configText.withSingleTrailingNewline, to: projectFolder.appendingPathComponent(Project.configFileName), in: plan))
+        let layout = ProjectLayout(projectName: projectName, paths: config.paths)
+        for file in try layout.files(for: options.style) {
+            let text = try files.renderFile(file.role, fileName: file.fileName, subject: file.subject, firstFlows: file.firstFlows)
+            plan.add(planner.planWrite(text, to: projectFolder.appendingPathComponent(file.path), in: plan))
         }
 
-        let infoPlistFile = appFolder.appendingPathComponent("Info.plist")
-        let infoPlist = try PropertyListWriter().xmlString(
-            for: AppInfoPlist.propertyList(usesSceneDelegate: options.style.usesSceneDelegate))
-        plan.add(planner.planWrite(infoPlist, to: infoPlistFile, in: plan))
+        let infoPlistPath = layout.inApp("Info.plist")
+        let infoPlist = try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: style.entryPoint == .sceneDelegate))
+        plan.add(planner.planWrite(infoPlist, to: projectFolder.appendingPathComponent(infoPlistPath), in: plan))
 
         let spec = XcodeProjectSpec(
             name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,
-            swiftLanguageMode: options.swiftLanguageMode, appFolder: projectName, testsFolder: config.paths.tests,
-            infoPlistPath: infoPlistFile.path(relativeTo: projectFolder)
+            swiftLanguageMode: options.swiftLanguageMode, appFolder: layout.appFolder, testsFolder: config.paths.tests,
+            infoPlistPath: infoPlistPath
         )
         if options.writesXcodeProject {
             for (path, text) in try XcodeProjectFiles.make(spec, fileHeader: files.xcodeFileHeader()).sorted(by: { $0.key < $1.key }) {
@@ -113,15 +107,6 @@ public struct ProjectGenerator: Sendable {
             "coordgen new screen Details --coordinator Reservation",
         ]
         return plan
-    }
-
-    /// Reads back the rendered `.coordgen.yml`, so a broken config template fails here and not in the
-    /// user's next command.
-    private static func checkConfig(_ text: String) throws -> ProjectConfig {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordgen-\(UUID().uuidString).yml")
-        try Data(text.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try Project.load(file)
     }
 }
 

@@ -1,105 +1,59 @@
-import Foundation
-
-/// The source files a new project of each style starts with: which template, where it goes, and the
-/// values it gets on top of the shared ones.
+/// Where a new project's files go, by path relative to the project folder. Each style lists the files it
+/// starts with (`StyleDefinition.projectFiles(in:)`); `new project` and the Xcode project template both
+/// read that list, so they cannot drift apart.
 struct ProjectLayout {
+    /// One file of a new project.
     struct File {
         let role: TemplateID.Role
-        let url: URL
-        var values: [String: any Sendable] = [:]
+        /// Relative to the project folder: `Hotel/Coordinators/AppCoordinator.swift`.
+        let path: String
+        /// The flow or screen it is about, if any.
+        var subject: RenderContext.Subject?
+        /// The router style's first flows, for its factories.
+        var firstFlows: [String] = []
+
+        /// The file's name, the last part of its path.
+        var fileName: String { String(path.split(separator: "/").last ?? "") }
     }
-
-    /// The flows a router-style app starts with: `AppCoordinator` shows onboarding once, then home.
-    static let routerFirstFlows = ["Onboarding", "Home"]
-
-    let project: Project
-    let style: Style
 
     /// The first screen every new project shows.
     static let firstScreenName = "Home"
 
-    func files() throws -> [File] {
-        let paths = project.config.paths
-        let app = project.root.appendingPathComponent(project.config.name)
-        let coordinators = project.url(for: paths.coordinators)
-        let screens = project.url(for: paths.screens)
-        let tests = project.url(for: paths.tests)
-        // The UIKit styles' entry points; a SwiftUI app has an `App` instead.
-        let delegates = [
-            File(role: .appDelegate, url: app.appendingPathComponent("App/AppDelegate.swift")),
-            File(role: .sceneDelegate, url: app.appendingPathComponent("App/SceneDelegate.swift")),
-        ]
-        switch style {
-        case .uikit:
-            let home = try FlowName(parsing: Self.firstScreenName)
-            return delegates + [
-                File(role: .coordinatorProtocol, url: coordinators.appendingPathComponent("Coordinator.swift")),
-                File(role: .finishDelegate, url: coordinators.appendingPathComponent("CoordinatorFinishDelegate.swift")),
-                File(
-                    role: .coordinatorType,
-                    url: project.url(for: paths.coordinatorType ?? "\(project.config.name)/Coordinators/CoordinatorType.swift")),
-                File(role: .appCoordinator, url: coordinators.appendingPathComponent("AppCoordinator.swift")),
-                File(
-                    role: .screen, url: screens.appendingPathComponent("HomeViewController.swift"),
-                    values: ScreenGenerator.values(for: home)),
-                File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
-            ]
-        case .router:
-            let flows = try Self.routerFirstFlows.map { try FlowName(parsing: $0) }
-            let flowValues: [String: any Sendable] = ["flows": flows.map(\.typeStem)]
-            var files =
-                delegates + [
-                    File(role: .coordinatorProtocol, url: coordinators.appendingPathComponent("Coordinator.swift")),
-                    File(role: .baseCoordinator, url: coordinators.appendingPathComponent("BaseCoordinator.swift")),
-                    File(role: .finishOutput, url: coordinators.appendingPathComponent("CoordinatorFinishOutput.swift")),
-                    File(role: .appCoordinator, url: coordinators.appendingPathComponent("AppCoordinator.swift")),
-                    File(role: .router, url: app.appendingPathComponent("Routing/Router.swift")),
-                    File(
-                        role: .viewControllerFactory, url: app.appendingPathComponent("Factories/ViewControllerFactory.swift"),
-                        values: flowValues),
-                    File(
-                        role: .coordinatorFactory, url: app.appendingPathComponent("Factories/CoordinatorFactory.swift"), values: flowValues
-                    ),
-                    File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
-                ]
-            for flow in flows {
-                files.append(
-                    File(
-                        role: .coordinator, url: coordinators.appendingPathComponent("\(flow.typeStem)Coordinator.swift"),
-                        values: CoordinatorRecipeValues.values(for: flow, presentsModally: false)))
-                files.append(
-                    File(
-                        role: .screen, url: screens.appendingPathComponent("\(flow.typeStem)ViewController.swift"),
-                        values: ScreenGenerator.values(for: flow)))
-            }
-            return files
-        case .swiftui:
-            let home = try FlowName(parsing: Self.firstScreenName)
-            let navigation = app.appendingPathComponent("Navigation")
-            return [
-                File(role: .swiftUIApp, url: app.appendingPathComponent("App/\(project.config.name)App.swift")),
-                File(role: .coordinatorProtocol, url: coordinators.appendingPathComponent("Coordinator.swift")),
-                File(role: .baseCoordinator, url: coordinators.appendingPathComponent("BaseCoordinator.swift")),
-                File(role: .appCoordinator, url: coordinators.appendingPathComponent("AppCoordinator.swift")),
-                File(role: .navigator, url: navigation.appendingPathComponent("Navigator.swift")),
-                File(role: .presentation, url: navigation.appendingPathComponent("Presentation.swift")),
-                File(role: .coordinatorStack, url: navigation.appendingPathComponent("CoordinatorStack.swift")),
-                File(role: .flowRoot, url: navigation.appendingPathComponent("FlowRoot.swift")),
-                File(role: .view, url: screens.appendingPathComponent("HomeView.swift"), values: ScreenGenerator.values(for: home)),
-                File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
-            ]
-        }
+    /// The folders a new project's `.coordgen.yml` names (`Templates/<style>/project/coordgen.yml.stencil`
+    /// writes the same; a test holds the two together).
+    static func defaultPaths(projectName: String) -> ProjectConfig.Paths {
+        ProjectConfig.Paths(
+            coordinators: "\(projectName)/Coordinators", screens: "\(projectName)/Screens", tests: "\(projectName)Tests",
+            coordinatorType: nil)
     }
-}
 
-/// The template values of a coordinator, shared by `new coordinator` and the project skeletons.
-enum CoordinatorRecipeValues {
-    static func values(for name: FlowName, presentsModally: Bool) -> [String: any Sendable] {
-        var values = ScreenGenerator.values(for: name)
-        values["caseName"] = name.caseName
-        values["caseIdentifier"] = name.caseIdentifier
-        values["presentsModally"] = presentsModally
-        values["includesScreen"] = true
-        return values
+    let projectName: String
+    /// The folders `.coordgen.yml` names, relative to the project folder.
+    let paths: ProjectConfig.Paths
+
+    /// The app's own folder, which holds its sources and Info.plist.
+    var appFolder: String { projectName }
+
+    func inApp(_ path: String) -> String { "\(appFolder)/\(path)" }
+    func inCoordinators(_ fileName: String) -> String { "\(paths.coordinators)/\(fileName)" }
+    func inScreens(_ fileName: String) -> String { "\(paths.screens)/\(fileName)" }
+    func inTests(_ fileName: String) -> String { "\(paths.tests)/\(fileName)" }
+
+    /// The file that declares `enum CoordinatorType`, where the config names one.
+    var coordinatorTypeFile: String {
+        paths.coordinatorType ?? inCoordinators("CoordinatorType.swift")
+    }
+
+    /// The UIKit styles' entry points: `AppDelegate` and the `SceneDelegate` that starts `AppCoordinator`.
+    var sceneDelegateFiles: [File] {
+        [
+            File(role: .appDelegate, path: inApp("App/AppDelegate.swift")),
+            File(role: .sceneDelegate, path: inApp("App/SceneDelegate.swift")),
+        ]
+    }
+
+    /// The files a new project of `style` starts with.
+    func files(for style: Style) throws -> [File] {
+        try style.definition.projectFiles(in: self)
     }
 }

@@ -1,16 +1,23 @@
 /// One template file of a style, such as `uikit/coordinator/Coordinator.swift.stencil`.
 public struct TemplateID: Hashable, Sendable, CustomStringConvertible {
+    /// The style that uses the template.
     public let style: Style
+    /// The style whose folder holds it: another style's when the two share the text.
+    public let folder: Style
     /// The path inside the style's folder.
     public let path: String
 
-    public init(_ style: Style, _ path: String) {
+    public init(_ style: Style, _ path: String, folder: Style? = nil) {
         self.style = style
+        self.folder = folder ?? style
         self.path = path
     }
 
     /// The path inside a templates folder (the built-in one, or a user's export).
-    public var relativePath: String { "\(style.rawValue)/\(path)" }
+    public var relativePath: String { "\(folder.rawValue)/\(path)" }
+
+    /// Where the template would be if the style had its own copy: a user's override there wins.
+    var ownPath: String { "\(style.rawValue)/\(path)" }
 
     public var description: String { relativePath }
 }
@@ -57,6 +64,6 @@ extension TemplateID {
     }
 
     public init(_ style: Style, _ role: Role) {
-        self.init(style, role.rawValue)
+        self.init(style, role.rawValue, folder: style.definition.templateFolder(for: role, of: style))
     }
 }

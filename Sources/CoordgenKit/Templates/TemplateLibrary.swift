@@ -6,7 +6,20 @@ public struct TemplateLibrary: Sendable {
     /// A folder laid out like `coordgen templates export` writes it (`uikit/coordinator/…`).
     public let userDirectory: URL?
 
-    public init(userDirectory: URL? = nil) {
+    /// The built-in templates only.
+    public init() {
+        userDirectory = nil
+    }
+
+    /// A user's folder first, when one is given: it must exist, so a typo in `--templates` or
+    /// `templates:` is not silently ignored.
+    public init(userDirectory: URL?) throws(TemplateError) {
+        if let userDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: userDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .noSuchDirectory(userDirectory.path)
+            }
+        }
         self.userDirectory = userDirectory
     }
 
@@ -28,11 +41,14 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Reads `id` from the user's folder when it has that file, else from the built-in templates.
-    /// A user folder may override only some files; the rest fall back to the built-ins.
+    /// A user folder may override only some files; the rest fall back to the built-ins. A template two
+    /// styles share is read from the style's own path first, so an override written for one style
+    /// (as an earlier `templates export` laid it out) still applies.
     public func source(of id: TemplateID) throws(TemplateError) -> Source {
         if let userDirectory {
-            let file = userDirectory.appendingPathComponent(id.relativePath)
-            if FileManager.default.fileExists(atPath: file.path) {
+            for relativePath in [id.ownPath, id.relativePath] {
+                let file = userDirectory.appendingPathComponent(relativePath)
+                guard FileManager.default.fileExists(atPath: file.path) else { continue }
                 guard let data = FileManager.default.contents(atPath: file.path),
                     let text = String(data: data, encoding: .utf8)
                 else {
@@ -49,40 +65,16 @@ public struct TemplateLibrary: Sendable {
             prelexedTokens: BuiltInTemplates.tokens[id.relativePath])
     }
 
+    /// The built-in templates `style` uses, sorted by path; a template another style's folder holds
+    /// is marked shared.
+    public static func builtInTemplates(of style: Style) -> [(path: String, folder: Style, isShared: Bool)] {
+        style.roles.map { TemplateID(style, $0) }
+            .map { (path: $0.relativePath, folder: $0.folder, isShared: $0.folder != style) }
+            .sorted { $0.path < $1.path }
+    }
+
     /// Every built-in template, sorted by path.
     public static var builtInPaths: [String] {
         BuiltInTemplates.files.keys.sorted()
-    }
-
-    /// Checks that a user's templates folder exists, so a typo in `--templates` is not silently ignored.
-    public static func validateUserDirectory(_ url: URL) throws(TemplateError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .noSuchDirectory(url.path)
-        }
-    }
-}
-
-/// Why a template could not be read or rendered.
-public enum TemplateError: Error, Equatable, CustomStringConvertible {
-    case missing(String)
-    case unreadable(String)
-    case noSuchDirectory(String)
-    case syntax(file: String, line: Int, column: Int, reason: String)
-    case rendering(file: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case .missing(let path):
-            return "no template \(path): see `coordgen templates list`"
-        case .unreadable(let path):
-            return "cannot read the template \(path) as UTF-8 text"
-        case .noSuchDirectory(let path):
-            return "the templates folder \(path) does not exist: create it with `coordgen templates export \(path)`"
-        case .syntax(let file, let line, let column, let reason):
-            return "\(file):\(line):\(column): template error: \(reason); nothing was written"
-        case .rendering(let file, let reason):
-            return "\(file): template error: \(reason); nothing was written"
-        }
     }
 }

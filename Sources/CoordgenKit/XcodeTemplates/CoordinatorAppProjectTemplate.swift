@@ -17,10 +17,16 @@ enum CoordinatorAppProjectTemplate {
     /// Our own Info.plist, where Apple's templates keep theirs (`INFOPLIST_FILE` below).
     static let infoPlistNode = "Info.plist"
 
-    /// Unique per style, reverse-DNS, and never one of Apple's `com.apple.dt.unit.*`; the uikit one
-    /// keeps the identifier of the first release.
+    /// Unique per style, reverse-DNS, and never one of Apple's `com.apple.dt.unit.*`
+    /// (`StyleDefinition.projectTemplateIdentifier`).
     static func identifier(for style: Style) -> String {
-        "com.coordgen.dt.unit.coordinator\(style == .uikit ? "" : style.xcodeDisplayName)App"
+        style.definition.projectTemplateIdentifier
+    }
+
+    /// What New Project shows under the template: what the app does first, and how to add flows.
+    static func description(for style: Style) -> String {
+        style.definition.projectTemplateDescription(
+            addFlows: "Add flows with File › New › File › \(style.xcodeGroupName) › Coordinator, or with `coordgen new coordinator`.")
     }
 
     /// The project's name where templates use it in code, such as SwiftUI's `struct <Name>App`: the
@@ -29,14 +35,18 @@ enum CoordinatorAppProjectTemplate {
 
     static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {
         let renderer = XcodeSourceRenderer(library: library, style: style, projectName: projectName)
-        let sources = try ProjectTemplateSources.sources(style: style, library: library)
+        let sources = try ProjectTemplateSources.sources(style: style)
         var bundle = XcodeTemplateBundle(kind: .project, title: title, style: style)
         try bundle.add(templateInfo(style: style, sources: sources), at: "TemplateInfo.plist")
         bundle.addIcons()
         for source in sources {
-            bundle.add(try renderer.render(source.role, fileName: source.fileName, values: source.values), at: source.node)
+            let file = source.file
+            bundle.add(
+                try renderer.files.renderFile(file.role, fileName: file.fileName, subject: file.subject, firstFlows: file.firstFlows),
+                at: source.node)
         }
-        try bundle.add(AppInfoPlist.propertyList(usesSceneDelegate: style.usesSceneDelegate), at: infoPlistNode)
+        try bundle.add(
+            AppInfoPlist.propertyList(usesSceneDelegate: style.definition.entryPoint == .sceneDelegate), at: infoPlistNode)
         return bundle
     }
 
@@ -58,7 +68,7 @@ enum CoordinatorAppProjectTemplate {
             "Description": .string(description(for: style)),
             "SortOrder": 1,
             "Platforms": ["com.apple.platform.iphoneos"],
-            "NameOfInitialFileForEditor": .string((sources.first { $0.role == .appCoordinator } ?? sources.first)?.node ?? infoPlistNode),
+            "NameOfInitialFileForEditor": .string((sources.first { $0.file.role == .appCoordinator } ?? sources.first)?.node ?? infoPlistNode),
             // The generated code is Swift; applicationBase's language units need the choice made.
             "Options": [
                 [

@@ -1,42 +1,18 @@
-import Foundation
-import Yams
-
 /// The app sources a style's project template ships: exactly the files `coordgen new project` writes
-/// into the app folder (`ProjectLayout`), with the same templates and values, by their path inside
-/// that folder. The test target's files are left out: the project template makes the app target only.
-struct ProjectTemplateSources {
+/// into the app folder (`ProjectLayout`, with the style's default folders), by their path inside that
+/// folder. The test target's files are left out: the project template makes the app target only.
+enum ProjectTemplateSources {
     /// One source file of the template.
     struct Source {
         /// Its path inside the new project's app folder, which is also its path inside the bundle.
         let node: String
-        let role: TemplateID.Role
-        /// The values it is rendered with, on top of the shared ones (the first screens' names, the
-        /// router style's first flows).
-        let values: [String: any Sendable]
+        /// The file as `new project` writes it: its template and what it is about.
+        let file: ProjectLayout.File
 
         /// The Xcode group it shows in: the folder of its node, if any.
         var group: String? {
             let folders = node.split(separator: "/").dropLast()
             return folders.isEmpty ? nil : folders.joined(separator: "/")
-        }
-
-        /// The file's name, the last part of its node.
-        var fileName: String { String(node.split(separator: "/").last ?? "") }
-    }
-
-    /// The sources of a new project of `style`, in the order `coordgen new project` writes them.
-    static func sources(style: Style, library: TemplateLibrary) throws -> [Source] {
-        let config = try defaultConfig(style: style, library: library)
-        // Only paths relative to the app folder come out, so the root is never touched.
-        let root = URL(fileURLWithPath: "/coordgen-project-template", isDirectory: true)
-        let project = Project(root: root, config: config)
-        let appFolder = root.appendingPathComponent(config.name).path + "/"
-        let testsFolder = project.url(for: config.paths.tests).path + "/"
-        return try ProjectLayout(project: project, style: style).files().compactMap { file in
-            let path = file.url.path
-            if path.hasPrefix(testsFolder) { return nil }
-            guard path.hasPrefix(appFolder) else { throw XcodeTemplateError.sourceOutsideAppFolder(file.url.lastPathComponent) }
-            return Source(node: String(path.dropFirst(appFolder.count)), role: file.role, values: file.values)
         }
     }
 
@@ -45,21 +21,15 @@ struct ProjectTemplateSources {
     /// node Xcode names the same way, as Apple's own app templates do.
     private static let placeholderName = XcodeMacro.named("PACKAGENAMEASIDENTIFIER")
 
-    /// The `.coordgen.yml` a new project of `style` starts with, rendered from the style's own config
-    /// template (a user's copy included), for the folders it puts coordinators, screens and tests in.
-    private static func defaultConfig(style: Style, library: TemplateLibrary) throws -> ProjectConfig {
-        let header = ProjectConfig.defaultHeader.splitLines().map { "  \($0)" }.joined(separator: "\n")
-        let text = try TemplateRenderer(library: library).render(
-            TemplateID(style, .projectConfig),
-            context: [
-                "projectName": placeholderName,
-                "style": style.rawValue,
-                "organization": "",
-                "organizationYAML": "\"\"",
-                "bundleId": "com.example.app",
-                "xcodeproj": "",
-                "headerYAML": header,
-            ])
-        return try YAMLDecoder().decode(ProjectConfig.self, from: text)
+    /// The sources of a new project of `style`, in the order `coordgen new project` writes them.
+    static func sources(style: Style) throws -> [Source] {
+        let layout = ProjectLayout(projectName: placeholderName, paths: ProjectLayout.defaultPaths(projectName: placeholderName))
+        let appFolder = layout.appFolder + "/"
+        let testsFolder = layout.paths.tests + "/"
+        return try layout.files(for: style).compactMap { file in
+            if file.path.hasPrefix(testsFolder) { return nil }
+            guard file.path.hasPrefix(appFolder) else { throw XcodeTemplateError.sourceOutsideAppFolder(file.fileName) }
+            return Source(node: String(file.path.dropFirst(appFolder.count)), file: file)
+        }
     }
 }

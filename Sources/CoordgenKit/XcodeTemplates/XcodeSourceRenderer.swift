@@ -8,20 +8,23 @@ struct XcodeSourceRenderer {
     ///   project template, `___PROJECTNAME___` in a file template.
     init(library: TemplateLibrary, style: Style, projectName: String) {
         files = SourceFileRenderer(
-            renderer: TemplateRenderer(library: library), style: style, projectName: projectName,
-            organization: XcodeMacro.organizationName, headerTemplate: XcodeMacro.fileHeaderLine
+            renderer: TemplateRenderer(library: library),
+            app: RenderContext.App(projectName: projectName, moduleName: projectName, organization: XcodeMacro.organizationName, style: style),
+            headerTemplate: XcodeMacro.fileHeaderLine
         )
     }
 
-    /// The file template `role` rendered with `values`, its file named `fileName` (which may hold macros).
-    func render(_ role: TemplateID.Role, fileName: String, values: [String: any Sendable] = [:]) throws(TemplateError) -> String {
-        try files.renderFile(role, fileName: fileName, values: values)
+    /// The file template `role` about `subject`, its file named `fileName` (which may hold macros).
+    func render(_ role: TemplateID.Role, fileName: String, subject: RenderContext.Subject) throws(TemplateError) -> String {
+        try files.renderFile(role, fileName: fileName, subject: subject)
     }
 
-    /// The values that name a flow or screen, all from the option `productName`. Xcode cannot split
-    /// `SignUp` into words, so the title is the name itself (the CLI writes "Sign Up").
-    static var flowNameValues: [String: any Sendable] {
-        ["name": flowName, "title": flowName]
+    /// The flow or screen a template is about, named by the option `productName`. Xcode cannot split
+    /// `SignUp` into words, so the title is the name itself (the CLI writes "Sign Up"), and it cannot
+    /// lower-case it, so the case name comes from a field of its own where a template has one.
+    static func flowSubject(caseName: String? = nil, presentsModally: Bool = false) -> RenderContext.Subject {
+        RenderContext.Subject(
+            name: flowName, title: flowName, caseName: caseName ?? "", caseIdentifier: caseName ?? "", presentsModally: presentsModally)
     }
 
     /// The flow's or screen's name as a Swift identifier: `___VARIABLE_productName:identifier___`.

@@ -37,12 +37,6 @@ public struct XcodeTemplateSet: Sendable {
     /// The New File templates of `style`. Their options and companion files differ between styles
     /// (what Xcode cannot do differs too), so each style has its own Coordinator template.
     private static func fileTemplates(of style: Style, library: TemplateLibrary) throws -> [XcodeTemplateBundle] {
-        let coordinator: XcodeTemplateBundle
-        switch style {
-        case .uikit: coordinator = try UIKitCoordinatorFileTemplate.bundle(library: library)
-        case .router: coordinator = try RouterCoordinatorFileTemplate.bundle(library: library)
-        case .swiftui: coordinator = try SwiftUICoordinatorFileTemplate.bundle(library: library)
-        }
-        return [coordinator, try ScreenFileTemplate.bundle(library: library, style: style)]
+        [try style.definition.coordinatorFileTemplate(library: library), try ScreenFileTemplate.bundle(library: library, style: style)]
     }
 }

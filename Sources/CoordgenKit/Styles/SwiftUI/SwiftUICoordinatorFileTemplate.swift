@@ -64,13 +64,9 @@ enum SwiftUICoordinatorFileTemplate {
         let caseName = XcodeMacro.variable(caseOption, modifiers: [XcodeMacro.identifier])
         for presentation in [push, modal] {
             let folder = options.variantFolderName(for: [presentationOption: presentation])
-            var values = XcodeSourceRenderer.flowNameValues
-            values["caseName"] = caseName
-            values["caseIdentifier"] = caseName
-            values["presentsModally"] = presentation == modal
-            values["includesScreen"] = true
-            bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, values: values), at: "\(folder)/\(coordinatorFile)")
-            bundle.add(try renderer.render(.view, fileName: viewFile, values: values), at: "\(folder)/\(viewFile)")
+            let subject = XcodeSourceRenderer.flowSubject(caseName: caseName, presentsModally: presentation == modal)
+            bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, subject: subject), at: "\(folder)/\(coordinatorFile)")
+            bundle.add(try renderer.render(.view, fileName: viewFile, subject: subject), at: "\(folder)/\(viewFile)")
         }
         return bundle
     }

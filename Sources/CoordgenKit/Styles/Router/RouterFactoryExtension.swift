@@ -15,7 +15,7 @@ enum RouterFactoryExtension {
 
     /// The file's text: Xcode's header line, then the extension around the factory snippet.
     static func render(with renderer: XcodeSourceRenderer) throws(TemplateError) -> String {
-        let method = try renderer.files.renderSnippet(.makeViewController, values: XcodeSourceRenderer.flowNameValues)
+        let method = try renderer.files.renderSnippet(.makeViewController, subject: XcodeSourceRenderer.flowSubject())
         let body = SnippetIndenter.reindent(method, base: "    ", unit: "    ", lineEnding: "\n")
         let name = XcodeSourceRenderer.flowName
         return """

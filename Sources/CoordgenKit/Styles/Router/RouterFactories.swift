@@ -22,13 +22,13 @@ enum RouterFactories {
 
     /// Plans `make<Name>ViewController()` in the view controller factory.
     static func addScreen(_ name: FlowName, files: SourceFileRenderer, in sources: inout ProjectSources) throws {
-        let snippet = try files.renderSnippet(.makeViewController, values: ScreenGenerator.values(for: name))
+        let snippet = try files.renderSnippet(.makeViewController, subject: .init(name))
         try viewControllerFactory(in: sources.project).add(method: "make\(name.typeStem)ViewController()", snippet: snippet, in: &sources)
     }
 
     /// Plans `make<Name>Coordinator(router:)` in the coordinator factory.
     static func addCoordinator(_ name: FlowName, files: SourceFileRenderer, in sources: inout ProjectSources) throws {
-        let snippet = try files.renderSnippet(.makeCoordinator, values: ScreenGenerator.values(for: name))
+        let snippet = try files.renderSnippet(.makeCoordinator, subject: .init(name))
         try coordinatorFactory(in: sources.project).add(method: "make\(name.typeStem)Coordinator(router:)", snippet: snippet, in: &sources)
     }
 }

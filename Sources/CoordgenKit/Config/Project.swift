@@ -47,34 +47,40 @@ public struct Project: Sendable {
 
     /// Reads and checks one `.coordgen.yml`.
     public static func load(_ file: URL) throws(ProjectError) -> ProjectConfig {
-        let name = file.lastPathComponent
         guard let data = FileManager.default.contents(atPath: file.path),
             let text = String(data: data, encoding: .utf8)
         else {
             throw .unreadableConfig(file.path)
         }
-        let parsed: Any?
+        return try parseConfig(text, fileName: file.lastPathComponent)
+    }
+
+    /// Checks and decodes the text of a `.coordgen.yml`, parsing the YAML once: the key check and the
+    /// decoder read the same node tree.
+    static func parseConfig(_ text: String, fileName name: String) throws(ProjectError) -> ProjectConfig {
+        let node: Node?
         do {
-            parsed = try Yams.load(yaml: text)
+            node = try Yams.compose(yaml: text)
         } catch {
             throw .malformedConfig(file: name, reason: describeYAMLError(error))
         }
-        guard let dictionary = parsed as? [String: Any] else {
+        guard let node, let mapping = node.mapping else {
             throw .malformedConfig(file: name, reason: "expected keys such as name, style and paths, found no mapping")
         }
-        if let unknown = dictionary.keys.filter({ !ProjectConfig.knownKeys.contains($0) }).sorted().first {
+        let keys = mapping.keys.compactMap(\.string)
+        if let unknown = keys.filter({ !ProjectConfig.knownKeys.contains($0) }).sorted().first {
             throw .malformedConfig(
                 file: name, reason: "unknown key '\(unknown)'; known keys: \(ProjectConfig.knownKeys.sorted().joined(separator: ", "))")
         }
-        if let paths = dictionary["paths"] as? [String: Any],
-            let unknown = paths.keys.filter({ !ProjectConfig.knownPathKeys.contains($0) }).sorted().first
+        if let paths = mapping["paths"]?.mapping,
+            let unknown = paths.keys.compactMap(\.string).filter({ !ProjectConfig.knownPathKeys.contains($0) }).sorted().first
         {
             throw .malformedConfig(
                 file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))"
             )
         }
         do {
-            return try YAMLDecoder().decode(ProjectConfig.self, from: text)
+            return try YAMLDecoder().decode(ProjectConfig.self, from: node)
         } catch let error as DecodingError {
             throw .malformedConfig(file: name, reason: describe(error))
         } catch {
@@ -108,27 +114,5 @@ public struct Project: Sendable {
             return String(describing: yamlError).split(separator: "\n").first.map(String.init) ?? "not valid YAML"
         }
         return String(describing: error)
-    }
-}
-
-/// Why coordgen cannot work on a project.
-public enum ProjectError: Error, Equatable, CustomStringConvertible {
-    case notInProject(String)
-    case unreadableConfig(String)
-    case malformedConfig(file: String, reason: String)
-    case projectExists(String)
-
-    public var description: String {
-        switch self {
-        case .notInProject(let path):
-            return
-                "no \(Project.configFileName) in \(path) or any folder above it: run this inside a project made by `coordgen new project`"
-        case .unreadableConfig(let path):
-            return "cannot read \(path)"
-        case .malformedConfig(let file, let reason):
-            return "\(file) is not valid: \(reason)"
-        case .projectExists(let path):
-            return "\(path) already exists: choose another name or --output folder; coordgen never writes into an existing project folder"
-        }
     }
 }

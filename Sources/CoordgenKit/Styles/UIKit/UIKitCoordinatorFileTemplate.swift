@@ -74,14 +74,11 @@ enum UIKitCoordinatorFileTemplate {
                 let folder = options.variantFolderName(for: [
                     presentationOption: presentation, viewControllerOption: includesScreen ? "true" : "false",
                 ])
-                var values = XcodeSourceRenderer.flowNameValues
-                values["caseName"] = caseName
-                values["caseIdentifier"] = caseName
-                values["presentsModally"] = presentation == modal
-                values["includesScreen"] = includesScreen
-                bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, values: values), at: "\(folder)/\(coordinatorFile)")
+                var subject = XcodeSourceRenderer.flowSubject(caseName: caseName, presentsModally: presentation == modal)
+                subject.includesScreen = includesScreen
+                bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, subject: subject), at: "\(folder)/\(coordinatorFile)")
                 if includesScreen {
-                    bundle.add(try renderer.render(.screen, fileName: screenFile, values: values), at: "\(folder)/\(screenFile)")
+                    bundle.add(try renderer.render(.screen, fileName: screenFile, subject: subject), at: "\(folder)/\(screenFile)")
                 }
             }
         }

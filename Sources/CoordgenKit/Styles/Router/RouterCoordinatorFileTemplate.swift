@@ -51,11 +51,9 @@ enum RouterCoordinatorFileTemplate {
 
         for presentation in [push, modal] {
             let folder = options.variantFolderName(for: [presentationOption: presentation])
-            var values = XcodeSourceRenderer.flowNameValues
-            values["presentsModally"] = presentation == modal
-            values["includesScreen"] = true
-            bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, values: values), at: "\(folder)/\(coordinatorFile)")
-            bundle.add(try renderer.render(.screen, fileName: screenFile, values: values), at: "\(folder)/\(screenFile)")
+            let subject = XcodeSourceRenderer.flowSubject(presentsModally: presentation == modal)
+            bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, subject: subject), at: "\(folder)/\(coordinatorFile)")
+            bundle.add(try renderer.render(.screen, fileName: screenFile, subject: subject), at: "\(folder)/\(screenFile)")
             bundle.add(try RouterFactoryExtension.render(with: renderer), at: "\(folder)/\(RouterFactoryExtension.fileName)")
         }
         return bundle

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A new coordinator as a style plans it: its checked names, what the user asked for, and the project
+/// with its renderer and sources.
+struct CoordinatorRequest {
+    let project: Project
+    let files: SourceFileRenderer
+    let options: CoordinatorOptions
+    let name: FlowName
+    /// The coordinator that starts the new one, if any.
+    let parent: FlowName?
+
+    /// What the coordinator's templates are about.
+    var subject: RenderContext.Subject { RenderContext.Subject(name, presentsModally: options.presentsModally) }
+
+    /// The conventional file of a new type in one of the configured folders.
+    func url(in folder: KeyPath<ProjectConfig.Paths, String>, fileName: String) -> URL {
+        project.url(for: project.config.paths[keyPath: folder]).appendingPathComponent(fileName)
+    }
+
+    /// Plans the files of the flow: `<Name>Coordinator.swift`, its first screen and, unless `--no-tests`,
+    /// `<Name>CoordinatorTests.swift`.
+    func planFlowFiles(screen: ScreenKind, into plan: inout Plan) throws {
+        var outputs: [(TemplateID.Role, URL)] = [
+            (.coordinator, url(in: \.coordinators, fileName: "\(name.typeStem)Coordinator.swift")),
+            (screen.role, url(in: \.screens, fileName: "\(name.typeStem)\(screen.typeSuffix).swift")),
+        ]
+        if options.writesTests {
+            outputs.append((.coordinatorTests, url(in: \.tests, fileName: "\(name.typeStem)CoordinatorTests.swift")))
+        }
+        let planner = FilePlanner(overwriteExisting: options.overwrite)
+        for (role, url) in outputs {
+            let text = try files.renderFile(role, fileName: url.lastPathComponent, subject: subject)
+            plan.add(planner.planWrite(text, to: url, in: plan))
+        }
+    }
+
+    /// The step that tells the user how to start a flow that has no parent yet.
+    func startItNextStep(wires what: String) -> String {
+        "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent App` wires \(what) for you, or create \(name.typeStem)Coordinator yourself"
+    }
+}
+
+/// A new screen as a style plans it.
+struct ScreenRequest {
+    let project: Project
+    let files: SourceFileRenderer
+    let options: ScreenOptions
+    let name: FlowName
+    /// The coordinator that shows the screen.
+    let coordinator: FlowName
+
+    /// What the screen's templates are about.
+    var subject: RenderContext.Subject { RenderContext.Subject(name, presentsModally: options.presentsModally) }
+
+    /// `pushTo<Name>()` or `present<Name>()`.
+    var method: String { options.presentsModally ? "present\(name.typeStem)()" : "pushTo\(name.typeStem)()" }
+
+    /// The snippet of the method that shows the screen.
+    var methodRole: TemplateID.Role { options.presentsModally ? .presentScreen : .pushScreen }
+
+    /// Plans the screen's own file.
+    func planScreenFile(_ screen: ScreenKind, into plan: inout Plan) throws {
+        let url = project.url(for: project.config.paths.screens).appendingPathComponent("\(name.typeStem)\(screen.typeSuffix).swift")
+        let text = try files.renderFile(screen.role, fileName: url.lastPathComponent, subject: subject)
+        plan.add(FilePlanner(overwriteExisting: options.overwrite).planWrite(text, to: url, in: plan))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Everything that differs between styles, behind one seam. Each style's folder under `Styles/` has one
+/// conformer; the generators, the planner and the Xcode exporter only talk to this protocol.
+protocol StyleDefinition: Sendable {
+    // MARK: Naming and documentation
+
+    /// The style's name as people write it: UIKit, Router, SwiftUI.
+    var displayName: String { get }
+    /// One line for `--help` and `templates list`.
+    var summary: String { get }
+
+    // MARK: The app
+
+    /// The oldest iOS the generated code runs on.
+    var minimumDeploymentMajor: Int { get }
+    /// How the app starts: a UIKit scene delegate named in Info.plist, or a SwiftUI `App`.
+    var entryPoint: AppEntryPoint { get }
+    /// The templates this style has; the built-in set must provide every one.
+    var roles: [TemplateID.Role] { get }
+    /// Roles whose template text is another style's, read from that style's folder rather than copied.
+    var sharedTemplates: [TemplateID.Role: Style] { get }
+    /// What a screen is: its template and the suffix of its type (`DetailsViewController`, `DetailsView`).
+    var screen: ScreenKind { get }
+    /// The source files a new project starts with, by path relative to the project folder.
+    func projectFiles(in layout: ProjectLayout) throws -> [ProjectLayout.File]
+
+    // MARK: Generation
+
+    /// Plans a new coordinator (its files and the edits that wire it in) into `plan`.
+    func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws
+    /// Plans a new screen into `plan`; returns the method that shows it (`pushToDetails()`).
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String
+
+    // MARK: Xcode templates
+
+    /// The group folder under `File Templates` and `Project Templates`.
+    var xcodeGroupName: String { get }
+    /// The project template's identifier, unique per style.
+    var projectTemplateIdentifier: String { get }
+    /// What New Project shows under the Coordinator App template; `addFlows` says how to add flows.
+    func projectTemplateDescription(addFlows: String) -> String
+    /// What New File shows under the Screen template.
+    var screenTemplateDescription: String { get }
+    /// The style's Coordinator file template.
+    func coordinatorFileTemplate(library: TemplateLibrary) throws -> XcodeTemplateBundle
+    /// Files the Screen template adds beside the screen (the router style's factory extension).
+    func screenTemplateCompanions(renderer: XcodeSourceRenderer) throws -> [(path: String, text: String)]
+}
+
+extension StyleDefinition {
+    var sharedTemplates: [TemplateID.Role: Style] { [:] }
+
+    func screenTemplateCompanions(renderer: XcodeSourceRenderer) throws -> [(path: String, text: String)] { [] }
+
+    /// The folder under `Templates/` that holds this style's template for `role`.
+    func templateFolder(for role: TemplateID.Role, of style: Style) -> Style {
+        sharedTemplates[role] ?? style
+    }
+}
+
+/// How an app starts.
+enum AppEntryPoint: Sendable {
+    /// `AppDelegate` and a `SceneDelegate` named in Info.plist's scene manifest.
+    case sceneDelegate
+    /// A SwiftUI `App`, which makes its own scene.
+    case swiftUIApp
+}
+
+/// What a screen is in a style.
+struct ScreenKind: Sendable {
+    /// The template the screen is rendered from.
+    let role: TemplateID.Role
+    /// What follows the name in the screen's type and file name.
+    let typeSuffix: String
+    /// "view controller" or "view", for messages and descriptions.
+    let noun: String
+}

@@ -1,0 +1,101 @@
+/// Everything a template can use, built in one place from typed inputs. `values` is the only place that
+/// spells the names templates see, so a template variable can be found by reading one file.
+struct RenderContext {
+    /// The app every file belongs to.
+    struct App: Sendable {
+        let projectName: String
+        /// The Swift module the app compiles into.
+        let moduleName: String
+        let organization: String?
+        let style: Style
+    }
+
+    /// The flow or screen a file or snippet is about. Strings rather than a `FlowName`, because the Xcode
+    /// templates fill them with Xcode's macros.
+    struct Subject: Sendable {
+        /// The type stem: `Reservation` in `ReservationCoordinator`.
+        var name: String
+        /// For people: `Sign Up`.
+        var title: String
+        /// The enum case, as written in a declaration (`` `default` `` when it is a keyword).
+        var caseName: String
+        /// The enum case after a dot, where keywords need no backticks (`.default`).
+        var caseIdentifier: String
+        /// Whether the flow or screen is presented modally rather than pushed.
+        var presentsModally = false
+        /// Whether a coordinator comes with its first screen (an Xcode template option).
+        var includesScreen = true
+
+        init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
+            self.name = name
+            self.title = title
+            self.caseName = caseName
+            self.caseIdentifier = caseIdentifier
+            self.presentsModally = presentsModally
+        }
+
+        /// The subject for a flow or screen named by the user.
+        init(_ name: FlowName, presentsModally: Bool = false) {
+            self.init(
+                name: name.typeStem, title: name.title, caseName: name.caseName, caseIdentifier: name.caseIdentifier,
+                presentsModally: presentsModally)
+        }
+    }
+
+    /// What a new project's `.coordgen.yml` is written from.
+    struct ProjectSettings: Sendable {
+        /// The organization as a YAML scalar, quoted where YAML needs it.
+        let organizationYAML: String
+        let bundleId: String
+        /// `Hotel.xcodeproj`, or empty without an Xcode project.
+        let xcodeproj: String
+        /// The header template, indented as a YAML block scalar's lines.
+        let headerYAML: String
+    }
+
+    var app: App
+    /// The file being written: its name and the header comment it starts with.
+    var file: (name: String, header: String)?
+    var subject: Subject?
+    /// The flows a new router-style app starts with (`Onboarding`, `Home`).
+    var firstFlows: [String] = []
+    var settings: ProjectSettings?
+
+    init(app: App, subject: Subject? = nil, firstFlows: [String] = []) {
+        self.app = app
+        self.subject = subject
+        self.firstFlows = firstFlows
+    }
+
+    /// The values as Stencil reads them.
+    var values: [String: any Sendable] {
+        var values: [String: any Sendable] = [
+            "projectName": app.projectName,
+            "moduleName": app.moduleName,
+            "organization": app.organization ?? "",
+            "style": app.style.rawValue,
+        ]
+        if let file {
+            values["fileName"] = file.name
+            values["fileHeader"] = file.header
+        }
+        if let subject {
+            values["name"] = subject.name
+            values["title"] = subject.title
+            values["caseName"] = subject.caseName
+            values["caseIdentifier"] = subject.caseIdentifier
+            values["presentsModally"] = subject.presentsModally
+            values["includesScreen"] = subject.includesScreen
+        }
+        if !firstFlows.isEmpty {
+            values["flows"] = firstFlows
+        }
+        if let settings {
+            values["organizationYAML"] = settings.organizationYAML
+            values["bundleId"] = settings.bundleId
+            values["xcodeproj"] = settings.xcodeproj
+            values["headerYAML"] = settings.headerYAML
+        }
+        return values
+    }
+}

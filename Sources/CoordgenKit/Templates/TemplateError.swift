@@ -1,0 +1,23 @@
+/// Why a template could not be read or rendered.
+public enum TemplateError: Error, Equatable, CustomStringConvertible {
+    case missing(String)
+    case unreadable(String)
+    case noSuchDirectory(String)
+    case syntax(file: String, line: Int, column: Int, reason: String)
+    case rendering(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path):
+            return "no template \(path): see `coordgen templates list`"
+        case .unreadable(let path):
+            return "cannot read the template \(path) as UTF-8 text"
+        case .noSuchDirectory(let path):
+            return "the templates folder \(path) does not exist: create it with `coordgen templates export \(path)`"
+        case .syntax(let file, let line, let column, let reason):
+            return "\(file):\(line):\(column): template error: \(reason); nothing was written"
+        case .rendering(let file, let reason):
+            return "\(file): template error: \(reason); nothing was written"
+        }
+    }
+}
