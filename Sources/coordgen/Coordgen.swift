@@ -7,9 +7,7 @@ struct Coordgen: ParsableCommand {
         commandName: "coordgen",
         abstract: "Scaffold iOS apps built on the Coordinator pattern.",
         discussion: """
-            Coordinators own navigation; view controllers only report what the user did. coordgen writes
-            the coordinator tree for you and keeps it consistent: a new coordinator gets its CoordinatorType
-            case and, with --parent, the parent's open<Name>Coordinator().
+            Coordinators own navigation; view controllers only report what the user did. coordgen writes the coordinator tree for you and keeps it consistent: a new coordinator gets its CoordinatorType case and, with --parent, the parent's open<Name>Coordinator().
 
             Start with:
               coordgen new project Hotel
@@ -17,7 +15,7 @@ struct Coordgen: ParsableCommand {
               coordgen new coordinator Reservation --parent App
               coordgen new screen Details --coordinator Reservation
 
-            Every command takes --dry-run to show what it would write, with a diff, and writes nothing.
+            Every generating command takes --dry-run to show what it would write, with a diff, and writes nothing. A bad option or name exits with status 64 and the usage line; a problem found in the project exits with status 1; either way nothing is written.
             """,
         version: CoordgenVersion.current,
         subcommands: [New.self, Templates.self, Xcode.self]

@@ -8,17 +8,11 @@ extension Coordgen.New {
             commandName: "coordinator",
             abstract: "Add a coordinator, its first screen and test, and its CoordinatorType case.",
             discussion: """
-                Writes <Name>Coordinator.swift (<Name>CoordinatorProtocol and <Name>Coordinator), \
-                <Name>ViewController.swift and <Name>CoordinatorTests.swift, and adds `case <name>` to \
-                CoordinatorType by editing that file with swift-syntax (nothing else in it changes).
-                With --parent P, P's protocol and class get open<Name>Coordinator(), which starts the new \
-                flow as P's child. Run it anywhere inside the project.
-                In a --style swiftui project there is no CoordinatorType: it writes <Name>View.swift, and \
-                --parent also adds `case <name>(<Name>Coordinator)` to P's Destination enum and its view \
-                to P's view(for:).
+                Writes <Name>Coordinator.swift (<Name>CoordinatorProtocol and <Name>Coordinator), <Name>ViewController.swift and <Name>CoordinatorTests.swift, and adds `case <name>` to CoordinatorType by editing that file with swift-syntax (nothing else in it changes). With --parent P, P's protocol and class get open<Name>Coordinator(), which starts the new flow as P's child. Run it anywhere inside the project.
 
-                Names: Reservation, reservation and ReservationCoordinator all mean Reservation; sign-up \
-                and sign_up become SignUp (case signUp).
+                In a --style router project it also adds make<Name>Coordinator(router:) and make<Name>ViewController() to the factories, and there is no CoordinatorType. In a --style swiftui project it writes <Name>View.swift, and --parent also adds `case <name>(<Name>Coordinator)` to P's Destination enum and its view to P's view(for:).
+
+                Names: Reservation, reservation and ReservationCoordinator all mean Reservation; sign-up and sign_up become SignUp (case signUp).
 
                 Example: coordgen new coordinator Reservation --parent App
                 """
@@ -40,6 +34,13 @@ extension Coordgen.New {
         var force = false
 
         @OptionGroup var planOptions: PlanOptions
+
+        func validate() throws {
+            try usageCheck {
+                try UsageCheck.name(name, droppingSuffix: "Coordinator")
+                if let parent { try UsageCheck.name(parent, droppingSuffix: "Coordinator") }
+            }
+        }
 
         func run() throws {
             try planOptions.runInProject { project, files in

@@ -8,12 +8,9 @@ extension Coordgen.New {
             commandName: "project",
             abstract: "Create an app skeleton with an AppCoordinator at the root.",
             discussion: """
-                Creates <dir>/<Name>/ with .coordgen.yml, the Coordinator protocol, CoordinatorFinishDelegate,
-                CoordinatorType, AppCoordinator, AppDelegate and SceneDelegate, a Home screen, Info.plist
-                (scene manifest, no storyboard), a unit test, and <Name>.xcodeproj with app and test targets
-                and a shared scheme: open it, press Run, then ⌘U. An existing folder is never written into.
-                That is the uikit style; --style router adds a Router and factories, and --style swiftui \
-                makes a SwiftUI App whose coordinators drive a NavigationStack (iOS 16 or later).
+                Creates <dir>/<Name>/ with .coordgen.yml, the Coordinator protocol, CoordinatorFinishDelegate, CoordinatorType, AppCoordinator, AppDelegate and SceneDelegate, a Home screen, Info.plist (scene manifest, no storyboard), a unit test, and <Name>.xcodeproj with app and test targets and a shared scheme: open it, press Run, then ⌘U. An existing folder is never written into.
+
+                That is the uikit style; --style router adds a Router and factories, and --style swiftui makes a SwiftUI App whose coordinators drive a NavigationStack (iOS 16 or later).
 
                 Example: coordgen new project Hotel --bundle-id com.acme.hotel --organization "Acme Inc."
                 """
@@ -34,7 +31,7 @@ extension Coordgen.New {
         @Option(
             help: ArgumentHelp(
                 "The shape of the generated code: \(Style.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "style"))
-        var style: Style = .uikit
+        var style: Style = .default
 
         @Option(help: ArgumentHelp("The iOS deployment target of the Xcode project.", valueName: "version"))
         var ios: String = DeploymentTarget.defaultValue
@@ -47,6 +44,14 @@ extension Coordgen.New {
         var noXcodeproj = false
 
         @OptionGroup var planOptions: PlanOptions
+
+        func validate() throws {
+            try usageCheck {
+                try UsageCheck.name(name)
+                if let bundleId { try UsageCheck.bundleIdentifier(bundleId) }
+                try UsageCheck.deploymentTarget(ios, style: style)
+            }
+        }
 
         func run() throws {
             let outputDirectory = FileManager.default.absoluteURL(forPath: output)

@@ -8,10 +8,9 @@ extension Coordgen.New {
             commandName: "screen",
             abstract: "Add a view controller and the coordinator method that shows it.",
             discussion: """
-                Writes <Name>ViewController.swift and adds to <C>CoordinatorProtocol and <C>Coordinator \
-                pushTo<Name>() (a navigation push) or, with --present, present<Name>() (modal).
-                In a --style swiftui project it writes <Name>View.swift instead, and adds `case <name>` to \
-                C's Destination enum and its view to C's view(for:).
+                Writes <Name>ViewController.swift and adds to <C>CoordinatorProtocol and <C>Coordinator pushTo<Name>() (a navigation push) or, with --present, present<Name>() (modal).
+
+                In a --style router project it also adds make<Name>ViewController() to the view controller factory. In a --style swiftui project it writes <Name>View.swift instead, and adds `case <name>` to C's Destination enum and its view to C's view(for:).
 
                 Example: coordgen new screen Details --coordinator Reservation
                 """
@@ -30,6 +29,15 @@ extension Coordgen.New {
         var force = false
 
         @OptionGroup var planOptions: PlanOptions
+
+        func validate() throws {
+            // The suffix a screen may end in (View or ViewController) depends on the project's style,
+            // which only the run reads; the name's spelling can be judged now.
+            try usageCheck {
+                try UsageCheck.name(name)
+                try UsageCheck.name(coordinator, droppingSuffix: "Coordinator")
+            }
+        }
 
         func run() throws {
             try planOptions.runInProject { project, files in

@@ -43,3 +43,15 @@ func execute(_ plan: Plan, dryRun: Bool) throws {
         print(PlanReport.applied(plan), terminator: "")
     }
 }
+
+/// Runs checks of command-line values and turns their failures into usage errors: ArgumentParser then
+/// prints the message with the usage line and exits with status 64.
+func usageCheck(_ checks: () throws -> Void) throws {
+    do {
+        try checks()
+    } catch let error as ValidationError {
+        throw error
+    } catch {
+        throw ValidationError(String(describing: error))
+    }
+}

@@ -8,8 +8,7 @@ extension Coordgen {
             commandName: "templates",
             abstract: "List or export the built-in templates, to customise them.",
             discussion: """
-                Export the templates, edit them, then use them with --templates DIR or `templates: DIR` in \
-                .coordgen.yml. Files you delete from the export fall back to the built-in ones.
+                Export the templates, edit them, then use them with --templates DIR or `templates: DIR` in .coordgen.yml. Files you delete from the export fall back to the built-in ones. A template two styles share lives in one style's folder (`templates list` marks it); a copy in the other style's folder overrides it for that style only.
                 """,
             subcommands: [List.self, Export.self]
         )

@@ -18,7 +18,7 @@ public struct ProjectOptions: Sendable {
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
-        style: Style = .uikit, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
+        style: Style = .default, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
         swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true
     ) {
         self.name = name

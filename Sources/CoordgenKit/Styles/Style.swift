@@ -13,6 +13,9 @@ public enum Style: String, CaseIterable, Codable, Sendable {
     /// a `NavigationStack` path, sheets and full-screen covers held by a shared `Navigator`.
     case swiftui
 
+    /// The style `new project` makes unless told otherwise.
+    public static let `default` = Style.uikit
+
     /// What this style generates and how.
     var definition: any StyleDefinition {
         switch self {
