@@ -108,13 +108,17 @@ class BadInputTestCase: EndToEndTestCase {
         let directory = workspace.appendingPathComponent(input.directory)
         let result = runner?(input.arguments, directory) ?? CoordgenBinary.run(input.arguments, in: directory)
         let context = "\(input)\n--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)"
-        XCTAssertTrue((1..<128).contains(result.status), "expected a non-zero exit without a crash, got \(result.status): \(context)",
-                      file: file, line: line)
+        XCTAssertTrue(
+            (1..<128).contains(result.status), "expected a non-zero exit without a crash, got \(result.status): \(context)",
+            file: file, line: line)
         let lines = result.stderr.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
-        XCTAssertTrue(lines.first?.contains(input.message) == true, "expected “\(input.message)” on the first line: \(context)",
-                      file: file, line: line)
+        XCTAssertTrue(
+            lines.first?.contains(input.message) == true, "expected “\(input.message)” on the first line: \(context)",
+            file: file, line: line)
         // A command-line error (exit 64) is followed by ArgumentParser's help, usage and "See --help" lines.
-        let extra = lines.dropFirst().filter { result.status != 64 || !($0.hasPrefix("Help:") || $0.hasPrefix("Usage:") || $0.contains("--help")) }
+        let extra = lines.dropFirst().filter {
+            result.status != 64 || !($0.hasPrefix("Help:") || $0.hasPrefix("Usage:") || $0.contains("--help"))
+        }
         XCTAssertTrue(extra.isEmpty, "expected a one-line message: \(context)", file: file, line: line)
         XCTAssertFalse(result.output.contains("Fatal error"), context, file: file, line: line)
         XCTAssertEqual(TreeSnapshot(workspace), before, "the workspace changed: \(context)", file: file, line: line)

@@ -30,7 +30,8 @@ final class ConcurrencyStressTests: EndToEndTestCase {
         for name in flows {
             // Once in the protocol, once in the class.
             XCTAssertEqual(app.components(separatedBy: "func open\(name)Coordinator()").count, 3, "\(name):\n\(app)")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/\(name)Coordinator.swift").path))
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/\(name)Coordinator.swift").path))
         }
         for screen in screens {
             XCTAssertEqual(app.components(separatedBy: "func pushTo\(screen)()").count, 3, "\(screen):\n\(app)")
@@ -61,7 +62,8 @@ final class ConcurrencyStressTests: EndToEndTestCase {
         }
         let census = try XCTUnwrap(EnumCaseCensus(of: try read("Hotel/Coordinators/CoordinatorType.swift")))
         XCTAssertEqual(census.direct, ["app", "payment"])
-        XCTAssertEqual(try read("Hotel/Coordinators/AppCoordinator.swift").components(separatedBy: "func openPaymentCoordinator()").count, 3)
+        XCTAssertEqual(
+            try read("Hotel/Coordinators/AppCoordinator.swift").components(separatedBy: "func openPaymentCoordinator()").count, 3)
     }
 
     /// Starts every command at the same time and waits for all of them.

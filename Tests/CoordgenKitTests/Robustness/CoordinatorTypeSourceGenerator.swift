@@ -217,7 +217,8 @@ struct CoordinatorTypeSourceGenerator {
         }
         let count = random.inRange(1...3)
         let elements = (0..<count).map { _ in element(conditional: false) }
-        let body = random.chance(0.5)
+        let body =
+            random.chance(0.5)
             ? "case " + elements.joined(separator: ", ")
             : elements.map { "case " + $0 }.joined(separator: "; ")
         if random.chance(0.3) {

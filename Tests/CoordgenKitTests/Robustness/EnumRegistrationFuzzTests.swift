@@ -27,7 +27,8 @@ final class EnumRegistrationFuzzTests: XCTestCase {
             seen.formUnion(source.traits)
             if let problem = problem(registering: source) {
                 failures += 1
-                XCTFail("""
+                XCTFail(
+                    """
                     seed \(seed): \(problem)
                     reproduce with: COORDGEN_FUZZ_SEED=\(seed) swift test --filter EnumRegistrationFuzzTests
                     source: \(String(reflecting: source.text))
@@ -56,8 +57,9 @@ final class EnumRegistrationFuzzTests: XCTestCase {
         var files: [URL] = []
         for seed in Self.seeds.prefix(200) {
             let source = CoordinatorTypeSourceGenerator.make(seed: seed)
-            guard let edited = try? registrar.addingCase(source.newCase, associatedValues: Self.payload(for: source), to: source.text) else {
-                continue // reported by the test above
+            guard let edited = try? registrar.addingCase(source.newCase, associatedValues: Self.payload(for: source), to: source.text)
+            else {
+                continue  // reported by the test above
             }
             var renamed = edited
             for name in Set(source.topLevelTypes + ["CoordinatorType"]) {
@@ -86,7 +88,8 @@ final class EnumRegistrationFuzzTests: XCTestCase {
         let text = source.text
         guard let before = EnumCaseCensus(of: text) else { return "the generated file does not parse (generator bug)" }
         guard before.direct == source.directCases, before.conditional == source.conditionalCases else {
-            return "the generator's cases \(source.directCases) / \(source.conditionalCases) differ from the file's \(before.direct) / \(before.conditional)"
+            return
+                "the generator's cases \(source.directCases) / \(source.conditionalCases) differ from the file's \(before.direct) / \(before.conditional)"
         }
         if source.hasRawType, (try? registrar.addingCase(source.newCase, associatedValues: Self.payload, to: text)) != nil {
             return "a case with associated values was added to an enum with a raw type, which cannot compile"
@@ -106,10 +109,12 @@ final class EnumRegistrationFuzzTests: XCTestCase {
         }
         guard let after = EnumCaseCensus(of: edited) else { return "the result lost its enum" }
         guard after.direct == before.direct + [source.newCase], after.conditional == before.conditional else {
-            return "expected direct cases \(before.direct + [source.newCase]) and #if cases \(before.conditional), got \(after.direct) / \(after.conditional)"
+            return
+                "expected direct cases \(before.direct + [source.newCase]) and #if cases \(before.conditional), got \(after.direct) / \(after.conditional)"
         }
         if let existing = (before.direct + before.conditional).first,
-           (try? registrar.addingCase(existing, to: text)) != nil {
+            (try? registrar.addingCase(existing, to: text)) != nil
+        {
             return "registering the existing case \(existing) again was accepted"
         }
         return nil
@@ -139,14 +144,18 @@ final class EnumRegistrationFuzzTests: XCTestCase {
         let spelling = CoordinatorTypeSourceGenerator.keywords.contains(newCase) ? "`\(newCase)`" : newCase
         if inserted.contains("\n") {
             guard new.count == old.count + 1,
-                  let added = (0..<new.count).first(where: { $0 >= old.count || new[$0] != old[$0] }),
-                  Array(new[..<added] + new[(added + 1)...]) == old
+                let added = (0..<new.count).first(where: { $0 >= old.count || new[$0] != old[$0] }),
+                Array(new[..<added] + new[(added + 1)...]) == old
             else { return "expected every original line plus one" }
             let line = new[added].hasSuffix("\r") ? new[added].dropLast() : Substring(new[added])
             let lineIndent = line.prefix { $0 == " " || $0 == "\t" }
             guard line.dropFirst(lineIndent.count).hasPrefix("case \(spelling)") else { return "the added line is not `case \(spelling)`" }
-            if let indent, lineIndent != indent { return "the added line is indented \(String(reflecting: String(lineIndent))), not \(String(reflecting: indent))" }
-            if bareLineFeeds(in: original) == 0, original.contains("\r\n"), bareLineFeeds(in: edited) > 0 { return "a CRLF file got an LF line" }
+            if let indent, lineIndent != indent {
+                return "the added line is indented \(String(reflecting: String(lineIndent))), not \(String(reflecting: indent))"
+            }
+            if bareLineFeeds(in: original) == 0, original.contains("\r\n"), bareLineFeeds(in: edited) > 0 {
+                return "a CRLF file got an LF line"
+            }
             if !original.contains("\r"), edited.contains("\r") { return "an LF file got a CR" }
         } else {
             guard new.count == old.count, zip(old, new).filter({ $0 != $1 }).count == 1 else { return "expected exactly one extended line" }

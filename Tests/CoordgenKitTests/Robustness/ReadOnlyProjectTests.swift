@@ -11,21 +11,28 @@ final class ReadOnlyProjectTests: BadInputTestCase {
 
     /// The project is owned by root (0755 folders, 0644 files): `nobody` can read it all and write nothing.
     static let readOnly: [BadInput] = [
-        BadInput(label: "read-only project, coordinator with parent", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
-                 message: "is not writable"),
-        BadInput(label: "read-only project, coordinator", arguments: ["new", "coordinator", "Payment", "--no-tests"],
-                 message: "is not writable"),
-        BadInput(label: "read-only project, screen", arguments: ["new", "screen", "Details", "--coordinator", "App"],
-                 message: "is not writable"),
-        BadInput(label: "project after chmod -R a-w", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
-                 prepare: { _ = runProcess("chmod", ["-R", "a-w", $0.project.path]) }, message: "is not writable"),
-        BadInput(label: "read-only folder for a new project", arguments: ["new", "project", "Motel"], directory: ".",
-                 message: "Motel"),
+        BadInput(
+            label: "read-only project, coordinator with parent", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
+            message: "is not writable"),
+        BadInput(
+            label: "read-only project, coordinator", arguments: ["new", "coordinator", "Payment", "--no-tests"],
+            message: "is not writable"),
+        BadInput(
+            label: "read-only project, screen", arguments: ["new", "screen", "Details", "--coordinator", "App"],
+            message: "is not writable"),
+        BadInput(
+            label: "project after chmod -R a-w", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
+            prepare: { _ = runProcess("chmod", ["-R", "a-w", $0.project.path]) }, message: "is not writable"),
+        BadInput(
+            label: "read-only folder for a new project", arguments: ["new", "project", "Motel"], directory: ".",
+            message: "Motel"),
         // Partly writable: files already staged in the writable folders must be removed again.
-        BadInput(label: "only the screens folder read-only", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
-                 prepare: { try giveToNobody($0.project, except: "Hotel/Screens") }, message: "the folder Screens is not writable"),
-        BadInput(label: "only the tests folder read-only", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
-                 prepare: { try giveToNobody($0.project, except: "HotelTests") }, message: "the folder HotelTests is not writable"),
+        BadInput(
+            label: "only the screens folder read-only", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
+            prepare: { try giveToNobody($0.project, except: "Hotel/Screens") }, message: "the folder Screens is not writable"),
+        BadInput(
+            label: "only the tests folder read-only", arguments: ["new", "coordinator", "Payment", "--parent", "App"],
+            prepare: { try giveToNobody($0.project, except: "HotelTests") }, message: "the folder HotelTests is not writable"),
     ]
 
     /// Makes `nobody` the owner of the project, except one folder, which stays root's (and so read-only).
@@ -50,7 +57,8 @@ final class ReadOnlyProjectTests: BadInputTestCase {
         XCTAssertEqual(runProcess("chown", ["-R", "\(Self.nobody):\(Self.nobody)", project.path]).status, 0)
         let result = run(["new", "coordinator", "Payment", "--parent", "App"], project)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/PaymentCoordinator.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/PaymentCoordinator.swift").path))
     }
 
     /// Runs coordgen as an unprivileged user: `nobody` through `setpriv` when the tests run as root.

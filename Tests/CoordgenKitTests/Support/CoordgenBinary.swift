@@ -6,10 +6,11 @@ enum CoordgenBinary {
     /// The executable SwiftPM built next to the test bundle (override with `COORDGEN_BINARY`).
     static var path: String {
         if let override = ProcessInfo.processInfo.environment["COORDGEN_BINARY"] { return override }
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent("coordgen"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("coordgen"),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("coordgen") }
+        let candidates =
+            [
+                Bundle.main.bundleURL.appendingPathComponent("coordgen"),
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("coordgen"),
+            ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("coordgen") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path ?? "coordgen-not-built"
     }
 

@@ -19,8 +19,9 @@ enum GoldenTree {
             return
         }
         let expected = try read(directory)
-        XCTAssertEqual(Set(files.keys).sorted(), Set(expected.keys).sorted(),
-                       "the set of files differs from Golden/\(name); \(recordHint)", file: file, line: line)
+        XCTAssertEqual(
+            Set(files.keys).sorted(), Set(expected.keys).sorted(),
+            "the set of files differs from Golden/\(name); \(recordHint)", file: file, line: line)
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             guard let golden = expected[path] else { continue }
             if text != golden {

@@ -4,9 +4,9 @@ import Foundation
 enum Repository {
     /// The repository root (the folder with Package.swift).
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // Support
-        .deletingLastPathComponent() // CoordgenKitTests
-        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // CoordgenKitTests
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     static let templates = root.appendingPathComponent("Templates")

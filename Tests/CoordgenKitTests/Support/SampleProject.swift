@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CoordgenKit
 
 /// Builds a sample project in a temporary folder through the same generators the CLI uses, step by
@@ -19,10 +20,11 @@ struct SampleProject {
     init(named name: String = "Hotel", style: Style = .uikit) throws {
         let output = try Repository.temporaryDirectory("sample")
         root = output.appendingPathComponent(name)
-        let plan = try ProjectGenerator().plan(ProjectOptions(
-            name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
-            organization: "Example Inc.", style: style
-        ))
+        let plan = try ProjectGenerator().plan(
+            ProjectOptions(
+                name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
+                organization: "Example Inc.", style: style
+            ))
         try record("new-project", plan)
     }
 
@@ -42,7 +44,8 @@ struct SampleProject {
     static func fullScenario(style: Style = .uikit) throws -> SampleProject {
         var sample = try SampleProject(style: style)
         try sample.addCoordinator(CoordinatorOptions(name: "Reservation", parent: "App"), step: "coordinator-with-parent")
-        try sample.addCoordinator(CoordinatorOptions(name: "payment", parent: "Reservation", presentsModally: true), step: "presented-coordinator")
+        try sample.addCoordinator(
+            CoordinatorOptions(name: "payment", parent: "Reservation", presentsModally: true), step: "presented-coordinator")
         try sample.addScreen(ScreenOptions(name: "Details", coordinator: "Reservation"), step: "push-screen")
         try sample.addScreen(ScreenOptions(name: "Help", coordinator: "App", presentsModally: true), step: "present-screen")
         try sample.addCoordinator(CoordinatorOptions(name: "default", parent: "Payment", writesTests: true), step: "keyword-coordinator")

@@ -126,7 +126,9 @@ struct SwiftCompiler {
     ///   crashes (a `precondition` of the stand-in, such as pushing a controller twice). Its output
     ///   then has what the program printed up to the crash: stdout is made line-buffered with
     ///   `stdbuf` when that is on `PATH`.
-    static func run(appSources: [URL], driver: String, moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit) throws -> String {
+    static func run(
+        appSources: [URL], driver: String, moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
+    ) throws -> String {
         let mode = languageMode(swiftVersion)
         let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
@@ -169,7 +171,9 @@ struct SwiftCompiler {
     ///
     /// - Returns: What XCTest printed.
     /// - Throws: ``Failure`` if compiling fails or a test fails (XCTest then exits with a non-zero status).
-    static func runTests(appSources: [URL], testSources: [URL], moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit) throws -> String {
+    static func runTests(
+        appSources: [URL], testSources: [URL], moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
+    ) throws -> String {
         let mode = languageMode(swiftVersion)
         let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
@@ -196,13 +200,17 @@ struct SwiftCompiler {
             "building the XCTest runner",
             // Swift 5: partially applied main-actor test methods are what XCTMain takes; the tests
             // themselves were checked in `swiftVersion` above.
-            ["-swift-version", "5", "-module-name", "Runner"] + search + libraries + ["-l\(moduleName)", "-l\(moduleName)Tests", "-lXCTest",
-             "-Xlinker", "-rpath", "-Xlinker", standIn.path, "-Xlinker", "-rpath", "-Xlinker", work.path,
-             "-o", executable.path, runner.path]
+            ["-swift-version", "5", "-module-name", "Runner"] + search + libraries + [
+                "-l\(moduleName)", "-l\(moduleName)Tests", "-lXCTest",
+                "-Xlinker", "-rpath", "-Xlinker", standIn.path, "-Xlinker", "-rpath", "-Xlinker", work.path,
+                "-o", executable.path, runner.path,
+            ]
         )
         let result = runProcess(executable.path, [])
         guard result.status == 0 else {
-            throw Failure(step: "running the XCTest cases", commandLine: executable.path, status: result.status, output: result.stdout + result.stderr)
+            throw Failure(
+                step: "running the XCTest cases", commandLine: executable.path, status: result.status, output: result.stdout + result.stderr
+            )
         }
         return result.stdout + result.stderr
     }
@@ -226,11 +234,13 @@ struct SwiftCompiler {
     static func diagnostics(in output: String) -> [Diagnostic] {
         output.split(separator: "\n").compactMap { line in
             if let match = line.wholeMatch(of: #/(?<location>\S.*?:\d+(?::\d+)?): (?<severity>error|warning): (?<message>.*)/#),
-               let severity = Diagnostic.Severity(rawValue: String(match.severity)) {
+                let severity = Diagnostic.Severity(rawValue: String(match.severity))
+            {
                 return Diagnostic(severity: severity, location: String(match.location), message: String(match.message))
             }
             if let match = line.wholeMatch(of: #/(?<severity>error|warning): (?<message>.*)/#),
-               let severity = Diagnostic.Severity(rawValue: String(match.severity)) {
+                let severity = Diagnostic.Severity(rawValue: String(match.severity))
+            {
                 return Diagnostic(severity: severity, location: "", message: String(match.message))
             }
             return nil

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
 @testable import CoordgenKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The generated `Hotel.xcodeproj`: it parses, every reference resolves, targets and settings are
 /// right, the scheme points at the targets, and every Swift file — also those added later by
@@ -83,7 +85,8 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(testSettings["BUNDLE_LOADER"]?.string, "$(TEST_HOST)")
         // The test target depends on the app, through a proxy to the app target.
         let dependency = try XCTUnwrap(objects[try XCTUnwrap(tests["dependencies"]?.array?.first?.string)])
-        XCTAssertEqual(dependency["target"]?.string, self.objects(objects, isa: "PBXNativeTarget").first { $0.object["name"]?.string == "Hotel" }?.id)
+        XCTAssertEqual(
+            dependency["target"]?.string, self.objects(objects, isa: "PBXNativeTarget").first { $0.object["name"]?.string == "Hotel" }?.id)
         let project = try XCTUnwrap(self.objects(objects, isa: "PBXProject").first?.object)
         XCTAssertEqual(project["attributes"]?["TargetAttributes"]?.dictionary?.count, 2)
         XCTAssertEqual(try settings(project, "Debug")["SDKROOT"]?.string, "iphoneos")
@@ -110,7 +113,10 @@ final class XcodeProjectTests: XCTestCase {
         }
         let plist = try String(contentsOf: sample.root.appendingPathComponent("Hotel/Info.plist"), encoding: .utf8)
         XCTAssertEqual(plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: false)))
-        XCTAssertTrue(plist.contains("<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n\t</dict>"), plist)
+        XCTAssertTrue(
+            plist.contains(
+                "<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n\t</dict>"
+            ), plist)
         XCTAssertFalse(plist.contains("UISceneConfigurations"), plist)
         XCTAssertTrue(try sample.swiftFiles().app.contains { $0.path.hasSuffix("Hotel/Navigation/Navigator.swift") })
     }
@@ -118,10 +124,13 @@ final class XcodeProjectTests: XCTestCase {
     func testSwiftUIProjectsNeedIOS16() throws {
         let output = try Repository.temporaryDirectory("swiftui-ios")
         defer { try? FileManager.default.removeItem(at: output) }
-        XCTAssertThrowsError(try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: output, style: .swiftui, deploymentTarget: "15.4"))) { error in
+        XCTAssertThrowsError(
+            try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: output, style: .swiftui, deploymentTarget: "15.4"))
+        ) { error in
             XCTAssertEqual(error as? GeneratorError, .invalidDeploymentTarget("15.4", 16))
         }
-        XCTAssertNoThrow(try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: output, style: .uikit, deploymentTarget: "15.4")))
+        XCTAssertNoThrow(
+            try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: output, style: .uikit, deploymentTarget: "15.4")))
     }
 
     private func assertEverySwiftFileBelongsToATarget(_ sample: SampleProject, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -142,7 +151,9 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertGreaterThan(files.app.count + files.tests.count, 18, "the scenario added coordinators and screens", file: file, line: line)
         for url in files.app + files.tests {
             let path = url.path(relativeTo: sample.root)
-            let owners = membership.filter { path.hasPrefix($0.folder + "/") && !$0.excluded.contains(String(path.dropFirst($0.folder.count + 1))) }
+            let owners = membership.filter {
+                path.hasPrefix($0.folder + "/") && !$0.excluded.contains(String(path.dropFirst($0.folder.count + 1)))
+            }
             XCTAssertEqual(owners.count, 1, "\(path) belongs to \(owners.map(\.target))", file: file, line: line)
             XCTAssertEqual(owners.first?.target, files.tests.contains(url) ? "HotelTests" : "Hotel", path, file: file, line: line)
         }
@@ -153,26 +164,33 @@ final class XcodeProjectTests: XCTestCase {
     func testSchemeBuildsRunsAndTestsTheTargets() throws {
         let root = try Self.sample.get().root
         let (objects, _) = try project(at: root)
-        let schemeText = try String(contentsOf: root.appendingPathComponent("Hotel.xcodeproj/xcshareddata/xcschemes/Hotel.xcscheme"), encoding: .utf8)
+        let schemeText = try String(
+            contentsOf: root.appendingPathComponent("Hotel.xcodeproj/xcshareddata/xcschemes/Hotel.xcscheme"), encoding: .utf8)
         let document = try XMLDocument(xmlString: schemeText)
         func references(_ path: String) throws -> [(id: String, name: String)] {
             try document.nodes(forXPath: path).compactMap { $0 as? XMLElement }.map {
                 ($0.attribute(forName: "BlueprintIdentifier")?.stringValue ?? "", $0.attribute(forName: "BuildableName")?.stringValue ?? "")
             }
         }
-        let targetIDs = Dictionary(uniqueKeysWithValues: self.objects(objects, isa: "PBXNativeTarget").map { ($0.object["name"]?.string ?? "", $0.id) })
+        let targetIDs = Dictionary(
+            uniqueKeysWithValues: self.objects(objects, isa: "PBXNativeTarget").map { ($0.object["name"]?.string ?? "", $0.id) })
         XCTAssertEqual(try references("/Scheme/BuildAction//BuildableReference").map(\.id), [targetIDs["Hotel"]])
         XCTAssertEqual(try references("/Scheme/TestAction//BuildableReference").map(\.id), [targetIDs["HotelTests"]])
         XCTAssertEqual(try references("/Scheme/TestAction//BuildableReference").map(\.name), ["HotelTests.xctest"])
         XCTAssertEqual(try references("/Scheme/LaunchAction//BuildableReference").map(\.name), ["Hotel.app"])
-        XCTAssertEqual(try document.nodes(forXPath: "/Scheme/*").compactMap(\.name),
-                       ["BuildAction", "TestAction", "LaunchAction", "ProfileAction", "AnalyzeAction", "ArchiveAction"])
+        XCTAssertEqual(
+            try document.nodes(forXPath: "/Scheme/*").compactMap(\.name),
+            ["BuildAction", "TestAction", "LaunchAction", "ProfileAction", "AnalyzeAction", "ArchiveAction"])
     }
 
     func testFileHeaderMacrosMatchCoordgensHeader() throws {
         let root = try Self.sample.get().root
-        let macros = try String(contentsOf: root.appendingPathComponent("Hotel.xcodeproj/xcshareddata/IDETemplateMacros.plist"), encoding: .utf8)
-        XCTAssertTrue(macros.contains("<key>FILEHEADER</key>\n\t<string>\n//  ___FILENAME___\n//  ___PROJECTNAME___\n//\n//  Copyright © Example Inc.\n//</string>"), macros)
+        let macros = try String(
+            contentsOf: root.appendingPathComponent("Hotel.xcodeproj/xcshareddata/IDETemplateMacros.plist"), encoding: .utf8)
+        XCTAssertTrue(
+            macros.contains(
+                "<key>FILEHEADER</key>\n\t<string>\n//  ___FILENAME___\n//  ___PROJECTNAME___\n//\n//  Copyright © Example Inc.\n//</string>"
+            ), macros)
         // Xcode writes `//` + FILEHEADER; the result is coordgen's own header for that file.
         let appCoordinator = try String(contentsOf: root.appendingPathComponent("Hotel/Coordinators/AppCoordinator.swift"), encoding: .utf8)
         let fromXcode = "//\n//  AppCoordinator.swift\n//  Hotel\n//\n//  Copyright © Example Inc.\n//"
@@ -183,13 +201,15 @@ final class XcodeProjectTests: XCTestCase {
         let first = try SampleProject()
         let second = try SampleProject()
         defer { first.remove(); second.remove() }
-        XCTAssertEqual(try GoldenTree.read(first.root.appendingPathComponent("Hotel.xcodeproj")),
-                       try GoldenTree.read(second.root.appendingPathComponent("Hotel.xcodeproj")))
+        XCTAssertEqual(
+            try GoldenTree.read(first.root.appendingPathComponent("Hotel.xcodeproj")),
+            try GoldenTree.read(second.root.appendingPathComponent("Hotel.xcodeproj")))
     }
 
     func testSwiftSixAndDeploymentTargetReachTheSettings() throws {
-        let spec = XcodeProjectSpec(name: "Hotel", bundleIdentifier: "com.acme.hotel", deploymentTarget: "17.2",
-                                    swiftLanguageMode: .swift6, appFolder: "Hotel", testsFolder: "HotelTests", infoPlistPath: "Hotel/Info.plist")
+        let spec = XcodeProjectSpec(
+            name: "Hotel", bundleIdentifier: "com.acme.hotel", deploymentTarget: "17.2",
+            swiftLanguageMode: .swift6, appFolder: "Hotel", testsFolder: "HotelTests", infoPlistPath: "Hotel/Info.plist")
         let text = try XCTUnwrap(try XcodeProjectFiles.make(spec, fileHeader: "")["Hotel.xcodeproj/project.pbxproj"])
         let objects = try XCTUnwrap(try OpenStepParser.parse(text)["objects"]?.dictionary)
         let configurations = objects.values.filter { $0["isa"]?.string == "XCBuildConfiguration" }
@@ -209,7 +229,8 @@ final class XcodeProjectTests: XCTestCase {
     func testParserRejectsBrokenInput() {
         XCTAssertThrowsError(try OpenStepParser.parse("{ a = b; "))
         XCTAssertThrowsError(try OpenStepParser.parse("{ a = b; a = c; }"))
-        XCTAssertEqual(try OpenStepParser.parse("{ a = ( \"x y\", z, ); /* c */ b = {}; }"),
-                       .dictionary(["a": .array([.string("x y"), .string("z")]), "b": .dictionary([:])]))
+        XCTAssertEqual(
+            try OpenStepParser.parse("{ a = ( \"x y\", z, ); /* c */ b = {}; }"),
+            .dictionary(["a": .array([.string("x y"), .string("z")]), "b": .dictionary([:])]))
     }
 }

@@ -77,8 +77,12 @@ final class XcodeProjectTemplateTests: XCTestCase {
             let plist = String(
                 decoding: try XCTUnwrap(try XcodeTemplates.bundle("Coordinator App", style: style)["Info.plist"]), as: UTF8.self)
             XCTAssertEqual(
-                plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: (style.definition.entryPoint == .sceneDelegate))))
-            XCTAssertEqual(plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"), (style.definition.entryPoint == .sceneDelegate), "\(style)")
+                plist,
+                try PropertyListWriter().xmlString(
+                    for: AppInfoPlist.propertyList(usesSceneDelegate: (style.definition.entryPoint == .sceneDelegate))))
+            XCTAssertEqual(
+                plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"), (style.definition.entryPoint == .sceneDelegate),
+                "\(style)")
             XCTAssertFalse(plist.contains("Storyboard"), "\(style)")
         }
     }

@@ -505,7 +505,8 @@ final class EnumCaseRegistrarTests: XCTestCase {
             }
             """
         let result = try destinations.addingCase("default", associatedValues: "(DefaultCoordinator)", to: source)
-        XCTAssertEqual(result, source.replacingOccurrences(of: "case payment\n", with: "case payment\n        case `default`(DefaultCoordinator)\n"))
+        XCTAssertEqual(
+            result, source.replacingOccurrences(of: "case payment\n", with: "case payment\n        case `default`(DefaultCoordinator)\n"))
         XCTAssertEqual(try destinations.caseNames(in: result), ["payment", "default"])
         XCTAssertThrowsError(try destinations.addingCase("default", associatedValues: "(Other)", to: result)) { error in
             XCTAssertEqual(error as? SourceEditError, .duplicateCase(enumName: "Destination", caseName: "default"))

@@ -45,44 +45,59 @@ final class SwiftUIEndToEndTests: EndToEndTestCase {
         }
         let app = try read("Hotel/Coordinators/AppCoordinator.swift")
         XCTAssertTrue(app.contains("        case reservation(ReservationCoordinator)\n        case help\n    }"), app)
-        XCTAssertTrue(app.contains("        case .help:\n            HelpView(onFinish: { [weak self] in\n                self?.dismiss()\n            })\n        }"), app)
+        XCTAssertTrue(
+            app.contains(
+                "        case .help:\n            HelpView(onFinish: { [weak self] in\n                self?.dismiss()\n            })\n        }"
+            ), app)
         XCTAssertTrue(app.contains("    func presentHelp() {\n        present(.help)\n    }"), app)
         let reservation = try read("Hotel/Coordinators/ReservationCoordinator.swift")
-        XCTAssertTrue(reservation.contains("        case .payment(let coordinator):\n            CoordinatorStack(coordinator: coordinator)\n"), reservation)
-        XCTAssertTrue(reservation.contains("present(.payment(coordinator), style: .fullScreenCover, startingFlow: coordinator)"), reservation)
+        XCTAssertTrue(
+            reservation.contains("        case .payment(let coordinator):\n            CoordinatorStack(coordinator: coordinator)\n"),
+            reservation)
+        XCTAssertTrue(
+            reservation.contains("present(.payment(coordinator), style: .fullScreenCover, startingFlow: coordinator)"), reservation)
         XCTAssertTrue(reservation.contains("    func pushToDetails() {\n        push(.details)\n    }"), reservation)
         let payment = try read("Hotel/Coordinators/PaymentCoordinator.swift")
         XCTAssertTrue(payment.contains("        case `default`(DefaultCoordinator)\n"), payment)
-        XCTAssertTrue(payment.contains("        case .`default`(let coordinator):\n            FlowRoot(coordinator: coordinator)\n"), payment)
+        XCTAssertTrue(
+            payment.contains("        case .`default`(let coordinator):\n            FlowRoot(coordinator: coordinator)\n"), payment)
         for view in ["Reservation", "Payment", "Details", "Help", "Default"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Screens/\(view)View.swift").path), view)
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Screens/\(view)View.swift").path), view)
         }
     }
 
     func testOutputSaysWhatWasAddedWhere() {
         let coordinator = coordgen("new", "coordinator", "Reservation", "--parent", "App")
-        XCTAssertTrue(coordinator.stdout.contains(
-            "added openReservationCoordinator() to AppCoordinator in Hotel/Coordinators/AppCoordinator.swift; added case .reservation to Destination and its view to view(for:)"
-        ), coordinator.stdout)
+        XCTAssertTrue(
+            coordinator.stdout.contains(
+                "added openReservationCoordinator() to AppCoordinator in Hotel/Coordinators/AppCoordinator.swift; added case .reservation to Destination and its view to view(for:)"
+            ), coordinator.stdout)
         let screen = coordgen("new", "screen", "Details", "--coordinator", "Reservation", "--dry-run")
         XCTAssertEqual(screen.status, 0, screen.output)
         XCTAssertTrue(screen.stdout.contains("+        case details\n"), screen.stdout)
-        XCTAssertTrue(screen.stdout.contains("+        case .details:\n+            DetailsView(onFinish: { [weak self] in\n"), screen.stdout)
+        XCTAssertTrue(
+            screen.stdout.contains("+        case .details:\n+            DetailsView(onFinish: { [weak self] in\n"), screen.stdout)
     }
 
     func testRefusalsChangeNothing() throws {
         XCTAssertEqual(coordgen("new", "screen", "Details", "--coordinator", "App").status, 0)
-        assertRefused(["new", "screen", "Details", "--coordinator", "App", "--force"], saying: "AppCoordinator already has a function named pushToDetails")
+        assertRefused(
+            ["new", "screen", "Details", "--coordinator", "App", "--force"],
+            saying: "AppCoordinator already has a function named pushToDetails")
         // Another way to show the same case is refused too: the case exists.
-        assertRefused(["new", "screen", "Details", "--coordinator", "App", "--present", "--force"],
-                      saying: "Destination already has a case named details")
-        assertRefused(["new", "screen", "Navigation", "--coordinator", "App"], saying: "would make NavigationView, which is SwiftUI's own view")
+        assertRefused(
+            ["new", "screen", "Details", "--coordinator", "App", "--present", "--force"],
+            saying: "Destination already has a case named details")
+        assertRefused(
+            ["new", "screen", "Navigation", "--coordinator", "App"], saying: "would make NavigationView, which is SwiftUI's own view")
         assertRefused(["new", "coordinator", "Scroll", "--parent", "App"], saying: "would make ScrollView, which is SwiftUI's own view")
         assertRefused(["new", "screen", "Help", "--coordinator", "Missing"], saying: "no class MissingCoordinator in this project")
         assertRefused(["new", "project", "Other", "--style", "swiftui", "--ios", "15.0"], in: workspace, saying: "at least 16.0")
 
         // A hand-written coordinator without a Destination enum cannot get a destination.
-        try write("""
+        try write(
+            """
             import SwiftUI
 
             final class SettingsCoordinator: BaseCoordinator {}
@@ -92,10 +107,16 @@ final class SwiftUIEndToEndTests: EndToEndTestCase {
 
         // Nor one whose view(for:) has no single switch to add the case to.
         let app = try read("Hotel/Coordinators/AppCoordinator.swift")
-        try write(app.replacingOccurrences(of: "        switch destination {", with: "        switch isCompact {\n        default: EmptyView()\n        }\n        switch destination.self {"),
-                  to: "Hotel/Coordinators/AppCoordinator.swift")
-        assertRefused(["new", "screen", "Theme", "--coordinator", "App"],
-                      saying: "cannot add a case to the switch in AppCoordinator.view(for:): its body has 2 switches and coordgen cannot tell which one maps the cases")
+        try write(
+            app.replacingOccurrences(
+                of: "        switch destination {",
+                with: "        switch isCompact {\n        default: EmptyView()\n        }\n        switch destination.self {"),
+            to: "Hotel/Coordinators/AppCoordinator.swift")
+        assertRefused(
+            ["new", "screen", "Theme", "--coordinator", "App"],
+            saying:
+                "cannot add a case to the switch in AppCoordinator.view(for:): its body has 2 switches and coordgen cannot tell which one maps the cases"
+        )
     }
 
     func testTemplatesListNamesTheSwiftUITemplates() {

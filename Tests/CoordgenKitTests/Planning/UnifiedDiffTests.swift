@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import CoordgenKit
 
 final class UnifiedDiffTests: XCTestCase {
     func testInsertionShowsContext() {
         let old = "enum CoordinatorType {\n    case app\n}\n"
         let new = "enum CoordinatorType {\n    case app\n    case reservation\n}\n"
-        XCTAssertEqual(UnifiedDiff.make(old: old, new: new, path: "CoordinatorType.swift"), """
+        XCTAssertEqual(
+            UnifiedDiff.make(old: old, new: new, path: "CoordinatorType.swift"),
+            """
             --- a/CoordinatorType.swift
             +++ b/CoordinatorType.swift
             @@ -1,3 +1,4 @@

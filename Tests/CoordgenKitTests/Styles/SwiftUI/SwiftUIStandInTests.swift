@@ -26,24 +26,30 @@ final class SwiftUIStandInTests: XCTestCase {
     /// `@preconcurrency` and misuse is a warning in both modes, not an error. The compile tests of
     /// generated code allow no warnings, so it still fails them.
     func testBodyIsMainActorIsolatedAsInTheSDK() throws {
-        let sources = try write(["Shop.swift": Self.shop, "ShopApp.swift": Self.shopApp, "Snapshot.swift": """
+        let sources = try write([
+            "Shop.swift": Self.shop, "ShopApp.swift": Self.shopApp,
+            "Snapshot.swift": """
             import SwiftUI
 
             /// Not main-actor isolated, so it may not evaluate a view's body.
             func snapshot(_ cart: Cart) -> String {
                 "\\(type(of: CartView(cart: cart).body))"
             }
-            """])
+            """,
+        ])
         for version in [5, 6] {
             let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: version, frameworks: .swiftUI)
-            XCTAssertEqual(result.warnings.map(\.message), [
-                "main actor-isolated property 'body' can not be referenced from a nonisolated context",
-            ], "Swift \(version):\n\(result.output)")
+            XCTAssertEqual(
+                result.warnings.map(\.message),
+                [
+                    "main actor-isolated property 'body' can not be referenced from a nonisolated context"
+                ], "Swift \(version):\n\(result.output)")
         }
     }
 
     func testPublishedOutsideAClassFailsAsInCombine() throws {
-        let sources = try write(["Settings.swift": """
+        let sources = try write([
+            "Settings.swift": """
             import SwiftUI
 
             struct Settings {
@@ -53,16 +59,19 @@ final class SwiftUIStandInTests: XCTestCase {
             func toggle(_ settings: inout Settings) {
                 settings.isOn.toggle()
             }
-            """])
+            """
+        ])
         let failure = try XCTUnwrap(compileFailure(sources, swiftVersion: 6))
-        XCTAssertTrue(failure.errors.map(\.message).contains { $0.contains("@Published is only available on properties of classes") },
-                      failure.description)
+        XCTAssertTrue(
+            failure.errors.map(\.message).contains { $0.contains("@Published is only available on properties of classes") },
+            failure.description)
     }
 
     /// Why the screen template calls `onFinish()` in a closure: the SDK's `Button` action is
     /// `@MainActor`, and passing it a stored non-Sendable closure is a data-race warning.
     func testButtonActionIsMainActorAsInTheIOS18SDK() throws {
-        let sources = try write(["DoneView.swift": """
+        let sources = try write([
+            "DoneView.swift": """
             import SwiftUI
 
             struct DoneView: View {
@@ -72,39 +81,45 @@ final class SwiftUIStandInTests: XCTestCase {
                     Button("Done", action: onFinish)
                 }
             }
-            """])
+            """
+        ])
         let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: 6, frameworks: .swiftUI)
-        XCTAssertEqual(result.warnings.map(\.message), [
-            "converting non-Sendable function value to '@MainActor @Sendable () -> Void' may introduce data races",
-        ], result.output)
+        XCTAssertEqual(
+            result.warnings.map(\.message),
+            [
+                "converting non-Sendable function value to '@MainActor @Sendable () -> Void' may introduce data races"
+            ], result.output)
     }
 
     func testNavigationResolvesValuesOnlyThroughRegisteredDestinations() throws {
         let sources = try write(["Shop.swift": Self.shop])
         do {
-            _ = try SwiftCompiler.run(appSources: sources, driver: """
-                import SwiftUI
+            _ = try SwiftCompiler.run(
+                appSources: sources,
+                driver: """
+                    import SwiftUI
 
-                let cart = Cart()
-                let window = CartStack(cart: cart)
-                cart.path.append(3)
-                cart.path.append("receipt")
-                print(_standInScreens(of: window).map { _standInTexts($0).joined(separator: ",") })
-                _standInTapBack(in: window)
-                print(cart.path.count)
-                cart.selected = Item(name: "Tea")
-                print(_standInPresented(by: window)?.style ?? "none", _standInTexts(_standInPresented(by: window)!.view))
-                _standInSwipeDownSheet(in: window)
-                print(cart.selected == nil, cart.dismissals)
-                // Nothing is registered for Double: SwiftUI would show an empty screen, the stand-in stops.
-                cart.path.append(2.5)
-                print(_standInScreens(of: window).count)
-                """, moduleName: "Shop", swiftVersion: 6, frameworks: .swiftUI)
+                    let cart = Cart()
+                    let window = CartStack(cart: cart)
+                    cart.path.append(3)
+                    cart.path.append("receipt")
+                    print(_standInScreens(of: window).map { _standInTexts($0).joined(separator: ",") })
+                    _standInTapBack(in: window)
+                    print(cart.path.count)
+                    cart.selected = Item(name: "Tea")
+                    print(_standInPresented(by: window)?.style ?? "none", _standInTexts(_standInPresented(by: window)!.view))
+                    _standInSwipeDownSheet(in: window)
+                    print(cart.selected == nil, cart.dismissals)
+                    // Nothing is registered for Double: SwiftUI would show an empty screen, the stand-in stops.
+                    cart.path.append(2.5)
+                    print(_standInScreens(of: window).count)
+                    """, moduleName: "Shop", swiftVersion: 6, frameworks: .swiftUI)
             XCTFail("a value with no navigationDestination should stop the program")
         } catch let failure as SwiftCompiler.Failure {
             // The String destination is registered on the pushed Int screen, and found there.
             XCTAssertTrue(failure.output.hasPrefix("[\"Cart,Pay\", \"Item 3\", \"Receipt\"]\n1\nsheet [\"Tea\"]\ntrue 1\n"), failure.output)
-            XCTAssertTrue(failure.output.contains("value of type Double but there is no matching navigationDestination declaration"), failure.output)
+            XCTAssertTrue(
+                failure.output.contains("value of type Double but there is no matching navigationDestination declaration"), failure.output)
         }
     }
 

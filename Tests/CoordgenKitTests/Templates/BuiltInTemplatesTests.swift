@@ -1,6 +1,7 @@
-import XCTest
-@testable import CoordgenKit
 import Stencil
+import XCTest
+
+@testable import CoordgenKit
 
 /// The binary carries `Templates/` as the EmbedTemplates plugin compiled it in: the text of every
 /// template, and the tokens Stencil's lexer made of it at build time.

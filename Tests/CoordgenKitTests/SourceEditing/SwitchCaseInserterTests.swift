@@ -44,17 +44,21 @@ final class SwitchCaseInserterTests: XCTestCase {
 
     func testClauseGoesAfterTheLastCaseWithItsIndentation() throws {
         let result = try inserter.addingClause(details, handling: "details", to: coordinatorFile)
-        XCTAssertEqual(result, coordinatorFile.replacingOccurrences(of: """
-                        CoordinatorStack(coordinator: coordinator)
-                    }
-            """, with: """
-                        CoordinatorStack(coordinator: coordinator)
-                    case .details:
-                        DetailsView(onFinish: { [weak self] in
-                            self?.pop()
-                        })
-                    }
-            """))
+        XCTAssertEqual(
+            result,
+            coordinatorFile.replacingOccurrences(
+                of: """
+                                CoordinatorStack(coordinator: coordinator)
+                            }
+                    """,
+                with: """
+                                CoordinatorStack(coordinator: coordinator)
+                            case .details:
+                                DetailsView(onFinish: { [weak self] in
+                                    self?.pop()
+                                })
+                            }
+                    """))
         XCTAssertEqual(try inserter.handledCases(in: result), ["reservation", "payment", "details"])
     }
 
@@ -72,14 +76,16 @@ final class SwitchCaseInserterTests: XCTestCase {
             }
             """
         let result = try inserter.addingClause("case .details:\n    DetailsView()", handling: "details", to: source)
-        XCTAssertTrue(result.contains("""
-                    case .reservation:
-                        ReservationView()
-                    case .details:
-                        DetailsView()
-                    default:
-                        EmptyView()
-            """), result)
+        XCTAssertTrue(
+            result.contains(
+                """
+                        case .reservation:
+                            ReservationView()
+                        case .details:
+                            DetailsView()
+                        default:
+                            EmptyView()
+                """), result)
     }
 
     func testClauseGoesBeforeUnknownDefaultThatIsTheOnlyClause() throws {
@@ -94,12 +100,14 @@ final class SwitchCaseInserterTests: XCTestCase {
             }
             """
         let result = try inserter.addingClause("case .details:\n    DetailsView()", handling: "details", to: source)
-        XCTAssertTrue(result.contains("""
-                    switch destination {
-                    case .details:
-                        DetailsView()
-                    @unknown default:
-            """), result)
+        XCTAssertTrue(
+            result.contains(
+                """
+                        switch destination {
+                        case .details:
+                            DetailsView()
+                        @unknown default:
+                """), result)
     }
 
     func testIndentedCaseLabelsAndTwoSpaceFilesAreFollowed() throws {
@@ -114,21 +122,27 @@ final class SwitchCaseInserterTests: XCTestCase {
             }
             """
         let result = try inserter.addingClause(details, handling: "details", to: source)
-        XCTAssertTrue(result.contains("""
-                  case .reservation:
-                    ReservationView()
-                  case .details:
-                    DetailsView(onFinish: { [weak self] in
-                      self?.pop()
-                    })
-                }
-            """), result)
+        XCTAssertTrue(
+            result.contains(
+                """
+                      case .reservation:
+                        ReservationView()
+                      case .details:
+                        DetailsView(onFinish: { [weak self] in
+                          self?.pop()
+                        })
+                    }
+                """), result)
     }
 
     func testTabsAndCRLFAreKept() throws {
-        let source = "struct ReservationCoordinator {\r\n\tfunc view(for destination: Destination) -> some View {\r\n\t\tswitch destination {\r\n\t\tcase .reservation:\r\n\t\t\tReservationView()\r\n\t\t}\r\n\t}\r\n}\r\n"
+        let source =
+            "struct ReservationCoordinator {\r\n\tfunc view(for destination: Destination) -> some View {\r\n\t\tswitch destination {\r\n\t\tcase .reservation:\r\n\t\t\tReservationView()\r\n\t\t}\r\n\t}\r\n}\r\n"
         let result = try inserter.addingClause(details, handling: "details", to: source)
-        XCTAssertEqual(result, "struct ReservationCoordinator {\r\n\tfunc view(for destination: Destination) -> some View {\r\n\t\tswitch destination {\r\n\t\tcase .reservation:\r\n\t\t\tReservationView()\r\n\t\tcase .details:\r\n\t\t\tDetailsView(onFinish: { [weak self] in\r\n\t\t\t\tself?.pop()\r\n\t\t\t})\r\n\t\t}\r\n\t}\r\n}\r\n")
+        XCTAssertEqual(
+            result,
+            "struct ReservationCoordinator {\r\n\tfunc view(for destination: Destination) -> some View {\r\n\t\tswitch destination {\r\n\t\tcase .reservation:\r\n\t\t\tReservationView()\r\n\t\tcase .details:\r\n\t\t\tDetailsView(onFinish: { [weak self] in\r\n\t\t\t\tself?.pop()\r\n\t\t\t})\r\n\t\t}\r\n\t}\r\n}\r\n"
+        )
     }
 
     func testSwitchClosedOnTheLineOfItsLastClauseIsOpenedUp() throws {
@@ -140,7 +154,10 @@ final class SwitchCaseInserterTests: XCTestCase {
             }
             """
         let result = try inserter.addingClause("case .details:\n    DetailsView()", handling: "details", to: source)
-        XCTAssertTrue(result.contains("switch destination { case .reservation: ReservationView()\n        case .details:\n            DetailsView()\n        }"), result)
+        XCTAssertTrue(
+            result.contains(
+                "switch destination { case .reservation: ReservationView()\n        case .details:\n            DetailsView()\n        }"),
+            result)
         XCTAssertEqual(try inserter.handledCases(in: result), ["reservation", "details"])
     }
 
@@ -168,13 +185,15 @@ final class SwitchCaseInserterTests: XCTestCase {
             }
             """
         let result = try inserter.addingClause("case .details:\n    DetailsView()", handling: "details", to: source)
-        XCTAssertTrue(result.contains("""
-                            ReservationView()
-                        case .details:
-                            DetailsView()
+        XCTAssertTrue(
+            result.contains(
+                """
+                                ReservationView()
+                            case .details:
+                                DetailsView()
+                            }
                         }
-                    }
-            """), result)
+                """), result)
         let sheet = SwitchCaseInserter(typeName: "ReservationCoordinator", function: "view(forSheet:)")
         XCTAssertEqual(try sheet.handledCases(in: result), ["reservation"])
     }
@@ -224,7 +243,8 @@ final class SwitchCaseInserterTests: XCTestCase {
             }
             """
         XCTAssertThrowsError(try inserter.addingClause(details, handling: "details", to: source)) { error in
-            XCTAssertEqual(error as? SourceEditError, .duplicateCase(enumName: "the switch in ReservationCoordinator.view(for:)", caseName: "details"))
+            XCTAssertEqual(
+                error as? SourceEditError, .duplicateCase(enumName: "the switch in ReservationCoordinator.view(for:)", caseName: "details"))
         }
         XCTAssertThrowsError(try inserter.addingClause("case .`reservation`:\n    EmptyView()", handling: "`reservation`", to: source))
     }
@@ -239,8 +259,10 @@ final class SwitchCaseInserterTests: XCTestCase {
     }
 
     func testMissingFunctionOrSwitchIsRefused() {
-        XCTAssertThrowsError(try SwitchCaseInserter(typeName: "PaymentCoordinator", function: "view(for:)")
-            .addingClause(details, handling: "details", to: coordinatorFile)) { error in
+        XCTAssertThrowsError(
+            try SwitchCaseInserter(typeName: "PaymentCoordinator", function: "view(for:)")
+                .addingClause(details, handling: "details", to: coordinatorFile)
+        ) { error in
             XCTAssertEqual(error as? SourceEditError, .typeNotFound(kind: "function", name: "PaymentCoordinator.view(for:)"))
         }
         let noSwitch = """
@@ -251,8 +273,9 @@ final class SwitchCaseInserterTests: XCTestCase {
             }
             """
         XCTAssertThrowsError(try inserter.addingClause(details, handling: "details", to: noSwitch)) { error in
-            XCTAssertEqual((error as? SourceEditError)?.description,
-                           "cannot add a case to the switch in ReservationCoordinator.view(for:): its body has no switch")
+            XCTAssertEqual(
+                (error as? SourceEditError)?.description,
+                "cannot add a case to the switch in ReservationCoordinator.view(for:): its body has no switch")
         }
         let twoSwitches = """
             struct ReservationCoordinator {
@@ -266,7 +289,10 @@ final class SwitchCaseInserterTests: XCTestCase {
     }
 
     func testClausesThatAreNotOneClauseForTheCaseAreRefused() {
-        for bad in ["DetailsView()", "case .details:\n    A()\ncase .help:\n    B()", "case .help:\n    HelpView()", "case .details:\n    DetailsView("] {
+        for bad in [
+            "DetailsView()", "case .details:\n    A()\ncase .help:\n    B()", "case .help:\n    HelpView()",
+            "case .details:\n    DetailsView(",
+        ] {
             XCTAssertThrowsError(try inserter.addingClause(bad, handling: "details", to: coordinatorFile), bad) { error in
                 guard case .invalidSnippet? = error as? SourceEditError else {
                     return XCTFail("expected invalidSnippet for \(bad), got \(error)")

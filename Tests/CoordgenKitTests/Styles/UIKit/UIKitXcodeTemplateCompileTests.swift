@@ -7,7 +7,7 @@ import XCTest
 /// Coordinator (each presentation, with and without its view controller, and with the case name
 /// left at its default) and New File › Screen, adding each `case` to CoordinatorType by hand — type-
 /// checks against the UIKit stand-in in Swift 5 and Swift 6 modes without warnings, and runs.
-final class XcodeTemplateCompileTests: XCTestCase {
+final class UIKitXcodeTemplateCompileTests: XCTestCase {
     private static let app = Result { try makeApp() }
 
     override class func tearDown() {

@@ -5,7 +5,7 @@ import XCTest
 
 /// What Xcode makes from the exported templates is, apart from the header comment, exactly what the
 /// CLI writes: the same coordinator (pushed and modal), the same screen, the same app skeleton.
-final class XcodeTemplateEquivalenceTests: XCTestCase {
+final class UIKitXcodeTemplateEquivalenceTests: XCTestCase {
     private var sample: SampleProject!
     private let xcode = XcodeSubstitution(project: "Hotel")
 

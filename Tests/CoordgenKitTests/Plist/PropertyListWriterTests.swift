@@ -354,13 +354,7 @@ final class PropertyListWriterTests: XCTestCase {
 
     /// `<repo>/../shared/reference`, found from this file's location so any checkout works.
     private var referenceDirectory: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // CoordgenKitTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // repository root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/reference", isDirectory: true)
-            .standardizedFileURL
+        Repository.root.deletingLastPathComponent().appendingPathComponent("shared/reference")
     }
 
     private func sharedReferenceCatalog() -> URL? {

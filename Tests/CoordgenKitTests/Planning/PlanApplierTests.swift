@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import CoordgenKit
 
 final class PlanApplierTests: XCTestCase {

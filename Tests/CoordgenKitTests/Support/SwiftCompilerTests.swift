@@ -1,0 +1,362 @@
+import XCTest
+
+/// Proves that `SwiftCompiler` and the UIKit stand-in are no rubber stamp: correct UIKit code passes
+/// in both language modes, wrong code fails with the compiler's real diagnostics, and the stand-in
+/// behaves like UIKit where a runtime test looks.
+final class SwiftCompilerTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try Repository.temporaryDirectory("swift-compiler-tests")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testCorrectAppAndTestsTypeCheckWithoutWarningsInBothLanguageModes() throws {
+        let app = try write(Shop.app)
+        let tests = try write(Shop.tests)
+
+        for swiftVersion in [5, 6] {
+            let result = try SwiftCompiler.typeCheck(appSources: app, testSources: tests, moduleName: "Shop", swiftVersion: swiftVersion)
+            XCTAssertEqual(result.warnings, [], "Swift \(swiftVersion):\n\(result.output)")
+        }
+    }
+
+    func testNonisolatedUIKitCallFailsInSwift6AndOnlyWarnsInSwift5() throws {
+        let sources = try write([
+            "Router.swift": """
+            import UIKit
+
+            /// Not main-actor isolated, so it may not call UIKit synchronously.
+            final class Router {
+                func show(_ viewController: UIViewController, in navigationController: UINavigationController) {
+                    navigationController.pushViewController(viewController, animated: true)
+                }
+            }
+            """
+        ])
+
+        let failure = try XCTUnwrap(compileFailure(sources, swiftVersion: 6))
+        XCTAssertEqual(
+            failure.errors.map(\.message),
+            [
+                "call to main actor-isolated instance method 'pushViewController(_:animated:)' in a synchronous nonisolated context [#ActorIsolatedCall]"
+            ], failure.description)
+        XCTAssertTrue(failure.commandLine.contains("-swift-version 6"), failure.commandLine)
+
+        let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: 5)
+        XCTAssertEqual(
+            result.warnings.map(\.message),
+            [
+                "call to main actor-isolated instance method 'pushViewController(_:animated:)' in a synchronous nonisolated context [#ActorIsolatedCall]"
+            ], result.output)
+        XCTAssertTrue(result.warnings.first?.location.hasSuffix("Router.swift:6:30") ?? false, result.output)
+    }
+
+    func testAPIsThatUIKitDoesNotHaveFail() throws {
+        let sources = try write([
+            "Misuse.swift": """
+            import UIKit
+
+            @MainActor
+            func misuse(_ navigationController: UINavigationController, _ view: UIView) {
+                navigationController.pushViewController(UIViewController(), animated: true, completion: nil)
+                navigationController.topViewController?.presentModally()
+                // Anchors of different axes cannot be related, as in UIKit.
+                _ = view.centerXAnchor.constraint(equalTo: view.topAnchor)
+            }
+            """
+        ])
+
+        let failure = try XCTUnwrap(compileFailure(sources, swiftVersion: 6))
+        let errors = failure.errors.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(errors.contains("Misuse.swift:5:93: error: extra argument 'completion' in call"), errors)
+        XCTAssertTrue(errors.contains("Misuse.swift:6:45: error: value of type 'UIViewController' has no member 'presentModally'"), errors)
+        XCTAssertTrue(
+            errors.contains(
+                "Misuse.swift:8:53: error: cannot convert value of type 'NSLayoutAnchor<NSLayoutYAxisAnchor>' to expected argument type 'NSLayoutAnchor<NSLayoutXAxisAnchor>'"
+            ), errors)
+    }
+
+    /// `swiftc -typecheck` would accept this file: these errors come from passes after type-checking.
+    func testDiagnosticsOfLaterCompilerPassesAreReported() throws {
+        let sources = try write([
+            "Later.swift": """
+            import UIKit
+
+            final class Counter {
+                var value = 0
+            }
+
+            @MainActor
+            func makeScreen() -> UIViewController {
+            }
+
+            func race() async {
+                let counter = Counter()
+                Task { counter.value += 1 }
+                counter.value += 1
+            }
+            """
+        ])
+
+        let failure = try XCTUnwrap(compileFailure(sources, swiftVersion: 6))
+        let errors = failure.errors.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(
+            errors.contains("Later.swift:9:1: error: missing return in global function expected to return 'UIViewController'"), errors)
+        XCTAssertTrue(errors.contains("Later.swift:13:5: error: sending value of non-Sendable type"), errors)
+    }
+
+    func testDriverRunsTheAppAgainstTheStandIn() throws {
+        let output = try SwiftCompiler.run(
+            appSources: try write(Shop.app),
+            driver: """
+                import UIKit
+
+                @MainActor
+                func stack(_ navigationController: UINavigationController) -> String {
+                    navigationController.viewControllers.map { "\\(type(of: $0))" }.joined(separator: " > ")
+                }
+
+                // The scene delegate builds the window and starts the coordinator, as UIKit would make it.
+                let session = UISceneSession(_standInRole: .windowApplication)
+                let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+                let sceneDelegate = SceneDelegate()
+                sceneDelegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+                let window = sceneDelegate.window!
+                let navigationController = window.rootViewController as! UINavigationController
+                print("scene:", stack(navigationController), window.isKeyWindow, scene.windows.count)
+
+                let list = navigationController.topViewController as! ListViewController
+                let button = list.view.subviews.first as! UIButton
+                print("list:", list.title ?? "-", button.currentTitle ?? "-", list.view.constraints.count, button.constraints.count)
+                button.sendActions(for: .primaryActionTriggered)
+                print("tap:", stack(navigationController), navigationController.topViewController?.navigationController === navigationController)
+
+                // Popping releases the screen: nothing but the stack held it.
+                weak var detail: UIViewController?
+                do {
+                    let popped = navigationController.popViewController(animated: true)
+                    detail = popped
+                    print("pop:", stack(navigationController), popped is DetailViewController)
+                }
+                print("released:", detail == nil, list.loadCount)
+
+                let coordinator = sceneDelegate.coordinator!
+                coordinator.presentHelp()
+                let help = navigationController.presentedViewController as! UINavigationController
+                print("present:", stack(help), help.presentingViewController === navigationController, list.presentedViewController === help)
+                coordinator.dismissHelp { print("completion") }
+                print("dismiss:", navigationController.presentedViewController == nil, help.presentingViewController == nil)
+                print("popToRoot:", navigationController.popToRootViewController(animated: false) ?? [])
+                """, moduleName: "Shop", swiftVersion: 6)
+
+        XCTAssertEqual(
+            output,
+            """
+            scene: ListViewController true 1
+            list: List Open 2 1
+            tap: ListViewController > DetailViewController true
+            pop: ListViewController true
+            released: true 1
+            present: DetailViewController true true
+            completion
+            dismiss: true true
+            popToRoot: []
+
+            """)
+    }
+
+    func testCrashOfTheProgramIsReportedWithItsOutput() throws {
+        let driver = """
+            import UIKit
+
+            let navigationController = UINavigationController()
+            let screen = UIViewController()
+            print("pushing twice")
+            navigationController.pushViewController(screen, animated: false)
+            navigationController.pushViewController(screen, animated: false)
+            """
+
+        XCTAssertThrowsError(try SwiftCompiler.run(appSources: [], driver: driver, moduleName: "Crash", swiftVersion: 6)) { error in
+            let failure = error as? SwiftCompiler.Failure
+            XCTAssertNotEqual(failure?.status, 0)
+            XCTAssertTrue(failure?.output.contains("pushing twice") ?? false, "\(error)")
+            XCTAssertTrue(failure?.output.contains("more than once is not supported") ?? false, "\(error)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Writes the files into this test's folder and returns their URLs, sorted by name.
+    private func write(_ files: [String: String]) throws -> [URL] {
+        try files.sorted { $0.key < $1.key }.map { name, text in
+            let url = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            return url
+        }
+    }
+
+    /// The failure of type-checking `sources`, or `nil` (and a test failure) if they compile.
+    private func compileFailure(
+        _ sources: [URL], swiftVersion: Int, file: StaticString = #filePath, line: UInt = #line
+    ) -> SwiftCompiler.Failure? {
+        do {
+            let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: swiftVersion)
+            XCTFail("compiled, but should not have:\n\(result.output)", file: file, line: line)
+            return nil
+        } catch let failure as SwiftCompiler.Failure {
+            return failure
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return nil
+        }
+    }
+}
+
+/// A small hand-written UIKit app in the Coordinator style, independent of coordgen's templates.
+private enum Shop {
+    static let app = [
+        "AppDelegate.swift": """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                true
+            }
+
+            func application(
+                _ application: UIApplication,
+                configurationForConnecting connectingSceneSession: UISceneSession,
+                options: UIScene.ConnectionOptions
+            ) -> UISceneConfiguration {
+                UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+            }
+        }
+        """,
+        "SceneDelegate.swift": """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            private(set) var coordinator: ShopCoordinator?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let navigationController = UINavigationController()
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = navigationController
+                self.window = window
+
+                let coordinator = ShopCoordinator(navigationController)
+                self.coordinator = coordinator
+                coordinator.start()
+                window.makeKeyAndVisible()
+            }
+        }
+        """,
+        "ShopCoordinator.swift": """
+        import UIKit
+
+        @MainActor
+        protocol Coordinator: AnyObject {
+            var navigationController: UINavigationController { get }
+            func start()
+        }
+
+        final class ShopCoordinator: Coordinator {
+            let navigationController: UINavigationController
+
+            init(_ navigationController: UINavigationController) {
+                self.navigationController = navigationController
+            }
+
+            func start() {
+                let list = ListViewController()
+                list.onSelect = { [weak self] in
+                    self?.showDetail()
+                }
+                navigationController.setViewControllers([list], animated: false)
+            }
+
+            func showDetail() {
+                navigationController.pushViewController(DetailViewController(), animated: true)
+            }
+
+            func presentHelp() {
+                let help = UINavigationController(rootViewController: DetailViewController())
+                help.modalPresentationStyle = .formSheet
+                help.isModalInPresentation = true
+                navigationController.present(help, animated: true)
+            }
+
+            func dismissHelp(completion: @escaping () -> Void) {
+                navigationController.dismiss(animated: true, completion: completion)
+            }
+        }
+        """,
+        "Screens.swift": """
+        import UIKit
+
+        final class ListViewController: UIViewController {
+            var onSelect: (() -> Void)?
+            private(set) var loadCount = 0
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loadCount += 1
+                title = "List"
+                view.backgroundColor = .systemBackground
+
+                let button = UIButton(type: .system, primaryAction: UIAction(title: "Open") { [weak self] _ in
+                    self?.onSelect?()
+                })
+                button.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(button)
+                NSLayoutConstraint.activate([
+                    button.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor),
+                    button.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                    button.heightAnchor.constraint(equalToConstant: 44),
+                ])
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(false, animated: animated)
+            }
+        }
+
+        final class DetailViewController: UIViewController {
+            override func loadView() {
+                let label = UILabel()
+                label.text = "Detail"
+                view = label
+            }
+        }
+        """,
+    ]
+
+    static let tests = [
+        "ShopCoordinatorTests.swift": """
+        import UIKit
+        import XCTest
+        @testable import Shop
+
+        final class ShopCoordinatorTests: XCTestCase {
+            @MainActor
+            func testStartShowsTheList() {
+                let navigationController = UINavigationController()
+                ShopCoordinator(navigationController).start()
+
+                XCTAssertTrue(navigationController.topViewController is ListViewController)
+            }
+        }
+        """
+    ]
+}
