@@ -328,7 +328,7 @@ final class PropertyListWriterTests: XCTestCase {
     private func runXmllint(on data: Data, fileName: String) throws -> (status: Int32, stdout: String, stderr: String) {
         let xmllint = try XCTUnwrap(
             findExecutable("xmllint"),
-            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: `brew install libxml2`)"
+            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: it comes with the Xcode command-line tools)"
         )
         let catalog = try XCTUnwrap(
             sharedReferenceCatalog(),

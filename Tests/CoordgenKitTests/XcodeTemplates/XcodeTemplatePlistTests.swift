@@ -19,7 +19,7 @@ final class XcodeTemplatePlistTests: XCTestCase {
     func testEveryPlistIsValidAgainstApplesDTD() throws {
         let xmllint = try XCTUnwrap(
             findExecutable("xmllint"),
-            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: `brew install libxml2`)")
+            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: it comes with the Xcode command-line tools)")
         let reference = Repository.shared.appendingPathComponent("reference")
         let catalog = reference.appendingPathComponent("catalog.xml")
         guard FileManager.default.fileExists(atPath: catalog.path),
