@@ -43,7 +43,8 @@ enum CoordinatorAppProjectTemplate {
     static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source]) -> PropertyList {
         var definitions: [PropertyList.Entry] = sources.map { source in
             var definition: [PropertyList.Entry] = []
-            if let group = source.group { definition.append(.init(key: "Group", value: .string(group))) }
+            // One element per folder level, as in Apple's templates.
+            if !source.groups.isEmpty { definition.append(.init(key: "Group", value: .array(source.groups.map(PropertyList.string)))) }
             definition.append(.init(key: "Path", value: .string(source.node)))
             return .init(key: source.node, value: .dictionary(definition))
         }
@@ -57,18 +58,17 @@ enum CoordinatorAppProjectTemplate {
             "Concrete": true,
             "Description": .string(description(for: style)),
             "SortOrder": 1,
+            "Image": TemplateImage.propertyList(TemplateImage.app),
             "Platforms": ["com.apple.platform.iphoneos"],
-            "NameOfInitialFileForEditor": .string((sources.first { $0.role == .appCoordinator } ?? sources.first)?.node ?? infoPlistNode),
-            // The generated code is Swift; applicationBase's language units need the choice made.
+            // A bare file name, as in Apple's templates (`ContentView.swift`).
+            "NameOfInitialFileForEditor": .string(
+                (sources.first { $0.role == .appCoordinator } ?? sources.first)?.fileName ?? infoPlistNode),
+            // The generated code is Swift: the ancestors' language option is fixed, not asked, the way
+            // Apple's Swift-only templates do it.
             "Options": [
                 [
                     "Identifier": "languageChoice",
-                    "Required": true,
-                    "Name": "Language:",
-                    "Description": "The generated code is Swift.",
-                    "Type": "popup",
-                    "Values": ["Swift"],
-                    "Default": "Swift",
+                    "Override": "Swift",
                 ]
             ],
             "Targets": [

@@ -14,10 +14,9 @@ struct ProjectTemplateSources {
         /// router style's first flows).
         let values: [String: any Sendable]
 
-        /// The Xcode group it shows in: the folder of its node, if any.
-        var group: String? {
-            let folders = node.split(separator: "/").dropLast()
-            return folders.isEmpty ? nil : folders.joined(separator: "/")
+        /// The Xcode groups it shows in, outermost first: the folders of its node (none at the top).
+        var groups: [String] {
+            node.split(separator: "/").dropLast().map(String.init)
         }
 
         /// The file's name, the last part of its node.

@@ -41,7 +41,7 @@ enum ScreenFileTemplate {
             description: shape.description,
             summary: "A \(shape.typeSuffix == "View" ? "view" : "view controller") that reports to its coordinator",
             sortOrder: 2, defaultCompletionName: "Details", mainTemplateFile: fileName,
-            options: options(typeSuffix: shape.typeSuffix)
+            options: options(typeSuffix: shape.typeSuffix), systemSymbolName: TemplateImage.screen
         )
         try bundle.add(info.propertyList, at: "TemplateInfo.plist")
         bundle.addIcons()

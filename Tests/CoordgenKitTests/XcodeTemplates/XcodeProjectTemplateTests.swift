@@ -42,15 +42,20 @@ final class XcodeProjectTemplateTests: XCTestCase {
                 XCTAssertFalse(node.contains(":"), "\(style): \(node) would splice text into another template's file")
                 let path = try XCTUnwrap(definitions[node]?["Path"] as? String, node)
                 XCTAssertNotNil(bundle[path], "\(style) \(node): \(path) is not in the bundle")
-                if let group = definitions[node]?["Group"] as? String {
-                    XCTAssertEqual(group, (node as NSString).deletingLastPathComponent, "\(style) \(node): its group is its folder")
-                }
+                // Apple's templates give Group as an array, one element per folder level.
+                let folders = node.split(separator: "/").dropLast().map(String.init)
+                XCTAssertFalse(definitions[node]?["Group"] is String, "\(style) \(node): Group must be an array")
+                XCTAssertEqual(definitions[node]?["Group"] as? [String] ?? [], folders, "\(style) \(node): its groups are its folders")
             }
             XCTAssertEqual(Set(nodes.map { ($0 as NSString).lastPathComponent }), Self.expectedFiles[style], "\(style)")
             // Every file of the bundle is a node's file, or describes the bundle.
             let used = Set(definitions.values.compactMap { $0["Path"] as? String })
             XCTAssertEqual(Set(bundle.keys.filter { !XcodeSubstitution.isBundleMetadata($0) }), used, "\(style)")
-            XCTAssertEqual(info["NameOfInitialFileForEditor"] as? String, "Coordinators/AppCoordinator.swift", "\(style)")
+            XCTAssertEqual(info["NameOfInitialFileForEditor"] as? String, "AppCoordinator.swift", "\(style): a bare file name")
+            XCTAssertEqual(
+                info["Options"] as? [[String: String]], [["Identifier": "languageChoice", "Override": "Swift"]],
+                "\(style): the language is fixed with Override, as in Apple's Swift-only templates")
+            XCTAssertEqual((info["Image"] as? [String: String])?["SystemSymbolName"], TemplateImage.app, "\(style)")
 
             let target = try XCTUnwrap((info["Targets"] as? [[String: Any]])?.first)
             let settings = try XCTUnwrap(target["SharedSettings"] as? [String: String])
