@@ -68,9 +68,7 @@ final class XcodeEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(second.status, 0, second.output)
         let reported = second.stdout.split(separator: "\n").filter { $0.hasPrefix("File Templates") || $0.hasPrefix("Project Templates") }
         XCTAssertEqual(reported, [], "unchanged files are counted, not listed")
-        XCTAssertTrue(
-            second.stdout.contains("\(try XcodeTemplates.set.get().files.count) files were already up to date\nnothing changed\n"),
-            second.stdout)
+        XCTAssertTrue(second.stdout.contains("\(try XcodeTemplates.set.get().files.count) files were already up to date\nnothing changed\n"), second.stdout)
         XCTAssertEqual(TreeSnapshot(templates), installed)
     }
 
