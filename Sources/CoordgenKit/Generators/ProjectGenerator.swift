@@ -41,7 +41,7 @@ public struct ProjectGenerator: Sendable {
     public func plan(_ options: ProjectOptions) throws -> Plan {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
-        let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? "com.example.\(projectName.lowercased())")
+        let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
         let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: options.style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {
@@ -83,15 +83,21 @@ public struct ProjectGenerator: Sendable {
             plan.add(planner.planWrite(text, to: file.url, in: plan))
         }
 
-        let infoPlistFile = appFolder.appendingPathComponent("Info.plist")
-        let infoPlist = try PropertyListWriter().xmlString(
-            for: AppInfoPlist.propertyList(usesSceneDelegate: options.style.usesSceneDelegate))
-        plan.add(planner.planWrite(infoPlist, to: infoPlistFile, in: plan))
+        // Only what build settings cannot say; Xcode generates the rest of the Info.plist.
+        var infoPlistPath: String?
+        if let infoPlist = AppInfoPlist.file(usesSceneDelegate: options.style.usesSceneDelegate) {
+            let infoPlistFile = appFolder.appendingPathComponent("Info.plist")
+            plan.add(planner.planWrite(try PropertyListWriter().xmlString(for: infoPlist), to: infoPlistFile, in: plan))
+            infoPlistPath = infoPlistFile.path(relativeTo: projectFolder)
+        }
+        for file in AssetCatalog.files {
+            plan.add(planner.planWrite(file.contents, to: appFolder.appendingPathComponent(file.path), in: plan))
+        }
 
         let spec = XcodeProjectSpec(
             name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,
             swiftLanguageMode: options.swiftLanguageMode, appFolder: projectName, testsFolder: config.paths.tests,
-            infoPlistPath: infoPlistFile.path(relativeTo: projectFolder)
+            infoPlistPath: infoPlistPath
         )
         if options.writesXcodeProject {
             for (path, text) in try XcodeProjectFiles.make(spec, fileHeader: files.xcodeFileHeader()).sorted(by: { $0.key < $1.key }) {
