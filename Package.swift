@@ -18,17 +18,25 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev"])]
         ),
+        // libxml2 writes the plists. On Apple platforms the SDK ships it as the Clang module
+        // `libxml2`, so a Mac needs nothing but Xcode or the command-line tools: pkg-config and
+        // Homebrew's libxml2 are not involved (without them a `CLibXML2` build fails with
+        // "'libxml/xmlversion.h' file not found"). On Linux there is no such module, so CLibXML2
+        // finds the distribution's libxml2 through pkg-config. Plist/LibXML2.swift imports one or
+        // the other, so CoordgenKit's code is the same on both.
         .target(
             name: "CoordgenKit",
             dependencies: [
-                "CLibXML2",
+                .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
+            // The SDK module is linked explicitly rather than trusting its module map to say so.
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS, .iOS]))],
             // Templates/ is compiled in at build time (text and Stencil tokens), so the binary needs
             // no repository and skips Stencil's lexer; nothing derived from the templates is committed.
             plugins: ["EmbedTemplates"]

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs coordgen: ./install.sh [--prefix DIR] [--xcode-templates | --no-xcode-templates] | ./install.sh --uninstall [--prefix DIR]
 #
-# Installs libxml2's development package when it is missing (apt-get on Debian/Ubuntu, brew on macOS),
-# builds a release binary and copies it to DIR/bin/coordgen. DIR defaults to /usr/local, or ~/.local
-# when /usr/local/bin is not writable. Running it again replaces the binary; nothing else changes.
+# On Linux, installs libxml2's development package when it is missing (apt-get on Debian/Ubuntu); on macOS
+# it needs only Xcode or the command-line tools (their SDK has libxml2). Builds a release binary and
+# copies it to DIR/bin/coordgen. DIR defaults to /usr/local, or ~/.local when /usr/local/bin is not
+# writable. Running it again replaces the binary; nothing else changes.
 # The installed binary carries its templates, so it keeps working after this clone is deleted.
 set -euo pipefail
 
 usage() {
-    sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 prefix=""
@@ -51,10 +52,15 @@ cd "$(dirname "$0")"
 sudo_cmd=""
 [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo_cmd="sudo"
 if [ "$(uname)" = "Darwin" ]; then
-    # macOS's SDK ships libxml2; Homebrew's copy is only needed where pkg-config cannot find one.
-    if ! pkg-config --exists libxml-2.0 2>/dev/null && ! xcrun --show-sdk-path >/dev/null 2>&1; then
-        command -v brew >/dev/null 2>&1 || { echo "error: install Homebrew or the Xcode command line tools first" >&2; exit 1; }
-        brew list libxml2 >/dev/null 2>&1 || brew install libxml2
+    # macOS: the SDK's libxml2 module is all coordgen needs (see Package.swift), so nothing but Xcode
+    # or the command-line tools: no Homebrew, no pkg-config.
+    if ! developer_dir="$(xcode-select -p 2>/dev/null)" || [ ! -d "$developer_dir" ]; then
+        echo "error: Xcode or the Xcode command-line tools are missing; install Xcode from the App Store, or run \`xcode-select --install\`, then run ./install.sh again" >&2
+        exit 1
+    fi
+    if ! sdk_path="$(xcrun --sdk macosx --show-sdk-path 2>/dev/null)" || [ ! -e "$sdk_path/usr/include/libxml2/libxml/xmlversion.h" ]; then
+        echo "error: the macOS SDK (with its libxml2 headers) was not found in $developer_dir; run \`xcode-select --install\`, or point to a full Xcode with \`sudo xcode-select -s /Applications/Xcode.app\`" >&2
+        exit 1
     fi
 elif ! pkg-config --exists libxml-2.0 2>/dev/null; then
     if command -v apt-get >/dev/null 2>&1; then

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what the tests need when it is missing (apt-get on
-# Debian/Ubuntu, brew on macOS) — libxml2's development package and xmllint; Graphviz's `dot` (tree
-# pictures), Ruby (`ruby -c` on the Homebrew formula) and Python's `pbxproj` package (an independent
-# .xcodeproj parser) — then builds and runs every test. Tests that need one of the optional tools skip
+# Debian/Ubuntu; a Mac needs only Xcode or the command-line tools) — libxml2's development package and
+# xmllint; Graphviz's `dot` (tree pictures), Ruby (`ruby -c` on the Homebrew formula) and Python's
+# `pbxproj` package (an independent .xcodeproj parser) — then builds and runs every test. Tests that need one of the optional tools skip
 # with a message when it could not be installed.
 #   ./scripts/test.sh                 # everything
 #   ./scripts/test.sh --filter Golden # arguments go to `swift test`
@@ -10,11 +10,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_apt=()
-if ! pkg-config --exists libxml-2.0 2>/dev/null; then
-    need_apt+=(libxml2-dev)
+if [ "$(uname)" = "Darwin" ]; then
+    # macOS builds against the SDK's libxml2 module (see Package.swift) and ships xmllint: Xcode or
+    # the command-line tools are all it needs, so nothing is installed here.
+    if ! xcrun --sdk macosx --show-sdk-path >/dev/null 2>&1; then
+        echo "error: the macOS SDK was not found; install Xcode or run \`xcode-select --install\`" >&2
+        exit 1
+    fi
+else
+    if ! pkg-config --exists libxml-2.0 2>/dev/null; then
+        need_apt+=(libxml2-dev)
+    fi
+    command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+    command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
 fi
-command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
-command -v xmllint >/dev/null 2>&1 || need_apt+=(libxml2-utils)
 if command -v apt-get >/dev/null 2>&1; then
     command -v dot >/dev/null 2>&1 || need_apt+=(graphviz)
     command -v ruby >/dev/null 2>&1 || need_apt+=(ruby)
@@ -27,11 +36,8 @@ if [ ${#need_apt[@]} -gt 0 ]; then
         echo "installing ${need_apt[*]} (apt-get)"
         $sudo_cmd apt-get update -qq
         DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need_apt[@]}" >/dev/null
-    elif command -v brew >/dev/null 2>&1; then
-        echo "installing libxml2 (brew)"
-        brew list libxml2 >/dev/null 2>&1 || brew install libxml2
     else
-        echo "error: please install ${need_apt[*]} (no apt-get or brew found)" >&2
+        echo "error: please install ${need_apt[*]} (no apt-get found)" >&2
         exit 1
     fi
 fi

@@ -12,9 +12,8 @@
 #include <libxml/xmlsave.h>
 #include <libxml/globals.h>
 
-// `xmlFree` is a global function pointer and `xmlTreeIndentString` a global variable (a macro on
-// thread-enabled builds); Swift 6 refuses to touch mutable C globals, so reach them through C.
-static inline void coordgen_xmlFree(void *pointer) { xmlFree(pointer); }
-static inline void coordgen_setTreeIndentString(const char *indent) { xmlTreeIndentString = indent; }
+// Linux only (see Package.swift); on Apple platforms the SDK's `libxml2` module is used instead, so
+// nothing coordgen needs may live here but the ICU switch: CoordgenKit/Plist/LibXML2.swift reaches
+// libxml2's globals from Swift on both.
 
 #endif

@@ -42,7 +42,7 @@ public struct ProjectGenerator: Sendable {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
         let style = options.style.definition
-        let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? "com.example.\(projectName.lowercased())")
+        let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
         let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {
@@ -78,9 +78,16 @@ public struct ProjectGenerator: Sendable {
             plan.add(planner.planWrite(text, to: projectFolder.appendingPathComponent(file.path), in: plan))
         }
 
-        let infoPlistPath = layout.inApp("Info.plist")
-        let infoPlist = try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: style.entryPoint == .sceneDelegate))
-        plan.add(planner.planWrite(infoPlist, to: projectFolder.appendingPathComponent(infoPlistPath), in: plan))
+        // Only what build settings cannot say; Xcode generates the rest of the Info.plist.
+        var infoPlistPath: String?
+        if let infoPlist = AppInfoPlist.file(usesSceneDelegate: style.entryPoint == .sceneDelegate) {
+            let path = layout.inApp("Info.plist")
+            plan.add(planner.planWrite(try PropertyListWriter().xmlString(for: infoPlist), to: projectFolder.appendingPathComponent(path), in: plan))
+            infoPlistPath = path
+        }
+        for file in AssetCatalog.files {
+            plan.add(planner.planWrite(file.contents, to: projectFolder.appendingPathComponent(layout.inApp(file.path)), in: plan))
+        }
 
         let spec = XcodeProjectSpec(
             name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,

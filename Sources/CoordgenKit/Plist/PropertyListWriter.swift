@@ -1,4 +1,3 @@
-import CLibXML2
 import Foundation
 
 /// Why a property list could not be written.
@@ -67,8 +66,8 @@ public struct PropertyListWriter: Sendable {
         // libxml2 keeps its indent string in a (per-thread) global that a save context copies when
         // it starts; a StaticString's storage lives for the whole process, so the global never
         // dangles. Restore the stock two spaces so other libxml2 users on this thread are unaffected.
-        coordgen_setTreeIndentString(Self.cString(Self.tab))
-        defer { coordgen_setTreeIndentString(Self.cString(Self.libxmlDefaultIndent)) }
+        LibXML2.setTreeIndentString(Self.cString(Self.tab))
+        defer { LibXML2.setTreeIndentString(Self.cString(Self.libxmlDefaultIndent)) }
 
         return try appleLayout(
             document: try dumpDocument(document),
@@ -150,7 +149,7 @@ public struct PropertyListWriter: Sendable {
         guard let buffer, size > 0 else {
             throw PropertyListError.serializationFailed("xmlDocDumpFormatMemoryEnc produced nothing")
         }
-        defer { coordgen_xmlFree(buffer) }
+        defer { LibXML2.free(buffer) }
         return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
     }
 

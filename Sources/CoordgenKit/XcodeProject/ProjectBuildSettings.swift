@@ -1,5 +1,6 @@
-/// The build settings of the generated project, as Xcode 16's iOS App template sets them, with the
-/// app's own Info.plist instead of a generated one.
+/// The build settings of the generated project, as Xcode 16's iOS App template sets them: a generated
+/// Info.plist (merged with the app's scene manifest where it has one, see `AppInfoPlist`) and an asset
+/// catalog with the app icon and accent color.
 enum ProjectBuildSettings {
     static func project(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
         var settings: [String: PBXValue] = [
@@ -70,13 +71,10 @@ enum ProjectBuildSettings {
     }
 
     static func app(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
-        [
+        var settings: [String: PBXValue] = [
             "CODE_SIGN_STYLE": "Automatic",
             "CURRENT_PROJECT_VERSION": "1",
             "ENABLE_PREVIEWS": "YES",
-            // The app ships its own Info.plist (scene manifest naming our SceneDelegate, no storyboard).
-            "GENERATE_INFOPLIST_FILE": "NO",
-            "INFOPLIST_FILE": .string(spec.infoPlistPath),
             "IPHONEOS_DEPLOYMENT_TARGET": .string(spec.deploymentTarget),
             "LD_RUNPATH_SEARCH_PATHS": ["$(inherited)", "@executable_path/Frameworks"],
             "MARKETING_VERSION": "1.0",
@@ -86,6 +84,12 @@ enum ProjectBuildSettings {
             "SWIFT_VERSION": .string(spec.swiftLanguageMode.buildSetting),
             "TARGETED_DEVICE_FAMILY": "1,2",
         ]
+        let infoPlist = AppInfoPlist.buildSettings(
+            usesSceneDelegate: spec.infoPlistPath != nil, infoPlistFile: spec.infoPlistPath)
+        for (key, value) in infoPlist + AssetCatalog.buildSettings {
+            settings[key] = .string(value)
+        }
+        return settings
     }
 
     static func tests(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {

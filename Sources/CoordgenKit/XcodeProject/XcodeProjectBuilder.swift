@@ -71,20 +71,19 @@ struct XcodeProjectBuilder {
                 "name": "Products",
                 "sourceTree": "<group>",
             ])
-        add(
-            infoPlistException, "PBXFileSystemSynchronizedBuildFileExceptionSet",
-            "Exceptions for \"\(spec.appFolder)\" folder in \"\(name)\" target",
-            [
-                "membershipExceptions": [.string(relativeToAppFolder(spec.infoPlistPath))],
-                "target": .reference(appTarget),
-            ])
-        add(
-            appGroup, "PBXFileSystemSynchronizedRootGroup", spec.appFolder,
-            [
-                "exceptions": [.reference(infoPlistException)],
-                "path": .string(spec.appFolder),
-                "sourceTree": "<group>",
-            ])
+        // Info.plist is read by the build settings; as a resource it would clash with the processed one.
+        var appGroupFields: [String: PBXValue] = ["path": .string(spec.appFolder), "sourceTree": "<group>"]
+        if let infoPlistPath = spec.infoPlistPath {
+            add(
+                infoPlistException, "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                "Exceptions for \"\(spec.appFolder)\" folder in \"\(name)\" target",
+                [
+                    "membershipExceptions": [.string(relativeToAppFolder(infoPlistPath))],
+                    "target": .reference(appTarget),
+                ])
+            appGroupFields["exceptions"] = [.reference(infoPlistException)]
+        }
+        add(appGroup, "PBXFileSystemSynchronizedRootGroup", spec.appFolder, appGroupFields)
         add(
             testsGroup, "PBXFileSystemSynchronizedRootGroup", spec.testsFolder,
             [

@@ -17,20 +17,23 @@ public enum XcodeProjectFiles {
     /// What to add to an XcodeGen `project.yml` (Tuist users translate it to `Project.swift`) when
     /// coordgen does not write the project itself.
     public static func xcodeGenSpec(_ spec: XcodeProjectSpec) -> String {
-        """
+        // Info.plist is read through INFOPLIST_FILE, not copied as a resource.
+        let excludes = spec.infoPlistPath.map { path in
+            "\n        excludes: [\(path.hasPrefix(spec.appFolder + "/") ? String(path.dropFirst(spec.appFolder.count + 1)) : path)]"
+        }
+        let infoPlistSettings = AppInfoPlist.buildSettings(usesSceneDelegate: spec.infoPlistPath != nil, infoPlistFile: spec.infoPlistPath)
+        let settings = (infoPlistSettings + AssetCatalog.buildSettings).map { "\n          \($0.key): \"\($0.value)\"" }.joined()
+        return """
         targets:
           \(spec.name):
             type: application
             platform: iOS
             deploymentTarget: "\(spec.deploymentTarget)"
             sources:
-              - path: \(spec.appFolder)
-                excludes: [\(spec.infoPlistPath.hasPrefix(spec.appFolder + "/") ? String(spec.infoPlistPath.dropFirst(spec.appFolder.count + 1)) : spec.infoPlistPath)]
-            info:
-              path: \(spec.infoPlistPath)
+              - path: \(spec.appFolder)\(excludes ?? "")
             settings:
               PRODUCT_BUNDLE_IDENTIFIER: \(spec.bundleIdentifier)
-              SWIFT_VERSION: "\(spec.swiftLanguageMode.buildSetting)"
+              SWIFT_VERSION: "\(spec.swiftLanguageMode.buildSetting)"\(settings)
           \(spec.testTargetName):
             type: bundle.unit-test
             platform: iOS

@@ -11,12 +11,12 @@ public struct XcodeProjectSpec: Equatable, Sendable {
     /// The tests' folder, relative to the project folder (a synchronized group).
     public var testsFolder: String
     /// Info.plist, relative to the project folder; it lies inside `appFolder` and is excluded from the
-    /// app's resources.
-    public var infoPlistPath: String
+    /// app's resources. `nil` when Xcode generates all of it (`AppInfoPlist.file(usesSceneDelegate:)`).
+    public var infoPlistPath: String?
 
     public init(
         name: String, bundleIdentifier: String, deploymentTarget: String, swiftLanguageMode: SwiftLanguageMode,
-        appFolder: String, testsFolder: String, infoPlistPath: String
+        appFolder: String, testsFolder: String, infoPlistPath: String?
     ) {
         self.name = name
         self.bundleIdentifier = bundleIdentifier

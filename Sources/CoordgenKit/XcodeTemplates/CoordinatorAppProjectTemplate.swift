@@ -1,21 +1,28 @@
 /// The Coordinator App project template of a style: an iOS app with the skeleton `coordgen new
 /// project --style <style>` makes — every source of its app folder (for uikit: app and scene delegates,
 /// the coordinator protocol, finish delegate, CoordinatorType, AppCoordinator, the Home screen; see
-/// `ProjectTemplateSources`) and an Info.plist without a storyboard, with a scene manifest naming the
-/// SceneDelegate where the style has one (a SwiftUI app's `App` makes its scene).
+/// `ProjectTemplateSources`), the asset catalog with AppIcon and AccentColor, and the Info.plist build
+/// settings of `AppInfoPlist`, the same as the CLI's project.
 ///
-/// The template brings every file it needs (each node has a definition whose `Path` is a file in
-/// the bundle) and splices nothing into files inherited from Apple's templates, whose sections change
-/// between Xcode versions. Its ancestors only contribute the iOS app target and the standard project
-/// options (product name, organization, bundle identifier prefix).
+/// The template brings every file it needs (each node has a definition whose `Path` is a file or, for
+/// the asset catalog, a folder in the bundle). The one exception is the Info.plist of the UIKit styles:
+/// Apple's inherited base already defines `Info.plist` as a plist built from pieces, so, as Apple's own
+/// UIKit templates do, the template adds its scene manifest as the piece
+/// `Info.plist:UIApplicationSceneManifest` instead of shipping a second, competing `Info.plist`. Its
+/// ancestors contribute the iOS app target, that Info.plist and the standard project options (product
+/// name, organization, bundle identifier prefix).
 enum CoordinatorAppProjectTemplate {
     static let title = "Coordinator App"
     /// An app (`applicationBase`: product type, build phases, bundle settings) for iOS (`iosBase`:
     /// SDK, device family), as custom iOS app templates such as CwlViews' declare them.
     static let ancestors = ["com.apple.dt.unit.applicationBase", "com.apple.dt.unit.iosBase"]
     static let targetIdentifier = "com.apple.dt.iosApplicationTarget"
-    /// Our own Info.plist, where Apple's templates keep theirs (`INFOPLIST_FILE` below).
+    /// The Info.plist that Apple's base template builds from pieces; `INFOPLIST_FILE` names it.
     static let infoPlistNode = "Info.plist"
+    /// The piece of it that holds the scene manifest, in a UIKit style.
+    static let sceneManifestNode = "Info.plist:UIApplicationSceneManifest"
+    /// The asset catalog, a folder in the bundle copied as it is.
+    static let assetCatalogNode = AssetCatalog.folderName
 
     /// Unique per style, reverse-DNS, and never one of Apple's `com.apple.dt.unit.*`
     /// (`StyleDefinition.projectTemplateIdentifier`).
@@ -45,21 +52,26 @@ enum CoordinatorAppProjectTemplate {
                 try renderer.files.renderFile(file.role, fileName: file.fileName, subject: file.subject, firstFlows: file.firstFlows),
                 at: source.node)
         }
-        try bundle.add(
-            AppInfoPlist.propertyList(usesSceneDelegate: style.definition.entryPoint == .sceneDelegate), at: infoPlistNode)
+        for file in AssetCatalog.files {
+            bundle.add(file.contents, at: file.path)
+        }
         return bundle
     }
 
-    static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source]) -> PropertyList {
+    static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source]) throws -> PropertyList {
         var definitions: [PropertyList.Entry] = sources.map { source in
             var definition: [PropertyList.Entry] = []
-            if let group = source.group { definition.append(.init(key: "Group", value: .string(group))) }
+            // One element per folder level, as in Apple's templates.
+            if !source.groups.isEmpty { definition.append(.init(key: "Group", value: .array(source.groups.map(PropertyList.string)))) }
             definition.append(.init(key: "Path", value: .string(source.node)))
             return .init(key: source.node, value: .dictionary(definition))
         }
-        // Build settings read the Info.plist; copied into the app as a resource it would clash with
-        // the processed one, so it belongs to no target.
-        definitions.append(.init(key: infoPlistNode, value: ["Path": .string(infoPlistNode), "TargetIdentifiers": []]))
+        definitions.append(.init(key: assetCatalogNode, value: ["Path": .string(assetCatalogNode)]))
+        var nodes = sources.map(\.node) + [assetCatalogNode]
+        if (style.definition.entryPoint == .sceneDelegate) {
+            definitions.append(.init(key: sceneManifestNode, value: try sceneManifestPiece()))
+            nodes.append(sceneManifestNode)
+        }
         return [
             "Kind": "Xcode.Xcode3.ProjectTemplateUnitKind",
             "Identifier": .string(identifier(for: style)),
@@ -67,37 +79,61 @@ enum CoordinatorAppProjectTemplate {
             "Concrete": true,
             "Description": .string(description(for: style)),
             "SortOrder": 1,
+            "Image": TemplateImage.propertyList(TemplateImage.app),
             "Platforms": ["com.apple.platform.iphoneos"],
-            "NameOfInitialFileForEditor": .string((sources.first { $0.file.role == .appCoordinator } ?? sources.first)?.node ?? infoPlistNode),
-            // The generated code is Swift; applicationBase's language units need the choice made.
+            // A bare file name, as in Apple's templates (`ContentView.swift`).
+            "NameOfInitialFileForEditor": .string(
+                (sources.first { $0.file.role == .appCoordinator } ?? sources.first)?.file.fileName ?? ""),
+            // The generated code is Swift: the ancestors' language option is fixed, not asked, the way
+            // Apple's Swift-only templates do it.
             "Options": [
                 [
                     "Identifier": "languageChoice",
-                    "Required": true,
-                    "Name": "Language:",
-                    "Description": "The generated code is Swift.",
-                    "Type": "popup",
-                    "Values": ["Swift"],
-                    "Default": "Swift",
+                    "Override": "Swift",
                 ]
             ],
             "Targets": [
                 [
                     "TargetIdentifier": .string(targetIdentifier),
-                    "SharedSettings": buildSettings,
+                    "SharedSettings": buildSettings(style: style),
                 ]
             ],
-            "Nodes": .array((sources.map(\.node) + [infoPlistNode]).map(PropertyList.string)),
+            "Nodes": .array(nodes.map(PropertyList.string)),
             "Definitions": .dictionary(definitions),
         ]
     }
 
-    /// The app target's settings: its own Info.plist instead of a generated one, and what that
-    /// Info.plist's `$(…)` references need.
-    static var buildSettings: PropertyList {
+    /// The app target's settings: the generated Info.plist's and the asset catalog's, as in the CLI's
+    /// project, and what the generated Info.plist's bundle keys are made from.
+    static func buildSettings(style: Style) -> PropertyList {
+        let infoPlist = AppInfoPlist.buildSettings(
+            usesSceneDelegate: (style.definition.entryPoint == .sceneDelegate), infoPlistFile: "\(XcodeMacro.named("PACKAGENAME"))/\(infoPlistNode)")
+        let shared = (infoPlist + AssetCatalog.buildSettings).map { PropertyList.Entry(key: $0.key, value: .string($0.value)) }
+        guard case .dictionary(let entries) = commonBuildSettings else { return commonBuildSettings }
+        return .dictionary(shared + entries)
+    }
+
+    /// The piece of Info.plist with the scene manifest: its key and dictionary as XML, which Xcode
+    /// splices between the `Beginning` and `End` of the base template's Info.plist (a `<dict>`).
+    /// `Beginning` leaves the manifest's dictionary open and `End` closes it, as Apple's pieces do.
+    static func sceneManifestPiece() throws -> PropertyList {
+        let document = try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList())
+        // The lines inside the top-level <dict>, one tab less deep.
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let open = lines.firstIndex(of: "<dict>"), let close = lines.lastIndex(of: "</dict>"), close - open > 2 else {
+            throw PropertyListError.serializationFailed("the scene manifest did not come out as a dictionary")
+        }
+        let body = lines[(open + 1)..<close].map { $0.hasPrefix("\t") ? String($0.dropFirst()) : String($0) }
+        return [
+            "Beginning": .string(body.dropLast().joined(separator: "\n") + "\n"),
+            "End": .string(body[body.count - 1] + "\n"),
+            "Indent": 1,
+        ]
+    }
+
+    /// The settings every style's app target shares, besides the Info.plist's and the catalog's.
+    private static var commonBuildSettings: PropertyList {
         [
-            "INFOPLIST_FILE": .string("\(XcodeMacro.named("PACKAGENAME"))/\(infoPlistNode)"),
-            "GENERATE_INFOPLIST_FILE": "NO",
             "PRODUCT_BUNDLE_IDENTIFIER": "___VARIABLE_bundleIdentifierPrefix:bundleIdentifier___.___PACKAGENAMEASRFC1034IDENTIFIER___",
             "MARKETING_VERSION": "1.0",
             "CURRENT_PROJECT_VERSION": "1",

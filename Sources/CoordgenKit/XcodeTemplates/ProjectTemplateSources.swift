@@ -9,10 +9,9 @@ enum ProjectTemplateSources {
         /// The file as `new project` writes it: its template and what it is about.
         let file: ProjectLayout.File
 
-        /// The Xcode group it shows in: the folder of its node, if any.
-        var group: String? {
-            let folders = node.split(separator: "/").dropLast()
-            return folders.isEmpty ? nil : folders.joined(separator: "/")
+        /// The Xcode groups it shows in, outermost first: the folders of its node (none at the top).
+        var groups: [String] {
+            node.split(separator: "/").dropLast().map(String.init)
         }
     }
 

@@ -25,7 +25,7 @@ enum ScreenFileTemplate {
             description: definition.screenTemplateDescription,
             summary: "A \(shape.noun) that reports to its coordinator",
             sortOrder: 2, defaultCompletionName: "Details", mainTemplateFile: fileName,
-            options: options(typeSuffix: shape.typeSuffix)
+            options: options(typeSuffix: shape.typeSuffix), systemSymbolName: TemplateImage.screen
         )
         try bundle.add(info.propertyList, at: "TemplateInfo.plist")
         bundle.addIcons()

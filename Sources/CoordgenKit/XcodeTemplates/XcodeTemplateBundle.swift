@@ -54,6 +54,8 @@ struct FileTemplateInfo {
     var defaultCompletionName: String
     var mainTemplateFile: String
     var options: [XcodeTemplateOption]
+    /// The SF Symbol Xcode shows for the template (`TemplateImage`).
+    var systemSymbolName = TemplateImage.coordinator
 
     var propertyList: PropertyList {
         [
@@ -61,6 +63,7 @@ struct FileTemplateInfo {
             "Description": .string(description),
             "Summary": .string(summary),
             "SortOrder": .integer(sortOrder),
+            "Image": TemplateImage.propertyList(systemSymbolName),
             "DefaultCompletionName": .string(defaultCompletionName),
             "MainTemplateFile": .string(mainTemplateFile),
             "AllowedTypes": ["public.swift-source"],

@@ -14,12 +14,15 @@ extension XcodeTemplateOption {
             kind: .text(default: nil), required: true)
     }
 
-    /// A required case-name field that starts as the flow's name as an identifier.
+    /// A required case-name field that starts empty.
+    ///
+    /// Apple gives macro defaults (such as another option's value) only to `static` options; in a text
+    /// field Xcode may show the raw macro or nothing. So the field has no default, and being required,
+    /// Xcode's Next button stays disabled until something is typed. The templates use the answer
+    /// through the `identifier` modifier, so whatever is typed becomes a name that compiles.
     static func caseName(label: String, description: String) -> XcodeTemplateOption {
         XcodeTemplateOption(
-            identifier: caseNameIdentifier, name: label, description: description,
-            kind: .text(default: XcodeMacro.variable("productName", modifiers: [XcodeMacro.identifier])), required: true
-        )
+            identifier: caseNameIdentifier, name: label, description: description, kind: .text(default: nil), required: true)
     }
 
     /// The Push/Modal pop-up, Push by default.

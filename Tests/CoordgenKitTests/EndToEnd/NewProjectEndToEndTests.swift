@@ -12,6 +12,8 @@ final class NewProjectEndToEndTests: EndToEndTestCase {
             "Hotel/Coordinators/Coordinator.swift", "Hotel/Coordinators/CoordinatorFinishDelegate.swift",
             "Hotel/Coordinators/CoordinatorType.swift", "Hotel/Coordinators/AppCoordinator.swift",
             "Hotel/Screens/HomeViewController.swift", "Hotel/Info.plist", "HotelTests/AppCoordinatorTests.swift",
+            "Hotel/Assets.xcassets/Contents.json", "Hotel/Assets.xcassets/AppIcon.appiconset/Contents.json",
+            "Hotel/Assets.xcassets/AccentColor.colorset/Contents.json",
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent(path).path), path)
             XCTAssertTrue(result.stdout.contains("created Hotel/\(path)"), "\(path) not reported:\n\(result.stdout)")
@@ -88,6 +90,9 @@ final class NewProjectEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(result.stdout.contains("XcodeGen project.yml"), result.stdout)
         XCTAssertTrue(result.stdout.contains("type: bundle.unit-test"), result.stdout)
         XCTAssertTrue(result.stdout.contains("excludes: [Info.plist]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("INFOPLIST_FILE: \"Hotel/Info.plist\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("GENERATE_INFOPLIST_FILE: \"YES\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("ASSETCATALOG_COMPILER_APPICON_NAME: \"AppIcon\""), result.stdout)
         XCTAssertFalse(try read(".coordgen.yml").contains("xcodeproj:"))
         // Later commands work the same without a project file.
         XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)

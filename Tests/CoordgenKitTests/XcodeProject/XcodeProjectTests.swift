@@ -74,7 +74,10 @@ final class XcodeProjectTests: XCTestCase {
             let appSettings = try settings(app, configuration)
             XCTAssertEqual(appSettings["PRODUCT_BUNDLE_IDENTIFIER"]?.string, "com.example.hotel")
             XCTAssertEqual(appSettings["INFOPLIST_FILE"]?.string, "Hotel/Info.plist")
-            XCTAssertEqual(appSettings["GENERATE_INFOPLIST_FILE"]?.string, "NO")
+            XCTAssertEqual(appSettings["GENERATE_INFOPLIST_FILE"]?.string, "YES")
+            XCTAssertNil(appSettings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], "the file's manifest names the SceneDelegate")
+            XCTAssertEqual(appSettings["ASSETCATALOG_COMPILER_APPICON_NAME"]?.string, "AppIcon")
+            XCTAssertEqual(appSettings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"]?.string, "AccentColor")
             XCTAssertEqual(appSettings["IPHONEOS_DEPLOYMENT_TARGET"]?.string, DeploymentTarget.defaultValue)
             XCTAssertEqual(appSettings["SWIFT_VERSION"]?.string, "5.0")
         }
@@ -96,28 +99,27 @@ final class XcodeProjectTests: XCTestCase {
         try assertEverySwiftFileBelongsToATarget(try Self.sample.get())
     }
 
-    /// A SwiftUI app has no scene delegate: its Info.plist declares the scene manifest without one, its
-    /// `Navigation/` folder is in the app target like every other, and it targets iOS 16 (NavigationStack).
-    func testSwiftUIProjectHasItsOwnInfoPlistAndEveryFileInATarget() throws {
+    /// A SwiftUI app has no scene delegate: Xcode generates its whole Info.plist, scene manifest
+    /// included, as in Xcode's SwiftUI App template; its `Navigation/` folder is in the app target like
+    /// every other, and it targets iOS 16 (NavigationStack).
+    func testSwiftUIProjectGeneratesItsInfoPlistAndHasEveryFileInATarget() throws {
         let sample = try Self.swiftUISample.get()
         try assertEverySwiftFileBelongsToATarget(sample)
         let (objects, _) = try project(at: sample.root)
         let appSettings = objects.values.filter { $0["isa"]?.string == "XCBuildConfiguration" }
             .compactMap { $0["buildSettings"]?.dictionary }
-            .filter { $0["INFOPLIST_FILE"] != nil }
+            .filter { $0["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] != nil }
         XCTAssertEqual(appSettings.count, 2, "Debug and Release of the app target")
         for settings in appSettings {
-            XCTAssertEqual(settings["INFOPLIST_FILE"]?.string, "Hotel/Info.plist")
-            XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"]?.string, "NO")
+            XCTAssertNil(settings["INFOPLIST_FILE"])
+            XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"]?.string, "YES")
+            XCTAssertEqual(settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]?.string, "YES")
+            XCTAssertEqual(settings["INFOPLIST_KEY_UILaunchScreen_Generation"]?.string, "YES")
             XCTAssertEqual(settings["IPHONEOS_DEPLOYMENT_TARGET"]?.string, "16.0")
         }
-        let plist = try String(contentsOf: sample.root.appendingPathComponent("Hotel/Info.plist"), encoding: .utf8)
-        XCTAssertEqual(plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList(usesSceneDelegate: false)))
-        XCTAssertTrue(
-            plist.contains(
-                "<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<false/>\n\t</dict>"
-            ), plist)
-        XCTAssertFalse(plist.contains("UISceneConfigurations"), plist)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sample.root.appendingPathComponent("Hotel/Info.plist").path))
+        let exceptions = objects.values.filter { $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" }
+        XCTAssertEqual(exceptions.count, 0, "no Info.plist to keep out of the resources")
         XCTAssertTrue(try sample.swiftFiles().app.contains { $0.path.hasSuffix("Hotel/Navigation/Navigator.swift") })
     }
 
@@ -157,8 +159,10 @@ final class XcodeProjectTests: XCTestCase {
             XCTAssertEqual(owners.count, 1, "\(path) belongs to \(owners.map(\.target))", file: file, line: line)
             XCTAssertEqual(owners.first?.target, files.tests.contains(url) ? "HotelTests" : "Hotel", path, file: file, line: line)
         }
-        // Info.plist sits in the app folder but is not copied as a resource.
-        XCTAssertTrue(membership.contains { $0.folder == "Hotel" && $0.excluded == ["Info.plist"] }, file: file, line: line)
+        // An Info.plist in the app folder is not copied as a resource; a SwiftUI app has none.
+        let infoPlist = sample.root.appendingPathComponent("Hotel/Info.plist")
+        let expected: Set<String> = FileManager.default.fileExists(atPath: infoPlist.path) ? ["Info.plist"] : []
+        XCTAssertTrue(membership.contains { $0.folder == "Hotel" && $0.excluded == expected }, file: file, line: line)
     }
 
     func testSchemeBuildsRunsAndTestsTheTargets() throws {

@@ -4,24 +4,27 @@ import XCTest
 @testable import CoordgenKit
 
 /// Every style's Coordinator App project template says what Xcode needs: a unique identifier, an iOS
-/// app's ancestors, a node for each file it ships (no splicing into Apple's files), a definition for
-/// each node whose `Path` is in the bundle, and its own Info.plist outside every target.
+/// app's ancestors, a node for each file it ships, a definition for each node whose `Path` is in the
+/// bundle (a folder for the asset catalog), and — in the UIKit styles — the scene manifest as a piece of
+/// the Info.plist that Apple's base template builds, as Apple's own UIKit templates add theirs.
 final class XcodeProjectTemplateTests: XCTestCase {
-    /// The files each style's project template creates, by name: the app folder of `new project`.
-    private static let expectedFiles: [Style: Set<String>] = [
+    /// The nodes each style's project template has, by last path component: the app folder of `new
+    /// project`, the asset catalog, and the scene manifest piece where the style has a SceneDelegate.
+    private static let expectedNodes: [Style: Set<String>] = [
         .uikit: [
             "AppDelegate.swift", "SceneDelegate.swift", "Coordinator.swift", "CoordinatorFinishDelegate.swift",
-            "CoordinatorType.swift", "AppCoordinator.swift", "HomeViewController.swift", "Info.plist",
+            "CoordinatorType.swift", "AppCoordinator.swift", "HomeViewController.swift", "Assets.xcassets",
+            "Info.plist:UIApplicationSceneManifest",
         ],
         .router: [
             "AppDelegate.swift", "SceneDelegate.swift", "Coordinator.swift", "BaseCoordinator.swift",
             "CoordinatorFinishOutput.swift", "AppCoordinator.swift", "Router.swift", "ViewControllerFactory.swift",
             "CoordinatorFactory.swift", "OnboardingCoordinator.swift", "HomeCoordinator.swift",
-            "OnboardingViewController.swift", "HomeViewController.swift", "Info.plist",
+            "OnboardingViewController.swift", "HomeViewController.swift", "Assets.xcassets", "Info.plist:UIApplicationSceneManifest",
         ],
         .swiftui: [
             "___PACKAGENAMEASIDENTIFIER___App.swift", "Coordinator.swift", "BaseCoordinator.swift", "AppCoordinator.swift",
-            "Navigator.swift", "Presentation.swift", "CoordinatorStack.swift", "FlowRoot.swift", "HomeView.swift", "Info.plist",
+            "Navigator.swift", "Presentation.swift", "CoordinatorStack.swift", "FlowRoot.swift", "HomeView.swift", "Assets.xcassets",
         ],
     ]
 
@@ -38,26 +41,52 @@ final class XcodeProjectTemplateTests: XCTestCase {
             let definitions = try XCTUnwrap(info["Definitions"] as? [String: [String: Any]])
             XCTAssertEqual(Set(nodes).count, nodes.count, "\(style): a node is listed twice")
             XCTAssertEqual(Set(nodes), Set(definitions.keys), "\(style): every node needs a definition, and every definition a node")
+            XCTAssertFalse(nodes.contains("Info.plist"), "\(style): Apple's base template defines Info.plist; a second one would compete")
+            var used: Set<String> = []
             for node in nodes {
-                XCTAssertFalse(node.contains(":"), "\(style): \(node) would splice text into another template's file")
-                let path = try XCTUnwrap(definitions[node]?["Path"] as? String, node)
-                XCTAssertNotNil(bundle[path], "\(style) \(node): \(path) is not in the bundle")
-                if let group = definitions[node]?["Group"] as? String {
-                    XCTAssertEqual(group, (node as NSString).deletingLastPathComponent, "\(style) \(node): its group is its folder")
+                if node.contains(":") {
+                    XCTAssertEqual(node, "Info.plist:UIApplicationSceneManifest", "\(style): the only piece spliced into a base file")
+                    XCTAssertNil(definitions[node]?["Path"], "\(style) \(node): a piece has text, not a file")
+                    continue
                 }
+                let path = try XCTUnwrap(definitions[node]?["Path"] as? String, node)
+                let files = bundle.keys.filter { $0 == path || $0.hasPrefix(path + "/") }
+                XCTAssertFalse(files.isEmpty, "\(style) \(node): \(path) is not in the bundle")
+                used.formUnion(files)
+                // Apple's templates give Group as an array, one element per folder level.
+                let folders = node.split(separator: "/").dropLast().map(String.init)
+                XCTAssertFalse(definitions[node]?["Group"] is String, "\(style) \(node): Group must be an array")
+                XCTAssertEqual(definitions[node]?["Group"] as? [String] ?? [], folders, "\(style) \(node): its groups are its folders")
             }
-            XCTAssertEqual(Set(nodes.map { ($0 as NSString).lastPathComponent }), Self.expectedFiles[style], "\(style)")
+            XCTAssertEqual(Set(nodes.map { ($0 as NSString).lastPathComponent }), Self.expectedNodes[style], "\(style)")
             // Every file of the bundle is a node's file, or describes the bundle.
-            let used = Set(definitions.values.compactMap { $0["Path"] as? String })
             XCTAssertEqual(Set(bundle.keys.filter { !XcodeSubstitution.isBundleMetadata($0) }), used, "\(style)")
-            XCTAssertEqual(info["NameOfInitialFileForEditor"] as? String, "Coordinators/AppCoordinator.swift", "\(style)")
+            XCTAssertEqual(info["NameOfInitialFileForEditor"] as? String, "AppCoordinator.swift", "\(style): a bare file name")
+            XCTAssertEqual(
+                info["Options"] as? [[String: String]], [["Identifier": "languageChoice", "Override": "Swift"]],
+                "\(style): the language is fixed with Override, as in Apple's Swift-only templates")
+            XCTAssertEqual((info["Image"] as? [String: String])?["SystemSymbolName"], TemplateImage.app, "\(style)")
+        }
+    }
 
+    /// The template's app target gets the CLI project's Info.plist and asset catalog settings.
+    func testBuildSettingsAreTheCLIProjectsInfoPlistAndAssetCatalogSettings() throws {
+        for style in XcodeTemplateSet.styles {
+            let info = try XcodeSubstitution.templateInfo(of: try XcodeTemplates.bundle("Coordinator App", style: style))
             let target = try XCTUnwrap((info["Targets"] as? [[String: Any]])?.first)
             let settings = try XCTUnwrap(target["SharedSettings"] as? [String: String])
-            XCTAssertEqual(settings["INFOPLIST_FILE"], "___PACKAGENAME___/Info.plist", "\(style)")
-            XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"], "NO", "\(style)")
+            XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"], "YES", "\(style)")
+            XCTAssertEqual(settings["INFOPLIST_FILE"], (style.definition.entryPoint == .sceneDelegate) ? "___PACKAGENAME___/Info.plist" : nil, "\(style)")
             XCTAssertEqual(
-                definitions["Info.plist"]?["TargetIdentifiers"] as? [String], [], "\(style): Info.plist must not be a resource of the app")
+                settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], (style.definition.entryPoint == .sceneDelegate) ? nil : "YES", "\(style)")
+            XCTAssertEqual(settings["INFOPLIST_KEY_UILaunchScreen_Generation"], "YES", "\(style)")
+            XCTAssertEqual(settings["ASSETCATALOG_COMPILER_APPICON_NAME"], "AppIcon", "\(style)")
+            XCTAssertEqual(settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"], "AccentColor", "\(style)")
+            let cli = AppInfoPlist.buildSettings(
+                usesSceneDelegate: (style.definition.entryPoint == .sceneDelegate), infoPlistFile: "___PACKAGENAME___/Info.plist")
+            for (key, value) in cli + AssetCatalog.buildSettings {
+                XCTAssertEqual(settings[key], value, "\(style) \(key)")
+            }
         }
     }
 
@@ -72,18 +101,24 @@ final class XcodeProjectTemplateTests: XCTestCase {
         XCTAssertEqual(identifiers.first, "com.coordgen.dt.unit.coordinatorApp", "the uikit template keeps its first identifier")
     }
 
-    func testAppInfoPlistHasNoStoryboardAndASceneManifestWhereTheStyleHasASceneDelegate() throws {
+    /// The piece, added to the base template's Info.plist, gives the CLI's Info.plist: a scene manifest
+    /// naming the SceneDelegate and no storyboard. A SwiftUI app has no piece: its manifest is generated.
+    func testSceneManifestPieceMakesTheCLIsInfoPlist() throws {
         for style in XcodeTemplateSet.styles {
-            let plist = String(
-                decoding: try XCTUnwrap(try XcodeTemplates.bundle("Coordinator App", style: style)["Info.plist"]), as: UTF8.self)
-            XCTAssertEqual(
-                plist,
-                try PropertyListWriter().xmlString(
-                    for: AppInfoPlist.propertyList(usesSceneDelegate: (style.definition.entryPoint == .sceneDelegate))))
-            XCTAssertEqual(
-                plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"), (style.definition.entryPoint == .sceneDelegate),
-                "\(style)")
+            let bundle = try XcodeTemplates.bundle("Coordinator App", style: style)
+            let made = try XcodeSubstitution(project: "Hotel").projectTemplate(bundle).files["Hotel/Info.plist"]
+            guard (style.definition.entryPoint == .sceneDelegate) else {
+                XCTAssertNil(made, "\(style)")
+                continue
+            }
+            try XcodeTemplates.assertSamePropertyList(made, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList()))
+            let plist = try XCTUnwrap(made)
+            XCTAssertTrue(plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"), "\(style)")
             XCTAssertFalse(plist.contains("Storyboard"), "\(style)")
+            let definitions = try XCTUnwrap(XcodeSubstitution.templateInfo(of: bundle)["Definitions"] as? [String: [String: Any]])
+            let piece = try XCTUnwrap(definitions["Info.plist:UIApplicationSceneManifest"])
+            XCTAssertTrue((piece["Beginning"] as? String ?? "").hasPrefix("<key>UIApplicationSceneManifest</key>\n<dict>\n"))
+            XCTAssertEqual(piece["End"] as? String, "</dict>\n")
         }
     }
 }

@@ -81,6 +81,12 @@ struct XcodeSubstitution {
 
     /// The files a project template creates, by path inside the project folder (`<name>/<node>`),
     /// and the nodes that belong to no target (`TargetIdentifiers` empty).
+    ///
+    /// A node's `Path` is a file of the bundle, or a folder (such as an asset catalog) copied whole. A
+    /// node `Info.plist:<piece>` adds a piece to the Info.plist that Apple's base template defines as
+    /// a plist built from pieces: its `Beginning` and `End`, each line indented by `Indent` tabs,
+    /// between the base's own beginning (the plist header and `<dict>`) and end; that Info.plist
+    /// belongs to no target.
     func projectTemplate(_ bundle: [String: Data]) throws -> (files: [String: String], outsideTargets: Set<String>) {
         let info = try Self.templateInfo(of: bundle)
         guard let nodes = info["Nodes"] as? [String], let definitions = info["Definitions"] as? [String: Any] else {
@@ -89,21 +95,62 @@ struct XcodeSubstitution {
         let package = macros["PACKAGENAME"] ?? ""
         var files: [String: String] = [:]
         var outsideTargets: Set<String> = []
+        var infoPlistPieces: [String] = []
         for node in nodes {
-            guard !node.contains(":") else { throw Failure(description: "\(node) splices text into another file") }
-            guard let definition = definitions[node] as? [String: Any], let path = definition["Path"] as? String else {
-                throw Failure(description: "node \(node) has no definition with a Path")
+            guard let definition = definitions[node] as? [String: Any] else {
+                throw Failure(description: "node \(node) has no definition")
             }
-            guard let data = bundle[path] else { throw Failure(description: "\(node): \(path) is not in the bundle") }
+            if node.contains(":") {
+                guard node.hasPrefix(Self.baseInfoPlist + ":") else {
+                    throw Failure(description: "\(node) splices text into a file no base template defines")
+                }
+                guard definition["Path"] == nil, let beginning = definition["Beginning"] as? String else {
+                    throw Failure(description: "the piece \(node) needs a Beginning and no Path")
+                }
+                let indent = String(repeating: "\t", count: definition["Indent"] as? Int ?? 0)
+                let text = beginning + (definition["End"] as? String ?? "")
+                infoPlistPieces.append(
+                    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
+                        .joined(separator: "\n"))
+                continue
+            }
+            guard let path = definition["Path"] as? String else { throw Failure(description: "node \(node) has no Path") }
             var values = macros
             values["FILENAME"] = (node as NSString).lastPathComponent
             values["FILEBASENAME"] = ((node as NSString).lastPathComponent as NSString).deletingPathExtension
             let output = "\(package)/\(try expand(node, values: values))"
-            files[output] = try expand(String(decoding: data, as: UTF8.self), values: values)
-            if let targets = definition["TargetIdentifiers"] as? [Any], targets.isEmpty { outsideTargets.insert(output) }
+            let contents: [(String, Data)]
+            if let data = bundle[path] {
+                contents = [(output, data)]
+            } else {
+                contents = bundle.filter { $0.key.hasPrefix(path + "/") }.map { ("\(output)/\($0.key.dropFirst(path.count + 1))", $0.value) }
+                guard !contents.isEmpty else { throw Failure(description: "\(node): \(path) is not in the bundle") }
+            }
+            for (file, data) in contents {
+                files[file] = try expand(String(decoding: data, as: UTF8.self), values: values)
+                if let targets = definition["TargetIdentifiers"] as? [Any], targets.isEmpty { outsideTargets.insert(file) }
+            }
+        }
+        if !infoPlistPieces.isEmpty {
+            let output = "\(package)/\(Self.baseInfoPlist)"
+            guard files[output] == nil else { throw Failure(description: "\(output) is both a file and built from pieces") }
+            files[output] = try expand(Self.baseInfoPlistBeginning + infoPlistPieces.joined() + Self.baseInfoPlistEnd, values: macros)
+            outsideTargets.insert(output)
         }
         return (files, outsideTargets)
     }
+
+    /// The file Apple's base app template builds from pieces, and its own beginning and end (a plist
+    /// whose top-level dictionary the pieces fill). It belongs to no target.
+    static let baseInfoPlist = "Info.plist"
+    static let baseInfoPlistBeginning = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+
+        """
+    static let baseInfoPlistEnd = "</dict>\n</plist>\n"
 
     // MARK: - Macros
 

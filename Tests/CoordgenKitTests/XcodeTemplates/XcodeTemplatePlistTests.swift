@@ -19,7 +19,8 @@ final class XcodeTemplatePlistTests: XCTestCase {
     func testEveryPlistIsValidAgainstApplesDTD() throws {
         let xmllint = try XCTUnwrap(
             findExecutable("xmllint"),
-            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: `brew install libxml2`)")
+            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: it comes with the Xcode command-line tools)"
+        )
         let reference = Repository.shared.appendingPathComponent("reference")
         let catalog = reference.appendingPathComponent("catalog.xml")
         guard FileManager.default.fileExists(atPath: catalog.path),
@@ -36,7 +37,8 @@ final class XcodeTemplatePlistTests: XCTestCase {
 
         let plists = try plists
         XCTAssertEqual(
-            plists.count, 4 * XcodeTemplateSet.styles.count, "per style, three TemplateInfo.plist files and the app's Info.plist")
+            plists.count, 3 * XcodeTemplateSet.styles.count,
+            "per style, three TemplateInfo.plist files (the app's Info.plist is built by Xcode from the template's pieces)")
         for (index, plist) in plists.enumerated() {
             let file = directory.appendingPathComponent("\(index).plist")
             try plist.contents.write(to: file)
@@ -45,6 +47,18 @@ final class XcodeTemplatePlistTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "xmllint rejected \(plist.path):\n\(result.stderr)")
             // Warnings, such as a DTD that could not be loaded, go to stderr even with status 0.
             XCTAssertEqual(result.stderr, "", plist.path)
+        }
+    }
+
+    /// Xcode 13 and later show a template's `Image` (an SF Symbol here) rather than its PNG icons.
+    func testEveryTemplateNamesAnSFSymbolBesidesItsIcons() throws {
+        let expected = ["Coordinator": TemplateImage.coordinator, "Screen": TemplateImage.screen, "Coordinator App": TemplateImage.app]
+        for bundle in try XcodeTemplates.set.get().bundles {
+            let info = try XcodeSubstitution.templateInfo(of: bundle.files)
+            let image = try XCTUnwrap(info["Image"] as? [String: String], "\(bundle.relativePath) has no Image")
+            XCTAssertEqual(image, ["SystemSymbolName": try XCTUnwrap(expected[bundle.title])], bundle.relativePath)
+            XCTAssertNotNil(bundle.files["TemplateIcon.png"], bundle.relativePath)
+            XCTAssertNotNil(bundle.files["TemplateIcon@2x.png"], bundle.relativePath)
         }
     }
 
@@ -140,7 +154,10 @@ final class XcodeTemplatePlistTests: XCTestCase {
             bundle.keys.filter { !$0.contains("/") }.sorted(), ["TemplateIcon.png", "TemplateIcon@2x.png", "TemplateInfo.plist"])
 
         let caseOption = try XCTUnwrap(options.first { $0["Identifier"] as? String == "caseName" })
-        XCTAssertEqual(caseOption["Default"] as? String, "___VARIABLE_productName:identifier___")
+        // No macro default in a text field (Apple uses those only on static options): required and empty.
+        XCTAssertNil(caseOption["Default"])
+        XCTAssertEqual(caseOption["Required"] as? Bool, true)
+        XCTAssertEqual(caseOption["Type"] as? String, "text")
         let description = try XcodeSubstitution.templateInfo(of: bundle)["Description"] as? String ?? ""
         XCTAssertTrue(description.contains("coordgen new coordinator") && description.contains("CoordinatorType"), description)
         XCTAssertTrue((caseOption["Description"] as? String ?? "").contains("case <this name>"))

@@ -58,7 +58,10 @@ final class XcodeTemplateStyleTests: XCTestCase {
         let options = try XcodeSubstitution.options(of: bundle)
         XCTAssertEqual(options.compactMap { $0["Identifier"] as? String }, ["productName", "caseName", "presentation"])
         let caseOption = try XCTUnwrap(options.first { $0["Identifier"] as? String == "caseName" })
-        XCTAssertEqual(caseOption["Default"] as? String, "___VARIABLE_productName:identifier___")
+        // No macro default in a text field (Apple uses those only on static options): required and empty.
+        XCTAssertNil(caseOption["Default"])
+        XCTAssertEqual(caseOption["Required"] as? Bool, true)
+        XCTAssertEqual(caseOption["Type"] as? String, "text")
         var actual: [String: [String]] = [:]
         for path in bundle.keys where path.contains("/") {
             let parts = path.split(separator: "/", maxSplits: 1).map(String.init)

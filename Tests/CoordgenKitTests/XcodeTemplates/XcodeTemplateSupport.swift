@@ -21,6 +21,16 @@ enum XcodeTemplates {
         return answers
     }
 
+    /// Asserts that two plist texts hold the same property list (or are both absent).
+    static func assertSamePropertyList(_ made: String?, _ expected: String?, file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let made, let expected else {
+            return XCTAssertEqual(made, expected, "one Info.plist is missing", file: file, line: line)
+        }
+        let parse = { (text: String) in try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? NSDictionary }
+        let madeList = try XCTUnwrap(try parse(made), made, file: file, line: line)
+        XCTAssertEqual(madeList, try parse(expected), made, file: file, line: line)
+    }
+
     /// `source` without its leading comment block (the header), which is the one part the CLI and
     /// Xcode write differently.
     static func withoutHeader(_ source: String) -> String {
@@ -41,7 +51,8 @@ extension SampleProject {
     }
 
     /// Asserts that Xcode's project template made the files of the app folder the CLI's `new project`
-    /// wrote (`Hotel/…`), the same code apart from headers, and the same Info.plist, outside every target.
+    /// wrote (`Hotel/…`), the same code apart from headers, the same asset catalog, and the same
+    /// Info.plist (as a property list: Xcode assembles it from pieces), outside every target.
     func assertSameApp(
         _ made: (files: [String: String], outsideTargets: Set<String>), file: StaticString = #filePath, line: UInt = #line
     ) throws {
@@ -53,7 +64,10 @@ extension SampleProject {
                 XcodeTemplates.withoutHeader(try XCTUnwrap(made.files[path])), XcodeTemplates.withoutHeader(try XCTUnwrap(cli[path])), path,
                 file: file, line: line)
         }
-        XCTAssertEqual(made.files["Hotel/Info.plist"], cli["Hotel/Info.plist"], file: file, line: line)
-        XCTAssertEqual(made.outsideTargets, ["Hotel/Info.plist"], file: file, line: line)
+        for path in expected where path.contains(".xcassets/") {
+            XCTAssertEqual(made.files[path], cli[path], path, file: file, line: line)
+        }
+        try XcodeTemplates.assertSamePropertyList(made.files["Hotel/Info.plist"], cli["Hotel/Info.plist"], file: file, line: line)
+        XCTAssertEqual(made.outsideTargets, cli["Hotel/Info.plist"] == nil ? [] : ["Hotel/Info.plist"], file: file, line: line)
     }
 }

@@ -4,8 +4,7 @@
 ///
 /// The files compile as they are: the flow's first destination is a case of its own enum, so nothing
 /// outside the new files needs it. Xcode cannot lower-case a name, so a second field asks for that
-/// case's name (a flow named Reservation starts with `case reservation` in the CLI); its default, the
-/// flow's name, compiles too. The pop-up gives the variant folders `Push` and `Modal`. There is no
+/// case's name (a flow named Reservation starts with `case reservation` in the CLI). The pop-up gives the variant folders `Push` and `Modal`. There is no
 /// view checkbox: the coordinator's `view(for:)` shows `<Name>View`, as the CLI's does.
 enum SwiftUICoordinatorFileTemplate {
     static let title = "Coordinator"
@@ -25,8 +24,7 @@ enum SwiftUICoordinatorFileTemplate {
             label: "First screen's case:",
             description: """
                 The case of the flow's Destination enum for its first screen, in lowerCamelCase: reservation for \
-                Reservation. Xcode cannot lower-case a name, so this starts as the flow's name, which compiles \
-                too; change it if you like.
+                Reservation (Xcode cannot lower-case the flow's name for you).
                 """
         ),
         XcodeTemplateOption.presentation(

@@ -26,10 +26,10 @@ enum UIKitCoordinatorFileTemplate {
         XcodeTemplateOption.caseName(
             label: "CoordinatorType case:",
             description: """
-                The flow's case of enum CoordinatorType, in lowerCamelCase: reservation for Reservation. \
-                Xcode cannot lower-case a name, so this starts as the flow's name; change it if you like. \
-                Xcode does not edit CoordinatorType either: add `case <this name>` to it yourself \
-                (`coordgen new coordinator` registers the case for you).
+                The flow's case of enum CoordinatorType, in lowerCamelCase: reservation for Reservation \
+                (Xcode cannot lower-case the flow's name for you). Xcode does not edit CoordinatorType \
+                either: add `case <this name>` to it yourself (`coordgen new coordinator` registers the case \
+                for you).
                 """
         ),
         XcodeTemplateOption.presentation(

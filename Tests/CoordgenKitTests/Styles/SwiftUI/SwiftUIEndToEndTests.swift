@@ -17,7 +17,7 @@ final class SwiftUIEndToEndTests: EndToEndTestCase {
             "Hotel/App/HotelApp.swift", "Hotel/Coordinators/Coordinator.swift", "Hotel/Coordinators/BaseCoordinator.swift",
             "Hotel/Coordinators/AppCoordinator.swift", "Hotel/Navigation/Navigator.swift", "Hotel/Navigation/Presentation.swift",
             "Hotel/Navigation/CoordinatorStack.swift", "Hotel/Navigation/FlowRoot.swift", "Hotel/Screens/HomeView.swift",
-            "Hotel/Info.plist", "HotelTests/AppCoordinatorTests.swift", "Hotel.xcodeproj/project.pbxproj",
+            "Hotel/Assets.xcassets/Contents.json", "HotelTests/AppCoordinatorTests.swift", "Hotel.xcodeproj/project.pbxproj",
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent(path).path), path)
         }
@@ -26,9 +26,9 @@ final class SwiftUIEndToEndTests: EndToEndTestCase {
         }
         XCTAssertTrue(try read(".coordgen.yml").contains("\nstyle: swiftui\n"))
         XCTAssertFalse(try read(".coordgen.yml").contains("coordinatorType"))
-        let plist = try read("Hotel/Info.plist")
-        XCTAssertTrue(plist.contains("<key>UIApplicationSceneManifest</key>"), plist)
-        XCTAssertFalse(plist.contains("SceneDelegate"), plist)
+        // Xcode generates a SwiftUI app's whole Info.plist, scene manifest included.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Info.plist").path))
+        XCTAssertTrue(try read("Hotel.xcodeproj/project.pbxproj").contains("INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;"))
         XCTAssertTrue(try read("Hotel/App/HotelApp.swift").contains("@main\nstruct HotelApp: App {"))
     }
 

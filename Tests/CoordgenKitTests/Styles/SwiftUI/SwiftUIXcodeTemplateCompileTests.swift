@@ -4,7 +4,7 @@ import XCTest
 @testable import CoordgenKit
 
 /// A SwiftUI app made the way a Mac user would make it — New Project › Coordinator App from the SwiftUI
-/// group, then New File › Coordinator (pushed, and modal with its case name left at the default) and
+/// group, then New File › Coordinator (pushed, and modal with its case name typed as the flow's name) and
 /// New File › Screen — type-checks against the SwiftUI stand-in in Swift 5 and 6 modes without warnings
 /// and with no file edited. Then AppCoordinator gets what the Coordinator template's Description tells
 /// the user to add, and the flows run through the views: pushed, finished, presented, dismissed, released.
@@ -86,8 +86,8 @@ final class SwiftUIXcodeTemplateCompileTests: XCTestCase {
         var files = try xcode.projectTemplate(try XcodeTemplates.bundle("Coordinator App", style: .swiftui)).files
         let coordinators = [
             ["productName": "Reservation", "caseName": "reservation", "presentation": "Push"],
-            // The case name left at its default, the flow's name: `case Payment` compiles too.
-            ["productName": "Payment", "presentation": "Modal"],
+            // The case name typed as the flow's name: `case Payment` compiles too.
+            ["productName": "Payment", "caseName": "Payment", "presentation": "Modal"],
         ]
         for answers in coordinators {
             for (file, text) in try xcode.fileTemplate(try XcodeTemplates.bundle("Coordinator", style: .swiftui), answers: answers) {

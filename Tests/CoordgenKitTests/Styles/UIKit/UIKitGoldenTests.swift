@@ -20,6 +20,8 @@ final class UIKitGoldenTests: XCTestCase {
         defer { sample.remove() }
         let plist = try XCTUnwrap(sample.steps.first?.files["Hotel/Info.plist"])
         XCTAssertEqual(plist, try PropertyListWriter().xmlString(for: AppInfoPlist.propertyList()))
+        XCTAssertEqual(
+            sample.steps.first?.files.keys.filter { $0.hasSuffix(".plist") && !$0.contains(".xcodeproj/") }, ["Hotel/Info.plist"])
         XCTAssertTrue(plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"))
         XCTAssertFalse(plist.contains("Storyboard"))
     }

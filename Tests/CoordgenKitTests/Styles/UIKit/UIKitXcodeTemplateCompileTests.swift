@@ -4,8 +4,8 @@ import XCTest
 @testable import CoordgenKit
 
 /// An app made the way a Mac user would make it — New Project › Coordinator App, then New File ›
-/// Coordinator (each presentation, with and without its view controller, and with the case name
-/// left at its default) and New File › Screen, adding each `case` to CoordinatorType by hand — type-
+/// Coordinator (each presentation, with and without its view controller, and with a case name typed
+/// carelessly, which Xcode's `identifier` modifier turns into a name) and New File › Screen, adding each `case` to CoordinatorType by hand — type-
 /// checks against the UIKit stand-in in Swift 5 and Swift 6 modes without warnings, and runs.
 final class UIKitXcodeTemplateCompileTests: XCTestCase {
     private static let app = Result { try makeApp() }
@@ -55,7 +55,7 @@ final class UIKitXcodeTemplateCompileTests: XCTestCase {
                 let reservation = ReservationCoordinator(navigationController)
                 startChild(reservation)
                 print("reservation screen: \(navigationController.topViewController is ReservationViewController) \(reservation.type == .reservation)")
-                print("onboarding case from the default: \(OnboardingCoordinator(navigationController).type == .Onboarding)")
+                print("onboarding case as typed: \(OnboardingCoordinator(navigationController).type == .on_boarding)")
                 print("children left: \(app.childCoordinators.count)")
                 """#, moduleName: "Hotel", swiftVersion: 6)
         XCTAssertEqual(
@@ -64,7 +64,7 @@ final class UIKitXcodeTemplateCompileTests: XCTestCase {
                 "help pushed a plain screen: true Help",
                 "settings presented: true",
                 "reservation screen: true true",
-                "onboarding case from the default: true",
+                "onboarding case as typed: true",
                 "children left: 1",
             ])
     }
@@ -89,13 +89,14 @@ final class UIKitXcodeTemplateCompileTests: XCTestCase {
         let project = try xcode.projectTemplate(try XcodeTemplates.bundle("Coordinator App"))
         var files = project.files
 
-        // Every combination of the Coordinator template's pop-up and checkbox, and the defaults.
+        // Every combination of the Coordinator template's pop-up and checkbox, and a case name with a
+        // space in it, as someone might type it: Xcode's `identifier` modifier makes it `on_boarding`.
         let coordinators: [(answers: [String: String], caseName: String)] = [
             (XcodeTemplates.coordinatorAnswers("Reservation", caseName: "reservation"), "reservation"),
             (XcodeTemplates.coordinatorAnswers("Payment", caseName: "payment", modal: true), "payment"),
             (XcodeTemplates.coordinatorAnswers("Help", caseName: "help", viewController: false), "help"),
             (XcodeTemplates.coordinatorAnswers("Settings", caseName: "settings", modal: true, viewController: false), "settings"),
-            (["productName": "Onboarding"], "Onboarding"),
+            (["productName": "Onboarding", "caseName": "on boarding"], "on_boarding"),
         ]
         var caseNames: [String] = []
         for coordinator in coordinators {

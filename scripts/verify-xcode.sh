@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Proves coordgen's output in real Xcode (macOS only; CI's macOS job runs it after the test suite):
+#   scripts/verify-xcode.sh [--coordgen PATH] [--classic-project DIR]
+#
+# For each style (uikit, router, swiftui) it makes a project with coordgen, adds a pushed child
+# coordinator, a presented grandchild and a pushed and a presented screen, then runs
+# `xcodebuild build test` on an available iPhone simulator. With --classic-project it also copies DIR
+# (a classic, non-synchronized project with a .coordgen.yml), adds a coordinator and a screen to the
+# copy, and builds it, so the files coordgen added to the project file compile. --coordgen defaults to
+# the release build in .build (built when missing). Exits non-zero on the first failure.
+set -euo pipefail
+
+usage() {
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+if [ "$(uname)" != "Darwin" ] || ! command -v xcodebuild >/dev/null 2>&1; then
+    echo "error: verify-xcode.sh needs macOS and Xcode (xcodebuild and an iOS simulator); on other systems run ./scripts/test.sh" >&2
+    exit 1
+fi
+
+coordgen=""
+classic_project=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --coordgen) [ $# -ge 2 ] || { echo "error: --coordgen needs a path" >&2; exit 64; }; coordgen="$2"; shift 2 ;;
+        --classic-project) [ $# -ge 2 ] || { echo "error: --classic-project needs a folder" >&2; exit 64; }; classic_project="$2"; shift 2 ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "error: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
+    esac
+done
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+if [ -z "$coordgen" ]; then
+    (cd "$repo" && swift build -c release --product coordgen)
+    coordgen="$(cd "$repo" && swift build -c release --product coordgen --show-bin-path)/coordgen"
+fi
+coordgen="$(cd "$(dirname "$coordgen")" && pwd)/$(basename "$coordgen")"
+[ -x "$coordgen" ] || { echo "error: $coordgen is not an executable coordgen" >&2; exit 1; }
+
+# `xcodebuild test` needs a concrete simulator: the first available iPhone of the newest iOS runtime.
+simulator="$(xcrun simctl list devices available --json | /usr/bin/python3 -c '
+import json, sys
+devices = json.load(sys.stdin)["devices"]
+ios = sorted((r for r in devices if ".SimRuntime.iOS-" in r),
+             key=lambda r: [int(p) for p in r.rsplit("iOS-", 1)[1].split("-")], reverse=True)
+for runtime in ios:
+    for device in devices[runtime]:
+        if device["name"].startswith("iPhone"):
+            print(device["udid"]); sys.exit(0)
+sys.exit(1)
+')" || { echo "error: no available iPhone simulator; add one in Xcode › Settings › Components" >&2; exit 1; }
+destination="platform=iOS Simulator,id=$simulator"
+echo "coordgen: $("$coordgen" --version); xcodebuild: $(xcodebuild -version | head -n 1); simulator $simulator"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# Adds the same flows to the project in the current folder, whatever its style.
+add_flows() {
+    "$coordgen" new coordinator Reservation --parent App
+    "$coordgen" new coordinator Payment --parent Reservation --present
+    "$coordgen" new screen Details --coordinator Reservation
+    "$coordgen" new screen Help --coordinator App --present
+}
+
+for style in uikit router swiftui; do
+    echo "== $style: new project, coordinators and screens, xcodebuild build test"
+    "$coordgen" new project Hotel --style "$style" --output "$work/$style"
+    (
+        cd "$work/$style/Hotel"
+        add_flows
+        xcodebuild -project Hotel.xcodeproj -scheme Hotel -destination "$destination" \
+            -derivedDataPath "$work/DerivedData-$style" build test
+    )
+done
+
+if [ -z "$classic_project" ]; then
+    echo "skipped: the classic-project build (pass --classic-project DIR, e.g. a project under Tests/Fixtures/XcodeProjects/)"
+else
+    [ -d "$classic_project" ] || { echo "error: --classic-project: no folder at $classic_project" >&2; exit 1; }
+    echo "== classic project $classic_project: a copy with coordgen's files added, xcodebuild build"
+    copy="$work/classic"
+    cp -R "$classic_project" "$copy"
+    (
+        cd "$copy"
+        "$coordgen" new coordinator Reservation --parent App
+        "$coordgen" new screen Details --coordinator Reservation
+        project="$(find . -maxdepth 1 -name '*.xcodeproj' | head -n 1)"
+        [ -n "$project" ] || { echo "error: no .xcodeproj in $classic_project" >&2; exit 1; }
+        # Every target, for the simulator SDK: no scheme needs to be known (or shared) for this; the
+        # products go to build/ inside the copy.
+        xcodebuild -project "$project" -alltargets -sdk iphonesimulator build
+    )
+fi
+echo "verify-xcode: every project built and its tests passed"
