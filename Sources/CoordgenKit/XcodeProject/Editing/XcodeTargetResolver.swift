@@ -15,7 +15,12 @@ struct XcodeTargetResolver {
             }
             return ([target], "the app target named in .coordgen.yml")
         }
-        let compilingEdited = candidates.filter { target in editedFiles.contains { model.compiles(target, $0) } }
+        // The targets that compile every edited file (the parent coordinator and the enum): a widget
+        // that shares the enum file alone is not where coordinators go. Failing that, any edited file.
+        var compilingEdited = candidates.filter { target in !editedFiles.isEmpty && editedFiles.allSatisfy { model.compiles(target, $0) } }
+        if compilingEdited.isEmpty {
+            compilingEdited = candidates.filter { target in editedFiles.contains { model.compiles(target, $0) } }
+        }
         if !compilingEdited.isEmpty {
             let edited = editedFiles.filter { file in compilingEdited.contains { model.compiles($0, file) } }.map(PathMath.fileName(of:))
             return (try narrowed(compilingEdited, files: names), "it compiles \(edited.joined(separator: " and "))")
