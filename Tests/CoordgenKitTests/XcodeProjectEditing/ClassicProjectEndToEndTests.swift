@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// The built binary in a Hotel app whose project file is a classic (objectVersion 56) project with
@@ -20,20 +21,31 @@ final class ClassicProjectEndToEndTests: EndToEndTestCase {
         let dryRun = coordgen("new", "coordinator", "Reservation", "--parent", "App", "--dry-run")
         XCTAssertEqual(dryRun.status, 0, dryRun.output)
         XCTAssertEqual(TreeSnapshot(workspace), before, "--dry-run wrote something")
-        XCTAssertTrue(dryRun.stdout.contains("note: new sources go to Hotel: it compiles AppCoordinator.swift and CoordinatorType.swift"), dryRun.stdout)
+        XCTAssertTrue(
+            dryRun.stdout.contains("note: new sources go to Hotel: it compiles AppCoordinator.swift and CoordinatorType.swift"),
+            dryRun.stdout)
         XCTAssertTrue(dryRun.stdout.contains("note: new tests go to HotelTests: it tests Hotel"), dryRun.stdout)
         XCTAssertTrue(
             dryRun.stdout.contains(
                 "  modify  Hotel.xcodeproj/project.pbxproj  (added ReservationCoordinator.swift and ReservationViewController.swift to target Hotel, ReservationCoordinatorTests.swift to target HotelTests in Hotel.xcodeproj)"
             ), dryRun.stdout)
-        XCTAssertTrue(dryRun.stdout.contains("--- a/Hotel.xcodeproj/project.pbxproj\n+++ b/Hotel.xcodeproj/project.pbxproj\n"), dryRun.stdout)
-        XCTAssertNotNil(dryRun.stdout.range(of: #"\n\+\t\t[0-9A-F]{24} /\* ReservationCoordinator\.swift in Sources \*/ = \{isa = PBXBuildFile; "#, options: .regularExpression), dryRun.stdout)
+        XCTAssertTrue(
+            dryRun.stdout.contains("--- a/Hotel.xcodeproj/project.pbxproj\n+++ b/Hotel.xcodeproj/project.pbxproj\n"), dryRun.stdout)
+        XCTAssertNotNil(
+            dryRun.stdout.range(
+                of: #"\n\+\t\t[0-9A-F]{24} /\* ReservationCoordinator\.swift in Sources \*/ = \{isa = PBXBuildFile; "#,
+                options: .regularExpression), dryRun.stdout)
         let pbxprojDiff = String(dryRun.stdout[dryRun.stdout.range(of: "--- a/Hotel.xcodeproj/project.pbxproj")!.lowerBound...])
-        XCTAssertFalse(pbxprojDiff.split(separator: "\n").contains { $0.hasPrefix("-") && !$0.hasPrefix("---") }, "the project diff removes lines:\n\(pbxprojDiff)")
+        XCTAssertFalse(
+            pbxprojDiff.split(separator: "\n").contains { $0.hasPrefix("-") && !$0.hasPrefix("---") },
+            "the project diff removes lines:\n\(pbxprojDiff)")
 
         let created = coordgen("new", "coordinator", "Reservation", "--parent", "App")
         XCTAssertEqual(created.status, 0, created.output)
-        XCTAssertTrue(created.stdout.contains("added ReservationCoordinator.swift and ReservationViewController.swift to target Hotel, ReservationCoordinatorTests.swift to target HotelTests in Hotel.xcodeproj"), created.stdout)
+        XCTAssertTrue(
+            created.stdout.contains(
+                "added ReservationCoordinator.swift and ReservationViewController.swift to target Hotel, ReservationCoordinatorTests.swift to target HotelTests in Hotel.xcodeproj"
+            ), created.stdout)
         let screen = coordgen("new", "screen", "Details", "--coordinator", "Reservation")
         XCTAssertEqual(screen.status, 0, screen.output)
         XCTAssertTrue(screen.stdout.contains("added DetailsViewController.swift to target Hotel in Hotel.xcodeproj"), screen.stdout)
@@ -41,19 +53,23 @@ final class ClassicProjectEndToEndTests: EndToEndTestCase {
         let edited = try read(pbxproj)
         try assertInsertionsOnly(old: Data(original.utf8), new: Data(edited.utf8))
         let sources = try ClassicProjectFixture(root: project).sourcesByTarget()
-        XCTAssertEqual(sources["Hotel"]?.filter { $0.hasPrefix("Reservation") || $0.hasPrefix("Details") },
-                       ["DetailsViewController.swift", "ReservationCoordinator.swift", "ReservationViewController.swift"])
+        XCTAssertEqual(
+            sources["Hotel"]?.filter { $0.hasPrefix("Reservation") || $0.hasPrefix("Details") },
+            ["DetailsViewController.swift", "ReservationCoordinator.swift", "ReservationViewController.swift"])
         XCTAssertEqual(sources["HotelTests"], ["AppCoordinatorTests.swift", "ReservationCoordinatorTests.swift"])
         XCTAssertFalse(sources["HotelWidget"]!.contains { $0.hasPrefix("Reservation") })
     }
 
     func testUnreadableProjectIsRefusedAndNothingChanges() throws {
         try useFixture("objectVersion-99")
-        assertRefused(["new", "coordinator", "Reservation", "--parent", "App"], saying: "Hotel.xcodeproj/project.pbxproj has objectVersion 99, a format coordgen does not know")
+        assertRefused(
+            ["new", "coordinator", "Reservation", "--parent", "App"],
+            saying: "Hotel.xcodeproj/project.pbxproj has objectVersion 99, a format coordgen does not know")
         try useFixture("objectVersion-56")
         let text = try read(pbxproj)
         try write(String(text.prefix(3000)), to: pbxproj)
-        assertRefused(["new", "screen", "Details", "--coordinator", "App"], saying: "Hotel.xcodeproj/project.pbxproj cannot be read (line ")
+        assertRefused(
+            ["new", "screen", "Details", "--coordinator", "App"], saying: "Hotel.xcodeproj/project.pbxproj cannot be read (line ")
         let result = coordgen("new", "screen", "Details", "--coordinator", "App")
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// A Hotel app made by `new project` whose `Hotel.xcodeproj/project.pbxproj` is replaced by one of the
@@ -42,7 +43,9 @@ struct ClassicProjectFixture {
 
     /// Plans a command as the CLI does (the command's changes, then the project edit) and applies it.
     @discardableResult
-    func run(choice: XcodeTargetChoice = XcodeTargetChoice(), _ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws -> (plan: Plan, edit: PlannedChange?) {
+    func run(
+        choice: XcodeTargetChoice = XcodeTargetChoice(), _ makePlan: (Project, SourceFileRenderer) throws -> Plan
+    ) throws -> (plan: Plan, edit: PlannedChange?) {
         let project = try self.project
         var plan = try makePlan(project, try SourceFileRenderer(project: project))
         let membership = try XcodeProjectMembership.plan(adding: plan, project: project, choice: choice)
@@ -53,7 +56,9 @@ struct ClassicProjectFixture {
     }
 
     @discardableResult
-    func newCoordinator(_ name: String, parent: String? = "App", force: Bool = false, choice: XcodeTargetChoice = XcodeTargetChoice()) throws -> (plan: Plan, edit: PlannedChange?) {
+    func newCoordinator(
+        _ name: String, parent: String? = "App", force: Bool = false, choice: XcodeTargetChoice = XcodeTargetChoice()
+    ) throws -> (plan: Plan, edit: PlannedChange?) {
         try run(choice: choice) { project, files in
             try CoordinatorGenerator(project: project, files: files).plan(CoordinatorOptions(name: name, parent: parent, overwrite: force))
         }

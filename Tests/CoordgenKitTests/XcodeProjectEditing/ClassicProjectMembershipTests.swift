@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// `new coordinator` and `new screen` in classic projects of every Xcode format: the new files join
@@ -23,7 +24,8 @@ final class ClassicProjectMembershipTests: XCTestCase {
         var bare = 0
         for index in bytes.indices where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) { bare += 1 }
         XCTAssertEqual(bare, 0, "every line still ends in CRLF")
-        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("/* ReservationCoordinator.swift in Sources */ = {isa = PBXBuildFile;"))
+        XCTAssertTrue(
+            String(decoding: bytes, as: UTF8.self).contains("/* ReservationCoordinator.swift in Sources */ = {isa = PBXBuildFile;"))
         try assertInsertionsOnly(old: try ClassicProjectFixture.bytes("objectVersion-56-crlf"), new: try fixture.pbxproj())
     }
 
@@ -37,7 +39,9 @@ final class ClassicProjectMembershipTests: XCTestCase {
         XCTAssertNil(String(data: new, encoding: .utf8), "still not UTF-8: no byte was re-encoded")
         XCTAssertNotNil(new.range(of: Data([0x43, 0x61, 0x66, 0xE9])), "Café in Latin-1 is still there")
         try assertInsertionsOnly(old: old, new: new, encoding: .isoLatin1)
-        XCTAssertEqual(try fixture.sourcesByTarget()["Hotel"]?.filter { $0.hasPrefix("Reservation") }, ["ReservationCoordinator.swift", "ReservationViewController.swift"])
+        XCTAssertEqual(
+            try fixture.sourcesByTarget()["Hotel"]?.filter { $0.hasPrefix("Reservation") },
+            ["ReservationCoordinator.swift", "ReservationViewController.swift"])
     }
 
     func testUnknownFormatAndBrokenFilesAreRefusedWithoutWriting() throws {
@@ -49,7 +53,9 @@ final class ClassicProjectMembershipTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("objectVersion 99"), "\(error)")
         }
         XCTAssertEqual(try fixture.pbxproj(), before)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("Hotel/Coordinators/ReservationCoordinator.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: fixture.root.appendingPathComponent("Hotel/Coordinators/ReservationCoordinator.swift").path))
 
         let broken = try ClassicProjectFixture.bytes("objectVersion-56").prefix(5000)
         try broken.write(to: fixture.projectFile)
@@ -71,7 +77,8 @@ final class ClassicProjectMembershipTests: XCTestCase {
         var editor = PBXProjectEditor(model: model)
         let kit = try XCTUnwrap(model.target(named: "HotelKit"))
         for file in ["AppCoordinator", "CoordinatorType"] {
-            _ = try editor.add(file: fixture.root.appendingPathComponent("Hotel/Coordinators/\(file).swift").standardizedFileURL.path, to: kit)
+            _ = try editor.add(
+                file: fixture.root.appendingPathComponent("Hotel/Coordinators/\(file).swift").standardizedFileURL.path, to: kit)
         }
         try Data(try editor.result()).write(to: fixture.projectFile)
         let before = try fixture.pbxproj()
@@ -92,6 +99,35 @@ final class ClassicProjectMembershipTests: XCTestCase {
         }
     }
 
+    /// Two app targets compiling the same coordinators (Hotel and a second flavour of it) both need the
+    /// new files, or the one left out stops building.
+    func testAppFlavoursBothGetTheNewSources() throws {
+        let fixture = try ClassicProjectFixture("objectVersion-56")
+        defer { fixture.remove() }
+        let text = String(decoding: try fixture.pbxproj(), as: UTF8.self)
+            .replacingOccurrences(
+                of: "productType = \"com.apple.product-type.framework\";", with: "productType = \"com.apple.product-type.application\";")
+        let document = try PBXDocument(bytes: Array(text.utf8), name: "project.pbxproj")
+        let model = PBXProjectModel(document: document, projectFolder: fixture.root.path)
+        var editor = PBXProjectEditor(model: model)
+        for file in ["AppCoordinator", "CoordinatorType"] {
+            _ = try editor.add(
+                file: fixture.root.appendingPathComponent("Hotel/Coordinators/\(file).swift").standardizedFileURL.path,
+                to: try XCTUnwrap(model.target(named: "HotelKit")))
+        }
+        try Data(try editor.result()).write(to: fixture.projectFile)
+        let result = try fixture.newCoordinator("Reservation")
+        XCTAssertEqual(
+            result.plan.notes.first, "new sources go to Hotel and HotelKit: they compile AppCoordinator.swift and CoordinatorType.swift")
+        let sources = try fixture.sourcesByTarget()
+        for target in ["Hotel", "HotelKit"] {
+            XCTAssertEqual(
+                sources[target]?.filter { $0.hasPrefix("Reservation") },
+                ["ReservationCoordinator.swift", "ReservationViewController.swift"], target)
+        }
+        XCTAssertEqual(sources["HotelTests"], ["AppCoordinatorTests.swift", "ReservationCoordinatorTests.swift"])
+    }
+
     /// `new project`'s own synchronized project: nothing to edit, and the notes say why.
     func testSynchronizedProjectNeedsNoEdit() throws {
         let sample = try SampleProject()
@@ -102,6 +138,23 @@ final class ClassicProjectMembershipTests: XCTestCase {
         let membership = try XcodeProjectMembership.plan(adding: plan, project: project)
         XCTAssertNil(membership.edit)
         XCTAssertEqual(membership.notes, ["Hotel.xcodeproj needs no edit: synchronized folders put the new files in Hotel, HotelTests"])
+    }
+
+    /// Tests that live in a local Swift package are the package's to build.
+    func testFilesInASwiftPackageNeedNoProjectEdit() throws {
+        let fixture = try ClassicProjectFixture("objectVersion-56")
+        defer { fixture.remove() }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: fixture.root.appendingPathComponent("HotelTests/Package.swift"))
+        let result = try fixture.newCoordinator("Reservation")
+        XCTAssertEqual(
+            result.plan.notes.first,
+            "ReservationCoordinatorTests.swift is in the Swift package HotelTests, which builds it without a project edit")
+        XCTAssertEqual(
+            result.plan.notes.dropFirst().first, "new sources go to Hotel: it compiles AppCoordinator.swift and CoordinatorType.swift")
+        XCTAssertEqual(try fixture.sourcesByTarget()["HotelTests"], ["AppCoordinatorTests.swift"])
+        XCTAssertEqual(
+            try fixture.sourcesByTarget()["Hotel"]?.filter { $0.hasPrefix("Reservation") },
+            ["ReservationCoordinator.swift", "ReservationViewController.swift"])
     }
 
     // MARK: - The scenario
@@ -143,8 +196,12 @@ final class ClassicProjectMembershipTests: XCTestCase {
         let model = PBXProjectModel(document: document, projectFolder: fixture.root.standardizedFileURL.path)
         for target in model.targets {
             for ref in target.compiledFileRefs {
-                guard let path = model.filePaths[ref], newSources.contains(PathMath.fileName(of: path)) || newTests.contains(PathMath.fileName(of: path)) else { continue }
-                XCTAssertTrue(FileManager.default.fileExists(atPath: path), "\(name): the new reference points at \(path), which does not exist", file: file, line: line)
+                guard let path = model.filePaths[ref],
+                    newSources.contains(PathMath.fileName(of: path)) || newTests.contains(PathMath.fileName(of: path))
+                else { continue }
+                XCTAssertTrue(
+                    FileManager.default.fileExists(atPath: path), "\(name): the new reference points at \(path), which does not exist",
+                    file: file, line: line)
             }
         }
 
@@ -156,17 +213,24 @@ final class ClassicProjectMembershipTests: XCTestCase {
             XCTAssertEqual(final, afterCoordinator, name, file: file, line: line)
         }
         let text = String(decoding: final, as: UTF8.self)
-        let added = UnifiedDiff.editScript(String(decoding: original, as: UTF8.self).splitLines(), text.splitLines()).filter { $0.kind == .added }.map(\.text)
-        let buildFile = try NSRegularExpression(pattern: #"^\t\t[0-9A-F]{24} /\* (\w+\.swift) in Sources \*/ = \{isa = PBXBuildFile; fileRef = [0-9A-F]{24} /\* \1 \*/; \};$"#)
+        let added = UnifiedDiff.editScript(String(decoding: original, as: UTF8.self).splitLines(), text.splitLines()).filter {
+            $0.kind == .added
+        }.map(\.text)
+        let buildFile = try NSRegularExpression(
+            pattern: #"^\t\t[0-9A-F]{24} /\* (\w+\.swift) in Sources \*/ = \{isa = PBXBuildFile; fileRef = [0-9A-F]{24} /\* \1 \*/; \};$"#)
         let fileRef = try NSRegularExpression(
-            pattern: #"^\t\t[0-9A-F]{24} /\* (\w+\.swift) \*/ = \{isa = PBXFileReference; (fileEncoding = 4; )?lastKnownFileType = sourcecode\.swift; (name = \1; path = [\w/]+/\1|path = \1); sourceTree = "<group>"; \};$"#)
+            pattern:
+                #"^\t\t[0-9A-F]{24} /\* (\w+\.swift) \*/ = \{isa = PBXFileReference; (fileEncoding = 4; )?lastKnownFileType = sourcecode\.swift; (name = \1; path = [\w/]+/\1|path = \1); sourceTree = "<group>"; \};$"#
+        )
         func count(_ regex: NSRegularExpression) -> Int {
             added.filter { regex.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }.count
         }
         let buildFiles = (sourcesSynchronized ? 0 : newSources.count) + (testsSynchronized ? 0 : newTests.count)
         XCTAssertEqual(count(buildFile), buildFiles, "\(name): \(added.joined(separator: "\n"))", file: file, line: line)
         XCTAssertEqual(count(fileRef), buildFiles, "\(name): \(added.joined(separator: "\n"))", file: file, line: line)
-        XCTAssertEqual(added.filter { $0.contains("fileEncoding") }.isEmpty, version > 48, "old projects keep writing fileEncoding", file: file, line: line)
+        XCTAssertEqual(
+            added.filter { $0.contains("fileEncoding") }.isEmpty, version > 48, "old projects keep writing fileEncoding", file: file,
+            line: line)
         for section in ["PBXBuildFile", "PBXFileReference", "PBXGroup"] {
             let ids = document.objects(section).sorted { $0.lineRange.lowerBound < $1.lineRange.lowerBound }.map(\.id)
             XCTAssertEqual(ids, ids.sorted(), "\(name): \(section) section is sorted by id", file: file, line: line)
@@ -178,7 +242,10 @@ final class ClassicProjectMembershipTests: XCTestCase {
         XCTAssertNil(again.edit, name, file: file, line: line)
         XCTAssertEqual(try fixture.pbxproj(), final, name, file: file, line: line)
         if !sourcesSynchronized {
-            XCTAssertTrue(again.notes.contains("ReservationCoordinator.swift and ReservationViewController.swift already in target Hotel of Hotel.xcodeproj; left as they are"), "\(again.notes)", file: file, line: line)
+            XCTAssertTrue(
+                again.notes.contains(
+                    "ReservationCoordinator.swift and ReservationViewController.swift are already in target Hotel of Hotel.xcodeproj, so they are left as they are"
+                ), "\(again.notes)", file: file, line: line)
         }
     }
 
@@ -193,7 +260,9 @@ final class ClassicProjectMembershipTests: XCTestCase {
 }
 
 /// Asserts that `new` is `old` with lines inserted and none removed or changed.
-func assertInsertionsOnly(old: Data, new: Data, encoding: String.Encoding = .utf8, file: StaticString = #filePath, line: UInt = #line) throws {
+func assertInsertionsOnly(
+    old: Data, new: Data, encoding: String.Encoding = .utf8, file: StaticString = #filePath, line: UInt = #line
+) throws {
     let oldText = try XCTUnwrap(String(data: old, encoding: encoding))
     let newText = try XCTUnwrap(String(data: new, encoding: encoding))
     let edits = UnifiedDiff.editScript(oldText.splitLines(), newText.splitLines())

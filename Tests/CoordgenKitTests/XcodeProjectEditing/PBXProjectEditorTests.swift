@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import CoordgenKit
 
 /// Where the editor puts a file: the group of its folder, whatever the group's path looks like, new
@@ -13,7 +14,9 @@ final class PBXProjectEditorTests: XCTestCase {
     }
 
     /// Adds `files` (relative to the project folder) to `target` and reads the result back.
-    private func add(_ files: [String], to target: String = "Hotel", in fixture: String) throws -> (old: Data, new: Data, model: PBXProjectModel) {
+    private func add(
+        _ files: [String], to target: String = "Hotel", in fixture: String
+    ) throws -> (old: Data, new: Data, model: PBXProjectModel) {
         let model = try model(fixture)
         var editor = PBXProjectEditor(model: model)
         let owner = try XCTUnwrap(model.target(named: target))
@@ -39,7 +42,9 @@ final class PBXProjectEditorTests: XCTestCase {
         let result = try add(["Hotel/Coordinators/BookingCoordinator.swift"], in: "objectVersion-56")
         let group = try group(of: "Hotel/Coordinators/BookingCoordinator.swift", in: result.model)
         XCTAssertEqual(group["path"]?.string, "Coordinators")
-        XCTAssertTrue(String(decoding: result.new, as: UTF8.self).contains("lastKnownFileType = sourcecode.swift; path = BookingCoordinator.swift; sourceTree = \"<group>\"; };"))
+        XCTAssertTrue(
+            String(decoding: result.new, as: UTF8.self).contains(
+                "lastKnownFileType = sourcecode.swift; path = BookingCoordinator.swift; sourceTree = \"<group>\"; };"))
     }
 
     func testGroupWithoutPathKeepsTheFolderInTheFilesPath() throws {
@@ -47,7 +52,9 @@ final class PBXProjectEditorTests: XCTestCase {
         let group = try group(of: "Hotel/Coordinators/BookingCoordinator.swift", in: result.model)
         XCTAssertNil(group["path"])
         XCTAssertEqual(group["name"]?.string, "Coordinators")
-        XCTAssertTrue(String(decoding: result.new, as: UTF8.self).contains("name = BookingCoordinator.swift; path = Coordinators/BookingCoordinator.swift; sourceTree = \"<group>\"; };"))
+        XCTAssertTrue(
+            String(decoding: result.new, as: UTF8.self).contains(
+                "name = BookingCoordinator.swift; path = Coordinators/BookingCoordinator.swift; sourceTree = \"<group>\"; };"))
     }
 
     func testGroupNamedUnlikeItsFolderIsFoundByItsPath() throws {
@@ -58,7 +65,11 @@ final class PBXProjectEditorTests: XCTestCase {
     }
 
     func testNewFoldersGetNewGroups() throws {
-        let result = try add(["Hotel/Flows/Booking/BookingCoordinator.swift", "Hotel/Flows/Booking/BookingViewController.swift", "Hotel/Flows/Help/HelpViewController.swift"], in: "objectVersion-50")
+        let result = try add(
+            [
+                "Hotel/Flows/Booking/BookingCoordinator.swift", "Hotel/Flows/Booking/BookingViewController.swift",
+                "Hotel/Flows/Help/HelpViewController.swift",
+            ], in: "objectVersion-50")
         let booking = try group(of: "Hotel/Flows/Booking/BookingCoordinator.swift", in: result.model)
         XCTAssertEqual(booking["path"]?.string, "Booking")
         XCTAssertNil(booking["name"])
@@ -98,7 +109,9 @@ final class PBXProjectEditorTests: XCTestCase {
         var text = String(decoding: try ClassicProjectFixture.bytes("objectVersion-56"), as: UTF8.self)
         text = text.replacingOccurrences(
             of: "/* Begin PBXFileReference section */\n",
-            with: "/* Begin PBXFileReference section */\n\t\t\(taken) /* Notes.md */ = {isa = PBXFileReference; lastKnownFileType = net.daringfireball.markdown; path = Notes.md; sourceTree = \"<group>\"; };\n")
+            with:
+                "/* Begin PBXFileReference section */\n\t\t\(taken) /* Notes.md */ = {isa = PBXFileReference; lastKnownFileType = net.daringfireball.markdown; path = Notes.md; sourceTree = \"<group>\"; };\n"
+        )
         let document = try PBXDocument(bytes: Array(text.utf8), name: "edited")
         let model = PBXProjectModel(document: document, projectFolder: projectFolder)
         var editor = PBXProjectEditor(model: model)
@@ -121,7 +134,8 @@ final class PBXProjectEditorTests: XCTestCase {
         _ = try editor.add(file: PathMath.join(projectFolder, "Shared/Money.swift"), to: try XCTUnwrap(model.target(named: "Hotel")))
         let new = String(decoding: try editor.result(), as: UTF8.self)
         XCTAssertTrue(new.contains("\tobjects = {\n\n/* Begin PBXBuildFile section */\n\t\t"), new)
-        XCTAssertTrue(new.contains(" /* Money.swift */; };\n/* End PBXBuildFile section */\n\n/* Begin PBXContainerItemProxy section */"), new)
+        XCTAssertTrue(
+            new.contains(" /* Money.swift */; };\n/* End PBXBuildFile section */\n\n/* Begin PBXContainerItemProxy section */"), new)
         try assertInsertionsOnly(old: Data(text.utf8), new: Data(new.utf8))
         XCTAssertNoThrow(try OpenStepParser.parse(new))
     }
@@ -139,7 +153,8 @@ final class PBXProjectEditorTests: XCTestCase {
                 XCTAssertTrue("\(error)".hasPrefix("x.pbxproj cannot be read"), "\(error)")
             }
         }
-        XCTAssertThrowsError(try PBXDocument(bytes: Array("{ objectVersion = 49; objects = { }; rootObject = A; }".utf8), name: "x")) { error in
+        XCTAssertThrowsError(try PBXDocument(bytes: Array("{ objectVersion = 49; objects = { }; rootObject = A; }".utf8), name: "x")) {
+            error in
             XCTAssertEqual(error as? XcodeProjectEditError, .unknownObjectVersion(file: "x", version: "49"))
         }
     }

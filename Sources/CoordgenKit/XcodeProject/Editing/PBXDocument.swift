@@ -58,11 +58,13 @@ struct PBXDocument: Sendable {
         var objects: [String: Object] = [:]
         for entry in entries {
             guard let isa = entry.value["isa"]?.string else {
-                throw .unparsable(file: name, line: Self.line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
+                throw .unparsable(
+                    file: name, line: Self.line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
             }
             objects[entry.key] = Object(
                 id: entry.key, isa: isa, fields: entry.value,
-                lineRange: Self.lineStart(before: entry.range.lowerBound, in: bytes)..<Self.lineEnd(after: entry.range.upperBound, in: bytes))
+                lineRange: Self.lineStart(
+                    before: entry.range.lowerBound, in: bytes)..<Self.lineEnd(after: entry.range.upperBound, in: bytes))
         }
         guard objects[rootID]?.isa == "PBXProject" else {
             throw .unparsable(file: name, line: 1, reason: "its rootObject \(rootID) is not a PBXProject")

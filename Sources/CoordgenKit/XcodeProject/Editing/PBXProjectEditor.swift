@@ -235,7 +235,9 @@ struct PBXProjectEditor {
 
     /// Where the new entries of one section go: each before the first entry with a greater id, or
     /// before the section's end; a whole new section goes where Xcode's alphabetical order puts it.
-    private func sectionInsertions(isa: String, entries: [(id: String, text: String)]) throws(XcodeProjectEditError) -> [(offset: Int, text: String)] {
+    private func sectionInsertions(
+        isa: String, entries: [(id: String, text: String)]
+    ) throws(XcodeProjectEditError) -> [(offset: Int, text: String)] {
         if let section = document.sections[isa] {
             let existing = document.objects.values.filter {
                 $0.lineRange.lowerBound > section.beginLine && $0.lineRange.lowerBound < section.endLine
@@ -251,9 +253,15 @@ struct PBXProjectEditor {
             return [(next.beginLine, "/* Begin \(isa) section */\n\(body)/* End \(isa) section */\n\n")]
         }
         guard let last = sections.last else {
-            throw .unparsable(file: "project.pbxproj", line: 1, reason: "it has no /* Begin … section */ markers, so it was not written by Xcode")
+            throw .unparsable(
+                file: "project.pbxproj", line: 1, reason: "it has no /* Begin … section */ markers, so it was not written by Xcode")
         }
-        return [(PBXDocument.lineEnd(after: last.endLine, in: document.bytes), "\n/* Begin \(isa) section */\n\(body)/* End \(isa) section */\n")]
+        return [
+            (
+                PBXDocument.lineEnd(after: last.endLine, in: document.bytes),
+                "\n/* Begin \(isa) section */\n\(body)/* End \(isa) section */\n"
+            )
+        ]
     }
 
     /// New items at the end of a list, one per line at the list's indentation, as Xcode writes them.

@@ -75,7 +75,9 @@ struct PBXProjectModel: Sendable {
             switch object.isa {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
                 // The main group's own path, if any, is relative to the project folder.
-                let own = id == document.project["mainGroup"]?.string ? (object["path"]?.string.map { PathMath.join(base, $0) } ?? base) : location(of: object, parentFolder: folder)
+                let own =
+                    id == document.project["mainGroup"]?.string
+                    ? (object["path"]?.string.map { PathMath.join(base, $0) } ?? base) : location(of: object, parentFolder: folder)
                 if let own { folders[id] = own }
                 for child in object["children"]?.strings ?? [] { queue.append((child, own)) }
             case "PBXFileSystemSynchronizedRootGroup":

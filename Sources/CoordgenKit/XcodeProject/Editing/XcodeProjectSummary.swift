@@ -52,7 +52,8 @@ public struct XcodeProjectSummary: Equatable, Sendable {
             let grouped = Set(target.compiledFileRefs.compactMap { model.filePaths[$0] }.map { relative(PathMath.folder(of: $0)) }).sorted()
             let sources: Target.Sources =
                 synchronized.isEmpty
-                ? .groups(grouped) : grouped.isEmpty ? .synchronizedFolders(synchronized) : .mixed(synchronized: synchronized, groups: grouped)
+                ? .groups(grouped)
+                : grouped.isEmpty ? .synchronizedFolders(synchronized) : .mixed(synchronized: synchronized, groups: grouped)
             let tested = target.isTestBundle ? model.targets.first { !$0.isTestBundle && target.tests($0) }?.name : nil
             return Target(
                 name: target.name, productType: target.productType,

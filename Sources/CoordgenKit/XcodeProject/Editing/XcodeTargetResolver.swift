@@ -6,7 +6,9 @@ struct XcodeTargetResolver {
     let choice: XcodeTargetChoice
 
     /// The targets for new sources, and why they were chosen.
-    func sourceTargets(newFiles: [String], editedFiles: [String]) throws(XcodeProjectEditError) -> (targets: [PBXProjectModel.Target], reason: String) {
+    func sourceTargets(
+        newFiles: [String], editedFiles: [String]
+    ) throws(XcodeProjectEditError) -> (targets: [PBXProjectModel.Target], reason: String) {
         let names = newFiles.map(PathMath.fileName(of:))
         let candidates = model.targets.filter { !$0.isTestBundle }
         if let chosen = choice.appTarget {
@@ -23,15 +25,18 @@ struct XcodeTargetResolver {
         }
         if !compilingEdited.isEmpty {
             let edited = editedFiles.filter { file in compilingEdited.contains { model.compiles($0, file) } }.map(PathMath.fileName(of:))
-            return (try narrowed(compilingEdited, files: names), "it compiles \(edited.joined(separator: " and "))")
+            let targets = try narrowed(compilingEdited, files: names)
+            return (targets, "\(targets.count == 1 ? "it compiles" : "they compile") \(edited.joined(separator: " and "))")
         }
         let folders = Set(newFiles.map(PathMath.folder(of:)))
         let neighbours = model.filePaths.values.filter { $0.hasSuffix(".swift") && folders.contains(PathMath.folder(of: $0)) }
         let compilingNeighbours = candidates.filter { target in neighbours.contains { model.compiles(target, $0) } }
         if !compilingNeighbours.isEmpty {
-            return (try narrowed(compilingNeighbours, files: names), "it compiles the other Swift files of the same folder")
+            let targets = try narrowed(compilingNeighbours, files: names)
+            return (targets, "\(targets.count == 1 ? "it compiles" : "they compile") the other Swift files of the same folder")
         }
-        throw .noTarget(kind: "app", files: names, reason: "no target compiles the files this command edits or other files of their folders")
+        throw .noTarget(
+            kind: "app", files: names, reason: "no target compiles the files this command edits or other files of their folders")
     }
 
     /// Several targets compiling the same coordinator are variants of one app (Hotel, Hotel Dev): the
@@ -43,7 +48,9 @@ struct XcodeTargetResolver {
     }
 
     /// The unit-test target for new tests of the apps in `apps`.
-    func testTarget(newFiles: [String], apps: [PBXProjectModel.Target]) throws(XcodeProjectEditError) -> (target: PBXProjectModel.Target, reason: String) {
+    func testTarget(
+        newFiles: [String], apps: [PBXProjectModel.Target]
+    ) throws(XcodeProjectEditError) -> (target: PBXProjectModel.Target, reason: String) {
         let names = newFiles.map(PathMath.fileName(of:))
         if let chosen = choice.testTarget {
             guard let target = model.target(named: chosen) else {
@@ -70,7 +77,11 @@ struct XcodeTargetResolver {
         }
         let candidates = hosting.isEmpty ? (compilingNeighbours.isEmpty ? unitTests : compilingNeighbours) : hosting
         if candidates.count == 1, hosting.isEmpty, compilingNeighbours.isEmpty {
-            throw .noTarget(kind: "test", files: names, reason: "the only unit-test target, \(candidates[0].name), neither tests \(apps.map(\.name).joined(separator: " or ")) nor compiles tests of that folder")
+            throw .noTarget(
+                kind: "test", files: names,
+                reason:
+                    "the only unit-test target, \(candidates[0].name), neither tests \(apps.map(\.name).joined(separator: " or ")) nor compiles tests of that folder"
+            )
         }
         if candidates.isEmpty {
             throw .noTarget(kind: "test", files: names, reason: "the project has no unit-test target")
