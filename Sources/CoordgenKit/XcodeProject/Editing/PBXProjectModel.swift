@@ -35,6 +35,8 @@ struct PBXProjectModel: Sendable {
     let groupFolders: [String: String]
     /// Absolute path of every file reference whose location is known.
     let filePaths: [String: String]
+    /// The inverse of `filePaths`, for lookups in large projects.
+    private let referencesByPath: [String: [String]]
 
     init(document: PBXDocument, projectFolder: String) {
         self.document = document
@@ -90,6 +92,7 @@ struct PBXProjectModel: Sendable {
         }
         groupFolders = folders
         filePaths = paths
+        referencesByPath = Dictionary(grouping: paths.keys.sorted(), by: { paths[$0]! })
 
         var targets: [Target] = []
         for target in document.objects("PBXNativeTarget") {
@@ -127,7 +130,7 @@ struct PBXProjectModel: Sendable {
 
     /// The file references that point at `path`.
     func fileReferences(at path: String) -> [String] {
-        filePaths.filter { $0.value == path }.map(\.key).sorted()
+        referencesByPath[path] ?? []
     }
 
     /// Whether `target` compiles the file at `path`, through its Sources phase or a synchronized folder.
