@@ -34,6 +34,9 @@ final class ClassicProjectMembershipTests: XCTestCase {
         defer { fixture.remove() }
         let old = try fixture.pbxproj()
         XCTAssertNil(String(data: old, encoding: .utf8), "the fixture is not UTF-8")
+        let document = try PBXDocument(bytes: [UInt8](old), name: "latin1")
+        XCTAssertFalse(document.isUTF8)
+        XCTAssertEqual(document.project["attributes"]?["ORGANIZATIONNAME"]?.string, "Caf\u{E9} H\u{F4}tel")
         try fixture.newCoordinator("Reservation")
         let new = try fixture.pbxproj()
         XCTAssertNil(String(data: new, encoding: .utf8), "still not UTF-8: no byte was re-encoded")

@@ -26,16 +26,22 @@ struct PBXDocument: Sendable {
     static let knownObjectVersions: Set<Int> = [45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 60, 63, 70, 71, 77, 100]
 
     let bytes: [UInt8]
+    /// The file's name for messages.
+    let name: String
     let objectVersion: Int
     let rootObjectID: String
     let objects: [String: Object]
     let sections: [String: Section]
     /// `\r\n` when the file uses CRLF, else `\n`.
     let lineEnding: String
+    /// Whether the file is UTF-8 (as its `// !$*UTF8*$!` header says); otherwise it is read and
+    /// written as Latin-1, byte for byte.
+    let isUTF8: Bool
 
     /// Reads a project file; `name` is used in error messages.
     init(bytes: [UInt8], name: String) throws(XcodeProjectEditError) {
         self.bytes = bytes
+        self.name = name
         let parsed: (root: PBXNode, comments: [PBXSourceParser.Comment])
         do {
             parsed = try PBXSourceParser.parse(bytes)
@@ -86,6 +92,15 @@ struct PBXDocument: Sendable {
         self.objects = objects
         self.sections = sections
         lineEnding = Self.usesCRLF(bytes) ? "\r\n" : "\n"
+        isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// `text` in the file's encoding, or `nil` when it cannot hold it.
+    func encode(_ text: String) -> [UInt8]? {
+        if isUTF8 { return Array(text.utf8) }
+        let scalars = text.unicodeScalars
+        guard scalars.allSatisfy({ $0.value < 256 }) else { return nil }
+        return scalars.map { UInt8($0.value) }
     }
 
     /// The objects whose `isa` is one of `isas`, sorted by id.

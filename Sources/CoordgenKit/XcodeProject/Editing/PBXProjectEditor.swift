@@ -102,7 +102,12 @@ struct PBXProjectEditor {
         // Back to front, so earlier offsets stay valid; at one offset, the first planned goes first.
         for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }) {
             let text = insertion.element.text.replacingOccurrences(of: "\n", with: document.lineEnding)
-            bytes.insert(contentsOf: Array(text.utf8), at: insertion.element.offset)
+            guard let encoded = document.encode(text) else {
+                throw .unparsable(
+                    file: document.name, line: 1,
+                    reason: "it is not UTF-8 and cannot hold the new names; convert it to UTF-8 (Xcode does so when it saves)")
+            }
+            bytes.insert(contentsOf: encoded, at: insertion.element.offset)
         }
         return bytes
     }
@@ -254,7 +259,7 @@ struct PBXProjectEditor {
         }
         guard let last = sections.last else {
             throw .unparsable(
-                file: "project.pbxproj", line: 1, reason: "it has no /* Begin … section */ markers, so it was not written by Xcode")
+                file: document.name, line: 1, reason: "it has no /* Begin … section */ markers, so it was not written by Xcode")
         }
         return [
             (

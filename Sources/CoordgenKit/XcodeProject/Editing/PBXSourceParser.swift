@@ -12,12 +12,14 @@ struct PBXSourceParser {
     }
 
     private let bytes: [UInt8]
+    /// Whether the file is not UTF-8, so every string is read as Latin-1.
+    private let latin1: Bool
     private var index = 0
     private(set) var comments: [Comment] = []
 
     /// Parses the whole file; the root must be a dictionary and nothing but trivia may follow it.
     static func parse(_ bytes: [UInt8]) throws(PBXParseError) -> (root: PBXNode, comments: [Comment]) {
-        var parser = PBXSourceParser(bytes: bytes)
+        var parser = PBXSourceParser(bytes: bytes, latin1: String(validating: bytes, as: UTF8.self) == nil)
         let root = try parser.value()
         guard case .dictionary = root else { throw parser.error("the file does not start with a dictionary") }
         try parser.skipTrivia()
@@ -25,8 +27,9 @@ struct PBXSourceParser {
         return (root, parser.comments)
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], latin1: Bool) {
         self.bytes = bytes
+        self.latin1 = latin1
     }
 
     private func error(_ message: String) -> PBXParseError {
@@ -51,7 +54,7 @@ struct PBXSourceParser {
                     throw error("a comment is never closed")
                 }
                 index += 2
-                comments.append(Comment(text: Self.decode(bytes[(start + 2)..<(index - 2)]), range: start..<index))
+                comments.append(Comment(text: decode(bytes[(start + 2)..<(index - 2)]), range: start..<index))
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else {
@@ -123,11 +126,11 @@ struct PBXSourceParser {
                 throw error("a quoted string is never closed")
             }
             index += 1
-            return .string(Self.decode(text[...]), range: start..<index)
+            return .string(decode(text[...]), range: start..<index)
         case .some(let byte) where Self.isBare(byte):
             let start = index
             while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
-            return .string(Self.decode(bytes[start..<index]), range: start..<index)
+            return .string(decode(bytes[start..<index]), range: start..<index)
         case nil:
             throw error("the file ends in the middle of a value")
         default:
@@ -141,11 +144,11 @@ struct PBXSourceParser {
             || "_$./-:+".utf8.contains(byte)
     }
 
-    /// UTF-8 when the bytes are UTF-8; otherwise Latin-1, which maps every byte to one character, so an
-    /// old file in MacRoman still parses and its names stay distinct.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
-        return String(bytes.map { Character(Unicode.Scalar($0)) })
+    /// UTF-8 in a UTF-8 file; otherwise Latin-1, which maps every byte to one character, so an old file
+    /// in MacRoman still parses, its names stay distinct, and text written back in Latin-1 is the same bytes.
+    private func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        if !latin1, let text = String(validating: bytes, as: UTF8.self) { return text }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 }
 
