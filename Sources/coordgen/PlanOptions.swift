@@ -23,12 +23,19 @@ struct PlanOptions: ParsableArguments {
     }
 
     /// Finds the project around the current folder, holds its lock while `makePlan` plans and the plan
-    /// is applied (so concurrent commands cannot lose each other's edits), and prints the outcome.
+    /// is applied (so concurrent commands cannot lose each other's edits), and prints the outcome. The
+    /// files the plan creates are added to the Xcode project's targets in the same plan.
     func runInProject(_ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws {
         let project = try Project.locate(from: FileManager.default.currentDirectoryURL)
         let lock = try ProjectLock(file: project.configFile)
         let files = try SourceFileRenderer(project: project, templatesOverride: templatesDirectory)
-        try run(makePlan(project, files))
+        var plan = try makePlan(project, files)
+        // Conflicts first: they say more than a project edit that would never be written.
+        try plan.validate()
+        let membership = try XcodeProjectMembership.plan(adding: plan, project: project)
+        plan.notes += membership.notes
+        if let edit = membership.edit { plan.add(edit) }
+        try run(plan)
         _ = consume lock
     }
 }

@@ -79,8 +79,10 @@ public struct FilePlanner: Sendable {
 
     /// Plans replacing the text of an existing file with an edited version of it.
     public static func planEdit(of url: URL, from old: String, to new: String, in plan: Plan, summary: String) -> PlannedChange {
-        PlannedChange(
+        var change = PlannedChange(
             url: url, displayPath: plan.displayPath(of: url), action: old == new ? .identical : .modify,
             oldContents: Data(old.utf8), newContents: Data(new.utf8), summary: summary)
+        change.isEdit = true
+        return change
     }
 }

@@ -66,10 +66,12 @@ public enum PlanReport {
         }
     }
 
-    /// The bytes as text, or `nil` when they are not UTF-8 or hold a NUL (binary data).
+    /// The bytes as text (UTF-8, else Latin-1), or `nil` when they hold a NUL (binary data).
     private static func text(_ data: Data) -> String? {
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else { return nil }
-        return text
+        guard !data.contains(0) else { return nil }
+        // A project file in an older 8-bit encoding is still text: Latin-1 shows each byte as one
+        // character, so the diff's lines are right even if an accented letter is not.
+        return String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
     }
 }
 

@@ -29,6 +29,9 @@ public struct PlannedChange: Sendable, Equatable {
     /// What the change does, in the words printed after it is applied, e.g.
     /// "added case reservation to Hotel/Coordinators/CoordinatorType.swift".
     public let summary: String
+    /// Whether this change edits part of an existing file (`FilePlanner.planEdit`) rather than writing
+    /// a whole file, so later steps can tell the files a command creates from those it edits.
+    public var isEdit = false
 
     public init(url: URL, displayPath: String, action: Action, oldContents: Data?, newContents: Data, summary: String) {
         self.url = url

@@ -55,6 +55,11 @@ public enum UnifiedDiff {
     private static func middleEdits(_ old: [Substring], _ new: [Substring], oldStart: Int, newStart: Int) -> [Edit] {
         let n = old.count
         let m = new.count
+        // A large middle that only gained lines (a project file edit) is still diffed line by line: one
+        // pass finds the old lines in order among the new ones.
+        if n > lcsLimit || m > lcsLimit, let edits = insertionsOnly(old, new, oldStart: oldStart, newStart: newStart) {
+            return edits
+        }
         guard n > 0, m > 0, n <= lcsLimit, m <= lcsLimit else {
             return old.enumerated().map { Edit(kind: .removed, text: String($1), oldLine: oldStart + $0, newLine: newStart) }
                 + new.enumerated().map { Edit(kind: .added, text: String($1), oldLine: oldStart + n, newLine: newStart + $0) }
@@ -83,6 +88,21 @@ public enum UnifiedDiff {
             }
         }
         return edits
+    }
+
+    /// The edits that turn `old` into `new` by adding lines only, or `nil` when lines were removed.
+    private static func insertionsOnly(_ old: [Substring], _ new: [Substring], oldStart: Int, newStart: Int) -> [Edit]? {
+        var edits: [Edit] = []
+        var i = 0
+        for (j, line) in new.enumerated() {
+            if i < old.count, old[i] == line {
+                edits.append(Edit(kind: .same, text: String(line), oldLine: oldStart + i, newLine: newStart + j))
+                i += 1
+            } else {
+                edits.append(Edit(kind: .added, text: String(line), oldLine: oldStart + i, newLine: newStart + j))
+            }
+        }
+        return i == old.count ? edits : nil
     }
 
     /// Groups the edits into `@@` hunks with `contextLines` of context.

@@ -18,13 +18,36 @@ struct PBXProjectFile {
                 var fields = object.fields
                 fields["isa"] = .string(object.isa)
                 out += "\t\t\(Self.reference(object.id, comments)) = "
-                out += Self.write(.dictionary(fields), indent: 2, comments: comments, isaFirst: true)
+                out +=
+                    Self.oneLineISAs.contains(isa)
+                    ? Self.writeOneLine(.dictionary(fields), comments: comments, isaFirst: true)
+                    : Self.write(.dictionary(fields), indent: 2, comments: comments, isaFirst: true)
                 out += ";\n"
             }
             out += "/* End \(isa) section */\n"
         }
         out += "\t};\n\trootObject = \(rootObject) /* \(comments[rootObject] ?? "Project object") */;\n}\n"
         return out
+    }
+
+    /// The objects Xcode writes on one line each: `{isa = PBXFileReference; path = Hotel.app; … }`.
+    static let oneLineISAs: Set<String> = ["PBXBuildFile", "PBXFileReference"]
+
+    private static func writeOneLine(_ value: PBXValue, comments: [PBXObjectID: String], isaFirst: Bool = false) -> String {
+        switch value {
+        case .string(let text):
+            return quoted(text)
+        case .reference(let id):
+            return reference(id, comments)
+        case .array(let items):
+            return "(" + items.map { writeOneLine($0, comments: comments) + ", " }.joined() + ")"
+        case .dictionary(let fields):
+            let keys = fields.keys.sorted { lhs, rhs in
+                if isaFirst, lhs == "isa" || rhs == "isa" { return lhs == "isa" }
+                return lhs < rhs
+            }
+            return "{" + keys.map { "\(quoted($0)) = \(writeOneLine(fields[$0]!, comments: comments)); " }.joined() + "}"
+        }
     }
 
     private static func write(_ value: PBXValue, indent: Int, comments: [PBXObjectID: String], isaFirst: Bool = false) -> String {

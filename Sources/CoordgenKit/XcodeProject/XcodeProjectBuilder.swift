@@ -37,9 +37,10 @@ struct XcodeProjectBuilder {
                     "BuildIndependentTargetsInParallel": "1",
                     "LastSwiftUpdateCheck": "1600",
                     "LastUpgradeCheck": "1600",
+                    // Xcode writes the tested target's id here without a `/* name */` comment.
                     "TargetAttributes": .dictionary([
                         appTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0"]),
-                        testsTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0", "TestTargetID": .reference(appTarget)]),
+                        testsTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0", "TestTargetID": .string(appTarget.value)]),
                     ]),
                 ]),
                 "buildConfigurationList": .reference(

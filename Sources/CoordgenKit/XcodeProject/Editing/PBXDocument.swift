@@ -1,0 +1,146 @@
+/// A parsed `project.pbxproj` that keeps its exact bytes: the objects by id, where each object and
+/// each `/* Begin … section */` marker sits, and the file's line ending.
+struct PBXDocument: Sendable {
+    /// One object of the `objects` dictionary.
+    struct Object: Sendable {
+        let id: String
+        let isa: String
+        let fields: PBXNode
+        /// From the start of the line holding the id to just after the line ending that follows `};`.
+        let lineRange: Range<Int>
+
+        subscript(key: String) -> PBXNode? { fields[key] }
+    }
+
+    /// The marker lines of one section.
+    struct Section: Sendable {
+        let isa: String
+        /// The start of the `/* Begin … section */` line.
+        let beginLine: Int
+        /// The start of the `/* End … section */` line.
+        let endLine: Int
+    }
+
+    /// The objectVersions Xcode has written, from the CocoaPods Xcodeproj compatibility table (45 =
+    /// Xcode 3.1 … 77 = Xcode 16, 100 = Xcode 26.3) and Xcode 16's "15.3"/"16.0" formats (70, 71).
+    static let knownObjectVersions: Set<Int> = [45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 60, 63, 70, 71, 77, 100]
+
+    let bytes: [UInt8]
+    /// The file's name for messages.
+    let name: String
+    let objectVersion: Int
+    let rootObjectID: String
+    let objects: [String: Object]
+    let sections: [String: Section]
+    /// `\r\n` when the file uses CRLF, else `\n`.
+    let lineEnding: String
+    /// Whether the file is UTF-8 (as its `// !$*UTF8*$!` header says); otherwise it is read and
+    /// written as Latin-1, byte for byte.
+    let isUTF8: Bool
+
+    /// Reads a project file; `name` is used in error messages.
+    init(bytes: [UInt8], name: String) throws(XcodeProjectEditError) {
+        self.bytes = bytes
+        self.name = name
+        let parsed: (root: PBXNode, comments: [PBXSourceParser.Comment])
+        do {
+            parsed = try PBXSourceParser.parse(bytes)
+        } catch {
+            throw .unparsable(file: name, line: error.line, reason: error.message)
+        }
+        let root = parsed.root
+        guard let versionText = root["objectVersion"]?.string, let version = Int(versionText) else {
+            throw .unparsable(file: name, line: 1, reason: "it has no objectVersion")
+        }
+        guard Self.knownObjectVersions.contains(version) else {
+            throw .unknownObjectVersion(file: name, version: versionText)
+        }
+        guard let objectsNode = root["objects"], case .dictionary(let entries, _) = objectsNode else {
+            throw .unparsable(file: name, line: 1, reason: "it has no objects dictionary")
+        }
+        guard let rootID = root["rootObject"]?.string else {
+            throw .unparsable(file: name, line: 1, reason: "it has no rootObject")
+        }
+        var objects: [String: Object] = [:]
+        for entry in entries {
+            guard let isa = entry.value["isa"]?.string else {
+                throw .unparsable(
+                    file: name, line: Self.line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
+            }
+            objects[entry.key] = Object(
+                id: entry.key, isa: isa, fields: entry.value,
+                lineRange: Self.lineStart(
+                    before: entry.range.lowerBound, in: bytes)..<Self.lineEnd(after: entry.range.upperBound, in: bytes))
+        }
+        guard objects[rootID]?.isa == "PBXProject" else {
+            throw .unparsable(file: name, line: 1, reason: "its rootObject \(rootID) is not a PBXProject")
+        }
+        var sections: [String: Section] = [:]
+        var begins: [String: Int] = [:]
+        for comment in parsed.comments {
+            let words = comment.text.split(separator: " ")
+            guard words.count == 3, words[2] == "section" else { continue }
+            let isa = String(words[1])
+            if words[0] == "Begin" {
+                begins[isa] = Self.lineStart(before: comment.range.lowerBound, in: bytes)
+            } else if words[0] == "End", let begin = begins[isa] {
+                sections[isa] = Section(isa: isa, beginLine: begin, endLine: Self.lineStart(before: comment.range.lowerBound, in: bytes))
+            }
+        }
+        objectVersion = version
+        rootObjectID = rootID
+        self.objects = objects
+        self.sections = sections
+        lineEnding = Self.usesCRLF(bytes) ? "\r\n" : "\n"
+        isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// `text` in the file's encoding, or `nil` when it cannot hold it.
+    func encode(_ text: String) -> [UInt8]? {
+        if isUTF8 { return Array(text.utf8) }
+        let scalars = text.unicodeScalars
+        guard scalars.allSatisfy({ $0.value < 256 }) else { return nil }
+        return scalars.map { UInt8($0.value) }
+    }
+
+    /// The objects whose `isa` is one of `isas`, sorted by id.
+    func objects(_ isas: String...) -> [Object] {
+        objects.values.filter { isas.contains($0.isa) }.sorted { $0.id < $1.id }
+    }
+
+    /// The project object.
+    var project: Object { objects[rootObjectID]! }
+
+    /// The object a field refers to.
+    func object(_ node: PBXNode?) -> Object? {
+        node?.string.flatMap { objects[$0] }
+    }
+
+    /// The start of the line that holds `offset`.
+    static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index > 0, bytes[index - 1] != 0x0A { index -= 1 }
+        return index
+    }
+
+    /// Just after the line ending of the line that holds `offset` (or the end of the file).
+    static func lineEnd(after offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        return min(index + 1, bytes.count)
+    }
+
+    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[0..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    /// Whether most lines end in CRLF; one stray CR does not decide it.
+    private static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        var crlf = 0
+        var lf = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            if index > 0, bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+        }
+        return crlf > lf
+    }
+}

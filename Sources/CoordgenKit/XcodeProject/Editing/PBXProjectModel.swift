@@ -1,0 +1,206 @@
+/// The parts of a parsed project coordgen needs, read from a `PBXDocument`: targets with their
+/// Sources phases and synchronized folders, and the group tree with every group's folder and every
+/// file reference's path on disk.
+struct PBXProjectModel: Sendable {
+    /// A `PBXNativeTarget`.
+    struct Target: Sendable {
+        let id: String
+        let name: String
+        let productType: String
+        /// The product's file name, e.g. `Hotel.app`.
+        let productFileName: String?
+        /// The `PBXSourcesBuildPhase`, if the target has one.
+        let sourcesPhaseID: String?
+        /// Ids of the file references its Sources phase compiles.
+        let compiledFileRefs: Set<String>
+        /// Ids of its `PBXFileSystemSynchronizedRootGroup`s.
+        let synchronizedGroupIDs: [String]
+        /// Targets it depends on, by id.
+        let dependencyTargetIDs: [String]
+        /// Build settings per configuration name.
+        let buildSettings: [(configuration: String, settings: [String: String])]
+
+        var isUnitTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" }
+        var isTestBundle: Bool { productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test") }
+        var isApplication: Bool { productType == "com.apple.product-type.application" }
+    }
+
+    let document: PBXDocument
+    /// The folder that holds the `.xcodeproj` (Xcode's `SOURCE_ROOT`), as an absolute path.
+    let projectFolder: String
+    let targets: [Target]
+    /// Group, variant group or synchronized folder id → the group that lists it.
+    let parents: [String: String]
+    /// Absolute folder of every group and synchronized folder whose location is known.
+    let groupFolders: [String: String]
+    /// Absolute path of every file reference whose location is known.
+    let filePaths: [String: String]
+    /// The inverse of `filePaths`, for lookups in large projects.
+    private let referencesByPath: [String: [String]]
+
+    init(document: PBXDocument, projectFolder: String) {
+        self.document = document
+        self.projectFolder = PathMath.normalize(projectFolder)
+        let objects = document.objects
+        var parents: [String: String] = [:]
+        for group in document.objects("PBXGroup", "PBXVariantGroup", "XCVersionGroup") {
+            for child in group["children"]?.strings ?? [] { parents[child] = group.id }
+        }
+        self.parents = parents
+
+        // Folders are resolved from the main group down; `projectDirPath` moves the root when set.
+        var base = self.projectFolder
+        if let dir = document.project["projectDirPath"]?.string, !dir.isEmpty {
+            base = PathMath.join(base, dir)
+        }
+        var folders: [String: String] = [:]
+        var paths: [String: String] = [:]
+        func location(of object: PBXDocument.Object, parentFolder: String?) -> String? {
+            let path = object["path"]?.string
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<group>":
+                guard let parentFolder else { return nil }
+                return path.map { PathMath.join(parentFolder, $0) } ?? parentFolder
+            case "SOURCE_ROOT":
+                return path.map { PathMath.join(base, $0) } ?? base
+            case "<absolute>":
+                return path.map(PathMath.normalize)
+            default:
+                return nil
+            }
+        }
+        var queue: [(id: String, folder: String?)] = []
+        if let main = document.project["mainGroup"]?.string { queue.append((main, base)) }
+        var visited: Set<String> = []
+        while let (id, folder) = queue.popLast() {
+            guard visited.insert(id).inserted, let object = objects[id] else { continue }
+            switch object.isa {
+            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+                // The main group's own path, if any, is relative to the project folder.
+                let own =
+                    id == document.project["mainGroup"]?.string
+                    ? (object["path"]?.string.map { PathMath.join(base, $0) } ?? base) : location(of: object, parentFolder: folder)
+                if let own { folders[id] = own }
+                for child in object["children"]?.strings ?? [] { queue.append((child, own)) }
+            case "PBXFileSystemSynchronizedRootGroup":
+                if let own = location(of: object, parentFolder: folder) { folders[id] = own }
+            case "PBXFileReference":
+                if let own = location(of: object, parentFolder: folder) { paths[id] = own }
+            default:
+                break
+            }
+        }
+        groupFolders = folders
+        filePaths = paths
+        referencesByPath = Dictionary(grouping: paths.keys.sorted(), by: { paths[$0]! })
+
+        var targets: [Target] = []
+        for target in document.objects("PBXNativeTarget") {
+            let phases = (target["buildPhases"]?.strings ?? []).compactMap { objects[$0] }
+            let sources = phases.first { $0.isa == "PBXSourcesBuildPhase" }
+            let compiled = (sources?["files"]?.strings ?? []).compactMap { objects[$0]?["fileRef"]?.string }
+            let dependencies = (target["dependencies"]?.strings ?? []).compactMap { objects[$0]?["target"]?.string }
+            var settings: [(String, [String: String])] = []
+            if let list = document.object(target["buildConfigurationList"]) {
+                for configuration in (list["buildConfigurations"]?.strings ?? []).compactMap({ objects[$0] }) {
+                    var values: [String: String] = [:]
+                    for entry in configuration["buildSettings"]?.entries ?? [] {
+                        values[entry.key] = entry.value.string ?? entry.value.strings.joined(separator: " ")
+                    }
+                    settings.append((configuration["name"]?.string ?? "", values))
+                }
+            }
+            targets.append(
+                Target(
+                    id: target.id, name: target["name"]?.string ?? target.id,
+                    productType: target["productType"]?.string ?? "",
+                    productFileName: document.object(target["productReference"])?["path"]?.string,
+                    sourcesPhaseID: sources?.id, compiledFileRefs: Set(compiled),
+                    synchronizedGroupIDs: target["fileSystemSynchronizedGroups"]?.strings ?? [],
+                    dependencyTargetIDs: dependencies, buildSettings: settings))
+        }
+        // Xcode lists targets in the project's order; keep it for messages.
+        let order = document.project["targets"]?.strings ?? []
+        self.targets = targets.sorted { (order.firstIndex(of: $0.id) ?? .max, $0.name) < (order.firstIndex(of: $1.id) ?? .max, $1.name) }
+    }
+
+    func target(named name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    /// The file references that point at `path`.
+    func fileReferences(at path: String) -> [String] {
+        referencesByPath[path] ?? []
+    }
+
+    /// Whether `target` compiles the file at `path`, through its Sources phase or a synchronized folder.
+    func compiles(_ target: Target, _ path: String) -> Bool {
+        fileReferences(at: path).contains { target.compiledFileRefs.contains($0) } || synchronizedMembership(of: path, in: target) == true
+    }
+
+    /// Whether a synchronized folder puts `path` in `target`: `true` or `false` when a folder of the
+    /// project covers it (its exception sets honoured), `nil` when no synchronized folder does.
+    func synchronizedMembership(of path: String, in target: Target) -> Bool? {
+        var covered = false
+        for group in document.objects("PBXFileSystemSynchronizedRootGroup") {
+            guard let folder = groupFolders[group.id], let relative = PathMath.relative(path, to: folder) else { continue }
+            covered = true
+            let owned = target.synchronizedGroupIDs.contains(group.id)
+            // An exception set for this target lists files the folder leaves out of it (when the target
+            // owns the folder) or adds to it (when it does not).
+            let listed = (group["exceptions"]?.strings ?? []).compactMap { document.objects[$0] }.contains { exception in
+                exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exception["target"]?.string == target.id
+                    && (exception["membershipExceptions"]?.strings ?? []).contains(relative)
+            }
+            if owned != listed { return true }
+        }
+        return covered ? false : nil
+    }
+
+    /// The synchronized folder (by its path in the project) that holds `path`, if any.
+    func synchronizedFolder(holding path: String) -> String? {
+        document.objects("PBXFileSystemSynchronizedRootGroup").first { group in
+            groupFolders[group.id].map { PathMath.relative(path, to: $0) != nil } ?? false
+        }.flatMap { $0["path"]?.string }
+    }
+}
+
+/// Path arithmetic on absolute, slash-separated paths, with `..` resolved.
+enum PathMath {
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func join(_ base: String, _ relative: String) -> String {
+        relative.hasPrefix("/") ? normalize(relative) : normalize(base + "/" + relative)
+    }
+
+    /// `path` relative to `folder` when it lies inside it.
+    static func relative(_ path: String, to folder: String) -> String? {
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// `path` relative to `folder`, with `..` where it lies outside.
+    static func relativeAllowingParents(_ path: String, to folder: String) -> String {
+        let from = folder.split(separator: "/")
+        let to = path.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,40 @@
+/// Why coordgen will not add new files to an Xcode project. Nothing is written when one is thrown.
+public enum XcodeProjectEditError: Error, Equatable, CustomStringConvertible {
+    case unparsable(file: String, line: Int, reason: String)
+    case unknownObjectVersion(file: String, version: String)
+    case unreadable(String)
+    case noProject(folder: String)
+    case severalProjects(folder: String, names: [String])
+    case missingProject(String)
+    case unknownTarget(kind: String, name: String, known: [String])
+    case noTarget(kind: String, files: [String], reason: String)
+    case ambiguousTarget(kind: String, candidates: [String], files: [String])
+
+    public var description: String {
+        switch self {
+        case .unparsable(let file, let line, let reason):
+            return "\(file) cannot be read (line \(line): \(reason)); open it in Xcode to repair it, then run the command again"
+        case .unknownObjectVersion(let file, let version):
+            return
+                "\(file) has objectVersion \(version), a format coordgen does not know; save it in Xcode with a project format of Xcode 16 or earlier (File Inspector › Project Format), or add the new files yourself"
+        case .unreadable(let path):
+            return "cannot read \(path)"
+        case .noProject(let folder):
+            return "no .xcodeproj in \(folder); set xcodeproj in .coordgen.yml to the project that builds the app"
+        case .severalProjects(let folder, let names):
+            return
+                "\(folder) holds several Xcode projects (\(names.joined(separator: ", "))); set xcodeproj in .coordgen.yml to the one that builds the app"
+        case .missingProject(let path):
+            return "\(path) (xcodeproj in .coordgen.yml) does not exist; fix the path in .coordgen.yml"
+        case .unknownTarget(let kind, let name, let known):
+            return
+                "the \(kind) target \(name) chosen in .coordgen.yml is not in the project; its targets are \(known.joined(separator: ", "))"
+        case .noTarget(let kind, let files, let reason):
+            return
+                "cannot tell which \(kind) target should compile \(files.joined(separator: ", ")): \(reason); name the \(kind) target in .coordgen.yml"
+        case .ambiguousTarget(let kind, let candidates, let files):
+            return
+                "\(files.joined(separator: ", ")) could belong to several \(kind) targets (\(candidates.joined(separator: ", "))); name the \(kind) target in .coordgen.yml"
+        }
+    }
+}
