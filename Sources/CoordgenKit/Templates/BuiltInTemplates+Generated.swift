@@ -1297,7 +1297,14 @@ protocol {{ name }}CoordinatorProtocol: Coordinator {
 }
 
 /// Runs the {{ title }} flow{% if presentsModally %}, presented modally in its own navigation controller{% endif %}.
+{% if presentsModally %}
+///
+/// It is the delegate of its own navigation controller, so a child flow pushed there that the user
+/// leaves with Back or a swipe is released.
+final class {{ name }}Coordinator: NSObject, {{ name }}CoordinatorProtocol {
+{% else %}
 final class {{ name }}Coordinator: {{ name }}CoordinatorProtocol {
+{% endif %}
     weak var finishDelegate: (any CoordinatorFinishDelegate)?
     var navigationController: UINavigationController
     var childCoordinators: [any Coordinator] = []
@@ -1311,8 +1318,10 @@ final class {{ name }}Coordinator: {{ name }}CoordinatorProtocol {
     init(_ navigationController: UINavigationController) {
         presentingNavigationController = navigationController
         self.navigationController = UINavigationController()
+        super.init()
         // The flow ends through `finish()`, never by a swipe that would leave this coordinator behind.
         self.navigationController.isModalInPresentation = true
+        self.navigationController.delegate = self
     }
 
     func start() {
@@ -1348,6 +1357,9 @@ final class {{ name }}Coordinator: {{ name }}CoordinatorProtocol {
 {% else %}
     /// The screen that was on top before this flow started; finishing the flow returns to it.
     private weak var screenBeforeFlow: UIViewController?
+    /// The flow's first screen. When the user leaves it with Back or a swipe, the coordinator that owns
+    /// the stack finishes this flow (see `finishFlowsPopped(from:)`).
+    private(set) var firstPushedScreen: UIViewController?
 
     init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -1371,11 +1383,14 @@ final class {{ name }}Coordinator: {{ name }}CoordinatorProtocol {
         viewController.title = "{{ title }}"
         viewController.view.backgroundColor = .systemBackground
 {% endif %}
+        firstPushedScreen = viewController
         navigationController.pushViewController(viewController, animated: true)
     }
 
     /// Takes the flow's screens off the stack, then tells the finish delegate.
     private func close() {
+        // This pop is the flow's own, not the user's Back: nothing else should finish the flow for it.
+        firstPushedScreen = nil
         if let screenBeforeFlow {
             navigationController.popToViewController(screenBeforeFlow, animated: true)
         }
@@ -1390,6 +1405,14 @@ extension {{ name }}Coordinator: CoordinatorFinishDelegate {
         childCoordinators.removeAll { $0 === childCoordinator }
     }
 }
+{% if presentsModally %}
+
+extension {{ name }}Coordinator: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        finishFlowsPopped(from: navigationController)
+    }
+}
+{% endif %}
 
 """#,
         "uikit/coordinator/CoordinatorTests.swift.stencil": #"""
@@ -1468,7 +1491,10 @@ protocol AppCoordinatorProtocol: Coordinator {
 }
 
 /// The root of the coordinator tree. The scene delegate keeps it alive and starts it.
-final class AppCoordinator: AppCoordinatorProtocol {
+///
+/// It is the delegate of the app's navigation controller, so it hears of every pop, including those
+/// UIKit makes by itself for the Back button and the swipe, and releases the child flows they end.
+final class AppCoordinator: NSObject, AppCoordinatorProtocol {
     weak var finishDelegate: (any CoordinatorFinishDelegate)?
     var navigationController: UINavigationController
     var childCoordinators: [any Coordinator] = []
@@ -1476,6 +1502,8 @@ final class AppCoordinator: AppCoordinatorProtocol {
 
     init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
+        super.init()
+        navigationController.delegate = self
     }
 
     func start() {
@@ -1498,6 +1526,12 @@ final class AppCoordinator: AppCoordinatorProtocol {
 extension AppCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: any Coordinator) {
         childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}
+
+extension AppCoordinator: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        finishFlowsPopped(from: navigationController)
     }
 }
 
@@ -1577,6 +1611,10 @@ protocol Coordinator: AnyObject {
     var childCoordinators: [any Coordinator] { get set }
     /// Which flow this is, for `findCoordinator(type:)`.
     var type: CoordinatorType { get }
+    /// The first screen this flow pushed onto a stack it shares with its parent; nil for a flow with a
+    /// stack of its own. Once it leaves the stack (by the flow's own close, Back or a swipe), the flow
+    /// is over.
+    var firstPushedScreen: UIViewController? { get }
 
     init(_ navigationController: UINavigationController)
 
@@ -1589,6 +1627,8 @@ protocol Coordinator: AnyObject {
 }
 
 extension Coordinator {
+    var firstPushedScreen: UIViewController? { nil }
+
     func finish() {
         childCoordinators.removeAll()
         finishDelegate?.coordinatorDidFinish(childCoordinator: self)
@@ -1604,6 +1644,20 @@ extension Coordinator {
             }
         }
         return nil
+    }
+
+    /// Finishes every child flow on `navigationController`, at any depth, whose first screen is no
+    /// longer on the stack. UIKit pops by itself when the user taps Back or swipes back, without asking
+    /// any coordinator; the coordinator that owns the stack, as its delegate, calls this after each
+    /// transition, so the parent drops the child the user left and it is released.
+    func finishFlowsPopped(from navigationController: UINavigationController) {
+        for child in childCoordinators where child.navigationController === navigationController {
+            if let screen = child.firstPushedScreen, !navigationController.viewControllers.contains(where: { $0 === screen }) {
+                child.finish()
+            } else {
+                child.finishFlowsPopped(from: navigationController)
+            }
+        }
     }
 }
 
