@@ -16,7 +16,10 @@ protocol AppCoordinatorProtocol: Coordinator {
 }
 
 /// The root of the coordinator tree. The scene delegate keeps it alive and starts it.
-final class AppCoordinator: AppCoordinatorProtocol {
+///
+/// It is the delegate of the app's navigation controller, so it hears of every pop, including those
+/// UIKit makes by itself for the Back button and the swipe, and releases the child flows they end.
+final class AppCoordinator: NSObject, AppCoordinatorProtocol {
     weak var finishDelegate: (any CoordinatorFinishDelegate)?
     var navigationController: UINavigationController
     var childCoordinators: [any Coordinator] = []
@@ -24,6 +27,8 @@ final class AppCoordinator: AppCoordinatorProtocol {
 
     init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
+        super.init()
+        navigationController.delegate = self
     }
 
     func start() {
@@ -46,5 +51,11 @@ final class AppCoordinator: AppCoordinatorProtocol {
 extension AppCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: any Coordinator) {
         childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}
+
+extension AppCoordinator: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        finishFlowsPopped(from: navigationController)
     }
 }

@@ -15,7 +15,10 @@ protocol PaymentCoordinatorProtocol: Coordinator {
 }
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
-final class PaymentCoordinator: PaymentCoordinatorProtocol {
+///
+/// It is the delegate of its own navigation controller, so a child flow pushed there that the user
+/// leaves with Back or a swipe is released.
+final class PaymentCoordinator: NSObject, PaymentCoordinatorProtocol {
     weak var finishDelegate: (any CoordinatorFinishDelegate)?
     var navigationController: UINavigationController
     var childCoordinators: [any Coordinator] = []
@@ -28,8 +31,10 @@ final class PaymentCoordinator: PaymentCoordinatorProtocol {
     init(_ navigationController: UINavigationController) {
         presentingNavigationController = navigationController
         self.navigationController = UINavigationController()
+        super.init()
         // The flow ends through `finish()`, never by a swipe that would leave this coordinator behind.
         self.navigationController.isModalInPresentation = true
+        self.navigationController.delegate = self
     }
 
     func start() {
@@ -60,5 +65,11 @@ extension PaymentCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: any Coordinator) {
         // Only the finished child, by identity: its siblings keep running.
         childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}
+
+extension PaymentCoordinator: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        finishFlowsPopped(from: navigationController)
     }
 }

@@ -10,7 +10,10 @@ protocol ___VARIABLE_productName:identifier___CoordinatorProtocol: Coordinator {
 }
 
 /// Runs the ___VARIABLE_productName:identifier___ flow, presented modally in its own navigation controller.
-final class ___VARIABLE_productName:identifier___Coordinator: ___VARIABLE_productName:identifier___CoordinatorProtocol {
+///
+/// It is the delegate of its own navigation controller, so a child flow pushed there that the user
+/// leaves with Back or a swipe is released.
+final class ___VARIABLE_productName:identifier___Coordinator: NSObject, ___VARIABLE_productName:identifier___CoordinatorProtocol {
     weak var finishDelegate: (any CoordinatorFinishDelegate)?
     var navigationController: UINavigationController
     var childCoordinators: [any Coordinator] = []
@@ -23,8 +26,10 @@ final class ___VARIABLE_productName:identifier___Coordinator: ___VARIABLE_produc
     init(_ navigationController: UINavigationController) {
         presentingNavigationController = navigationController
         self.navigationController = UINavigationController()
+        super.init()
         // The flow ends through `finish()`, never by a swipe that would leave this coordinator behind.
         self.navigationController.isModalInPresentation = true
+        self.navigationController.delegate = self
     }
 
     func start() {
@@ -55,5 +60,11 @@ extension ___VARIABLE_productName:identifier___Coordinator: CoordinatorFinishDel
     func coordinatorDidFinish(childCoordinator: any Coordinator) {
         // Only the finished child, by identity: its siblings keep running.
         childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}
+
+extension ___VARIABLE_productName:identifier___Coordinator: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        finishFlowsPopped(from: navigationController)
     }
 }

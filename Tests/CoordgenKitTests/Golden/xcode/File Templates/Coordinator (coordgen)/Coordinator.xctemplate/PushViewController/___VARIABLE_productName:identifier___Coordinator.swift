@@ -18,6 +18,9 @@ final class ___VARIABLE_productName:identifier___Coordinator: ___VARIABLE_produc
 
     /// The screen that was on top before this flow started; finishing the flow returns to it.
     private weak var screenBeforeFlow: UIViewController?
+    /// The flow's first screen. When the user leaves it with Back or a swipe, the coordinator that owns
+    /// the stack finishes this flow (see `finishFlowsPopped(from:)`).
+    private(set) var firstPushedScreen: UIViewController?
 
     init(_ navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -33,11 +36,14 @@ final class ___VARIABLE_productName:identifier___Coordinator: ___VARIABLE_produc
         viewController.onFinish = { [weak self] in
             self?.close()
         }
+        firstPushedScreen = viewController
         navigationController.pushViewController(viewController, animated: true)
     }
 
     /// Takes the flow's screens off the stack, then tells the finish delegate.
     private func close() {
+        // This pop is the flow's own, not the user's Back: nothing else should finish the flow for it.
+        firstPushedScreen = nil
         if let screenBeforeFlow {
             navigationController.popToViewController(screenBeforeFlow, animated: true)
         }

@@ -18,6 +18,10 @@ protocol Coordinator: AnyObject {
     var childCoordinators: [any Coordinator] { get set }
     /// Which flow this is, for `findCoordinator(type:)`.
     var type: CoordinatorType { get }
+    /// The first screen this flow pushed onto a stack it shares with its parent; nil for a flow with a
+    /// stack of its own. Once it leaves the stack (by the flow's own close, Back or a swipe), the flow
+    /// is over.
+    var firstPushedScreen: UIViewController? { get }
 
     init(_ navigationController: UINavigationController)
 
@@ -30,6 +34,8 @@ protocol Coordinator: AnyObject {
 }
 
 extension Coordinator {
+    var firstPushedScreen: UIViewController? { nil }
+
     func finish() {
         childCoordinators.removeAll()
         finishDelegate?.coordinatorDidFinish(childCoordinator: self)
@@ -45,5 +51,19 @@ extension Coordinator {
             }
         }
         return nil
+    }
+
+    /// Finishes every child flow on `navigationController`, at any depth, whose first screen is no
+    /// longer on the stack. UIKit pops by itself when the user taps Back or swipes back, without asking
+    /// any coordinator; the coordinator that owns the stack, as its delegate, calls this after each
+    /// transition, so the parent drops the child the user left and it is released.
+    func finishFlowsPopped(from navigationController: UINavigationController) {
+        for child in childCoordinators where child.navigationController === navigationController {
+            if let screen = child.firstPushedScreen, !navigationController.viewControllers.contains(where: { $0 === screen }) {
+                child.finish()
+            } else {
+                child.finishFlowsPopped(from: navigationController)
+            }
+        }
     }
 }

@@ -1,0 +1,27 @@
+import Foundation
+
+extension AnalysisConventions {
+    /// The conventions for the app at `root`: from the `.coordgen.yml` found by walking up from it, as
+    /// the other commands do, or the heuristic defaults when there is none (it is never required).
+    /// Returns where they came from, for the output.
+    static func discover(from root: URL) -> (AnalysisConventions, String) {
+        guard let project = try? Project.locate(from: root) else {
+            return (.heuristic, "heuristics (no \(Project.configFileName) found)")
+        }
+        return (forStyle(project.config.style), "\(Project.configFileName) (style \(project.config.style.rawValue))")
+    }
+
+    /// The names coordgen's own style writes.
+    static func forStyle(_ style: Style) -> AnalysisConventions {
+        var conventions = AnalysisConventions.heuristic
+        switch style {
+        case .uikit:
+            break
+        case .router:
+            conventions.coordinatorTypeEnum = ""
+        case .swiftui:
+            conventions.coordinatorTypeEnum = ""
+        }
+        return conventions
+    }
+}

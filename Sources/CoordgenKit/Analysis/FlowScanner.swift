@@ -1,0 +1,231 @@
+import SwiftSyntax
+
+/// Reads the members of one type (a coordinator or an entry point) and reports which coordinators
+/// and screens its code creates, adds as children or starts.
+///
+/// Values are followed through local constants, assignments and properties, and through the return
+/// types of the app's own functions (`factory.makeReservationCoordinator()`); anything else is
+/// reported as unresolved rather than guessed.
+struct FlowScanner {
+    /// What an expression turned out to be.
+    enum Resolution: Equatable {
+        /// A value of this type.
+        case type(String)
+        /// A parameter of the enclosing function: its callers say what it is.
+        case parameter
+        /// The code does not say; the reason is one line.
+        case unknown(String)
+    }
+
+    /// A child added or started at a call.
+    struct ChildSite {
+        let expression: ExprSyntax
+        let via: String
+        /// Whether the call explicitly adds a child (`append`, `addChild`…), as opposed to `start()`.
+        let isExplicitAdd: Bool
+        let location: CoordinatorGraph.Location
+    }
+
+    let app: AppFacts
+    let owner: DeclaredType
+
+    /// Child-adding calls, constructed types and called functions of every member of `owner`.
+    func scan() -> (children: [(ChildSite, Resolution)], created: [(String, CoordinatorGraph.Location)]) {
+        var children: [(ChildSite, Resolution)] = []
+        var created: [(String, CoordinatorGraph.Location)] = []
+        for member in owner.members {
+            let file = app.files[member.fileIndex]
+            let visitor = MemberVisitor(conventions: app.conventions, file: file)
+            visitor.walk(member.decl)
+            for site in visitor.childSites {
+                children.append((site, resolve(site.expression, in: visitor, depth: 0)))
+            }
+            for call in visitor.calls {
+                let location = CoordinatorGraph.Location(file: file.path, line: file.line(of: call))
+                if let name = SyntaxNames.constructedTypeName(call) {
+                    created.append((name, location))
+                } else if let name = SyntaxNames.calledName(call), case .type(let returned) = returnType(of: name) {
+                    created.append((returned, location))
+                }
+            }
+        }
+        return (children, created)
+    }
+
+    /// What `expression` is, following names up to a few steps.
+    func resolve(_ expression: ExprSyntax, in visitor: MemberVisitor, depth: Int) -> Resolution {
+        guard depth < 6 else { return .unknown("`\(expression.trimmedDescription)` is assigned in a loop") }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let name = SyntaxNames.constructedTypeName(call) { return .type(name) }
+            guard let name = SyntaxNames.calledName(call) else {
+                return .unknown("`\(call.calledExpression.trimmedDescription)` is not a function the app declares")
+            }
+            return returnType(of: name)
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            return SyntaxNames.typeName(cast.type).map(Resolution.type) ?? .unknown("cast to `\(cast.type.trimmedDescription)`")
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return resolve(forced.expression, in: visitor, depth: depth + 1) }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return resolve(chained.expression, in: visitor, depth: depth + 1)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let bound = visitor.bindings[name] { return resolve(bound, in: visitor, depth: depth + 1) }
+            if let annotated = visitor.annotations[name] { return resolveDeclared(annotated, named: name) }
+            if visitor.parameters.contains(name) { return .parameter }
+            return property(name, in: visitor, depth: depth)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            let name = member.declName.baseName.text
+            if let bound = visitor.selfAssignments[name] { return resolve(bound, in: visitor, depth: depth + 1) }
+            return property(name, in: visitor, depth: depth)
+        }
+        return .unknown("`\(expression.trimmedDescription)` does not name its type")
+    }
+
+    /// A stored property of the owner (or an entry point), by its annotation or its initial value.
+    private func property(_ name: String, in visitor: MemberVisitor, depth: Int) -> Resolution {
+        for (property, _) in owner.properties {
+            for (bound, binding) in SyntaxNames.boundNames(property) where bound == name {
+                if let type = binding.typeAnnotation?.type { return resolveDeclared(type, named: name) }
+                if let value = binding.initializer?.value { return resolve(value, in: visitor, depth: depth + 1) }
+            }
+        }
+        return .unknown("`\(name)` is not declared in this type")
+    }
+
+    /// A value declared with a type: concrete types resolve, protocols and existentials do not.
+    private func resolveDeclared(_ type: TypeSyntax, named name: String) -> Resolution {
+        guard let typeName = SyntaxNames.typeName(type) else { return .unknown("`\(name)` has type `\(type.trimmedDescription)`") }
+        if SyntaxNames.isExistential(type) || app.types[typeName]?.kind == .protocol
+            || app.hierarchy.coordinatorProtocols.contains(typeName)
+        {
+            return .unknown("`\(name)` is declared as `\(type.trimmedDescription)`, a protocol")
+        }
+        return .type(typeName)
+    }
+
+    /// The type the app's functions named `name` return, when they all agree on one concrete type.
+    func returnType(of name: String) -> Resolution {
+        guard let declared = app.functionReturnTypes[name], !declared.isEmpty else {
+            return .unknown("`\(name)()` is not a function the app declares")
+        }
+        let names = Set(declared.map { $0.trimmedDescription })
+        guard names.count == 1, let type = declared.first else {
+            return .unknown("the app declares several `\(name)()` that return different types")
+        }
+        guard let typeName = SyntaxNames.typeName(type) else {
+            return .unknown("`\(name)()` returns `\(type.trimmedDescription)`")
+        }
+        if SyntaxNames.isExistential(type) || app.types[typeName]?.kind == .protocol
+            || app.hierarchy.coordinatorProtocols.contains(typeName)
+        {
+            return .unknown("`\(name)()` returns `\(type.trimmedDescription)`, a protocol")
+        }
+        return .type(typeName)
+    }
+}
+
+/// Walks one member declaration: the values it binds and the calls that add or start children.
+final class MemberVisitor: SyntaxVisitor {
+    private let conventions: AnalysisConventions
+    private let file: AnalyzedFile
+
+    /// Local constants and variables with their initial or last assigned value.
+    private(set) var bindings: [String: ExprSyntax] = [:]
+    /// Locals declared with a type and no value.
+    private(set) var annotations: [String: TypeSyntax] = [:]
+    /// `self.x = …` assignments.
+    private(set) var selfAssignments: [String: ExprSyntax] = [:]
+    /// Parameter names of the function and of its closures.
+    private(set) var parameters: Set<String> = []
+    private(set) var childSites: [FlowScanner.ChildSite] = []
+    private(set) var calls: [FunctionCallExprSyntax] = []
+
+    init(conventions: AnalysisConventions, file: AnalyzedFile) {
+        self.conventions = conventions
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        parameters.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        parameters.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        parameters.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        // A stored property's own binding is read through `FlowScanner.property`, not as a local.
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true
+        {
+            if let value = node.initializer?.value {
+                bindings[name] = value
+            } else if let type = node.typeAnnotation?.type {
+                annotations[name] = type
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            bindings[name] = value
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0]
+        let value = elements[2]
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            selfAssignments[member.declName.baseName.text] = value
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            bindings[reference.baseName.text] = value
+        } else if let subscripted = target.as(SubscriptCallExprSyntax.self),
+            SyntaxNames.lastName(subscripted.calledExpression) == conventions.childrenProperty
+        {
+            childSites.append(site(value, via: "subscript", explicit: true, at: node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        let name = SyntaxNames.calledName(node) ?? ""
+        let receiver = SyntaxNames.receiver(node)
+        let first = node.arguments.first
+        if ["append", "insert"].contains(name), let receiver, SyntaxNames.lastName(receiver) == conventions.childrenProperty,
+            let first, first.label == nil
+        {
+            childSites.append(site(first.expression, via: name, explicit: true, at: node))
+        } else if conventions.addChildMethods.contains(name), let first,
+            receiver == nil || receiver?.trimmedDescription == "self"
+        {
+            childSites.append(site(first.expression, via: name, explicit: true, at: node))
+        } else if name == "start" || name.hasPrefix("startAs") || name.hasPrefix("start(") {
+            if let receiver, receiver.trimmedDescription != "self", receiver.trimmedDescription != "super" {
+                childSites.append(site(receiver, via: "start", explicit: false, at: node))
+            }
+        }
+        return .visitChildren
+    }
+
+    private func site(_ expression: ExprSyntax, via: String, explicit: Bool, at node: some SyntaxProtocol) -> FlowScanner.ChildSite {
+        FlowScanner.ChildSite(
+            expression: expression, via: via, isExplicitAdd: explicit,
+            location: CoordinatorGraph.Location(file: file.path, line: file.line(of: node)))
+    }
+}

@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// The places where a parent hears that a child finished: finish-callback methods
+/// (`coordinatorDidFinish(childCoordinator:)`) and closures assigned to a child's finish property
+/// (`child.onFinish = { … }`).
+struct FinishCallback {
+    /// The method or closure.
+    let node: Syntax
+    let fileIndex: Int
+    /// For the message: `coordinatorDidFinish` or `onFinish`.
+    let name: String
+
+    static func all(in app: AnalyzedApp) -> [FinishCallback] {
+        var callbacks: [FinishCallback] = []
+        for type in app.sortedTypes {
+            for (function, fileIndex) in type.functions where app.conventions.isFinishCallback(function.name.text) {
+                callbacks.append(FinishCallback(node: Syntax(function), fileIndex: fileIndex, name: function.name.text))
+            }
+            for (member, fileIndex) in type.members {
+                for closure in finishClosures(in: member, conventions: app.conventions) {
+                    callbacks.append(FinishCallback(node: Syntax(closure.closure), fileIndex: fileIndex, name: closure.property))
+                }
+            }
+        }
+        return callbacks
+    }
+
+    /// Closures assigned to a finish property (`x.onFinish = { … }`) under `root`.
+    static func finishClosures(
+        in root: some SyntaxProtocol, conventions: AnalysisConventions
+    ) -> [(
+        closure: ClosureExprSyntax, property: String
+    )] {
+        MatchingNodes<SequenceExprSyntax>.collect(in: root).compactMap { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let property = SyntaxNames.lastName(elements[0]), conventions.finishClosureProperties.contains(property),
+                let closure = elements[2].as(ClosureExprSyntax.self)
+            else { return nil }
+            return (closure, property)
+        }
+    }
+}
+
+extension SyntaxNames {
+    /// Whether a call's receiver is the children property (`childCoordinators.removeAll()`,
+    /// `self.childCoordinators.append(x)`).
+    static func isOnChildren(_ call: FunctionCallExprSyntax, _ conventions: AnalysisConventions) -> Bool {
+        receiver(call).flatMap(lastName) == conventions.childrenProperty
+    }
+
+    /// The closure a call passes: its trailing closure or a closure argument.
+    static func closureArgument(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// `remove-all-children`: a finish callback that empties `childCoordinators` drops the finished child's
+/// running siblings too — the bug of the widely copied template.
+public struct RemoveAllChildrenRule: DoctorRule {
+    public let id = "remove-all-children"
+    public let summary = "a finish callback removes every child, not only the one that finished"
+
+    public init() {}
+
+    public func check(_ app: AnalyzedApp) -> [Finding] {
+        let children = app.conventions.childrenProperty
+        var findings: [Finding] = []
+        for callback in FinishCallback.all(in: app) {
+            for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: callback.node)
+            where SyntaxNames.isOnChildren(call, app.conventions) && SyntaxNames.calledName(call) == "removeAll"
+                && SyntaxNames.closureArgument(call) == nil
+            {
+                findings.append(report(app, call, callback))
+            }
+            for sequence in MatchingNodes<SequenceExprSyntax>.collect(in: callback.node) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    SyntaxNames.lastName(elements[0]) == children,
+                    elements[2].is(ArrayExprSyntax.self) && elements[2].as(ArrayExprSyntax.self)?.elements.isEmpty == true
+                else { continue }
+                findings.append(report(app, sequence, callback))
+            }
+        }
+        return findings
+    }
+
+    private func report(_ app: AnalyzedApp, _ node: some SyntaxProtocol, _ callback: FinishCallback) -> Finding {
+        let children = app.conventions.childrenProperty
+        return app.finding(
+            self, .error, at: node, in: callback.fileIndex,
+            "`\(callback.name)` empties \(children) when one child finishes, dropping its running siblings",
+            fix: "remove only the finished child, by identity: \(children).removeAll { $0 === child }")
+    }
+}

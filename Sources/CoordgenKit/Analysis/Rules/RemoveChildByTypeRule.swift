@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// `remove-child-by-type`: removing children by type (`$0.type == child.type`, `$0 is X`) drops every
+/// child of that type, not only the one that finished.
+public struct RemoveChildByTypeRule: DoctorRule {
+    public let id = "remove-child-by-type"
+    public let summary = "children are removed by type instead of by identity"
+
+    public init() {}
+
+    /// Calls on the children property that remove, or select what to keep or remove.
+    private static let removingCalls: Set<String> = ["removeAll", "filter", "firstIndex", "lastIndex", "removeFirst"]
+
+    public func check(_ app: AnalyzedApp) -> [Finding] {
+        var findings: [Finding] = []
+        for type in app.sortedTypes {
+            for (member, fileIndex) in type.members {
+                for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: member)
+                where SyntaxNames.isOnChildren(call, app.conventions)
+                    && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "")
+                {
+                    guard let closure = SyntaxNames.closureArgument(call), let how = comparesByType(closure, app.conventions) else {
+                        continue
+                    }
+                    findings.append(
+                        app.finding(
+                            self, .error, at: call, in: fileIndex,
+                            "children are matched \(how), so every child of that type goes, not only the one that finished",
+                            fix: "compare identity: \(app.conventions.childrenProperty).removeAll { $0 === child }"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// How the closure compares by type, or nil when it does not.
+    private func comparesByType(_ closure: ClosureExprSyntax, _ conventions: AnalysisConventions) -> String? {
+        let typeProperty = conventions.coordinatorTypeProperty
+        for sequence in MatchingNodes<SequenceExprSyntax>.collect(in: closure) {
+            let elements = Array(sequence.elements)
+            for (index, element) in elements.enumerated() {
+                if element.is(UnresolvedIsExprSyntax.self) { return "with `is`" }
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { continue }
+                let operands = [elements[safe: index - 1], elements[safe: index + 1]].compactMap { $0 }
+                for operand in operands {
+                    if let member = operand.as(MemberAccessExprSyntax.self), member.declName.baseName.text == typeProperty,
+                        member.base != nil
+                    {
+                        return "by `.\(typeProperty)`"
+                    }
+                    if let call = operand.as(FunctionCallExprSyntax.self), SyntaxNames.calledName(call) == "type" {
+                        return "by `type(of:)`"
+                    }
+                }
+            }
+        }
+        for isExpr in MatchingNodes<IsExprSyntax>.collect(in: closure) { _ = isExpr; return "with `is`" }
+        return nil
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil outside the array.
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,92 @@
+/// What each type of the app inherits from or conforms to, directly or through the app's own
+/// protocols and classes, and which types play which role in the pattern.
+struct TypeHierarchy: Sendable {
+    /// Type name → every name it inherits, transitively (names the app does not declare, such as
+    /// `UIViewController`, end a chain).
+    let ancestors: [String: Set<String>]
+    /// Coordinator types, base classes excluded.
+    let coordinators: Set<String>
+    /// Coordinator base classes: inherited by coordinators, never constructed.
+    let baseClasses: Set<String>
+    /// Protocols that mark coordinators (the root protocols and every protocol refining one).
+    let coordinatorProtocols: Set<String>
+    /// View controllers and SwiftUI views declared in the app that can be a screen.
+    let screens: Set<String>
+    /// Scene delegates, app delegates and SwiftUI `App`s: where roots are made.
+    let entryPoints: Set<String>
+
+    /// UIKit containers and controllers whose subclasses are screens.
+    static let viewControllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIHostingController",
+        "UIPageViewController", "UISplitViewController", "UITabBarController", "UIAlertController",
+    ]
+    static let entryProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"]
+
+    init(types: [String: DeclaredType], constructedNames: Set<String>, conventions: AnalysisConventions) {
+        var ancestors: [String: Set<String>] = [:]
+        func resolve(_ name: String, visiting: inout Set<String>) -> Set<String> {
+            if let known = ancestors[name] { return known }
+            guard let type = types[name], visiting.insert(name).inserted else { return [] }
+            var result = Set(type.inherited)
+            for parent in type.inherited { result.formUnion(resolve(parent, visiting: &visiting)) }
+            ancestors[name] = result
+            return result
+        }
+        for name in types.keys {
+            var visiting = Set<String>()
+            _ = resolve(name, visiting: &visiting)
+        }
+        self.ancestors = ancestors
+
+        let protocols = Set(
+            types.values.filter { type in
+                type.kind == .protocol
+                    && (conventions.isCoordinatorRoot(type.name)
+                        || ancestors[type.name, default: []].contains(where: conventions.isCoordinatorRoot))
+            }.map(\.name))
+        coordinatorProtocols = protocols.union(conventions.coordinatorProtocols)
+
+        let concreteKinds: Set<TypeDeclaration.Kind> = [.class, .struct, .actor]
+        var candidates = Set<String>()
+        for type in types.values where concreteKinds.contains(type.kind) {
+            let inherited = ancestors[type.name, default: []]
+            let conforms = inherited.contains { conventions.isCoordinatorRoot($0) || protocols.contains($0) }
+            let named = conventions.matchesTypeNameSuffix && type.name.hasSuffix("Coordinator")
+            if conforms || named { candidates.insert(type.name) }
+        }
+        // A class other coordinators inherit from, and that nothing constructs, is scaffolding
+        // (`BaseCoordinator`), not a flow of its own.
+        let inheritedByCoordinators = Set(candidates.flatMap { types[$0]?.primaryInherited ?? [] })
+        baseClasses = candidates.filter { inheritedByCoordinators.contains($0) && !constructedNames.contains($0) }
+        coordinators = candidates.subtracting(baseClasses)
+
+        var screens = Set<String>()
+        var entryPoints = Set<String>()
+        for type in types.values where concreteKinds.contains(type.kind) {
+            let inherited = ancestors[type.name, default: []]
+            let primary = type.primary
+            if type.kind == .class, !coordinators.contains(type.name), !(primary?.isGeneric ?? false),
+                !inherited.contains("UINavigationController"),
+                !type.name.hasSuffix("NavigationController"),
+                !inherited.isDisjoint(with: Self.viewControllerBases)
+            {
+                screens.insert(type.name)
+            }
+            if type.kind == .struct, inherited.contains("View"), !(primary?.isGeneric ?? false) {
+                screens.insert(type.name)
+            }
+            if !inherited.isDisjoint(with: Self.entryProtocols) || type.name.hasSuffix("AppDelegate")
+                || type.name.hasSuffix("SceneDelegate")
+            {
+                entryPoints.insert(type.name)
+            }
+        }
+        self.screens = screens
+        self.entryPoints = entryPoints
+    }
+
+    /// Whether `name` is, or inherits, a view controller class.
+    func isViewController(_ name: String) -> Bool {
+        Self.viewControllerBases.contains(name) || !ancestors[name, default: []].isDisjoint(with: Self.viewControllerBases)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// Each rule reports exactly the marked lines of its bad fixture and nothing in its good one.
+final class DoctorRuleTests: XCTestCase {
+    func testRemoveAllChildren() { assertRule(RemoveAllChildrenRule()) }
+    func testRemoveChildByType() { assertRule(RemoveChildByTypeRule()) }
+    func testStrongFinishDelegate() { assertRule(StrongFinishDelegateRule()) }
+    func testChildNeverRemoved() { assertRule(ChildNeverRemovedRule()) }
+    func testBackPopLeak() { assertRule(BackPopLeakRule()) }
+    func testCoordinatorTypeCase() { assertRule(CoordinatorTypeCaseRule()) }
+    func testNotMainActorInSwift6() { assertRule(NotMainActorInSwift6Rule()) }
+    func testViewControllerNavigates() { assertRule(ViewControllerNavigatesRule()) }
+
+    func testEveryRuleHasFixturesAndADocSection() throws {
+        let docs = try String(contentsOf: Repository.root.appendingPathComponent("docs/DOCTOR.md"), encoding: .utf8)
+        XCTAssertEqual(DoctorRules.all.count, 8)
+        for rule in DoctorRules.all {
+            for kind in ["bad", "good"] {
+                XCTAssertTrue(
+                    FileManager.default.fileExists(atPath: DoctorFixtures.folder("\(rule.id)/\(kind)").path), "\(rule.id)/\(kind)")
+            }
+            XCTAssertTrue(docs.contains("## `\(rule.id)`"), "docs/DOCTOR.md has no section for \(rule.id)")
+        }
+        XCTAssertEqual(Set(DoctorRules.all.map(\.id)).count, DoctorRules.all.count, "rule ids are unique")
+    }
+
+    func testSeverities() {
+        let app = AnalyzedApp.analyze(DoctorFixtures.folder("coordinator-type-case/bad"), conventions: .heuristic)
+        let findings = Doctor(rules: [CoordinatorTypeCaseRule()]).examine(app).findings
+        XCTAssertEqual(findings.filter { $0.severity == .error }.count, 2, "a shared case is an error")
+        XCTAssertEqual(findings.filter { $0.severity == .warning }.count, 1, "an unused case is a warning")
+    }
+
+    func testSwift6RuleIsSkippedWithANoteWhenTheModeIsUnknown() {
+        let app = AnalyzedApp.analyze(DoctorFixtures.folder("not-main-actor-in-swift6/unknown"), conventions: .heuristic)
+        let report = Doctor(rules: [NotMainActorInSwift6Rule()]).examine(app)
+        XCTAssertEqual(report.findings, [])
+        XCTAssertEqual(report.notes.count, 1)
+        XCTAssertTrue(report.notes[0].hasPrefix("not-main-actor-in-swift6 skipped: the Swift language mode is unknown"), report.notes[0])
+    }
+
+    func testAnIgnoreCommentSilencesTheRuleOnItsLineOnly() throws {
+        let app = try DoctorFixtures.copy("remove-all-children/bad")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let file = app.appendingPathComponent("MainCoordinator.swift")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "childCoordinators.removeAll()  // expect: remove-all-children",
+            with: "childCoordinators.removeAll()  // coordgen:ignore remove-all-children")
+        // On the line above, naming another rule: does not silence this one.
+        text = text.replacingOccurrences(
+            of: "        childCoordinators = []  // expect: remove-all-children",
+            with: "        // coordgen:ignore remove-child-by-type\n        childCoordinators = []")
+        try Data(text.utf8).write(to: file)
+
+        let report = Doctor(rules: [RemoveAllChildrenRule()]).examine(AnalyzedApp.analyze(app, conventions: .heuristic))
+        XCTAssertEqual(report.findings.map(\.line), [72])
+        XCTAssertEqual(report.silenced, 1)
+
+        text = text.replacingOccurrences(of: "// coordgen:ignore remove-child-by-type", with: "// coordgen:ignore remove-all-children")
+        try Data(text.utf8).write(to: file)
+        let silenced = Doctor(rules: [RemoveAllChildrenRule()]).examine(AnalyzedApp.analyze(app, conventions: .heuristic))
+        XCTAssertEqual(silenced.findings, [])
+        XCTAssertEqual(silenced.silenced, 2)
+    }
+
+    func testAnUnparsableFileIsReportedAndSkipped() throws {
+        let app = try DoctorFixtures.copy("remove-all-children/bad")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        try Data("import UIKit\n\nfinal class Broken {\n    func f( {\n}\n".utf8).write(to: app.appendingPathComponent("Broken.swift"))
+
+        let analyzed = AnalyzedApp.analyze(app, conventions: .heuristic)
+        XCTAssertEqual(analyzed.skippedFiles.map(\.file), ["Broken.swift"])
+        XCTAssertEqual(analyzed.skippedFiles.first?.line, 4)
+        let report = Doctor().examine(analyzed)
+        XCTAssertEqual(Set(report.findings.map(\.rule)), ["remove-all-children"], "the other files are still checked")
+        XCTAssertTrue(report.text.contains("Broken.swift:4: note: skipped: the file does not parse as Swift"), report.text)
+        XCTAssertTrue(report.summary.hasSuffix("1 file skipped"), report.summary)
+    }
+
+    func testTextLineFormat() {
+        let finding = Finding(file: "A.swift", line: 3, severity: .error, rule: "remove-all-children", message: "why", fix: "how")
+        XCTAssertEqual(finding.textLine, "A.swift:3: error: remove-all-children: why (fix: how)")
+    }
+
+    private func assertRule(_ rule: any DoctorRule, file: StaticString = #filePath, line: UInt = #line) {
+        let expected = DoctorFixtures.expectedLines("\(rule.id)/bad", rule: rule.id)
+        XCTAssertFalse(expected.isEmpty, "the bad fixture of \(rule.id) marks no line", file: file, line: line)
+        XCTAssertEqual(
+            DoctorFixtures.reported(by: rule, in: DoctorFixtures.folder("\(rule.id)/bad")), expected, "bad fixture", file: file, line: line)
+        XCTAssertEqual(DoctorFixtures.reported(by: rule, in: DoctorFixtures.folder("\(rule.id)/good")), [], "good fixture", file: file, line: line)
+    }
+}
