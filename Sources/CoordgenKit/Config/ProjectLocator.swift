@@ -73,6 +73,14 @@ public struct Project: Sendable {
                 file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))"
             )
         }
+        for (section, known) in ProjectConfig.knownSectionKeys.sorted(by: { $0.key < $1.key }) {
+            if let keys = (dictionary[section] as? [String: Any])?.keys,
+                let unknown = keys.filter({ !known.contains($0) }).sorted().first
+            {
+                throw .malformedConfig(
+                    file: name, reason: "unknown key '\(section).\(unknown)'; known: \(known.sorted().joined(separator: ", "))")
+            }
+        }
         do {
             return try YAMLDecoder().decode(ProjectConfig.self, from: text)
         } catch let error as DecodingError {
