@@ -20,6 +20,6 @@ struct Coordgen: ParsableCommand {
             Every command takes --dry-run to show what it would write, with a diff, and writes nothing.
             """,
         version: CoordgenVersion.current,
-        subcommands: [New.self, Templates.self, Xcode.self]
+        subcommands: [Init.self, New.self, Templates.self, Xcode.self]
     )
 }

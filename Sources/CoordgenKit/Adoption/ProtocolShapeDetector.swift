@@ -42,10 +42,10 @@ struct ProtocolShapeDetector {
                             AdoptionFinding(
                                 "navigation", "\(propertyName): \(annotation.type.trimmedDescription)\(settable ? " { get set }" : " { get }")",
                                 source))
-                    case .children(let children):
+                    case .children(let key, let element):
                         shape.children = ChildrenShape(
-                            name: propertyName, collection: children.key == nil ? .array : .dictionary, key: children.key,
-                            element: children.element)
+                            name: propertyName, collection: key == nil ? .array : .dictionary, key: key,
+                            element: element)
                         result.findings.append(AdoptionFinding("children", "\(propertyName): \(annotation.type.trimmedDescription)", source))
                     case .closure:
                         shape.finish = FinishMechanism(kind: .closure, property: propertyName, closureType: annotation.type.trimmedDescription)

@@ -67,10 +67,15 @@ struct TuistManifestReader {
     /// The value of a `"SWIFT_VERSION": "6.0"` entry anywhere below `node`.
     private static func swiftVersion(in node: Syntax) -> String? {
         for element in node.tokens(viewMode: .sourceAccurate) {
-            guard case .stringSegment("SWIFT_VERSION") = element.tokenKind,
-                let entry = element.parent?.parent?.parent?.as(DictionaryElementSyntax.self)
-            else { continue }
-            return strings(entry.value).first
+            guard case .stringSegment("SWIFT_VERSION") = element.tokenKind else { continue }
+            var ancestor = element.parent
+            // segment → segment list → string literal → dictionary element
+            for _ in 0..<4 where ancestor != nil && !ancestor!.is(DictionaryElementSyntax.self) {
+                ancestor = ancestor?.parent
+            }
+            if let entry = ancestor?.as(DictionaryElementSyntax.self) {
+                return strings(entry.value).first
+            }
         }
         return nil
     }
