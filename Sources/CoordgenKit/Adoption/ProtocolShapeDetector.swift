@@ -88,7 +88,7 @@ struct ProtocolShapeDetector {
                         problem: "\(name).\(unresolved.name) has type \(unresolved.type), which is not an enum declared in the app",
                         candidates: enums.map { ($0.name, $0.reference) }))
             }
-            guard let chosen = index.type(named: choice, kinds: [.enum]) else {
+            guard let chosen = index.type(named: choice, kinds: [.enum, .struct]) else {
                 throw .unknownChoice(flag: "--flow-enum", name: choice, known: enums.map(\.name))
             }
             shape.flowType = FlowTypeShape(property: unresolved.name, enum: chosen.name, cases: cases(of: chosen))

@@ -28,7 +28,7 @@ public enum ProjectConfigWriter {
             if header.isEmpty {
                 lines.append("header: \"\"")
             } else {
-                lines.append("header: |")
+                lines.append("header: |-")
                 lines += header.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }
             }
         }
