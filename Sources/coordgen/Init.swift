@@ -19,15 +19,17 @@ extension Coordgen {
                   Found:
                     project:     xcodeproj (objectVersion 56)  [Shop.xcodeproj]
                     app target:  Shop  [Shop.xcodeproj]
-                    protocol:    Coordinator, class-bound, not isolated  [Shop/Coordinators/Coordinator.swift:3]
-                    finish:      delegate CoordinatorFinishDelegate.coordinatorDidFinish(childCoordinator:) through finishDelegate (class-bound)  [Shop/Coordinators/CoordinatorFinishDelegate.swift:3]
-                    root:        AppCoordinator, created in Shop/SceneDelegate.swift  [Shop/SceneDelegate.swift:14]
+                    protocol:    Coordinator, class-bound, not isolated  [Shop/Coordinators/Coordinator.swift:10]
+                    finish:      delegate CoordinatorFinishDelegate.coordinatorDidFinish(childCoordinator:) through finishDelegate (class-bound)  [Shop/Coordinators/CoordinatorFinishDelegate.swift:10]
+                    root:        AppCoordinator, created in Shop/SceneDelegate.swift  [Shop/SceneDelegate.swift:21]
                     …
                   wrote .coordgen.yml
                 """
         )
 
-        @Option(name: .customLong("protocol"), help: ArgumentHelp("The coordinator protocol, when the app has several candidates.", valueName: "name"))
+        @Option(
+            name: .customLong("protocol"),
+            help: ArgumentHelp("The coordinator protocol, when the app has several candidates.", valueName: "name"))
         var protocolName: String?
 
         @Option(help: ArgumentHelp("The root coordinator's class, when none or several are created at launch.", valueName: "class"))

@@ -125,7 +125,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
                 candidate.source.map { "\(candidate.name) (\($0))" } ?? candidate.name
             }
             let choices = listed.isEmpty ? "" : ": " + listed.joined(separator: ", ")
-            return "\(ambiguity.problem)\(choices); choose with \(ambiguity.flag) NAME (recorded as \(ambiguity.configKey) in .coordgen.yml)"
+            return
+                "\(ambiguity.problem)\(choices); choose with \(ambiguity.flag) NAME (recorded as \(ambiguity.configKey) in .coordgen.yml)"
         case .unknownChoice(let flag, let name, let known):
             let list = known.isEmpty ? "none found" : known.joined(separator: ", ")
             return "\(flag) \(name): the app declares no such name; candidates: \(list)"

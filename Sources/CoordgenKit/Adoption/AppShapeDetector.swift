@@ -46,7 +46,9 @@ public struct AppShapeDetector: Sendable {
                 findings.append(AdoptionFinding("swift", "language mode \(Self.languageMode(version))", app.reference))
             }
             if let kind = app.folderKind, let folder = app.folders.first {
-                let text = kind == .synchronized ? "synchronized folder (new files join the target)" : "classic group (new files must be added to the project)"
+                let text =
+                    kind == .synchronized
+                    ? "synchronized folder (new files join the target)" : "classic group (new files must be added to the project)"
                 findings.append(AdoptionFinding("app folder", "\(folder): \(text)", app.reference))
             }
         }
@@ -105,7 +107,8 @@ public struct AppShapeDetector: Sendable {
             layout.layout.protocolModule = owner.module
             findings.append(
                 AdoptionFinding(
-                    "module", "\(shape.name) is declared in module \(owner.module): generated files import it", protocolDeclaration.reference))
+                    "module", "\(shape.name) is declared in module \(owner.module): generated files import it",
+                    protocolDeclaration.reference))
         }
 
         // Format.
@@ -126,10 +129,12 @@ public struct AppShapeDetector: Sendable {
         if facts.swiftVersion == "6" || shape.mainActor {
             findings.append(
                 AdoptionFinding(
-                    "isolation", shape.mainActor ? "coordinators are @MainActor, as the protocol is" : "Swift 6 mode: coordinators are @MainActor", nil))
+                    "isolation",
+                    shape.mainActor ? "coordinators are @MainActor, as the protocol is" : "Swift 6 mode: coordinators are @MainActor", nil))
         }
 
-        let namingScheme = NamingScheme(flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
+        let namingScheme = NamingScheme(
+            flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
         let testsFolder = testFolder ?? "\(appName)Tests"
         let config = ProjectConfig(
             name: appName, style: .uikit, organization: nil, bundleId: nil,
@@ -138,7 +143,8 @@ public struct AppShapeDetector: Sendable {
                 coordinatorType: shapeResult.flowEnumFile),
             header: header, module: module, project: facts, shape: shape, naming: namingScheme,
             layout: layout.layout.isEmpty ? nil : layout.layout, format: format)
-        let appShape = AppShape(module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format)
+        let appShape = AppShape(
+            module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format)
         return AdoptionReport(shape: appShape, config: config, findings: findings, undecided: undecided)
     }
 

@@ -44,7 +44,8 @@ struct CoordinatorConformances {
         let superclasses = Set(classes.compactMap(\.inherited.first))
         baseClasses = classes.filter { superclasses.contains($0.name) }
         coordinators = classes.filter { !superclasses.contains($0.name) }.map { type in
-            let own = type.inherited.compactMap { flowProtocols[$0] }.first
+            let own =
+                type.inherited.compactMap { flowProtocols[$0] }.first
                 ?? index.extensions(of: type.name).flatMap(\.inherited).compactMap { flowProtocols[$0] }.first
             return Coordinator(type: type, flowProtocol: own)
         }

@@ -13,7 +13,10 @@ struct LayoutDetector {
     ///   - coordinators: Each coordinator's flow name and file.
     ///   - screens: Each screen's flow name and file.
     ///   - rootFile: The root coordinator's file.
-    func detect(coordinators: [(name: String, file: ScannedSwiftFile)], screens: [(name: String, file: ScannedSwiftFile)], rootFile: ScannedSwiftFile?, fallback: String)
+    func detect(
+        coordinators: [(name: String, file: ScannedSwiftFile)], screens: [(name: String, file: ScannedSwiftFile)],
+        rootFile: ScannedSwiftFile?, fallback: String
+    )
         -> Result
     {
         var findings: [AdoptionFinding] = []
@@ -21,14 +24,19 @@ struct LayoutDetector {
         let coordinatorFolder = rootFile?.folder ?? Self.mostCommon(coordinators.map(\.file.folder)) ?? fallback
         if let pattern = Self.pattern(coordinators) {
             layout.coordinators = pattern.pattern
-            findings.append(AdoptionFinding("layout", "coordinators per feature: \(pattern.pattern) (\(pattern.count) flows)", pattern.example))
+            findings.append(
+                AdoptionFinding("layout", "coordinators per feature: \(pattern.pattern) (\(pattern.count) flows)", pattern.example))
         } else {
-            findings.append(AdoptionFinding("layout", "coordinators in \(coordinatorFolder.isEmpty ? "." : coordinatorFolder)", rootFile.map { SourceReference(file: $0.path) }))
+            findings.append(
+                AdoptionFinding(
+                    "layout", "coordinators in \(coordinatorFolder.isEmpty ? "." : coordinatorFolder)",
+                    rootFile.map { SourceReference(file: $0.path) }))
         }
         let screenFolder = Self.mostCommon(screens.map(\.file.folder)) ?? coordinatorFolder
         if let pattern = Self.pattern(screens) {
             layout.screens = pattern.pattern
-            findings.append(AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
+            findings.append(
+                AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
         } else {
             findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
         }

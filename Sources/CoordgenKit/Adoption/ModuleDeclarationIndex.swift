@@ -81,7 +81,8 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.struct, node.name, node, inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock.members)
+        record(
+            .struct, node.name, node, inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock.members)
         enclosing.append(node.name.text)
         return .visitChildren
     }

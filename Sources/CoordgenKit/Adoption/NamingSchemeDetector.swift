@@ -27,7 +27,9 @@ struct NamingSchemeDetector {
                 let classPattern = Self.replacingFirst(name, in: className)
                 flowNames[className] = name
                 let key = "\(protocolPattern) \(classPattern)"
-                votes[key] = ((votes[key]?.count ?? 0) + 1, protocolPattern, classPattern, votes[key]?.example ?? coordinator.type.reference)
+                votes[key] = (
+                    (votes[key]?.count ?? 0) + 1, protocolPattern, classPattern, votes[key]?.example ?? coordinator.type.reference
+                )
             } else if let name = Self.flowName(inProtocol: className) {
                 flowNames[className] = name
                 let classPattern = Self.replacingFirst(name, in: className)
@@ -47,7 +49,8 @@ struct NamingSchemeDetector {
             findings.append(AdoptionFinding("naming", "\(what) (\(winner.count) of \(total) coordinators)", winner.example))
             if ranked.count > 1 {
                 undecided.append(
-                    "coordinators are named in \(ranked.count) ways; using the most common, \(what); edit naming: in .coordgen.yml to change it")
+                    "coordinators are named in \(ranked.count) ways; using the most common, \(what); edit naming: in .coordgen.yml to change it"
+                )
             }
         } else {
             undecided.append("no coordinator class found; naming {Name}Coordinator assumed")
@@ -58,7 +61,8 @@ struct NamingSchemeDetector {
         }
         var screenVotes: [String: Int] = [:]
         for screen in screens {
-            for suffix in ["ViewController", "VC", "Controller", "Screen"] where screen.name.hasSuffix(suffix) && screen.name.count > suffix.count {
+            for suffix in ["ViewController", "VC", "Controller", "Screen"]
+            where screen.name.hasSuffix(suffix) && screen.name.count > suffix.count {
                 screenVotes["{Name}\(suffix)", default: 0] += 1
                 break
             }

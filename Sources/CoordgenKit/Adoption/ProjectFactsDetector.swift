@@ -33,7 +33,8 @@ struct ProjectFactsDetector {
             return ProjectDescription(kind: .tuist, file: manifests.first ?? "Project.swift", targets: targets)
         }
         if names.contains("project.yml"), let text = try? String(contentsOf: root.appendingPathComponent("project.yml"), encoding: .utf8) {
-            return ProjectDescription(kind: .xcodegen, file: "project.yml", targets: XcodeGenSpecReader(text: text, displayPath: "project.yml").targets())
+            return ProjectDescription(
+                kind: .xcodegen, file: "project.yml", targets: XcodeGenSpecReader(text: text, displayPath: "project.yml").targets())
         }
         return ProjectDescription(kind: .none, file: nil, targets: [])
     }
@@ -46,7 +47,9 @@ struct ProjectFactsDetector {
         else { return [] }
         for case let url as URL in enumerator {
             let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
-            if relative.split(separator: "/").count > 3 || AppSourceScan.skippedFolders.contains(url.lastPathComponent) || relative == "Tuist" {
+            if relative.split(separator: "/").count > 3 || AppSourceScan.skippedFolders.contains(url.lastPathComponent)
+                || relative == "Tuist"
+            {
                 enumerator.skipDescendants()
                 continue
             }

@@ -40,16 +40,20 @@ struct ProtocolShapeDetector {
                             name: propertyName, type: type.unwrapped.trimmedDescription, optional: type.isOptional, settable: settable)
                         result.findings.append(
                             AdoptionFinding(
-                                "navigation", "\(propertyName): \(annotation.type.trimmedDescription)\(settable ? " { get set }" : " { get }")",
+                                "navigation",
+                                "\(propertyName): \(annotation.type.trimmedDescription)\(settable ? " { get set }" : " { get }")",
                                 source))
                     case .children(let key, let element):
                         shape.children = ChildrenShape(
                             name: propertyName, collection: key == nil ? .array : .dictionary, key: key,
                             element: element)
-                        result.findings.append(AdoptionFinding("children", "\(propertyName): \(annotation.type.trimmedDescription)", source))
+                        result.findings.append(
+                            AdoptionFinding("children", "\(propertyName): \(annotation.type.trimmedDescription)", source))
                     case .closure:
-                        shape.finish = FinishMechanism(kind: .closure, property: propertyName, closureType: annotation.type.trimmedDescription)
-                        result.findings.append(AdoptionFinding("finish", "closure \(propertyName): \(annotation.type.trimmedDescription)", source))
+                        shape.finish = FinishMechanism(
+                            kind: .closure, property: propertyName, closureType: annotation.type.trimmedDescription)
+                        result.findings.append(
+                            AdoptionFinding("finish", "closure \(propertyName): \(annotation.type.trimmedDescription)", source))
                     case .delegate(let delegate):
                         shape.finish = finishDelegate(delegate, property: propertyName)
                         result.findings.append(AdoptionFinding("finish", describe(shape.finish), delegate.reference))
@@ -98,7 +102,8 @@ struct ProtocolShapeDetector {
         if let flowType = shape.flowType {
             result.findings.append(
                 AdoptionFinding(
-                    "flow enum", "\(flowType.property): \(flowType.enum) (cases: \(flowType.cases.joined(separator: ", ")))", flowTypeSource))
+                    "flow enum", "\(flowType.property): \(flowType.enum) (cases: \(flowType.cases.joined(separator: ", ")))", flowTypeSource
+                ))
         } else {
             result.undecided.append("no flow enum: \(name) has no property typed by an enum; new flows get no enum case")
         }
@@ -106,11 +111,13 @@ struct ProtocolShapeDetector {
         // A delegate the protocol does not mention: coordinators may still declare one themselves.
         if shape.finish.kind == .none, let (delegate, property) = delegateOutsideProtocol() {
             shape.finish = finishDelegate(delegate, property: property)
-            result.findings.append(AdoptionFinding("finish", describe(shape.finish) + " (declared by the coordinators)", delegate.reference))
+            result.findings.append(
+                AdoptionFinding("finish", describe(shape.finish) + " (declared by the coordinators)", delegate.reference))
         }
         if shape.finish.kind == .none {
             result.findings.append(
-                AdoptionFinding("finish", "none: no finish delegate or closure; a parent is not told when a child is done", declaration.reference))
+                AdoptionFinding(
+                    "finish", "none: no finish delegate or closure; a parent is not told when a child is done", declaration.reference))
         }
         if shape.navigation == nil {
             result.undecided.append("no navigation controller property in \(name); generated coordinators get none")
@@ -124,7 +131,8 @@ struct ProtocolShapeDetector {
         shape.providesFinish = finish
         shape.providesFindCoordinator = find
         result.findings.append(
-            AdoptionFinding("finish()", finish ? "implemented for every coordinator" : "not provided", finishSource ?? declaration.reference))
+            AdoptionFinding(
+                "finish()", finish ? "implemented for every coordinator" : "not provided", finishSource ?? declaration.reference))
         if find {
             result.findings.append(AdoptionFinding("findCoordinator", "implemented for every coordinator", findSource))
         }

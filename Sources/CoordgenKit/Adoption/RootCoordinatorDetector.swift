@@ -30,9 +30,14 @@ struct RootCoordinatorDetector {
         }
         if created.isEmpty, prefixed.count == 1 {
             let root = prefixed[0].type
-            return (root.name, AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference))
+            return (
+                root.name,
+                AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
+            )
         }
-        let candidates = created.isEmpty ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }
+        let candidates =
+            created.isEmpty
+            ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }
         let problem =
             created.isEmpty
             ? "no root coordinator: none is created in SceneDelegate or AppDelegate, and \(prefixed.isEmpty ? "none" : "more than one") is named App…, Main… or Root…"

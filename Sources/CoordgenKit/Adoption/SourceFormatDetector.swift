@@ -55,7 +55,8 @@ struct SourceFormatDetector {
         }
         // Two comment separators in a row once a line is gone read as a gap; keep the shape Xcode writes.
         var result: [String] = []
-        for line in templated where !(line.trimmingCharacters(in: .whitespaces) == "//" && result.last?.trimmingCharacters(in: .whitespaces) == "//") {
+        for line in templated
+        where !(line.trimmingCharacters(in: .whitespaces) == "//" && result.last?.trimmingCharacters(in: .whitespaces) == "//") {
             result.append(line)
         }
         return (result.joined(separator: "\n"), dropped)

@@ -55,7 +55,8 @@ extension AppShape {
                 flowType: nil,
                 initializers: [
                     InitializerRequirement(
-                        signature: "init(navigator: Navigator)", parameters: [.init(label: "navigator", name: "navigator", type: "Navigator")])
+                        signature: "init(navigator: Navigator)",
+                        parameters: [.init(label: "navigator", name: "navigator", type: "Navigator")])
                 ],
                 otherRequirements: ["var firstScreen: Destination { get }"], providesFinish: true, providesFindCoordinator: false)
         }

@@ -1,5 +1,5 @@
-import Yams
 import XCTest
+import Yams
 
 @testable import CoordgenKit
 

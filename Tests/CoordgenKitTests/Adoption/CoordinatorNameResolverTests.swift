@@ -11,7 +11,8 @@ final class CoordinatorNameResolverTests: XCTestCase {
     }
 
     func testCoordgensOwnScheme() throws {
-        let names = resolver("{Name}CoordinatorProtocol", "{Name}Coordinator", root: "AppCoordinator", types: ["AppCoordinator", "AppCoordinatorProtocol"])
+        let names = resolver(
+            "{Name}CoordinatorProtocol", "{Name}Coordinator", root: "AppCoordinator", types: ["AppCoordinator", "AppCoordinatorProtocol"])
         for input in ["App", "AppCoordinator", "AppCoordinatorProtocol"] {
             let resolved = try names.resolve(input)
             XCTAssertEqual(resolved.flow, "App", input)
@@ -21,7 +22,9 @@ final class CoordinatorNameResolverTests: XCTestCase {
     }
 
     func testDefaultPrefixScheme() throws {
-        let names = resolver("{Name}Coordinator", "Default{Name}Coordinator", root: "DefaultAppCoordinator", types: ["DefaultAppCoordinator", "AppCoordinator"])
+        let names = resolver(
+            "{Name}Coordinator", "Default{Name}Coordinator", root: "DefaultAppCoordinator",
+            types: ["DefaultAppCoordinator", "AppCoordinator"])
         for input in ["App", "AppCoordinator", "DefaultAppCoordinator", "DefaultApp"] {
             let resolved = try names.resolve(input)
             XCTAssertEqual(resolved.className, "DefaultAppCoordinator", input)
@@ -30,7 +33,8 @@ final class CoordinatorNameResolverTests: XCTestCase {
     }
 
     func testImplSuffixScheme() throws {
-        let names = resolver("{Name}Coordinator", "{Name}CoordinatorImpl", root: "AppCoordinatorImpl", types: ["AppCoordinatorImpl", "AppCoordinator"])
+        let names = resolver(
+            "{Name}Coordinator", "{Name}CoordinatorImpl", root: "AppCoordinatorImpl", types: ["AppCoordinatorImpl", "AppCoordinator"])
         let resolved = try names.resolve("AppCoordinatorImpl")
         XCTAssertEqual(resolved.flow, "App")
         XCTAssertEqual(resolved.protocolName, "AppCoordinator")
@@ -45,7 +49,8 @@ final class CoordinatorNameResolverTests: XCTestCase {
     }
 
     func testAClassWithoutItsProtocolIsSaid() throws {
-        let names = resolver("{Name}CoordinatorProtocol", "{Name}Coordinator", root: "AppCoordinator", types: ["AppCoordinator", "AppCoordinatorProtcol"])
+        let names = resolver(
+            "{Name}CoordinatorProtocol", "{Name}Coordinator", root: "AppCoordinator", types: ["AppCoordinator", "AppCoordinatorProtcol"])
         let resolved = try names.resolve("App")
         XCTAssertNil(resolved.protocolName)
         XCTAssertTrue(resolved.notes.contains { $0.contains("not its protocol AppCoordinatorProtocol") }, "\(resolved.notes)")

@@ -80,7 +80,8 @@ final class InitEndToEndTests: EndToEndTestCase {
         let root = try app("InitDependency")
         let result = coordgen("init", "--protocol", "Coordinatr", in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("--protocol Coordinatr: the app declares no such name; candidates: Coordinator"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("--protocol Coordinatr: the app declares no such name; candidates: Coordinator"), result.stderr)
     }
 
     func testDryRunPrintsTheConfigAndWritesNothing() throws {
@@ -128,7 +129,10 @@ final class InitEndToEndTests: EndToEndTestCase {
     func testHelpTeachesWithAnExample() {
         let result = coordgen("init", "--help", in: workspace)
         XCTAssertEqual(result.status, 0)
-        for expected in ["--protocol <name>", "--root <class>", "--app-target <target>", "--flow-enum <enum>", "--dry-run", "--force", "$ cd Shop && coordgen init"] {
+        for expected in [
+            "--protocol <name>", "--root <class>", "--app-target <target>", "--flow-enum <enum>", "--dry-run", "--force",
+            "$ cd Shop && coordgen init",
+        ] {
             XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
         }
     }

@@ -9,10 +9,13 @@ final class ModuleDeclarationIndexTests: XCTestCase {
             ScannedSwiftFile(path: "App/Old/Search.swift", text: "import UIKit\n\nclass SearchCoordinator {}\n"),
             ScannedSwiftFile(
                 path: "App/Home.swift",
-                text: "struct Home {\n    enum Route { case a }\n    func make() { struct Local {} }\n}\nextension Home {\n    typealias Alias = Int\n}\nprotocol Flow {}\n"),
+                text:
+                    "struct Home {\n    enum Route { case a }\n    func make() { struct Local {} }\n}\nextension Home {\n    typealias Alias = Int\n}\nprotocol Flow {}\n"
+            ),
         ]
         let index = ModuleDeclarationIndex(files: files)
-        XCTAssertEqual(index.conflict(forNewType: "SearchCoordinator"), "class SearchCoordinator is already declared at App/Old/Search.swift:3")
+        XCTAssertEqual(
+            index.conflict(forNewType: "SearchCoordinator"), "class SearchCoordinator is already declared at App/Old/Search.swift:3")
         XCTAssertEqual(index.declarations(named: "Route").first?.qualifiedName, "Home.Route")
         XCTAssertEqual(index.declarations(named: "Route").first?.reference.description, "App/Home.swift:2")
         XCTAssertEqual(index.declarations(named: "Home.Alias").first?.kind, .typealias)
