@@ -118,7 +118,8 @@ enum Terminal {
 
     /// Asks for one of the ambiguity's candidates by number.
     static func choose(_ ambiguity: AdoptionAmbiguity) throws -> String {
-        print("\(ambiguity.problem). \(ambiguity.question)")
+        print(ambiguity.problem)
+        print(ambiguity.question)
         for (number, candidate) in ambiguity.candidates.enumerated() {
             print("  \(number + 1)) \(candidate.name)\(candidate.source.map { "  [\($0)]" } ?? "")")
         }

@@ -38,7 +38,10 @@ public struct AppShapeDetector: Sendable {
             let moduleNote = module == app.name ? "" : ", module \(module)"
             findings.append(AdoptionFinding("app target", "\(app.name)\(moduleNote)", app.reference))
             if let target = app.deploymentTarget {
-                findings.append(AdoptionFinding("deployment", "iOS \(target)", app.reference))
+                // UIButton(type:primaryAction:), which coordgen's screens use, is iOS 14.
+                let major = Int(target.split(separator: ".").first ?? "") ?? 0
+                let note = major > 0 && major < 14 ? " (below 14: screens need target-action buttons)" : ""
+                findings.append(AdoptionFinding("deployment", "iOS \(target)\(note)", app.reference))
             } else {
                 undecided.append("no deployment target in \(app.name)'s settings")
             }

@@ -45,6 +45,12 @@ public struct AppSourceScan: Sendable {
         return AppSourceScan(root: root, files: files.sorted { $0.path < $1.path })
     }
 
+    /// The files inside any of `folders` (relative to the root), e.g. one target's sources, so a
+    /// ``ModuleDeclarationIndex`` covers exactly that module.
+    public func files(under folders: [String]) -> [ScannedSwiftFile] {
+        files.filter { file in folders.contains { folder in folder.isEmpty || file.path.hasPrefix(folder + "/") } }
+    }
+
     public init(root: URL, files: [ScannedSwiftFile]) {
         self.root = root
         self.files = files

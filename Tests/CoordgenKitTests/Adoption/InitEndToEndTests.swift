@@ -137,3 +137,26 @@ final class InitEndToEndTests: EndToEndTestCase {
         }
     }
 }
+
+/// `coordgen init` at a terminal: ambiguity becomes a numbered question.
+final class InitTerminalPromptTests: EndToEndTestCase {
+    override var makesProject: Bool { false }
+
+    func testAmbiguityIsAskedAtATerminalAndTheAnswerRecorded() throws {
+        guard let script = findExecutable("script") else {
+            throw XCTSkip("util-linux `script` is needed to give coordgen a terminal")
+        }
+        let root = workspace.appendingPathComponent("TwoProtocolsAmbiguous")
+        try FileManager.default.copyItem(at: ExistingApps.url("TwoProtocolsAmbiguous"), to: root)
+        // `script` runs coordgen on a pseudo-terminal and passes it the answer typed a moment later.
+        let command = "(sleep 1; printf '1\\n') | \(script) -qec '\(CoordgenBinary.path) init' /dev/null"
+        let result = runProcess("/bin/sh", ["-c", command], currentDirectory: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("1) Coordinator  [Mail/Coordinators/Coordinator.swift:10]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("2) FlowCoordinator  [Mail/Flows/FlowCoordinator.swift:3]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Chosen at the prompt (pass these flags to skip the questions):"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("--protocol Coordinator"), result.stdout)
+        let config = try String(contentsOf: root.appendingPathComponent(".coordgen.yml"), encoding: .utf8)
+        XCTAssertTrue(config.contains("shape:\n  name: Coordinator\n"), config)
+    }
+}
