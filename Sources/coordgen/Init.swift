@@ -52,7 +52,7 @@ extension Coordgen {
             let detector = AppShapeDetector(scan: AppSourceScan.scan(root))
             var choices = AdoptionChoices(protocolName: protocolName, root: self.root, appTarget: appTarget, flowEnum: flowEnum)
             var chosen: [String] = []
-            let report: AdoptionReport
+            var report: AdoptionReport
             while true {
                 // A plain Result rather than a typed `catch .ambiguous(…) where …`, which crashes
                 // Swift 6.3's SILGen.
@@ -71,7 +71,8 @@ extension Coordgen {
                 }
                 break
             }
-            print(AdoptionPlanner.findingsText(report, choices: chosen), terminator: "")
+            let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
+            print(AdoptionPlanner.findingsText(report, choices: chosen, kept: kept), terminator: "")
             print("")
             let plan = AdoptionPlanner.plan(report, root: root, force: force)
             if let change = plan.changes.first, case .conflict = change.action, let old = change.oldContents {

@@ -17,13 +17,52 @@ public enum AdoptionPlanner {
         }
     }
 
+    /// Keeps what an existing `.coordgen.yml` in `root` says that detection cannot find in the code
+    /// (style, organization, bundle id, the Xcode project coordgen wrote, a templates folder), so
+    /// re-running init, or running it in a project coordgen made, loses none of it. The organization
+    /// in the detected header becomes `{{ organization }}` again. Returns the keys kept.
+    public static func keepSettings(from root: URL, in report: inout AdoptionReport) -> [String] {
+        let file = root.appendingPathComponent(Project.configFileName)
+        guard FileManager.default.fileExists(atPath: file.path), let existing = try? Project.load(file) else { return [] }
+        var kept: [String] = []
+        var config = report.config
+        if existing.style != config.style {
+            config.style = existing.style
+            kept.append("style")
+        }
+        if let organization = existing.organization {
+            config.organization = organization
+            kept.append("organization")
+            if let header = config.header, header.contains(organization) {
+                config.header = header.replacingOccurrences(of: organization, with: "{{ organization }}")
+            }
+        }
+        if let bundleId = existing.bundleId {
+            config.bundleId = bundleId
+            kept.append("bundleId")
+        }
+        if let xcodeproj = existing.xcodeproj {
+            config.xcodeproj = xcodeproj
+            kept.append("xcodeproj")
+        }
+        if let templates = existing.templates {
+            config.templates = templates
+            kept.append("templates")
+        }
+        report.config = config
+        return kept
+    }
+
     /// The findings, one per line with the file (and line) each came from, then what was not decided.
-    public static func findingsText(_ report: AdoptionReport, choices: [String] = []) -> String {
+    public static func findingsText(_ report: AdoptionReport, choices: [String] = [], kept: [String] = []) -> String {
         let width = (report.findings.map(\.topic.count).max() ?? 0) + 1
         var lines = ["Found:"]
         for finding in report.findings {
             let topic = (finding.topic + ":").padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append("  \(topic) \(finding.value)\(finding.source.map { "  [\($0)]" } ?? "")")
+        }
+        if !kept.isEmpty {
+            lines.append("Kept from the existing \(Project.configFileName): \(kept.joined(separator: ", "))")
         }
         if !choices.isEmpty {
             lines.append("Chosen at the prompt (pass these flags to skip the questions):")

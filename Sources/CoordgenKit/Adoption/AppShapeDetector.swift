@@ -101,6 +101,7 @@ public struct AppShapeDetector: Sendable {
         var layout = LayoutDetector().detect(
             coordinators: coordinatorFiles, screens: screenFiles, rootFile: rootFile, fallback: app?.folders.first ?? "")
         findings += layout.findings
+        undecided += layout.undecided
 
         // A protocol declared in another module of the project (a multi-module Tuist app).
         let protocolFile = protocolDeclaration.file.path
@@ -121,7 +122,7 @@ public struct AppShapeDetector: Sendable {
             AdoptionFinding("indentation", format.indentation == .tabs ? "tabs" : "\(format.width) spaces", nil))
         var header = ""
         if let rootFile, let detected = SourceFormatDetector.header(of: rootFile, projectNames: [appName, module]) {
-            header = detected.template
+            header = detected.template + "\n"
             findings.append(
                 AdoptionFinding(
                     "header", "from \(rootFile.fileName)\(detected.droppedCreatedBy ? " (its Created by line left out)" : "")",
@@ -147,7 +148,8 @@ public struct AppShapeDetector: Sendable {
             header: header, module: module, project: facts, shape: shape, naming: namingScheme,
             layout: layout.layout.isEmpty ? nil : layout.layout, format: format)
         let appShape = AppShape(
-            module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format)
+            module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format,
+            flowEnumFile: shapeResult.flowEnumFile)
         return AdoptionReport(shape: appShape, config: config, findings: findings, undecided: undecided)
     }
 

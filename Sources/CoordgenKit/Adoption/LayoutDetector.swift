@@ -7,6 +7,7 @@ struct LayoutDetector {
         var screensFolder: String
         var layout: LayoutConventions
         var findings: [AdoptionFinding]
+        var undecided: [String]
     }
 
     /// - Parameters:
@@ -20,6 +21,7 @@ struct LayoutDetector {
         -> Result
     {
         var findings: [AdoptionFinding] = []
+        var undecided: [String] = []
         var layout = LayoutConventions()
         let coordinatorFolder = rootFile?.folder ?? Self.mostCommon(coordinators.map(\.file.folder)) ?? fallback
         if let pattern = Self.pattern(coordinators) {
@@ -31,6 +33,12 @@ struct LayoutDetector {
                 AdoptionFinding(
                     "layout", "coordinators in \(coordinatorFolder.isEmpty ? "." : coordinatorFolder)",
                     rootFile.map { SourceReference(file: $0.path) }))
+            let folders = Set(coordinators.map(\.file.folder))
+            if folders.count > 1 {
+                undecided.append(
+                    "coordinators live in \(folders.count) folders without a per-feature pattern; new ones go to \(coordinatorFolder), the root's (paths.coordinators)"
+                )
+            }
         }
         let screenFolder = Self.mostCommon(screens.map(\.file.folder)) ?? coordinatorFolder
         if let pattern = Self.pattern(screens) {
@@ -39,8 +47,15 @@ struct LayoutDetector {
                 AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
         } else {
             findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
+            let folders = Set(screens.map(\.file.folder))
+            if folders.count > 1 {
+                undecided.append(
+                    "screens live in \(folders.count) folders without a per-feature pattern; new ones go to \(screenFolder), the most used (paths.screens)"
+                )
+            }
         }
-        return Result(coordinatorsFolder: coordinatorFolder, screensFolder: screenFolder, layout: layout, findings: findings)
+        return Result(
+            coordinatorsFolder: coordinatorFolder, screensFolder: screenFolder, layout: layout, findings: findings, undecided: undecided)
     }
 
     /// A folder pattern shared by at least two flows whose folder contains the flow's name, when the

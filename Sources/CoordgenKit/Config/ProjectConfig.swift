@@ -80,7 +80,8 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         }
         return AppShape(
             module: module ?? builtIn.module, project: projectFacts, protocol: shape ?? builtIn.protocol,
-            naming: naming ?? builtIn.naming, layout: layout ?? builtIn.layout, format: format ?? builtIn.format)
+            naming: naming ?? builtIn.naming, layout: layout ?? builtIn.layout, format: format ?? builtIn.format,
+            flowEnumFile: paths.coordinatorType)
     }
 
     /// The keys `.coordgen.yml` may have, for spotting typos.

@@ -28,8 +28,11 @@ public enum ProjectConfigWriter {
             if header.isEmpty {
                 lines.append("header: \"\"")
             } else {
-                lines.append("header: |-")
-                lines += header.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }
+                // `|` keeps one final newline, `|-` none: the text reads back exactly as it is.
+                let keepsNewline = header.hasSuffix("\n")
+                lines.append(keepsNewline ? "header: |" : "header: |-")
+                let body = keepsNewline ? String(header.dropLast()) : header
+                lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }
             }
         }
         if let templates = config.templates { lines.append("templates: \(scalar(templates))") }

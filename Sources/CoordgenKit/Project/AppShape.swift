@@ -12,10 +12,12 @@ public struct AppShape: Codable, Equatable, Sendable {
     public var naming: NamingScheme
     public var layout: LayoutConventions
     public var format: SourceFormat
+    /// The file that declares the flow enum (`paths.coordinatorType` in `.coordgen.yml`).
+    public var flowEnumFile: String?
 
     public init(
         module: String, project: ProjectFacts, protocol: ProtocolShape, naming: NamingScheme, layout: LayoutConventions,
-        format: SourceFormat
+        format: SourceFormat, flowEnumFile: String? = nil
     ) {
         self.module = module
         self.project = project
@@ -23,5 +25,6 @@ public struct AppShape: Codable, Equatable, Sendable {
         self.naming = naming
         self.layout = layout
         self.format = format
+        self.flowEnumFile = flowEnumFile
     }
 }
