@@ -93,6 +93,12 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     static let knownSectionKeys: [String: Set<String>] = [
         "project": ProjectFacts.knownKeys, "shape": ProtocolShape.knownKeys, "naming": NamingScheme.knownKeys,
         "layout": LayoutConventions.knownKeys, "format": SourceFormat.knownKeys,
+        "shape.navigation": ["name", "type", "optional", "settable"],
+        "shape.children": ["name", "collection", "key", "element"],
+        "shape.finish": ["kind", "protocol", "classBound", "property", "closureType", "method", "labels", "parameterType"],
+        "shape.flowType": ["property", "enum", "cases"],
+        "shape.initializers[]": ["signature", "parameters"],
+        "shape.initializers[].parameters[]": ["label", "name", "type"],
     ]
     static let knownPathKeys: Set<String> = ["coordinators", "screens", "tests", "coordinatorType"]
 

@@ -73,13 +73,8 @@ public struct Project: Sendable {
                 file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))"
             )
         }
-        for (section, known) in ProjectConfig.knownSectionKeys.sorted(by: { $0.key < $1.key }) {
-            if let keys = (dictionary[section] as? [String: Any])?.keys,
-                let unknown = keys.filter({ !known.contains($0) }).sorted().first
-            {
-                throw .malformedConfig(
-                    file: name, reason: "unknown key '\(section).\(unknown)'; known: \(known.sorted().joined(separator: ", "))")
-            }
+        if let (path, unknown, known) = firstUnknownSectionKey(in: dictionary) {
+            throw .malformedConfig(file: name, reason: "unknown key '\(path).\(unknown)'; known: \(known.sorted().joined(separator: ", "))")
         }
         do {
             return try YAMLDecoder().decode(ProjectConfig.self, from: text)
@@ -88,6 +83,31 @@ public struct Project: Sendable {
         } catch {
             throw .malformedConfig(file: name, reason: describeYAMLError(error))
         }
+    }
+
+    /// The first key of a section `coordgen init` writes (at any depth) that the section does not have.
+    private static func firstUnknownSectionKey(in value: Any, path: String = "") -> (String, String, Set<String>)? {
+        if let dictionary = value as? [String: Any] {
+            if !path.isEmpty, let known = ProjectConfig.knownSectionKeys[path],
+                let unknown = dictionary.keys.filter({ !known.contains($0) }).sorted().first
+            {
+                return (path.replacingOccurrences(of: "[]", with: ""), unknown, known)
+            }
+            for key in dictionary.keys.sorted() {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                guard
+                    ProjectConfig.knownSectionKeys.keys.contains(where: {
+                        $0 == child || $0.hasPrefix(child + ".") || $0.hasPrefix(child + "[]")
+                    })
+                else { continue }
+                if let found = firstUnknownSectionKey(in: dictionary[key] as Any, path: child) { return found }
+            }
+        } else if let array = value as? [Any] {
+            for element in array {
+                if let found = firstUnknownSectionKey(in: element, path: path + "[]") { return found }
+            }
+        }
+        return nil
     }
 
     private static func describe(_ error: DecodingError) -> String {

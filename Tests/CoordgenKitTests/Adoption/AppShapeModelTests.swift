@@ -58,6 +58,30 @@ final class AppShapeModelTests: XCTestCase {
         XCTAssertEqual(builtIn.module, "My_App")
     }
 
+    func testATypoDeepInsideTheShapeIsRefused() throws {
+        let folder = try Repository.temporaryDirectory("config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(".coordgen.yml")
+        let builtIn = AppShape.builtIn(for: .uikit, projectName: "A")
+        let config = ProjectConfig(
+            name: "A", style: .uikit, organization: nil, bundleId: nil,
+            paths: .init(coordinators: "a", screens: "b", tests: "c", coordinatorType: nil), shape: builtIn.protocol)
+        let text = ProjectConfigWriter.yaml(config, heading: [])
+        let typos = [
+            ("    method: coordinatorDidFinish", "    methd: coordinatorDidFinish", "shape.finish.methd"),
+            ("      type: UINavigationController", "      typ: UINavigationController", "shape.initializers.parameters.typ"),
+            ("    settable: true", "    setable: true", "shape.navigation.setable"),
+        ]
+        for (correct, typo, key) in typos {
+            let wrong = text.replacingOccurrences(of: correct, with: typo)
+            XCTAssertNotEqual(wrong, text, correct)
+            try Data(wrong.utf8).write(to: file)
+            XCTAssertThrowsError(try Project.load(file), key) { error in
+                XCTAssertTrue("\(error)".contains("unknown key '\(key)'"), "\(error)")
+            }
+        }
+    }
+
     func testATypoInANewSectionIsRefused() throws {
         let folder = try Repository.temporaryDirectory("config")
         defer { try? FileManager.default.removeItem(at: folder) }

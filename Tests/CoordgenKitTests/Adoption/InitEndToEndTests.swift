@@ -126,6 +126,30 @@ final class InitEndToEndTests: EndToEndTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: inside.appendingPathComponent(".coordgen.yml").path))
     }
 
+    func testAnAppWithoutACoordinatorProtocolIsRefusedInOneLine() throws {
+        let root = workspace.appendingPathComponent("Plain")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("import UIKit\n\nfinal class ListViewController: UIViewController {}\n".utf8).write(
+            to: root.appendingPathComponent("ListViewController.swift"))
+        assertRefused(["init"], in: root, saying: "no coordinator protocol found: coordgen looks for a protocol named *Coordinator*")
+        XCTAssertEqual(CoordgenBinary.run(["init"], in: root).stderr.split(separator: "\n").count, 1)
+    }
+
+    func testAnUnreadableProjectFileIsRefusedInOneLine() throws {
+        let root = try app("ClassicDelegate")
+        try Data("{ objects = ".utf8).write(to: root.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
+        assertRefused(
+            ["init"], in: root,
+            saying: "Shop.xcodeproj/project.pbxproj is not a readable project file; fix or remove it and run coordgen init again")
+    }
+
+    func testTheReadmeTranscriptIsTheRealOutput() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let golden = try String(contentsOf: Repository.golden.appendingPathComponent("Init/ClassicDelegate.txt"), encoding: .utf8)
+        XCTAssertTrue(
+            readme.contains("$ coordgen init\n" + golden + "```"), "README's init transcript differs from Golden/Init/ClassicDelegate.txt")
+    }
+
     func testHelpTeachesWithAnExample() {
         let result = coordgen("init", "--help", in: workspace)
         XCTAssertEqual(result.status, 0)
