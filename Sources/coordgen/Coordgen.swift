@@ -18,6 +18,6 @@ struct Coordgen: ParsableCommand {
             Every generating command takes --dry-run to show what it would write, with a diff, and writes nothing. A bad option or name exits with status 64 and the usage line; a problem found in the project exits with status 1; either way nothing is written.
             """,
         version: CoordgenVersion.current,
-        subcommands: [New.self, Templates.self, Xcode.self, Tree.self, Doctor.self]
+        subcommands: [Init.self, New.self, Tree.self, Doctor.self, Templates.self, Xcode.self]
     )
 }

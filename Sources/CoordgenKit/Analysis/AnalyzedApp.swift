@@ -47,9 +47,9 @@ public struct AnalyzedApp: Sendable {
                 constructed.formUnion(names)
             }
         }
-        var types: [String: DeclaredType] = [:]
+        var types: [String: AnalyzedType] = [:]
         for declaration in declarations {
-            var type = types[declaration.name] ?? DeclaredType(name: declaration.name)
+            var type = types[declaration.name] ?? AnalyzedType(name: declaration.name)
             if declaration.kind == .extension || type.primary != nil {
                 type.extensions.append(declaration)
             } else {
@@ -88,8 +88,8 @@ public struct AnalyzedApp: Sendable {
             let line = FirstSyntaxError.line(in: tree, converter: converter)
             return .skipped(SkippedFile(file: path, line: line, reason: "the file does not parse as Swift (first error on line \(line))"))
         }
-        let collector = DeclarationCollector(
-            fileIndex: 0, converter: converter, readsComments: source.contains(DeclarationCollector.ignoreMarker))
+        let collector = AnalysisDeclarationCollector(
+            fileIndex: 0, converter: converter, readsComments: source.contains(AnalysisDeclarationCollector.ignoreMarker))
         collector.walk(tree)
         let file = AnalyzedFile(path: path, tree: tree, converter: converter, ignoredRules: collector.ignoredRules)
         return .parsed(file, collector.declarations, collector.constructedNames)

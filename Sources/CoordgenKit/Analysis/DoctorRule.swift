@@ -36,10 +36,10 @@ extension AnalyzedApp {
     }
 
     /// Every type of the app, sorted by name, so rules report in a stable order.
-    var sortedTypes: [DeclaredType] { facts.types.values.sorted { $0.name < $1.name } }
+    var sortedTypes: [AnalyzedType] { facts.types.values.sorted { $0.name < $1.name } }
 
     /// The coordinator types, sorted.
-    var coordinatorTypes: [DeclaredType] {
+    var coordinatorTypes: [AnalyzedType] {
         facts.hierarchy.coordinators.sorted().compactMap { facts.types[$0] }
     }
 }

@@ -27,7 +27,7 @@ struct FlowScanner {
     }
 
     let app: AppFacts
-    let owner: DeclaredType
+    let owner: AnalyzedType
 
     /// Child-adding calls, constructed types and called functions of every member of `owner`.
     func scan() -> (children: [(ChildSite, Resolution)], created: [(String, CoordinatorGraph.Location)]) {

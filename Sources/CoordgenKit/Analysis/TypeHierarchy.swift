@@ -22,7 +22,7 @@ struct TypeHierarchy: Sendable {
     ]
     static let entryProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"]
 
-    init(types: [String: DeclaredType], constructedNames: Set<String>, conventions: AnalysisConventions) {
+    init(types: [String: AnalyzedType], constructedNames: Set<String>, conventions: AnalysisConventions) {
         var ancestors: [String: Set<String>] = [:]
         func resolve(_ name: String, visiting: inout Set<String>) -> Set<String> {
             if let known = ancestors[name] { return known }

@@ -79,6 +79,9 @@ public struct Project: Sendable {
                 file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))"
             )
         }
+        if let (path, unknown, known) = firstUnknownSectionKey(in: node) {
+            throw .malformedConfig(file: name, reason: "unknown key '\(path).\(unknown)'; known: \(known.sorted().joined(separator: ", "))")
+        }
         do {
             return try YAMLDecoder().decode(ProjectConfig.self, from: node)
         } catch let error as DecodingError {
@@ -86,6 +89,33 @@ public struct Project: Sendable {
         } catch {
             throw .malformedConfig(file: name, reason: describeYAMLError(error))
         }
+    }
+
+    /// The first key of a section `coordgen init` writes (at any depth) that the section does not have.
+    private static func firstUnknownSectionKey(in node: Node, path: String = "") -> (String, String, Set<String>)? {
+        if let mapping = node.mapping {
+            let keys = mapping.keys.compactMap(\.string)
+            if !path.isEmpty, let known = ProjectConfig.knownSectionKeys[path],
+                let unknown = keys.filter({ !known.contains($0) }).sorted().first
+            {
+                return (path.replacingOccurrences(of: "[]", with: ""), unknown, known)
+            }
+            for key in keys.sorted() {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                guard
+                    ProjectConfig.knownSectionKeys.keys.contains(where: {
+                        $0 == child || $0.hasPrefix(child + ".") || $0.hasPrefix(child + "[]")
+                    }),
+                    let value = mapping[key]
+                else { continue }
+                if let found = firstUnknownSectionKey(in: value, path: child) { return found }
+            }
+        } else if let sequence = node.sequence {
+            for element in sequence {
+                if let found = firstUnknownSectionKey(in: element, path: path + "[]") { return found }
+            }
+        }
+        return nil
     }
 
     private static func describe(_ error: DecodingError) -> String {

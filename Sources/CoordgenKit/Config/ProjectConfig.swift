@@ -34,10 +34,25 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     /// The Xcode project coordgen wrote (`Hotel.xcodeproj`), if any. Its app and test folders are
     /// synchronized groups, so new files join their targets without editing it.
     public var xcodeproj: String?
+    /// The app's Swift module when it differs from `name` (`My_App` for `My-App`); `coordgen init`
+    /// records it.
+    public var module: String?
+    /// What the app's project file says (`coordgen init`); absent for projects coordgen made.
+    public var project: ProjectFacts?
+    /// The app's own coordinator protocol (`coordgen init`); absent means the style's built-in one.
+    public var shape: ProtocolShape?
+    /// How the app names protocols, classes and screens; absent means the style's built-in names.
+    public var naming: NamingScheme?
+    /// Per-feature folder patterns and the module that declares the protocol; absent means `paths`.
+    public var layout: LayoutConventions?
+    /// Indentation; absent means four spaces.
+    public var format: SourceFormat?
 
     public init(
         name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
-        header: String? = nil, templates: String? = nil, xcodeproj: String? = nil
+        header: String? = nil, templates: String? = nil, xcodeproj: String? = nil, module: String? = nil,
+        project: ProjectFacts? = nil, shape: ProtocolShape? = nil, naming: NamingScheme? = nil,
+        layout: LayoutConventions? = nil, format: SourceFormat? = nil
     ) {
         self.name = name
         self.style = style
@@ -47,10 +62,44 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         self.header = header
         self.templates = templates
         self.xcodeproj = xcodeproj
+        self.module = module
+        self.project = project
+        self.shape = shape
+        self.naming = naming
+        self.layout = layout
+        self.format = format
+    }
+
+    /// The app's shape: what `coordgen init` recorded, with the style's built-in shape for every
+    /// section the config leaves out, so a config without `shape:` means coordgen's own protocol.
+    public var appShape: AppShape {
+        let builtIn = AppShape.builtIn(for: style, projectName: name)
+        var projectFacts = project ?? builtIn.project
+        if project == nil, xcodeproj == nil {
+            projectFacts = ProjectFacts(kind: .none, appTarget: name)
+        }
+        return AppShape(
+            module: module ?? builtIn.module, project: projectFacts, protocol: shape ?? builtIn.protocol,
+            naming: naming ?? builtIn.naming, layout: layout ?? builtIn.layout, format: format ?? builtIn.format,
+            flowEnumFile: paths.coordinatorType)
     }
 
     /// The keys `.coordgen.yml` may have, for spotting typos.
-    static let knownKeys: Set<String> = ["name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj"]
+    static let knownKeys: Set<String> = [
+        "name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "module", "project",
+        "shape", "naming", "layout", "format",
+    ]
+    /// The keys of each section that `coordgen init` writes, for spotting typos in them too.
+    static let knownSectionKeys: [String: Set<String>] = [
+        "project": ProjectFacts.knownKeys, "shape": ProtocolShape.knownKeys, "naming": NamingScheme.knownKeys,
+        "layout": LayoutConventions.knownKeys, "format": SourceFormat.knownKeys,
+        "shape.navigation": ["name", "type", "optional", "settable"],
+        "shape.children": ["name", "collection", "key", "element"],
+        "shape.finish": ["kind", "protocol", "classBound", "property", "closureType", "method", "labels", "parameterType"],
+        "shape.flowType": ["property", "enum", "cases"],
+        "shape.initializers[]": ["signature", "parameters"],
+        "shape.initializers[].parameters[]": ["label", "name", "type"],
+    ]
     static let knownPathKeys: Set<String> = ["coordinators", "screens", "tests", "coordinatorType"]
 
     /// The header used when the config has none.

@@ -37,7 +37,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
     }
 
     /// Whether any member of the type removes a child.
-    private func removes(in type: DeclaredType, _ app: AnalyzedApp) -> Bool {
+    private func removes(in type: AnalyzedType, _ app: AnalyzedApp) -> Bool {
         for (member, _) in type.members {
             for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: member) {
                 let name = SyntaxNames.calledName(call) ?? ""
@@ -62,7 +62,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
 
     /// A finish callback that removes children, declared in a base class or a protocol extension the
     /// type inherits: the child calls it on its parent, so the parent's own code need not mention it.
-    private func inheritedRemoval(of type: DeclaredType, _ app: AnalyzedApp) -> Bool {
+    private func inheritedRemoval(of type: AnalyzedType, _ app: AnalyzedApp) -> Bool {
         for ancestor in app.facts.hierarchy.ancestors[type.name, default: []] {
             guard let inherited = app.facts.types[ancestor] else { continue }
             for (function, _) in inherited.functions

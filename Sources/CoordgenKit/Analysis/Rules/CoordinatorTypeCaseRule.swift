@@ -59,7 +59,7 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
 
     /// The case a coordinator's `type` property names: nil when it has no such property, `.some(nil)`
     /// when it has one whose value is not a literal case.
-    private func typeCase(of type: DeclaredType, _ app: AnalyzedApp) -> (name: String, node: Syntax, fileIndex: Int)?? {
+    private func typeCase(of type: AnalyzedType, _ app: AnalyzedApp) -> (name: String, node: Syntax, fileIndex: Int)?? {
         let property = app.conventions.coordinatorTypeProperty
         for (variable, fileIndex) in type.properties {
             for (name, binding) in SyntaxNames.boundNames(variable) where name == property {

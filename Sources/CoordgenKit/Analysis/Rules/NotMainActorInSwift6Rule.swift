@@ -31,7 +31,7 @@ public struct NotMainActorInSwift6Rule: DoctorRule {
 
     /// `@MainActor` on the type, on a protocol its main declaration conforms to (directly or through
     /// refinement), or on a superclass; or a subclass of a main-actor UIKit class.
-    private func isIsolated(_ type: DeclaredType, _ app: AnalyzedApp) -> Bool {
+    private func isIsolated(_ type: AnalyzedType, _ app: AnalyzedApp) -> Bool {
         if type.primary?.isMainActor == true { return true }
         var visited = Set<String>()
         var pending = type.primaryInherited

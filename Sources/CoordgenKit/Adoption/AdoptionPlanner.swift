@@ -1,0 +1,105 @@
+import Foundation
+
+/// Turns an ``AdoptionReport`` into what `coordgen init` prints and the plan that writes `.coordgen.yml`.
+public enum AdoptionPlanner {
+    /// The app folder for a run started in `directory`: the nearest folder at or above it that holds an
+    /// `.xcodeproj`, `Project.swift` or `project.yml`, else `directory` itself.
+    public static func appRoot(from directory: URL) -> URL {
+        var current = directory.standardizedFileURL
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Project.swift" || $0 == "project.yml" }) {
+                return current
+            }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return directory.standardizedFileURL }
+            current = parent
+        }
+    }
+
+    /// Keeps what an existing `.coordgen.yml` in `root` says that detection cannot find in the code
+    /// (style, organization, bundle id, the Xcode project coordgen wrote, a templates folder), so
+    /// re-running init, or running it in a project coordgen made, loses none of it. The organization
+    /// in the detected header becomes `{{ organization }}` again. Returns the keys kept.
+    public static func keepSettings(from root: URL, in report: inout AdoptionReport) -> [String] {
+        let file = root.appendingPathComponent(Project.configFileName)
+        guard FileManager.default.fileExists(atPath: file.path), let existing = try? Project.load(file) else { return [] }
+        var kept: [String] = []
+        var config = report.config
+        if existing.style != config.style {
+            config.style = existing.style
+            kept.append("style")
+        }
+        if let organization = existing.organization {
+            config.organization = organization
+            kept.append("organization")
+            if let header = config.header, header.contains(organization) {
+                config.header = header.replacingOccurrences(of: organization, with: "{{ organization }}")
+            }
+        }
+        if let bundleId = existing.bundleId {
+            config.bundleId = bundleId
+            kept.append("bundleId")
+        }
+        if let xcodeproj = existing.xcodeproj {
+            config.xcodeproj = xcodeproj
+            kept.append("xcodeproj")
+        }
+        if let templates = existing.templates {
+            config.templates = templates
+            kept.append("templates")
+        }
+        report.config = config
+        return kept
+    }
+
+    /// The findings, one per line with the file (and line) each came from, then what was not decided.
+    public static func findingsText(_ report: AdoptionReport, choices: [String] = [], kept: [String] = []) -> String {
+        let width = (report.findings.map(\.topic.count).max() ?? 0) + 1
+        var lines = ["Found:"]
+        for finding in report.findings {
+            let topic = (finding.topic + ":").padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append("  \(topic) \(finding.value)\(finding.source.map { "  [\($0)]" } ?? "")")
+        }
+        if !kept.isEmpty {
+            lines.append("Kept from the existing \(Project.configFileName): \(kept.joined(separator: ", "))")
+        }
+        if !choices.isEmpty {
+            lines.append("Chosen at the prompt (pass these flags to skip the questions):")
+            lines += choices.map { "  \($0)" }
+        }
+        if !report.undecided.isEmpty {
+            lines.append("Could not decide (edit .coordgen.yml if the default is wrong):")
+            lines += report.undecided.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `.coordgen.yml` text for the report.
+    public static func configText(_ report: AdoptionReport) -> String {
+        ProjectConfigWriter.yaml(
+            report.config,
+            heading: [
+                "coordgen settings for \(report.config.name), recorded by `coordgen init` from the app's own code.",
+                "Paths are relative to this file. Every value can be corrected by hand.",
+            ])
+    }
+
+    /// The plan that writes `.coordgen.yml` into `root`; an existing, different file is a conflict unless `force`.
+    public static func plan(_ report: AdoptionReport, root: URL, force: Bool) -> Plan {
+        var plan = Plan(root: root)
+        let url = root.appendingPathComponent(Project.configFileName)
+        var change = FilePlanner(overwriteExisting: force).planWrite(configText(report), to: url, in: plan)
+        if change.action == .create {
+            change = PlannedChange(
+                url: change.url, displayPath: change.displayPath, action: .create, oldContents: nil,
+                newContents: change.newContents, summary: "wrote \(Project.configFileName)")
+        }
+        plan.add(change)
+        plan.nextSteps = [
+            "coordgen new coordinator <Name> --parent \(report.config.naming?.root ?? "AppCoordinator")",
+            "coordgen new screen <Name> --coordinator <Coordinator>",
+        ]
+        return plan
+    }
+}

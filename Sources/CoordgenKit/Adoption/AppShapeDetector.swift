@@ -1,0 +1,160 @@
+import Foundation
+
+/// Detects an existing app's shape from its sources (parsed once, in ``AppSourceScan``) and project
+/// file, and builds the `.coordgen.yml` that records it.
+///
+/// Detection can be repeated with more ``AdoptionChoices`` (after a terminal prompt) without
+/// re-reading anything.
+public struct AppShapeDetector: Sendable {
+    public let scan: AppSourceScan
+    let index: ModuleDeclarationIndex
+
+    public init(scan: AppSourceScan) {
+        self.scan = scan
+        self.index = ModuleDeclarationIndex(scan: scan)
+    }
+
+    /// The app's shape, or the first question it cannot answer alone as ``AdoptionError/ambiguous(_:)``.
+    public func detect(choices: AdoptionChoices = AdoptionChoices()) throws(AdoptionError) -> AdoptionReport {
+        var findings: [AdoptionFinding] = []
+        var undecided: [String] = []
+
+        // The project and its targets.
+        let projectDetector = ProjectFactsDetector(scan: scan)
+        let description = try projectDetector.describe()
+        if let file = description.file {
+            let notes = description.notes.isEmpty ? "" : " (\(description.notes.joined(separator: ", ")))"
+            findings.append(AdoptionFinding("project", "\(description.kind.rawValue)\(notes)", SourceReference(file: file)))
+        } else {
+            undecided.append("no .xcodeproj, Project.swift or project.yml here: target settings unknown; the folder's name is the app's")
+        }
+        let app = try projectDetector.appTarget(in: description, choice: choices.appTarget)
+        if description.kind != .none, app == nil {
+            undecided.append("no app target in \(description.file ?? "the project"); the folder's name is the app's")
+        }
+        let appName = app?.name ?? scan.root.lastPathComponent
+        let module = app?.module ?? ModuleName.sanitised(appName)
+        if let app {
+            let moduleNote = module == app.name ? "" : ", module \(module)"
+            findings.append(AdoptionFinding("app target", "\(app.name)\(moduleNote)", app.reference))
+            if let target = app.deploymentTarget {
+                // UIButton(type:primaryAction:), which coordgen's screens use, is iOS 14.
+                let major = Int(target.split(separator: ".").first ?? "") ?? 0
+                let note = major > 0 && major < 14 ? " (below 14: screens need target-action buttons)" : ""
+                findings.append(AdoptionFinding("deployment", "iOS \(target)\(note)", app.reference))
+            } else {
+                undecided.append("no deployment target in \(app.name)'s settings")
+            }
+            if let version = app.swiftVersion {
+                findings.append(AdoptionFinding("swift", "language mode \(Self.languageMode(version))", app.reference))
+            }
+            if let kind = app.folderKind, let folder = app.folders.first {
+                let text =
+                    kind == .synchronized
+                    ? "synchronized folder (new files join the target)" : "classic group (new files must be added to the project)"
+                findings.append(AdoptionFinding("app folder", "\(folder): \(text)", app.reference))
+            }
+        }
+        let test = projectDetector.testTarget(in: description, for: app)
+        let testFolder = test?.folders.first
+        let framework = testFolder.flatMap { projectDetector.testFramework(in: $0) }
+        if let test {
+            findings.append(
+                AdoptionFinding(
+                    "test target", "\(test.name) in \(testFolder ?? "?"), \(framework?.0.rawValue ?? "no test files yet")",
+                    framework?.1 ?? test.reference))
+        } else {
+            findings.append(AdoptionFinding("test target", "none: generated coordinators come without tests", nil))
+        }
+        let facts = ProjectFacts(
+            kind: description.kind, file: description.file, appTarget: app?.name, appFolder: app?.folders.first,
+            appFolderKind: app?.folderKind, deploymentTarget: app?.deploymentTarget,
+            swiftVersion: app?.swiftVersion.map(Self.languageMode), testTarget: test?.name, testFolder: testFolder,
+            testFramework: framework?.0)
+
+        // The protocol.
+        let protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+        var protocolFinding = "\(protocolDeclaration.name)"
+        let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
+        let shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
+        let shape = shapeResult.shape
+        protocolFinding += shape.classBound ? ", class-bound" : ", not class-bound"
+        protocolFinding += shape.mainActor ? ", @MainActor" : ", not isolated"
+        findings.append(AdoptionFinding("protocol", protocolFinding, protocolDeclaration.reference))
+        findings += shapeResult.findings
+        undecided += shapeResult.undecided
+
+        // Naming, root, layout.
+        let conformances = CoordinatorConformances(index: index, protocolName: shape.name)
+        let naming = NamingSchemeDetector(index: index, conformances: conformances).detect()
+        findings += naming.findings
+        undecided += naming.undecided
+        let root = try RootCoordinatorDetector(index: index, conformances: conformances).detect(choice: choices.root)
+        findings.append(root.finding)
+
+        let coordinatorFiles = conformances.coordinators.map { (naming.flowNames[$0.type.name] ?? "", $0.type.file) }
+        let screens = index.types.filter { $0.kind == .class && ($0.inherited.first?.hasSuffix("ViewController") ?? false) }
+        let screenFiles = screens.compactMap { screen -> (String, ScannedSwiftFile)? in
+            NamingScheme.match(naming.screen, screen.name).map { ($0, screen.file) }
+        }
+        let rootFile = index.type(named: root.name)?.file
+        var layout = LayoutDetector().detect(
+            coordinators: coordinatorFiles, screens: screenFiles, rootFile: rootFile, fallback: app?.folders.first ?? "")
+        findings += layout.findings
+        undecided += layout.undecided
+
+        // A protocol declared in another module of the project (a multi-module Tuist app).
+        let protocolFile = protocolDeclaration.file.path
+        if let owner = description.targets.first(where: { target in target.folders.contains { protocolFile.hasPrefix($0 + "/") } }),
+            let app, owner.name != app.name
+        {
+            layout.layout.protocolModule = owner.module
+            findings.append(
+                AdoptionFinding(
+                    "module", "\(shape.name) is declared in module \(owner.module): generated files import it",
+                    protocolDeclaration.reference))
+        }
+
+        // Format.
+        let formatFiles = Array(Set(conformances.coordinators.map(\.type.file.path) + [protocolFile])).sorted()
+        let format = SourceFormatDetector(files: scan.files.filter { formatFiles.contains($0.path) }).indentation()
+        findings.append(
+            AdoptionFinding("indentation", format.indentation == .tabs ? "tabs" : "\(format.width) spaces", nil))
+        var header = ""
+        if let rootFile, let detected = SourceFormatDetector.header(of: rootFile, projectNames: [appName, module]) {
+            header = detected.template + "\n"
+            findings.append(
+                AdoptionFinding(
+                    "header", "from \(rootFile.fileName)\(detected.droppedCreatedBy ? " (its Created by line left out)" : "")",
+                    SourceReference(file: rootFile.path, line: 1)))
+        } else {
+            findings.append(AdoptionFinding("header", "none: the app's files start without a comment", nil))
+        }
+        if facts.swiftVersion == "6" || shape.mainActor {
+            findings.append(
+                AdoptionFinding(
+                    "isolation",
+                    shape.mainActor ? "coordinators are @MainActor, as the protocol is" : "Swift 6 mode: coordinators are @MainActor", nil))
+        }
+
+        let namingScheme = NamingScheme(
+            flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
+        let testsFolder = testFolder ?? "\(appName)Tests"
+        let config = ProjectConfig(
+            name: appName, style: .uikit, organization: nil, bundleId: nil,
+            paths: ProjectConfig.Paths(
+                coordinators: layout.coordinatorsFolder, screens: layout.screensFolder, tests: testsFolder,
+                coordinatorType: shapeResult.flowEnumFile),
+            header: header, module: module, project: facts, shape: shape, naming: namingScheme,
+            layout: layout.layout.isEmpty ? nil : layout.layout, format: format)
+        let appShape = AppShape(
+            module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format,
+            flowEnumFile: shapeResult.flowEnumFile)
+        return AdoptionReport(shape: appShape, config: config, findings: findings, undecided: undecided)
+    }
+
+    /// `5.0` → `5`, `6.0` → `6`; other values as they are.
+    static func languageMode(_ setting: String) -> String {
+        setting.hasSuffix(".0") ? String(setting.dropLast(2)) : setting
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Every Swift file of an app, each read and parsed once, for all the detectors to share.
+public struct AppSourceScan: Sendable {
+    /// Folders that hold no sources of the app: build products, dependencies, version control.
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
+
+    /// The app's root folder; every path is relative to it.
+    public let root: URL
+    /// The app's Swift files, sorted by path (project manifests such as `Project.swift` excluded).
+    public let files: [ScannedSwiftFile]
+
+    /// Reads and parses the Swift files under `root`, skipping build folders, dependencies, Xcode
+    /// projects, `Tuist/` (manifest helpers and dependencies) and the project manifests themselves.
+    public static func scan(_ root: URL) -> AppSourceScan {
+        let root = root.standardizedFileURL
+        var files: [ScannedSwiftFile] = []
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return AppSourceScan(root: root, files: []) }
+        for case let url as URL in enumerator {
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base) else { continue }
+            let relative = String(path.dropFirst(base.count))
+            let name = url.lastPathComponent
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory {
+                if skippedFolders.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                    || relative == "Tuist"
+                {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            guard name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: path),
+                let text = String(data: data, encoding: .utf8)
+            else { continue }
+            let file = ScannedSwiftFile(path: relative, text: text)
+            // Manifests describe the project; they are not part of the app's module.
+            if file.imports.contains(where: { ["ProjectDescription", "PackageDescription"].contains($0) }) { continue }
+            files.append(file)
+        }
+        return AppSourceScan(root: root, files: files.sorted { $0.path < $1.path })
+    }
+
+    /// The files inside any of `folders` (relative to the root), e.g. one target's sources, so a
+    /// ``ModuleDeclarationIndex`` covers exactly that module.
+    public func files(under folders: [String]) -> [ScannedSwiftFile] {
+        files.filter { file in folders.contains { folder in folder.isEmpty || file.path.hasPrefix(folder + "/") } }
+    }
+
+    public init(root: URL, files: [ScannedSwiftFile]) {
+        self.root = root
+        self.files = files
+    }
+}

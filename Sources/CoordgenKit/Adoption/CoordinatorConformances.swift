@@ -1,0 +1,53 @@
+/// The coordinators of an app: every class conforming to the coordinator protocol directly, through a
+/// per-flow protocol (`HomeCoordinatorProtocol: Coordinator`), through a base class, or in an extension.
+struct CoordinatorConformances {
+    /// A coordinator class and the per-flow protocol it conforms to, if any.
+    struct Coordinator {
+        let type: DeclaredType
+        let flowProtocol: DeclaredType?
+    }
+
+    let coordinators: [Coordinator]
+    /// Classes that other coordinators inherit from (`BaseCoordinator`): not flows themselves.
+    let baseClasses: [DeclaredType]
+
+    init(index: ModuleDeclarationIndex, protocolName: String) {
+        var protocols: Set<String> = [protocolName]
+        var flowProtocols: [String: DeclaredType] = [:]
+        // Per-flow protocols, and protocols refining them, to a fixed point.
+        var changed = true
+        while changed {
+            changed = false
+            for type in index.types where type.kind == .protocol && !protocols.contains(type.name) {
+                if type.inherited.contains(where: protocols.contains) {
+                    protocols.insert(type.name)
+                    flowProtocols[type.name] = type
+                    changed = true
+                }
+            }
+        }
+        var conformingClasses: Set<String> = []
+        for extensionDecl in index.extensions where extensionDecl.inherited.contains(where: protocols.contains) {
+            conformingClasses.insert(extensionDecl.extendedType)
+        }
+        changed = true
+        while changed {
+            changed = false
+            for type in index.types where type.kind == .class && !conformingClasses.contains(type.name) {
+                if type.inherited.contains(where: { protocols.contains($0) || conformingClasses.contains($0) }) {
+                    conformingClasses.insert(type.name)
+                    changed = true
+                }
+            }
+        }
+        let classes = index.types.filter { $0.kind == .class && conformingClasses.contains($0.name) }
+        let superclasses = Set(classes.compactMap(\.inherited.first))
+        baseClasses = classes.filter { superclasses.contains($0.name) }
+        coordinators = classes.filter { !superclasses.contains($0.name) }.map { type in
+            let own =
+                type.inherited.compactMap { flowProtocols[$0] }.first
+                ?? index.extensions(of: type.name).flatMap(\.inherited).compactMap { flowProtocols[$0] }.first
+            return Coordinator(type: type, flowProtocol: own)
+        }
+    }
+}

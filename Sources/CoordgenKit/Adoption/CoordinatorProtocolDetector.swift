@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// Finds the app's coordinator protocol: a protocol named `*Coordinator*` that requires `start()` or
+/// that other coordinator protocols inherit, and that does not itself refine another such protocol
+/// (per-flow protocols such as `HomeCoordinatorProtocol: Coordinator` are not candidates).
+struct CoordinatorProtocolDetector {
+    let index: ModuleDeclarationIndex
+
+    /// The candidates, in file order.
+    func candidates() -> [DeclaredType] {
+        let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
+        let coordinatorLike = protocols.filter { $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") }
+        let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
+        let qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
+        let names = Set(qualifying.map(\.name))
+        return qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
+    }
+
+    /// The protocol to adopt: the one `choice` names, else the only candidate.
+    func detect(choice: String?) throws(AdoptionError) -> DeclaredType {
+        let candidates = candidates()
+        if let choice {
+            guard let chosen = index.type(named: choice, kinds: [.protocol]) else {
+                throw .unknownChoice(flag: "--protocol", name: choice, known: candidates.map(\.name))
+            }
+            return chosen
+        }
+        switch candidates.count {
+        case 0:
+            throw .noCoordinatorProtocol
+        case 1:
+            return candidates[0]
+        default:
+            throw .ambiguous(
+                AdoptionAmbiguity(
+                    subject: .protocol, problem: "\(candidates.count) coordinator protocols",
+                    candidates: candidates.map { ($0.name, $0.reference) }))
+        }
+    }
+}
+
+extension DeclaredType {
+    /// Whether the protocol declares `func start()`.
+    var requiresStart: Bool {
+        members?.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "start" } ?? false
+    }
+}

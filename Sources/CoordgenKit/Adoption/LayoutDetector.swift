@@ -1,0 +1,83 @@
+/// Works out where coordinators and screens live: one folder, or a per-feature pattern such as
+/// `Presentation/{Name}Scene/Coordinator` when each flow's folder carries its name.
+struct LayoutDetector {
+    struct Result {
+        /// The folder of the root coordinator (or the most common one): `paths.coordinators`.
+        var coordinatorsFolder: String
+        var screensFolder: String
+        var layout: LayoutConventions
+        var findings: [AdoptionFinding]
+        var undecided: [String]
+    }
+
+    /// - Parameters:
+    ///   - coordinators: Each coordinator's flow name and file.
+    ///   - screens: Each screen's flow name and file.
+    ///   - rootFile: The root coordinator's file.
+    func detect(
+        coordinators: [(name: String, file: ScannedSwiftFile)], screens: [(name: String, file: ScannedSwiftFile)],
+        rootFile: ScannedSwiftFile?, fallback: String
+    )
+        -> Result
+    {
+        var findings: [AdoptionFinding] = []
+        var undecided: [String] = []
+        var layout = LayoutConventions()
+        let coordinatorFolder = rootFile?.folder ?? Self.mostCommon(coordinators.map(\.file.folder)) ?? fallback
+        if let pattern = Self.pattern(coordinators) {
+            layout.coordinators = pattern.pattern
+            findings.append(
+                AdoptionFinding("layout", "coordinators per feature: \(pattern.pattern) (\(pattern.count) flows)", pattern.example))
+        } else {
+            findings.append(
+                AdoptionFinding(
+                    "layout", "coordinators in \(coordinatorFolder.isEmpty ? "." : coordinatorFolder)",
+                    rootFile.map { SourceReference(file: $0.path) }))
+            let folders = Set(coordinators.map(\.file.folder))
+            if folders.count > 1 {
+                undecided.append(
+                    "coordinators live in \(folders.count) folders without a per-feature pattern; new ones go to \(coordinatorFolder), the root's (paths.coordinators)"
+                )
+            }
+        }
+        let screenFolder = Self.mostCommon(screens.map(\.file.folder)) ?? coordinatorFolder
+        if let pattern = Self.pattern(screens) {
+            layout.screens = pattern.pattern
+            findings.append(
+                AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
+        } else {
+            findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
+            let folders = Set(screens.map(\.file.folder))
+            if folders.count > 1 {
+                undecided.append(
+                    "screens live in \(folders.count) folders without a per-feature pattern; new ones go to \(screenFolder), the most used (paths.screens)"
+                )
+            }
+        }
+        return Result(
+            coordinatorsFolder: coordinatorFolder, screensFolder: screenFolder, layout: layout, findings: findings, undecided: undecided)
+    }
+
+    /// A folder pattern shared by at least two flows whose folder contains the flow's name, when the
+    /// files are not all in one folder.
+    static func pattern(_ files: [(name: String, file: ScannedSwiftFile)]) -> (pattern: String, count: Int, example: SourceReference)? {
+        guard Set(files.map(\.file.folder)).count > 1 else { return nil }
+        var counts: [String: (Int, SourceReference)] = [:]
+        for (name, file) in files where !name.isEmpty {
+            let components = file.folder.split(separator: "/").map(String.init)
+            guard let index = components.firstIndex(where: { $0.contains(name) }) else { continue }
+            var replaced = components
+            replaced[index] = NamingSchemeDetector.replacingFirst(name, in: components[index])
+            let pattern = replaced.joined(separator: "/")
+            counts[pattern] = ((counts[pattern]?.0 ?? 0) + 1, counts[pattern]?.1 ?? SourceReference(file: file.path))
+        }
+        guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
+        return (best.key, best.value.0, best.value.1)
+    }
+
+    static func mostCommon(_ values: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
+    }
+}

@@ -1,0 +1,94 @@
+/// Works out how the app names its flows' protocols and classes (`{Name}CoordinatorProtocol` +
+/// `{Name}Coordinator`, `{Name}Coordinator` + `Default{Name}Coordinator`, `{Name}CoordinatorImpl`, …)
+/// and its screens, by a vote over the existing coordinators and view controllers.
+struct NamingSchemeDetector {
+    let index: ModuleDeclarationIndex
+    let conformances: CoordinatorConformances
+
+    struct Result {
+        var flowProtocol: String?
+        var flowClass: String
+        var screen: String
+        /// Each coordinator class's flow name (`DefaultHomeCoordinator` → `Home`).
+        var flowNames: [String: String]
+        var findings: [AdoptionFinding]
+        var undecided: [String]
+    }
+
+    func detect() -> Result {
+        var votes: [String: (count: Int, protocolPattern: String?, classPattern: String, example: SourceReference)] = [:]
+        var flowNames: [String: String] = [:]
+        for coordinator in conformances.coordinators {
+            let className = coordinator.type.name
+            if let flowProtocol = coordinator.flowProtocol?.name, let name = Self.flowName(inProtocol: flowProtocol),
+                className.contains(name)
+            {
+                let protocolPattern = Self.replacingFirst(name, in: flowProtocol)
+                let classPattern = Self.replacingFirst(name, in: className)
+                flowNames[className] = name
+                let key = "\(protocolPattern) \(classPattern)"
+                votes[key] = (
+                    (votes[key]?.count ?? 0) + 1, protocolPattern, classPattern, votes[key]?.example ?? coordinator.type.reference
+                )
+            } else if let name = Self.flowName(inProtocol: className) {
+                flowNames[className] = name
+                let classPattern = Self.replacingFirst(name, in: className)
+                let key = " \(classPattern)"
+                votes[key] = ((votes[key]?.count ?? 0) + 1, nil, classPattern, votes[key]?.example ?? coordinator.type.reference)
+            }
+        }
+        var findings: [AdoptionFinding] = []
+        var undecided: [String] = []
+        let ranked = votes.values.sorted { ($0.count, $1.classPattern) > ($1.count, $0.classPattern) }
+        let winner = ranked.first
+        let protocolPattern = winner?.protocolPattern
+        let classPattern = winner?.classPattern ?? "{Name}Coordinator"
+        if let winner {
+            let total = conformances.coordinators.count
+            let what = protocolPattern.map { "protocol \($0), class \(classPattern)" } ?? "class \(classPattern), no per-flow protocol"
+            findings.append(AdoptionFinding("naming", "\(what) (\(winner.count) of \(total) coordinators)", winner.example))
+            if ranked.count > 1 {
+                undecided.append(
+                    "coordinators are named in \(ranked.count) ways; using the most common, \(what); edit naming: in .coordgen.yml to change it"
+                )
+            }
+        } else {
+            undecided.append("no coordinator class found; naming {Name}Coordinator assumed")
+        }
+
+        let screens = index.types.filter { type in
+            type.kind == .class && type.inherited.first.map { $0.hasSuffix("ViewController") || $0 == "UIHostingController" } == true
+        }
+        var screenVotes: [String: Int] = [:]
+        for screen in screens {
+            for suffix in ["ViewController", "VC", "Controller", "Screen"]
+            where screen.name.hasSuffix(suffix) && screen.name.count > suffix.count {
+                screenVotes["{Name}\(suffix)", default: 0] += 1
+                break
+            }
+        }
+        let screenPattern = screenVotes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key ?? "{Name}ViewController"
+        if let example = screens.first {
+            findings.append(AdoptionFinding("screens", "\(screenPattern) (\(screens.count) view controllers)", example.reference))
+        } else {
+            undecided.append("no view controller found; screens named {Name}ViewController")
+        }
+        return Result(
+            flowProtocol: protocolPattern, flowClass: classPattern, screen: screenPattern, flowNames: flowNames, findings: findings,
+            undecided: undecided)
+    }
+
+    /// The flow name of a coordinator type's name: what comes before `Coordinator` (`HomeCoordinatorProtocol`
+    /// → `Home`), without a `Default` prefix when more follows.
+    static func flowName(inProtocol name: String) -> String? {
+        guard let range = name.range(of: "Coordinator"), range.lowerBound != name.startIndex else { return nil }
+        var stem = String(name[..<range.lowerBound])
+        if stem.hasPrefix("Default"), stem.count > "Default".count { stem = String(stem.dropFirst("Default".count)) }
+        return stem
+    }
+
+    static func replacingFirst(_ name: String, in text: String) -> String {
+        guard let range = text.range(of: name) else { return text }
+        return text.replacingCharacters(in: range, with: NamingScheme.placeholder)
+    }
+}

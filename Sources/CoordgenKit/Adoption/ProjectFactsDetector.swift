@@ -1,0 +1,98 @@
+import Foundation
+
+/// Finds the app's project (`.xcodeproj`, Tuist, XcodeGen or none), picks the app and test targets,
+/// and reads their settings; the test framework comes from the test files' imports.
+struct ProjectFactsDetector {
+    let scan: AppSourceScan
+
+    /// The project's description, read from whichever project file the root holds.
+    func describe() throws(AdoptionError) -> ProjectDescription {
+        let root = scan.root
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+        if let xcodeproj = names.first(where: { $0.hasSuffix(".xcodeproj") }) {
+            let reader: PBXProjectSettingsReader
+            do {
+                reader = try PBXProjectSettingsReader(xcodeproj: root.appendingPathComponent(xcodeproj))
+            } catch {
+                throw .unreadableProject(error.description)
+            }
+            var description = ProjectDescription(
+                kind: .xcodeproj, file: xcodeproj, targets: reader.targets(displayPath: xcodeproj, projectFolder: ""))
+            if let version = reader.objectVersion { description.notes.append("objectVersion \(version)") }
+            return description
+        }
+        if names.contains("Project.swift") || names.contains("Tuist") {
+            var targets: [ProjectTarget] = []
+            var manifests: [String] = []
+            for manifest in tuistManifests() {
+                guard let text = try? String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8) else { continue }
+                manifests.append(manifest)
+                let folder = manifest.split(separator: "/").dropLast().joined(separator: "/")
+                targets += TuistManifestReader(text: text, displayPath: manifest, folder: folder).targets()
+            }
+            return ProjectDescription(kind: .tuist, file: manifests.first ?? "Project.swift", targets: targets)
+        }
+        if names.contains("project.yml"), let text = try? String(contentsOf: root.appendingPathComponent("project.yml"), encoding: .utf8) {
+            return ProjectDescription(
+                kind: .xcodegen, file: "project.yml", targets: XcodeGenSpecReader(text: text, displayPath: "project.yml").targets())
+        }
+        return ProjectDescription(kind: .none, file: nil, targets: [])
+    }
+
+    /// `Project.swift` files at the root and one or two folders down (`Projects/App/Project.swift`).
+    private func tuistManifests() -> [String] {
+        var found: [String] = []
+        let base = scan.root.path + "/"
+        guard let enumerator = FileManager.default.enumerator(at: scan.root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
+        for case let url as URL in enumerator {
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+            if relative.split(separator: "/").count > 3 || AppSourceScan.skippedFolders.contains(url.lastPathComponent)
+                || relative == "Tuist"
+            {
+                enumerator.skipDescendants()
+                continue
+            }
+            if url.lastPathComponent == "Project.swift" { found.append(relative) }
+        }
+        return found.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+    }
+
+    /// The app target: the one chosen, or the only application target.
+    func appTarget(in description: ProjectDescription, choice: String?) throws(AdoptionError) -> ProjectTarget? {
+        let apps = description.targets.filter { $0.product == .app }
+        if let choice {
+            guard let chosen = description.targets.first(where: { $0.name == choice }) else {
+                throw .unknownChoice(flag: "--app-target", name: choice, known: apps.map(\.name))
+            }
+            return chosen
+        }
+        if apps.count > 1 {
+            throw .ambiguous(
+                AdoptionAmbiguity(
+                    subject: .appTarget, problem: "\(apps.count) app targets",
+                    candidates: apps.map { ($0.name, $0.reference) }))
+        }
+        return apps.first
+    }
+
+    /// The unit-test target of `app`: the one named `<App>Tests`, else the only one.
+    func testTarget(in description: ProjectDescription, for app: ProjectTarget?) -> ProjectTarget? {
+        let tests = description.targets.filter { $0.product == .unitTests }
+        if let app, let named = tests.first(where: { $0.name == "\(app.name)Tests" }) { return named }
+        return tests.count == 1 ? tests.first : nil
+    }
+
+    /// The framework the files in `folder` use: Swift Testing when they `import Testing` and none
+    /// imports XCTest, XCTest otherwise; nil when the folder has no Swift file.
+    func testFramework(in folder: String) -> (ProjectFacts.TestFramework, SourceReference)? {
+        let files = scan.files.filter { $0.path.hasPrefix(folder + "/") }
+        if let xctest = files.first(where: { $0.imports.contains("XCTest") }) {
+            return (.xctest, SourceReference(file: xctest.path))
+        }
+        if let testing = files.first(where: { $0.imports.contains("Testing") }) {
+            return (.swiftTesting, SourceReference(file: testing.path))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+/// One target as a project reader sees it, before coordgen picks the app and test targets.
+struct ProjectTarget: Equatable, Sendable {
+    /// What the target builds.
+    enum Product: Equatable, Sendable {
+        case app, unitTests, uiTests, framework, other
+    }
+
+    var name: String
+    var product: Product
+    /// `PRODUCT_NAME` with `$(TARGET_NAME)` resolved; the target's name when unset.
+    var productName: String?
+    /// An explicit `PRODUCT_MODULE_NAME`.
+    var moduleName: String?
+    var deploymentTarget: String?
+    /// The Swift language mode as the setting has it (`5.0`, `6`).
+    var swiftVersion: String?
+    /// The target's source folders, relative to the app's root.
+    var folders: [String]
+    var folderKind: ProjectFacts.FolderKind?
+    /// Where the target is declared, for messages.
+    var reference: SourceReference
+
+    /// The module Xcode builds the target as.
+    var module: String {
+        moduleName ?? ModuleName.sanitised(productName ?? name)
+    }
+}
+
+/// What a project reader found: the kind, the file it read, and the targets.
+struct ProjectDescription: Sendable {
+    var kind: ProjectFacts.Kind
+    var file: String?
+    var targets: [ProjectTarget]
+    /// Facts about the project file that are worth a line in `init`'s output (objectVersion 56).
+    var notes: [String] = []
+}

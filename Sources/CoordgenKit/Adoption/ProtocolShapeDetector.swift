@@ -1,0 +1,251 @@
+import SwiftSyntax
+
+/// Reads the coordinator protocol's requirements into a ``ProtocolShape``: navigation, children,
+/// finish mechanism, flow type, initialisers and the rest, and whether `finish()` and
+/// `findCoordinator(type:)` are implemented for every coordinator.
+struct ProtocolShapeDetector {
+    let index: ModuleDeclarationIndex
+    let declaration: DeclaredType
+
+    struct Result {
+        var shape: ProtocolShape
+        var findings: [AdoptionFinding] = []
+        var undecided: [String] = []
+        /// Where the flow enum is declared.
+        var flowEnumFile: String?
+    }
+
+    func detect(flowEnumChoice: String?) throws(AdoptionError) -> Result {
+        let name = declaration.name
+        var shape = ProtocolShape(
+            name: name, classBound: isClassBound(declaration), mainActor: declaration.attributes.contains("MainActor"),
+            navigation: nil, children: nil, finish: .none, flowType: nil, initializers: [], otherRequirements: [],
+            providesFinish: false, providesFindCoordinator: false)
+        var result = Result(shape: shape)
+        var flowTypeSource: SourceReference?
+        var unresolvedFlowProperty: (name: String, type: String, source: SourceReference)?
+
+        for item in declaration.members ?? [] {
+            let source = declaration.file.reference(to: item.decl)
+            if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let annotation = binding.typeAnnotation
+            {
+                let type = TypeText(syntax: annotation.type)
+                let settable = binding.accessorBlock?.description.contains("set") ?? false
+                if let kind = classify(propertyName, type) {
+                    switch kind {
+                    case .navigation:
+                        shape.navigation = PropertyRequirement(
+                            name: propertyName, type: type.unwrapped.trimmedDescription, optional: type.isOptional, settable: settable)
+                        result.findings.append(
+                            AdoptionFinding(
+                                "navigation",
+                                "\(propertyName): \(annotation.type.trimmedDescription)\(settable ? " { get set }" : " { get }")",
+                                source))
+                    case .children(let key, let element):
+                        shape.children = ChildrenShape(
+                            name: propertyName, collection: key == nil ? .array : .dictionary, key: key,
+                            element: element)
+                        result.findings.append(
+                            AdoptionFinding("children", "\(propertyName): \(annotation.type.trimmedDescription)", source))
+                    case .closure:
+                        shape.finish = FinishMechanism(
+                            kind: .closure, property: propertyName, closureType: annotation.type.trimmedDescription)
+                        result.findings.append(
+                            AdoptionFinding("finish", "closure \(propertyName): \(annotation.type.trimmedDescription)", source))
+                    case .delegate(let delegate):
+                        shape.finish = finishDelegate(delegate, property: propertyName)
+                        result.findings.append(AdoptionFinding("finish", describe(shape.finish), delegate.reference))
+                    case .flowEnum(let flowEnum):
+                        shape.flowType = FlowTypeShape(property: propertyName, enum: flowEnum.name, cases: cases(of: flowEnum))
+                        flowTypeSource = flowEnum.reference
+                        result.flowEnumFile = flowEnum.reference.file
+                    }
+                    continue
+                }
+                if ["type", "flow", "kind", "coordinatorType", "flowType"].contains(propertyName), !type.isFunction {
+                    unresolvedFlowProperty = (propertyName, type.baseName, source)
+                    continue
+                }
+                shape.otherRequirements.append(item.decl.requirementText)
+            } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+                    InitializerRequirement.Parameter(
+                        label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                        type: parameter.type.trimmedDescription)
+                }
+                let requirement = InitializerRequirement(signature: item.decl.requirementText, parameters: parameters)
+                shape.initializers.append(requirement)
+                result.findings.append(AdoptionFinding("init", requirement.signature, source))
+            } else {
+                shape.otherRequirements.append(item.decl.requirementText)
+            }
+        }
+
+        if let unresolved = unresolvedFlowProperty {
+            let enums = index.types.filter { $0.kind == .enum && !$0.isNested }
+            guard let choice = flowEnumChoice else {
+                throw .ambiguous(
+                    AdoptionAmbiguity(
+                        subject: .flowEnum,
+                        problem: "\(name).\(unresolved.name) has type \(unresolved.type), which is not an enum declared in the app",
+                        candidates: enums.map { ($0.name, $0.reference) }))
+            }
+            guard let chosen = index.type(named: choice, kinds: [.enum, .struct]) else {
+                throw .unknownChoice(flag: "--flow-enum", name: choice, known: enums.map(\.name))
+            }
+            shape.flowType = FlowTypeShape(property: unresolved.name, enum: chosen.name, cases: cases(of: chosen))
+            flowTypeSource = chosen.reference
+            result.flowEnumFile = chosen.reference.file
+        }
+        if let flowType = shape.flowType {
+            result.findings.append(
+                AdoptionFinding(
+                    "flow enum", "\(flowType.property): \(flowType.enum) (cases: \(flowType.cases.joined(separator: ", ")))", flowTypeSource
+                ))
+        } else {
+            result.undecided.append("no flow enum: \(name) has no property typed by an enum; new flows get no enum case")
+        }
+
+        // A delegate the protocol does not mention: coordinators may still declare one themselves.
+        if shape.finish.kind == .none, let (delegate, property) = delegateOutsideProtocol() {
+            shape.finish = finishDelegate(delegate, property: property)
+            result.findings.append(
+                AdoptionFinding("finish", describe(shape.finish) + " (declared by the coordinators)", delegate.reference))
+        }
+        if shape.finish.kind == .none {
+            result.findings.append(
+                AdoptionFinding(
+                    "finish", "none: no finish delegate or closure; a parent is not told when a child is done", declaration.reference))
+        }
+        if shape.navigation == nil {
+            result.undecided.append("no navigation controller property in \(name); generated coordinators get none")
+        }
+        if shape.children == nil {
+            result.undecided.append("no children property in \(name); parents will not keep their children")
+        }
+
+        let (finish, finishSource) = implementation(of: "finish")
+        let (find, findSource) = implementation(of: "findCoordinator")
+        shape.providesFinish = finish
+        shape.providesFindCoordinator = find
+        result.findings.append(
+            AdoptionFinding(
+                "finish()", finish ? "implemented for every coordinator" : "not provided", finishSource ?? declaration.reference))
+        if find {
+            result.findings.append(AdoptionFinding("findCoordinator", "implemented for every coordinator", findSource))
+        }
+        result.shape = shape
+        return result
+    }
+
+    private enum PropertyKind {
+        case navigation
+        case children(key: String?, element: String)
+        case closure
+        case delegate(DeclaredType)
+        case flowEnum(DeclaredType)
+    }
+
+    private func classify(_ name: String, _ type: TypeText) -> PropertyKind? {
+        let base = type.baseName
+        if type.isFunction { return name.lowercased().contains("finish") || name.lowercased().contains("complet") ? .closure : nil }
+        if base.contains("NavigationController") || (name.lowercased().contains("navigation") && !base.contains("Delegate")) {
+            return .navigation
+        }
+        let unwrapped = type.unwrapped
+        if let array = unwrapped.as(ArrayTypeSyntax.self) {
+            return .children(key: nil, element: array.element.trimmedDescription)
+        }
+        if let dictionary = unwrapped.as(DictionaryTypeSyntax.self) {
+            return .children(key: dictionary.key.trimmedDescription, element: dictionary.value.trimmedDescription)
+        }
+        if let declared = index.type(named: base) {
+            if declared.kind == .protocol, base.hasSuffix("Delegate") || finishMethod(of: declared) != nil {
+                return .delegate(declared)
+            }
+            if declared.kind == .enum { return .flowEnum(declared) }
+        }
+        return nil
+    }
+
+    /// The delegate method: the first requirement whose name mentions finishing, else the first method.
+    private func finishMethod(of delegate: DeclaredType) -> FunctionDeclSyntax? {
+        let methods = (delegate.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        return methods.first { $0.name.text.lowercased().contains("finish") } ?? (delegate.name.hasSuffix("Delegate") ? methods.first : nil)
+    }
+
+    private func finishDelegate(_ delegate: DeclaredType, property: String) -> FinishMechanism {
+        let method = finishMethod(of: delegate)
+        let parameters = method?.signature.parameterClause.parameters
+        return FinishMechanism(
+            kind: .delegate, protocol: delegate.name, classBound: isClassBound(delegate), property: property,
+            method: method?.name.text, labels: parameters.map { $0.map(\.firstName.text) },
+            parameterType: parameters?.first?.type.trimmedDescription)
+    }
+
+    private func describe(_ finish: FinishMechanism) -> String {
+        let bound = finish.classBound == true ? "class-bound" : "not class-bound, so not weak"
+        return "delegate \(finish.protocol ?? "?").\(finish.methodSignature ?? "?") through \(finish.property ?? "?") (\(bound))"
+    }
+
+    /// A finish delegate the coordinators declare although the protocol does not: a protocol with a
+    /// `…Finish…` method taking a coordinator, and the property of that type in a conforming class.
+    private func delegateOutsideProtocol() -> (DeclaredType, String)? {
+        for delegate in index.types where delegate.kind == .protocol && delegate.name != declaration.name {
+            guard let method = finishMethod(of: delegate), method.name.text.lowercased().contains("finish"),
+                method.signature.parameterClause.parameters.contains(where: { $0.type.trimmedDescription.contains(declaration.name) })
+            else { continue }
+            for type in index.types where type.kind == .class {
+                for item in type.members ?? [] {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                        let annotation = binding.typeAnnotation, TypeText(syntax: annotation.type).baseName == delegate.name,
+                        let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    else { continue }
+                    return (delegate, property)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether every coordinator gets `name()`: a protocol extension, or a class conforming to the
+    /// protocol directly that others inherit from, implements it.
+    private func implementation(of name: String) -> (Bool, SourceReference?) {
+        for candidate in index.extensions(of: declaration.name) {
+            for item in candidate.members {
+                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
+                    return (true, candidate.file.reference(to: function))
+                }
+            }
+        }
+        let subclassed = Set(index.types.filter { $0.kind == .class }.compactMap(\.inherited.first))
+        for base in index.types where base.kind == .class && base.inherited.contains(declaration.name) && subclassed.contains(base.name) {
+            for item in base.members ?? [] {
+                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
+                    return (true, base.file.reference(to: function))
+                }
+            }
+        }
+        return (false, nil)
+    }
+
+    private func cases(of declaration: DeclaredType) -> [String] {
+        (declaration.members ?? []).flatMap { item -> [String] in
+            item.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+        }
+    }
+
+    /// Whether a protocol is class-bound: it inherits `AnyObject`, `class`, `NSObjectProtocol`, or a
+    /// protocol that is.
+    func isClassBound(_ type: DeclaredType, depth: Int = 0) -> Bool {
+        for inherited in type.inherited {
+            if ["AnyObject", "class", "NSObjectProtocol"].contains(inherited) { return true }
+            if depth < 5, let parent = index.type(named: inherited, kinds: [.protocol]), isClassBound(parent, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// Finds the root coordinator: the coordinator created in `SceneDelegate` or `AppDelegate`, else the
+/// one named `App…`, `Main…` or `Root…`.
+struct RootCoordinatorDetector {
+    let index: ModuleDeclarationIndex
+    let conformances: CoordinatorConformances
+
+    func detect(choice: String?) throws(AdoptionError) -> (name: String, finding: AdoptionFinding) {
+        let names = Set(conformances.coordinators.map(\.type.name) + conformances.baseClasses.map(\.name))
+        if let choice {
+            guard index.type(named: choice, kinds: [.class, .struct, .actor]) != nil else {
+                throw .unknownChoice(flag: "--root", name: choice, known: conformances.coordinators.map(\.type.name))
+            }
+            return (choice, AdoptionFinding("root", "\(choice) (chosen)", index.type(named: choice)?.reference))
+        }
+        var created: [(String, SourceReference)] = []
+        for type in index.types where Self.isLaunchType(type) {
+            let finder = CreatedTypeFinder(names: names)
+            for item in type.members ?? [] { finder.walk(item) }
+            for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {
+                created.append((name, type.file.reference(to: node)))
+            }
+        }
+        if created.count == 1 {
+            return (created[0].0, AdoptionFinding("root", "\(created[0].0), created in \(created[0].1.file)", created[0].1))
+        }
+        let prefixed = conformances.coordinators.filter { coordinator in
+            ["App", "Main", "Root", "Application"].contains { coordinator.type.name.hasPrefix($0) }
+        }
+        if created.isEmpty, prefixed.count == 1 {
+            let root = prefixed[0].type
+            return (
+                root.name,
+                AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
+            )
+        }
+        let candidates =
+            created.isEmpty
+            ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }
+        let problem =
+            created.isEmpty
+            ? "no root coordinator: none is created in SceneDelegate or AppDelegate, and \(prefixed.isEmpty ? "none" : "more than one") is named App…, Main… or Root…"
+            : "\(created.count) coordinators are created at launch"
+        throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates))
+    }
+
+    private static func isLaunchType(_ type: DeclaredType) -> Bool {
+        guard type.kind == .class else { return false }
+        return ["SceneDelegate", "AppDelegate"].contains(type.name)
+            || type.inherited.contains { ["UIWindowSceneDelegate", "UIApplicationDelegate", "UISceneDelegate"].contains($0) }
+    }
+}
+
+/// Finds calls such as `AppCoordinator(navigationController)` that create one of `names`.
+private final class CreatedTypeFinder: SyntaxVisitor {
+    let names: Set<String>
+    var found: [(String, FunctionCallExprSyntax)] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) {
+            found.append((reference.baseName.text, node))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Tuist `Project.swift` with swift-syntax (never by running it): each `.target(…)`'s name,
+/// product, deployment target, sources folder and `SWIFT_VERSION`.
+struct TuistManifestReader {
+    let text: String
+    let displayPath: String
+    /// The manifest's folder relative to the app's root ("" at the root).
+    let folder: String
+
+    func targets() -> [ProjectTarget] {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
+        let finder = TargetCallFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        let projectSwiftVersion = Self.swiftVersion(in: Syntax(tree))
+        return finder.calls.compactMap { call -> ProjectTarget? in
+            var arguments: [String: ExprSyntax] = [:]
+            for argument in call.arguments {
+                if let label = argument.label?.text { arguments[label] = argument.expression }
+            }
+            guard let name = arguments["name"].flatMap(Self.string) else { return nil }
+            let product = arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let sources = arguments["sources"].map(Self.strings) ?? []
+            let folders = sources.map { glob -> String in
+                let kept = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
+                return folder.isEmpty ? kept : "\(folder)/\(kept)"
+            }
+            return ProjectTarget(
+                name: name, product: Self.product(product), productName: arguments["productName"].flatMap(Self.string),
+                moduleName: nil,
+                deploymentTarget: (arguments["deploymentTargets"] ?? arguments["deploymentTarget"]).flatMap { Self.strings($0).first },
+                swiftVersion: arguments["settings"].flatMap { Self.swiftVersion(in: Syntax($0)) } ?? projectSwiftVersion,
+                folders: folders, folderKind: nil,
+                reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
+        }
+    }
+
+    private static func product(_ name: String?) -> ProjectTarget.Product {
+        switch name {
+        case "app": .app
+        case "unitTests": .unitTests
+        case "uiTests": .uiTests
+        case "framework", "staticFramework", "staticLibrary", "dynamicLibrary": .framework
+        default: .other
+        }
+    }
+
+    /// A plain string literal's value.
+    private static func string(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
+    }
+
+    /// Every plain string literal in the expression, in order (`["App/**"]`, `.iOS("15.0")`).
+    private static func strings(_ expression: ExprSyntax) -> [String] {
+        expression.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .stringSegment(let text) = token.tokenKind else { return nil }
+            return text
+        }
+    }
+
+    /// The value of a `"SWIFT_VERSION": "6.0"` entry anywhere below `node`.
+    private static func swiftVersion(in node: Syntax) -> String? {
+        for element in node.tokens(viewMode: .sourceAccurate) {
+            guard case .stringSegment("SWIFT_VERSION") = element.tokenKind else { continue }
+            var ancestor = element.parent
+            // segment → segment list → string literal → dictionary element
+            for _ in 0..<4 where ancestor != nil && !ancestor!.is(DictionaryElementSyntax.self) {
+                ancestor = ancestor?.parent
+            }
+            if let entry = ancestor?.as(DictionaryElementSyntax.self) {
+                return strings(entry.value).first
+            }
+        }
+        return nil
+    }
+}
+
+/// Finds `.target(…)`, `Target(…)` and `Target.target(…)` calls.
+private final class TargetCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "target" {
+            calls.append(node)
+        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target" {
+            calls.append(node)
+        }
+        return .visitChildren
+    }
+}

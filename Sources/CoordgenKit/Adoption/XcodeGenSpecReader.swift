@@ -1,0 +1,65 @@
+import Foundation
+import Yams
+
+/// Reads an XcodeGen `project.yml` with Yams: each target's type, deployment target, sources and
+/// `SWIFT_VERSION`, with the spec's `options.deploymentTarget` and base settings as defaults.
+struct XcodeGenSpecReader {
+    let text: String
+    let displayPath: String
+
+    func targets() -> [ProjectTarget] {
+        guard let spec = (try? Yams.load(yaml: text)) as? [String: Any], let targets = spec["targets"] as? [String: Any] else {
+            return []
+        }
+        let options = spec["options"] as? [String: Any]
+        let defaultDeployment = Self.scalar((options?["deploymentTarget"] as? [String: Any])?["iOS"])
+        let baseSettings = (spec["settings"] as? [String: Any]).map(Self.flatSettings) ?? [:]
+        return targets.keys.sorted().compactMap { name -> ProjectTarget? in
+            guard let target = targets[name] as? [String: Any] else { return nil }
+            let settings = (target["settings"] as? [String: Any]).map(Self.flatSettings) ?? [:]
+            let sources: [String]
+            switch target["sources"] {
+            case let list as [Any]:
+                sources = list.compactMap { ($0 as? String) ?? (($0 as? [String: Any])?["path"] as? String) }
+            case let single as String: sources = [single]
+            default: sources = []
+            }
+            return ProjectTarget(
+                name: name, product: Self.product(target["type"] as? String),
+                productName: settings["PRODUCT_NAME"], moduleName: settings["PRODUCT_MODULE_NAME"],
+                deploymentTarget: Self.scalar(target["deploymentTarget"]) ?? settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? defaultDeployment,
+                swiftVersion: settings["SWIFT_VERSION"] ?? baseSettings["SWIFT_VERSION"], folders: sources, folderKind: nil,
+                reference: SourceReference(file: displayPath))
+        }
+    }
+
+    private static func product(_ type: String?) -> ProjectTarget.Product {
+        switch type {
+        case "application": .app
+        case "bundle.unit-test": .unitTests
+        case "bundle.ui-testing": .uiTests
+        case "framework", "library.static", "library.dynamic": .framework
+        default: .other
+        }
+    }
+
+    /// Settings given directly, under `base:`, or under `configs: Debug:`.
+    private static func flatSettings(_ settings: [String: Any]) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, value) in settings { if let text = scalar(value) { result[key] = text } }
+        if let base = settings["base"] as? [String: Any] {
+            for (key, value) in base { if let text = scalar(value) { result[key] = text } }
+        }
+        return result
+    }
+
+    /// A YAML scalar as text (`15.0` may come back as a number).
+    private static func scalar(_ value: Any?) -> String? {
+        switch value {
+        case let text as String: text
+        case let number as Double: String(number)
+        case let number as Int: String(number)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Yams
+
+/// Writes a `ProjectConfig` as `.coordgen.yml`: the familiar keys first, then each section `coordgen
+/// init` records, every one under a comment that says what it is for, so the file reads and corrects
+/// well by hand.
+public enum ProjectConfigWriter {
+    /// The YAML text of `config`, starting with `heading` (comment lines, without `#`).
+    public static func yaml(_ config: ProjectConfig, heading: [String]) -> String {
+        var lines = heading.map { "# \($0)" }
+        lines.append("name: \(scalar(config.name))")
+        if let module = config.module { lines.append("module: \(scalar(module))") }
+        lines.append("style: \(config.style.rawValue)")
+        if let organization = config.organization { lines.append("organization: \(scalar(organization))") }
+        if let bundleId = config.bundleId { lines.append("bundleId: \(scalar(bundleId))") }
+        if let xcodeproj = config.xcodeproj { lines.append("xcodeproj: \(scalar(xcodeproj))") }
+        lines.append("# Where new files go (relative to this file); layout: below may say per feature.")
+        lines.append("paths:")
+        lines.append("  coordinators: \(scalar(config.paths.coordinators))")
+        lines.append("  screens: \(scalar(config.paths.screens))")
+        lines.append("  tests: \(scalar(config.paths.tests))")
+        if let coordinatorType = config.paths.coordinatorType {
+            lines.append("  # The file that declares the flow enum.")
+            lines.append("  coordinatorType: \(scalar(coordinatorType))")
+        }
+        if let header = config.header {
+            lines.append("# The comment at the top of every generated file: a Stencil template that may use fileName and projectName.")
+            if header.isEmpty {
+                lines.append("header: \"\"")
+            } else {
+                // `|` keeps one final newline, `|-` none: the text reads back exactly as it is.
+                let keepsNewline = header.hasSuffix("\n")
+                lines.append(keepsNewline ? "header: |" : "header: |-")
+                let body = keepsNewline ? String(header.dropLast()) : header
+                lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }
+            }
+        }
+        if let templates = config.templates { lines.append("templates: \(scalar(templates))") }
+        section("project", config.project, "The project file and its targets, as read from it.", into: &lines)
+        section(
+            "shape", config.shape,
+            "The app's coordinator protocol: generated coordinators implement these requirements, and parents call the finish mechanism.",
+            into: &lines)
+        section("naming", config.naming, "How flows are named; {Name} stands for the flow's name.", into: &lines)
+        if let layout = config.layout, !layout.isEmpty {
+            section("layout", layout, "Per-feature folders ({Name} is the flow) and the module that declares the protocol.", into: &lines)
+        }
+        section("format", config.format, "Indentation of generated code.", into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func section(_ key: String, _ value: (some Encodable)?, _ comment: String, into lines: inout [String]) {
+        guard let value, let text = try? YAMLEncoder().encode(value) else { return }
+        lines.append("# \(comment)")
+        lines.append("\(key):")
+        lines += text.split(separator: "\n").map { "  \($0)" }
+    }
+
+    /// `text` as a YAML scalar: plain when it reads back as the same string, else double-quoted.
+    static func scalar(_ text: String) -> String {
+        let plainCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_./-"))
+        let looksPlain =
+            !text.isEmpty && text.unicodeScalars.allSatisfy(plainCharacters.contains) && !text.hasPrefix("-")
+            && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(text.lowercased())
+            && Double(text) == nil
+        if looksPlain { return text }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,25 @@
+/// How a coordinator keeps its running children.
+public struct ChildrenShape: Codable, Equatable, Sendable {
+    /// The collection a coordinator keeps its children in.
+    public enum Collection: String, Codable, Equatable, Sendable {
+        /// `[any Coordinator]`: children are appended and removed by identity.
+        case array
+        /// `[Key: any Coordinator]`: one child per key, e.g. per flow type.
+        case dictionary
+    }
+
+    /// The property's name (`childCoordinators`, `children`).
+    public var name: String
+    public var collection: Collection
+    /// The dictionary's key type (`CoordinatorType`); absent for an array.
+    public var key: String?
+    /// The element type as written (`any Coordinator`, `Coordinator`).
+    public var element: String
+
+    public init(name: String, collection: Collection, key: String? = nil, element: String) {
+        self.name = name
+        self.collection = collection
+        self.key = key
+        self.element = element
+    }
+}

@@ -1,0 +1,86 @@
+/// Resolves what people type after `--parent` or `--coordinator` (`App`, `AppCoordinator`,
+/// `DefaultAppCoordinator`, `AppCoordinatorImpl`, `MainCoordinator`, `AppCoordinatorProtocol`) to a
+/// flow name and the protocol and class that the naming scheme gives it, checked against the names
+/// the app declares.
+public struct CoordinatorNameResolver: Sendable {
+    /// What a name resolved to.
+    public struct Resolution: Equatable, Sendable {
+        /// The flow's name (`App`).
+        public var flow: String
+        /// The flow's protocol, when the scheme has one and the app declares it.
+        public var protocolName: String?
+        /// The flow's class.
+        public var className: String
+        /// What the user should know: how the name was read, or that the protocol is missing.
+        public var notes: [String]
+    }
+
+    /// Why a name does not resolve.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case unknown(name: String, known: [String])
+
+        public var description: String {
+            switch self {
+            case .unknown(let name, let known):
+                let list = known.isEmpty ? "none found" : known.joined(separator: ", ")
+                return "no coordinator named \(name): the app's coordinators are \(list)"
+            }
+        }
+    }
+
+    public let naming: NamingScheme
+    /// The type names the app declares (from ``ModuleDeclarationIndex``).
+    public let declaredTypes: Set<String>
+
+    public init(naming: NamingScheme, declaredTypes: Set<String>) {
+        self.naming = naming
+        self.declaredTypes = declaredTypes
+    }
+
+    /// Resolves `input`: an exact class or protocol name wins, then the name read through the scheme's
+    /// class and protocol patterns, then the name as a flow name (`App` → `AppCoordinator`); the root
+    /// (`MainCoordinator`) resolves by its class name or its flow name (`Main`).
+    public func resolve(_ input: String) throws(Failure) -> Resolution {
+        var candidates: [(flow: String, how: String)] = []
+        if let flow = NamingScheme.match(naming.flowClass, input) { candidates.append((flow, "the class \(input)")) }
+        if let pattern = naming.flowProtocol, let flow = NamingScheme.match(pattern, input) {
+            candidates.append((flow, "the protocol \(input)"))
+        }
+        if let flow = NamingScheme.match(naming.flowClass, naming.root), input == naming.root || input == flow {
+            candidates.append((flow, input == naming.root ? "the root class \(input)" : "the root flow \(input)"))
+        }
+        // A name typed with the default suffix in an app with another scheme (`AppCoordinator` where
+        // classes are `Default{Name}Coordinator`), or a bare flow name.
+        if input.hasSuffix("Coordinator"), input.count > "Coordinator".count {
+            candidates.append((String(input.dropLast("Coordinator".count)), "the flow \(input.dropLast("Coordinator".count))"))
+        }
+        candidates.append((input, "the flow \(input)"))
+        // The class pattern's prefix typed without its suffix (`DefaultApp` for `Default{Name}Coordinator`).
+        let prefix = naming.flowClass.components(separatedBy: NamingScheme.placeholder).first ?? ""
+        if !prefix.isEmpty, input.hasPrefix(prefix), input.count > prefix.count {
+            let flow = String(input.dropFirst(prefix.count))
+            candidates.append((flow, "the flow \(flow)"))
+        }
+
+        for candidate in candidates {
+            let className = NamingScheme.apply(naming.flowClass, to: candidate.flow)
+            guard declaredTypes.contains(className) else { continue }
+            var notes: [String] = []
+            if className != input {
+                notes.append("\(input) read as \(candidate.how): class \(className)")
+            }
+            var protocolName: String?
+            if let pattern = naming.flowProtocol {
+                let expected = NamingScheme.apply(pattern, to: candidate.flow)
+                if declaredTypes.contains(expected) {
+                    protocolName = expected
+                } else {
+                    notes.append("found class \(className) but not its protocol \(expected): only the class is edited")
+                }
+            }
+            return Resolution(flow: candidate.flow, protocolName: protocolName, className: className, notes: notes)
+        }
+        let known = declaredTypes.filter { NamingScheme.match(naming.flowClass, $0) != nil }.sorted()
+        throw .unknown(name: input, known: known)
+    }
+}

@@ -1,0 +1,15 @@
+/// The property that says which flow a coordinator runs, and the enum that lists the flows.
+public struct FlowTypeShape: Codable, Equatable, Sendable {
+    /// The property's name (`type`).
+    public var property: String
+    /// The enum's name (`CoordinatorType`).
+    public var `enum`: String
+    /// The enum's cases in declaration order, as spelled in the file, so new cases follow their style.
+    public var cases: [String]
+
+    public init(property: String, enum: String, cases: [String] = []) {
+        self.property = property
+        self.enum = `enum`
+        self.cases = cases
+    }
+}

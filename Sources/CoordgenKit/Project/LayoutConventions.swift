@@ -1,0 +1,28 @@
+/// Where new files go when an app groups them by feature, and which module declares the protocol.
+///
+/// Each folder is a pattern relative to `.coordgen.yml` in which `{Name}` stands for the flow
+/// (`Presentation/{Name}Scene/Coordinator`); an absent pattern means the matching folder of `paths:`.
+public struct LayoutConventions: Codable, Equatable, Sendable {
+    /// Where a new flow's coordinator goes.
+    public var coordinators: String?
+    /// Where a new flow's screens go.
+    public var screens: String?
+    /// Where a new flow's tests go.
+    public var tests: String?
+    /// The module that declares the coordinator protocol when it is not the app's (`CoreModule`):
+    /// generated files then `import` it, and what they implement for it is `public`.
+    public var protocolModule: String?
+
+    public init(coordinators: String? = nil, screens: String? = nil, tests: String? = nil, protocolModule: String? = nil) {
+        self.coordinators = coordinators
+        self.screens = screens
+        self.tests = tests
+        self.protocolModule = protocolModule
+    }
+
+    /// Whether nothing differs from the `paths:` folders.
+    public var isEmpty: Bool { self == LayoutConventions() }
+
+    /// The keys of the `layout:` section, for spotting typos.
+    static let knownKeys: Set<String> = ["coordinators", "screens", "tests", "protocolModule"]
+}

@@ -1,0 +1,42 @@
+/// How the app names its coordinator protocols, classes and screens; `{Name}` stands for the flow.
+public struct NamingScheme: Codable, Equatable, Sendable {
+    /// Each flow's protocol (`{Name}CoordinatorProtocol`, `{Name}Coordinator`); absent when flows have
+    /// classes only.
+    public var flowProtocol: String?
+    /// Each flow's class (`{Name}Coordinator`, `Default{Name}Coordinator`, `{Name}CoordinatorImpl`).
+    public var flowClass: String
+    /// The root coordinator's class (`AppCoordinator`, `MainCoordinator`).
+    public var root: String
+    /// Each screen's class (`{Name}ViewController`).
+    public var screen: String
+
+    public init(flowProtocol: String?, flowClass: String, root: String, screen: String) {
+        self.flowProtocol = flowProtocol
+        self.flowClass = flowClass
+        self.root = root
+        self.screen = screen
+    }
+
+    /// The placeholder in every pattern.
+    public static let placeholder = "{Name}"
+
+    /// `pattern` with the flow's name put in.
+    public static func apply(_ pattern: String, to name: String) -> String {
+        pattern.replacingOccurrences(of: placeholder, with: name)
+    }
+
+    /// The flow name that `pattern` turns into `typeName`, if it does (`Default{Name}Coordinator`
+    /// matches `DefaultHomeCoordinator` with `Home`); the name must not be empty.
+    public static func match(_ pattern: String, _ typeName: String) -> String? {
+        let parts = pattern.components(separatedBy: placeholder)
+        guard parts.count == 2 else { return pattern == typeName ? "" : nil }
+        let (prefix, suffix) = (parts[0], parts[1])
+        guard typeName.count > prefix.count + suffix.count, typeName.hasPrefix(prefix), typeName.hasSuffix(suffix) else {
+            return nil
+        }
+        return String(typeName.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+
+    /// The keys of the `naming:` section, for spotting typos.
+    static let knownKeys: Set<String> = ["flowProtocol", "flowClass", "root", "screen"]
+}

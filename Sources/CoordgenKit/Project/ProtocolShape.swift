@@ -1,0 +1,50 @@
+/// The shape of the app's coordinator protocol: its name, isolation and every requirement generated
+/// coordinators must meet.
+public struct ProtocolShape: Codable, Equatable, Sendable {
+    /// The protocol's name (`Coordinator`, `CoordinatorProtocol`).
+    public var name: String
+    /// Whether it is class-bound (`: AnyObject` or `: class`), so coordinators are classes.
+    public var classBound: Bool
+    /// Whether it is `@MainActor`; generated coordinators and their parents must then agree.
+    public var mainActor: Bool
+    /// The navigation controller property; absent when the protocol has none.
+    public var navigation: PropertyRequirement?
+    /// Where a coordinator keeps its children; absent when the protocol has no such property.
+    public var children: ChildrenShape?
+    /// How a child tells its parent it is done.
+    public var finish: FinishMechanism
+    /// The property naming the flow and the enum listing the flows; absent when there is none.
+    public var flowType: FlowTypeShape?
+    /// The initialisers the protocol requires, in declaration order.
+    public var initializers: [InitializerRequirement]
+    /// Every other requirement as written, one line each (`func start()`).
+    public var otherRequirements: [String]
+    /// Whether `finish()` is implemented for every coordinator (protocol extension or base class).
+    public var providesFinish: Bool
+    /// Whether `findCoordinator(type:)` is implemented for every coordinator.
+    public var providesFindCoordinator: Bool
+
+    public init(
+        name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
+        finish: FinishMechanism, flowType: FlowTypeShape?, initializers: [InitializerRequirement],
+        otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool
+    ) {
+        self.name = name
+        self.classBound = classBound
+        self.mainActor = mainActor
+        self.navigation = navigation
+        self.children = children
+        self.finish = finish
+        self.flowType = flowType
+        self.initializers = initializers
+        self.otherRequirements = otherRequirements
+        self.providesFinish = providesFinish
+        self.providesFindCoordinator = providesFindCoordinator
+    }
+
+    /// The keys of the `shape:` section, for spotting typos.
+    static let knownKeys: Set<String> = [
+        "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
+        "otherRequirements", "providesFinish", "providesFindCoordinator",
+    ]
+}

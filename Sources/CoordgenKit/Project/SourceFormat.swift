@@ -1,0 +1,28 @@
+/// How the app's Swift files are indented. (Their header comment is the config's `header:`.)
+public struct SourceFormat: Codable, Equatable, Sendable {
+    /// Tabs or spaces.
+    public enum Indentation: String, Codable, Equatable, Sendable {
+        case spaces
+        case tabs
+    }
+
+    public var indentation: Indentation
+    /// Spaces per level (for tabs, the width the editor shows; generated code uses one tab per level).
+    public var width: Int
+
+    public init(indentation: Indentation, width: Int) {
+        self.indentation = indentation
+        self.width = width
+    }
+
+    /// One level of indentation.
+    public var unit: String {
+        indentation == .tabs ? "\t" : String(repeating: " ", count: width)
+    }
+
+    /// Four spaces, as Xcode indents by default.
+    public static let xcodeDefault = SourceFormat(indentation: .spaces, width: 4)
+
+    /// The keys of the `format:` section, for spotting typos.
+    static let knownKeys: Set<String> = ["indentation", "width"]
+}

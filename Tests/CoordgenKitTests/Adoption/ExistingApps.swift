@@ -1,0 +1,40 @@
+import Foundation
+
+/// The synthetic existing apps under `Tests/Fixtures/ExistingApps/`, one per protocol shape.
+enum ExistingApps {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Adoption
+        .deletingLastPathComponent()  // CoordgenKitTests
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("Fixtures/ExistingApps")
+
+    /// Every fixture app's folder name, sorted.
+    static var all: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The apps `coordgen init` must refuse without a terminal, with the flag the refusal names.
+    static let ambiguous: [String: String] = [
+        "TwoProtocolsAmbiguous": "--protocol", "NoRoot": "--root", "TwoAppTargets": "--app-target",
+        "FlowTypeNotAnEnum": "--flow-enum",
+    ]
+
+    /// The fixture's folder.
+    static func url(_ name: String) -> URL { root.appendingPathComponent(name) }
+
+    /// A copy of the fixture in a new temporary folder, to run commands in.
+    static func copy(_ name: String) throws -> URL {
+        let workspace = try Repository.temporaryDirectory("adopt-\(name)")
+        let destination = workspace.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: url(name), to: destination)
+        return destination
+    }
+
+    /// The Swift files under `folder` of the fixture, sorted.
+    static func swiftFiles(in name: String, under folder: String = "") -> [URL] {
+        let base = folder.isEmpty ? url(name) : url(name).appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains(".xcodeproj/") }
+            .sorted { $0.path < $1.path }
+    }
+}

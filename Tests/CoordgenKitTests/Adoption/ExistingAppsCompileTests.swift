@@ -1,0 +1,47 @@
+import CoordgenKit
+import XCTest
+
+/// Every fixture app type-checks against the UIKit stand-in in its own language mode, so `init` is
+/// tested on code that would build.
+final class ExistingAppsCompileTests: XCTestCase {
+    func testEveryFixtureAppTypeChecksInItsLanguageMode() throws {
+        XCTAssertGreaterThanOrEqual(ExistingApps.all.count, 12)
+        for name in ExistingApps.all {
+            let app = ExistingApps.url(name)
+            let detector = AppShapeDetector(scan: AppSourceScan.scan(app))
+            // The ambiguous apps still have one app target and a Swift setting to read.
+            var choices = AdoptionChoices()
+            if name == "TwoProtocolsAmbiguous" { choices.protocolName = "Coordinator" }
+            if name == "NoRoot" { choices.root = "SearchCoordinator" }
+            if name == "TwoAppTargets" { choices.appTarget = "Cafe" }
+            if name == "FlowTypeNotAnEnum" { choices.flowEnum = "FlowKind" }
+            let shape: AppShape
+            do {
+                shape = try detector.detect(choices: choices).shape
+            } catch {
+                XCTFail("\(name): \(error)")
+                continue
+            }
+            let swiftVersion = Int(shape.project.swiftVersion ?? "5") ?? 5
+            do {
+                if name == "TuistMultiModule" {
+                    // Module by module: the core module first, then the app against it (as the "test"
+                    // step, which sees the first module through -I).
+                    _ = try SwiftCompiler.typeCheck(
+                        appSources: ExistingApps.swiftFiles(in: name, under: "CoreModule/Sources"),
+                        testSources: ExistingApps.swiftFiles(in: name, under: "App/Sources"), moduleName: "CoreModule",
+                        swiftVersion: swiftVersion)
+                    continue
+                }
+                let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)
+                let tests = shape.project.testFolder.map { ExistingApps.swiftFiles(in: name, under: $0) } ?? []
+                _ = try SwiftCompiler.typeCheck(
+                    appSources: ExistingApps.swiftFiles(in: name, under: appFolder),
+                    testSources: shape.project.testFramework == .xctest ? tests : [], moduleName: shape.module,
+                    swiftVersion: swiftVersion)
+            } catch let failure as SwiftCompiler.Failure {
+                XCTFail("\(name) does not type-check:\n\(failure.errors.map(\.description).joined(separator: "\n"))")
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import XCTest
+
+@testable import CoordgenKit
+
+/// Every declared type is found with its file and line, so a duplicate new type can be refused.
+final class ModuleDeclarationIndexTests: XCTestCase {
+    func testTopLevelAndNestedTypesAreIndexedWithTheirLines() {
+        let files = [
+            ScannedSwiftFile(path: "App/Old/Search.swift", text: "import UIKit\n\nclass SearchCoordinator {}\n"),
+            ScannedSwiftFile(
+                path: "App/Home.swift",
+                text:
+                    "struct Home {\n    enum Route { case a }\n    func make() { struct Local {} }\n}\nextension Home {\n    typealias Alias = Int\n}\nprotocol Flow {}\n"
+            ),
+        ]
+        let index = ModuleDeclarationIndex(files: files)
+        XCTAssertEqual(
+            index.conflict(forNewType: "SearchCoordinator"), "class SearchCoordinator is already declared at App/Old/Search.swift:3")
+        XCTAssertEqual(index.declarations(named: "Route").first?.qualifiedName, "Home.Route")
+        XCTAssertEqual(index.declarations(named: "Route").first?.reference.description, "App/Home.swift:2")
+        XCTAssertEqual(index.declarations(named: "Home.Alias").first?.kind, .typealias)
+        XCTAssertEqual(index.declarations(named: "Flow").first?.kind, .protocol)
+        XCTAssertNil(index.conflict(forNewType: "Local"), "a type local to a function cannot clash")
+        XCTAssertNil(index.conflict(forNewType: "PaymentCoordinator"))
+    }
+
+    func testEveryFixtureAppIndexesItsRootCoordinator() {
+        let index = ModuleDeclarationIndex(scan: AppSourceScan.scan(ExistingApps.url("ImplSuffixNaming")))
+        XCTAssertNotNil(index.conflict(forNewType: "AppCoordinatorImpl"))
+        XCTAssertNotNil(index.conflict(forNewType: "HomeCoordinator"))
+    }
+}

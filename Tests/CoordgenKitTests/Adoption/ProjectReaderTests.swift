@@ -1,0 +1,121 @@
+import XCTest
+
+@testable import CoordgenKit
+
+/// The three project readers, on project files written for the test.
+final class ProjectReaderTests: XCTestCase {
+    func testPBXReaderResolvesProductAndModuleNamesAndFolderKinds() throws {
+        let folder = try Repository.temporaryDirectory("pbx")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xcodeproj = folder.appendingPathComponent("My App.xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        // objectVersion 77, yet the app keeps a classic group while the tests folder is synchronized.
+        let text = """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 77;
+            	objects = {
+            		P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = M; targets = (A, K, T); };
+            		PL = {isa = XCConfigurationList; buildConfigurations = (PD); };
+            		PD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 14.0; SWIFT_VERSION = 5.0; }; };
+            		M = {isa = PBXGroup; children = (G); sourceTree = "<group>"; };
+            		G = {isa = PBXGroup; children = (S); path = "My App"; sourceTree = "<group>"; };
+            		S = {isa = PBXGroup; children = (F); path = Sources; sourceTree = "<group>"; };
+            		F = {isa = PBXFileReference; path = AppCoordinator.swift; sourceTree = "<group>"; };
+            		BF = {isa = PBXBuildFile; fileRef = F; };
+            		SP = {isa = PBXSourcesBuildPhase; files = (BF); };
+            		A = {isa = PBXNativeTarget; name = "My App"; buildConfigurationList = AL; buildPhases = (SP); productType = "com.apple.product-type.application"; };
+            		AL = {isa = XCConfigurationList; buildConfigurations = (AR, AD); };
+            		AR = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = Wrong; }; };
+            		AD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = 6.0; }; };
+            		K = {isa = PBXNativeTarget; name = Kit; buildConfigurationList = KL; buildPhases = (); productType = "com.apple.product-type.framework"; };
+            		KL = {isa = XCConfigurationList; buildConfigurations = (KD); };
+            		KD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_MODULE_NAME = CoreKit; }; };
+            		T = {isa = PBXNativeTarget; name = "My AppTests"; buildPhases = (); fileSystemSynchronizedGroups = (TG); productType = "com.apple.product-type.bundle.unit-test"; };
+            		TG = {isa = PBXFileSystemSynchronizedRootGroup; path = "My AppTests"; sourceTree = "<group>"; };
+            	};
+            	rootObject = P;
+            }
+            """
+        try Data(text.utf8).write(to: xcodeproj.appendingPathComponent("project.pbxproj"))
+        let reader = try PBXProjectSettingsReader(xcodeproj: xcodeproj)
+        XCTAssertEqual(reader.objectVersion, 77)
+        let targets = reader.targets(displayPath: "My App.xcodeproj", projectFolder: "")
+        XCTAssertEqual(targets.map(\.name), ["My App", "Kit", "My AppTests"])
+        let app = targets[0]
+        XCTAssertEqual(app.product, .app)
+        XCTAssertEqual(app.module, "My_App")
+        XCTAssertEqual(app.deploymentTarget, "14.0", "the project's setting, as the target sets none")
+        XCTAssertEqual(app.swiftVersion, "6.0", "the Debug configuration's, over the project's")
+        XCTAssertEqual(app.folderKind, .group)
+        XCTAssertEqual(app.folders, ["My App"])
+        XCTAssertEqual(targets[1].module, "CoreKit")
+        XCTAssertEqual(targets[2].folderKind, .synchronized)
+        XCTAssertEqual(targets[2].folders, ["My AppTests"])
+    }
+
+    func testAnUnreadableProjectIsRefusedWithItsName() throws {
+        let folder = try Repository.temporaryDirectory("pbx")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xcodeproj = folder.appendingPathComponent("Broken.xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        try Data("{ objects = ".utf8).write(to: xcodeproj.appendingPathComponent("project.pbxproj"))
+        XCTAssertThrowsError(try PBXProjectSettingsReader(xcodeproj: xcodeproj)) { error in
+            XCTAssertEqual("\(error)", "Broken.xcodeproj/project.pbxproj is not a readable project file")
+        }
+    }
+
+    func testTuistManifestTargetsAreReadWithoutRunningTheManifest() {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Garden",
+                settings: .settings(base: ["SWIFT_VERSION": "6.0"]),
+                targets: [
+                    .target(name: "Garden", destinations: .iOS, product: .app, bundleId: "a", deploymentTargets: .iOS("17.0"), sources: ["App/Sources/**"]),
+                    Target.target(name: "Core", destinations: .iOS, product: .staticFramework, bundleId: "b", sources: "Core/**/*.swift"),
+                ]
+            )
+            """
+        let targets = TuistManifestReader(text: manifest, displayPath: "Projects/Garden/Project.swift", folder: "Projects/Garden").targets()
+        XCTAssertEqual(targets.map(\.name), ["Garden", "Core"])
+        XCTAssertEqual(targets[0].product, .app)
+        XCTAssertEqual(targets[0].deploymentTarget, "17.0")
+        XCTAssertEqual(targets[0].swiftVersion, "6.0", "the project's settings apply to every target")
+        XCTAssertEqual(targets[0].folders, ["Projects/Garden/App/Sources"])
+        XCTAssertEqual(targets[0].reference.description, "Projects/Garden/Project.swift:7")
+        XCTAssertEqual(targets[1].product, .framework)
+        XCTAssertEqual(targets[1].folders, ["Projects/Garden/Core"])
+    }
+
+    func testXcodeGenSpecTargetsUseTheSpecDefaults() {
+        let spec = """
+            name: Pantry
+            options:
+              deploymentTarget:
+                iOS: 15.0
+            settings:
+              base:
+                SWIFT_VERSION: 5.0
+            targets:
+              Pantry:
+                type: application
+                sources:
+                  - path: Pantry
+              PantryTests:
+                type: bundle.unit-test
+                deploymentTarget: "16.4"
+                sources: PantryTests
+            """
+        let targets = XcodeGenSpecReader(text: spec, displayPath: "project.yml").targets()
+        XCTAssertEqual(targets.map(\.name), ["Pantry", "PantryTests"])
+        XCTAssertEqual(targets[0].deploymentTarget, "15.0")
+        XCTAssertEqual(targets[0].swiftVersion, "5.0")
+        XCTAssertEqual(targets[0].folders, ["Pantry"])
+        XCTAssertEqual(targets[1].product, .unitTests)
+        XCTAssertEqual(targets[1].deploymentTarget, "16.4")
+        XCTAssertEqual(targets[1].folders, ["PantryTests"])
+    }
+}

@@ -1,0 +1,31 @@
+//
+//  SettingsCoordinator.swift
+//  Weather
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class SettingsCoordinator: Coordinator {
+    var finishDelegate: CoordinatorDidFinishDelegate?
+    var navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    var type: CoordinatorType { .settings }
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        showSettings()
+    }
+
+    func showSettings() {
+        let viewController = SettingsViewController()
+        viewController.onFinish = { [weak self] in
+            self?.finish()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}

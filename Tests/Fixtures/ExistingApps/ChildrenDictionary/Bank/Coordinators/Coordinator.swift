@@ -1,0 +1,27 @@
+//
+//  Coordinator.swift
+//  Bank
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var finishDelegate: (any CoordinatorFinishDelegate)? { get set }
+    var navigationController: UINavigationController { get set }
+    var children: [CoordinatorType: any Coordinator] { get set }
+    var type: CoordinatorType { get }
+
+    init(_ navigationController: UINavigationController)
+
+    func start()
+    func finish()
+}
+
+extension Coordinator {
+    func finish() {
+        children.removeAll()
+        finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+    }
+}

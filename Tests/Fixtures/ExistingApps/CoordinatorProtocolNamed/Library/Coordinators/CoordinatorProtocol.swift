@@ -1,0 +1,27 @@
+//
+//  CoordinatorProtocol.swift
+//  Library
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+protocol CoordinatorProtocol: AnyObject {
+    var finishDelegate: (any CoordinatorFinishDelegate)? { get set }
+    var navigationController: UINavigationController { get set }
+    var childCoordinators: [any CoordinatorProtocol] { get set }
+    var type: CoordinatorType { get }
+
+    init(_ navigationController: UINavigationController)
+
+    func start()
+    func finish()
+}
+
+extension CoordinatorProtocol {
+    func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+    }
+}

@@ -1,0 +1,57 @@
+//
+//  DefaultAppCoordinator.swift
+//  Store
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+protocol AppCoordinator: Coordinator {
+    func showApp()
+    func openHomeCoordinator()
+    func openSettingsCoordinator()
+}
+
+final class DefaultAppCoordinator: AppCoordinator {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .app }
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        showApp()
+    }
+
+    func showApp() {
+        let viewController = AppViewController()
+        viewController.onFinish = { [weak self] in
+            self?.finish()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
+    func openHomeCoordinator() {
+        let coordinator = DefaultHomeCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
+    func openSettingsCoordinator() {
+        let coordinator = DefaultSettingsCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+}
+
+extension DefaultAppCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}

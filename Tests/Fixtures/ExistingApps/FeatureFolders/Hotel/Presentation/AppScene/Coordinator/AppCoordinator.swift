@@ -1,0 +1,57 @@
+//
+//  AppCoordinator.swift
+//  Hotel
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+protocol AppCoordinatorProtocol: Coordinator {
+    func showApp()
+    func openBookingCoordinator()
+    func openProfileCoordinator()
+}
+
+final class AppCoordinator: AppCoordinatorProtocol {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .app }
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        showApp()
+    }
+
+    func showApp() {
+        let viewController = AppViewController()
+        viewController.onFinish = { [weak self] in
+            self?.finish()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
+    func openBookingCoordinator() {
+        let coordinator = BookingCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
+    func openProfileCoordinator() {
+        let coordinator = ProfileCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+}
+
+extension AppCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}

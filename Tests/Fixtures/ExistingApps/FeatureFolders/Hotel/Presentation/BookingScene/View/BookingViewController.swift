@@ -1,0 +1,18 @@
+//
+//  BookingViewController.swift
+//  Hotel
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class BookingViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Booking"
+        view.backgroundColor = .systemBackground
+    }
+}

@@ -1,0 +1,8 @@
+import XCTest
+@testable import Chat
+
+final class AppCoordinatorImplTests: XCTestCase {
+    func testStartShowsTheFirstScreen() {
+        XCTAssertTrue(true)
+    }
+}

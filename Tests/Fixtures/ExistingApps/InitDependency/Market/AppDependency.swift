@@ -1,0 +1,5 @@
+import UIKit
+
+final class AppDependency {
+    let navigationController = UINavigationController()
+}

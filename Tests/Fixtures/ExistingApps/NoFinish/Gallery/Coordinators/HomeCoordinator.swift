@@ -1,0 +1,30 @@
+//
+//  HomeCoordinator.swift
+//  Gallery
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class HomeCoordinator: Coordinator {
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .home }
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        showHome()
+    }
+
+    func showHome() {
+        let viewController = HomeViewController()
+        viewController.onFinish = { [weak self] in
+            _ = self
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}

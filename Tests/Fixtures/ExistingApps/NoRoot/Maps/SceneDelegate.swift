@@ -1,0 +1,20 @@
+//
+//  SceneDelegate.swift
+//  Maps
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController()
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

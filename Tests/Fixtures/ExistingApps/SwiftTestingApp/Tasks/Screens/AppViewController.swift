@@ -1,0 +1,19 @@
+//
+//  AppViewController.swift
+//  Tasks
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+@MainActor
+final class AppViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "App"
+        view.backgroundColor = .systemBackground
+    }
+}

@@ -1,0 +1,19 @@
+//
+//  HomeViewController.swift
+//  Tasks
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+@MainActor
+final class HomeViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+        view.backgroundColor = .systemBackground
+    }
+}

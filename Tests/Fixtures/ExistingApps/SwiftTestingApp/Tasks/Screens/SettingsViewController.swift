@@ -1,0 +1,19 @@
+//
+//  SettingsViewController.swift
+//  Tasks
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+@MainActor
+final class SettingsViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        view.backgroundColor = .systemBackground
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol CoordinatorFinishDelegate: AnyObject {
+	func coordinatorDidFinish(childCoordinator: any Coordinator)
+}

@@ -1,0 +1,3 @@
+final class AppDependencies {}
+
+final class Analytics {}

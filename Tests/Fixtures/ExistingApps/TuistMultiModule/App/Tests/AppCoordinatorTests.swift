@@ -1,0 +1,6 @@
+import XCTest
+@testable import Garden
+
+final class AppCoordinatorTests: XCTestCase {
+    func testNothing() {}
+}
