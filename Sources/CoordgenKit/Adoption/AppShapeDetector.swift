@@ -141,7 +141,7 @@ public struct AppShapeDetector: Sendable {
             flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
         let testsFolder = testFolder ?? "\(appName)Tests"
         let config = ProjectConfig(
-            name: appName, style: .uikit, organization: nil, bundleId: nil,
+            name: appName, style: .default, organization: nil, bundleId: nil,
             paths: ProjectConfig.Paths(
                 coordinators: layout.coordinatorsFolder, screens: layout.screensFolder, tests: testsFolder,
                 coordinatorType: shapeResult.flowEnumFile),

@@ -14,14 +14,8 @@ extension AnalysisConventions {
     /// The names coordgen's own style writes.
     static func forStyle(_ style: Style) -> AnalysisConventions {
         var conventions = AnalysisConventions.heuristic
-        switch style {
-        case .uikit:
-            break
-        case .router:
-            conventions.coordinatorTypeEnum = ""
-        case .swiftui:
-            conventions.coordinatorTypeEnum = ""
-        }
+        // A style without a flow enum (router, swiftui) has no CoordinatorType to check.
+        conventions.coordinatorTypeEnum = style.definition.builtInProtocol.flowType?.enum ?? ""
         return conventions
     }
 }
