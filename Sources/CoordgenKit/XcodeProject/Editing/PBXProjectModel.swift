@@ -35,6 +35,8 @@ struct PBXProjectModel: Sendable {
     let groupFolders: [String: String]
     /// Absolute path of every file reference whose location is known.
     let filePaths: [String: String]
+    /// The project-level build settings per configuration, which targets inherit.
+    let projectBuildSettings: [(configuration: String, settings: [String: String])]
     /// The inverse of `filePaths`, for lookups in large projects.
     private let referencesByPath: [String: [String]]
 
@@ -95,21 +97,24 @@ struct PBXProjectModel: Sendable {
         referencesByPath = Dictionary(grouping: paths.keys.sorted(), by: { paths[$0]! })
 
         var targets: [Target] = []
+        func settings(of owner: PBXDocument.Object) -> [(String, [String: String])] {
+            var result: [(String, [String: String])] = []
+            guard let list = document.object(owner["buildConfigurationList"]) else { return result }
+            for configuration in (list["buildConfigurations"]?.strings ?? []).compactMap({ objects[$0] }) {
+                var values: [String: String] = [:]
+                for entry in configuration["buildSettings"]?.entries ?? [] {
+                    values[entry.key] = entry.value.string ?? entry.value.strings.joined(separator: " ")
+                }
+                result.append((configuration["name"]?.string ?? "", values))
+            }
+            return result
+        }
+        projectBuildSettings = settings(of: document.project)
         for target in document.objects("PBXNativeTarget") {
             let phases = (target["buildPhases"]?.strings ?? []).compactMap { objects[$0] }
             let sources = phases.first { $0.isa == "PBXSourcesBuildPhase" }
             let compiled = (sources?["files"]?.strings ?? []).compactMap { objects[$0]?["fileRef"]?.string }
             let dependencies = (target["dependencies"]?.strings ?? []).compactMap { objects[$0]?["target"]?.string }
-            var settings: [(String, [String: String])] = []
-            if let list = document.object(target["buildConfigurationList"]) {
-                for configuration in (list["buildConfigurations"]?.strings ?? []).compactMap({ objects[$0] }) {
-                    var values: [String: String] = [:]
-                    for entry in configuration["buildSettings"]?.entries ?? [] {
-                        values[entry.key] = entry.value.string ?? entry.value.strings.joined(separator: " ")
-                    }
-                    settings.append((configuration["name"]?.string ?? "", values))
-                }
-            }
             targets.append(
                 Target(
                     id: target.id, name: target["name"]?.string ?? target.id,
@@ -117,7 +122,7 @@ struct PBXProjectModel: Sendable {
                     productFileName: document.object(target["productReference"])?["path"]?.string,
                     sourcesPhaseID: sources?.id, compiledFileRefs: Set(compiled),
                     synchronizedGroupIDs: target["fileSystemSynchronizedGroups"]?.strings ?? [],
-                    dependencyTargetIDs: dependencies, buildSettings: settings))
+                    dependencyTargetIDs: dependencies, buildSettings: settings(of: target)))
         }
         // Xcode lists targets in the project's order; keep it for messages.
         let order = document.project["targets"]?.strings ?? []
