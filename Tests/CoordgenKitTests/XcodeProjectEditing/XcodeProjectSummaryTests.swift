@@ -16,6 +16,7 @@ final class XcodeProjectSummaryTests: XCTestCase {
         XCTAssertEqual(app.settings.map(\.configuration), ["Debug", "Release"])
         XCTAssertEqual(app.settings.first?.productName, "$(TARGET_NAME)")
         XCTAssertEqual(app.settings.first?.swiftVersion, "5.0")
+        XCTAssertEqual(app.settings.first?.deploymentTarget, "15.0", "inherited from the project")
         XCTAssertNil(app.testedTarget)
         let tests = summary.targets[1]
         XCTAssertEqual(tests.sources, .synchronizedFolders(["HotelTests"]))

@@ -35,6 +35,8 @@ struct PBXProjectModel: Sendable {
     let groupFolders: [String: String]
     /// Absolute path of every file reference whose location is known.
     let filePaths: [String: String]
+    /// The project-level build settings per configuration, which targets inherit.
+    let projectBuildSettings: [(configuration: String, settings: [String: String])]
     /// The inverse of `filePaths`, for lookups in large projects.
     private let referencesByPath: [String: [String]]
 
@@ -95,21 +97,24 @@ struct PBXProjectModel: Sendable {
         referencesByPath = Dictionary(grouping: paths.keys.sorted(), by: { paths[$0]! })
 
         var targets: [Target] = []
+        func settings(of owner: PBXDocument.Object) -> [(String, [String: String])] {
+            var result: [(String, [String: String])] = []
+            guard let list = document.object(owner["buildConfigurationList"]) else { return result }
+            for configuration in (list["buildConfigurations"]?.strings ?? []).compactMap({ objects[$0] }) {
+                var values: [String: String] = [:]
+                for entry in configuration["buildSettings"]?.entries ?? [] {
+                    values[entry.key] = entry.value.string ?? entry.value.strings.joined(separator: " ")
+                }
+                result.append((configuration["name"]?.string ?? "", values))
+            }
+            return result
+        }
+        projectBuildSettings = settings(of: document.project)
         for target in document.objects("PBXNativeTarget") {
             let phases = (target["buildPhases"]?.strings ?? []).compactMap { objects[$0] }
             let sources = phases.first { $0.isa == "PBXSourcesBuildPhase" }
             let compiled = (sources?["files"]?.strings ?? []).compactMap { objects[$0]?["fileRef"]?.string }
             let dependencies = (target["dependencies"]?.strings ?? []).compactMap { objects[$0]?["target"]?.string }
-            var settings: [(String, [String: String])] = []
-            if let list = document.object(target["buildConfigurationList"]) {
-                for configuration in (list["buildConfigurations"]?.strings ?? []).compactMap({ objects[$0] }) {
-                    var values: [String: String] = [:]
-                    for entry in configuration["buildSettings"]?.entries ?? [] {
-                        values[entry.key] = entry.value.string ?? entry.value.strings.joined(separator: " ")
-                    }
-                    settings.append((configuration["name"]?.string ?? "", values))
-                }
-            }
             targets.append(
                 Target(
                     id: target.id, name: target["name"]?.string ?? target.id,
@@ -117,7 +122,7 @@ struct PBXProjectModel: Sendable {
                     productFileName: document.object(target["productReference"])?["path"]?.string,
                     sourcesPhaseID: sources?.id, compiledFileRefs: Set(compiled),
                     synchronizedGroupIDs: target["fileSystemSynchronizedGroups"]?.strings ?? [],
-                    dependencyTargetIDs: dependencies, buildSettings: settings))
+                    dependencyTargetIDs: dependencies, buildSettings: settings(of: target)))
         }
         // Xcode lists targets in the project's order; keep it for messages.
         let order = document.project["targets"]?.strings ?? []
@@ -162,45 +167,5 @@ struct PBXProjectModel: Sendable {
         document.objects("PBXFileSystemSynchronizedRootGroup").first { group in
             groupFolders[group.id].map { PathMath.relative(path, to: $0) != nil } ?? false
         }.flatMap { $0["path"]?.string }
-    }
-}
-
-/// Path arithmetic on absolute, slash-separated paths, with `..` resolved.
-enum PathMath {
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    static func join(_ base: String, _ relative: String) -> String {
-        relative.hasPrefix("/") ? normalize(relative) : normalize(base + "/" + relative)
-    }
-
-    /// `path` relative to `folder` when it lies inside it.
-    static func relative(_ path: String, to folder: String) -> String? {
-        let prefix = folder == "/" ? "/" : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
-    }
-
-    /// `path` relative to `folder`, with `..` where it lies outside.
-    static func relativeAllowingParents(_ path: String, to folder: String) -> String {
-        let from = folder.split(separator: "/")
-        let to = path.split(separator: "/")
-        var common = 0
-        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
-        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
-    }
-
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
-    }
-
-    static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -45,80 +45,16 @@ public enum XcodeProjectMembership {
         }
         let document = try PBXDocument(bytes: Array(data), name: display)
         let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
-        let resolver = XcodeTargetResolver(model: model, choice: choice)
-
         let testsFolder = path(project.url(for: project.config.paths.tests))
         let isTest = { (file: String) in PathMath.relative(file, to: testsFolder) != nil || file.hasSuffix("Tests.swift") }
-        let sources = created.filter { !isTest($0) }
-        let tests = created.filter(isTest)
-
-        var notes = packageNotes
-        var editor = PBXProjectEditor(model: model)
-        var added: [String: [String]] = [:]
-        var already: [String: [String]] = [:]
-        var synchronized: [String: [String]] = [:]
-        var apps: [PBXProjectModel.Target] = []
-
-        func place(_ files: [String], in targets: [PBXProjectModel.Target]) throws {
-            for file in files {
-                for target in targets {
-                    let name = PathMath.fileName(of: file)
-                    switch model.synchronizedMembership(of: file, in: target) {
-                    case true?:
-                        synchronized[target.name, default: []].append(name)
-                        continue
-                    case false?:
-                        // A file in a synchronized folder cannot also have a file reference; its
-                        // membership is the folder's, which only Xcode's Target Membership changes.
-                        notes.append(
-                            "\(name) is in the synchronized folder \(model.synchronizedFolder(holding: file) ?? "?"), which does not build it into \(target.name): tick \(target.name) under Target Membership in Xcode's File inspector"
-                        )
-                        continue
-                    case nil:
-                        break
-                    }
-                    switch try editor.add(file: file, to: target) {
-                    case .added(let target): added[target, default: []].append(name)
-                    case .alreadyInTarget(let target): already[target, default: []].append(name)
-                    }
-                }
-            }
-        }
-
-        // Every created file decides its targets even when all of them sit in synchronized folders, so
-        // a project coordgen cannot place files in is refused before anything is written.
-        let sourceAnchors = sources.isEmpty ? created : sources
-        let resolved = try resolver.sourceTargets(newFiles: sourceAnchors, editedFiles: edited)
-        apps = resolved.targets
-        try place(sources, in: apps)
-        let appNames = apps.map(\.name).joined(separator: " and ")
-        var testTarget: PBXProjectModel.Target?
-        if !tests.isEmpty {
-            let resolvedTests = try resolver.testTarget(newFiles: tests, apps: apps)
-            testTarget = resolvedTests.target
-            try place(tests, in: [resolvedTests.target])
-            if added[resolvedTests.target.name] != nil {
-                notes.append("new tests go to \(resolvedTests.target.name): \(resolvedTests.reason)")
-            }
-        }
-        if apps.contains(where: { added[$0.name] != nil }) {
-            notes.insert("new sources go to \(appNames): \(resolved.reason)", at: packageNotes.count)
-        }
-        for (target, files) in already.sorted(by: { $0.key < $1.key }) {
-            notes.append(
-                "\(list(files)) \(files.count == 1 ? "is" : "are") already in target \(target) of \(xcodeproj.lastPathComponent), so \(files.count == 1 ? "it is" : "they are") left as \(files.count == 1 ? "it is" : "they are")"
-            )
-        }
-        let order = apps.map(\.name) + (testTarget.map { [$0.name] } ?? [])
-        if added.isEmpty, !synchronized.isEmpty, already.isEmpty {
-            let targets = order.filter { synchronized[$0] != nil }.joined(separator: ", ")
-            notes.append("\(xcodeproj.lastPathComponent) needs no edit: synchronized folders put the new files in \(targets)")
-        }
-        guard !added.isEmpty else { return (nil, notes) }
-        let newBytes = try editor.result()
-        let summary = order.compactMap { target in added[target].map { "\(list($0)) to target \(target)" } }.joined(separator: ", ")
+        var placement = Placement(model: model, projectName: xcodeproj.lastPathComponent)
+        try placement.place(
+            sources: created.filter { !isTest($0) }, tests: created.filter(isTest), edited: edited,
+            resolver: XcodeTargetResolver(model: model, choice: choice))
+        let notes = packageNotes + placement.notes
+        guard let summary = placement.summary else { return (nil, notes) }
         var change = PlannedChange(
-            url: file, displayPath: display, action: .modify, oldContents: data, newContents: Data(newBytes),
+            url: file, displayPath: display, action: .modify, oldContents: data, newContents: Data(try placement.editor.result()),
             summary: "added \(summary) in \(plan.displayPath(of: xcodeproj))")
         change.isEdit = true
         return (change, notes)
@@ -169,8 +105,87 @@ public enum XcodeProjectMembership {
     private static func path(_ url: URL) -> String {
         PathMath.normalize(url.standardizedFileURL.path)
     }
+}
 
-    private static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+/// Puts the created files into their targets with one editor, and keeps what happened for the notes
+/// and the summary line.
+private struct Placement {
+    let model: PBXProjectModel
+    /// `Hotel.xcodeproj`, for notes.
+    let projectName: String
+    var editor: PBXProjectEditor
+    private(set) var notes: [String] = []
+    private var added: [String: [String]] = [:]
+    private var already: [String: [String]] = [:]
+    private var synchronized: [String: [String]] = [:]
+    /// Target names in the order they are reported: the app targets, then the test target.
+    private var order: [String] = []
+
+    init(model: PBXProjectModel, projectName: String) {
+        self.model = model
+        self.projectName = projectName
+        editor = PBXProjectEditor(model: model)
     }
+
+    /// "A.swift and B.swift to target Hotel, C.swift to target HotelTests", or `nil` when nothing was added.
+    var summary: String? {
+        added.isEmpty ? nil : order.compactMap { target in added[target].map { "\(list($0)) to target \(target)" } }.joined(separator: ", ")
+    }
+
+    mutating func place(sources: [String], tests: [String], edited: [String], resolver: XcodeTargetResolver) throws {
+        // The targets are found even when every file sits in a synchronized folder, so a project
+        // coordgen cannot place files in is refused before anything is written.
+        let resolved = try resolver.sourceTargets(newFiles: sources.isEmpty ? tests : sources, editedFiles: edited)
+        order = resolved.targets.map(\.name)
+        try place(sources, in: resolved.targets)
+        if resolved.targets.contains(where: { added[$0.name] != nil }) {
+            notes.append("new sources go to \(order.joined(separator: " and ")): \(resolved.reason)")
+        }
+        if !tests.isEmpty {
+            let resolvedTests = try resolver.testTarget(newFiles: tests, apps: resolved.targets)
+            order.append(resolvedTests.target.name)
+            try place(tests, in: [resolvedTests.target])
+            if added[resolvedTests.target.name] != nil {
+                notes.append("new tests go to \(resolvedTests.target.name): \(resolvedTests.reason)")
+            }
+        }
+        for (target, files) in already.sorted(by: { $0.key < $1.key }) {
+            let one = files.count == 1
+            notes.append(
+                "\(list(files)) \(one ? "is" : "are") already in target \(target) of \(projectName), so \(one ? "it is" : "they are") left as \(one ? "it is" : "they are")"
+            )
+        }
+        if added.isEmpty, already.isEmpty, !synchronized.isEmpty {
+            let targets = order.filter { synchronized[$0] != nil }.joined(separator: ", ")
+            notes.append("\(projectName) needs no edit: synchronized folders put the new files in \(targets)")
+        }
+    }
+
+    private mutating func place(_ files: [String], in targets: [PBXProjectModel.Target]) throws {
+        for file in files {
+            let name = PathMath.fileName(of: file)
+            for target in targets {
+                switch model.synchronizedMembership(of: file, in: target) {
+                case true?:
+                    synchronized[target.name, default: []].append(name)
+                case false?:
+                    // A file in a synchronized folder cannot also have a file reference; its membership
+                    // is the folder's, which only Xcode's Target Membership changes.
+                    notes.append(
+                        "\(name) is in the synchronized folder \(model.synchronizedFolder(holding: file) ?? "?"), which does not build it into \(target.name): tick \(target.name) under Target Membership in Xcode's File inspector"
+                    )
+                case nil:
+                    switch try editor.add(file: file, to: target) {
+                    case .added(let target): added[target, default: []].append(name)
+                    case .alreadyInTarget(let target): already[target, default: []].append(name)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+private func list(_ names: [String]) -> String {
+    names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
 }

@@ -15,7 +15,8 @@ public struct XcodeProjectSummary: Equatable, Sendable {
             case mixed(synchronized: [String], groups: [String])
         }
 
-        /// The build settings coordgen reads, for one configuration.
+        /// The build settings coordgen reads, for one configuration, as the target sees them (its own,
+        /// else the project's).
         public struct Settings: Equatable, Sendable {
             public let configuration: String
             public let productName: String?
@@ -57,11 +58,14 @@ public struct XcodeProjectSummary: Equatable, Sendable {
             let tested = target.isTestBundle ? model.targets.first { !$0.isTestBundle && target.tests($0) }?.name : nil
             return Target(
                 name: target.name, productType: target.productType,
-                settings: target.buildSettings.map {
-                    Target.Settings(
-                        configuration: $0.configuration, productName: $0.settings["PRODUCT_NAME"],
-                        productModuleName: $0.settings["PRODUCT_MODULE_NAME"], deploymentTarget: $0.settings["IPHONEOS_DEPLOYMENT_TARGET"],
-                        swiftVersion: $0.settings["SWIFT_VERSION"])
+                settings: target.buildSettings.map { configuration in
+                    // A setting the target does not set comes from the project's configuration of that name.
+                    let inherited = model.projectBuildSettings.first { $0.configuration == configuration.configuration }?.settings ?? [:]
+                    let settings = configuration.settings.merging(inherited) { own, _ in own }
+                    return Target.Settings(
+                        configuration: configuration.configuration, productName: settings["PRODUCT_NAME"],
+                        productModuleName: settings["PRODUCT_MODULE_NAME"], deploymentTarget: settings["IPHONEOS_DEPLOYMENT_TARGET"],
+                        swiftVersion: settings["SWIFT_VERSION"])
                 },
                 sources: sources, testedTarget: tested)
         }
