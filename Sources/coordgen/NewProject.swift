@@ -10,7 +10,8 @@ extension Coordgen.New {
             discussion: """
                 Creates <dir>/<Name>/ with .coordgen.yml, the Coordinator protocol, CoordinatorFinishDelegate,
                 CoordinatorType, AppCoordinator, AppDelegate and SceneDelegate, a Home screen, Info.plist
-                (scene manifest, no storyboard), a unit test, and <Name>.xcodeproj with app and test targets
+                (scene manifest, no storyboard), an asset catalog, a unit test (Swift Testing unless --testing \
+                xctest), and <Name>.xcodeproj with app and test targets
                 and a shared scheme: open it, press Run, then ⌘U. An existing folder is never written into.
                 That is the uikit style; --style router adds a Router and factories, and --style swiftui \
                 makes a SwiftUI App whose coordinators drive a NavigationStack (iOS 16 or later).
@@ -42,6 +43,12 @@ extension Coordgen.New {
         @Option(help: ArgumentHelp("The Swift language mode of the app and test targets: 5 or 6.", valueName: "mode"))
         var swift: SwiftLanguageMode = .swift5
 
+        @Option(
+            help: ArgumentHelp(
+                "The framework of the generated unit tests: swift-testing (Xcode 16's default) or xctest. .coordgen.yml records it, so later coordinators' tests use the same.",
+                valueName: "framework"))
+        var testing: TestingFramework = .newProjectDefault
+
         @Flag(
             help: "Do not write <Name>.xcodeproj (for projects generated with XcodeGen or Tuist); print what to add to their spec instead.")
         var noXcodeproj = false
@@ -54,7 +61,7 @@ extension Coordgen.New {
                 ProjectOptions(
                     name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
                     organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
-                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj
+                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj, testing: testing
                 ))
             try planOptions.run(plan)
         }
@@ -63,3 +70,4 @@ extension Coordgen.New {
 
 extension Style: ExpressibleByArgument {}
 extension SwiftLanguageMode: ExpressibleByArgument {}
+extension TestingFramework: ExpressibleByArgument {}

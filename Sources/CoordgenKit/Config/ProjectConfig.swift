@@ -34,10 +34,12 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     /// The Xcode project coordgen wrote (`Hotel.xcodeproj`), if any. Its app and test folders are
     /// synchronized groups, so new files join their targets without editing it.
     public var xcodeproj: String?
+    /// The framework of the generated tests; absent in projects written before it was recorded.
+    public var testing: TestingFramework?
 
     public init(
         name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
-        header: String? = nil, templates: String? = nil, xcodeproj: String? = nil
+        header: String? = nil, templates: String? = nil, xcodeproj: String? = nil, testing: TestingFramework? = nil
     ) {
         self.name = name
         self.style = style
@@ -47,10 +49,14 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         self.header = header
         self.templates = templates
         self.xcodeproj = xcodeproj
+        self.testing = testing
     }
 
+    /// The framework new tests are written with: the recorded one, else XCTest (see `TestingFramework`).
+    public var testingFramework: TestingFramework { testing ?? .unrecordedDefault }
+
     /// The keys `.coordgen.yml` may have, for spotting typos.
-    static let knownKeys: Set<String> = ["name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj"]
+    static let knownKeys: Set<String> = ["name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "testing"]
     static let knownPathKeys: Set<String> = ["coordinators", "screens", "tests", "coordinatorType"]
 
     /// The header used when the config has none.

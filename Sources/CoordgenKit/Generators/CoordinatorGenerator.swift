@@ -75,7 +75,8 @@ public struct CoordinatorGenerator: Sendable {
             let testFile = project.url(for: paths.tests).appendingPathComponent("\(name.typeStem)CoordinatorTests.swift")
             plan.add(
                 planner.planWrite(
-                    try files.renderFile(.coordinatorTests, fileName: testFile.lastPathComponent, values: values),
+                    try files.renderFile(
+                        project.config.testingFramework.coordinatorTestsRole, fileName: testFile.lastPathComponent, values: values),
                     to: testFile, in: plan))
         }
 

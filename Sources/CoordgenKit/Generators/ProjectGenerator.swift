@@ -15,11 +15,14 @@ public struct ProjectOptions: Sendable {
     public var swiftLanguageMode: SwiftLanguageMode
     /// Write `<Name>.xcodeproj` (off for teams that generate projects with XcodeGen or Tuist).
     public var writesXcodeProject: Bool
+    /// The framework of the generated tests, recorded in `.coordgen.yml`.
+    public var testing: TestingFramework
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
         style: Style = .uikit, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
-        swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true
+        swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true,
+        testing: TestingFramework = .newProjectDefault
     ) {
         self.name = name
         self.outputDirectory = outputDirectory
@@ -30,6 +33,7 @@ public struct ProjectOptions: Sendable {
         self.deploymentTarget = deploymentTarget
         self.swiftLanguageMode = swiftLanguageMode
         self.writesXcodeProject = writesXcodeProject
+        self.testing = testing
     }
 }
 
@@ -65,6 +69,7 @@ public struct ProjectGenerator: Sendable {
                 "organizationYAML": YAMLScalar.quoted(organization ?? ""),
                 "bundleId": bundleIdentifier,
                 "xcodeproj": options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
+                "testing": options.testing.rawValue,
                 "headerYAML": ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
                     .splitLines().map { "  \($0)" }.joined(separator: "\n"),
             ])

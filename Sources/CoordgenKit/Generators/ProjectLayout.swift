@@ -24,6 +24,7 @@ struct ProjectLayout {
         let coordinators = project.url(for: paths.coordinators)
         let screens = project.url(for: paths.screens)
         let tests = project.url(for: paths.tests)
+        let testsRole = project.config.testingFramework.appCoordinatorTestsRole
         // The UIKit styles' entry points; a SwiftUI app has an `App` instead.
         let delegates = [
             File(role: .appDelegate, url: app.appendingPathComponent("App/AppDelegate.swift")),
@@ -42,7 +43,7 @@ struct ProjectLayout {
                 File(
                     role: .screen, url: screens.appendingPathComponent("HomeViewController.swift"),
                     values: ScreenGenerator.values(for: home)),
-                File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
+                File(role: testsRole, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
             ]
         case .router:
             let flows = try Self.routerFirstFlows.map { try FlowName(parsing: $0) }
@@ -60,7 +61,7 @@ struct ProjectLayout {
                     File(
                         role: .coordinatorFactory, url: app.appendingPathComponent("Factories/CoordinatorFactory.swift"), values: flowValues
                     ),
-                    File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
+                    File(role: testsRole, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
                 ]
             for flow in flows {
                 files.append(
@@ -86,7 +87,7 @@ struct ProjectLayout {
                 File(role: .coordinatorStack, url: navigation.appendingPathComponent("CoordinatorStack.swift")),
                 File(role: .flowRoot, url: navigation.appendingPathComponent("FlowRoot.swift")),
                 File(role: .view, url: screens.appendingPathComponent("HomeView.swift"), values: ScreenGenerator.values(for: home)),
-                File(role: .appCoordinatorTests, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
+                File(role: testsRole, url: tests.appendingPathComponent("AppCoordinatorTests.swift")),
             ]
         }
     }

@@ -68,6 +68,72 @@ final class {{ name }}Coordinator: BaseCoordinator, {{ name }}CoordinatorProtoco
 }
 
 """#,
+        "router/coordinator/CoordinatorTests.SwiftTesting.swift.stencil": ##"""
+{{ fileHeader }}
+
+import UIKit
+import Testing
+@testable import {{ moduleName }}
+
+@MainActor
+struct {{ name }}CoordinatorTests {
+    @Test func startShows{{ name }}Screen() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let coordinator = DefaultCoordinatorFactory().make{{ name }}Coordinator(router: Router(navigationController: navigationController))
+
+        coordinator.start()
+
+{% if presentsModally %}
+        #expect(navigationController.presentedViewController is {{ name }}ViewController)
+{% else %}
+        #expect(navigationController.topViewController is {{ name }}ViewController)
+{% endif %}
+    }
+
+    @Test func finishingTheFirstScreenFinishesTheFlow() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let coordinator = DefaultCoordinatorFactory().make{{ name }}Coordinator(router: Router(navigationController: navigationController))
+        var finished = 0
+        coordinator.onFinish = { finished += 1 }
+        coordinator.start()
+
+{% if presentsModally %}
+        (navigationController.presentedViewController as? {{ name }}ViewController)?.onFinish?()
+{% else %}
+        // Like the Back button: UIKit pops without asking the coordinator.
+        navigationController.popViewController(animated: false)
+{% endif %}
+
+        #expect(finished == 1)
+    }
+
+    @Test func coordinatorIsReleasedOnceItsParentDropsIt() {
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let router = Router(navigationController: navigationController)
+        let parent = BaseCoordinator()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            let child = DefaultCoordinatorFactory().make{{ name }}Coordinator(router: router)
+            child.onFinish = { [weak parent, weak child] in
+                parent?.removeDependency(child)
+            }
+            parent.addDependency(child)
+            child.start()
+            releasedChild = child
+
+{% if presentsModally %}
+            (navigationController.presentedViewController as? {{ name }}ViewController)?.onFinish?()
+{% else %}
+            navigationController.popViewController(animated: false)
+{% endif %}
+        }
+
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(releasedChild == nil)
+    }
+}
+
+"""##,
         "router/coordinator/CoordinatorTests.swift.stencil": #"""
 {{ fileHeader }}
 
@@ -200,6 +266,46 @@ final class AppCoordinator: BaseCoordinator, AppCoordinatorProtocol {
 }
 
 """#,
+        "router/project/AppCoordinatorTests.SwiftTesting.swift.stencil": ##"""
+{{ fileHeader }}
+
+import UIKit
+import Testing
+@testable import {{ moduleName }}
+
+@MainActor
+struct AppCoordinatorTests {
+    private func makeDefaults() -> UserDefaults {
+        let defaults = UserDefaults(suiteName: "AppCoordinatorTests")!
+        defaults.removePersistentDomain(forName: "AppCoordinatorTests")
+        return defaults
+    }
+
+    @Test func firstLaunchShowsOnboarding() {
+        let navigationController = UINavigationController()
+        let coordinator = AppCoordinator(router: Router(navigationController: navigationController), defaults: makeDefaults())
+
+        coordinator.start()
+
+        #expect(navigationController.viewControllers.first is OnboardingViewController)
+        #expect(coordinator.childCoordinators.count == 1)
+    }
+
+    @Test func finishedOnboardingLeadsHomeAndIsRemembered() {
+        let navigationController = UINavigationController()
+        let defaults = makeDefaults()
+        let coordinator = AppCoordinator(router: Router(navigationController: navigationController), defaults: defaults)
+        coordinator.start()
+
+        (navigationController.topViewController as? OnboardingViewController)?.onFinish?()
+
+        #expect(navigationController.viewControllers.first is HomeViewController)
+        #expect(coordinator.childCoordinators.count == 1, "onboarding was released, home runs")
+        #expect(defaults.bool(forKey: AppCoordinator.onboardingCompletedKey))
+    }
+}
+
+"""##,
         "router/project/AppCoordinatorTests.swift.stencil": #"""
 {{ fileHeader }}
 
@@ -528,6 +634,8 @@ bundleId: {{ bundleId }}
 # their targets without editing the project.
 xcodeproj: {{ xcodeproj }}
 {% endif %}
+# The framework of generated unit tests: swift-testing or xctest.
+testing: {{ testing }}
 paths:
   # Where `coordgen new coordinator` writes <Name>Coordinator.swift.
   coordinators: {{ projectName }}/Coordinators
@@ -647,6 +755,87 @@ final class {{ name }}Coordinator: BaseCoordinator, Coordinator {
 }
 
 """#,
+        "swiftui/coordinator/CoordinatorTests.SwiftTesting.swift.stencil": ##"""
+{{ fileHeader }}
+
+import SwiftUI
+import Testing
+@testable import {{ moduleName }}
+
+@MainActor
+struct {{ name }}CoordinatorTests {
+    @Test func flowStartsWithItsOwnScreen() {
+        let coordinator = {{ name }}Coordinator(navigator: Navigator())
+
+        #expect(coordinator.firstScreen == .{{ caseIdentifier }})
+    }
+
+    @Test func finishedFlowLeavesTheScreenAndIsReleased() {
+        let parent = AppCoordinator()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            let child = start{{ name }}Flow(from: parent)
+            releasedChild = child
+
+            child.finish()
+        }
+
+{% if presentsModally %}
+        #expect(parent.navigator.fullScreenCover == nil)
+{% else %}
+        #expect(parent.navigator.path.isEmpty)
+{% endif %}
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(releasedChild == nil)
+    }
+
+{% if presentsModally %}
+    @Test func dismissalFinishesTheFlow() {
+        let parent = AppCoordinator()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            releasedChild = start{{ name }}Flow(from: parent)
+
+            // However the presentation goes away, the flow ends with it.
+            parent.navigator.dismiss()
+        }
+{% else %}
+    @Test func backButtonFinishesTheFlow() {
+        let parent = AppCoordinator()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            releasedChild = start{{ name }}Flow(from: parent)
+
+            // What SwiftUI does when the user taps Back: it writes the path without the top screen.
+            parent.navigator.path.removeLast()
+        }
+{% endif %}
+
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(releasedChild == nil)
+    }
+
+    /// Starts the flow as `open{{ name }}Coordinator()` would, without needing the parent to have it.
+    private func start{{ name }}Flow(from parent: AppCoordinator) -> {{ name }}Coordinator {
+{% if presentsModally %}
+        let child = {{ name }}Coordinator(navigator: Navigator())
+{% else %}
+        let child = {{ name }}Coordinator(navigator: parent.navigator)
+{% endif %}
+        child.onFinish = { [weak parent, weak child] in
+            parent?.removeChild(child)
+        }
+        parent.addChild(child)
+{% if presentsModally %}
+        parent.navigator.present(AnyView(CoordinatorStack(coordinator: child)), style: .fullScreenCover, startingFlow: child)
+{% else %}
+        parent.navigator.push(child.firstScreen, startingFlow: child)
+{% endif %}
+        return child
+    }
+}
+
+"""##,
         "swiftui/coordinator/CoordinatorTests.swift.stencil": #"""
 {{ fileHeader }}
 
@@ -793,6 +982,39 @@ final class AppCoordinator: BaseCoordinator, Coordinator {
 }
 
 """#,
+        "swiftui/project/AppCoordinatorTests.SwiftTesting.swift.stencil": ##"""
+{{ fileHeader }}
+
+import SwiftUI
+import Testing
+@testable import {{ moduleName }}
+
+@MainActor
+struct AppCoordinatorTests {
+    @Test func startsWithTheHomeScreenAtTheRoot() {
+        let coordinator = AppCoordinator()
+
+        #expect(coordinator.firstScreen == .home)
+        #expect(coordinator.navigator.path.isEmpty)
+        #expect(coordinator.childCoordinators.isEmpty)
+    }
+
+    @Test func pushPopAndPopToRoot() {
+        let coordinator = AppCoordinator()
+
+        coordinator.push(.placeholder(title: "One"))
+        coordinator.push(.placeholder(title: "Two"))
+        #expect(coordinator.navigator.path.count == 2)
+
+        coordinator.pop()
+        #expect(coordinator.navigator.path.count == 1)
+
+        coordinator.popToRoot()
+        #expect(coordinator.navigator.path.isEmpty)
+    }
+}
+
+"""##,
         "swiftui/project/AppCoordinatorTests.swift.stencil": #"""
 {{ fileHeader }}
 
@@ -1185,6 +1407,8 @@ bundleId: {{ bundleId }}
 # their targets without editing the project.
 xcodeproj: {{ xcodeproj }}
 {% endif %}
+# The framework of generated unit tests: swift-testing or xctest.
+testing: {{ testing }}
 paths:
   # Where `coordgen new coordinator` writes <Name>Coordinator.swift.
   coordinators: {{ projectName }}/Coordinators
@@ -1392,6 +1616,66 @@ extension {{ name }}Coordinator: CoordinatorFinishDelegate {
 }
 
 """#,
+        "uikit/coordinator/CoordinatorTests.SwiftTesting.swift.stencil": ##"""
+{{ fileHeader }}
+
+import UIKit
+import Testing
+@testable import {{ moduleName }}
+
+@MainActor
+struct {{ name }}CoordinatorTests {
+    @Test func startShows{{ name }}Screen() {
+        let navigationController = UINavigationController()
+        let coordinator = {{ name }}Coordinator(navigationController)
+
+        coordinator.start()
+
+        #expect(coordinator.navigationController.topViewController is {{ name }}ViewController)
+        #expect(coordinator.type == .{{ caseIdentifier }})
+    }
+
+    @Test func finishTellsTheFinishDelegate() {
+        let coordinator = {{ name }}Coordinator(UINavigationController())
+        let finishDelegate = FinishDelegateSpy()
+        coordinator.finishDelegate = finishDelegate
+
+        coordinator.finish()
+
+        #expect(finishDelegate.finishedCoordinators.count == 1)
+        #expect(finishDelegate.finishedCoordinators.first === coordinator)
+    }
+
+    @Test func coordinatorIsReleasedOnceItsParentDropsIt() {
+        let parent = AppCoordinator(UINavigationController())
+        parent.start()
+        weak var releasedChild: {{ name }}Coordinator?
+        do {
+            let child = {{ name }}Coordinator(parent.navigationController)
+            child.finishDelegate = parent
+            parent.childCoordinators.append(child)
+            child.start()
+            releasedChild = child
+
+            child.finish()
+        }
+
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(releasedChild == nil)
+    }
+}
+
+/// Records which coordinators reported that they finished.
+@MainActor
+private final class FinishDelegateSpy: CoordinatorFinishDelegate {
+    private(set) var finishedCoordinators: [any Coordinator] = []
+
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        finishedCoordinators.append(childCoordinator)
+    }
+}
+
+"""##,
         "uikit/coordinator/CoordinatorTests.swift.stencil": #"""
 {{ fileHeader }}
 
@@ -1502,6 +1786,35 @@ extension AppCoordinator: CoordinatorFinishDelegate {
 }
 
 """#,
+        "uikit/project/AppCoordinatorTests.SwiftTesting.swift.stencil": ##"""
+{{ fileHeader }}
+
+import UIKit
+import Testing
+@testable import {{ moduleName }}
+
+@MainActor
+struct AppCoordinatorTests {
+    @Test func startShowsTheHomeScreen() {
+        let navigationController = UINavigationController()
+        let coordinator = AppCoordinator(navigationController)
+
+        coordinator.start()
+
+        #expect(navigationController.viewControllers.first is HomeViewController)
+        #expect(navigationController.viewControllers.count == 1)
+    }
+
+    @Test func appCoordinatorIsTheRootOfTheTree() {
+        let coordinator = AppCoordinator(UINavigationController())
+
+        #expect(coordinator.type == .app)
+        #expect(coordinator.childCoordinators.isEmpty)
+        #expect(coordinator.findCoordinator(type: .app) == nil)
+    }
+}
+
+"""##,
         "uikit/project/AppCoordinatorTests.swift.stencil": #"""
 {{ fileHeader }}
 
@@ -1674,6 +1987,8 @@ bundleId: {{ bundleId }}
 # their targets without editing the project.
 xcodeproj: {{ xcodeproj }}
 {% endif %}
+# The framework of generated unit tests: swift-testing or xctest.
+testing: {{ testing }}
 paths:
   # Where `coordgen new coordinator` writes <Name>Coordinator.swift.
   coordinators: {{ projectName }}/Coordinators

@@ -57,6 +57,7 @@ struct ProjectTemplateSources {
                 "organizationYAML": "\"\"",
                 "bundleId": "com.example.app",
                 "xcodeproj": "",
+                "testing": TestingFramework.newProjectDefault.rawValue,
                 "headerYAML": header,
             ])
         return try YAMLDecoder().decode(ProjectConfig.self, from: text)
