@@ -26,7 +26,9 @@ extension Coordgen.New {
         @Option(help: ArgumentHelp("The folder to create the project folder in.", valueName: "dir"))
         var output: String = "."
 
-        @Option(help: ArgumentHelp("The app's bundle identifier (default: com.example.<Name>, the name's case kept, as Xcode writes it).", valueName: "id"))
+        @Option(
+            help: ArgumentHelp(
+                "The app's bundle identifier (default: com.example.<Name>, the name's case kept, as Xcode writes it).", valueName: "id"))
         var bundleId: String?
 
         @Option(help: ArgumentHelp("The organization named in file headers.", valueName: "org"))

@@ -56,7 +56,9 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     public var testingFramework: TestingFramework { testing ?? .unrecordedDefault }
 
     /// The keys `.coordgen.yml` may have, for spotting typos.
-    static let knownKeys: Set<String> = ["name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "testing"]
+    static let knownKeys: Set<String> = [
+        "name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "testing",
+    ]
     static let knownPathKeys: Set<String> = ["coordinators", "screens", "tests", "coordinatorType"]
 
     /// The header used when the config has none.

@@ -45,7 +45,8 @@ public struct ProjectGenerator: Sendable {
     public func plan(_ options: ProjectOptions) throws -> Plan {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
-        let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
+        let bundleIdentifier = try BundleIdentifier.validated(
+            options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
         let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: options.style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {

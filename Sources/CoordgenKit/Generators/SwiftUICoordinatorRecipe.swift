@@ -23,7 +23,10 @@ struct SwiftUICoordinatorRecipe {
         ]
         if options.writesTests {
             outputs.append(
-                (project.config.testingFramework.coordinatorTestsRole, project.url(for: paths.tests).appendingPathComponent("\(name.typeStem)CoordinatorTests.swift")))
+                (
+                    project.config.testingFramework.coordinatorTestsRole,
+                    project.url(for: paths.tests).appendingPathComponent("\(name.typeStem)CoordinatorTests.swift")
+                ))
         }
         for (role, url) in outputs {
             plan.add(planner.planWrite(try files.renderFile(role, fileName: url.lastPathComponent, values: values), to: url, in: plan))

@@ -41,21 +41,22 @@ public enum Style: String, CaseIterable, Codable, Sendable {
         case .uikit:
             return [
                 .coordinatorProtocol, .finishDelegate, .coordinatorType, .appCoordinator, .appDelegate, .sceneDelegate,
-                .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator,
-                .pushScreen, .presentScreen, .finishDelegateConformance,
+                .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator, .coordinatorTests,
+                .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .finishDelegateConformance,
             ]
         case .router:
             return [
                 .coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
-                .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator,
-                .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController,
+                .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig,
+                .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen,
+                .makeCoordinator, .makeViewController,
             ]
         case .swiftui:
             return [
                 .swiftUIApp, .coordinatorProtocol, .baseCoordinator, .appCoordinator, .navigator, .presentation,
-                .coordinatorStack, .flowRoot, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator, .coordinatorTests,
-                .coordinatorSwiftTests,
-                .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination,
+                .coordinatorStack, .flowRoot, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator,
+                .coordinatorTests, .coordinatorSwiftTests, .view, .openCoordinator, .pushScreen, .presentScreen,
+                .screenDestination, .flowDestination,
             ]
         }
     }
