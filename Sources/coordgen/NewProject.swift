@@ -8,7 +8,7 @@ extension Coordgen.New {
             commandName: "project",
             abstract: "Create an app skeleton with an AppCoordinator at the root.",
             discussion: """
-                Creates <dir>/<Name>/ with .coordgen.yml, the Coordinator protocol, CoordinatorFinishDelegate, CoordinatorType, AppCoordinator, AppDelegate and SceneDelegate, a Home screen, Info.plist (scene manifest, no storyboard), a unit test, and <Name>.xcodeproj with app and test targets and a shared scheme: open it, press Run, then ⌘U. An existing folder is never written into.
+                Creates <dir>/<Name>/ with .coordgen.yml, the Coordinator protocol, CoordinatorFinishDelegate, CoordinatorType, AppCoordinator, AppDelegate and SceneDelegate, a Home screen, Info.plist (the scene manifest; Xcode generates the rest), an asset catalog with AppIcon and AccentColor, a unit test (Swift Testing unless --testing xctest), and <Name>.xcodeproj with app and test targets and a shared scheme: open it, press Run, then ⌘U. An existing folder is never written into.
 
                 That is the uikit style; --style router adds a Router and factories, and --style swiftui makes a SwiftUI App whose coordinators drive a NavigationStack (iOS 16 or later).
 
@@ -22,7 +22,9 @@ extension Coordgen.New {
         @Option(help: ArgumentHelp("The folder to create the project folder in.", valueName: "dir"))
         var output: String = "."
 
-        @Option(help: ArgumentHelp("The app's bundle identifier (default: com.example.<Name>, the name's case kept, as Xcode writes it).", valueName: "id"))
+        @Option(
+            help: ArgumentHelp(
+                "The app's bundle identifier (default: com.example.<Name>, the name's case kept, as Xcode writes it).", valueName: "id"))
         var bundleId: String?
 
         @Option(help: ArgumentHelp("The organization named in file headers.", valueName: "org"))
@@ -38,6 +40,12 @@ extension Coordgen.New {
 
         @Option(help: ArgumentHelp("The Swift language mode of the app and test targets: 5 or 6.", valueName: "mode"))
         var swift: SwiftLanguageMode = .swift5
+
+        @Option(
+            help: ArgumentHelp(
+                "The framework of the generated unit tests: swift-testing (Xcode 16's default) or xctest. .coordgen.yml records it, so later coordinators' tests use the same.",
+                valueName: "framework"))
+        var testing: TestingFramework = .newProjectDefault
 
         @Flag(
             help: "Do not write <Name>.xcodeproj (for projects generated with XcodeGen or Tuist); print what to add to their spec instead.")
@@ -59,7 +67,7 @@ extension Coordgen.New {
                 ProjectOptions(
                     name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
                     organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
-                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj
+                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj, testing: testing
                 ))
             try planOptions.run(plan)
         }
@@ -68,3 +76,4 @@ extension Coordgen.New {
 
 extension Style: ExpressibleByArgument {}
 extension SwiftLanguageMode: ExpressibleByArgument {}
+extension TestingFramework: ExpressibleByArgument {}

@@ -47,12 +47,14 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     public var layout: LayoutConventions?
     /// Indentation; absent means four spaces.
     public var format: SourceFormat?
+    /// The framework of the generated tests; absent in projects written before it was recorded.
+    public var testing: TestingFramework?
 
     public init(
         name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
         header: String? = nil, templates: String? = nil, xcodeproj: String? = nil, module: String? = nil,
         project: ProjectFacts? = nil, shape: ProtocolShape? = nil, naming: NamingScheme? = nil,
-        layout: LayoutConventions? = nil, format: SourceFormat? = nil
+        layout: LayoutConventions? = nil, format: SourceFormat? = nil, testing: TestingFramework? = nil
     ) {
         self.name = name
         self.style = style
@@ -68,6 +70,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         self.naming = naming
         self.layout = layout
         self.format = format
+        self.testing = testing
     }
 
     /// The app's shape: what `coordgen init` recorded, with the style's built-in shape for every
@@ -84,10 +87,13 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
             flowEnumFile: paths.coordinatorType)
     }
 
+    /// The framework new tests are written with: the recorded one, else XCTest (see `TestingFramework`).
+    public var testingFramework: TestingFramework { testing ?? .unrecordedDefault }
+
     /// The keys `.coordgen.yml` may have, for spotting typos.
     static let knownKeys: Set<String> = [
         "name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "module", "project",
-        "shape", "naming", "layout", "format",
+        "shape", "naming", "layout", "format", "testing",
     ]
     /// The keys of each section that `coordgen init` writes, for spotting typos in them too.
     static let knownSectionKeys: [String: Set<String>] = [

@@ -26,7 +26,7 @@ struct CoordinatorRequest {
             (screen.role, url(in: \.screens, fileName: "\(name.typeStem)\(screen.typeSuffix).swift")),
         ]
         if options.writesTests {
-            outputs.append((.coordinatorTests, url(in: \.tests, fileName: "\(name.typeStem)CoordinatorTests.swift")))
+            outputs.append((project.config.testingFramework.coordinatorTestsRole, url(in: \.tests, fileName: "\(name.typeStem)CoordinatorTests.swift")))
         }
         let planner = FilePlanner(overwriteExisting: options.overwrite)
         for (role, url) in outputs {

@@ -15,11 +15,14 @@ public struct ProjectOptions: Sendable {
     public var swiftLanguageMode: SwiftLanguageMode
     /// Write `<Name>.xcodeproj` (off for teams that generate projects with XcodeGen or Tuist).
     public var writesXcodeProject: Bool
+    /// The framework of the generated tests, recorded in `.coordgen.yml`.
+    public var testing: TestingFramework
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
         style: Style = .default, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
-        swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true
+        swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true,
+        testing: TestingFramework = .newProjectDefault
     ) {
         self.name = name
         self.outputDirectory = outputDirectory
@@ -30,6 +33,7 @@ public struct ProjectOptions: Sendable {
         self.deploymentTarget = deploymentTarget
         self.swiftLanguageMode = swiftLanguageMode
         self.writesXcodeProject = writesXcodeProject
+        self.testing = testing
     }
 }
 
@@ -62,6 +66,7 @@ public struct ProjectGenerator: Sendable {
                 RenderContext.ProjectSettings(
                     organizationYAML: YAMLScalar.quoted(organization ?? ""), bundleId: bundleIdentifier,
                     xcodeproj: options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
+                    testing: options.testing.rawValue,
                     headerYAML: ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
                         .splitLines().map { "  \($0)" }.joined(separator: "\n")))
         let config = try Project.parseConfig(configText, fileName: Project.configFileName)
@@ -72,7 +77,7 @@ public struct ProjectGenerator: Sendable {
 
         let planner = FilePlanner()
         plan.add(planner.planWrite(configText.withSingleTrailingNewline, to: projectFolder.appendingPathComponent(Project.configFileName), in: plan))
-        let layout = ProjectLayout(projectName: projectName, paths: config.paths)
+        let layout = ProjectLayout(projectName: projectName, testing: config.testingFramework, paths: config.paths)
         for file in try layout.files(for: options.style) {
             let text = try files.renderFile(file.role, fileName: file.fileName, subject: file.subject, firstFlows: file.firstFlows)
             plan.add(planner.planWrite(text, to: projectFolder.appendingPathComponent(file.path), in: plan))

@@ -28,6 +28,8 @@ struct ProjectLayout {
     }
 
     let projectName: String
+    /// The framework of the project's tests.
+    var testing: TestingFramework = .newProjectDefault
     /// The folders `.coordgen.yml` names, relative to the project folder.
     let paths: ProjectConfig.Paths
 
@@ -42,6 +44,11 @@ struct ProjectLayout {
     /// The file that declares `enum CoordinatorType`, where the config names one.
     var coordinatorTypeFile: String {
         paths.coordinatorType ?? inCoordinators("CoordinatorType.swift")
+    }
+
+    /// The app coordinator's test, in the project's test framework.
+    var appCoordinatorTests: File {
+        File(role: testing.appCoordinatorTestsRole, path: inTests("AppCoordinatorTests.swift"))
     }
 
     /// The UIKit styles' entry points: `AppDelegate` and the `SceneDelegate` that starts `AppCoordinator`.

@@ -49,6 +49,8 @@ struct RenderContext {
         let bundleId: String
         /// `Hotel.xcodeproj`, or empty without an Xcode project.
         let xcodeproj: String
+        /// The test framework's raw value (`swift-testing`, `xctest`).
+        let testing: String
         /// The header template, indented as a YAML block scalar's lines.
         let headerYAML: String
     }
@@ -94,6 +96,7 @@ struct RenderContext {
             values["organizationYAML"] = settings.organizationYAML
             values["bundleId"] = settings.bundleId
             values["xcodeproj"] = settings.xcodeproj
+            values["testing"] = settings.testing
             values["headerYAML"] = settings.headerYAML
         }
         return values

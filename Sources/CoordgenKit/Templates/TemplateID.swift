@@ -36,6 +36,9 @@ extension TemplateID {
         case projectConfig = "project/coordgen.yml.stencil"
         case coordinator = "coordinator/Coordinator.swift.stencil"
         case coordinatorTests = "coordinator/CoordinatorTests.swift.stencil"
+        /// The Swift Testing versions of the two tests above (`testing: swift-testing`).
+        case appCoordinatorSwiftTests = "project/AppCoordinatorTests.SwiftTesting.swift.stencil"
+        case coordinatorSwiftTests = "coordinator/CoordinatorTests.SwiftTesting.swift.stencil"
         case screen = "screen/ViewController.swift.stencil"
         case openCoordinator = "snippets/OpenCoordinator.swift.stencil"
         case pushScreen = "snippets/PushScreen.swift.stencil"

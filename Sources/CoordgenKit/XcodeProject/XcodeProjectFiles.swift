@@ -24,22 +24,22 @@ public enum XcodeProjectFiles {
         let infoPlistSettings = AppInfoPlist.buildSettings(usesSceneDelegate: spec.infoPlistPath != nil, infoPlistFile: spec.infoPlistPath)
         let settings = (infoPlistSettings + AssetCatalog.buildSettings).map { "\n          \($0.key): \"\($0.value)\"" }.joined()
         return """
-        targets:
-          \(spec.name):
-            type: application
-            platform: iOS
-            deploymentTarget: "\(spec.deploymentTarget)"
-            sources:
-              - path: \(spec.appFolder)\(excludes ?? "")
-            settings:
-              PRODUCT_BUNDLE_IDENTIFIER: \(spec.bundleIdentifier)
-              SWIFT_VERSION: "\(spec.swiftLanguageMode.buildSetting)"\(settings)
-          \(spec.testTargetName):
-            type: bundle.unit-test
-            platform: iOS
-            sources: [\(spec.testsFolder)]
-            dependencies:
-              - target: \(spec.name)
-        """
+            targets:
+              \(spec.name):
+                type: application
+                platform: iOS
+                deploymentTarget: "\(spec.deploymentTarget)"
+                sources:
+                  - path: \(spec.appFolder)\(excludes ?? "")
+                settings:
+                  PRODUCT_BUNDLE_IDENTIFIER: \(spec.bundleIdentifier)
+                  SWIFT_VERSION: "\(spec.swiftLanguageMode.buildSetting)"\(settings)
+              \(spec.testTargetName):
+                type: bundle.unit-test
+                platform: iOS
+                sources: [\(spec.testsFolder)]
+                dependencies:
+                  - target: \(spec.name)
+            """
     }
 }

@@ -16,15 +16,15 @@ struct SampleProject {
     private(set) var steps: [Step] = []
     private var project: Project?
 
-    /// A new project named `name` in a fresh temporary folder.
-    init(named name: String = "Hotel", style: Style = .uikit) throws {
+    /// A new project named `name` in a fresh temporary folder. Its tests are XCTest unless asked
+    /// otherwise: the runtime checks run the generated XCTest cases (Swift Testing ones are type-checked).
+    init(named name: String = "Hotel", style: Style = .uikit, testing: TestingFramework = .xctest) throws {
         let output = try Repository.temporaryDirectory("sample")
         root = output.appendingPathComponent(name)
-        let plan = try ProjectGenerator().plan(
-            ProjectOptions(
-                name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
-                organization: "Example Inc.", style: style
-            ))
+        let plan = try ProjectGenerator().plan(ProjectOptions(
+            name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
+            organization: "Example Inc.", style: style, testing: testing
+        ))
         try record("new-project", plan)
     }
 
@@ -41,8 +41,8 @@ struct SampleProject {
     }
 
     /// The scenario the golden and compile tests share: every template and every variant is used.
-    static func fullScenario(style: Style = .uikit) throws -> SampleProject {
-        var sample = try SampleProject(style: style)
+    static func fullScenario(style: Style = .uikit, testing: TestingFramework = .xctest) throws -> SampleProject {
+        var sample = try SampleProject(style: style, testing: testing)
         try sample.addCoordinator(CoordinatorOptions(name: "Reservation", parent: "App"), step: "coordinator-with-parent")
         try sample.addCoordinator(
             CoordinatorOptions(name: "payment", parent: "Reservation", presentsModally: true), step: "presented-coordinator")

@@ -88,7 +88,10 @@ final class XcodeFidelityTests: XCTestCase {
 
     /// A UIKit app's file names its SceneDelegate; everything else, and a SwiftUI app's manifest, is generated.
     func testInfoPlistSettingsAreXcode16sAppTemplates() {
-        let uikit = Dictionary(uniqueKeysWithValues: AppInfoPlist.buildSettings(usesSceneDelegate: true, infoPlistFile: "Hotel/Info.plist").map { ($0.key, $0.value) })
+        let uikit = Dictionary(
+            uniqueKeysWithValues: AppInfoPlist.buildSettings(usesSceneDelegate: true, infoPlistFile: "Hotel/Info.plist").map {
+                ($0.key, $0.value)
+            })
         XCTAssertEqual(uikit["GENERATE_INFOPLIST_FILE"], "YES")
         XCTAssertEqual(uikit["INFOPLIST_FILE"], "Hotel/Info.plist")
         XCTAssertNil(uikit["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], "a generated manifest would name no delegate")
@@ -98,11 +101,13 @@ final class XcodeFidelityTests: XCTestCase {
         XCTAssertEqual(uikit["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"]?.split(separator: " ").count, 4)
         XCTAssertFalse(uikit.keys.contains { $0.contains("Storyboard") })
 
-        let swiftUI = Dictionary(uniqueKeysWithValues: AppInfoPlist.buildSettings(usesSceneDelegate: false, infoPlistFile: nil).map { ($0.key, $0.value) })
+        let swiftUI = Dictionary(
+            uniqueKeysWithValues: AppInfoPlist.buildSettings(usesSceneDelegate: false, infoPlistFile: nil).map { ($0.key, $0.value) })
         XCTAssertNil(swiftUI["INFOPLIST_FILE"])
         XCTAssertEqual(swiftUI["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], "YES")
         XCTAssertEqual(AppInfoPlist.propertyList()["UIApplicationSceneManifest"], AppInfoPlist.sceneManifest)
-        XCTAssertEqual(AppInfoPlist.propertyList(), ["UIApplicationSceneManifest": AppInfoPlist.sceneManifest], "the file holds the manifest only")
+        XCTAssertEqual(
+            AppInfoPlist.propertyList(), ["UIApplicationSceneManifest": AppInfoPlist.sceneManifest], "the file holds the manifest only")
     }
 
     /// Xcode keeps the product name's case (`___PACKAGENAMEASRFC1034IDENTIFIER___`) and makes every
@@ -116,7 +121,8 @@ final class XcodeFidelityTests: XCTestCase {
         let output = try Repository.temporaryDirectory("bundle-id")
         defer { try? FileManager.default.removeItem(at: output) }
         let plan = try ProjectGenerator().plan(ProjectOptions(name: "my-hotel", outputDirectory: output))
-        let config = String(decoding: try XCTUnwrap(plan.changes.first { $0.url.lastPathComponent == ".coordgen.yml" }).newContents, as: UTF8.self)
+        let config = String(
+            decoding: try XCTUnwrap(plan.changes.first { $0.url.lastPathComponent == ".coordgen.yml" }).newContents, as: UTF8.self)
         XCTAssertTrue(config.contains("bundleId: com.example.MyHotel\n"), config)
     }
 }

@@ -123,7 +123,9 @@ struct XcodeSubstitution {
             if let data = bundle[path] {
                 contents = [(output, data)]
             } else {
-                contents = bundle.filter { $0.key.hasPrefix(path + "/") }.map { ("\(output)/\($0.key.dropFirst(path.count + 1))", $0.value) }
+                contents = bundle.filter { $0.key.hasPrefix(path + "/") }.map {
+                    ("\(output)/\($0.key.dropFirst(path.count + 1))", $0.value)
+                }
                 guard !contents.isEmpty else { throw Failure(description: "\(node): \(path) is not in the bundle") }
             }
             for (file, data) in contents {

@@ -14,8 +14,8 @@ struct RouterStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
-            .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .projectConfig, .coordinator,
-            .coordinatorTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController,
+            .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator,
+            .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController,
         ]
     }
 
@@ -36,7 +36,7 @@ struct RouterStyle: StyleDefinition {
                     role: .viewControllerFactory, path: layout.inApp("Factories/ViewControllerFactory.swift"), firstFlows: flowNames),
                 ProjectLayout.File(
                     role: .coordinatorFactory, path: layout.inApp("Factories/CoordinatorFactory.swift"), firstFlows: flowNames),
-                ProjectLayout.File(role: .appCoordinatorTests, path: layout.inTests("AppCoordinatorTests.swift")),
+                layout.appCoordinatorTests,
             ]
         for flow in flows {
             files.append(

@@ -12,7 +12,7 @@ struct SwiftUIStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .swiftUIApp, .coordinatorProtocol, .baseCoordinator, .appCoordinator, .navigator, .presentation,
-            .coordinatorStack, .flowRoot, .appCoordinatorTests, .projectConfig, .coordinator, .coordinatorTests,
+            .coordinatorStack, .flowRoot, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator, .coordinatorTests, .coordinatorSwiftTests,
             .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination,
         ]
     }
@@ -29,7 +29,7 @@ struct SwiftUIStyle: StyleDefinition {
             ProjectLayout.File(role: .coordinatorStack, path: layout.inApp("Navigation/CoordinatorStack.swift")),
             ProjectLayout.File(role: .flowRoot, path: layout.inApp("Navigation/FlowRoot.swift")),
             ProjectLayout.File(role: .view, path: layout.inScreens("HomeView.swift"), subject: .init(home)),
-            ProjectLayout.File(role: .appCoordinatorTests, path: layout.inTests("AppCoordinatorTests.swift")),
+            layout.appCoordinatorTests,
         ]
     }
 

@@ -11,7 +11,7 @@ struct UIKitStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .coordinatorProtocol, .finishDelegate, .coordinatorType, .appCoordinator, .appDelegate, .sceneDelegate,
-            .appCoordinatorTests, .projectConfig, .coordinator, .coordinatorTests, .screen, .openCoordinator,
+            .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator,
             .pushScreen, .presentScreen, .finishDelegateConformance,
         ]
     }
@@ -24,7 +24,7 @@ struct UIKitStyle: StyleDefinition {
             ProjectLayout.File(role: .coordinatorType, path: layout.coordinatorTypeFile),
             ProjectLayout.File(role: .appCoordinator, path: layout.inCoordinators("AppCoordinator.swift")),
             ProjectLayout.File(role: .screen, path: layout.inScreens("HomeViewController.swift"), subject: .init(home)),
-            ProjectLayout.File(role: .appCoordinatorTests, path: layout.inTests("AppCoordinatorTests.swift")),
+            layout.appCoordinatorTests,
         ]
     }
 
