@@ -76,7 +76,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     /// The app's shape: what `coordgen init` recorded, with the style's built-in shape for every
     /// section the config leaves out, so a config without `shape:` means coordgen's own protocol.
     public var appShape: AppShape {
-        let builtIn = AppShape.builtIn(for: style, projectName: name)
+        let builtIn = AppShape.builtIn(for: style, projectName: name, testing: testingFramework)
         var projectFacts = project ?? builtIn.project
         if project == nil, xcodeproj == nil {
             projectFacts = ProjectFacts(kind: .none, appTarget: name)
@@ -88,7 +88,10 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     }
 
     /// The framework new tests are written with: the recorded one, else XCTest (see `TestingFramework`).
-    public var testingFramework: TestingFramework { testing ?? .unrecordedDefault }
+    /// `coordgen init` records what it found in the test target (`project.testFramework`) instead.
+    public var testingFramework: TestingFramework {
+        testing ?? project?.testFramework.map { $0 == .swiftTesting ? .swiftTesting : .xctest } ?? .unrecordedDefault
+    }
 
     /// The keys `.coordgen.yml` may have, for spotting typos.
     static let knownKeys: Set<String> = [

@@ -12,6 +12,11 @@ public enum TestingFramework: String, CaseIterable, Codable, Sendable {
     /// all have XCTest tests.
     public static let unrecordedDefault = TestingFramework.xctest
 
+    /// The same framework as `coordgen init` records what it finds in a test target.
+    var projectFactsFramework: ProjectFacts.TestFramework {
+        self == .swiftTesting ? .swiftTesting : .xctest
+    }
+
     /// The template of the app coordinator's tests.
     var appCoordinatorTestsRole: TemplateID.Role {
         self == .swiftTesting ? .appCoordinatorSwiftTests : .appCoordinatorTests

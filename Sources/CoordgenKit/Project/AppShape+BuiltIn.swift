@@ -8,12 +8,12 @@ extension AppShape {
     ///   - swiftVersion: The language mode, `5` or `6`.
     public static func builtIn(
         for style: Style, projectName: String, deploymentTarget: String = DeploymentTarget.defaultValue,
-        swiftVersion: String = SwiftLanguageMode.swift5.rawValue
+        swiftVersion: String = SwiftLanguageMode.swift5.rawValue, testing: TestingFramework = .unrecordedDefault
     ) -> AppShape {
         let project = ProjectFacts(
             kind: .xcodeproj, file: "\(projectName).xcodeproj", appTarget: projectName, appFolder: projectName,
             appFolderKind: .synchronized, deploymentTarget: deploymentTarget, swiftVersion: swiftVersion,
-            testTarget: "\(projectName)Tests", testFolder: "\(projectName)Tests", testFramework: .xctest)
+            testTarget: "\(projectName)Tests", testFolder: "\(projectName)Tests", testFramework: testing.projectFactsFramework)
         return AppShape(
             module: ModuleName.sanitised(projectName), project: project, protocol: style.definition.builtInProtocol,
             naming: NamingScheme(

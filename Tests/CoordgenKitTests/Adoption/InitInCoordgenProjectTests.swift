@@ -16,7 +16,7 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.stdout.contains("Kept from the existing .coordgen.yml: organization, bundleId, xcodeproj\n"), result.stdout)
         let after = try Project.load(project.appendingPathComponent(".coordgen.yml"))
-        let builtIn = AppShape.builtIn(for: .uikit, projectName: "Inn")
+        let builtIn = AppShape.builtIn(for: .uikit, projectName: "Inn", testing: before.testingFramework)
 
         XCTAssertEqual(after.shape, builtIn.protocol)
         XCTAssertEqual(after.naming, builtIn.naming)
