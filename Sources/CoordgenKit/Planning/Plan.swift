@@ -8,6 +8,9 @@ public struct Plan: Sendable {
     /// The folder that display paths are relative to.
     public let root: URL
     public private(set) var changes: [PlannedChange] = []
+    /// Where each file's change is in `changes`, by standardized path: `add` looks a file up once
+    /// instead of standardizing every earlier change's URL again (quadratic in `xcode export`).
+    private var indexByPath: [String: Int] = [:]
     /// Things the user should know before reading the changes, e.g. how a name was normalised.
     public var notes: [String] = []
     /// What to do after the plan is applied.
@@ -20,9 +23,11 @@ public struct Plan: Sendable {
     /// Adds a change. A later change to the same file replaces the earlier one, so a generator can
     /// edit one file in several steps.
     public mutating func add(_ change: PlannedChange) {
-        if let index = changes.firstIndex(where: { $0.url.standardizedFileURL == change.url.standardizedFileURL }) {
+        let path = change.url.standardizedFileURL.path
+        if let index = indexByPath[path] {
             changes[index] = change
         } else {
+            indexByPath[path] = changes.count
             changes.append(change)
         }
     }
