@@ -33,7 +33,9 @@ public struct ChildNeverRemovedRule: DoctorRule {
         let name = SyntaxNames.calledName(call) ?? ""
         if SyntaxNames.isOnChildren(call, app.conventions) { return name == "append" || name == "insert" }
         let receiver = SyntaxNames.receiver(call)?.trimmedDescription
-        return app.conventions.addChildMethods.contains(name) && (receiver == nil || receiver == "self")
+        let label = call.arguments.first?.label?.text ?? ""
+        let adds = app.conventions.addChildMethods.contains(name) || (name == "add" && MemberVisitor.childLabels.contains(label))
+        return adds && (receiver == nil || receiver == "self")
     }
 
     /// Whether any member of the type removes a child.
