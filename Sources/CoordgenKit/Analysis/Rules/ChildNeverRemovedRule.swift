@@ -16,7 +16,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
         var findings: [Finding] = []
         for type in app.coordinatorTypes {
             let addSites = type.members.flatMap { member in
-                MatchingNodes<FunctionCallExprSyntax>.collect(in: member.decl).filter { isAdd($0, app) }.map { ($0, member.fileIndex) }
+                SyntaxSearch.calls(in: member.decl).filter { isAdd($0, app) }.map { ($0, member.fileIndex) }
             }
             guard let first = addSites.first else { continue }
             if removes(in: type, app) || inheritedRemoval(of: type, app) { continue }
@@ -41,12 +41,12 @@ public struct ChildNeverRemovedRule: DoctorRule {
     /// Whether any member of the type removes a child.
     private func removes(in type: DeclaredType, _ app: AnalyzedApp) -> Bool {
         for (member, _) in type.members {
-            for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: member) {
+            for call in SyntaxSearch.calls(in: member) {
                 let name = SyntaxNames.calledName(call) ?? ""
                 if app.conventions.removeChildMethods.contains(name) { return true }
                 if SyntaxNames.isOnChildren(call, app.conventions) && Self.removingCalls.contains(name) { return true }
             }
-            for sequence in MatchingNodes<SequenceExprSyntax>.collect(in: member) {
+            for sequence in SyntaxSearch.sequences(in: member) {
                 let elements = Array(sequence.elements)
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
                     if SyntaxNames.lastName(elements[0]) == app.conventions.childrenProperty { return true }
@@ -76,7 +76,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
     }
 
     private func removesChildren(_ function: FunctionDeclSyntax, _ app: AnalyzedApp) -> Bool {
-        MatchingNodes<FunctionCallExprSyntax>.collect(in: function).contains { call in
+        SyntaxSearch.calls(in: function).contains { call in
             SyntaxNames.isOnChildren(call, app.conventions) && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "")
         }
     }
