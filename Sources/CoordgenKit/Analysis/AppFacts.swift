@@ -62,6 +62,11 @@ extension CoordinatorGraph {
                         UnresolvedEdge(
                             parent: name, expression: site.expression.trimmedDescription,
                             reason: "typed as the protocol `\(other)`", location: site.location))
+                case .type(let other) where site.isExplicitAdd && hierarchy.baseClasses.contains(other):
+                    unresolved.append(
+                        UnresolvedEdge(
+                            parent: name, expression: site.expression.trimmedDescription,
+                            reason: "typed as the base class `\(other)`", location: site.location))
                 case .unknown(let reason) where site.isExplicitAdd:
                     unresolved.append(
                         UnresolvedEdge(

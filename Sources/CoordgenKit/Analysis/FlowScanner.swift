@@ -62,6 +62,13 @@ struct FlowScanner {
             }
             return returnType(of: name)
         }
+        // Unfolded, `x as! T` is the sequence `x`, `as!`, `T`.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),
+            let type = Array(sequence.elements)[2].as(TypeExprSyntax.self)?.type
+        {
+            return SyntaxNames.typeName(type).map(Resolution.type) ?? .unknown("cast to `\(type.trimmedDescription)`")
+        }
         if let cast = expression.as(AsExprSyntax.self) {
             return SyntaxNames.typeName(cast.type).map(Resolution.type) ?? .unknown("cast to `\(cast.type.trimmedDescription)`")
         }
@@ -143,6 +150,9 @@ final class MemberVisitor: SyntaxVisitor {
     private(set) var childSites: [FlowScanner.ChildSite] = []
     private(set) var calls: [FunctionCallExprSyntax] = []
 
+    /// Labels that make a plain `add(…)` add a child: `add(coordinator:)`, `add(child:)`.
+    static let childLabels: Set<String> = ["coordinator", "child", "childCoordinator"]
+
     init(conventions: AnalysisConventions, file: AnalyzedFile) {
         self.conventions = conventions
         self.file = file
@@ -211,8 +221,8 @@ final class MemberVisitor: SyntaxVisitor {
             let first, first.label == nil
         {
             childSites.append(site(first.expression, via: name, explicit: true, at: node))
-        } else if conventions.addChildMethods.contains(name), let first,
-            receiver == nil || receiver?.trimmedDescription == "self"
+        } else if let first, receiver == nil || receiver?.trimmedDescription == "self",
+            conventions.addChildMethods.contains(name) || (name == "add" && Self.childLabels.contains(first.label?.text ?? ""))
         {
             childSites.append(site(first.expression, via: name, explicit: true, at: node))
         } else if name == "start" || name.hasPrefix("startAs") || name.hasPrefix("start(") {

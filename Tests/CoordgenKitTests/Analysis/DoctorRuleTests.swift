@@ -91,6 +91,7 @@ final class DoctorRuleTests: XCTestCase {
         XCTAssertFalse(expected.isEmpty, "the bad fixture of \(rule.id) marks no line", file: file, line: line)
         XCTAssertEqual(
             DoctorFixtures.reported(by: rule, in: DoctorFixtures.folder("\(rule.id)/bad")), expected, "bad fixture", file: file, line: line)
-        XCTAssertEqual(DoctorFixtures.reported(by: rule, in: DoctorFixtures.folder("\(rule.id)/good")), [], "good fixture", file: file, line: line)
+        XCTAssertEqual(
+            DoctorFixtures.reported(by: rule, in: DoctorFixtures.folder("\(rule.id)/good")), [], "good fixture", file: file, line: line)
     }
 }

@@ -18,8 +18,12 @@ final class TreeGoldenTests: XCTestCase {
         XCTAssertEqual(graph.roots.first?.madeIn, "SceneDelegate")
         XCTAssertEqual(
             graph.edges.map { "\($0.parent)->\($0.child)" },
-            ["AppCoordinator->ReservationCoordinator", "PaymentCoordinator->DefaultCoordinator", "ReservationCoordinator->PaymentCoordinator"])
-        XCTAssertEqual(graph.coordinator("ReservationCoordinator")?.screens.map(\.name), ["DetailsViewController", "ReservationViewController"])
+            [
+                "AppCoordinator->ReservationCoordinator", "PaymentCoordinator->DefaultCoordinator",
+                "ReservationCoordinator->PaymentCoordinator",
+            ])
+        XCTAssertEqual(
+            graph.coordinator("ReservationCoordinator")?.screens.map(\.name), ["DetailsViewController", "ReservationViewController"])
         XCTAssertEqual(graph.unresolved, [])
     }
 
@@ -65,5 +69,26 @@ final class TreeGoldenTests: XCTestCase {
             files["tree.\(format.rawValue)"] = rendered
         }
         try GoldenTree.assertMatches(files, named: "tree/\(style.rawValue)", file: file, line: line)
+    }
+}
+
+/// Without a `.coordgen.yml`: a protocol named `*Coordinating`, a base class that is not a node,
+/// children kept by identifier, `coordinate(to:)`, `add(coordinator:)`, a lazy property, a root made in
+/// the app delegate and a child only known through a cast to the base class.
+final class TreeHeuristicsTests: XCTestCase {
+    func testTheHeuristicsFindTheTree() throws {
+        let app = AnalyzedApp.analyze(DoctorFixtures.folder("tree-heuristics"))
+        let graph = app.graph
+        XCTAssertEqual(graph.coordinators.map(\.name), ["AppFlowCoordinator", "LoginFlow", "SettingsFlow"])
+        XCTAssertEqual(graph.baseClasses, ["BaseFlow"])
+        XCTAssertEqual(graph.roots.map { "\($0.coordinator) in \($0.madeIn)" }, ["AppFlowCoordinator in AppDelegate"])
+        XCTAssertEqual(
+            graph.edges.map { "\($0.parent)->\($0.child) via \($0.via)" },
+            ["AppFlowCoordinator->LoginFlow via coordinate", "AppFlowCoordinator->SettingsFlow via add"])
+        XCTAssertEqual(graph.unresolved.map(\.expression), ["search as! BaseFlow"])
+        XCTAssertEqual(graph.unresolved.first?.reason, "typed as the base class `BaseFlow`")
+        XCTAssertEqual(graph.coordinator("AppFlowCoordinator")?.screens.map(\.name), ["FeedViewController"])
+        XCTAssertEqual(graph.coordinator("SettingsFlow")?.screens.map(\.name), ["SettingsViewController"])
+        XCTAssertTrue(app.conventionsSource.hasPrefix("heuristics"), app.conventionsSource)
     }
 }

@@ -15,7 +15,7 @@ public struct BackPopLeakRule: DoctorRule {
         var findings: [Finding] = []
         for type in app.coordinatorTypes where children.contains(type.name) {
             let pushes = type.members.flatMap { member in
-                MatchingNodes<FunctionCallExprSyntax>.collect(in: member.decl)
+                SyntaxSearch.calls(in: member.decl)
                     .filter { SyntaxNames.calledName($0) == "pushViewController" }
                     .map { ($0, member.fileIndex) }
             }

@@ -16,7 +16,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
         var findings: [Finding] = []
         for type in app.coordinatorTypes {
             let addSites = type.members.flatMap { member in
-                MatchingNodes<FunctionCallExprSyntax>.collect(in: member.decl).filter { isAdd($0, app) }.map { ($0, member.fileIndex) }
+                SyntaxSearch.calls(in: member.decl).filter { isAdd($0, app) }.map { ($0, member.fileIndex) }
             }
             guard let first = addSites.first else { continue }
             if removes(in: type, app) || inheritedRemoval(of: type, app) { continue }
@@ -33,18 +33,20 @@ public struct ChildNeverRemovedRule: DoctorRule {
         let name = SyntaxNames.calledName(call) ?? ""
         if SyntaxNames.isOnChildren(call, app.conventions) { return name == "append" || name == "insert" }
         let receiver = SyntaxNames.receiver(call)?.trimmedDescription
-        return app.conventions.addChildMethods.contains(name) && (receiver == nil || receiver == "self")
+        let label = call.arguments.first?.label?.text ?? ""
+        let adds = app.conventions.addChildMethods.contains(name) || (name == "add" && MemberVisitor.childLabels.contains(label))
+        return adds && (receiver == nil || receiver == "self")
     }
 
     /// Whether any member of the type removes a child.
     private func removes(in type: AnalyzedType, _ app: AnalyzedApp) -> Bool {
         for (member, _) in type.members {
-            for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: member) {
+            for call in SyntaxSearch.calls(in: member) {
                 let name = SyntaxNames.calledName(call) ?? ""
                 if app.conventions.removeChildMethods.contains(name) { return true }
                 if SyntaxNames.isOnChildren(call, app.conventions) && Self.removingCalls.contains(name) { return true }
             }
-            for sequence in MatchingNodes<SequenceExprSyntax>.collect(in: member) {
+            for sequence in SyntaxSearch.sequences(in: member) {
                 let elements = Array(sequence.elements)
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
                     if SyntaxNames.lastName(elements[0]) == app.conventions.childrenProperty { return true }
@@ -74,7 +76,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
     }
 
     private func removesChildren(_ function: FunctionDeclSyntax, _ app: AnalyzedApp) -> Bool {
-        MatchingNodes<FunctionCallExprSyntax>.collect(in: function).contains { call in
+        SyntaxSearch.calls(in: function).contains { call in
             SyntaxNames.isOnChildren(call, app.conventions) && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "")
         }
     }

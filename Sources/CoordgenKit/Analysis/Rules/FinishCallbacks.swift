@@ -31,7 +31,7 @@ struct FinishCallback {
     ) -> [(
         closure: ClosureExprSyntax, property: String
     )] {
-        MatchingNodes<SequenceExprSyntax>.collect(in: root).compactMap { sequence in
+        SyntaxSearch.sequences(in: root).compactMap { sequence in
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let property = SyntaxNames.lastName(elements[0]), conventions.finishClosureProperties.contains(property),

@@ -12,13 +12,13 @@ public struct RemoveAllChildrenRule: DoctorRule {
         let children = app.conventions.childrenProperty
         var findings: [Finding] = []
         for callback in FinishCallback.all(in: app) {
-            for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: callback.node)
+            for call in SyntaxSearch.calls(in: callback.node)
             where SyntaxNames.isOnChildren(call, app.conventions) && SyntaxNames.calledName(call) == "removeAll"
                 && SyntaxNames.closureArgument(call) == nil
             {
                 findings.append(report(app, call, callback))
             }
-            for sequence in MatchingNodes<SequenceExprSyntax>.collect(in: callback.node) {
+            for sequence in SyntaxSearch.sequences(in: callback.node) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     SyntaxNames.lastName(elements[0]) == children,

@@ -15,7 +15,7 @@ public struct RemoveChildByTypeRule: DoctorRule {
         var findings: [Finding] = []
         for type in app.sortedTypes {
             for (member, fileIndex) in type.members {
-                for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: member)
+                for call in SyntaxSearch.calls(in: member)
                 where SyntaxNames.isOnChildren(call, app.conventions)
                     && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "")
                 {
@@ -36,7 +36,7 @@ public struct RemoveChildByTypeRule: DoctorRule {
     /// How the closure compares by type, or nil when it does not.
     private func comparesByType(_ closure: ClosureExprSyntax, _ conventions: AnalysisConventions) -> String? {
         let typeProperty = conventions.coordinatorTypeProperty
-        for sequence in MatchingNodes<SequenceExprSyntax>.collect(in: closure) {
+        for sequence in SyntaxSearch.sequences(in: closure) {
             let elements = Array(sequence.elements)
             for (index, element) in elements.enumerated() {
                 if element.is(UnresolvedIsExprSyntax.self) { return "with `is`" }
@@ -54,7 +54,7 @@ public struct RemoveChildByTypeRule: DoctorRule {
                 }
             }
         }
-        for isExpr in MatchingNodes<IsExprSyntax>.collect(in: closure) { _ = isExpr; return "with `is`" }
+        for isExpr in SyntaxSearch.isChecks(in: closure) { _ = isExpr; return "with `is`" }
         return nil
     }
 }

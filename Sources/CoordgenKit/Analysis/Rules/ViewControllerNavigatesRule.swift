@@ -20,7 +20,7 @@ public struct ViewControllerNavigatesRule: DoctorRule {
         for name in hierarchy.screens.sorted() where hierarchy.isViewController(name) {
             guard let type = app.facts.types[name] else { continue }
             for (member, fileIndex) in type.members {
-                for call in MatchingNodes<FunctionCallExprSyntax>.collect(in: member) {
+                for call in SyntaxSearch.calls(in: member) {
                     guard let called = SyntaxNames.calledName(call), Self.navigatingCalls.contains(called),
                         isUIKitNavigation(call, called)
                     else { continue }
