@@ -114,6 +114,15 @@ struct ProtocolShapeDetector {
             result.findings.append(
                 AdoptionFinding("finish", describe(shape.finish) + " (declared by the coordinators)", delegate.reference))
         }
+        if shape.finish.kind == .none, let parent = parentMethod() {
+            shape.finish = parent.mechanism
+            let weak = parent.mechanism.weak == true ? "weak " : ""
+            result.findings.append(
+                AdoptionFinding(
+                    "finish",
+                    "parent: children call \(parent.mechanism.parentType ?? "?").\(parent.mechanism.methodSignature ?? "?") through \(weak)\(parent.mechanism.property ?? "?")",
+                    parent.source))
+        }
         if shape.finish.kind == .none {
             result.findings.append(
                 AdoptionFinding(
@@ -154,6 +163,9 @@ struct ProtocolShapeDetector {
         if base.contains("NavigationController") || (name.lowercased().contains("navigation") && !base.contains("Delegate")) {
             return .navigation
         }
+        // A reference to another coordinator (`parentCoordinator: Coordinator?`) is not a finish
+        // delegate, even though the protocol declares `finish()`.
+        if base == declaration.name { return nil }
         let unwrapped = type.unwrapped
         if let array = unwrapped.as(ArrayTypeSyntax.self) {
             return .children(key: nil, element: array.element.trimmedDescription)
@@ -204,6 +216,35 @@ struct ProtocolShapeDetector {
                         let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                     else { continue }
                     return (delegate, property)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A parent's `…Finish…(_ child: Coordinator)` method that children reach through a property
+    /// typed by the parent's class (`weak var parentCoordinator: MainCoordinator?`).
+    private func parentMethod() -> (mechanism: FinishMechanism, source: SourceReference)? {
+        let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
+        for owner in coordinators {
+            for item in owner.members ?? [] {
+                guard let method = item.decl.as(FunctionDeclSyntax.self), method.name.text.lowercased().contains("finish"),
+                    method.signature.parameterClause.parameters.count == 1,
+                    let parameter = method.signature.parameterClause.parameters.first,
+                    parameter.type.trimmedDescription.contains(declaration.name)
+                else { continue }
+                for child in coordinators where child.name != owner.name {
+                    for member in child.members ?? [] {
+                        guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                            let annotation = binding.typeAnnotation, TypeText(syntax: annotation.type).baseName == owner.name,
+                            let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                        else { continue }
+                        let isWeak = variable.modifiers.contains { $0.name.text == "weak" }
+                        let mechanism = FinishMechanism(
+                            kind: .parent, property: property, parentType: owner.name, weak: isWeak, method: method.name.text,
+                            labels: [parameter.firstName.text], parameterType: parameter.type.trimmedDescription)
+                        return (mechanism, owner.file.reference(to: method))
+                    }
                 }
             }
         }

@@ -95,7 +95,9 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         "layout": LayoutConventions.knownKeys, "format": SourceFormat.knownKeys,
         "shape.navigation": ["name", "type", "optional", "settable"],
         "shape.children": ["name", "collection", "key", "element"],
-        "shape.finish": ["kind", "protocol", "classBound", "property", "closureType", "method", "labels", "parameterType"],
+        "shape.finish": [
+            "kind", "protocol", "classBound", "property", "parentType", "weak", "closureType", "method", "labels", "parameterType",
+        ],
         "shape.flowType": ["property", "enum", "cases"],
         "shape.initializers[]": ["signature", "parameters"],
         "shape.initializers[].parameters[]": ["label", "name", "type"],
