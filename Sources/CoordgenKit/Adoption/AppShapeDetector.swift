@@ -73,8 +73,13 @@ public struct AppShapeDetector: Sendable {
             testFramework: framework?.0)
 
         // The protocol.
-        let protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
-        var protocolFinding = "\(protocolDeclaration.name)"
+        var protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+        var refinedNote = ""
+        if choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
+            refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
+            protocolDeclaration = refinement
+        }
+        var protocolFinding = "\(protocolDeclaration.name)\(refinedNote)"
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         let shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
         let shape = shapeResult.shape
@@ -87,6 +92,15 @@ public struct AppShapeDetector: Sendable {
         // Naming, root, layout.
         let conformances = CoordinatorConformances(index: index, protocolName: shape.name)
         let naming = NamingSchemeDetector(index: index, conformances: conformances).detect()
+        // Protocols that refine the coordinator protocol for a kind of coordinator rather than one
+        // flow (`NavigationCoordinator: Coordinator`): their requirements are not recorded.
+        let perFlow = Set(conformances.coordinators.compactMap(\.flowProtocol?.name))
+        let refinements = index.types.filter { $0.kind == .protocol && $0.inherited.contains(shape.name) && !perFlow.contains($0.name) }
+        if !refinements.isEmpty {
+            undecided.append(
+                "\(refinements.map(\.name).joined(separator: ", ")) refine\(refinements.count == 1 ? "s" : "") \(shape.name) for more than one flow; only \(shape.name)'s requirements are recorded (choose another with --protocol)"
+            )
+        }
         findings += naming.findings
         undecided += naming.undecided
         let root = try RootCoordinatorDetector(index: index, conformances: conformances).detect(choice: choices.root)
@@ -151,6 +165,20 @@ public struct AppShapeDetector: Sendable {
             module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format,
             flowEnumFile: shapeResult.flowEnumFile)
         return AdoptionReport(shape: appShape, config: config, findings: findings, undecided: undecided)
+    }
+
+    /// The one protocol refining `base` (not a per-flow protocol) that every coordinator conforms to,
+    /// as `NavigationCoordinator: Coordinator` through a `BaseCoordinator`: new coordinators must
+    /// conform to it as well.
+    private func refinementEveryCoordinatorConforms(to base: DeclaredType) -> DeclaredType? {
+        let all = Set(CoordinatorConformances(index: index, protocolName: base.name).coordinators.map(\.type.name))
+        guard !all.isEmpty else { return nil }
+        let matching = index.types.filter { candidate in
+            candidate.kind == .protocol && candidate.inherited.contains(base.name)
+                && Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name)) == all
+                && NamingSchemeDetector.flowName(inProtocol: candidate.name).map { name in all.allSatisfy { !$0.hasPrefix(name) } } ?? true
+        }
+        return matching.count == 1 ? matching[0] : nil
     }
 
     /// `5.0` → `5`, `6.0` → `6`; other values as they are.

@@ -18,15 +18,15 @@ struct ProtocolShapeDetector {
     func detect(flowEnumChoice: String?) throws(AdoptionError) -> Result {
         let name = declaration.name
         var shape = ProtocolShape(
-            name: name, classBound: isClassBound(declaration), mainActor: declaration.attributes.contains("MainActor"),
+            name: name, classBound: isClassBound(declaration), mainActor: isMainActor(declaration),
             navigation: nil, children: nil, finish: .none, flowType: nil, initializers: [], otherRequirements: [],
             providesFinish: false, providesFindCoordinator: false)
         var result = Result(shape: shape)
         var flowTypeSource: SourceReference?
         var unresolvedFlowProperty: (name: String, type: String, source: SourceReference)?
 
-        for item in declaration.members ?? [] {
-            let source = declaration.file.reference(to: item.decl)
+        for (item, file) in requirements() {
+            let source = file.reference(to: item.decl)
             if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let annotation = binding.typeAnnotation
@@ -149,6 +149,22 @@ struct ProtocolShapeDetector {
         return result
     }
 
+    /// The protocol's own requirements after those of the app's protocols it refines, each with its
+    /// file: a coordinator conforming to `NavigationCoordinator: Coordinator` must meet both.
+    private func requirements() -> [(MemberBlockItemSyntax, ScannedSwiftFile)] {
+        var seen: Set<String> = []
+        func collect(_ type: DeclaredType) -> [(MemberBlockItemSyntax, ScannedSwiftFile)] {
+            guard seen.insert(type.name).inserted else { return [] }
+            let inherited = type.inherited.compactMap { index.type(named: $0, kinds: [.protocol]) }
+                // The finish delegate a protocol refines is the parent's side, recorded as the finish
+                // mechanism rather than as requirements of every coordinator.
+                .filter { !$0.name.hasSuffix("Delegate") }
+                .flatMap(collect)
+            return inherited + (type.members ?? []).map { ($0, type.file) }
+        }
+        return collect(declaration)
+    }
+
     private enum PropertyKind {
         case navigation
         case children(key: String?, element: String)
@@ -261,11 +277,14 @@ struct ProtocolShapeDetector {
                 }
             }
         }
-        let subclassed = Set(index.types.filter { $0.kind == .class }.compactMap(\.inherited.first))
-        for base in index.types where base.kind == .class && base.inherited.contains(declaration.name) && subclassed.contains(base.name) {
-            for item in base.members ?? [] {
-                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
-                    return (true, base.file.reference(to: function))
+        for base in CoordinatorConformances(index: index, protocolName: declaration.name).baseClasses {
+            // In the class itself or in an extension of it (`extension BaseCoordinator { func finish() }`).
+            let bodies = [(base.members, base.file)] + index.extensions(of: base.name).map { ($0.members, $0.file) }
+            for (members, file) in bodies {
+                for item in members ?? [] {
+                    if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
+                        return (true, file.reference(to: function))
+                    }
                 }
             }
         }
@@ -276,6 +295,15 @@ struct ProtocolShapeDetector {
         (declaration.members ?? []).flatMap { item -> [String] in
             item.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
         }
+    }
+
+    /// Whether a protocol is `@MainActor`, itself or through a protocol it refines.
+    func isMainActor(_ type: DeclaredType, depth: Int = 0) -> Bool {
+        if type.attributes.contains("MainActor") { return true }
+        return depth < 5
+            && type.inherited.contains { name in
+                index.type(named: name, kinds: [.protocol]).map { isMainActor($0, depth: depth + 1) } ?? false
+            }
     }
 
     /// Whether a protocol is class-bound: it inherits `AnyObject`, `class`, `NSObjectProtocol`, or a
