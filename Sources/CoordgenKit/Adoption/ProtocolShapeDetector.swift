@@ -242,15 +242,22 @@ struct ProtocolShapeDetector {
     /// typed by the parent's class (`weak var parentCoordinator: MainCoordinator?`).
     private func parentMethod() -> (mechanism: FinishMechanism, source: SourceReference)? {
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
-        for owner in coordinators {
-            for item in owner.members ?? [] {
+        // Who may declare the method: the protocol itself (`func childDidFinish(_ child: Coordinator)`
+        // as a requirement), or a coordinator class (`MainCoordinator.childDidFinish(_:)`).
+        let protocolMembers = requirements().map { ($0.0, $0.1) }
+        var owners: [(name: String, members: [(MemberBlockItemSyntax, ScannedSwiftFile)])] = [(declaration.name, protocolMembers)]
+        owners += coordinators.map { owner in (owner.name, (owner.members ?? []).map { ($0, owner.file) }) }
+        // Who may hold the parent: any coordinator, or the protocol (`var parentCoordinator: Coordinator?`).
+        let holders = owners
+        for owner in owners {
+            for (item, file) in owner.members {
                 guard let method = item.decl.as(FunctionDeclSyntax.self), method.name.text.lowercased().contains("finish"),
                     method.signature.parameterClause.parameters.count == 1,
                     let parameter = method.signature.parameterClause.parameters.first,
                     parameter.type.trimmedDescription.contains(declaration.name)
                 else { continue }
-                for child in coordinators where child.name != owner.name {
-                    for member in child.members ?? [] {
+                for (holder, members) in holders where holder != owner.name || owner.name == declaration.name {
+                    for (member, _) in members {
                         guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                             let annotation = binding.typeAnnotation, TypeText(syntax: annotation.type).baseName == owner.name,
                             let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -259,7 +266,7 @@ struct ProtocolShapeDetector {
                         let mechanism = FinishMechanism(
                             kind: .parent, property: property, parentType: owner.name, weak: isWeak, method: method.name.text,
                             labels: [parameter.firstName.text], parameterType: parameter.type.trimmedDescription)
-                        return (mechanism, owner.file.reference(to: method))
+                        return (mechanism, file.reference(to: method))
                     }
                 }
             }
