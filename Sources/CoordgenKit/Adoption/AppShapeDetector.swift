@@ -22,6 +22,7 @@ public struct AppShapeDetector: Sendable {
         // The project and its targets.
         let projectDetector = ProjectFactsDetector(scan: scan)
         let description = try projectDetector.describe()
+        undecided += description.undecided
         if let file = description.file {
             let notes = description.notes.isEmpty ? "" : " (\(description.notes.joined(separator: ", ")))"
             findings.append(AdoptionFinding("project", "\(description.kind.rawValue)\(notes)", SourceReference(file: file)))
@@ -137,6 +138,15 @@ public struct AppShapeDetector: Sendable {
         var header = ""
         if let rootFile, let detected = SourceFormatDetector.header(of: rootFile, projectNames: [appName, module]) {
             header = detected.template + "\n"
+            let others = conformances.coordinators.map(\.type.file).filter { $0.path != rootFile.path }
+            let differing = others.filter {
+                SourceFormatDetector.header(of: $0, projectNames: [appName, module])?.template != detected.template
+            }
+            if !differing.isEmpty {
+                undecided.append(
+                    "\(differing.count) of \(others.count + 1) coordinator files start with another header (e.g. \(differing[0].path)); the root's is recorded as header"
+                )
+            }
             findings.append(
                 AdoptionFinding(
                     "header", "from \(rootFile.fileName)\(detected.droppedCreatedBy ? " (its Created by line left out)" : "")",

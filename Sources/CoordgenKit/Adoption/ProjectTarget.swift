@@ -33,4 +33,6 @@ struct ProjectDescription: Sendable {
     var targets: [ProjectTarget]
     /// Facts about the project file that are worth a line in `init`'s output (objectVersion 56).
     var notes: [String] = []
+    /// What the reader had to choose on its own, for init's "Could not decide".
+    var undecided: [String] = []
 }

@@ -97,4 +97,25 @@ final class AppShapeDetectorTests: XCTestCase {
         }
         XCTAssertEqual(try detect(files, choices: AdoptionChoices(root: "HomeCoordinator")).shape.naming.root, "HomeCoordinator")
     }
+
+    func testHeadersThatDifferAndSeveralProjectsAreSaid() throws {
+        let app = try ExistingApps.copy("ClassicDelegate")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        try FileManager.default.copyItem(
+            at: app.appendingPathComponent("Shop.xcodeproj"), to: app.appendingPathComponent("Admin.xcodeproj"))
+        let home = app.appendingPathComponent("Shop/Coordinators/HomeCoordinator.swift")
+        let text = try String(contentsOf: home, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "//  Shop\n", with: "//  Shop app\n").utf8).write(to: home)
+        let report = try AppShapeDetector(scan: AppSourceScan.scan(app)).detect()
+        XCTAssertTrue(
+            report.undecided.contains {
+                $0
+                    == "2 Xcode projects here (Admin.xcodeproj, Shop.xcodeproj); read Admin.xcodeproj, the first by name; correct project.file if it is another"
+            }, "\(report.undecided)")
+        XCTAssertTrue(
+            report.undecided.contains {
+                $0.hasPrefix("1 of 3 coordinator files start with another header (e.g. Shop/Coordinators/HomeCoordinator.swift)")
+            },
+            "\(report.undecided)")
+    }
 }
