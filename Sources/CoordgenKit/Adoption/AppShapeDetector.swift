@@ -117,6 +117,21 @@ public struct AppShapeDetector: Sendable {
             coordinators: coordinatorFiles, screens: screenFiles, rootFile: rootFile, fallback: app?.folders.first ?? "")
         findings += layout.findings
         undecided += layout.undecided
+        // Tests per feature too (`AppTests/Features/{Name}/…`), read from `<Type>Tests.swift` files.
+        if let testFolder {
+            let tests = scan.files(under: [testFolder]).compactMap { file -> (String, ScannedSwiftFile)? in
+                let stem = file.fileName.replacingOccurrences(of: ".swift", with: "")
+                guard stem.hasSuffix("Tests") else { return nil }
+                let typeName = String(stem.dropLast("Tests".count))
+                let flow = NamingScheme.match(naming.flowClass, typeName) ?? NamingScheme.match(naming.screen, typeName)
+                return flow.map { ($0, file) }
+            }
+            if let pattern = LayoutDetector.pattern(tests) {
+                layout.layout.tests = pattern.pattern
+                findings.append(
+                    AdoptionFinding("layout", "tests per feature: \(pattern.pattern) (\(pattern.count) tests)", pattern.example))
+            }
+        }
 
         // A protocol declared in another module of the project (a multi-module Tuist app).
         let protocolFile = protocolDeclaration.file.path
