@@ -14,16 +14,25 @@ extension Coordgen {
 
                 .coordgen.yml is plain YAML: correct any value by hand. If the file exists already, init prints the difference and changes nothing unless --force is given.
 
-                Example:
-                  $ cd Shop && coordgen init
+                Example, in a hand-written app (lines shortened with …):
+                  $ coordgen init
                   Found:
-                    project:     xcodeproj (objectVersion 56)  [Shop.xcodeproj]
-                    app target:  Shop  [Shop.xcodeproj]
-                    protocol:    Coordinator, class-bound, not isolated  [Shop/Coordinators/Coordinator.swift:10]
-                    finish:      delegate CoordinatorFinishDelegate.coordinatorDidFinish(childCoordinator:) through finishDelegate (class-bound)  [Shop/Coordinators/CoordinatorFinishDelegate.swift:10]
-                    root:        AppCoordinator, created in Shop/SceneDelegate.swift  [Shop/SceneDelegate.swift:21]
+                    project:     xcodeproj (objectVersion 54)  [Quiz.xcodeproj]
+                    app target:  Quiz  [Quiz.xcodeproj]
+                    deployment:  iOS 14.0  [Quiz.xcodeproj]
+                    protocol:    Coordinator, class-bound, not isolated  […:3]
+                    children:    childCoordinators: [Coordinator]  […:4]
+                    finish:      parent: children call MainCoordinator.childDidFinish(_:) …
+                    root:        MainCoordinator, created in Quiz/AppDelegate.swift  …
                     …
+                  Could not decide (edit .coordgen.yml if the default is wrong):
+                    no flow enum: Coordinator has no property typed by an enum; …
                   wrote .coordgen.yml
+
+                Without a terminal, a question becomes one line and nothing is written:
+                  $ coordgen init < /dev/null
+                  Error: 2 coordinator protocols: …; choose with --protocol NAME …
+                  $ coordgen init --protocol Coordinator
                 """
         )
 

@@ -22,6 +22,7 @@ public struct AppShapeDetector: Sendable {
         // The project and its targets.
         let projectDetector = ProjectFactsDetector(scan: scan)
         let description = try projectDetector.describe()
+        undecided += description.undecided
         if let file = description.file {
             let notes = description.notes.isEmpty ? "" : " (\(description.notes.joined(separator: ", ")))"
             findings.append(AdoptionFinding("project", "\(description.kind.rawValue)\(notes)", SourceReference(file: file)))
@@ -73,8 +74,13 @@ public struct AppShapeDetector: Sendable {
             testFramework: framework?.0)
 
         // The protocol.
-        let protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
-        var protocolFinding = "\(protocolDeclaration.name)"
+        var protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+        var refinedNote = ""
+        if choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
+            refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
+            protocolDeclaration = refinement
+        }
+        var protocolFinding = "\(protocolDeclaration.name)\(refinedNote)"
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         let shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
         let shape = shapeResult.shape
@@ -87,6 +93,15 @@ public struct AppShapeDetector: Sendable {
         // Naming, root, layout.
         let conformances = CoordinatorConformances(index: index, protocolName: shape.name)
         let naming = NamingSchemeDetector(index: index, conformances: conformances).detect()
+        // Protocols that refine the coordinator protocol for a kind of coordinator rather than one
+        // flow (`NavigationCoordinator: Coordinator`): their requirements are not recorded.
+        let perFlow = Set(conformances.coordinators.compactMap(\.flowProtocol?.name))
+        let refinements = index.types.filter { $0.kind == .protocol && $0.inherited.contains(shape.name) && !perFlow.contains($0.name) }
+        if !refinements.isEmpty {
+            undecided.append(
+                "\(refinements.map(\.name).joined(separator: ", ")) refine\(refinements.count == 1 ? "s" : "") \(shape.name) for more than one flow; only \(shape.name)'s requirements are recorded (choose another with --protocol)"
+            )
+        }
         findings += naming.findings
         undecided += naming.undecided
         let root = try RootCoordinatorDetector(index: index, conformances: conformances).detect(choice: choices.root)
@@ -102,6 +117,21 @@ public struct AppShapeDetector: Sendable {
             coordinators: coordinatorFiles, screens: screenFiles, rootFile: rootFile, fallback: app?.folders.first ?? "")
         findings += layout.findings
         undecided += layout.undecided
+        // Tests per feature too (`AppTests/Features/{Name}/…`), read from `<Type>Tests.swift` files.
+        if let testFolder {
+            let tests = scan.files(under: [testFolder]).compactMap { file -> (String, ScannedSwiftFile)? in
+                let stem = file.fileName.replacingOccurrences(of: ".swift", with: "")
+                guard stem.hasSuffix("Tests") else { return nil }
+                let typeName = String(stem.dropLast("Tests".count))
+                let flow = NamingScheme.match(naming.flowClass, typeName) ?? NamingScheme.match(naming.screen, typeName)
+                return flow.map { ($0, file) }
+            }
+            if let pattern = LayoutDetector.pattern(tests) {
+                layout.layout.tests = pattern.pattern
+                findings.append(
+                    AdoptionFinding("layout", "tests per feature: \(pattern.pattern) (\(pattern.count) tests)", pattern.example))
+            }
+        }
 
         // A protocol declared in another module of the project (a multi-module Tuist app).
         let protocolFile = protocolDeclaration.file.path
@@ -123,6 +153,15 @@ public struct AppShapeDetector: Sendable {
         var header = ""
         if let rootFile, let detected = SourceFormatDetector.header(of: rootFile, projectNames: [appName, module]) {
             header = detected.template + "\n"
+            let others = conformances.coordinators.map(\.type.file).filter { $0.path != rootFile.path }
+            let differing = others.filter {
+                SourceFormatDetector.header(of: $0, projectNames: [appName, module])?.template != detected.template
+            }
+            if !differing.isEmpty {
+                undecided.append(
+                    "\(differing.count) of \(others.count + 1) coordinator files start with another header (e.g. \(differing[0].path)); the root's is recorded as header"
+                )
+            }
             findings.append(
                 AdoptionFinding(
                     "header", "from \(rootFile.fileName)\(detected.droppedCreatedBy ? " (its Created by line left out)" : "")",
@@ -151,6 +190,20 @@ public struct AppShapeDetector: Sendable {
             module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format,
             flowEnumFile: shapeResult.flowEnumFile)
         return AdoptionReport(shape: appShape, config: config, findings: findings, undecided: undecided)
+    }
+
+    /// The one protocol refining `base` (not a per-flow protocol) that every coordinator conforms to,
+    /// as `NavigationCoordinator: Coordinator` through a `BaseCoordinator`: new coordinators must
+    /// conform to it as well.
+    private func refinementEveryCoordinatorConforms(to base: DeclaredType) -> DeclaredType? {
+        let all = Set(CoordinatorConformances(index: index, protocolName: base.name).coordinators.map(\.type.name))
+        guard !all.isEmpty else { return nil }
+        let matching = index.types.filter { candidate in
+            candidate.kind == .protocol && candidate.inherited.contains(base.name)
+                && Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name)) == all
+                && NamingSchemeDetector.flowName(inProtocol: candidate.name).map { name in all.allSatisfy { !$0.hasPrefix(name) } } ?? true
+        }
+        return matching.count == 1 ? matching[0] : nil
     }
 
     /// `5.0` → `5`, `6.0` → `6`; other values as they are.

@@ -14,7 +14,7 @@ public struct AppSourceScan: Sendable {
     /// projects, `Tuist/` (manifest helpers and dependencies) and the project manifests themselves.
     public static func scan(_ root: URL) -> AppSourceScan {
         let root = root.standardizedFileURL
-        var files: [ScannedSwiftFile] = []
+        var sources: [(path: String, text: String)] = []
         let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard
             let enumerator = FileManager.default.enumerator(
@@ -37,10 +37,18 @@ public struct AppSourceScan: Sendable {
             guard name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8)
             else { continue }
-            let file = ScannedSwiftFile(path: relative, text: text)
-            // Manifests describe the project; they are not part of the app's module.
-            if file.imports.contains(where: { ["ProjectDescription", "PackageDescription"].contains($0) }) { continue }
-            files.append(file)
+            sources.append((relative, text))
+        }
+        // Parsing is nearly all of init's time (1,212 files: 4.0 s on one core in a debug build), and
+        // files parse independently, so they are parsed on every core.
+        let read = sources
+        let parsed = ParsedFiles(count: read.count)
+        DispatchQueue.concurrentPerform(iterations: read.count) { position in
+            parsed.set(position, ScannedSwiftFile(path: read[position].path, text: read[position].text))
+        }
+        // Manifests describe the project; they are not part of the app's module.
+        let files = parsed.all.filter { file in
+            !file.imports.contains(where: { ["ProjectDescription", "PackageDescription"].contains($0) })
         }
         return AppSourceScan(root: root, files: files.sorted { $0.path < $1.path })
     }
@@ -54,5 +62,27 @@ public struct AppSourceScan: Sendable {
     public init(root: URL, files: [ScannedSwiftFile]) {
         self.root = root
         self.files = files
+    }
+}
+
+/// The results of parallel parsing, each written once by the iteration that parsed it.
+private final class ParsedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [ScannedSwiftFile?]
+
+    init(count: Int) {
+        files = Array(repeating: nil, count: count)
+    }
+
+    func set(_ position: Int, _ file: ScannedSwiftFile) {
+        lock.lock()
+        defer { lock.unlock() }
+        files[position] = file
+    }
+
+    var all: [ScannedSwiftFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.compactMap { $0 }
     }
 }

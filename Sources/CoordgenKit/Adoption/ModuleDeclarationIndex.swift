@@ -6,6 +6,10 @@ public struct ModuleDeclarationIndex: Sendable {
     /// All declared types, top-level and nested, in file order.
     public let types: [DeclaredType]
     let extensions: [DeclaredExtension]
+    /// Positions in `types` by simple and by qualified name, and extensions by extended type: the
+    /// detectors look names up once per coordinator, which a scan would make quadratic.
+    private let positionsByName: [String: [Int]]
+    private let extensionsByType: [String: [DeclaredExtension]]
 
     /// Indexes the types declared in `files`.
     public init(files: [ScannedSwiftFile]) {
@@ -19,6 +23,13 @@ public struct ModuleDeclarationIndex: Sendable {
         }
         self.types = types
         self.extensions = extensions
+        var positions: [String: [Int]] = [:]
+        for (position, type) in types.enumerated() {
+            positions[type.name, default: []].append(position)
+            if type.qualifiedName != type.name { positions[type.qualifiedName, default: []].append(position) }
+        }
+        self.positionsByName = positions
+        self.extensionsByType = Dictionary(grouping: extensions, by: \.extendedType)
     }
 
     /// Indexes the files of a scanned app.
@@ -28,12 +39,14 @@ public struct ModuleDeclarationIndex: Sendable {
 
     /// The declarations of `name` (simple or qualified), first the top-level ones.
     public func declarations(named name: String) -> [DeclaredType] {
-        types.filter { $0.name == name || $0.qualifiedName == name }.sorted { !$0.isNested && $1.isNested }
+        (positionsByName[name] ?? []).map { types[$0] }.sorted { !$0.isNested && $1.isNested }
     }
 
     /// The first top-level declaration of `name` of the given kinds.
     func type(named name: String, kinds: Set<DeclaredType.Kind>? = nil) -> DeclaredType? {
-        types.first { $0.name == name && !$0.isNested && (kinds?.contains($0.kind) ?? true) }
+        (positionsByName[name] ?? []).lazy.map { types[$0] }.first {
+            $0.name == name && !$0.isNested && (kinds?.contains($0.kind) ?? true)
+        }
     }
 
     /// Why a new type called `name` cannot be added, if one of that name is declared already: the
@@ -45,7 +58,7 @@ public struct ModuleDeclarationIndex: Sendable {
 
     /// The extensions of `typeName`.
     func extensions(of typeName: String) -> [DeclaredExtension] {
-        extensions.filter { $0.extendedType == typeName }
+        extensionsByType[typeName] ?? []
     }
 }
 

@@ -9,7 +9,10 @@ struct ProjectFactsDetector {
     func describe() throws(AdoptionError) -> ProjectDescription {
         let root = scan.root
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
-        if let xcodeproj = names.first(where: { $0.hasSuffix(".xcodeproj") }) {
+        let xcodeprojs = names.filter { $0.hasSuffix(".xcodeproj") }
+        // Several projects side by side: the one named like the folder, else the first by name.
+        let preferred = xcodeprojs.first { $0 == root.lastPathComponent + ".xcodeproj" } ?? xcodeprojs.first
+        if let xcodeproj = preferred {
             let reader: PBXProjectSettingsReader
             do {
                 reader = try PBXProjectSettingsReader(xcodeproj: root.appendingPathComponent(xcodeproj))
@@ -19,6 +22,11 @@ struct ProjectFactsDetector {
             var description = ProjectDescription(
                 kind: .xcodeproj, file: xcodeproj, targets: reader.targets(displayPath: xcodeproj, projectFolder: ""))
             if let version = reader.objectVersion { description.notes.append("objectVersion \(version)") }
+            if xcodeprojs.count > 1 {
+                description.undecided.append(
+                    "\(xcodeprojs.count) Xcode projects here (\(xcodeprojs.joined(separator: ", "))); read \(xcodeproj)\(xcodeproj == root.lastPathComponent + ".xcodeproj" ? ", named like the folder" : ", the first by name"); correct project.file if it is another"
+                )
+            }
             return description
         }
         if names.contains("Project.swift") || names.contains("Tuist") {

@@ -25,12 +25,3 @@ struct ProjectTarget: Equatable, Sendable {
         moduleName ?? ModuleName.sanitised(productName ?? name)
     }
 }
-
-/// What a project reader found: the kind, the file it read, and the targets.
-struct ProjectDescription: Sendable {
-    var kind: ProjectFacts.Kind
-    var file: String?
-    var targets: [ProjectTarget]
-    /// Facts about the project file that are worth a line in `init`'s output (objectVersion 56).
-    var notes: [String] = []
-}

@@ -18,15 +18,15 @@ struct ProtocolShapeDetector {
     func detect(flowEnumChoice: String?) throws(AdoptionError) -> Result {
         let name = declaration.name
         var shape = ProtocolShape(
-            name: name, classBound: isClassBound(declaration), mainActor: declaration.attributes.contains("MainActor"),
+            name: name, classBound: isClassBound(declaration), mainActor: isMainActor(declaration),
             navigation: nil, children: nil, finish: .none, flowType: nil, initializers: [], otherRequirements: [],
             providesFinish: false, providesFindCoordinator: false)
         var result = Result(shape: shape)
         var flowTypeSource: SourceReference?
         var unresolvedFlowProperty: (name: String, type: String, source: SourceReference)?
 
-        for item in declaration.members ?? [] {
-            let source = declaration.file.reference(to: item.decl)
+        for (item, file) in requirements() {
+            let source = file.reference(to: item.decl)
             if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let annotation = binding.typeAnnotation
@@ -114,6 +114,15 @@ struct ProtocolShapeDetector {
             result.findings.append(
                 AdoptionFinding("finish", describe(shape.finish) + " (declared by the coordinators)", delegate.reference))
         }
+        if shape.finish.kind == .none, let parent = parentMethod() {
+            shape.finish = parent.mechanism
+            let weak = parent.mechanism.weak == true ? "weak " : ""
+            result.findings.append(
+                AdoptionFinding(
+                    "finish",
+                    "parent: children call \(parent.mechanism.parentType ?? "?").\(parent.mechanism.methodSignature ?? "?") through \(weak)\(parent.mechanism.property ?? "?")",
+                    parent.source))
+        }
         if shape.finish.kind == .none {
             result.findings.append(
                 AdoptionFinding(
@@ -140,6 +149,22 @@ struct ProtocolShapeDetector {
         return result
     }
 
+    /// The protocol's own requirements after those of the app's protocols it refines, each with its
+    /// file: a coordinator conforming to `NavigationCoordinator: Coordinator` must meet both.
+    private func requirements() -> [(MemberBlockItemSyntax, ScannedSwiftFile)] {
+        var seen: Set<String> = []
+        func collect(_ type: DeclaredType) -> [(MemberBlockItemSyntax, ScannedSwiftFile)] {
+            guard seen.insert(type.name).inserted else { return [] }
+            let inherited = type.inherited.compactMap { index.type(named: $0, kinds: [.protocol]) }
+                // The finish delegate a protocol refines is the parent's side, recorded as the finish
+                // mechanism rather than as requirements of every coordinator.
+                .filter { !$0.name.hasSuffix("Delegate") }
+                .flatMap(collect)
+            return inherited + (type.members ?? []).map { ($0, type.file) }
+        }
+        return collect(declaration)
+    }
+
     private enum PropertyKind {
         case navigation
         case children(key: String?, element: String)
@@ -154,6 +179,9 @@ struct ProtocolShapeDetector {
         if base.contains("NavigationController") || (name.lowercased().contains("navigation") && !base.contains("Delegate")) {
             return .navigation
         }
+        // A reference to another coordinator (`parentCoordinator: Coordinator?`) is not a finish
+        // delegate, even though the protocol declares `finish()`.
+        if base == declaration.name { return nil }
         let unwrapped = type.unwrapped
         if let array = unwrapped.as(ArrayTypeSyntax.self) {
             return .children(key: nil, element: array.element.trimmedDescription)
@@ -210,6 +238,42 @@ struct ProtocolShapeDetector {
         return nil
     }
 
+    /// A parent's `…Finish…(_ child: Coordinator)` method that children reach through a property
+    /// typed by the parent's class (`weak var parentCoordinator: MainCoordinator?`).
+    private func parentMethod() -> (mechanism: FinishMechanism, source: SourceReference)? {
+        let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
+        // Who may declare the method: the protocol itself (`func childDidFinish(_ child: Coordinator)`
+        // as a requirement), or a coordinator class (`MainCoordinator.childDidFinish(_:)`).
+        let protocolMembers = requirements().map { ($0.0, $0.1) }
+        var owners: [(name: String, members: [(MemberBlockItemSyntax, ScannedSwiftFile)])] = [(declaration.name, protocolMembers)]
+        owners += coordinators.map { owner in (owner.name, (owner.members ?? []).map { ($0, owner.file) }) }
+        // Who may hold the parent: any coordinator, or the protocol (`var parentCoordinator: Coordinator?`).
+        let holders = owners
+        for owner in owners {
+            for (item, file) in owner.members {
+                guard let method = item.decl.as(FunctionDeclSyntax.self), method.name.text.lowercased().contains("finish"),
+                    method.signature.parameterClause.parameters.count == 1,
+                    let parameter = method.signature.parameterClause.parameters.first,
+                    parameter.type.trimmedDescription.contains(declaration.name)
+                else { continue }
+                for (holder, members) in holders where holder != owner.name || owner.name == declaration.name {
+                    for (member, _) in members {
+                        guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                            let annotation = binding.typeAnnotation, TypeText(syntax: annotation.type).baseName == owner.name,
+                            let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                        else { continue }
+                        let isWeak = variable.modifiers.contains { $0.name.text == "weak" }
+                        let mechanism = FinishMechanism(
+                            kind: .parent, property: property, parentType: owner.name, weak: isWeak, method: method.name.text,
+                            labels: [parameter.firstName.text], parameterType: parameter.type.trimmedDescription)
+                        return (mechanism, file.reference(to: method))
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether every coordinator gets `name()`: a protocol extension, or a class conforming to the
     /// protocol directly that others inherit from, implements it.
     private func implementation(of name: String) -> (Bool, SourceReference?) {
@@ -220,11 +284,14 @@ struct ProtocolShapeDetector {
                 }
             }
         }
-        let subclassed = Set(index.types.filter { $0.kind == .class }.compactMap(\.inherited.first))
-        for base in index.types where base.kind == .class && base.inherited.contains(declaration.name) && subclassed.contains(base.name) {
-            for item in base.members ?? [] {
-                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
-                    return (true, base.file.reference(to: function))
+        for base in CoordinatorConformances(index: index, protocolName: declaration.name).baseClasses {
+            // In the class itself or in an extension of it (`extension BaseCoordinator { func finish() }`).
+            let bodies = [(base.members, base.file)] + index.extensions(of: base.name).map { ($0.members, $0.file) }
+            for (members, file) in bodies {
+                for item in members ?? [] {
+                    if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
+                        return (true, file.reference(to: function))
+                    }
                 }
             }
         }
@@ -235,6 +302,15 @@ struct ProtocolShapeDetector {
         (declaration.members ?? []).flatMap { item -> [String] in
             item.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
         }
+    }
+
+    /// Whether a protocol is `@MainActor`, itself or through a protocol it refines.
+    func isMainActor(_ type: DeclaredType, depth: Int = 0) -> Bool {
+        if type.attributes.contains("MainActor") { return true }
+        return depth < 5
+            && type.inherited.contains { name in
+                index.type(named: name, kinds: [.protocol]).map { isMainActor($0, depth: depth + 1) } ?? false
+            }
     }
 
     /// Whether a protocol is class-bound: it inherits `AnyObject`, `class`, `NSObjectProtocol`, or a

@@ -78,8 +78,15 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     public var appShape: AppShape {
         let builtIn = AppShape.builtIn(for: style, projectName: name, testing: testingFramework)
         var projectFacts = project ?? builtIn.project
-        if project == nil, xcodeproj == nil {
-            projectFacts = ProjectFacts(kind: .none, appTarget: name)
+        if project == nil {
+            // A project coordgen made: its test target's folder is `paths.tests`, and without the
+            // .xcodeproj (`--no-xcodeproj`) the team's XcodeGen or Tuist spec holds the targets.
+            projectFacts.testFolder = paths.tests
+            if xcodeproj == nil {
+                projectFacts.kind = .none
+                projectFacts.file = nil
+                projectFacts.appFolderKind = nil
+            }
         }
         return AppShape(
             module: module ?? builtIn.module, project: projectFacts, protocol: shape ?? builtIn.protocol,
@@ -104,7 +111,9 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         "layout": LayoutConventions.knownKeys, "format": SourceFormat.knownKeys,
         "shape.navigation": ["name", "type", "optional", "settable"],
         "shape.children": ["name", "collection", "key", "element"],
-        "shape.finish": ["kind", "protocol", "classBound", "property", "closureType", "method", "labels", "parameterType"],
+        "shape.finish": [
+            "kind", "protocol", "classBound", "property", "parentType", "weak", "closureType", "method", "labels", "parameterType",
+        ],
         "shape.flowType": ["property", "enum", "cases"],
         "shape.initializers[]": ["signature", "parameters"],
         "shape.initializers[].parameters[]": ["label", "name", "type"],

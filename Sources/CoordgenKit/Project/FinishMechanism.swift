@@ -9,6 +9,9 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
         case delegate
         /// A closure property the parent sets (`onFinish`, `finishFlow`).
         case closure
+        /// A property holding the parent itself, typed by its class, whose method the child calls
+        /// (`parentCoordinator?.childDidFinish(self)`).
+        case parent
         /// Nothing: the parent never learns that a child finished.
         case none
     }
@@ -18,25 +21,33 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     public var `protocol`: String?
     /// Whether the delegate protocol is class-bound, so the property can be `weak` (delegate only).
     public var classBound: Bool?
-    /// The coordinator's property holding the delegate or the closure (`finishDelegate`, `onFinish`).
+    /// The coordinator's property holding the delegate, the closure or the parent (`finishDelegate`,
+    /// `onFinish`, `parentCoordinator`).
     public var property: String?
+    /// The parent's class, which declares the method (parent only).
+    public var parentType: String?
+    /// Whether the parent property is `weak` (parent only).
+    public var weak: Bool?
     /// The closure's type as written (`(() -> Void)?`), closure only.
     public var closureType: String?
-    /// The delegate method's base name (`coordinatorDidFinish`), delegate only.
+    /// The method's base name (`coordinatorDidFinish`, `childDidFinish`), delegate and parent.
     public var method: String?
-    /// The delegate method's argument labels, `_` for none (`childCoordinator`), delegate only.
+    /// The method's argument labels, `_` for none (`childCoordinator`), delegate and parent.
     public var labels: [String]?
     /// The type of the method's parameter as written (`any Coordinator`, `Coordinator`).
     public var parameterType: String?
 
     public init(
-        kind: Kind, protocol: String? = nil, classBound: Bool? = nil, property: String? = nil,
-        closureType: String? = nil, method: String? = nil, labels: [String]? = nil, parameterType: String? = nil
+        kind: Kind, protocol: String? = nil, classBound: Bool? = nil, property: String? = nil, parentType: String? = nil,
+        weak: Bool? = nil, closureType: String? = nil, method: String? = nil, labels: [String]? = nil,
+        parameterType: String? = nil
     ) {
         self.kind = kind
         self.protocol = `protocol`
         self.classBound = classBound
         self.property = property
+        self.parentType = parentType
+        self.weak = weak
         self.closureType = closureType
         self.method = method
         self.labels = labels

@@ -155,7 +155,7 @@ final class InitEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0)
         for expected in [
             "--protocol <name>", "--root <class>", "--app-target <target>", "--flow-enum <enum>", "--dry-run", "--force",
-            "$ cd Shop && coordgen init",
+            "$ coordgen init --protocol Coordinator", "Could not decide",
         ] {
             XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
         }

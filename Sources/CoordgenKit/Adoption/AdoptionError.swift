@@ -1,0 +1,31 @@
+/// Why `coordgen init` cannot record the app's shape.
+public enum AdoptionError: Error, Equatable, CustomStringConvertible {
+    /// Several candidates (or none) and nobody to ask.
+    case ambiguous(AdoptionAmbiguity)
+    /// A flag names something the app does not declare.
+    case unknownChoice(flag: String, name: String, known: [String])
+    /// No protocol looks like a coordinator protocol.
+    case noCoordinatorProtocol
+    /// The project file exists but cannot be read.
+    case unreadableProject(String)
+
+    public var description: String {
+        switch self {
+        case .ambiguous(let ambiguity):
+            let listed = ambiguity.candidates.map { candidate in
+                candidate.source.map { "\(candidate.name) (\($0))" } ?? candidate.name
+            }
+            let choices = listed.isEmpty ? "" : ": " + listed.joined(separator: ", ")
+            return
+                "\(ambiguity.problem)\(choices); choose with \(ambiguity.flag) NAME (recorded as \(ambiguity.configKey) in .coordgen.yml)"
+        case .unknownChoice(let flag, let name, let known):
+            let list = known.isEmpty ? "none found" : known.joined(separator: ", ")
+            return "\(flag) \(name): the app declares no such name; candidates: \(list)"
+        case .noCoordinatorProtocol:
+            return
+                "no coordinator protocol found: coordgen looks for a protocol named *Coordinator* that requires start() or that coordinators conform to; name yours with --protocol NAME"
+        case .unreadableProject(let reason):
+            return "\(reason); fix or remove it and run coordgen init again"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// The decisions generation takes from an app's shape, in one place so every generator agrees.
+extension AppShape {
+    /// Whether generated coordinators (and the parent methods that start them) are `@MainActor`: only
+    /// where the app's protocol is, or the app builds in Swift 6 mode, so a parent and its child
+    /// always agree and the wiring compiles.
+    public var isolatesCoordinators: Bool {
+        `protocol`.mainActor || project.swiftVersion == SwiftLanguageMode.swift6.rawValue
+    }
+
+    /// Whether screens may use `UIButton(type:primaryAction:)`, which is iOS 14; below that they use
+    /// target-action buttons. An unknown deployment target counts as new enough.
+    public var usesPrimaryActionButtons: Bool {
+        guard let target = project.deploymentTarget, let major = Int(target.split(separator: ".").first ?? "") else { return true }
+        return major >= 14
+    }
+
+    /// Where a generated test goes and how it is written, or nil when the app has no test target (no
+    /// test is generated then, rather than one that belongs to no target).
+    public var generatedTests: (folder: String, framework: ProjectFacts.TestFramework, module: String)? {
+        guard project.testTarget != nil, let folder = project.testFolder else { return nil }
+        return (folder, project.testFramework ?? .xctest, module)
+    }
+
+    /// The modules a generated coordinator file imports: UIKit, and the module declaring the protocol
+    /// when it is not the app's.
+    public var generatedImports: [String] {
+        ["UIKit"] + (layout.protocolModule.map { [$0] } ?? [])
+    }
+
+    /// Whether what a generated coordinator implements for the protocol must be `public` (the protocol
+    /// lives in another module).
+    public var requirementsArePublic: Bool { layout.protocolModule != nil }
+}
+
+extension ProjectConfig {
+    /// The kinds of file generation places.
+    public enum GeneratedFileKind: Sendable {
+        case coordinator, screen, test
+    }
+
+    /// The folder (relative to `.coordgen.yml`) where a new file of `kind` for the flow `flow` goes:
+    /// the `layout:` pattern with the flow's name put in, else the `paths:` folder.
+    public func folder(for kind: GeneratedFileKind, flow: String) -> String {
+        let pattern: String?
+        let fallback: String
+        switch kind {
+        case .coordinator: (pattern, fallback) = (layout?.coordinators, paths.coordinators)
+        case .screen: (pattern, fallback) = (layout?.screens, paths.screens)
+        case .test: (pattern, fallback) = (layout?.tests, paths.tests)
+        }
+        return pattern.map { NamingScheme.apply($0, to: flow) } ?? fallback
+    }
+}

@@ -1,0 +1,18 @@
+//
+//  Coordinator.swift
+//  Radio
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var navigationController: UINavigationController { get set }
+    var childCoordinators: [any Coordinator] { get set }
+    var type: CoordinatorType { get }
+
+    init(_ navigationController: UINavigationController)
+
+    func start()
+}

@@ -1,0 +1,31 @@
+//
+//  SettingsCoordinator.swift
+//  Radio
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class SettingsCoordinator: Coordinator {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .settings }
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        showSettings()
+    }
+
+    func showSettings() {
+        let viewController = SettingsViewController()
+        viewController.onFinish = { [weak self] in
+            _ = self
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}

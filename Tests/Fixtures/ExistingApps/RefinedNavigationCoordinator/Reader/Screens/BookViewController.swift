@@ -1,0 +1,5 @@
+import UIKit
+
+final class BookViewController: UIViewController {
+    var onClose: (() -> Void)?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class LibraryViewController: UIViewController {
+    var onOpenBook: (() -> Void)?
+}

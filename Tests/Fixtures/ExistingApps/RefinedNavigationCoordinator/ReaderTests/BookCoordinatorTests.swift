@@ -1,0 +1,6 @@
+import XCTest
+@testable import Reader
+
+final class BookCoordinatorTests: XCTestCase {
+    func testStartPushesTheBook() {}
+}
