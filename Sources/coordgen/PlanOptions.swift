@@ -32,7 +32,8 @@ struct PlanOptions: ParsableArguments {
         var plan = try makePlan(project, files)
         // Conflicts first: they say more than a project edit that would never be written.
         try plan.validate()
-        let membership = try XcodeProjectMembership.plan(adding: plan, project: project)
+        let membership = try XcodeProjectMembership.plan(
+            adding: plan, project: project, choice: XcodeTargetChoice(recordedIn: project.config))
         plan.notes += membership.notes
         if let edit = membership.edit { plan.add(edit) }
         try run(plan)

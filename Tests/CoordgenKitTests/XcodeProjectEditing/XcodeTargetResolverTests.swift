@@ -51,7 +51,7 @@ final class XcodeTargetResolverTests: XCTestCase {
         XCTAssertThrowsError(try resolver.sourceTargets(newFiles: [path("Elsewhere/A.swift")], editedFiles: [])) { error in
             XCTAssertEqual(
                 "\(error)",
-                "cannot tell which app target should compile A.swift: no target compiles the files this command edits or other files of their folders; name the app target in .coordgen.yml"
+                "cannot tell which app target should compile A.swift: no target compiles the files this command edits or other files of their folders; name it as project.appTarget in .coordgen.yml"
             )
         }
         // Neighbours decide when the edited files are not in the project.

@@ -28,13 +28,13 @@ public enum XcodeProjectEditError: Error, Equatable, CustomStringConvertible {
             return "\(path) (xcodeproj in .coordgen.yml) does not exist; fix the path in .coordgen.yml"
         case .unknownTarget(let kind, let name, let known):
             return
-                "the \(kind) target \(name) chosen in .coordgen.yml is not in the project; its targets are \(known.joined(separator: ", "))"
+                "the \(kind) target \(name) named in .coordgen.yml (project.\(kind == "app" ? "appTarget" : "testTarget")) is not in the project; its targets are \(known.joined(separator: ", "))"
         case .noTarget(let kind, let files, let reason):
             return
-                "cannot tell which \(kind) target should compile \(files.joined(separator: ", ")): \(reason); name the \(kind) target in .coordgen.yml"
+                "cannot tell which \(kind) target should compile \(files.joined(separator: ", ")): \(reason); name it as project.\(kind == "app" ? "appTarget" : "testTarget") in .coordgen.yml"
         case .ambiguousTarget(let kind, let candidates, let files):
             return
-                "\(files.joined(separator: ", ")) could belong to several \(kind) targets (\(candidates.joined(separator: ", "))); name the \(kind) target in .coordgen.yml"
+                "\(files.joined(separator: ", ")) could belong to several \(kind) targets (\(candidates.joined(separator: ", "))); name it as project.\(kind == "app" ? "appTarget" : "testTarget") in .coordgen.yml"
         }
     }
 }

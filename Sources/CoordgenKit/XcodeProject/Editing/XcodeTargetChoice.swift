@@ -10,4 +10,9 @@ public struct XcodeTargetChoice: Equatable, Sendable {
         self.appTarget = appTarget
         self.testTarget = testTarget
     }
+
+    /// The targets `.coordgen.yml` names under `project:` (`appTarget`, `testTarget`).
+    public init(recordedIn config: ProjectConfig) {
+        self.init(appTarget: config.project?.appTarget, testTarget: config.project?.testTarget)
+    }
 }
