@@ -10,10 +10,6 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
 
     public init() {}
 
-    public func skipReason(_ app: AnalyzedApp) -> String? {
-        nil
-    }
-
     public func check(_ app: AnalyzedApp) -> [Finding] {
         let enumName = app.conventions.coordinatorTypeEnum
         guard !enumName.isEmpty, let enumType = app.facts.types[enumName], enumType.kind == .enum else { return [] }

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// The formats beyond the goldens: cycles, odd names, valid JSON, conventions from `.coordgen.yml`.
+final class TreeFormatTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try Repository.temporaryDirectory("tree-format")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testACycleIsPrintedOnceAndMarked() throws {
+        let app = try analyze(
+            """
+            protocol Coordinator: AnyObject { func start() }
+            final class ACoordinator: Coordinator {
+                var childCoordinators: [any Coordinator] = []
+                func start() { childCoordinators.append(BCoordinator()) }
+            }
+            final class BCoordinator: Coordinator {
+                var childCoordinators: [any Coordinator] = []
+                func start() { childCoordinators.append(ACoordinator()) }
+            }
+            """)
+        XCTAssertEqual(
+            TreeFormat.text.render(app),
+            """
+            ACoordinator  (only reached through a cycle)
+            └── BCoordinator
+                └── ACoordinator  (cycle: already above)
+            BCoordinator  (only reached through a cycle)
+            └── ACoordinator
+                └── BCoordinator  (cycle: already above)
+
+            2 coordinators, 2 edges, 0 screens, 0 unresolved; 1 Swift file read, 0 skipped
+
+            """)
+    }
+
+    func testNamesAreQuotedForMermaidAndDot() throws {
+        let app = try analyze(
+            """
+            protocol Coordinator: AnyObject { func start() }
+            protocol FlowFactory { func make() -> any Coordinator }
+            final class AppCoordinator: Coordinator {
+                var childCoordinators: [any Coordinator] = []
+                let factory: any FlowFactory
+                init(factory: any FlowFactory) { self.factory = factory }
+                func start() { childCoordinators.append(factory.make() as (any Coordinator)) }
+            }
+            """)
+        XCTAssertEqual(app.graph.unresolved.count, 1)
+        let mermaid = TreeFormat.mermaid.render(app)
+        XCTAssertTrue(mermaid.hasPrefix("flowchart TD\n"), mermaid)
+        XCTAssertFalse(mermaid.contains("\"\""), mermaid)
+        let dot = TreeFormat.dot.render(app)
+        XCTAssertTrue(dot.hasPrefix("digraph coordinators {\n") && dot.hasSuffix("}\n"), dot)
+        XCTAssertTrue(dot.contains("\"unresolved 1\" [label=\"? factory.make() as (any Coordinator)\""), dot)
+    }
+
+    func testJSONParsesAndHasEveryList() throws {
+        let sample = try SampleProject.fullScenario(style: .router)
+        defer { sample.remove() }
+        let json = TreeFormat.json.render(AnalyzedApp.analyze(sample.root))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(document.keys.sorted(), ["baseClasses", "coordinators", "edges", "roots", "skippedFiles", "unresolved"])
+        XCTAssertEqual(document["baseClasses"] as? [String], ["BaseCoordinator"])
+        let edges = try XCTUnwrap(document["edges"] as? [[String: Any]])
+        XCTAssertTrue(
+            edges.contains { $0["parent"] as? String == "AppCoordinator" && $0["child"] as? String == "HomeCoordinator" },
+            "a child made by a factory whose return type is concrete is resolved")
+    }
+
+    func testConventionsComeFromTheConfigWhenThereIsOne() throws {
+        let sample = try SampleProject(style: .swiftui)
+        defer { sample.remove() }
+        let app = AnalyzedApp.analyze(sample.root.appendingPathComponent("Hotel"))
+        XCTAssertEqual(app.conventionsSource, ".coordgen.yml (style swiftui)")
+        XCTAssertEqual(app.conventions.coordinatorTypeEnum, "", "swiftui has no CoordinatorType")
+        XCTAssertEqual(app.graph.roots.map(\.coordinator), ["AppCoordinator"])
+    }
+
+    private func analyze(_ source: String) throws -> AnalyzedApp {
+        try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        return AnalyzedApp.analyze(folder, conventions: .heuristic)
+    }
+}
