@@ -35,8 +35,19 @@ struct CoordinatorRequest {
         }
     }
 
-    /// The step that tells the user how to start a flow that has no parent yet.
-    func startItNextStep(wires what: String) -> String {
-        "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent App` wires \(what) for you, or create \(name.typeStem)Coordinator yourself"
+    /// `open<Name>Coordinator()`, the method a parent gets.
+    var openMethod: String { "open\(name.typeStem)Coordinator()" }
+
+    /// What to do next: call the parent's new method (or give the flow a parent: `--parent App` wires
+    /// `wires` for you), then add screens.
+    func nextSteps(wires: String, orCreateIt: Bool = true) -> [String] {
+        let start =
+            if let parent {
+                "call \(openMethod) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin"
+            } else {
+                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent App` wires \(wires) for you"
+                    + (orCreateIt ? ", or create \(name.typeStem)Coordinator yourself" : "")
+            }
+        return [start, "add screens: coordgen new screen Details --coordinator \(name.typeStem)"]
     }
 }

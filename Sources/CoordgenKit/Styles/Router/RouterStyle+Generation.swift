@@ -11,14 +11,10 @@ extension RouterStyle {
         try request.planFlowFiles(screen: screen, into: &plan)
 
         if let parent = request.parent {
-            let method = "open\(name.typeStem)Coordinator()"
             let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
-            try CoordinatorMethodWriter(parent: parent, in: project).add(method: method, snippet: snippet, in: &sources)
-            plan.nextSteps.append("call \(method) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin")
-        } else {
-            plan.nextSteps.append(request.startItNextStep(wires: "open\(name.typeStem)Coordinator()"))
+            try CoordinatorMethodWriter(parent: parent, in: project).add(method: request.openMethod, snippet: snippet, in: &sources)
         }
-        plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")
+        plan.nextSteps += request.nextSteps(wires: request.openMethod)
         sources.addEdits(to: &plan)
     }
 

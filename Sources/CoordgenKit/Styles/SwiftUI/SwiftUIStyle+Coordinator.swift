@@ -14,7 +14,7 @@ extension SwiftUIStyle {
         try request.planFlowFiles(screen: screen, into: &plan)
 
         if let parent = request.parent {
-            let method = "open\(name.typeStem)Coordinator()"
+            let method = request.openMethod
             let writer = CoordinatorMethodWriter(parent: parent, in: project)
             let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
             let classFile = try writer.add(method: method, snippet: snippet, in: &sources)
@@ -23,13 +23,8 @@ extension SwiftUIStyle {
                 clause: try files.renderSnippet(.flowDestination, subject: request.subject),
                 to: writer.className, in: classFile, sources: &sources
             )
-            plan.nextSteps.append("call \(method) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin")
-        } else {
-            let command = "coordgen new coordinator \(name.typeStem) --parent App"
-            plan.nextSteps.append(
-                "start it from a parent: `\(command)` wires open\(name.typeStem)Coordinator() and its Destination case for you")
         }
-        plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")
+        plan.nextSteps += request.nextSteps(wires: "\(request.openMethod) and its Destination case", orCreateIt: false)
         sources.addEdits(to: &plan)
     }
 }

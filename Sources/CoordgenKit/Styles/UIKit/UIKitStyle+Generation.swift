@@ -15,7 +15,7 @@ extension UIKitStyle {
         try request.planFlowFiles(screen: screen, into: &plan)
 
         if let parent = request.parent {
-            let method = "open\(name.typeStem)Coordinator()"
+            let method = request.openMethod
             let writer = CoordinatorMethodWriter(parent: parent, in: project)
             let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
             let classFile = try writer.add(method: method, snippet: snippet, in: &sources)
@@ -27,11 +27,8 @@ extension UIKitStyle {
                     try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
                 }
             }
-            plan.nextSteps.append("call \(method) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin")
-        } else {
-            plan.nextSteps.append(request.startItNextStep(wires: "open\(name.typeStem)Coordinator()"))
         }
-        plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")
+        plan.nextSteps += request.nextSteps(wires: request.openMethod)
         sources.addEdits(to: &plan)
     }
 
