@@ -5,7 +5,7 @@
 # For each style (uikit, router, swiftui) it makes a project with coordgen, adds a pushed child
 # coordinator, a presented grandchild and a pushed and a presented screen, then runs
 # `xcodebuild build test` on an available iPhone simulator. With --classic-project it also copies DIR
-# (a classic, non-synchronized project with a .coordgen.yml), adds a coordinator and a screen to the
+# (a classic, non-synchronized project; `coordgen init` adopts it first when it has no .coordgen.yml), adds a coordinator and a screen to the
 # copy, and builds it, so the files coordgen added to the project file compile. --coordgen defaults to
 # the release build in .build (built when missing). Exits non-zero on the first failure.
 set -euo pipefail
@@ -76,7 +76,7 @@ for style in uikit router swiftui; do
 done
 
 if [ -z "$classic_project" ]; then
-    echo "skipped: the classic-project build (pass --classic-project DIR, e.g. a project under Tests/Fixtures/XcodeProjects/)"
+    echo "skipped: the classic-project build (pass --classic-project DIR, e.g. Tests/Fixtures/ExistingApps/ClassicDelegate)"
 else
     [ -d "$classic_project" ] || { echo "error: --classic-project: no folder at $classic_project" >&2; exit 1; }
     echo "== classic project $classic_project: a copy with coordgen's files added, xcodebuild build"
@@ -84,6 +84,8 @@ else
     cp -R "$classic_project" "$copy"
     (
         cd "$copy"
+        # An existing app without coordgen's config is adopted first, as a user would.
+        [ -f .coordgen.yml ] || "$coordgen" init
         "$coordgen" new coordinator Reservation --parent App
         "$coordgen" new screen Details --coordinator Reservation
         project="$(find . -maxdepth 1 -name '*.xcodeproj' | head -n 1)"

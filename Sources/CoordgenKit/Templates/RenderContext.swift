@@ -8,6 +8,9 @@ struct RenderContext {
         let moduleName: String
         let organization: String?
         let style: Style
+        /// Whether generated coordinators are `@MainActor`: where the app's protocol is, or the app
+        /// builds in Swift 6 mode (`AppShape.isolatesCoordinators`), so a parent and its child agree.
+        var isolatesCoordinators = true
     }
 
     /// The flow or screen a file or snippet is about. Strings rather than a `FlowName`, because the Xcode
@@ -76,6 +79,7 @@ struct RenderContext {
             "moduleName": app.moduleName,
             "organization": app.organization ?? "",
             "style": app.style.rawValue,
+            "isolatesCoordinators": app.isolatesCoordinators,
         ]
         if let file {
             values["fileName"] = file.name

@@ -22,7 +22,8 @@ public struct SourceFileRenderer: Sendable {
             renderer: TemplateRenderer(library: library),
             app: RenderContext.App(
                 projectName: project.config.name, moduleName: project.config.name,
-                organization: project.config.organization, style: project.config.style),
+                organization: project.config.organization, style: project.config.style,
+                isolatesCoordinators: project.config.appShape.isolatesCoordinators),
             headerTemplate: project.config.header)
     }
 
