@@ -38,6 +38,7 @@ final class TreeFormatTests: XCTestCase {
             └── ACoordinator
                 └── BCoordinator  (cycle: already above)
 
+            Coordinators found by the conventions given by the caller.
             2 coordinators, 2 edges, 0 screens, 0 unresolved; 1 Swift file read, 0 skipped
 
             """)
@@ -81,7 +82,7 @@ final class TreeFormatTests: XCTestCase {
         let sample = try SampleProject(style: .swiftui)
         defer { sample.remove() }
         let app = AnalyzedApp.analyze(sample.root.appendingPathComponent("Hotel"))
-        XCTAssertEqual(app.conventionsSource, ".coordgen.yml (style swiftui)")
+        XCTAssertEqual(app.conventionsSource, "the names of the swiftui style (.coordgen.yml)")
         XCTAssertEqual(app.conventions.coordinatorTypeEnum, "", "swiftui has no CoordinatorType")
         XCTAssertEqual(app.graph.roots.map(\.coordinator), ["AppCoordinator"])
     }
