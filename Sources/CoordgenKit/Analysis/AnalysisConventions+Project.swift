@@ -8,7 +8,7 @@ extension AnalysisConventions {
         guard let project = try? Project.locate(from: root) else {
             return (.heuristic, "heuristics (no \(Project.configFileName) found)")
         }
-        return (forStyle(project.config.style), "\(Project.configFileName) (style \(project.config.style.rawValue))")
+        return (forStyle(project.config.style), "the names of the \(project.config.style.rawValue) style (\(Project.configFileName))")
     }
 
     /// The names coordgen's own style writes.

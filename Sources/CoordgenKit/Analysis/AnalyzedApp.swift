@@ -31,7 +31,7 @@ public struct AnalyzedApp: Sendable {
     public static func analyze(_ root: URL, conventions: AnalysisConventions? = nil) -> AnalyzedApp {
         let root = root.standardizedFileURL
         let found = SourceFileFinder.files(under: root)
-        let (chosen, source) = conventions.map { ($0, "given") } ?? AnalysisConventions.discover(from: root)
+        let (chosen, source) = conventions.map { ($0, "the conventions given by the caller") } ?? AnalysisConventions.discover(from: root)
         let parsed = parseAll(found.swift, root: root)
         var files: [AnalyzedFile] = []
         var skipped: [SkippedFile] = []

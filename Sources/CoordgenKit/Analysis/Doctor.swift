@@ -31,7 +31,8 @@ public struct Doctor: Sendable {
         var unique: [Finding] = []
         for finding in findings where unique.last != finding { unique.append(finding) }
         return DoctorReport(
-            findings: unique, notes: notes, skippedFiles: app.skippedFiles, silenced: silenced, filesRead: app.files.count,
+            findings: unique, notes: notes, conventions: app.conventionsSource, skippedFiles: app.skippedFiles,
+            silenced: silenced, filesRead: app.files.count,
             coordinators: app.graph.coordinators.count)
     }
 }
@@ -41,6 +42,8 @@ public struct DoctorReport: Sendable, Equatable {
     public let findings: [Finding]
     /// Rules that could not run, and why.
     public let notes: [String]
+    /// Where the names the rules look for came from: a style named in `.coordgen.yml`, or heuristics.
+    public let conventions: String
     public let skippedFiles: [AnalyzedApp.SkippedFile]
     /// Findings a `// coordgen:ignore` comment silenced.
     public let silenced: Int
@@ -55,6 +58,7 @@ public struct DoctorReport: Sendable, Equatable {
         var lines = findings.map(\.textLine)
         lines += skippedFiles.map { "\($0.file):\($0.line): note: skipped: \($0.reason)" }
         lines += notes.map { "note: \($0)" }
+        lines.append("note: coordinators found by \(conventions)")
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -82,13 +86,14 @@ public struct DoctorReport: Sendable, Equatable {
             let warnings: Int
         }
         struct Document: Encodable {
+            let conventions: String
             let findings: [Finding]
             let notes: [String]
             let skippedFiles: [AnalyzedApp.SkippedFile]
             let summary: Summary
         }
         let document = Document(
-            findings: findings, notes: notes, skippedFiles: skippedFiles,
+            conventions: conventions, findings: findings, notes: notes, skippedFiles: skippedFiles,
             summary: Summary(
                 coordinators: coordinators, errors: errorCount, files: filesRead, silenced: silenced, warnings: warningCount))
         let encoder = JSONEncoder()

@@ -63,6 +63,13 @@ enum SyntaxSearch {
         return visitor.found
     }
 
+    /// Every variable binding (`let x = …`) under `root`, in source order.
+    static func bindings(in root: some SyntaxProtocol) -> [PatternBindingSyntax] {
+        let visitor = BindingVisitor(viewMode: .sourceAccurate)
+        visitor.walk(root)
+        return visitor.found
+    }
+
     /// Every `x is T` under `root` (folded form; the parser's unfolded form is in sequences).
     static func isChecks(in root: some SyntaxProtocol) -> [IsExprSyntax] {
         let visitor = IsVisitor(viewMode: .sourceAccurate)
@@ -81,6 +88,14 @@ enum SyntaxSearch {
     private final class SequenceVisitor: SyntaxVisitor {
         var found: [SequenceExprSyntax] = []
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            found.append(node)
+            return .visitChildren
+        }
+    }
+
+    private final class BindingVisitor: SyntaxVisitor {
+        var found: [PatternBindingSyntax] = []
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             found.append(node)
             return .visitChildren
         }

@@ -97,3 +97,16 @@ enum SyntaxNames {
         }
     }
 }
+
+extension SyntaxNames {
+    /// Whether a call's receiver is the children property (`childCoordinators.removeAll()`,
+    /// `self.childCoordinators.append(x)`).
+    static func isOnChildren(_ call: FunctionCallExprSyntax, _ conventions: AnalysisConventions) -> Bool {
+        receiver(call).flatMap(lastName) == conventions.childrenProperty
+    }
+
+    /// The closure a call passes: its trailing closure or a closure argument.
+    static func closureArgument(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
+    }
+}

@@ -51,7 +51,9 @@ struct TypeHierarchy: Sendable {
         for type in types.values where concreteKinds.contains(type.kind) {
             let inherited = ancestors[type.name, default: []]
             let conforms = inherited.contains { conventions.isCoordinatorRoot($0) || protocols.contains($0) }
-            let named = conventions.matchesTypeNameSuffix && type.name.hasSuffix("Coordinator")
+            // By name only at the top level: a nested `Coordinator` is most often the coordinator of a
+            // SwiftUI `UIViewRepresentable`, which bridges UIKit delegates and is not a flow.
+            let named = conventions.matchesTypeNameSuffix && type.name.hasSuffix("Coordinator") && !type.name.contains(".")
             if conforms || named { candidates.insert(type.name) }
         }
         // A class other coordinators inherit from, and that nothing constructs, is scaffolding

@@ -81,6 +81,29 @@ final class DoctorRuleTests: XCTestCase {
         XCTAssertTrue(report.summary.hasSuffix("1 file skipped"), report.summary)
     }
 
+    /// coordgen's uikit output before this release leaked a flow left with Back: without the stack
+    /// owner's navigation delegate the rule reports every pushed child, and with it nothing.
+    func testBackPopLeakCatchesTheUIKitStyleWithoutItsNavigationDelegate() throws {
+        let sample = try SampleProject.fullScenario()
+        defer { sample.remove() }
+        XCTAssertEqual(DoctorFixtures.reported(by: BackPopLeakRule(), in: sample.root), [])
+
+        for name in ["AppCoordinator", "PaymentCoordinator"] {
+            let file = sample.root.appendingPathComponent("Hotel/Coordinators/\(name).swift")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let cut = try XCTUnwrap(text.range(of: "extension \(name): UINavigationControllerDelegate"))
+            try Data(String(text[..<cut.lowerBound]).utf8).write(to: file)
+        }
+        let app = AnalyzedApp.analyze(sample.root)
+        let findings = Doctor(rules: [BackPopLeakRule()]).examine(app).findings
+        XCTAssertEqual(
+            findings.map { "\($0.file) \($0.severity)" },
+            [
+                "Hotel/Coordinators/DefaultCoordinator.swift warning",
+                "Hotel/Coordinators/ReservationCoordinator.swift warning",
+            ], "the pushed flows; Payment is presented")
+    }
+
     func testTextLineFormat() {
         let finding = Finding(file: "A.swift", line: 3, severity: .error, rule: "remove-all-children", message: "why", fix: "how")
         XCTAssertEqual(finding.textLine, "A.swift:3: error: remove-all-children: why (fix: how)")

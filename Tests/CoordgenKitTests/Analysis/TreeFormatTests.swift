@@ -38,6 +38,7 @@ final class TreeFormatTests: XCTestCase {
             └── ACoordinator
                 └── BCoordinator  (cycle: already above)
 
+            Coordinators found by the conventions given by the caller.
             2 coordinators, 2 edges, 0 screens, 0 unresolved; 1 Swift file read, 0 skipped
 
             """)
@@ -81,9 +82,37 @@ final class TreeFormatTests: XCTestCase {
         let sample = try SampleProject(style: .swiftui)
         defer { sample.remove() }
         let app = AnalyzedApp.analyze(sample.root.appendingPathComponent("Hotel"))
-        XCTAssertEqual(app.conventionsSource, ".coordgen.yml (style swiftui)")
+        XCTAssertEqual(app.conventionsSource, "the names of the swiftui style (.coordgen.yml)")
         XCTAssertEqual(app.conventions.coordinatorTypeEnum, "", "swiftui has no CoordinatorType")
         XCTAssertEqual(app.graph.roots.map(\.coordinator), ["AppCoordinator"])
+    }
+
+    /// Real code that is not an app — coordgen's own sources, the UIKit and SwiftUI stand-ins, the
+    /// golden files of every style side by side, the Xcode bundles' placeholder files — is read without
+    /// a crash and without a surprise.
+    func testRealCodeIsReadWithoutSurprises() throws {
+        let sources = AnalyzedApp.analyze(Repository.root.appendingPathComponent("Sources"))
+        XCTAssertGreaterThan(sources.files.count, 100)
+        XCTAssertEqual(sources.skippedFiles, [])
+        // `CoordinatorGraph.Coordinator` and the `new coordinator` command are nested: not flows.
+        XCTAssertEqual(sources.graph.coordinators.map(\.name), [], "coordgen itself has no coordinator")
+        _ = Doctor().examine(sources)
+
+        let standIns = AnalyzedApp.analyze(Repository.root.appendingPathComponent("Tests/StandIns"))
+        XCTAssertEqual(standIns.skippedFiles, [])
+        XCTAssertEqual(Doctor().examine(standIns).findings, [])
+
+        // The Xcode bundles hold `___VARIABLE_…___` placeholders, which are not Swift: reported and skipped.
+        let xcode = AnalyzedApp.analyze(Repository.golden.appendingPathComponent("xcode/File Templates"))
+        XCTAssertEqual(xcode.files.count, 0)
+        XCTAssertGreaterThan(xcode.skippedFiles.count, 10)
+        XCTAssertTrue(xcode.skippedFiles.allSatisfy { $0.reason.hasPrefix("the file does not parse as Swift") })
+
+        for style in Style.allCases {
+            let goldens = AnalyzedApp.analyze(Repository.golden.appendingPathComponent(style.rawValue))
+            XCTAssertEqual(goldens.skippedFiles, [], style.rawValue)
+            XCTAssertGreaterThan(goldens.graph.coordinators.count, 3, style.rawValue)
+        }
     }
 
     private func analyze(_ source: String) throws -> AnalyzedApp {

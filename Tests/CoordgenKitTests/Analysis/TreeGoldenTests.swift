@@ -74,7 +74,8 @@ final class TreeGoldenTests: XCTestCase {
 
 /// Without a `.coordgen.yml`: a protocol named `*Coordinating`, a base class that is not a node,
 /// children kept by identifier, `coordinate(to:)`, `add(coordinator:)`, a lazy property, a root made in
-/// the app delegate and a child only known through a cast to the base class.
+/// the app delegate, a child only known through a cast to the base class, and a SwiftUI representable's
+/// nested `Coordinator`, which is not a flow.
 final class TreeHeuristicsTests: XCTestCase {
     func testTheHeuristicsFindTheTree() throws {
         let app = AnalyzedApp.analyze(DoctorFixtures.folder("tree-heuristics"))

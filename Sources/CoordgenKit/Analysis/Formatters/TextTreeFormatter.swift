@@ -40,6 +40,7 @@ struct TextTreeFormatter {
             }
         }
         lines.append("")
+        lines.append("Coordinators found by \(app.conventionsSource).")
         let screens = Set(graph.coordinators.flatMap { $0.screens.map(\.name) })
         lines.append(
             "\(count(graph.coordinators.count, "coordinator")), \(count(graph.edges.count, "edge")), "

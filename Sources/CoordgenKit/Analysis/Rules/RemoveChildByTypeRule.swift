@@ -59,7 +59,8 @@ public struct RemoveChildByTypeRule: DoctorRule {
     }
 }
 
-extension Array {
+/// Kept private to this rule: a public `subscript(safe:)` would clash with any the app target gains.
+private extension Array {
     /// The element at `index`, or nil outside the array.
     subscript(safe index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil

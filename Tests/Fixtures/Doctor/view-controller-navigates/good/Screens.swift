@@ -23,6 +23,13 @@ final class ProductListViewController: UIViewController {
     func didTapHelp() {
         onHelp?()
     }
+
+    /// An alert belongs to the screen: presenting it is not navigation.
+    func didFailToLoad() {
+        let alert = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
 }
 
 final class ProductDetailsViewController: UIViewController {
