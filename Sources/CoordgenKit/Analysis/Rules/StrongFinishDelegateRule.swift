@@ -44,7 +44,7 @@ public struct StrongFinishDelegateRule: DoctorRule {
                     findings.append(
                         app.finding(
                             self, .error, at: closure, in: fileIndex,
-                            "the `\(property)` closure captures self strongly: the child keeps its parent alive and the parent the child",
+                            "the `\(property)` closure captures self strongly: the child or screen that holds it keeps \(type.name) alive, and \(type.name) keeps it",
                             fix: "capture weakly: { [weak self] in … }"))
                 }
             }
