@@ -3,7 +3,7 @@ import Foundation
 /// Every Swift file of an app, each read and parsed once, for all the detectors to share.
 public struct AppSourceScan: Sendable {
     /// Folders that hold no sources of the app: build products, dependencies, version control.
-    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
+    static let skippedFolders = NonSourceFolders.names.union(["node_modules"])
 
     /// The app's root folder; every path is relative to it.
     public let root: URL

@@ -4,7 +4,7 @@ import Foundation
 /// targets.
 enum SourceFileFinder {
     /// Folder names never searched: build output, dependency checkouts, VCS data.
-    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm"]
+    static let skippedFolders = NonSourceFolders.names
     /// Folder extensions never searched: Xcode bundles hold no app sources.
     static let skippedExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "bundle", "framework"]
 

@@ -97,7 +97,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     /// The framework new tests are written with: the recorded one, else XCTest (see `TestingFramework`).
     /// `coordgen init` records what it found in the test target (`project.testFramework`) instead.
     public var testingFramework: TestingFramework {
-        testing ?? project?.testFramework.map { $0 == .swiftTesting ? .swiftTesting : .xctest } ?? .unrecordedDefault
+        testing ?? project?.testFramework.map(TestingFramework.init) ?? .unrecordedDefault
     }
 
     /// The keys `.coordgen.yml` may have, for spotting typos.

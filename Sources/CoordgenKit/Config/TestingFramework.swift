@@ -17,6 +17,11 @@ public enum TestingFramework: String, CaseIterable, Codable, Sendable {
         self == .swiftTesting ? .swiftTesting : .xctest
     }
 
+    /// The framework `coordgen init` found in a test target.
+    init(_ detected: ProjectFacts.TestFramework) {
+        self = detected == .swiftTesting ? .swiftTesting : .xctest
+    }
+
     /// The template of the app coordinator's tests.
     var appCoordinatorTestsRole: TemplateID.Role {
         self == .swiftTesting ? .appCoordinatorSwiftTests : .appCoordinatorTests

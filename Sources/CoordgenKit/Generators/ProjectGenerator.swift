@@ -53,7 +53,7 @@ public struct ProjectGenerator: Sendable {
             throw ProjectError.projectExists(projectFolder.path)
         }
         let organization = options.organization?.trimmingWhitespace()
-        let library = try TemplateLibrary(userDirectory: options.templatesDirectory)
+        let renderer = TemplateRenderer(library: try TemplateLibrary(userDirectory: options.templatesDirectory))
 
         var plan = Plan(root: options.outputDirectory)
         if let note = name.normalisationNote { plan.notes.append(note) }
@@ -61,7 +61,7 @@ public struct ProjectGenerator: Sendable {
         // The config is rendered from the style's template, then read back as every later command will
         // read it, so a broken config template fails here and not in the user's next command.
         let app = RenderContext.App(projectName: projectName, moduleName: projectName, organization: organization, style: options.style)
-        let configText = try SourceFileRenderer(renderer: TemplateRenderer(library: library), app: app, headerTemplate: nil)
+        let configText = try SourceFileRenderer(renderer: renderer, app: app, headerTemplate: nil)
             .renderConfig(
                 RenderContext.ProjectSettings(
                     organizationYAML: YAMLScalar.quoted(organization ?? ""), bundleId: bundleIdentifier,
@@ -71,7 +71,7 @@ public struct ProjectGenerator: Sendable {
                         .splitLines().map { "  \($0)" }.joined(separator: "\n")))
         let config = try Project.parseConfig(configText, fileName: Project.configFileName)
         let files = SourceFileRenderer(
-            renderer: TemplateRenderer(library: library),
+            renderer: renderer,
             app: RenderContext.App(projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
             headerTemplate: config.header)
 
@@ -85,7 +85,7 @@ public struct ProjectGenerator: Sendable {
 
         // Only what build settings cannot say; Xcode generates the rest of the Info.plist.
         var infoPlistPath: String?
-        if let infoPlist = AppInfoPlist.file(usesSceneDelegate: style.entryPoint == .sceneDelegate) {
+        if let infoPlist = AppInfoPlist.file(usesSceneDelegate: style.usesSceneDelegate) {
             let path = layout.inApp("Info.plist")
             plan.add(planner.planWrite(try PropertyListWriter().xmlString(for: infoPlist), to: projectFolder.appendingPathComponent(path), in: plan))
             infoPlistPath = path

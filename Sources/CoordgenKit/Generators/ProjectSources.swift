@@ -14,9 +14,7 @@ struct ProjectSources {
     private var swiftFileList: [URL]?
 
     /// Folders that never hold the app's own sources.
-    private static let skippedFolders: Set<String> = [
-        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules",
-    ]
+    private static let skippedFolders = NonSourceFolders.names.union(["build", "node_modules"])
 
     init(project: Project) {
         self.project = project

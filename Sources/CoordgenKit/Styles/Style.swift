@@ -37,7 +37,4 @@ public enum Style: String, CaseIterable, Codable, Sendable {
     /// The group folder of the style's Xcode templates, under both `File Templates` and `Project
     /// Templates`; Xcode shows it as the section header.
     public var xcodeGroupName: String { definition.xcodeGroupName }
-
-    /// The style's name as people write it: UIKit, Router, SwiftUI.
-    public var displayName: String { definition.displayName }
 }

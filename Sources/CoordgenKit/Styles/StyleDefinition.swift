@@ -5,8 +5,6 @@ import Foundation
 protocol StyleDefinition: Sendable {
     // MARK: Naming and documentation
 
-    /// The style's name as people write it: UIKit, Router, SwiftUI.
-    var displayName: String { get }
     /// One line for `--help` and `templates list`.
     var summary: String { get }
 
@@ -14,8 +12,9 @@ protocol StyleDefinition: Sendable {
 
     /// The oldest iOS the generated code runs on.
     var minimumDeploymentMajor: Int { get }
-    /// How the app starts: a UIKit scene delegate named in Info.plist, or a SwiftUI `App`.
-    var entryPoint: AppEntryPoint { get }
+    /// Whether the app starts from a UIKit `SceneDelegate` named in Info.plist's scene manifest, rather
+    /// than a SwiftUI `App`, which makes its own scene.
+    var usesSceneDelegate: Bool { get }
     /// The templates this style has; the built-in set must provide every one.
     var roles: [TemplateID.Role] { get }
     /// Roles whose template text is another style's, read from that style's folder rather than copied.
@@ -62,14 +61,6 @@ extension StyleDefinition {
     func templateFolder(for role: TemplateID.Role, of style: Style) -> Style {
         sharedTemplates[role] ?? style
     }
-}
-
-/// How an app starts.
-enum AppEntryPoint: Sendable {
-    /// `AppDelegate` and a `SceneDelegate` named in Info.plist's scene manifest.
-    case sceneDelegate
-    /// A SwiftUI `App`, which makes its own scene.
-    case swiftUIApp
 }
 
 /// What a screen is in a style.

@@ -68,7 +68,7 @@ enum CoordinatorAppProjectTemplate {
         }
         definitions.append(.init(key: assetCatalogNode, value: ["Path": .string(assetCatalogNode)]))
         var nodes = sources.map(\.node) + [assetCatalogNode]
-        if (style.definition.entryPoint == .sceneDelegate) {
+        if style.definition.usesSceneDelegate {
             definitions.append(.init(key: sceneManifestNode, value: try sceneManifestPiece()))
             nodes.append(sceneManifestNode)
         }
@@ -107,7 +107,7 @@ enum CoordinatorAppProjectTemplate {
     /// project, and what the generated Info.plist's bundle keys are made from.
     static func buildSettings(style: Style) -> PropertyList {
         let infoPlist = AppInfoPlist.buildSettings(
-            usesSceneDelegate: (style.definition.entryPoint == .sceneDelegate), infoPlistFile: "\(XcodeMacro.named("PACKAGENAME"))/\(infoPlistNode)")
+            usesSceneDelegate: style.definition.usesSceneDelegate, infoPlistFile: "\(XcodeMacro.named("PACKAGENAME"))/\(infoPlistNode)")
         let shared = (infoPlist + AssetCatalog.buildSettings).map { PropertyList.Entry(key: $0.key, value: .string($0.value)) }
         guard case .dictionary(let entries) = commonBuildSettings else { return commonBuildSettings }
         return .dictionary(shared + entries)

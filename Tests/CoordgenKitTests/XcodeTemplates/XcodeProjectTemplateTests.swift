@@ -76,14 +76,14 @@ final class XcodeProjectTemplateTests: XCTestCase {
             let target = try XCTUnwrap((info["Targets"] as? [[String: Any]])?.first)
             let settings = try XCTUnwrap(target["SharedSettings"] as? [String: String])
             XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"], "YES", "\(style)")
-            XCTAssertEqual(settings["INFOPLIST_FILE"], (style.definition.entryPoint == .sceneDelegate) ? "___PACKAGENAME___/Info.plist" : nil, "\(style)")
+            XCTAssertEqual(settings["INFOPLIST_FILE"], style.definition.usesSceneDelegate ? "___PACKAGENAME___/Info.plist" : nil, "\(style)")
             XCTAssertEqual(
-                settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], (style.definition.entryPoint == .sceneDelegate) ? nil : "YES", "\(style)")
+                settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], style.definition.usesSceneDelegate ? nil : "YES", "\(style)")
             XCTAssertEqual(settings["INFOPLIST_KEY_UILaunchScreen_Generation"], "YES", "\(style)")
             XCTAssertEqual(settings["ASSETCATALOG_COMPILER_APPICON_NAME"], "AppIcon", "\(style)")
             XCTAssertEqual(settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"], "AccentColor", "\(style)")
             let cli = AppInfoPlist.buildSettings(
-                usesSceneDelegate: (style.definition.entryPoint == .sceneDelegate), infoPlistFile: "___PACKAGENAME___/Info.plist")
+                usesSceneDelegate: style.definition.usesSceneDelegate, infoPlistFile: "___PACKAGENAME___/Info.plist")
             for (key, value) in cli + AssetCatalog.buildSettings {
                 XCTAssertEqual(settings[key], value, "\(style) \(key)")
             }
@@ -107,7 +107,7 @@ final class XcodeProjectTemplateTests: XCTestCase {
         for style in XcodeTemplateSet.styles {
             let bundle = try XcodeTemplates.bundle("Coordinator App", style: style)
             let made = try XcodeSubstitution(project: "Hotel").projectTemplate(bundle).files["Hotel/Info.plist"]
-            guard (style.definition.entryPoint == .sceneDelegate) else {
+            guard style.definition.usesSceneDelegate else {
                 XCTAssertNil(made, "\(style)")
                 continue
             }

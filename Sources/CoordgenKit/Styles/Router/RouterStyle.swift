@@ -4,11 +4,10 @@ struct RouterStyle: StyleDefinition {
     /// The flows a router-style app starts with: `AppCoordinator` shows onboarding once, then home.
     static let firstFlows = ["Onboarding", "Home"]
 
-    var displayName: String { "Router" }
     var summary: String { "UIKit coordinators with a Router, factories and onFinish closures" }
 
     var minimumDeploymentMajor: Int { DeploymentTarget.minimumMajor }
-    var entryPoint: AppEntryPoint { .sceneDelegate }
+    var usesSceneDelegate: Bool { true }
     var screen: ScreenKind { ScreenKind(role: .screen, typeSuffix: "ViewController", noun: "view controller") }
 
     var roles: [TemplateID.Role] {

@@ -1,12 +1,11 @@
 /// The `swiftui` style (iOS 16+): each flow maps its `Destination` enum to views and moves through a
 /// `NavigationStack` path, sheets and full-screen covers held by a shared `Navigator`.
 struct SwiftUIStyle: StyleDefinition {
-    var displayName: String { "SwiftUI" }
     var summary: String { "SwiftUI coordinators over a NavigationStack, with a Destination enum per flow (iOS 16+)" }
 
     /// `NavigationStack` needs iOS 16.
     var minimumDeploymentMajor: Int { 16 }
-    var entryPoint: AppEntryPoint { .swiftUIApp }
+    var usesSceneDelegate: Bool { false }
     var screen: ScreenKind { ScreenKind(role: .view, typeSuffix: "View", noun: "view") }
 
     var roles: [TemplateID.Role] {

@@ -1,11 +1,10 @@
 /// The `uikit` style: delegate-based UIKit coordinators with a `Coordinator` protocol, a finish delegate
 /// and a `CoordinatorType` enum, as in the pattern's best-known write-ups.
 struct UIKitStyle: StyleDefinition {
-    var displayName: String { "UIKit" }
     var summary: String { "UIKit coordinators with a finish delegate and a CoordinatorType enum (default)" }
 
     var minimumDeploymentMajor: Int { DeploymentTarget.minimumMajor }
-    var entryPoint: AppEntryPoint { .sceneDelegate }
+    var usesSceneDelegate: Bool { true }
     var screen: ScreenKind { ScreenKind(role: .screen, typeSuffix: "ViewController", noun: "view controller") }
 
     var roles: [TemplateID.Role] {
