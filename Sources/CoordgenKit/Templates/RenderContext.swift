@@ -8,9 +8,17 @@ struct RenderContext {
         let moduleName: String
         let organization: String?
         let style: Style
-        /// Whether generated coordinators are `@MainActor`: where the app's protocol is, or the app
-        /// builds in Swift 6 mode (`AppShape.isolatesCoordinators`), so a parent and its child agree.
-        var isolatesCoordinators = true
+        /// The app's conventions: its protocol, names, project facts and formatting (the style's
+        /// built-in shape for projects coordgen made).
+        let shape: AppShape
+
+        init(projectName: String, moduleName: String, organization: String?, style: Style, shape: AppShape? = nil) {
+            self.projectName = projectName
+            self.moduleName = moduleName
+            self.organization = organization
+            self.style = style
+            self.shape = shape ?? AppShape.builtIn(for: style, projectName: projectName)
+        }
     }
 
     /// The flow or screen a file or snippet is about. Strings rather than a `FlowName`, because the Xcode
@@ -79,7 +87,8 @@ struct RenderContext {
             "moduleName": app.moduleName,
             "organization": app.organization ?? "",
             "style": app.style.rawValue,
-            "isolatesCoordinators": app.isolatesCoordinators,
+            "isolatesCoordinators": app.shape.isolatesCoordinators,
+            "usesPrimaryActionButtons": app.shape.usesPrimaryActionButtons,
         ]
         if let file {
             values["fileName"] = file.name

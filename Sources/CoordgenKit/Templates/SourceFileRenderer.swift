@@ -21,9 +21,8 @@ public struct SourceFileRenderer: Sendable {
         self.init(
             renderer: TemplateRenderer(library: library),
             app: RenderContext.App(
-                projectName: project.config.name, moduleName: project.config.name,
-                organization: project.config.organization, style: project.config.style,
-                isolatesCoordinators: project.config.appShape.isolatesCoordinators),
+                projectName: project.config.name, moduleName: project.config.appShape.module,
+                organization: project.config.organization, style: project.config.style, shape: project.config.appShape),
             headerTemplate: project.config.header)
     }
 
