@@ -49,10 +49,11 @@ public struct ModuleDeclarationIndex: Sendable {
         }
     }
 
-    /// Why a new type called `name` cannot be added, if one of that name is declared already: the
-    /// kind and where, e.g. "class SearchCoordinator is already declared at App/Old/Search.swift:3".
+    /// Why a new top-level type called `name` cannot be added, if one of that name is declared already
+    /// at the top level: the kind and where, e.g. "class SearchCoordinator is already declared at
+    /// App/Old/Search.swift:3". A nested `Search.SearchCoordinator` does not clash.
     public func conflict(forNewType name: String) -> String? {
-        guard let existing = declarations(named: name).first else { return nil }
+        guard let existing = type(named: name) else { return nil }
         return "\(existing.kind.rawValue) \(existing.qualifiedName) is already declared at \(existing.reference)"
     }
 

@@ -42,6 +42,7 @@ public struct CoordinatorGenerator: Sendable {
         if let note = parent?.normalisationNote { plan.notes.append("parent: \(note)") }
         let request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         try project.config.style.definition.planCoordinator(request, into: &plan)
+        try NewTypeNameCheck(project: project).verify(plan)
         return plan
     }
 }

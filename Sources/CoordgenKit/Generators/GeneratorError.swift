@@ -7,6 +7,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case sourceEdit(file: String, reason: String)
     case selfParent(String)
     case invalidDeploymentTarget(String, Int)
+    /// Each clash, e.g. "class SearchCoordinator is already declared at App/Old/Search.swift:3".
+    case typeAlreadyDeclared([String])
 
     public var description: String {
         switch self {
@@ -26,6 +28,9 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
         case .invalidDeploymentTarget(let text, let minimum):
             return
                 "\"\(text)\" is not an iOS version coordgen can target: give one such as 16.0 (at least \(minimum).0, which the generated screens need)"
+        case .typeAlreadyDeclared(let clashes):
+            let existing = clashes.count == 1 ? "that type" : "those types"
+            return "\(clashes.joined(separator: "; ")); a second one would not compile: choose another name, or rename \(existing) first"
         }
     }
 }

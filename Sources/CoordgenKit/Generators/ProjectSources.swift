@@ -112,7 +112,7 @@ struct ProjectSources {
     }
 }
 
-private extension String {
+extension String {
     /// Whether `needle` occurs in the text, comparing UTF-8 bytes.
     ///
     /// Foundation's `contains(_:)` converts both strings to UTF-16 `NSString`s on Linux, which made

@@ -38,6 +38,7 @@ public struct ScreenGenerator: Sendable {
         let request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
         let method = try style.planScreen(request, into: &plan)
         plan.nextSteps.append("call \(method) from \(coordinator.typeStem)Coordinator when the user should see \(name.title)")
+        try NewTypeNameCheck(project: project).verify(plan)
         return plan
     }
 }

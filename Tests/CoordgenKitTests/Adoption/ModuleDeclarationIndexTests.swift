@@ -21,6 +21,8 @@ final class ModuleDeclarationIndexTests: XCTestCase {
         XCTAssertEqual(index.declarations(named: "Home.Alias").first?.kind, .typealias)
         XCTAssertEqual(index.declarations(named: "Flow").first?.kind, .protocol)
         XCTAssertNil(index.conflict(forNewType: "Local"), "a type local to a function cannot clash")
+        XCTAssertNil(index.conflict(forNewType: "Route"), "a nested Home.Route does not clash with a top-level Route")
+        XCTAssertNil(index.conflict(forNewType: "Alias"), "nor does a type declared in an extension")
         XCTAssertNil(index.conflict(forNewType: "PaymentCoordinator"))
     }
 
