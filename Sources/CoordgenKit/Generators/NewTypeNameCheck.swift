@@ -61,14 +61,16 @@ struct NewTypeNameCheck {
         // (`SearchCoordinatorProtocol` by `SearchCoordinator`).
         let names = Set(newTypes.map(\.name))
         let needles = names.filter { name in !names.contains { $0 != name && name.contains($0) } }.sorted()
+        // Paths, not URLs: making and standardizing a URL per file cost more than reading the file.
+        var rootPath = project.root.path
+        while rootPath.count > 1 && rootPath.hasSuffix("/") { rootPath.removeLast() }
         var candidates: [ScannedSwiftFile] = []
-        for url in ProjectSources(project: project).allSwiftFiles() {
-            let path = relativePath(url)
-            guard !writtenPaths.contains(path), !scope.isTest(path), let data = FileManager.default.contents(atPath: url.path) else {
-                continue
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            if needles.contains(where: { text.containsUTF8($0) }) { candidates.append(ScannedSwiftFile(path: path, text: text)) }
+        for path in ProjectSources.swiftFilePaths(under: rootPath, skippingFolder: scope.isTestFolder)
+        where !writtenPaths.contains(path) && !scope.isTestFile(named: path) {
+            guard let bytes = Self.contents(ofFile: rootPath + "/" + path),
+                bytes.withUnsafeBytes({ buffer in needles.contains { buffer.containsBytes(of: $0) } })
+            else { continue }
+            candidates.append(ScannedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
         // Manifests (`Project.swift`, `Package.swift`) describe the project; they are in no module of it.
         let manifestModules: Set<String> = ["ProjectDescription", "PackageDescription"]
@@ -88,6 +90,60 @@ struct NewTypeNameCheck {
 
     private func relativePath(_ url: URL) -> String {
         project.displayPath(of: url)
+    }
+
+    /// The bytes of the file at `path`, or nil when it cannot be read (a folder named `X.swift`).
+    private static func contents(ofFile path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+        return bytes
+    }
+}
+
+extension ProjectSources {
+    /// The project's Swift files as paths relative to `root`, sorted, skipping the folders every listing
+    /// skips and those `skippingFolder` names (given the folder's relative path). The same files as
+    /// `allSwiftFiles()`, for callers that only need to read them: no URL is made, and `readdir`
+    /// says which entries are folders without a `stat` each.
+    static func swiftFilePaths(under root: String, skippingFolder: (String) -> Bool) -> [String] {
+        var files: [String] = []
+        var folders: [String] = [""]
+        while let folder = folders.popLast() {
+            guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = folder.isEmpty ? name : folder + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(root + "/" + path, &info) == 0 else { continue }
+                    type = (info.st_mode & 0o170000) == 0o040000 ? Int32(DT_DIR) : Int32(DT_REG)
+                }
+                if type == Int32(DT_DIR) {
+                    if !skipsFolder(named: name) && !skippingFolder(path) { folders.append(path) }
+                } else if name.utf8.count > 6, name.hasSuffix(".swift") {
+                    // Symbolic links to files are read through, to folders never followed, as the URL walk does.
+                    files.append(path)
+                }
+            }
+        }
+        return files.sorted()
     }
 }
 
@@ -117,15 +173,30 @@ private final class ModuleScope {
         testPatterns = [config.layout?.tests].compactMap { $0.map { Self.normalized($0).split(separator: "/").map(String.init) } }
     }
 
-    /// Whether `path` belongs to a test target rather than to the app.
+    /// Whether the file at `path` belongs to a test target rather than to the app.
     func isTest(_ path: String) -> Bool {
-        let components = path.split(separator: "/").map(String.init)
-        if components.last?.hasSuffix("Tests.swift") == true || components.dropLast().contains(where: { $0.hasSuffix("Tests") }) {
-            return true
+        if isTestFile(named: path) { return true }
+        var folder = Self.folder(of: path)
+        while !folder.isEmpty {
+            if isTestFolder(folder) { return true }
+            folder = Self.folder(of: folder)
         }
-        if testFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+        return false
+    }
+
+    /// Whether a file of this name is a test (`SearchCoordinatorTests.swift`) wherever it is.
+    func isTestFile(named path: String) -> Bool {
+        path.hasSuffix("Tests.swift")
+    }
+
+    /// Whether the folder at `path` holds a test target's sources: a configured test folder, one that
+    /// matches the `layout.tests` pattern, or any folder named `…Tests`.
+    func isTestFolder(_ path: String) -> Bool {
+        if path.hasSuffix("Tests") || testFolders.contains(path) { return true }
+        guard !testPatterns.isEmpty else { return false }
+        let components = path.split(separator: "/").map(String.init)
         return testPatterns.contains { pattern in
-            pattern.count < components.count
+            pattern.count == components.count
                 && zip(pattern, components).allSatisfy { part, component in
                     part == component || NamingScheme.match(part, component) != nil
                 }

@@ -213,4 +213,17 @@ final class NewTypeNameCheckTests: XCTestCase {
         try write("enum Destination {}\n", to: "Hotel/Old/Search.swift")
         XCTAssertNoThrow(try planCoordinator(CoordinatorOptions(name: "Search", parent: "App")))
     }
+
+    func testTheByteSearchFindsTheNameAnywhere() {
+        let cases: [(String, String, Bool)] = [
+            ("SearchCoordinator", "SearchCoordinator", true), ("xSearchCoordinator", "SearchCoordinator", true),
+            ("SSearchCoordinatorx", "SearchCoordinator", true), ("SearchCoordinato", "SearchCoordinator", false),
+            ("Search Coordinator SearchCoordinato", "SearchCoordinator", false), ("", "A", false), ("abc", "", true),
+            ("é SearchView", "SearchView", true), ("SearchViewController", "SearchView", true),
+        ]
+        for (text, needle, expected) in cases {
+            XCTAssertEqual(text.containsUTF8(needle), expected, "\(needle) in \(text)")
+            XCTAssertEqual(Array(text.utf8).withUnsafeBytes { $0.containsBytes(of: needle) }, expected, "\(needle) in \(text)")
+        }
+    }
 }
