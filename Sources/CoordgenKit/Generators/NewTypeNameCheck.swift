@@ -72,6 +72,8 @@ struct NewTypeNameCheck {
             else { continue }
             candidates.append(ScannedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
+        // In path order, so the first declaration reported is always the same one.
+        candidates.sort { $0.path < $1.path }
         // Manifests (`Project.swift`, `Package.swift`) describe the project; they are in no module of it.
         let manifestModules: Set<String> = ["ProjectDescription", "PackageDescription"]
         let byModule = Dictionary(
@@ -113,9 +115,10 @@ struct NewTypeNameCheck {
 }
 
 extension ProjectSources {
-    /// The project's Swift files as paths relative to `root`, sorted, skipping the folders every listing
-    /// skips and those `skippingFolder` names (given the folder's relative path). The same files as
-    /// `allSwiftFiles()`, for callers that only need to read them: no URL is made, and `readdir`
+    /// The project's Swift files as paths relative to `root`, in no particular order (sorting a large
+    /// project's paths costs more than listing them; sort what you keep), skipping the folders every
+    /// listing skips and those `skippingFolder` names (given the folder's relative path). The same files
+    /// as `allSwiftFiles()`, for callers that only need to read them: no URL is made, and `readdir`
     /// says which entries are folders without a `stat` each.
     static func swiftFilePaths(under root: String, skippingFolder: (String) -> Bool) -> [String] {
         var files: [String] = []
@@ -143,7 +146,7 @@ extension ProjectSources {
                 }
             }
         }
-        return files.sorted()
+        return files
     }
 }
 
