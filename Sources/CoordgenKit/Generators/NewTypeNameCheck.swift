@@ -64,10 +64,14 @@ struct NewTypeNameCheck {
         // Paths, not URLs: making and standardizing a URL per file cost more than reading the file.
         var rootPath = project.root.path
         while rootPath.count > 1 && rootPath.hasSuffix("/") { rootPath.removeLast() }
-        let paths = ProjectSources.swiftFilePaths(under: rootPath, skippingFolder: scope.isTestFolder).filter {
-            !writtenPaths.contains($0) && !scope.isTestFile(named: $0)
+        var candidates: [ScannedSwiftFile] = []
+        for path in ProjectSources.swiftFilePaths(under: rootPath, skippingFolder: scope.isTestFolder)
+        where !writtenPaths.contains(path) && !scope.isTestFile(named: path) {
+            guard let bytes = Self.contents(ofFile: rootPath + "/" + path),
+                bytes.withUnsafeBytes({ buffer in needles.contains { buffer.containsBytes(of: $0) } })
+            else { continue }
+            candidates.append(ScannedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
-        var candidates = Self.files(at: paths, under: rootPath, containingAnyOf: needles)
         // In path order, so the first declaration reported is always the same one.
         candidates.sort { $0.path < $1.path }
         // Manifests (`Project.swift`, `Package.swift`) describe the project; they are in no module of it.
@@ -88,22 +92,6 @@ struct NewTypeNameCheck {
 
     private func relativePath(_ url: URL) -> String {
         project.displayPath(of: url)
-    }
-
-    /// The files at `paths` (relative to `root`) whose bytes contain one of `needles`, read and tested
-    /// on every core: the time goes into `open` and `read`, which run in parallel.
-    private static func files(at paths: [String], under root: String, containingAnyOf needles: [String]) -> [ScannedSwiftFile] {
-        let found = FoundTexts(count: paths.count)
-        let lanes = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            for position in stride(from: lane, to: paths.count, by: lanes) {
-                guard let bytes = contents(ofFile: root + "/" + paths[position]),
-                    bytes.withUnsafeBytes({ buffer in needles.contains { buffer.containsBytes(of: $0) } })
-                else { continue }
-                found.set(position, String(decoding: bytes, as: UTF8.self))
-            }
-        }
-        return found.all.map { ScannedSwiftFile(path: paths[$0.position], text: $0.text) }
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read (a folder named `X.swift`).
@@ -159,28 +147,6 @@ extension ProjectSources {
             }
         }
         return files
-    }
-}
-
-/// The texts of the files that matched, each written once by the lane that read it.
-private final class FoundTexts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var texts: [String?]
-
-    init(count: Int) {
-        texts = Array(repeating: nil, count: count)
-    }
-
-    func set(_ position: Int, _ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        texts[position] = text
-    }
-
-    var all: [(position: Int, text: String)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return texts.enumerated().compactMap { position, text in text.map { (position, $0) } }
     }
 }
 
