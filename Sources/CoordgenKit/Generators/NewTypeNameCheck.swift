@@ -29,9 +29,10 @@ import Foundation
 /// a clash. With `--force` that file is replaced; without it the plan already reports the file as
 /// existing, with the hint to use `--force`, which says more than a clash would.
 ///
-/// **Cost**: a type name is searched as bytes in each file of the module; only files that contain one
-/// (a handful, usually) are parsed with swift-syntax, to tell a declaration from a mention in a comment,
-/// a string or a call.
+/// **Cost**: each file of the module is read once and searched as bytes for the new names right after
+/// a declaration keyword (`class SearchCoordinator`); only files that have one (none, usually) are
+/// parsed with swift-syntax, to tell a declaration from the same words in a comment or a string. Files
+/// that merely use a name are not parsed. Numbers: docs/PERFORMANCE.md.
 struct NewTypeNameCheck {
     let project: Project
 
@@ -57,10 +58,10 @@ struct NewTypeNameCheck {
             scope.appFolders += writtenPaths.filter { scope.moduleOfNewFile($0) == .app }.map(ModuleScope.folder(of:))
         }
 
-        // A name that contains another one is found by the shorter one's search
+        // A name that starts with another one is found by the shorter one's search
         // (`SearchCoordinatorProtocol` by `SearchCoordinator`).
         let names = Set(newTypes.map(\.name))
-        let needles = names.filter { name in !names.contains { $0 != name && name.contains($0) } }.sorted()
+        let needles = names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }.sorted()
         // Paths, not URLs: making and standardizing a URL per file cost more than reading the file.
         var rootPath = project.root.path
         while rootPath.count > 1 && rootPath.hasSuffix("/") { rootPath.removeLast() }
@@ -68,7 +69,7 @@ struct NewTypeNameCheck {
         for path in ProjectSources.swiftFilePaths(under: rootPath, skippingFolder: scope.isTestFolder)
         where !writtenPaths.contains(path) && !scope.isTestFile(named: path) {
             guard let bytes = Self.contents(ofFile: rootPath + "/" + path),
-                bytes.withUnsafeBytes({ buffer in needles.contains { buffer.containsBytes(of: $0) } })
+                bytes.withUnsafeBytes({ buffer in needles.contains { Self.mayDeclare($0, in: buffer) } })
             else { continue }
             candidates.append(ScannedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
@@ -92,6 +93,47 @@ struct NewTypeNameCheck {
 
     private func relativePath(_ url: URL) -> String {
         project.displayPath(of: url)
+    }
+
+    /// Whether `bytes` hold `name` (or a name starting with it) right after a declaration keyword and
+    /// whitespace — `class SearchCoordinator`, `` enum `Search` `` — which a file must, to declare it.
+    /// The words may be in a comment or a string: swift-syntax decides. A file that only uses the name
+    /// (a parent making the coordinator, a type from another module used everywhere) is not parsed.
+    static func mayDeclare(_ name: String, in bytes: UnsafeRawBufferPointer) -> Bool {
+        var name = name
+        return name.withUTF8 { pattern in
+            var start = 0
+            while let offset = bytes.offset(of: UnsafeRawBufferPointer(pattern), from: start) {
+                if followsDeclarationKeyword(offset, in: bytes) { return true }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+
+    /// Whether the name at `offset` follows a declaration keyword, whitespace and an optional backtick.
+    private static func followsDeclarationKeyword(_ offset: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+        var end = offset
+        if end > 0, bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
+        let afterKeyword = end
+        while end > 0, isWhitespaceByte(bytes[end - 1]) { end -= 1 }
+        guard end < afterKeyword else { return false }
+        var start = end
+        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        return declarationKeywords.contains { keyword in
+            keyword.count == end - start && zip(keyword.utf8, bytes[start..<end]).allSatisfy { $0 == $1 }
+        }
+    }
+
+    private static let declarationKeywords = ["class", "struct", "enum", "protocol", "typealias", "actor"]
+
+    private static func isWhitespaceByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read (a folder named `X.swift`).

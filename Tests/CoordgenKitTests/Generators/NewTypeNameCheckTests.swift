@@ -226,4 +226,19 @@ final class NewTypeNameCheckTests: XCTestCase {
             XCTAssertEqual(Array(text.utf8).withUnsafeBytes { $0.containsBytes(of: needle) }, expected, "\(needle) in \(text)")
         }
     }
+
+    func testOnlyFilesWithTheNameAfterADeclarationKeywordAreParsed() {
+        let cases: [(String, Bool)] = [
+            ("final class SearchCoordinator: NSObject {}", true), ("class `SearchCoordinator` {}", true),
+            ("enum\n\tSearchCoordinator {}", true), ("typealias SearchCoordinator = Int", true),
+            ("protocol SearchCoordinatorProtocol {}", true), ("// the old class SearchCoordinator", true),
+            ("let coordinator = SearchCoordinator(navigationController)", false), ("extension SearchCoordinator {}", false),
+            ("subclass SearchCoordinator", false), ("classSearchCoordinator", false), ("class MySearchCoordinator {}", false),
+            ("struct Search {}\nlet x: SearchCoordinator", false), ("", false),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(
+                Array(text.utf8).withUnsafeBytes { NewTypeNameCheck.mayDeclare("SearchCoordinator", in: $0) }, expected, text)
+        }
+    }
 }
