@@ -78,7 +78,8 @@ struct NewTypeNameCheck {
         // Manifests (`Project.swift`, `Package.swift`) describe the project; they are in no module of it.
         let manifestModules: Set<String> = ["ProjectDescription", "PackageDescription"]
         let byModule = Dictionary(
-            grouping: candidates.filter { !$0.imports.contains(where: manifestModules.contains) }, by: { scope.moduleOfExistingFile($0.path) })
+            grouping: candidates.filter { !$0.imports.contains(where: manifestModules.contains) },
+            by: { scope.moduleOfExistingFile($0.path) })
 
         var clashes: [String] = []
         var indexes: [ModuleScope.Module: ModuleDeclarationIndex] = [:]

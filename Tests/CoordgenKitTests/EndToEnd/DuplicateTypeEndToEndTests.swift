@@ -13,14 +13,17 @@ final class DuplicateTypeEndToEndTests: EndToEndTestCase {
         assertRefusedInOneLine(["new", "coordinator", "Search", "--dry-run"], saying: message)
 
         // Renamed, the same command works; a mention in a comment or a string is not a declaration.
-        try write("import UIKit\n\n// Was: class SearchCoordinator {}\nlet legacyName = \"SearchCoordinator\"\n", to: "Hotel/Old/Search.swift")
+        try write(
+            "import UIKit\n\n// Was: class SearchCoordinator {}\nlet legacyName = \"SearchCoordinator\"\n", to: "Hotel/Old/Search.swift")
         let result = coordgen("new", "coordinator", "Search", "--parent", "App")
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.stdout.contains("created Hotel/Coordinators/SearchCoordinator.swift"), result.stdout)
     }
 
     func testAScreenWhoseViewControllerExistsElsewhereIsRefused() throws {
-        try write("import UIKit\n\nstruct Legacy {\n    struct HelpViewController {}\n}\n\nfinal class HelpViewController: UIViewController {}\n", to: "Hotel/Legacy.swift")
+        try write(
+            "import UIKit\n\nstruct Legacy {\n    struct HelpViewController {}\n}\n\nfinal class HelpViewController: UIViewController {}\n",
+            to: "Hotel/Legacy.swift")
         assertRefusedInOneLine(
             ["new", "screen", "Help", "--coordinator", "App"],
             saying: "class HelpViewController is already declared at Hotel/Legacy.swift:7; a second one would not compile")
@@ -29,10 +32,13 @@ final class DuplicateTypeEndToEndTests: EndToEndTestCase {
     func testTheFileForceOverwritesDoesNotClash() throws {
         XCTAssertEqual(coordgen("new", "coordinator", "Search").status, 0)
         // The user changed coordgen's file: without --force it is in the way, with --force it is replaced.
-        try write("import UIKit\n\nfinal class SearchViewController: UIViewController {} // mine\n", to: "Hotel/Screens/SearchViewController.swift")
+        try write(
+            "import UIKit\n\nfinal class SearchViewController: UIViewController {} // mine\n",
+            to: "Hotel/Screens/SearchViewController.swift")
         try write("enum CoordinatorType {\n    case app\n}\n", to: "Hotel/Coordinators/CoordinatorType.swift")
         assertRefusedInOneLine(
-            ["new", "coordinator", "Search"], saying: "Hotel/Screens/SearchViewController.swift: already exists; use --force to overwrite it")
+            ["new", "coordinator", "Search"],
+            saying: "Hotel/Screens/SearchViewController.swift: already exists; use --force to overwrite it")
         let forced = coordgen("new", "coordinator", "Search", "--force")
         XCTAssertEqual(forced.status, 0, forced.output)
         XCTAssertTrue(forced.stdout.contains("overwrote Hotel/Screens/SearchViewController.swift"), forced.stdout)
@@ -81,7 +87,8 @@ final class DuplicateTypeInAdoptedAppEndToEndTests: EndToEndTestCase {
     func testTuistMultiModuleApp() throws {
         let app = try adopt("TuistMultiModule")
         try write("public final class SearchCoordinator {}\n", to: "CoreModule/Sources/Search.swift", in: app)
-        try write("import UIKit\n\n/// Old.\nfinal class SearchViewController: UIViewController {}\n", to: "App/Sources/Legacy.swift", in: app)
+        try write(
+            "import UIKit\n\n/// Old.\nfinal class SearchViewController: UIViewController {}\n", to: "App/Sources/Legacy.swift", in: app)
         assertRefusedInOneLine(
             ["new", "coordinator", "Search", "--parent", "App"], in: app,
             saying:
@@ -102,9 +109,11 @@ extension EndToEndTestCase {
         let before = TreeSnapshot(workspace)
         let result = CoordgenBinary.run(arguments, in: directory ?? project)
         XCTAssertEqual(result.status, 1, "\(arguments)\n\(result.output)", file: file, line: line)
-        XCTAssertTrue(result.stderr.contains(message), "expected “\(message)” in stderr of \(arguments):\n\(result.output)", file: file, line: line)
+        XCTAssertTrue(
+            result.stderr.contains(message), "expected “\(message)” in stderr of \(arguments):\n\(result.output)", file: file, line: line)
         XCTAssertEqual(
-            result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, "one line: \(result.stderr)", file: file, line: line)
+            result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, "one line: \(result.stderr)", file: file,
+            line: line)
         XCTAssertEqual(result.stdout, "", file: file, line: line)
         XCTAssertEqual(TreeSnapshot(workspace), before, "the workspace changed after the refused \(arguments)", file: file, line: line)
     }

@@ -129,12 +129,14 @@ final class NewTypeNameCheckTests: XCTestCase {
 
     func testTheFileForceOverwritesIsNotAClash() throws {
         try makeSample()
-        try write("import UIKit\n\n// My own version.\nfinal class SearchCoordinator {}\n", to: "Hotel/Coordinators/SearchCoordinator.swift")
+        try write(
+            "import UIKit\n\n// My own version.\nfinal class SearchCoordinator {}\n", to: "Hotel/Coordinators/SearchCoordinator.swift")
         try write("import UIKit\n\nfinal class SearchViewController: UIViewController {}\n", to: "Hotel/Screens/SearchViewController.swift")
         // Without --force the plan reports both files as existing, with the hint, rather than a clash.
         let plain = try planCoordinator(CoordinatorOptions(name: "Search"))
         XCTAssertEqual(
-            plain.conflicts.map(\.path).sorted(), ["Hotel/Coordinators/SearchCoordinator.swift", "Hotel/Screens/SearchViewController.swift"])
+            plain.conflicts.map(\.path).sorted(),
+            ["Hotel/Coordinators/SearchCoordinator.swift", "Hotel/Screens/SearchViewController.swift"])
         XCTAssertTrue(plain.conflicts.allSatisfy { $0.reason.contains("--force") })
         // With --force they are replaced, so the types they declare are coordgen's again.
         let forced = try planCoordinator(CoordinatorOptions(name: "Search", overwrite: true))
@@ -150,7 +152,9 @@ final class NewTypeNameCheckTests: XCTestCase {
 
     func testTestsAreAnotherModule() throws {
         try makeSample()
-        try write("@testable import Hotel\nimport XCTest\n\nfinal class SearchCoordinatorTests: XCTestCase {}\n", to: "HotelTests/Old/SearchTests.swift")
+        try write(
+            "@testable import Hotel\nimport XCTest\n\nfinal class SearchCoordinatorTests: XCTestCase {}\n",
+            to: "HotelTests/Old/SearchTests.swift")
         try write("final class SearchCoordinator {}\nfinal class SearchViewController {}\n", to: "HotelTests/Doubles.swift")
         try write("final class SearchCoordinator {}\n", to: "HotelUITests/Fakes.swift")
         try write("final class SearchViewController {}\n", to: "Hotel/Old/SearchViewControllerTests.swift")
@@ -160,7 +164,9 @@ final class NewTypeNameCheckTests: XCTestCase {
 
     func testALocalPackageIsAnotherModule() throws {
         try makeSample()
-        try write("// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Core\")\n", to: "Packages/Core/Package.swift")
+        try write(
+            "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Core\")\n",
+            to: "Packages/Core/Package.swift")
         try write("public final class SearchCoordinator {}\n", to: "Packages/Core/Sources/Core/Search.swift")
         XCTAssertNoThrow(try planCoordinator(CoordinatorOptions(name: "Search")))
     }
