@@ -29,6 +29,11 @@ import Foundation
 /// a clash. With `--force` that file is replaced; without it the plan already reports the file as
 /// existing, with the hint to use `--force`, which says more than a clash would.
 ///
+/// **When**: on the finished plan, as the last step of `CoordinatorGenerator.plan` and
+/// `ScreenGenerator.plan`, since only the plan knows the files and their types. A refusal the style
+/// makes while planning (a `CoordinatorType` case or a parent method that exists) therefore comes
+/// first; either way the command throws before anything is written.
+///
 /// **Cost**: each file of the module is read once and searched as bytes for the new names right after
 /// a declaration keyword (`class SearchCoordinator`); only files that have one (none, usually) are
 /// parsed with swift-syntax, to tell a declaration from the same words in a comment or a string. Files
