@@ -36,6 +36,9 @@ struct RenderContext {
         var presentsModally = false
         /// Whether a coordinator comes with its first screen (an Xcode template option).
         var includesScreen = true
+        /// The coordinator's class when it is not what the naming scheme makes of `name` (a parent found
+        /// as `MainCoordinator`).
+        var className: String?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name
@@ -101,6 +104,12 @@ struct RenderContext {
             values["caseIdentifier"] = subject.caseIdentifier
             values["presentsModally"] = subject.presentsModally
             values["includesScreen"] = subject.includesScreen
+        }
+        if let subject {
+            let conventions = Conventions(
+                shape: app.shape, name: subject.name, caseIdentifier: subject.caseIdentifier,
+                classNameOverride: subject.className, presentsModally: subject.presentsModally)
+            values.merge(conventions.values) { current, _ in current }
         }
         if !firstFlows.isEmpty {
             values["flows"] = firstFlows
