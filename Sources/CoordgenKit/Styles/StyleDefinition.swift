@@ -33,8 +33,9 @@ protocol StyleDefinition: Sendable {
 
     /// Plans a new coordinator (its files and the edits that wire it in) into `plan`.
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws
-    /// Plans a new screen into `plan`; returns the method that shows it (`pushToDetails()`).
-    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String
+    /// Plans a new screen into `plan`; returns the method that shows it (`pushToDetails()`) and the class
+    /// that got it.
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String)
 
     // MARK: Xcode templates
 

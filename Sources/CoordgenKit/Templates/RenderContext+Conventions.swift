@@ -37,6 +37,7 @@ extension RenderContext {
 
         /// The property that tells the parent the flow is done, or nil when the app has none.
         var finishProperty: String? {
+            guard protocolShape.baseClass == nil else { return nil }
             switch finish.kind {
             case .delegate:
                 guard let property = finish.property, let delegate = finish.protocol else { return nil }
@@ -54,11 +55,12 @@ extension RenderContext {
         }
 
         var navigationProperty: String? {
-            protocolShape.navigation.map { "\($0.settable ? "var" : "let") \($0.name): \($0.declaredType)" }
+            guard protocolShape.baseClass == nil else { return nil }
+            return protocolShape.navigation.map { "\($0.settable ? "var" : "let") \($0.name): \($0.declaredType)" }
         }
 
         var childrenProperty: String? {
-            guard let children = protocolShape.children else { return nil }
+            guard protocolShape.baseClass == nil, let children = protocolShape.children else { return nil }
             switch children.collection {
             case .array: return "var \(children.name): [\(children.element)] = []"
             case .dictionary: return "var \(children.name): [\(children.key ?? "AnyHashable"): \(children.element)] = [:]"
@@ -66,7 +68,7 @@ extension RenderContext {
         }
 
         var flowTypeProperty: String? {
-            protocolShape.flowType.map { "var \($0.property): \($0.enum) { .\(caseIdentifier) }" }
+            protocolShape.flowType.map { "\(overridePrefix)var \($0.property): \($0.enum) { .\(caseIdentifier) }" }
         }
 
         /// The required initialiser's parameters, or the navigation controller when none is required.
@@ -87,6 +89,18 @@ extension RenderContext {
         var storedProperties: [String] {
             initParameters.filter { $0.name != navigationParameter?.name }.map { "let \($0.name): \($0.type)" }
         }
+
+        /// `override ` where the member comes from the app's base class.
+        var overridePrefix: String { protocolShape.baseClass == nil ? "" : "override " }
+
+        /// The superclass and protocol in the class declaration (`BaseCoordinator, ReservationCoordinatorProtocol`).
+        var conformance: String {
+            [protocolShape.baseClass, flowProtocol ?? (protocolShape.baseClass == nil ? protocolShape.name : nil)].compactMap { $0 }
+                .joined(separator: ", ")
+        }
+
+        /// Whether the class declares an initialiser: not when it inherits its base class's.
+        var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty }
 
         var initDeclaration: String {
             "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
@@ -175,8 +189,15 @@ extension RenderContext {
             return "func \(method)(\(labelText)\(parameter): \(handlerParameterType))"
         }
 
-        /// The delegate protocol a new coordinator conforms to, so it can start children of its own.
+        /// The app's finish-delegate protocol.
         var finishDelegateProtocol: String? { finish.kind == .delegate ? finish.protocol : nil }
+
+        /// The handler a new coordinator implements itself (none when its base class has it), and the
+        /// protocol its extension declares (none when the coordinator protocol already refines it).
+        var ownFinishHandler: String? { protocolShape.baseClass == nil ? finishHandler : nil }
+        var ownFinishDelegateConformance: String? {
+            protocolShape.coordinatorsAreFinishDelegates ? nil : finishDelegateProtocol
+        }
 
         var handlerParameterName: String {
             guard let label = finish.labels?.first, label != "_" else { return "childCoordinator" }
@@ -285,7 +306,11 @@ extension RenderContext {
                 "coordinatorProtocol": protocolShape.name,
                 "flowClass": flowClass,
                 "flowProtocol": flowProtocol ?? "",
-                "conformance": flowProtocol ?? protocolShape.name,
+                "conformance": conformance,
+                "overridePrefix": overridePrefix,
+                "declaresInit": declaresInit,
+                "ownFinishHandler": ownFinishHandler ?? "",
+                "ownFinishDelegateConformance": ownFinishDelegateConformance ?? "",
                 "screenClass": screenClass,
                 "rootClass": shape.naming.root,
                 "extraImports": shape.generatedImports.filter { $0 != "UIKit" },

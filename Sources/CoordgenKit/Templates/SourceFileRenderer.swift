@@ -28,6 +28,13 @@ public struct SourceFileRenderer: Sendable {
 
     var style: Style { app.style }
 
+    /// The app's conventions applied to `subject`, as the templates about it see them.
+    func conventions(for subject: RenderContext.Subject) -> RenderContext.Conventions {
+        RenderContext.Conventions(
+            shape: app.shape, name: subject.name, caseIdentifier: subject.caseIdentifier,
+            classNameOverride: subject.className, presentsModally: subject.presentsModally)
+    }
+
     /// Renders the file template `role` for a file named `fileName`. The result always ends with exactly
     /// one newline.
     func renderFile(
@@ -35,7 +42,8 @@ public struct SourceFileRenderer: Sendable {
     ) throws(TemplateError) -> String {
         var context = RenderContext(app: app, subject: subject, firstFlows: firstFlows)
         context.file = (fileName, try header(for: fileName))
-        return try render(role, context)
+        // Snippets need no such step: the inserter indents them like the members around them.
+        return app.shape.format.reindenting(try render(role, context))
     }
 
     /// Renders a snippet template (a declaration to insert into an existing file) about `subject`.

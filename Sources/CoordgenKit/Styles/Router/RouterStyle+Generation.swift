@@ -19,7 +19,7 @@ extension RouterStyle {
     }
 
     /// Writes the view controller, its factory method, and `pushTo<Name>()` or `present<Name>()`.
-    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String {
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         var sources = ProjectSources(project: request.project)
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
         try CoordinatorMethodWriter(parent: request.coordinator, in: request.project).add(
@@ -27,6 +27,6 @@ extension RouterStyle {
         try RouterFactories.addScreen(request.name, files: request.files, in: &sources)
         try request.planScreenFile(screen, into: &plan)
         sources.addEdits(to: &plan)
-        return request.method
+        return (request.method, "\(request.coordinator.typeStem)Coordinator")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension SwiftUIStyle {
     /// Writes the screen's view, a `Destination` case for it in the coordinator with the case's view in
     /// `view(for:)`, and `pushTo<Name>()` or `present<Name>()`.
-    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String {
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         try SwiftUITypeNames.check(request.name)
         var sources = ProjectSources(project: request.project)
         let writer = CoordinatorMethodWriter(parent: request.coordinator, in: request.project)
@@ -15,6 +15,6 @@ extension SwiftUIStyle {
         )
         try request.planScreenFile(screen, into: &plan)
         sources.addEdits(to: &plan)
-        return request.method
+        return (request.method, "\(request.coordinator.typeStem)Coordinator")
     }
 }
