@@ -43,7 +43,7 @@ public struct SourceFileRenderer: Sendable {
         var context = RenderContext(app: app, subject: subject, firstFlows: firstFlows)
         context.file = (fileName, try header(for: fileName))
         // Snippets need no such step: the inserter indents them like the members around them.
-        return app.shape.format.reindenting(try render(role, context))
+        return app.shape.format.reindenting(try render(role, context).withoutStrayBlankLines)
     }
 
     /// Renders a snippet template (a declaration to insert into an existing file) about `subject`.
@@ -86,6 +86,18 @@ public struct SourceFileRenderer: Sendable {
 }
 
 extension String {
+    /// The text without the blank lines that sections a shape leaves out would otherwise leave behind:
+    /// runs of blank lines become one, and none starts the file (an app without file headers) or follows
+    /// an opening brace.
+    var withoutStrayBlankLines: String {
+        var result: [Substring] = []
+        for line in split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty, result.last?.isEmpty ?? true || result.last?.hasSuffix("{") == true { continue }
+            result.append(line)
+        }
+        return result.joined(separator: "\n")
+    }
+
     /// The text with trailing blank lines collapsed into one final newline.
     var withSingleTrailingNewline: String {
         var text = self

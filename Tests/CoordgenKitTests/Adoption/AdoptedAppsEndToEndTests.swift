@@ -7,7 +7,8 @@ import XCTest
 /// `new coordinator Reservation --parent <its root>` and `new screen Receipt --coordinator Reservation`.
 /// For each app: `--dry-run` announces exactly the files the real run then writes; existing files only
 /// gain lines; and the app's sources with the generated ones (and the generated tests) type-check
-/// against the UIKit stand-in with zero errors in the app's language mode.
+/// against the UIKit stand-in with zero errors in the app's language mode. The new files are goldened
+/// under `Golden/Adopted/<App>/` (`COORDGEN_RECORD=1` re-records them).
 final class AdoptedAppsEndToEndTests: XCTestCase {
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
     private static let refusedScreens: [String: String] = [
@@ -44,8 +45,15 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
             try runChecked(name, screen, in: app)
         }
 
-        // Existing files only gained lines.
+        // The new files, one golden folder per shape, so a reviewer sees what each shape gets.
         let after = TreeSnapshot(app)
+        var created: [String: String] = [:]
+        for (path, data) in after.files where before.files[path] == nil && path.hasSuffix(".swift") {
+            created[path] = String(decoding: data, as: UTF8.self)
+        }
+        try GoldenTree.assertMatches(created, named: "Adopted/\(name)")
+
+        // Existing files only gained lines.
         for (path, data) in before.files where path != Project.configFileName && !path.hasSuffix("/") {
             guard let newData = after.files[path], newData != data else { continue }
             let old = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
