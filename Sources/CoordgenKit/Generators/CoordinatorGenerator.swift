@@ -46,7 +46,6 @@ public struct CoordinatorGenerator: Sendable {
         if let folder = options.folder { try project.checkInside(folder) }
         var plan = Plan(root: project.root)
         if let note = name.normalisationNote { plan.notes.append(note) }
-        if let note = parent?.normalisationNote { plan.notes.append("parent: \(note)") }
         let request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         try project.config.style.definition.planCoordinator(request, into: &plan)
         return plan

@@ -4,6 +4,22 @@ import Foundation
 /// `DefaultAppCoordinator`, `AppCoordinatorImpl`, `MainCoordinator`) through the app's naming scheme,
 /// checking the few candidate names against the project's sources rather than indexing every file.
 enum CoordinatorLookup {
+    /// Resolves what was typed; when that fails, the name as coordgen normalises flow names
+    /// (`app` → `App`), saying so.
+    static func resolve(
+        _ input: String, normalised: FlowName, naming: NamingScheme, in sources: inout ProjectSources
+    ) throws -> CoordinatorNameResolver.Resolution {
+        do {
+            return try resolve(input, naming: naming, in: &sources)
+        } catch {
+            guard normalised.typeStem != input, var resolution = try? resolve(normalised.typeStem, naming: naming, in: &sources) else {
+                throw error
+            }
+            resolution.notes.insert("using \(normalised.typeStem) for \"\(input)\"", at: 0)
+            return resolution
+        }
+    }
+
     static func resolve(
         _ input: String, naming: NamingScheme, in sources: inout ProjectSources
     ) throws -> CoordinatorNameResolver.Resolution {

@@ -38,7 +38,6 @@ public struct ScreenGenerator: Sendable {
         if let folder = options.folder { try project.checkInside(folder) }
         var plan = Plan(root: project.root)
         if let note = name.normalisationNote { plan.notes.append(note) }
-        if let note = coordinator.normalisationNote { plan.notes.append("coordinator: \(note)") }
         let request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
         let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")

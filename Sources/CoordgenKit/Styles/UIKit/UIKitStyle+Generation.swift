@@ -22,8 +22,8 @@ extension UIKitStyle {
         plan.notes += Self.notes(about: conventions, shape: shape)
 
         var parentClass: String?
-        if let parentInput = request.options.parent {
-            let parent = try CoordinatorLookup.resolve(parentInput, naming: shape.naming, in: &sources)
+        if let parentInput = request.options.parent, let parentName = request.parent {
+            let parent = try CoordinatorLookup.resolve(parentInput, normalised: parentName, naming: shape.naming, in: &sources)
             if parent.flow == name.typeStem { throw GeneratorError.selfParent(name.typeStem) }
             if let problem = shape.parentProblem(parentClass: parent.className) { throw GeneratorError.cannotGenerate(problem) }
             plan.notes += parent.notes
@@ -59,7 +59,8 @@ extension UIKitStyle {
         let shape = request.files.app.shape
         if let problem = shape.screenProblem { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
-        let coordinator = try CoordinatorLookup.resolve(request.options.coordinator, naming: shape.naming, in: &sources)
+        let coordinator = try CoordinatorLookup.resolve(
+            request.options.coordinator, normalised: request.coordinator, naming: shape.naming, in: &sources)
         plan.notes += coordinator.notes
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(method: request.method, snippet: snippet, in: &sources)
