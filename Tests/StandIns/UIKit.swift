@@ -20,8 +20,15 @@
 // stops with `preconditionFailure`. Child-to-parent pointers are weak, as in UIKit, so nothing keeps
 // a view controller alive that UIKit would release. Names containing `_standIn` do not exist in
 // UIKit; they let tests create objects that only UIKit creates.
+//
+// Target-action (`addTarget(_:action:for:)`, `#selector`) type-checks: `Selector` comes from the
+// ObjectiveC stand-in in `Tests/StandIns/ObjectiveC.swift`, re-exported here as the real UIKit
+// re-exports the ObjectiveC module, and the harness type-checks with Objective-C interop enabled.
+// Linux has no Objective-C runtime to send an action message, so a control whose event has a
+// target-action registered stops with `preconditionFailure` instead of pretending to deliver it.
 
 @_exported import Foundation
+@_exported import ObjectiveC
 
 // MARK: - Responders, colors, views
 
@@ -384,6 +391,8 @@ open class UIControl: UIView {
     open var isSelected = false
     open var isHighlighted = false
     private var actions: [(action: UIAction, events: Event)] = []
+    /// The target-action pairs, in the order they were added. UIKit does not retain targets.
+    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
 
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
@@ -403,14 +412,28 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        targetActions.append((WeakTarget(object: target.map { $0 as AnyObject }), action, controlEvents))
+    }
+
     /// What a tap makes UIKit do; tests call it to tap a control. A primary action (the one passed
-    /// to `init(type:primaryAction:)`) is registered for `.primaryActionTriggered`.
+    /// to `init(type:primaryAction:)`) is registered for `.primaryActionTriggered`. A target-action
+    /// registered for one of the events stops the program: sending it needs the Objective-C runtime.
     open func sendActions(for controlEvents: UIControl.Event) {
         guard isEnabled else { return }
+        for (target, action, events) in targetActions where !events.isDisjoint(with: controlEvents) {
+            preconditionFailure(
+                "The stand-in cannot send \(action) to \(target.object.map { "\(type(of: $0))" } ?? "nil"): target-action needs the Objective-C runtime.")
+        }
         for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
             action.perform(sender: self)
         }
     }
+}
+
+/// A target as `UIControl` keeps it: not retained.
+private struct WeakTarget {
+    weak var object: AnyObject?
 }
 
 @MainActor

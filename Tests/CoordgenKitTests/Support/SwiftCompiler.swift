@@ -68,7 +68,8 @@ struct SwiftCompiler {
     /// the test sources can `@testable import` it; they may `import XCTest` too. Both steps emit a
     /// module with `-wmo` instead of running `-typecheck`: that also runs the diagnostics of the
     /// compiler's later passes, which `-typecheck` skips (missing returns, use before
-    /// initialization, Swift 6 data-race checks of `sending` values).
+    /// initialization, Swift 6 data-race checks of `sending` values). Both steps have Objective-C
+    /// interop, so `@objc` and `#selector` type-check (see ``objectiveCInterop``).
     ///
     /// - Parameters:
     ///   - testSources: XCTest files; none skips the second step.
@@ -89,7 +90,7 @@ struct SwiftCompiler {
 
         var output = try compile(
             "type-checking the app sources (module \(moduleName), Swift \(swiftVersion))",
-            mode + [
+            mode + objectiveCInterop + [
                 "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
                 "-module-name", moduleName,
                 "-I", standIn.path,
@@ -99,7 +100,7 @@ struct SwiftCompiler {
         if !testSources.isEmpty {
             output += try compile(
                 "type-checking the test sources (module \(moduleName)Tests, Swift \(swiftVersion))",
-                mode + [
+                mode + objectiveCInterop + [
                     "-emit-module", "-wmo", "-parse-as-library",
                     "-module-name", "\(moduleName)Tests",
                     "-I", standIn.path, "-I", work.path,
@@ -257,6 +258,14 @@ struct SwiftCompiler {
             : ["-swift-version", "6"]
     }
 
+    /// Lets type-checked code use `@objc` and `#selector` (with `Selector` from the ObjectiveC
+    /// stand-in), as every iOS app can: Swift for iOS always has Objective-C interop, and the code
+    /// that does not use it type-checks the same with it. Type-checking only: Linux has no
+    /// Objective-C runtime, so with it even a plain program fails to link (`cannot find -lobjc`) and
+    /// generating code for a `#selector` crashes the compiler; `run` and `runTests` leave it out, and
+    /// so cannot build code with target-action.
+    private static let objectiveCInterop = ["-Xfrontend", "-enable-objc-interop"]
+
     /// Runs swiftc and returns its output; a non-zero exit status throws it instead.
     fileprivate static func compile(_ step: String, _ arguments: [String]) throws -> String {
         let swiftc = findExecutable("swiftc") ?? "swiftc"
@@ -287,10 +296,12 @@ struct SwiftCompiler {
 }
 
 /// The stand-ins built once per language mode and test process: a folder with `UIKit.swiftmodule` for
-/// type-checking and `libUIKit.so` for linking — and `SwiftUI.swiftmodule` and `libSwiftUI.so` once
-/// something needs them — removed when the process exits.
+/// type-checking and `libUIKit.so` for linking, each with the `ObjectiveC` module and library UIKit
+/// re-exports — and `SwiftUI.swiftmodule` and `libSwiftUI.so` once something needs them — removed when
+/// the process exits.
 private enum StandInModule {
     static let source = Repository.root.appendingPathComponent("Tests/StandIns/UIKit.swift")
+    static let objectiveCSource = Repository.root.appendingPathComponent("Tests/StandIns/ObjectiveC.swift")
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
     private static let cache: Cache = Cache()
 
@@ -319,6 +330,18 @@ private enum StandInModule {
     /// The folder for `swiftVersion` with the UIKit stand-in, building it on first use.
     private static func uikitDirectory(swiftVersion: Int) throws -> URL {
         try cache.directory(for: swiftVersion) { directory in
+            // ObjectiveC has no isolation to vary. `-module-link-name` makes every client that imports
+            // it, through UIKit's re-export too, link `libObjectiveC.so`, as the SDK's modules autolink.
+            _ = try SwiftCompiler.compile(
+                "building the ObjectiveC stand-in",
+                [
+                    "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "ObjectiveC",
+                    "-module-link-name", "ObjectiveC",
+                    "-emit-library", "-o", directory.appendingPathComponent("libObjectiveC.so").path,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
+                    objectiveCSource.path,
+                ]
+            )
             let variantSource = directory.appendingPathComponent("UIKit.swift")
             try Data(variant(for: swiftVersion, of: String(contentsOf: source, encoding: .utf8)).utf8).write(to: variantSource)
             // The stand-in itself always obeys Swift 6 rules; only its attributes differ per variant.
@@ -326,6 +349,9 @@ private enum StandInModule {
                 "building the UIKit stand-in for Swift \(swiftVersion)",
                 [
                     "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "UIKit",
+                    "-I", directory.path, "-L", directory.path,
+                    // Finds libObjectiveC.so next to libUIKit.so when a program runs.
+                    "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
                     "-emit-library", "-o", directory.appendingPathComponent("libUIKit.so").path,
                     "-emit-module", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
                     variantSource.path,
