@@ -263,7 +263,11 @@ struct SwiftCompiler {
     /// that does not use it type-checks the same with it. Type-checking only: Linux has no
     /// Objective-C runtime, so with it even a plain program fails to link (`cannot find -lobjc`) and
     /// generating code for a `#selector` crashes the compiler; `run` and `runTests` leave it out, and
-    /// so cannot build code with target-action.
+    /// so cannot build code with target-action. Where iOS accepts more, because the stand-ins' classes
+    /// are not Objective-C classes: an `@objc` method taking one (`_ sender: UIButton`) is refused,
+    /// one taking `Any` crashes the compiler's SIL generation (exit status 139), and a selector
+    /// written as a string literal warns that no method has it. Generated actions are `#selector`s
+    /// of methods without parameters.
     private static let objectiveCInterop = ["-Xfrontend", "-enable-objc-interop"]
 
     /// Runs swiftc and returns its output; a non-zero exit status throws it instead.

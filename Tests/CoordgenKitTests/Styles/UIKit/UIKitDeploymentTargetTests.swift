@@ -146,6 +146,7 @@ final class UIKitDeploymentTargetTests: XCTestCase {
             app: RenderContext.App(projectName: "Hotel", moduleName: "Hotel", organization: nil, style: style, shape: shape),
             headerTemplate: nil)
         return try files.renderFile(
-            style.definition.screen.role, fileName: "DetailsViewController.swift", subject: RenderContext.Subject(try FlowName(parsing: "Details")))
+            style.definition.screen.role, fileName: "DetailsViewController.swift",
+            subject: RenderContext.Subject(try FlowName(parsing: "Details")))
     }
 }
