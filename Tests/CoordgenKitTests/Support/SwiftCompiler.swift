@@ -75,16 +75,20 @@ struct SwiftCompiler {
     ///   - testSources: XCTest files; none skips the second step.
     ///   - swiftVersion: The language mode, 5 or 6.
     ///   - frameworks: The stand-ins to build against; SwiftUI code needs `.swiftUI`.
+    ///   - deploymentTarget: The app's iOS deployment target, such as "13.0": UIKit declarations
+    ///     newer than it are unavailable (see the top of the UIKit stand-in). Nil allows every one.
     /// - Throws: ``Failure`` if a step has errors.
     static func typeCheck(
         appSources: [URL],
         testSources: [URL] = [],
         moduleName: String,
         swiftVersion: Int,
-        frameworks: Frameworks = .uikit
+        frameworks: Frameworks = .uikit,
+        deploymentTarget: String? = nil
     ) throws -> CompileResult {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let standIn = try StandInModule.directory(
+            StandInModule.Variant(swiftVersion: swiftVersion, deploymentTarget: deploymentTarget), frameworks: frameworks)
         let work = try Repository.temporaryDirectory("typecheck-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
 
@@ -131,7 +135,7 @@ struct SwiftCompiler {
         appSources: [URL], driver: String, moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
     ) throws -> String {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let standIn = try StandInModule.directory(StandInModule.Variant(swiftVersion: swiftVersion), frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
         let work = try Repository.temporaryDirectory("run-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -176,7 +180,7 @@ struct SwiftCompiler {
         appSources: [URL], testSources: [URL], moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
     ) throws -> String {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let standIn = try StandInModule.directory(StandInModule.Variant(swiftVersion: swiftVersion), frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
         let work = try Repository.temporaryDirectory("xctest-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -299,25 +303,49 @@ struct SwiftCompiler {
     }
 }
 
-/// The stand-ins built once per language mode and test process: a folder with `UIKit.swiftmodule` for
-/// type-checking and `libUIKit.so` for linking, each with the `ObjectiveC` module and library UIKit
-/// re-exports — and `SwiftUI.swiftmodule` and `libSwiftUI.so` once something needs them — removed when
-/// the process exits.
+/// The stand-ins built once per variant (language mode, and deployment target if any) and test
+/// process: a folder with `UIKit.swiftmodule` for type-checking and `libUIKit.so` for linking, each
+/// with the `ObjectiveC` module and library UIKit re-exports — and `SwiftUI.swiftmodule` and
+/// `libSwiftUI.so` once something needs them — removed when the process exits.
 private enum StandInModule {
     static let source = Repository.root.appendingPathComponent("Tests/StandIns/UIKit.swift")
     static let objectiveCSource = Repository.root.appendingPathComponent("Tests/StandIns/ObjectiveC.swift")
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
     private static let cache: Cache = Cache()
 
-    /// The folder for `swiftVersion` with the stand-ins of `frameworks`, building them on first use.
-    static func directory(swiftVersion: Int, frameworks: SwiftCompiler.Frameworks = .uikit) throws -> URL {
-        let directory = try uikitDirectory(swiftVersion: swiftVersion)
+    /// What a build of the UIKit stand-in is for.
+    struct Variant {
+        /// The language mode of the code checked against it, 5 or 6.
+        let swiftVersion: Int
+        /// The deployment target's major and minor version; nil for no limit.
+        let deploymentTarget: [Int]?
+
+        init(swiftVersion: Int, deploymentTarget: String? = nil) {
+            self.swiftVersion = swiftVersion
+            self.deploymentTarget = deploymentTarget.map(Self.version)
+        }
+
+        /// The folder name, such as `swift5` or `swift5-ios13.0`.
+        var name: String {
+            "swift\(swiftVersion)" + (deploymentTarget.map { "-ios" + $0.map(String.init).joined(separator: ".") } ?? "")
+        }
+
+        /// "13" or "13.4.1" as [major, minor].
+        static func version(_ text: some StringProtocol) -> [Int] {
+            let parts = text.split(separator: ".").map { Int($0) ?? 0 }
+            return [parts.first ?? 0, parts.count > 1 ? parts[1] : 0]
+        }
+    }
+
+    /// The folder for `variant` with the stand-ins of `frameworks`, building them on first use.
+    static func directory(_ variant: Variant, frameworks: SwiftCompiler.Frameworks = .uikit) throws -> URL {
+        let directory = try uikitDirectory(variant)
         if frameworks == .swiftUI {
-            try cache.once("SwiftUI-\(swiftVersion)") {
+            try cache.once("SwiftUI-\(variant.name)") {
                 // SwiftUI declares its isolation in Swift, the same for every client, so the source is
-                // used as written; it is built per mode only because the UIKit under it differs.
+                // used as written; it is built per variant only because the UIKit under it differs.
                 _ = try SwiftCompiler.compile(
-                    "building the SwiftUI stand-in for Swift \(swiftVersion)",
+                    "building the SwiftUI stand-in for \(variant.name)",
                     [
                         "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "SwiftUI",
                         "-I", directory.path, "-L", directory.path, "-lUIKit",
@@ -331,9 +359,9 @@ private enum StandInModule {
         return directory
     }
 
-    /// The folder for `swiftVersion` with the UIKit stand-in, building it on first use.
-    private static func uikitDirectory(swiftVersion: Int) throws -> URL {
-        try cache.directory(for: swiftVersion) { directory in
+    /// The folder for `variant` with the UIKit stand-in, building it on first use.
+    private static func uikitDirectory(_ variant: Variant) throws -> URL {
+        try cache.directory(for: variant.name) { directory in
             // ObjectiveC has no isolation to vary. `-module-link-name` makes every client that imports
             // it, through UIKit's re-export too, link `libObjectiveC.so`, as the SDK's modules autolink.
             _ = try SwiftCompiler.compile(
@@ -347,10 +375,10 @@ private enum StandInModule {
                 ]
             )
             let variantSource = directory.appendingPathComponent("UIKit.swift")
-            try Data(variant(for: swiftVersion, of: String(contentsOf: source, encoding: .utf8)).utf8).write(to: variantSource)
+            try Data(text(of: variant, from: String(contentsOf: source, encoding: .utf8)).utf8).write(to: variantSource)
             // The stand-in itself always obeys Swift 6 rules; only its attributes differ per variant.
             _ = try SwiftCompiler.compile(
-                "building the UIKit stand-in for Swift \(swiftVersion)",
+                "building the UIKit stand-in for \(variant.name)",
                 [
                     "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "UIKit",
                     "-I", directory.path, "-L", directory.path,
@@ -364,21 +392,34 @@ private enum StandInModule {
         }
     }
 
-    /// The stand-in's text for a language mode: for Swift 5, `@preconcurrency ` goes before every
-    /// `@MainActor` that begins a line, which is how the stand-in writes declaration attributes.
-    static func variant(for swiftVersion: Int, of text: String) -> String {
-        guard swiftVersion == 5 else { return text }
-        return text.replacing(#/(?m)^(?<indent>[ \t]*)@MainActor\b/#) { match in
-            "\(match.indent)@preconcurrency @MainActor"
+    /// The stand-in's text for a variant. For Swift 5, `@preconcurrency ` goes before every
+    /// `@MainActor` that begins a line, which is how the stand-in writes declaration attributes. For a
+    /// deployment target, every `@available(iOS X, *)` later than it becomes
+    /// `@available(*, unavailable, …)`.
+    static func text(of variant: Variant, from text: String) -> String {
+        var text = text
+        if variant.swiftVersion == 5 {
+            text = text.replacing(#/(?m)^(?<indent>[ \t]*)@MainActor\b/#) { match in
+                "\(match.indent)@preconcurrency @MainActor"
+            }
         }
+        if let target = variant.deploymentTarget {
+            text = text.replacing(#/(?m)^(?<indent>[ \t]*)@available\(iOS (?<version>\d+(?:\.\d+)*), \*\)$/#) { match in
+                guard target.lexicographicallyPrecedes(Variant.version(match.version)) else { return String(match.0) }
+                let targetText = target.map(String.init).joined(separator: ".")
+                return
+                    "\(match.indent)@available(*, unavailable, message: \"only available in iOS \(match.version) or newer; the deployment target is iOS \(targetText)\")"
+            }
+        }
+        return text
     }
 
-    /// Built folders by language mode. The lock also makes a second caller wait for a build in progress
+    /// Built folders by variant name. The lock also makes a second caller wait for a build in progress
     /// instead of starting another.
     private final class Cache: @unchecked Sendable {
         private let lock = NSLock()
-        private var directories: [Int: URL] = [:]
-        /// The extra builds done so far, such as "SwiftUI-6".
+        private var directories: [String: URL] = [:]
+        /// The extra builds done so far, such as "SwiftUI-swift6".
         private var done: Set<String> = []
         private let root: URL = {
             let root = FileManager.default.temporaryDirectory
@@ -389,17 +430,17 @@ private enum StandInModule {
             return root
         }()
 
-        func directory(for swiftVersion: Int, build: (URL) throws -> Void) throws -> URL {
+        func directory(for name: String, build: (URL) throws -> Void) throws -> URL {
             lock.lock()
             defer { lock.unlock() }
-            if let directory = directories[swiftVersion] {
+            if let directory = directories[name] {
                 return directory
             }
-            let directory = root.appendingPathComponent("swift\(swiftVersion)")
+            let directory = root.appendingPathComponent(name)
             try? FileManager.default.removeItem(at: directory)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try build(directory)
-            directories[swiftVersion] = directory
+            directories[name] = directory
             return directory
         }
 

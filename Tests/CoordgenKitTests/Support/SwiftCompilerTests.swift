@@ -168,6 +168,28 @@ final class SwiftCompilerTests: XCTestCase {
         }
     }
 
+    /// With a deployment target, what UIKit introduced later is unavailable; what it introduced in that
+    /// version or earlier is not.
+    func testDeclarationsNewerThanTheDeploymentTargetFail() throws {
+        let sources = try write([
+            "Newer.swift": """
+            import UIKit
+
+            @MainActor
+            func newer(_ button: UIButton, _ scene: UIWindowScene) -> UIWindow? {
+                button.addAction(UIAction { _ in }, for: .touchUpInside)
+                return scene.keyWindow
+            }
+            """
+        ])
+
+        let failure = try XCTUnwrap(compileFailure(sources, swiftVersion: 6, deploymentTarget: "14.0"))
+        XCTAssertEqual(
+            failure.errors.map(\.message),
+            ["'keyWindow' is unavailable: only available in iOS 15.0 or newer; the deployment target is iOS 14.0"], failure.description)
+        _ = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: 6, deploymentTarget: "15.0")
+    }
+
     /// `swiftc -typecheck` would accept this file: these errors come from passes after type-checking.
     func testDiagnosticsOfLaterCompilerPassesAreReported() throws {
         let sources = try write([
@@ -289,10 +311,11 @@ final class SwiftCompilerTests: XCTestCase {
 
     /// The failure of type-checking `sources`, or `nil` (and a test failure) if they compile.
     private func compileFailure(
-        _ sources: [URL], swiftVersion: Int, file: StaticString = #filePath, line: UInt = #line
+        _ sources: [URL], swiftVersion: Int, deploymentTarget: String? = nil, file: StaticString = #filePath, line: UInt = #line
     ) -> SwiftCompiler.Failure? {
         do {
-            let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: swiftVersion)
+            let result = try SwiftCompiler.typeCheck(
+                appSources: sources, moduleName: "Shop", swiftVersion: swiftVersion, deploymentTarget: deploymentTarget)
             XCTFail("compiled, but should not have:\n\(result.output)", file: file, line: line)
             return nil
         } catch let failure as SwiftCompiler.Failure {

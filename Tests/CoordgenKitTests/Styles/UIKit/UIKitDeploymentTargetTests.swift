@@ -6,7 +6,8 @@ import XCTest
 /// Screens use only APIs the app's deployment target has. Below iOS 14 (apps adopted with `coordgen
 /// init`), the Done button is a target-action button instead of `UIButton(type:primaryAction:)`; from
 /// iOS 14 on, and for projects coordgen makes, the screen is unchanged. The target-action screen
-/// type-checks against the stand-ins in both language modes, alone and inside adopted iOS 13 apps.
+/// type-checks against the stand-ins as iOS 13 has them (what is newer is unavailable) in both
+/// language modes, alone and inside adopted iOS 13 apps.
 final class UIKitDeploymentTargetTests: XCTestCase {
     /// How the iOS 14 screen makes its button.
     private static let primaryActionButton = """
@@ -69,15 +70,32 @@ final class UIKitDeploymentTargetTests: XCTestCase {
             modern.replacingOccurrences(of: Self.primaryActionButton, with: ""))
     }
 
-    func testTargetActionScreenTypeChecksInBothLanguageModes() throws {
-        let folder = try Repository.temporaryDirectory("ios13-screen")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("DetailsViewController.swift")
-        try Data(try Self.screen(deploymentTarget: "13.0").utf8).write(to: url)
+    /// Checked against UIKit as iOS 13 has it: what is newer is unavailable.
+    func testTargetActionScreenTypeChecksForIOS13InBothLanguageModes() throws {
+        let url = try write(try Self.screen(deploymentTarget: "13.0"))
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         for swiftVersion in [5, 6] {
-            let result = try SwiftCompiler.typeCheck(appSources: [url], moduleName: "Legacy", swiftVersion: swiftVersion)
+            let result = try SwiftCompiler.typeCheck(
+                appSources: [url], moduleName: "Legacy", swiftVersion: swiftVersion, deploymentTarget: "13.0")
             XCTAssertEqual(result.warnings, [], "Swift \(swiftVersion):\n\(result.output)")
         }
+    }
+
+    /// The check above is no rubber stamp: the iOS 14 screen does not build for iOS 13.
+    func testPrimaryActionScreenDoesNotTypeCheckForIOS13() throws {
+        let url = try write(try Self.screen(deploymentTarget: "14.0"))
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        XCTAssertThrowsError(
+            try SwiftCompiler.typeCheck(appSources: [url], moduleName: "Legacy", swiftVersion: 6, deploymentTarget: "13.0")
+        ) { error in
+            let errors = (error as? SwiftCompiler.Failure)?.errors.map(\.message) ?? []
+            XCTAssertEqual(
+                errors,
+                [
+                    "'init(type:primaryAction:)' is unavailable: only available in iOS 14.0 or newer; the deployment target is iOS 13.0"
+                ], "\(error)")
+        }
+        _ = try SwiftCompiler.typeCheck(appSources: [url], moduleName: "Hotel", swiftVersion: 6, deploymentTarget: "14.0")
     }
 
     /// The adopted iOS 13 apps: after `init`, a new coordinator's first screen and new screens are
@@ -126,13 +144,22 @@ final class UIKitDeploymentTargetTests: XCTestCase {
 
             let swiftVersion = Int(shape.project.swiftVersion ?? "5") ?? 5
             do {
-                let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: shape.module, swiftVersion: swiftVersion)
+                let result = try SwiftCompiler.typeCheck(
+                    appSources: sources, moduleName: shape.module, swiftVersion: swiftVersion,
+                    deploymentTarget: shape.project.deploymentTarget)
                 let screenWarnings = result.warnings.filter { warning in screenNames.contains { warning.location.contains("/\($0):") } }
                 XCTAssertEqual(screenWarnings, [], "\(fixture):\n\(result.output)")
             } catch let failure as SwiftCompiler.Failure {
                 XCTFail("\(fixture) does not type-check:\n\(failure.errors.map(\.description).joined(separator: "\n"))")
             }
         }
+    }
+
+    /// Writes `screen` as `DetailsViewController.swift` into a new temporary folder.
+    private func write(_ screen: String) throws -> URL {
+        let url = try Repository.temporaryDirectory("ios13-screen").appendingPathComponent("DetailsViewController.swift")
+        try Data(screen.utf8).write(to: url)
+        return url
     }
 
     /// The screen `new screen Details` writes for an app of `style` whose deployment target is `target`.
