@@ -7,7 +7,7 @@ import XCTest
 /// `new coordinator Reservation --parent <its root>` and `new screen Receipt --coordinator Reservation`.
 /// For each app: `--dry-run` announces exactly the files the real run then writes; existing files only
 /// gain lines; and the app's sources with the generated ones (and the generated tests) type-check
-/// against the UIKit stand-in with zero errors in the app's language mode. The new files are goldened
+/// against the UIKit stand-in with zero errors in the app's language mode and at its deployment target. The new files are goldened
 /// under `Golden/Adopted/<App>/` (`COORDGEN_RECORD=1` re-records them).
 final class AdoptedAppsEndToEndTests: XCTestCase {
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -76,12 +76,12 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
                 _ = try SwiftCompiler.typeCheck(
                     appSources: ExistingApps.swiftFilesOf(app, under: "\(moduleFolder)/Sources"),
                     testSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: protocolModule,
-                    swiftVersion: swiftVersion)
+                    swiftVersion: swiftVersion, deploymentTarget: shape.project.deploymentTarget)
             } else {
                 let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)
                 _ = try SwiftCompiler.typeCheck(
                     appSources: ExistingApps.swiftFilesOf(app, under: appFolder), testSources: tests, moduleName: shape.module,
-                    swiftVersion: swiftVersion)
+                    swiftVersion: swiftVersion, deploymentTarget: shape.project.deploymentTarget)
             }
         } catch let failure as SwiftCompiler.Failure {
             XCTFail("\(name) does not type-check after generation:\n\(failure.errors.map(\.description).joined(separator: "\n"))")

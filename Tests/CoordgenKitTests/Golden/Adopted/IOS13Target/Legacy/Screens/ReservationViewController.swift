@@ -16,14 +16,19 @@ final class ReservationViewController: UIViewController {
         title = "Reservation"
         view.backgroundColor = .systemBackground
 
-        let doneButton = UIButton(type: .system, primaryAction: UIAction(title: "Done") { [weak self] _ in
-            self?.onFinish?()
-        })
+        let doneButton = UIButton(type: .system)
+        doneButton.setTitle("Done", for: .normal)
+        doneButton.addTarget(self, action: #selector(doneTapped), for: .touchUpInside)
         doneButton.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(doneButton)
         NSLayoutConstraint.activate([
             doneButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             doneButton.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
+    }
+
+    /// The Done button's action.
+    @objc private func doneTapped() {
+        onFinish?()
     }
 }
