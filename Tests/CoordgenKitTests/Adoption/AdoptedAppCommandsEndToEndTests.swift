@@ -187,3 +187,19 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(quiz), snapshot)
     }
 }
+
+extension AdoptedAppCommandsEndToEndTests {
+    func testTheReadmeTranscriptIsTheRealOutput() throws {
+        let app = try adopted("DefaultPrefixNaming")
+        var transcript = ""
+        for arguments in [
+            ["new", "coordinator", "Reservation", "--parent", "App"], ["new", "screen", "Receipt", "--coordinator", "DefaultReservationCoordinator"],
+        ] {
+            let result = CoordgenBinary.run(arguments, in: app)
+            XCTAssertEqual(result.status, 0, result.output)
+            transcript += "$ coordgen \(arguments.joined(separator: " "))\n" + result.stdout
+        }
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("```\n" + transcript + "```"), "README's transcript differs from the real output:\n\(transcript)")
+    }
+}
