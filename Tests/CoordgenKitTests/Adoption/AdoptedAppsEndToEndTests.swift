@@ -4,7 +4,8 @@ import XCTest
 @testable import CoordgenKit
 
 /// Every unambiguous fixture app, adopted and extended as a user would: `coordgen init`, then
-/// `new coordinator Reservation --parent <its root>` and `new screen Receipt --coordinator Reservation`.
+/// `new coordinator Reservation --parent <its root>`, `new coordinator Payment --parent Reservation
+/// --present` (a generated coordinator as a parent) and `new screen Receipt --coordinator Reservation`.
 /// For each app: `--dry-run` announces exactly the files the real run then writes; existing files only
 /// gain lines; and the app's sources with the generated ones (and the generated tests) type-check
 /// against the UIKit stand-in with zero errors in the app's language mode and at its deployment target. The new files are goldened
@@ -13,6 +14,14 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
     private static let refusedScreens: [String: String] = [
         "InitDependency": "Coordinator has no navigation controller property"
+    ]
+
+    /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
+    private static let refusedPresentedChildren: [String: String] = [
+        "InitDependency": "--present needs a non-optional navigation controller property",
+        "OptionalNavigation": "--present needs a non-optional navigation controller property",
+        "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "ParentCoordinatorReference": "only MainCoordinator can start it, not ReservationCoordinator",
     ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {
@@ -33,14 +42,16 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         let before = TreeSnapshot(app)
 
         try runChecked(name, ["new", "coordinator", "Reservation", "--parent", shape.naming.root], in: app)
+        // A generated coordinator is a parent too: it starts a presented child flow.
+        let presented = ["new", "coordinator", "Payment", "--parent", "Reservation", "--present"]
+        if let refusal = Self.refusedPresentedChildren[name] {
+            try assertRefused(name, presented, saying: refusal, in: app)
+        } else {
+            try runChecked(name, presented, in: app)
+        }
         let screen = ["new", "screen", "Receipt", "--coordinator", "Reservation"]
         if let refusal = Self.refusedScreens[name] {
-            let snapshot = TreeSnapshot(app)
-            let result = CoordgenBinary.run(screen, in: app)
-            XCTAssertNotEqual(result.status, 0, "\(name): \(result.output)")
-            XCTAssertTrue(result.stderr.contains(refusal), "\(name): \(result.stderr)")
-            XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, "\(name): \(result.stderr)")
-            XCTAssertEqual(TreeSnapshot(app), snapshot, "\(name): a refused command changed files")
+            try assertRefused(name, screen, saying: refusal, in: app)
         } else {
             try runChecked(name, screen, in: app)
         }
@@ -86,6 +97,16 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         } catch let failure as SwiftCompiler.Failure {
             XCTFail("\(name) does not type-check after generation:\n\(failure.errors.map(\.description).joined(separator: "\n"))")
         }
+    }
+
+    /// A refusal is one line, a non-zero exit, and changes nothing.
+    private func assertRefused(_ name: String, _ arguments: [String], saying refusal: String, in app: URL) throws {
+        let snapshot = TreeSnapshot(app)
+        let result = CoordgenBinary.run(arguments, in: app)
+        XCTAssertNotEqual(result.status, 0, "\(name): \(arguments): \(result.output)")
+        XCTAssertTrue(result.stderr.contains(refusal), "\(name): \(arguments): \(result.stderr)")
+        XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, "\(name): \(result.stderr)")
+        XCTAssertEqual(TreeSnapshot(app), snapshot, "\(name): a refused command changed files")
     }
 
     /// Runs `arguments` first with `--dry-run`, then for real, and checks that the dry run changed

@@ -41,6 +41,14 @@ final class ReservationCoordinator: Coordinator {
         parentCoordinator?.childDidFinish(child: self)
     }
 
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(navigationController: navigationController)
+        coordinator.parentCoordinator = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
     /// Pushes the Receipt screen onto this flow's navigation stack.
     func pushToReceipt() {
         let viewController = ReceiptViewController()

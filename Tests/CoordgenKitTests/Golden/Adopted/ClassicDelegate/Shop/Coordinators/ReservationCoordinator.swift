@@ -10,6 +10,9 @@ protocol ReservationCoordinatorProtocol: Coordinator {
     /// Shows the first screen of the flow.
     func showReservation()
 
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator()
+
     /// Pushes the Receipt screen onto this flow's navigation stack.
     func pushToReceipt()
 }
@@ -47,6 +50,14 @@ final class ReservationCoordinator: ReservationCoordinatorProtocol {
             navigationController.popToViewController(screenBeforeFlow, animated: true)
         }
         finish()
+    }
+
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
     }
 
     /// Pushes the Receipt screen onto this flow's navigation stack.

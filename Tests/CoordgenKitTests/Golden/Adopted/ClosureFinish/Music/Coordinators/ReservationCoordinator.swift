@@ -39,6 +39,16 @@ final class ReservationCoordinator: Coordinator {
         finish()
     }
 
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(navigationController)
+        coordinator.onFinish = { [weak self, weak coordinator] in
+            self?.childCoordinators.removeAll { $0 === coordinator }
+        }
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
     /// Pushes the Receipt screen onto this flow's navigation stack.
     func pushToReceipt() {
         let viewController = ReceiptViewController()

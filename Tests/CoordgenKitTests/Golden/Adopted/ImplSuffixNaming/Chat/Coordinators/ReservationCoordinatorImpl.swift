@@ -10,6 +10,9 @@ protocol ReservationCoordinator: Coordinator {
     /// Shows the first screen of the flow.
     func showReservation()
 
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator()
+
     /// Pushes the Receipt screen onto this flow's navigation stack.
     func pushToReceipt()
 }
@@ -47,6 +50,14 @@ final class ReservationCoordinatorImpl: ReservationCoordinator {
             navigationController.popToViewController(screenBeforeFlow, animated: true)
         }
         finish()
+    }
+
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinatorImpl(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
     }
 
     /// Pushes the Receipt screen onto this flow's navigation stack.

@@ -40,6 +40,14 @@ final class ReservationCoordinator: Coordinator {
         finish()
     }
 
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
     /// Pushes the Receipt screen onto this flow's navigation stack.
     func pushToReceipt() {
         let viewController = ReceiptViewController()

@@ -38,6 +38,13 @@ final class ReservationCoordinator: Coordinator {
         }
     }
 
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(navigationController)
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
     /// Pushes the Receipt screen onto this flow's navigation stack.
     func pushToReceipt() {
         let viewController = ReceiptViewController()
