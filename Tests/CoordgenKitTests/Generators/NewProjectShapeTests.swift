@@ -60,14 +60,15 @@ final class NewProjectShapeTests: XCTestCase {
     /// `ProjectConfigWriter.shapeSections`; `project:` and `module` stay out, and `appShape` is what it
     /// was before the sections were written (the same config without them).
     private func assertRecordsBuiltInShape(_ style: Style, file: StaticString = #filePath, line: UInt = #line) throws {
-        let variants: [(String, (inout ProjectOptions) -> Void)] = [
-            ("defaults", { _ in }),
-            ("iOS 17, Swift 6, XCTest", { $0.deploymentTarget = "17.0"; $0.swiftLanguageMode = .swift6; $0.testing = .xctest }),
-            ("--no-xcodeproj", { $0.writesXcodeProject = false }),
+        let variants: [(label: String, ios: String, swift: SwiftLanguageMode, testing: TestingFramework, xcodeproj: Bool)] = [
+            ("defaults", DeploymentTarget.defaultValue, .swift5, .newProjectDefault, true),
+            ("iOS 17, Swift 6, XCTest", "17.0", .swift6, .xctest, true),
+            ("--no-xcodeproj", DeploymentTarget.defaultValue, .swift5, .newProjectDefault, false),
         ]
-        for (label, change) in variants {
-            var options = ProjectOptions(name: "Hotel", outputDirectory: URL(fileURLWithPath: "/nonexistent"), style: style)
-            change(&options)
+        for (label, ios, swift, testing, xcodeproj) in variants {
+            let options = ProjectOptions(
+                name: "Hotel", outputDirectory: URL(fileURLWithPath: "/nonexistent"), style: style, deploymentTarget: ios,
+                swiftLanguageMode: swift, writesXcodeProject: xcodeproj, testing: testing)
             let (config, files) = try newProject(options)
             let text = try XCTUnwrap(files[Project.configFileName])
             let builtIn = AppShape.builtIn(
