@@ -21,8 +21,8 @@ protocol StyleDefinition: Sendable {
     var sharedTemplates: [TemplateID.Role: Style] { get }
     /// What a screen is: its template and the suffix of its type (`DetailsViewController`, `DetailsView`).
     var screen: ScreenKind { get }
-    /// The coordinator protocol the style's projects declare: the default profile `.coordgen.yml`
-    /// records and generation follows when it has no `shape:` of its own.
+    /// The coordinator protocol the style's projects declare: the default profile that `new project`
+    /// records in `.coordgen.yml`, and that generation follows when a config has no `shape:` of its own.
     var builtInProtocol: ProtocolShape { get }
     /// How a flow's protocol is named (`{Name}CoordinatorProtocol`), if the style gives flows one.
     var flowProtocolPattern: String? { get }

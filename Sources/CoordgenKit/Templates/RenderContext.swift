@@ -67,6 +67,9 @@ struct RenderContext {
         let testing: String
         /// The header template, indented as a YAML block scalar's lines.
         let headerYAML: String
+        /// The style's built-in shape as `coordgen init` records an app's (`shape:`, `naming:`,
+        /// `format:`), written by `ProjectConfigWriter.shapeSections`.
+        let shapeYAML: String
     }
 
     var app: App
@@ -120,6 +123,7 @@ struct RenderContext {
             values["xcodeproj"] = settings.xcodeproj
             values["testing"] = settings.testing
             values["headerYAML"] = settings.headerYAML
+            values["shapeYAML"] = settings.shapeYAML
         }
         return values
     }
