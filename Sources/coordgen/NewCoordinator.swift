@@ -12,7 +12,9 @@ extension Coordgen.New {
 
                 In a --style router project it also adds make<Name>Coordinator(router:) and make<Name>ViewController() to the factories, and there is no CoordinatorType. In a --style swiftui project it writes <Name>View.swift, and --parent also adds `case <name>(<Name>Coordinator)` to P's Destination enum and its view to P's view(for:).
 
-                Names: Reservation, reservation and ReservationCoordinator all mean Reservation; sign-up and sign_up become SignUp (case signUp).
+                In an app adopted with `coordgen init`, everything follows the app's own shape recorded in .coordgen.yml: its protocol and finish mechanism, its class and protocol names (Default<Name>Coordinator, <Name>CoordinatorImpl, …), its flow enum, its folders (a per-feature layout such as Presentation/<Name>Scene/Coordinator, created as needed) and its indentation. A test is written only when the app has a test target. What coordgen decided on its own is printed as a note.
+
+                Names: Reservation, reservation and ReservationCoordinator all mean Reservation; sign-up and sign_up become SignUp (case signUp). --parent takes the flow name or the exact class or protocol name (App, AppCoordinator, DefaultAppCoordinator, AppCoordinatorImpl, MainCoordinator).
 
                 Example: coordgen new coordinator Reservation --parent App
                 """
@@ -33,6 +35,11 @@ extension Coordgen.New {
         @Flag(help: "Overwrite files that already exist (a CoordinatorType case is never added twice).")
         var force = false
 
+        @Option(
+            name: .customLong("in"),
+            help: ArgumentHelp("Write the coordinator and its screen into this folder instead of the one .coordgen.yml gives.", valueName: "dir"))
+        var folder: String?
+
         @OptionGroup var planOptions: PlanOptions
 
         func validate() throws {
@@ -46,7 +53,8 @@ extension Coordgen.New {
             try planOptions.runInProject { project, files in
                 try CoordinatorGenerator(project: project, files: files).plan(
                     CoordinatorOptions(
-                        name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force
+                        name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force,
+                        folder: folder.map(PlanOptions.url(forUserPath:))
                     ))
             }
         }

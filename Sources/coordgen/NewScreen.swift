@@ -19,7 +19,10 @@ extension Coordgen.New {
         @Argument(help: "The screen's name, e.g. Details.")
         var name: String
 
-        @Option(help: ArgumentHelp("The coordinator that shows the screen, e.g. Reservation or App.", valueName: "coordinator"))
+        @Option(
+            help: ArgumentHelp(
+                "The coordinator that shows the screen: its flow name or its exact class or protocol name, e.g. Reservation, App or DefaultAppCoordinator.",
+                valueName: "coordinator"))
         var coordinator: String
 
         @Flag(help: "Add present<Name>() (modal) instead of pushTo<Name>().")
@@ -27,6 +30,11 @@ extension Coordgen.New {
 
         @Flag(help: "Overwrite the view controller file if it already exists.")
         var force = false
+
+        @Option(
+            name: .customLong("in"),
+            help: ArgumentHelp("Write the view controller into this folder instead of the one .coordgen.yml gives.", valueName: "dir"))
+        var folder: String?
 
         @OptionGroup var planOptions: PlanOptions
 
@@ -43,7 +51,8 @@ extension Coordgen.New {
             try planOptions.runInProject { project, files in
                 try ScreenGenerator(project: project, files: files).plan(
                     ScreenOptions(
-                        name: name, coordinator: coordinator, presentsModally: present, overwrite: force
+                        name: name, coordinator: coordinator, presentsModally: present, overwrite: force,
+                        folder: folder.map(PlanOptions.url(forUserPath:))
                     ))
             }
         }

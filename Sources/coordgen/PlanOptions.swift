@@ -63,3 +63,13 @@ func usageCheck(_ checks: () throws -> Void) throws {
         throw ValidationError(String(describing: error))
     }
 }
+
+extension PlanOptions {
+    /// A path typed on the command line, relative to the current directory unless absolute.
+    static func url(forUserPath path: String) -> URL {
+        let expanded = (path as NSString).expandingTildeInPath
+        return expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded).standardizedFileURL
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(expanded).standardizedFileURL
+    }
+}

@@ -20,8 +20,22 @@
 // stops with `preconditionFailure`. Child-to-parent pointers are weak, as in UIKit, so nothing keeps
 // a view controller alive that UIKit would release. Names containing `_standIn` do not exist in
 // UIKit; they let tests create objects that only UIKit creates.
+//
+// Declarations newer than iOS 13 carry Apple's `@available(iOS …, *)`, on a line of its own. Linux
+// ignores iOS availability, so for an app with an older deployment target the harness makes a variant
+// in which each of those that the target lacks is `@available(*, unavailable)`: using one is an
+// error, as in Xcode (where `if #available` could guard it; here nothing can). Stored properties
+// cannot be unavailable, so such a property is computed over private storage, and an unavailable
+// declaration may not use another, so the stand-in's own code uses private helpers instead.
+//
+// Target-action (`addTarget(_:action:for:)`, `#selector`) type-checks: `Selector` comes from the
+// ObjectiveC stand-in in `Tests/StandIns/ObjectiveC.swift`, re-exported here as the real UIKit
+// re-exports the ObjectiveC module, and the harness type-checks with Objective-C interop enabled.
+// Linux has no Objective-C runtime to send an action message, so a control whose event has a
+// target-action registered stops with `preconditionFailure` instead of pretending to deliver it.
 
 @_exported import Foundation
+@_exported import ObjectiveC
 
 // MARK: - Responders, colors, views
 
@@ -328,7 +342,9 @@ open class UIAction: NSObject {
     open var discoverabilityTitle: String?
     open private(set) var identifier: Identifier
     /// The control that sent the action, while the handler runs.
-    open private(set) var sender: Any?
+    @available(iOS 14.0, *)
+    open var sender: Any? { currentSender }
+    private var currentSender: Any?
     private let handler: UIActionHandler
 
     private init(title: String, image: UIImage?, identifier: Identifier, handler: @escaping UIActionHandler) {
@@ -351,9 +367,9 @@ open class UIAction: NSObject {
     }
 
     fileprivate func perform(sender: Any?) {
-        self.sender = sender
+        currentSender = sender
         handler(self)
-        self.sender = nil
+        currentSender = nil
     }
 }
 
@@ -384,10 +400,13 @@ open class UIControl: UIView {
     open var isSelected = false
     open var isHighlighted = false
     private var actions: [(action: UIAction, events: Event)] = []
+    /// The target-action pairs, in the order they were added. UIKit does not retain targets.
+    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
 
+    @available(iOS 14.0, *)
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        if let primaryAction { register(primaryAction, for: .primaryActionTriggered) }
     }
 
     open var state: State {
@@ -395,22 +414,44 @@ open class UIControl: UIView {
             | (isSelected ? State.selected.rawValue : 0) | (isHighlighted ? State.highlighted.rawValue : 0))
     }
 
+    @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        register(action, for: controlEvents)
+    }
+
+    /// What `addAction(_:for:)` does; the stand-in's other iOS 14 declarations call this instead, as
+    /// even an unavailable declaration may not use another (see the top of the file).
+    fileprivate func register(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.append((action, controlEvents))
     }
 
+    @available(iOS 14.0, *)
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        targetActions.append((WeakTarget(object: target.map { $0 as AnyObject }), action, controlEvents))
+    }
+
     /// What a tap makes UIKit do; tests call it to tap a control. A primary action (the one passed
-    /// to `init(type:primaryAction:)`) is registered for `.primaryActionTriggered`.
+    /// to `init(type:primaryAction:)`) is registered for `.primaryActionTriggered`. A target-action
+    /// registered for one of the events stops the program: sending it needs the Objective-C runtime.
     open func sendActions(for controlEvents: UIControl.Event) {
         guard isEnabled else { return }
+        for (target, action, events) in targetActions where !events.isDisjoint(with: controlEvents) {
+            preconditionFailure(
+                "The stand-in cannot send \(action) to \(target.object.map { "\(type(of: $0))" } ?? "nil"): target-action needs the Objective-C runtime.")
+        }
         for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
             action.perform(sender: self)
         }
     }
+}
+
+/// A target as `UIControl` keeps it: not retained.
+private struct WeakTarget {
+    weak var object: AnyObject?
 }
 
 @MainActor
@@ -428,12 +469,13 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    @available(iOS 14.0, *)
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         guard let primaryAction else { return }
         // The button shows its primary action's title, as in UIKit.
         if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
-        addAction(primaryAction, for: .primaryActionTriggered)
+        register(primaryAction, for: .primaryActionTriggered)
     }
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -464,20 +506,31 @@ open class UIBarButtonItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var isEnabled = true
-    open var primaryAction: UIAction?
+    @available(iOS 14.0, *)
+    open var primaryAction: UIAction? {
+        get { storedPrimaryAction }
+        set { storedPrimaryAction = newValue }
+    }
+    private var storedPrimaryAction: UIAction?
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
+    @available(iOS 14.0, *)
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init(_standInTitle: title, image: image, primaryAction: primaryAction)
+    }
+
+    @available(iOS 14.0, *)
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+        self.init(_standInTitle: nil, image: nil, primaryAction: primaryAction)
+    }
+
+    private convenience init(_standInTitle title: String?, image: UIImage?, primaryAction: UIAction?) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
-        self.primaryAction = primaryAction
-    }
-
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
-        self.init(title: nil, image: nil, primaryAction: primaryAction)
+        storedPrimaryAction = primaryAction
     }
 }
 
@@ -869,6 +922,7 @@ open class UIWindowScene: UIScene {
     fileprivate var attachedWindows: [WeakWindow] = []
 
     open var windows: [UIWindow] { attachedWindows.compactMap(\.window) }
+    @available(iOS 15.0, *)
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 }
 

@@ -145,6 +145,19 @@ struct ProtocolShapeDetector {
         if find {
             result.findings.append(AdoptionFinding("findCoordinator", "implemented for every coordinator", findSource))
         }
+        let refined = refinedProtocols(of: declaration)
+        if !refined.isEmpty { shape.refines = refined }
+        let conformances = CoordinatorConformances(index: index, protocolName: name)
+        if conformances.baseClasses.count == 1, let base = conformances.baseClasses.first {
+            let subclasses = conformances.coordinators.filter { $0.type.inherited.first == base.name }.count
+            if subclasses * 2 > conformances.coordinators.count {
+                shape.baseClass = base.name
+                result.findings.append(
+                    AdoptionFinding(
+                        "base class", "\(base.name): \(subclasses) of \(conformances.coordinators.count) coordinators inherit from it",
+                        base.reference))
+            }
+        }
         result.shape = shape
         return result
     }
@@ -302,6 +315,19 @@ struct ProtocolShapeDetector {
         (declaration.members ?? []).flatMap { item -> [String] in
             item.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
         }
+    }
+
+    /// The app's protocols that `type` refines, directly or through others, nearest first.
+    private func refinedProtocols(of type: DeclaredType) -> [String] {
+        var found: [String] = []
+        var queue = type.inherited
+        while let name = queue.first, found.count < 20 {
+            queue.removeFirst()
+            guard !found.contains(name), let parent = index.type(named: name, kinds: [.protocol]) else { continue }
+            found.append(name)
+            queue += parent.inherited
+        }
+        return found
     }
 
     /// Whether a protocol is `@MainActor`, itself or through a protocol it refines.

@@ -39,13 +39,15 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     public var module: String?
     /// What the app's project file says (`coordgen init`); absent for projects coordgen made.
     public var project: ProjectFacts?
-    /// The app's own coordinator protocol (`coordgen init`); absent means the style's built-in one.
+    /// The app's own coordinator protocol (`coordgen init`; `coordgen new project` records the style's
+    /// built-in one); absent means the style's built-in one.
     public var shape: ProtocolShape?
-    /// How the app names protocols, classes and screens; absent means the style's built-in names.
+    /// How the app names protocols, classes and screens (`coordgen init`, `coordgen new project`);
+    /// absent means the style's built-in names.
     public var naming: NamingScheme?
     /// Per-feature folder patterns and the module that declares the protocol; absent means `paths`.
     public var layout: LayoutConventions?
-    /// Indentation; absent means four spaces.
+    /// Indentation (`coordgen init`, `coordgen new project`); absent means four spaces.
     public var format: SourceFormat?
     /// The framework of the generated tests; absent in projects written before it was recorded.
     public var testing: TestingFramework?
@@ -73,8 +75,9 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         self.testing = testing
     }
 
-    /// The app's shape: what `coordgen init` recorded, with the style's built-in shape for every
-    /// section the config leaves out, so a config without `shape:` means coordgen's own protocol.
+    /// The app's shape: what `coordgen init` (or `coordgen new project`) recorded, with the style's
+    /// built-in shape for every section the config leaves out, so a config without `shape:` means
+    /// coordgen's own protocol.
     public var appShape: AppShape {
         let builtIn = AppShape.builtIn(for: style, projectName: name, testing: testingFramework)
         var projectFacts = project ?? builtIn.project

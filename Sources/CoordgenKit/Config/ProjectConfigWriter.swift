@@ -36,17 +36,30 @@ public enum ProjectConfigWriter {
             }
         }
         if let templates = config.templates { lines.append("templates: \(scalar(templates))") }
-        section("project", config.project, "The project file and its targets, as read from it.", into: &lines)
+        lines += shapeSections(
+            project: config.project, shape: config.shape, naming: config.naming, layout: config.layout, format: config.format)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The sections that record an app's shape — `project:`, `shape:`, `naming:`, `layout:` and
+    /// `format:`, in that order, each under its comment — as lines of YAML; a nil (or empty `layout`)
+    /// section is left out. `coordgen init` ends its config with them, and `coordgen new project` writes
+    /// its style's built-in shape with them too (see ``ProjectGenerator``).
+    public static func shapeSections(
+        project: ProjectFacts?, shape: ProtocolShape?, naming: NamingScheme?, layout: LayoutConventions?, format: SourceFormat?
+    ) -> [String] {
+        var lines: [String] = []
+        section("project", project, "The project file and its targets, as read from it.", into: &lines)
         section(
-            "shape", config.shape,
+            "shape", shape,
             "The app's coordinator protocol: generated coordinators implement these requirements, and parents call the finish mechanism.",
             into: &lines)
-        section("naming", config.naming, "How flows are named; {Name} stands for the flow's name.", into: &lines)
-        if let layout = config.layout, !layout.isEmpty {
+        section("naming", naming, "How flows are named; {Name} stands for the flow's name.", into: &lines)
+        if let layout, !layout.isEmpty {
             section("layout", layout, "Per-feature folders ({Name} is the flow) and the module that declares the protocol.", into: &lines)
         }
-        section("format", config.format, "Indentation of generated code.", into: &lines)
-        return lines.joined(separator: "\n") + "\n"
+        section("format", format, "Indentation of generated code.", into: &lines)
+        return lines
     }
 
     private static func section(_ key: String, _ value: (some Encodable)?, _ comment: String, into lines: inout [String]) {

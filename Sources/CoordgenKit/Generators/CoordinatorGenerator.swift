@@ -10,13 +10,19 @@ public struct CoordinatorOptions: Sendable {
     public var writesTests: Bool
     /// Overwrite existing files (never a duplicate case).
     public var overwrite: Bool
+    /// `--in`: the folder for the coordinator and its screen instead of the one the layout gives.
+    public var folder: URL?
 
-    public init(name: String, parent: String? = nil, presentsModally: Bool = false, writesTests: Bool = true, overwrite: Bool = false) {
+    public init(
+        name: String, parent: String? = nil, presentsModally: Bool = false, writesTests: Bool = true, overwrite: Bool = false,
+        folder: URL? = nil
+    ) {
         self.name = name
         self.parent = parent
         self.presentsModally = presentsModally
         self.writesTests = writesTests
         self.overwrite = overwrite
+        self.folder = folder
     }
 }
 
@@ -37,9 +43,9 @@ public struct CoordinatorGenerator: Sendable {
         if parent?.typeStem == name.typeStem {
             throw GeneratorError.selfParent(name.typeStem)
         }
+        if let folder = options.folder { try project.checkInside(folder) }
         var plan = Plan(root: project.root)
         if let note = name.normalisationNote { plan.notes.append(note) }
-        if let note = parent?.normalisationNote { plan.notes.append("parent: \(note)") }
         let request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         try project.config.style.definition.planCoordinator(request, into: &plan)
         try NewTypeNameCheck(project: project).verify(plan)

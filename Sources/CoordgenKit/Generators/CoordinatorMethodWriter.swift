@@ -6,7 +6,7 @@ import Foundation
 struct CoordinatorMethodWriter {
     /// The protocol that gets the requirement; when the project has no such protocol, only the class
     /// is edited.
-    let protocolName: String
+    let protocolName: String?
     let className: String
     /// Where the class is expected to live; searched first.
     let conventionalFile: URL
@@ -21,7 +21,17 @@ struct CoordinatorMethodWriter {
         missingClassHint = "create it with `coordgen new coordinator \(parent.typeStem)`, or check the spelling"
     }
 
-    init(protocolName: String, className: String, conventionalFile: URL, missingClassHint: String) {
+    /// The writer for a coordinator found through the app's naming scheme; its class is looked for
+    /// first where the layout puts the coordinators of its flow.
+    init(resolution: CoordinatorNameResolver.Resolution, in project: Project) {
+        protocolName = resolution.protocolName
+        className = resolution.className
+        conventionalFile = project.url(for: project.config.folder(for: .coordinator, flow: resolution.flow))
+            .appendingPathComponent("\(resolution.className).swift")
+        missingClassHint = "create it with `coordgen new coordinator \(resolution.flow)`, or check the spelling"
+    }
+
+    init(protocolName: String?, className: String, conventionalFile: URL, missingClassHint: String) {
         self.protocolName = protocolName
         self.className = className
         self.conventionalFile = conventionalFile
@@ -35,10 +45,10 @@ struct CoordinatorMethodWriter {
         guard let classFile = try file(declaring: className, kind: .class, preferring: conventionalFile, in: &sources) else {
             throw GeneratorError.typeNotFound(name: "class \(className)", hint: missingClassHint)
         }
-        let protocolFile = try file(declaring: protocolName, kind: .protocol, preferring: classFile, in: &sources)
+        let protocolFile = try protocolName.flatMap { try file(declaring: $0, kind: .protocol, preferring: classFile, in: &sources) }
         let methodName = String(method.prefix(while: { $0 != "(" }))
 
-        if let protocolFile {
+        if let protocolFile, let protocolName {
             try sources.edit(protocolFile, action: "added \(method)", target: protocolName) {
                 try TypeMemberInserter.addingMethod(snippet, named: methodName, toType: protocolName, kind: .protocol, in: $0)
             }

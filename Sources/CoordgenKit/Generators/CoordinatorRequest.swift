@@ -10,23 +10,44 @@ struct CoordinatorRequest {
     /// The coordinator that starts the new one, if any.
     let parent: FlowName?
 
+    /// The app's conventions (the style's built-in shape in a project coordgen made).
+    var shape: AppShape { files.app.shape }
+
     /// What the coordinator's templates are about.
     var subject: RenderContext.Subject { RenderContext.Subject(name, presentsModally: options.presentsModally) }
 
-    /// The conventional file of a new type in one of the configured folders.
-    func url(in folder: KeyPath<ProjectConfig.Paths, String>, fileName: String) -> URL {
-        project.url(for: project.config.paths[keyPath: folder]).appendingPathComponent(fileName)
+    /// The app's conventions applied to the new flow: its class, protocol, screen and statements.
+    var conventions: RenderContext.Conventions { files.conventions(for: subject) }
+
+    /// The folder a new file of `kind` goes to: `--in`, else the `layout:` pattern for the flow, else the
+    /// `paths:` folder. Tests never follow `--in`: they belong to the test target's folder.
+    func folder(for kind: ProjectConfig.GeneratedFileKind) -> URL {
+        if kind != .test, let folder = options.folder { return folder }
+        return project.url(for: project.config.folder(for: kind, flow: name.typeStem))
     }
 
-    /// Plans the files of the flow: `<Name>Coordinator.swift`, its first screen and, unless `--no-tests`,
-    /// `<Name>CoordinatorTests.swift`.
-    func planFlowFiles(screen: ScreenKind, into plan: inout Plan) throws {
+    /// Plans the files of the flow: the coordinator, its first screen and, unless `--no-tests`, its test,
+    /// named by the app's naming scheme. A test is written only where it can run: when the app has a test
+    /// target, and (`testable`) when the app's protocol lets a test create and finish the coordinator.
+    func planFlowFiles(screen: ScreenKind, testable: Bool = true, into plan: inout Plan) throws {
+        let conventions = conventions
         var outputs: [(TemplateID.Role, URL)] = [
-            (.coordinator, url(in: \.coordinators, fileName: "\(name.typeStem)Coordinator.swift")),
-            (screen.role, url(in: \.screens, fileName: "\(name.typeStem)\(screen.typeSuffix).swift")),
+            (.coordinator, folder(for: .coordinator).appendingPathComponent("\(conventions.flowClass).swift")),
+            (screen.role, folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")),
         ]
         if options.writesTests {
-            outputs.append((project.config.testingFramework.coordinatorTestsRole, url(in: \.tests, fileName: "\(name.typeStem)CoordinatorTests.swift")))
+            let testFile = "\(conventions.flowClass)Tests.swift"
+            if shape.generatedTests != nil {
+                if testable {
+                    let role = project.config.testingFramework.coordinatorTestsRole
+                    outputs.append((role, folder(for: .test).appendingPathComponent(testFile)))
+                } else {
+                    plan.notes.append(
+                        "no \(testFile): a test could not create \(conventions.flowClass) (its \(conventions.initDeclaration) needs more than a navigation controller) or see it finish")
+                }
+            } else {
+                plan.notes.append("no \(testFile): the app has no unit-test target (project.testTarget in \(Project.configFileName))")
+            }
         }
         let planner = FilePlanner(overwriteExisting: options.overwrite)
         for (role, url) in outputs {
@@ -40,13 +61,14 @@ struct CoordinatorRequest {
 
     /// What to do next: call the parent's new method (or give the flow a parent: `--parent App` wires
     /// `wires` for you), then add screens.
-    func nextSteps(wires: String, orCreateIt: Bool = true) -> [String] {
+    func nextSteps(wires: String, parentClass: String? = nil, orCreateIt: Bool = true) -> [String] {
+        let flowClass = conventions.flowClass
         let start =
-            if let parent {
-                "call \(openMethod) from \(parent.typeStem)Coordinator where the \(name.title) flow should begin"
+            if let parentClass = parentClass ?? parent.map({ "\($0.typeStem)Coordinator" }) {
+                "call \(openMethod) from \(parentClass) where the \(name.title) flow should begin"
             } else {
-                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent App` wires \(wires) for you"
-                    + (orCreateIt ? ", or create \(name.typeStem)Coordinator yourself" : "")
+                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent \(shape.naming.root)` wires \(wires) for you"
+                    + (orCreateIt ? ", or create \(flowClass) yourself" : "")
             }
         return [start, "add screens: coordgen new screen Details --coordinator \(name.typeStem)"]
     }

@@ -1,12 +1,14 @@
 /// Why a generator refused to plan.
 public enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case invalidBundleIdentifier(String)
-    case coordinatorTypeNotFound(configured: String)
+    case coordinatorTypeNotFound(enumName: String, configured: String)
     case unreadableSource(String)
     case typeNotFound(name: String, hint: String)
     case sourceEdit(file: String, reason: String)
     case selfParent(String)
     case invalidDeploymentTarget(String, Int)
+    /// The app's shape or the request asks for code coordgen cannot write; the reason is the message.
+    case cannotGenerate(String)
     /// Each clash, e.g. "class SearchCoordinator is already declared at App/Old/Search.swift:3".
     case typeAlreadyDeclared([String])
 
@@ -14,9 +16,9 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidBundleIdentifier(let id):
             return "\"\(id)\" is not a bundle identifier: use reverse-DNS letters, digits and hyphens, such as com.example.hotel"
-        case .coordinatorTypeNotFound(let configured):
+        case .coordinatorTypeNotFound(let enumName, let configured):
             return
-                "no enum CoordinatorType found: \(configured) does not exist and no Swift file in the project declares it; set paths.coordinatorType in \(Project.configFileName)"
+                "no enum \(enumName) found: \(configured) does not exist and no Swift file in the project declares it; set paths.coordinatorType in \(Project.configFileName)"
         case .unreadableSource(let path):
             return "cannot read \(path) as UTF-8 text"
         case .typeNotFound(let name, let hint):
@@ -25,6 +27,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
             return "cannot edit \(file): \(reason); nothing was written"
         case .selfParent(let name):
             return "\(name)Coordinator cannot be its own parent"
+        case .cannotGenerate(let reason):
+            return reason
         case .invalidDeploymentTarget(let text, let minimum):
             return
                 "\"\(text)\" is not an iOS version coordgen can target: give one such as 16.0 (at least \(minimum).0, which the generated screens need)"

@@ -60,6 +60,14 @@ public struct ProjectGenerator: Sendable {
 
         // The config is rendered from the style's template, then read back as every later command will
         // read it, so a broken config template fails here and not in the user's next command.
+        // It records the style's built-in shape the way `coordgen init` records an app's, with the same
+        // writer: the built-in style is the default profile, as data. `project:` stays out: a project
+        // coordgen made takes it from `xcodeproj:` and `paths.tests` (see `ProjectConfig.appShape`).
+        let builtIn = AppShape.builtIn(
+            for: options.style, projectName: projectName, deploymentTarget: deploymentTarget,
+            swiftVersion: options.swiftLanguageMode.rawValue, testing: options.testing)
+        let shapeYAML = ProjectConfigWriter.shapeSections(
+            project: nil, shape: builtIn.protocol, naming: builtIn.naming, layout: builtIn.layout, format: builtIn.format)
         let app = RenderContext.App(projectName: projectName, moduleName: projectName, organization: organization, style: options.style)
         let configText = try SourceFileRenderer(renderer: renderer, app: app, headerTemplate: nil)
             .renderConfig(
@@ -68,7 +76,8 @@ public struct ProjectGenerator: Sendable {
                     xcodeproj: options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
                     testing: options.testing.rawValue,
                     headerYAML: ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
-                        .splitLines().map { "  \($0)" }.joined(separator: "\n")))
+                        .splitLines().map { "  \($0)" }.joined(separator: "\n"),
+                    shapeYAML: shapeYAML.joined(separator: "\n")))
         let config = try Project.parseConfig(configText, fileName: Project.configFileName)
         let files = SourceFileRenderer(
             renderer: renderer,

@@ -8,12 +8,15 @@ public struct ScreenOptions: Sendable {
     /// `present<Name>()` (modal) instead of `pushTo<Name>()`.
     public var presentsModally: Bool
     public var overwrite: Bool
+    /// `--in`: the folder for the view controller instead of the one the layout gives.
+    public var folder: URL?
 
-    public init(name: String, coordinator: String, presentsModally: Bool = false, overwrite: Bool = false) {
+    public init(name: String, coordinator: String, presentsModally: Bool = false, overwrite: Bool = false, folder: URL? = nil) {
         self.name = name
         self.coordinator = coordinator
         self.presentsModally = presentsModally
         self.overwrite = overwrite
+        self.folder = folder
     }
 }
 
@@ -32,12 +35,12 @@ public struct ScreenGenerator: Sendable {
         // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`.
         let name = try FlowName(parsing: options.name, droppingSuffix: style.screen.typeSuffix)
         let coordinator = try FlowName(parsing: options.coordinator, droppingSuffix: "Coordinator")
+        if let folder = options.folder { try project.checkInside(folder) }
         var plan = Plan(root: project.root)
         if let note = name.normalisationNote { plan.notes.append(note) }
-        if let note = coordinator.normalisationNote { plan.notes.append("coordinator: \(note)") }
         let request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
-        let method = try style.planScreen(request, into: &plan)
-        plan.nextSteps.append("call \(method) from \(coordinator.typeStem)Coordinator when the user should see \(name.title)")
+        let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
+        plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")
         try NewTypeNameCheck(project: project).verify(plan)
         return plan
     }

@@ -6,7 +6,7 @@ struct ScreenRequest {
     let files: SourceFileRenderer
     let options: ScreenOptions
     let name: FlowName
-    /// The coordinator that shows the screen.
+    /// The coordinator that shows the screen, as typed.
     let coordinator: FlowName
 
     /// What the screen's templates are about.
@@ -18,9 +18,11 @@ struct ScreenRequest {
     /// The snippet of the method that shows the screen.
     var methodRole: TemplateID.Role { options.presentsModally ? .presentScreen : .pushScreen }
 
-    /// Plans the screen's own file.
-    func planScreenFile(_ screen: ScreenKind, into plan: inout Plan) throws {
-        let url = project.url(for: project.config.paths.screens).appendingPathComponent("\(name.typeStem)\(screen.typeSuffix).swift")
+    /// Plans the screen's own file, named by the app's naming scheme, in `--in`, else where the layout puts
+    /// the screens of `flow` (the coordinator's flow), else the `paths:` folder.
+    func planScreenFile(_ screen: ScreenKind, flow: String? = nil, into plan: inout Plan) throws {
+        let folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow ?? coordinator.typeStem))
+        let url = folder.appendingPathComponent("\(files.conventions(for: subject).screenClass).swift")
         let text = try files.renderFile(screen.role, fileName: url.lastPathComponent, subject: subject)
         plan.add(FilePlanner(overwriteExisting: options.overwrite).planWrite(text, to: url, in: plan))
     }

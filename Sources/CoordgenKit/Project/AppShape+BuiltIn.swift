@@ -1,6 +1,7 @@
 extension AppShape {
-    /// The shape of the code `coordgen new project --style <style>` writes: the default profile, used
-    /// when `.coordgen.yml` has no `shape:`.
+    /// The shape of the code `coordgen new project --style <style>` writes: the default profile, which
+    /// `new project` records in `.coordgen.yml` (`shape:`, `naming:`, `format:`) and which is used for
+    /// every section a `.coordgen.yml` leaves out.
     ///
     /// - Parameters:
     ///   - projectName: The app's name; its module is the name sanitised as Xcode does.

@@ -2,7 +2,7 @@
 /// `DefaultAppCoordinator`, `AppCoordinatorImpl`, `MainCoordinator`, `AppCoordinatorProtocol`) to a
 /// flow name and the protocol and class that the naming scheme gives it, checked against the names
 /// the app declares.
-public struct CoordinatorNameResolver: Sendable {
+public struct CoordinatorNameResolver {
     /// What a name resolved to.
     public struct Resolution: Equatable, Sendable {
         /// The flow's name (`App`).
@@ -17,24 +17,34 @@ public struct CoordinatorNameResolver: Sendable {
 
     /// Why a name does not resolve.
     public enum Failure: Error, Equatable, CustomStringConvertible {
-        case unknown(name: String, known: [String])
+        case unknown(name: String, lookedFor: String, known: [String])
 
         public var description: String {
             switch self {
-            case .unknown(let name, let known):
-                let list = known.isEmpty ? "none found" : known.joined(separator: ", ")
-                return "no coordinator named \(name): the app's coordinators are \(list)"
+            case .unknown(let name, let lookedFor, let known):
+                let list = known.isEmpty ? "it has none yet" : "it has \(known.joined(separator: ", "))"
+                return "no class \(lookedFor) in this project (\(list)): create it with `coordgen new coordinator \(name)`, or check the spelling"
             }
         }
     }
 
     public let naming: NamingScheme
-    /// The type names the app declares (from ``ModuleDeclarationIndex``).
-    public let declaredTypes: Set<String>
+    /// Whether the app declares a type of that name; asked for a handful of candidates only, so a
+    /// caller can answer from a text search instead of indexing the whole app.
+    let isDeclared: (String) -> Bool
+    /// The app's coordinator classes, for the message when nothing matches; asked only then.
+    let knownClasses: () -> [String]
 
     public init(naming: NamingScheme, declaredTypes: Set<String>) {
+        self.init(
+            naming: naming, isDeclared: { declaredTypes.contains($0) },
+            knownClasses: { declaredTypes.filter { NamingScheme.match(naming.flowClass, $0) != nil }.sorted() })
+    }
+
+    init(naming: NamingScheme, isDeclared: @escaping (String) -> Bool, knownClasses: @escaping () -> [String]) {
         self.naming = naming
-        self.declaredTypes = declaredTypes
+        self.isDeclared = isDeclared
+        self.knownClasses = knownClasses
     }
 
     /// Resolves `input`: an exact class or protocol name wins, then the name read through the scheme's
@@ -64,15 +74,18 @@ public struct CoordinatorNameResolver: Sendable {
 
         for candidate in candidates {
             let className = NamingScheme.apply(naming.flowClass, to: candidate.flow)
-            guard declaredTypes.contains(className) else { continue }
+            guard isDeclared(className) else { continue }
             var notes: [String] = []
-            if className != input {
+            // `App` for `AppCoordinator` is how the flag is documented to work; anything else is a reading
+            // the user should see.
+            let plainFlowName = candidate.flow == input && className == NamingScheme.apply(naming.flowClass, to: input)
+            if className != input, !plainFlowName {
                 notes.append("\(input) read as \(candidate.how): class \(className)")
             }
             var protocolName: String?
             if let pattern = naming.flowProtocol {
                 let expected = NamingScheme.apply(pattern, to: candidate.flow)
-                if declaredTypes.contains(expected) {
+                if isDeclared(expected) {
                     protocolName = expected
                 } else {
                     notes.append("found class \(className) but not its protocol \(expected): only the class is edited")
@@ -80,7 +93,7 @@ public struct CoordinatorNameResolver: Sendable {
             }
             return Resolution(flow: candidate.flow, protocolName: protocolName, className: className, notes: notes)
         }
-        let known = declaredTypes.filter { NamingScheme.match(naming.flowClass, $0) != nil }.sorted()
-        throw .unknown(name: input, known: known)
+        let lookedFor = NamingScheme.match(naming.flowClass, input) != nil ? input : NamingScheme.apply(naming.flowClass, to: input)
+        throw .unknown(name: NamingScheme.match(naming.flowClass, input) ?? input, lookedFor: lookedFor, known: knownClasses())
     }
 }

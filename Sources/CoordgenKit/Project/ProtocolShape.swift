@@ -23,11 +23,18 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     public var providesFinish: Bool
     /// Whether `findCoordinator(type:)` is implemented for every coordinator.
     public var providesFindCoordinator: Bool
+    /// The class the app's coordinators inherit from (`BaseCoordinator`), which implements the protocol:
+    /// new coordinators subclass it and override `start()`; absent when coordinators conform directly.
+    public var baseClass: String?
+    /// The protocols the coordinator protocol refines, directly or not (`CoordinatorFinishDelegate`
+    /// when every coordinator is a finish delegate); absent when it refines none of the app's own.
+    public var refines: [String]?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
         finish: FinishMechanism, flowType: FlowTypeShape?, initializers: [InitializerRequirement],
-        otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool
+        otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool, baseClass: String? = nil,
+        refines: [String]? = nil
     ) {
         self.name = name
         self.classBound = classBound
@@ -40,11 +47,19 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         self.otherRequirements = otherRequirements
         self.providesFinish = providesFinish
         self.providesFindCoordinator = providesFindCoordinator
+        self.baseClass = baseClass
+        self.refines = refines
+    }
+
+    /// Whether every coordinator is already a finish delegate through the protocol it conforms to.
+    public var coordinatorsAreFinishDelegates: Bool {
+        guard finish.kind == .delegate, let delegate = finish.protocol else { return false }
+        return (refines ?? []).contains(delegate)
     }
 
     /// The keys of the `shape:` section, for spotting typos.
     static let knownKeys: Set<String> = [
         "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
-        "otherRequirements", "providesFinish", "providesFindCoordinator",
+        "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines",
     ]
 }

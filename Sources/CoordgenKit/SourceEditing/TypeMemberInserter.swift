@@ -30,6 +30,21 @@ public enum TypeMemberInserter {
         return TypeMemberLookup.functionCount(named: functionName, in: type, kind: kind, tree: parsed.tree) > 0
     }
 
+    /// Whether the class declares a property of that name in its body (stored or computed).
+    /// Throws when the file does not parse or the class is missing or declared more than once.
+    public static func classHasProperty(named propertyName: String, inClass className: String, in source: String) throws -> Bool {
+        let parsed = try ParsedSwiftSource(source)
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        return TypeMemberLookup.propertyNames(in: type).contains(SourceEditNames.unescaped(propertyName))
+    }
+
+    /// Whether an extension in `source` makes `typeName` conform to `protocolName`
+    /// (`extension AppCoordinator: CoordinatorFinishDelegate`), wherever the type itself is declared.
+    public static func extensionDeclaresConformance(of typeName: String, to protocolName: String, in source: String) -> Bool {
+        TypeMemberLookup.extensionConformances(of: SourceEditNames.unescaped(typeName), in: Parser.parse(source: source))
+            .contains(SourceEditNames.unescaped(protocolName))
+    }
+
     /// Whether class `className` conforms to `protocolName` in its inheritance clause or in an
     /// extension in the same file (`extension ClassName: ProtocolName`).
     public static func classConforms(_ className: String, to protocolName: String, in source: String) throws -> Bool {

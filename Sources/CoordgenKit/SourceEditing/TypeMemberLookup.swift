@@ -48,6 +48,26 @@ enum TypeMemberLookup {
         return Set(clauses.flatMap { $0.inheritedTypes.flatMap { names(in: $0.type) } })
     }
 
+    /// The last components of the types named in the inheritance clauses of the extensions of `typeName`.
+    static func extensionConformances(of typeName: String, in tree: SourceFileSyntax) -> Set<String> {
+        Set(extensions(of: typeName, in: tree).compactMap(\.inheritanceClause).flatMap { $0.inheritedTypes.flatMap { names(in: $0.type) } })
+    }
+
+    /// The names of the properties declared in the type's own body.
+    static func propertyNames(in type: DeclSyntax) -> Set<String> {
+        guard let members = memberBlock(of: type)?.members else { return [] }
+        var names: Set<String> = []
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    names.insert(SourceEditNames.unescaped(identifier.identifier))
+                }
+            }
+        }
+        return names
+    }
+
     static func memberBlock(of type: DeclSyntax) -> MemberBlockSyntax? {
         type.as(ProtocolDeclSyntax.self)?.memberBlock ?? type.as(ClassDeclSyntax.self)?.memberBlock
     }

@@ -21,8 +21,8 @@ protocol StyleDefinition: Sendable {
     var sharedTemplates: [TemplateID.Role: Style] { get }
     /// What a screen is: its template and the suffix of its type (`DetailsViewController`, `DetailsView`).
     var screen: ScreenKind { get }
-    /// The coordinator protocol the style's projects declare: the default profile `.coordgen.yml`
-    /// records and generation follows when it has no `shape:` of its own.
+    /// The coordinator protocol the style's projects declare: the default profile that `new project`
+    /// records in `.coordgen.yml`, and that generation follows when a config has no `shape:` of its own.
     var builtInProtocol: ProtocolShape { get }
     /// How a flow's protocol is named (`{Name}CoordinatorProtocol`), if the style gives flows one.
     var flowProtocolPattern: String? { get }
@@ -33,8 +33,9 @@ protocol StyleDefinition: Sendable {
 
     /// Plans a new coordinator (its files and the edits that wire it in) into `plan`.
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws
-    /// Plans a new screen into `plan`; returns the method that shows it (`pushToDetails()`).
-    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String
+    /// Plans a new screen into `plan`; returns the method that shows it (`pushToDetails()`) and the class
+    /// that got it.
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String)
 
     // MARK: Xcode templates
 

@@ -36,6 +36,9 @@ struct RenderContext {
         var presentsModally = false
         /// Whether a coordinator comes with its first screen (an Xcode template option).
         var includesScreen = true
+        /// The coordinator's class when it is not what the naming scheme makes of `name` (a parent found
+        /// as `MainCoordinator`).
+        var className: String?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name
@@ -64,6 +67,9 @@ struct RenderContext {
         let testing: String
         /// The header template, indented as a YAML block scalar's lines.
         let headerYAML: String
+        /// The style's built-in shape as `coordgen init` records an app's (`shape:`, `naming:`,
+        /// `format:`), written by `ProjectConfigWriter.shapeSections`.
+        let shapeYAML: String
     }
 
     var app: App
@@ -102,6 +108,12 @@ struct RenderContext {
             values["presentsModally"] = subject.presentsModally
             values["includesScreen"] = subject.includesScreen
         }
+        if let subject {
+            let conventions = Conventions(
+                shape: app.shape, name: subject.name, caseIdentifier: subject.caseIdentifier,
+                classNameOverride: subject.className, presentsModally: subject.presentsModally)
+            values.merge(conventions.values) { current, _ in current }
+        }
         if !firstFlows.isEmpty {
             values["flows"] = firstFlows
         }
@@ -111,6 +123,7 @@ struct RenderContext {
             values["xcodeproj"] = settings.xcodeproj
             values["testing"] = settings.testing
             values["headerYAML"] = settings.headerYAML
+            values["shapeYAML"] = settings.shapeYAML
         }
         return values
     }

@@ -28,6 +28,13 @@ public struct SourceFileRenderer: Sendable {
 
     var style: Style { app.style }
 
+    /// The app's conventions applied to `subject`, as the templates about it see them.
+    func conventions(for subject: RenderContext.Subject) -> RenderContext.Conventions {
+        RenderContext.Conventions(
+            shape: app.shape, name: subject.name, caseIdentifier: subject.caseIdentifier,
+            classNameOverride: subject.className, presentsModally: subject.presentsModally)
+    }
+
     /// Renders the file template `role` for a file named `fileName`. The result always ends with exactly
     /// one newline.
     func renderFile(
@@ -35,7 +42,8 @@ public struct SourceFileRenderer: Sendable {
     ) throws(TemplateError) -> String {
         var context = RenderContext(app: app, subject: subject, firstFlows: firstFlows)
         context.file = (fileName, try header(for: fileName))
-        return try render(role, context)
+        // Snippets need no such step: the inserter indents them like the members around them.
+        return app.shape.format.reindenting(try render(role, context).withoutStrayBlankLines)
     }
 
     /// Renders a snippet template (a declaration to insert into an existing file) about `subject`.
@@ -78,6 +86,18 @@ public struct SourceFileRenderer: Sendable {
 }
 
 extension String {
+    /// The text without the blank lines that sections a shape leaves out would otherwise leave behind:
+    /// runs of blank lines become one, and none starts the file (an app without file headers) or follows
+    /// an opening brace.
+    var withoutStrayBlankLines: String {
+        var result: [Substring] = []
+        for line in split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty, result.last?.isEmpty ?? true || result.last?.hasSuffix("{") == true { continue }
+            result.append(line)
+        }
+        return result.joined(separator: "\n")
+    }
+
     /// The text with trailing blank lines collapsed into one final newline.
     var withSingleTrailingNewline: String {
         var text = self

@@ -59,7 +59,10 @@ final class CoordinatorNameResolverTests: XCTestCase {
     func testAnUnknownNameListsTheCoordinators() {
         let names = resolver(nil, "{Name}Coordinator", root: "AppCoordinator", types: ["AppCoordinator", "HomeCoordinator"])
         XCTAssertThrowsError(try names.resolve("Search")) { error in
-            XCTAssertEqual("\(error)", "no coordinator named Search: the app's coordinators are AppCoordinator, HomeCoordinator")
+            XCTAssertEqual(
+                "\(error)",
+                "no class SearchCoordinator in this project (it has AppCoordinator, HomeCoordinator): create it with `coordgen new coordinator Search`, or check the spelling"
+            )
         }
     }
 }

@@ -30,4 +30,32 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
         XCTAssertEqual(after.paths, before.paths)
         XCTAssertTrue(after.header?.contains("Copyright © {{ organization }}") == true, after.header ?? "")
     }
+
+    /// `new project` already records the shape init finds, with init's own writer: init's diff changes
+    /// the heading, comments, `module`, `testing` and adds `project:` (the facts it reads from the
+    /// `.xcodeproj`), but no line of `shape:`, `naming:` or `format:`, which `--force` leaves as they were.
+    func testInitFindsTheShapeNewProjectRecordedWordForWord() throws {
+        let config = project.appendingPathComponent(".coordgen.yml")
+        let written = try String(contentsOf: config, encoding: .utf8)
+        let shapeComment = "# The app's coordinator protocol:"
+        XCTAssertTrue(written.contains("\n" + shapeComment), written)
+
+        let refused = coordgen("init")
+        XCTAssertEqual(refused.status, 1, refused.output)
+        let changed = refused.stdout.components(separatedBy: "\n").drop { !$0.hasPrefix("--- a/.coordgen.yml") }.dropFirst(2)
+            .filter { $0.hasPrefix("+") || $0.hasPrefix("-") }
+        XCTAssertFalse(changed.isEmpty, refused.stdout)
+        let shapeLines = Set(written.components(separatedBy: shapeComment)[1].components(separatedBy: "\n").filter { !$0.isEmpty })
+        for line in changed {
+            XCTAssertFalse(shapeLines.contains(String(line.dropFirst())), "init changes the recorded shape: \(line)\n\(refused.stdout)")
+        }
+
+        let result = coordgen("init", "--force")
+        XCTAssertEqual(result.status, 0, result.output)
+        let recorded = try String(contentsOf: config, encoding: .utf8)
+        XCTAssertEqual(
+            recorded.components(separatedBy: shapeComment).last, written.components(separatedBy: shapeComment).last,
+            "shape:, naming: and format: read back word for word")
+        XCTAssertEqual(try Project.load(config).appShape.protocol, AppShape.builtIn(for: .uikit, projectName: "Hotel").protocol)
+    }
 }

@@ -68,28 +68,33 @@ struct SwiftCompiler {
     /// the test sources can `@testable import` it; they may `import XCTest` too. Both steps emit a
     /// module with `-wmo` instead of running `-typecheck`: that also runs the diagnostics of the
     /// compiler's later passes, which `-typecheck` skips (missing returns, use before
-    /// initialization, Swift 6 data-race checks of `sending` values).
+    /// initialization, Swift 6 data-race checks of `sending` values). Both steps have Objective-C
+    /// interop, so `@objc` and `#selector` type-check (see ``objectiveCInterop``).
     ///
     /// - Parameters:
     ///   - testSources: XCTest files; none skips the second step.
     ///   - swiftVersion: The language mode, 5 or 6.
     ///   - frameworks: The stand-ins to build against; SwiftUI code needs `.swiftUI`.
+    ///   - deploymentTarget: The app's iOS deployment target, such as "13.0": UIKit declarations
+    ///     newer than it are unavailable (see the top of the UIKit stand-in). Nil allows every one.
     /// - Throws: ``Failure`` if a step has errors.
     static func typeCheck(
         appSources: [URL],
         testSources: [URL] = [],
         moduleName: String,
         swiftVersion: Int,
-        frameworks: Frameworks = .uikit
+        frameworks: Frameworks = .uikit,
+        deploymentTarget: String? = nil
     ) throws -> CompileResult {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let standIn = try StandInModule.directory(
+            StandInModule.Variant(swiftVersion: swiftVersion, deploymentTarget: deploymentTarget), frameworks: frameworks)
         let work = try Repository.temporaryDirectory("typecheck-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
 
         var output = try compile(
             "type-checking the app sources (module \(moduleName), Swift \(swiftVersion))",
-            mode + [
+            mode + objectiveCInterop + [
                 "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
                 "-module-name", moduleName,
                 "-I", standIn.path,
@@ -99,7 +104,7 @@ struct SwiftCompiler {
         if !testSources.isEmpty {
             output += try compile(
                 "type-checking the test sources (module \(moduleName)Tests, Swift \(swiftVersion))",
-                mode + [
+                mode + objectiveCInterop + [
                     "-emit-module", "-wmo", "-parse-as-library",
                     "-module-name", "\(moduleName)Tests",
                     "-I", standIn.path, "-I", work.path,
@@ -130,7 +135,7 @@ struct SwiftCompiler {
         appSources: [URL], driver: String, moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
     ) throws -> String {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let standIn = try StandInModule.directory(StandInModule.Variant(swiftVersion: swiftVersion), frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
         let work = try Repository.temporaryDirectory("run-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -175,7 +180,7 @@ struct SwiftCompiler {
         appSources: [URL], testSources: [URL], moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
     ) throws -> String {
         let mode = languageMode(swiftVersion)
-        let standIn = try StandInModule.directory(swiftVersion: swiftVersion, frameworks: frameworks)
+        let standIn = try StandInModule.directory(StandInModule.Variant(swiftVersion: swiftVersion), frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
         let work = try Repository.temporaryDirectory("xctest-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -257,6 +262,18 @@ struct SwiftCompiler {
             : ["-swift-version", "6"]
     }
 
+    /// Lets type-checked code use `@objc` and `#selector` (with `Selector` from the ObjectiveC
+    /// stand-in), as every iOS app can: Swift for iOS always has Objective-C interop, and the code
+    /// that does not use it type-checks the same with it. Type-checking only: Linux has no
+    /// Objective-C runtime, so with it even a plain program fails to link (`cannot find -lobjc`) and
+    /// generating code for a `#selector` crashes the compiler; `run` and `runTests` leave it out, and
+    /// so cannot build code with target-action. Where iOS accepts more, because the stand-ins' classes
+    /// are not Objective-C classes: an `@objc` method taking one (`_ sender: UIButton`) is refused,
+    /// one taking `Any` crashes the compiler's SIL generation (exit status 139), and a selector
+    /// written as a string literal warns that no method has it. Generated actions are `#selector`s
+    /// of methods without parameters.
+    private static let objectiveCInterop = ["-Xfrontend", "-enable-objc-interop"]
+
     /// Runs swiftc and returns its output; a non-zero exit status throws it instead.
     fileprivate static func compile(_ step: String, _ arguments: [String]) throws -> String {
         let swiftc = findExecutable("swiftc") ?? "swiftc"
@@ -286,23 +303,49 @@ struct SwiftCompiler {
     }
 }
 
-/// The stand-ins built once per language mode and test process: a folder with `UIKit.swiftmodule` for
-/// type-checking and `libUIKit.so` for linking — and `SwiftUI.swiftmodule` and `libSwiftUI.so` once
-/// something needs them — removed when the process exits.
+/// The stand-ins built once per variant (language mode, and deployment target if any) and test
+/// process: a folder with `UIKit.swiftmodule` for type-checking and `libUIKit.so` for linking, each
+/// with the `ObjectiveC` module and library UIKit re-exports — and `SwiftUI.swiftmodule` and
+/// `libSwiftUI.so` once something needs them — removed when the process exits.
 private enum StandInModule {
     static let source = Repository.root.appendingPathComponent("Tests/StandIns/UIKit.swift")
+    static let objectiveCSource = Repository.root.appendingPathComponent("Tests/StandIns/ObjectiveC.swift")
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
     private static let cache: Cache = Cache()
 
-    /// The folder for `swiftVersion` with the stand-ins of `frameworks`, building them on first use.
-    static func directory(swiftVersion: Int, frameworks: SwiftCompiler.Frameworks = .uikit) throws -> URL {
-        let directory = try uikitDirectory(swiftVersion: swiftVersion)
+    /// What a build of the UIKit stand-in is for.
+    struct Variant {
+        /// The language mode of the code checked against it, 5 or 6.
+        let swiftVersion: Int
+        /// The deployment target's major and minor version; nil for no limit.
+        let deploymentTarget: [Int]?
+
+        init(swiftVersion: Int, deploymentTarget: String? = nil) {
+            self.swiftVersion = swiftVersion
+            self.deploymentTarget = deploymentTarget.map(Self.version)
+        }
+
+        /// The folder name, such as `swift5` or `swift5-ios13.0`.
+        var name: String {
+            "swift\(swiftVersion)" + (deploymentTarget.map { "-ios" + $0.map(String.init).joined(separator: ".") } ?? "")
+        }
+
+        /// "13" or "13.4.1" as [major, minor].
+        static func version(_ text: some StringProtocol) -> [Int] {
+            let parts = text.split(separator: ".").map { Int($0) ?? 0 }
+            return [parts.first ?? 0, parts.count > 1 ? parts[1] : 0]
+        }
+    }
+
+    /// The folder for `variant` with the stand-ins of `frameworks`, building them on first use.
+    static func directory(_ variant: Variant, frameworks: SwiftCompiler.Frameworks = .uikit) throws -> URL {
+        let directory = try uikitDirectory(variant)
         if frameworks == .swiftUI {
-            try cache.once("SwiftUI-\(swiftVersion)") {
+            try cache.once("SwiftUI-\(variant.name)") {
                 // SwiftUI declares its isolation in Swift, the same for every client, so the source is
-                // used as written; it is built per mode only because the UIKit under it differs.
+                // used as written; it is built per variant only because the UIKit under it differs.
                 _ = try SwiftCompiler.compile(
-                    "building the SwiftUI stand-in for Swift \(swiftVersion)",
+                    "building the SwiftUI stand-in for \(variant.name)",
                     [
                         "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "SwiftUI",
                         "-I", directory.path, "-L", directory.path, "-lUIKit",
@@ -316,16 +359,31 @@ private enum StandInModule {
         return directory
     }
 
-    /// The folder for `swiftVersion` with the UIKit stand-in, building it on first use.
-    private static func uikitDirectory(swiftVersion: Int) throws -> URL {
-        try cache.directory(for: swiftVersion) { directory in
+    /// The folder for `variant` with the UIKit stand-in, building it on first use.
+    private static func uikitDirectory(_ variant: Variant) throws -> URL {
+        try cache.directory(for: variant.name) { directory in
+            // ObjectiveC has no isolation to vary. `-module-link-name` makes every client that imports
+            // it, through UIKit's re-export too, link `libObjectiveC.so`, as the SDK's modules autolink.
+            _ = try SwiftCompiler.compile(
+                "building the ObjectiveC stand-in",
+                [
+                    "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "ObjectiveC",
+                    "-module-link-name", "ObjectiveC",
+                    "-emit-library", "-o", directory.appendingPathComponent("libObjectiveC.so").path,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("ObjectiveC.swiftmodule").path,
+                    objectiveCSource.path,
+                ]
+            )
             let variantSource = directory.appendingPathComponent("UIKit.swift")
-            try Data(variant(for: swiftVersion, of: String(contentsOf: source, encoding: .utf8)).utf8).write(to: variantSource)
+            try Data(text(of: variant, from: String(contentsOf: source, encoding: .utf8)).utf8).write(to: variantSource)
             // The stand-in itself always obeys Swift 6 rules; only its attributes differ per variant.
             _ = try SwiftCompiler.compile(
-                "building the UIKit stand-in for Swift \(swiftVersion)",
+                "building the UIKit stand-in for \(variant.name)",
                 [
                     "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "UIKit",
+                    "-I", directory.path, "-L", directory.path,
+                    // Finds libObjectiveC.so next to libUIKit.so when a program runs.
+                    "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
                     "-emit-library", "-o", directory.appendingPathComponent("libUIKit.so").path,
                     "-emit-module", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
                     variantSource.path,
@@ -334,21 +392,34 @@ private enum StandInModule {
         }
     }
 
-    /// The stand-in's text for a language mode: for Swift 5, `@preconcurrency ` goes before every
-    /// `@MainActor` that begins a line, which is how the stand-in writes declaration attributes.
-    static func variant(for swiftVersion: Int, of text: String) -> String {
-        guard swiftVersion == 5 else { return text }
-        return text.replacing(#/(?m)^(?<indent>[ \t]*)@MainActor\b/#) { match in
-            "\(match.indent)@preconcurrency @MainActor"
+    /// The stand-in's text for a variant. For Swift 5, `@preconcurrency ` goes before every
+    /// `@MainActor` that begins a line, which is how the stand-in writes declaration attributes. For a
+    /// deployment target, every `@available(iOS X, *)` later than it becomes
+    /// `@available(*, unavailable, …)`.
+    static func text(of variant: Variant, from text: String) -> String {
+        var text = text
+        if variant.swiftVersion == 5 {
+            text = text.replacing(#/(?m)^(?<indent>[ \t]*)@MainActor\b/#) { match in
+                "\(match.indent)@preconcurrency @MainActor"
+            }
         }
+        if let target = variant.deploymentTarget {
+            text = text.replacing(#/(?m)^(?<indent>[ \t]*)@available\(iOS (?<version>\d+(?:\.\d+)*), \*\)$/#) { match in
+                guard target.lexicographicallyPrecedes(Variant.version(match.version)) else { return String(match.0) }
+                let targetText = target.map(String.init).joined(separator: ".")
+                return
+                    "\(match.indent)@available(*, unavailable, message: \"only available in iOS \(match.version) or newer; the deployment target is iOS \(targetText)\")"
+            }
+        }
+        return text
     }
 
-    /// Built folders by language mode. The lock also makes a second caller wait for a build in progress
+    /// Built folders by variant name. The lock also makes a second caller wait for a build in progress
     /// instead of starting another.
     private final class Cache: @unchecked Sendable {
         private let lock = NSLock()
-        private var directories: [Int: URL] = [:]
-        /// The extra builds done so far, such as "SwiftUI-6".
+        private var directories: [String: URL] = [:]
+        /// The extra builds done so far, such as "SwiftUI-swift6".
         private var done: Set<String> = []
         private let root: URL = {
             let root = FileManager.default.temporaryDirectory
@@ -359,17 +430,17 @@ private enum StandInModule {
             return root
         }()
 
-        func directory(for swiftVersion: Int, build: (URL) throws -> Void) throws -> URL {
+        func directory(for name: String, build: (URL) throws -> Void) throws -> URL {
             lock.lock()
             defer { lock.unlock() }
-            if let directory = directories[swiftVersion] {
+            if let directory = directories[name] {
                 return directory
             }
-            let directory = root.appendingPathComponent("swift\(swiftVersion)")
+            let directory = root.appendingPathComponent(name)
             try? FileManager.default.removeItem(at: directory)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try build(directory)
-            directories[swiftVersion] = directory
+            directories[name] = directory
             return directory
         }
 

@@ -80,6 +80,116 @@ final class SwiftCompilerTests: XCTestCase {
             ), errors)
     }
 
+    /// Target-action type-checks as on iOS: `Selector` comes with `import UIKit` (from the ObjectiveC
+    /// stand-in UIKit re-exports) and `@objc` and `#selector` are accepted, in both language modes.
+    func testTargetActionTypeChecksInBothLanguageModes() throws {
+        let sources = try write([
+            "Screen.swift": """
+            import UIKit
+
+            final class Screen: UIViewController {
+                var onFinish: (() -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let button = UIButton(type: .system)
+                    button.addTarget(self, action: #selector(doneTapped), for: .touchUpInside)
+                    button.addTarget(nil, action: #selector(Screen.cancel), for: [.primaryActionTriggered, .touchUpInside])
+                    view.addSubview(button)
+                }
+
+                @objc private func doneTapped() {
+                    onFinish?()
+                }
+
+                @objc func cancel() {}
+            }
+            """
+        ])
+
+        for swiftVersion in [5, 6] {
+            let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: swiftVersion)
+            XCTAssertEqual(result.warnings, [], "Swift \(swiftVersion):\n\(result.output)")
+        }
+    }
+
+    func testTargetActionMistakesFail() throws {
+        let sources = try write([
+            "Misuse.swift": """
+            import UIKit
+
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let button = UIButton(type: .system)
+                    button.addTarget(self, action: #selector(notExposed), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(missing), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(doneTapped), for: .tap)
+                }
+
+                func notExposed() {}
+
+                @objc private func doneTapped() {}
+            }
+            """
+        ])
+
+        let failure = try XCTUnwrap(compileFailure(sources, swiftVersion: 6))
+        let errors = failure.errors.map(\.message)
+        XCTAssertTrue(
+            errors.contains {
+                $0.hasPrefix("argument of '#selector' refers to instance method 'notExposed()' that is not exposed to Objective-C")
+            },
+            failure.description)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("cannot find 'missing' in scope") }, failure.description)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("type 'UIControl.Event' has no member 'tap'") }, failure.description)
+    }
+
+    /// Linux has no Objective-C runtime: a program can register a target-action (with a `Selector`
+    /// made from a string: `#selector` needs Objective-C interop, which programs cannot be built
+    /// with), but tapping the control stops it rather than pretending the message was sent.
+    func testSendingATargetActionStopsTheProgram() throws {
+        let driver = """
+            import UIKit
+
+            let button = UIButton(type: .system)
+            button.addTarget(nil, action: Selector("doneTapped"), for: .touchUpInside)
+            button.sendActions(for: .valueChanged)
+            print("other events pass")
+            button.sendActions(for: .touchUpInside)
+            """
+
+        XCTAssertThrowsError(try SwiftCompiler.run(appSources: [], driver: driver, moduleName: "TargetAction", swiftVersion: 6)) { error in
+            let failure = error as? SwiftCompiler.Failure
+            XCTAssertEqual(failure?.step, "running the program built with the driver", "\(error)")
+            XCTAssertTrue(failure?.output.contains("other events pass") ?? false, "\(error)")
+            XCTAssertTrue(
+                failure?.output.contains("cannot send doneTapped to nil: target-action needs the Objective-C runtime") ?? false, "\(error)")
+        }
+    }
+
+    /// With a deployment target, what UIKit introduced later is unavailable; what it introduced in that
+    /// version or earlier is not.
+    func testDeclarationsNewerThanTheDeploymentTargetFail() throws {
+        let sources = try write([
+            "Newer.swift": """
+            import UIKit
+
+            @MainActor
+            func newer(_ button: UIButton, _ scene: UIWindowScene) -> UIWindow? {
+                button.addAction(UIAction { _ in }, for: .touchUpInside)
+                return scene.keyWindow
+            }
+            """
+        ])
+
+        let failure = try XCTUnwrap(compileFailure(sources, swiftVersion: 6, deploymentTarget: "14.0"))
+        XCTAssertEqual(
+            failure.errors.map(\.message),
+            ["'keyWindow' is unavailable: only available in iOS 15.0 or newer; the deployment target is iOS 14.0"], failure.description)
+        _ = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: 6, deploymentTarget: "15.0")
+    }
+
     /// `swiftc -typecheck` would accept this file: these errors come from passes after type-checking.
     func testDiagnosticsOfLaterCompilerPassesAreReported() throws {
         let sources = try write([
@@ -201,10 +311,11 @@ final class SwiftCompilerTests: XCTestCase {
 
     /// The failure of type-checking `sources`, or `nil` (and a test failure) if they compile.
     private func compileFailure(
-        _ sources: [URL], swiftVersion: Int, file: StaticString = #filePath, line: UInt = #line
+        _ sources: [URL], swiftVersion: Int, deploymentTarget: String? = nil, file: StaticString = #filePath, line: UInt = #line
     ) -> SwiftCompiler.Failure? {
         do {
-            let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: swiftVersion)
+            let result = try SwiftCompiler.typeCheck(
+                appSources: sources, moduleName: "Shop", swiftVersion: swiftVersion, deploymentTarget: deploymentTarget)
             XCTFail("compiled, but should not have:\n\(result.output)", file: file, line: line)
             return nil
         } catch let failure as SwiftCompiler.Failure {

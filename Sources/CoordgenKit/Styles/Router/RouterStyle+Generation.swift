@@ -4,6 +4,7 @@ extension RouterStyle {
     /// Writes the coordinator, its first screen and test, their factory methods and, with a parent, the
     /// parent's `open<Name>Coordinator()`, which adds the dependency and removes it in `onFinish`.
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
+        if let note = request.parent?.normalisationNote { plan.notes.append("parent: \(note)") }
         let (project, files, name) = (request.project, request.files, request.name)
         var sources = ProjectSources(project: project)
         try RouterFactories.addCoordinator(name, files: files, in: &sources)
@@ -19,7 +20,8 @@ extension RouterStyle {
     }
 
     /// Writes the view controller, its factory method, and `pushTo<Name>()` or `present<Name>()`.
-    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String {
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
+        if let note = request.coordinator.normalisationNote { plan.notes.append("coordinator: \(note)") }
         var sources = ProjectSources(project: request.project)
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
         try CoordinatorMethodWriter(parent: request.coordinator, in: request.project).add(
@@ -27,6 +29,6 @@ extension RouterStyle {
         try RouterFactories.addScreen(request.name, files: request.files, in: &sources)
         try request.planScreenFile(screen, into: &plan)
         sources.addEdits(to: &plan)
-        return request.method
+        return (request.method, "\(request.coordinator.typeStem)Coordinator")
     }
 }

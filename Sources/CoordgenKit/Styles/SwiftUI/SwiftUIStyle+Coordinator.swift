@@ -8,6 +8,7 @@ extension SwiftUIStyle {
     /// There is no `CoordinatorType` to register: a parent holds each child it starts, and finds it again
     /// through the destination that carries it.
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
+        if let note = request.parent?.normalisationNote { plan.notes.append("parent: \(note)") }
         let (project, files, name) = (request.project, request.files, request.name)
         try SwiftUITypeNames.check(name)
         var sources = ProjectSources(project: project)

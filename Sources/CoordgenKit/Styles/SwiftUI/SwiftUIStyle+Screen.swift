@@ -3,7 +3,8 @@ import Foundation
 extension SwiftUIStyle {
     /// Writes the screen's view, a `Destination` case for it in the coordinator with the case's view in
     /// `view(for:)`, and `pushTo<Name>()` or `present<Name>()`.
-    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String {
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
+        if let note = request.coordinator.normalisationNote { plan.notes.append("coordinator: \(note)") }
         try SwiftUITypeNames.check(request.name)
         var sources = ProjectSources(project: request.project)
         let writer = CoordinatorMethodWriter(parent: request.coordinator, in: request.project)
@@ -15,6 +16,6 @@ extension SwiftUIStyle {
         )
         try request.planScreenFile(screen, into: &plan)
         sources.addEdits(to: &plan)
-        return request.method
+        return (request.method, "\(request.coordinator.typeStem)Coordinator")
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Finds the file that declares `enum CoordinatorType`: the one `.coordgen.yml` names, or else the
-/// first Swift file in the project that declares it.
+/// Finds the file that declares the flow enum (`enum CoordinatorType`, or the app's own, from
+/// `shape.flowType.enum`): the one `.coordgen.yml` names, or else the first Swift file in the project
+/// that declares it.
 struct CoordinatorTypeRegistry {
     static let enumName = "CoordinatorType"
 
     let file: URL
 
-    static func locate(in sources: inout ProjectSources) throws -> CoordinatorTypeRegistry {
+    static func locate(enumName: String = enumName, in sources: inout ProjectSources) throws -> CoordinatorTypeRegistry {
         let project = sources.project
         let configured = project.url(
             for: project.config.paths.coordinatorType ?? "\(project.config.name)/Coordinators/CoordinatorType.swift")
@@ -29,6 +30,6 @@ struct CoordinatorTypeRegistry {
                 return CoordinatorTypeRegistry(file: candidate)
             }
         }
-        throw GeneratorError.coordinatorTypeNotFound(configured: project.displayPath(of: configured))
+        throw GeneratorError.coordinatorTypeNotFound(enumName: enumName, configured: project.displayPath(of: configured))
     }
 }

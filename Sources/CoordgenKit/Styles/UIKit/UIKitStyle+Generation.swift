@@ -1,45 +1,95 @@
 import Foundation
 
 extension UIKitStyle {
-    /// Writes the coordinator, its first screen and test, registers its `CoordinatorType` case and, with a
-    /// parent, adds `open<Name>Coordinator()` to it — making a hand-written parent a
-    /// `CoordinatorFinishDelegate` when it is not one yet, since the new method sets
-    /// `coordinator.finishDelegate = self`.
+    /// Writes the coordinator, its first screen and test, registers its flow-enum case and, with a
+    /// parent, adds `open<Name>Coordinator()` to it — all in the app's own shape (`.coordgen.yml`'s
+    /// `shape:` and `naming:`, coordgen's protocol when absent). A parent that is not yet a finish
+    /// delegate becomes one, since the new method sets `coordinator.finishDelegate = self`.
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
-        let (project, files, name) = (request.project, request.files, request.name)
-        var sources = ProjectSources(project: project)
-        let registry = try CoordinatorTypeRegistry.locate(in: &sources)
-        try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {
-            try EnumCaseRegistrar(enumName: CoordinatorTypeRegistry.enumName).addingCase(name.caseName, to: $0)
+        let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
+        let conventions = request.conventions
+        if let problem = shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
+            throw GeneratorError.cannotGenerate(problem)
         }
-        try request.planFlowFiles(screen: screen, into: &plan)
+        var sources = ProjectSources(project: project)
+        if let flowType = shape.protocol.flowType {
+            let registry = try CoordinatorTypeRegistry.locate(enumName: flowType.enum, in: &sources)
+            try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {
+                try EnumCaseRegistrar(enumName: flowType.enum).addingCase(name.caseName, to: $0)
+            }
+        }
+        try request.planFlowFiles(screen: screen, testable: conventions.hasTests, into: &plan)
+        plan.notes += Self.notes(about: conventions, shape: shape)
 
-        if let parent = request.parent {
-            let method = request.openMethod
-            let writer = CoordinatorMethodWriter(parent: parent, in: project)
+        var parentClass: String?
+        if let parentInput = request.options.parent, let parentName = request.parent {
+            let parent = try CoordinatorLookup.resolve(parentInput, normalised: parentName, naming: shape.naming, in: &sources)
+            if parent.flow == name.typeStem { throw GeneratorError.selfParent(name.typeStem) }
+            if let problem = shape.parentProblem(parentClass: parent.className) { throw GeneratorError.cannotGenerate(problem) }
+            plan.notes += parent.notes
+            parentClass = parent.className
+            let writer = CoordinatorMethodWriter(resolution: parent, in: project)
             let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
-            let classFile = try writer.add(method: method, snippet: snippet, in: &sources)
-            if try !TypeMemberInserter.classConforms(writer.className, to: "CoordinatorFinishDelegate", in: sources.text(of: classFile)) {
-                let conformance = try files.renderSnippet(.finishDelegateConformance, subject: .init(parent))
-                try sources.edit(
-                    classFile, action: "made \(writer.className) a CoordinatorFinishDelegate in \(project.displayPath(of: classFile))"
-                ) {
+            let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
+            // The new call passes the parent's own properties to the initialiser.
+            let text = try sources.text(of: classFile)
+            for property in conventions.initArgumentProperties where property != conventions.navigationParameter?.name {
+                guard try TypeMemberInserter.classHasProperty(named: property, inClass: parent.className, in: text) else {
+                    throw GeneratorError.cannotGenerate(
+                        "\(parent.className) has no property `\(property)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent")
+                }
+            }
+            if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
+                !sources.classConforms(parent.className, to: delegate)
+            {
+                var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
+                parentSubject.className = parent.className
+                let conformance = try files.renderSnippet(.finishDelegateConformance, subject: parentSubject)
+                try sources.edit(classFile, action: "made \(parent.className) a \(delegate) in \(project.displayPath(of: classFile))") {
                     try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
                 }
             }
         }
-        plan.nextSteps += request.nextSteps(wires: request.openMethod)
+        plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
         sources.addEdits(to: &plan)
     }
 
     /// Writes the view controller and adds `pushTo<Name>()` or `present<Name>()` to the coordinator.
-    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> String {
+    func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
+        let shape = request.files.app.shape
+        if let problem = shape.screenProblem { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
+        let coordinator = try CoordinatorLookup.resolve(
+            request.options.coordinator, normalised: request.coordinator, naming: shape.naming, in: &sources)
+        plan.notes += coordinator.notes
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
-        try CoordinatorMethodWriter(parent: request.coordinator, in: request.project).add(
-            method: request.method, snippet: snippet, in: &sources)
-        try request.planScreenFile(screen, into: &plan)
+        try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(method: request.method, snippet: snippet, in: &sources)
+        try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         sources.addEdits(to: &plan)
-        return request.method
+        return (request.method, coordinator.className)
+    }
+
+    /// What the user should know about code that follows the app's shape rather than coordgen's own.
+    private static func notes(about conventions: RenderContext.Conventions, shape: AppShape) -> [String] {
+        var notes: [String] = []
+        let protocolName = shape.protocol.name
+        if shape.protocol.flowType == nil {
+            notes.append("\(protocolName) has no flow enum, so no case was added (shape.flowType in \(Project.configFileName))")
+        }
+        if shape.protocol.finish.kind == .none {
+            notes.append(
+                "\(protocolName) has no way to tell a parent that a flow finished, so \(conventions.flowClass) tells nobody when it ends (shape.finish in \(Project.configFileName))")
+        }
+        if shape.protocol.navigation == nil {
+            notes.append(
+                "\(protocolName) gives coordinators no navigation controller: show\(conventions.name)() creates \(conventions.screenClass) but leaves showing it to you")
+        }
+        if shape.protocol.initializers.isEmpty {
+            notes.append("\(protocolName) requires no initialiser: \(conventions.flowClass) gets \(conventions.initDeclaration)")
+        }
+        if conventions.implementsFinish {
+            notes.append("no extension implements \(protocolName).finish(), so \(conventions.flowClass) implements it")
+        }
+        return notes
     }
 }

@@ -15,6 +15,13 @@ final class UIKitGoldenTests: XCTestCase {
         }
     }
 
+    /// The screen `new screen Details` writes in an app adopted with `init` whose deployment target is
+    /// iOS 13: a target-action Done button (see `UIKitDeploymentTargetTests`).
+    func testScreenOfAnIOS13AppMatchesGoldenFile() throws {
+        let screen = try UIKitDeploymentTargetTests.screen(deploymentTarget: "13.0")
+        try GoldenTree.assertMatches(["Hotel/Screens/DetailsViewController.swift": screen], named: "uikit/ios13-screen")
+    }
+
     func testInfoPlistIsWrittenThroughTheLibXML2Writer() throws {
         let sample = try SampleProject()
         defer { sample.remove() }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Finds the coordinator a user named after `--parent` or `--coordinator` (`App`, `AppCoordinator`,
+/// `DefaultAppCoordinator`, `AppCoordinatorImpl`, `MainCoordinator`) through the app's naming scheme,
+/// checking the few candidate names against the project's sources rather than indexing every file.
+enum CoordinatorLookup {
+    /// Resolves what was typed; when that fails, the name as coordgen normalises flow names
+    /// (`app` → `App`), saying so.
+    static func resolve(
+        _ input: String, normalised: FlowName, naming: NamingScheme, in sources: inout ProjectSources
+    ) throws -> CoordinatorNameResolver.Resolution {
+        do {
+            return try resolve(input, naming: naming, in: &sources)
+        } catch {
+            guard normalised.typeStem != input, var resolution = try? resolve(normalised.typeStem, naming: naming, in: &sources) else {
+                throw error
+            }
+            resolution.notes.insert("using \(normalised.typeStem) for \"\(input)\"", at: 0)
+            return resolution
+        }
+    }
+
+    static func resolve(
+        _ input: String, naming: NamingScheme, in sources: inout ProjectSources
+    ) throws -> CoordinatorNameResolver.Resolution {
+        // First ask the resolver which names it would look for, then look only for those.
+        let asked = NameRecorder()
+        _ = try? CoordinatorNameResolver(naming: naming, isDeclared: asked.record, knownClasses: { [] }).resolve(input)
+        var declared: Set<String> = []
+        for name in asked.names where sources.declaresClassOrProtocol(named: name) {
+            declared.insert(name)
+            // The resolver asks for a flow's protocol only once it has found the class.
+            if let flow = NamingScheme.match(naming.flowClass, name),
+                let pattern = naming.flowProtocol
+            {
+                let protocolName = NamingScheme.apply(pattern, to: flow)
+                if sources.declaresClassOrProtocol(named: protocolName) { declared.insert(protocolName) }
+            }
+        }
+        let root = sources.project.root
+        let resolver = CoordinatorNameResolver(
+            naming: naming, isDeclared: { declared.contains($0) },
+            knownClasses: {
+                ModuleDeclarationIndex(scan: AppSourceScan.scan(root)).types
+                    .filter { $0.kind == .class && !$0.isNested && NamingScheme.match(naming.flowClass, $0.name) != nil }
+                    .map(\.name).sorted()
+            })
+        do {
+            return try resolver.resolve(input)
+        } catch {
+            throw GeneratorError.cannotGenerate(error.description)
+        }
+    }
+
+    /// Remembers every name the resolver asks about, in order.
+    private final class NameRecorder: @unchecked Sendable {
+        var names: [String] = []
+        func record(_ name: String) -> Bool {
+            if !names.contains(name) { names.append(name) }
+            return false
+        }
+    }
+}
+
+extension ProjectSources {
+    /// Whether a Swift file of the project declares a class or protocol of that name.
+    mutating func declaresClassOrProtocol(named name: String) -> Bool {
+        for url in swiftFiles(containing: name) {
+            guard let text = try? text(of: url) else { continue }
+            if TypeMemberInserter.declaresType(named: name, kind: .class, in: text)
+                || TypeMemberInserter.declaresType(named: name, kind: .protocol, in: text)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether class `className` conforms to `protocolName` in any file of the project (its own
+    /// declaration or an extension).
+    mutating func classConforms(_ className: String, to protocolName: String) -> Bool {
+        for url in swiftFiles(containing: protocolName) {
+            guard let text = try? text(of: url), text.contains(className) else { continue }
+            if (try? TypeMemberInserter.classConforms(className, to: protocolName, in: text)) == true { return true }
+            if TypeMemberInserter.extensionDeclaresConformance(of: className, to: protocolName, in: text) { return true }
+        }
+        return false
+    }
+}
+
+extension Project {
+    /// Refuses a folder (`--in`) outside the project, where no target would compile the file.
+    func checkInside(_ folder: URL) throws {
+        let rootPath = root.standardizedFileURL.path
+        let path = folder.standardizedFileURL.path
+        guard path == rootPath || path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
+            throw GeneratorError.cannotGenerate("--in \(folder.path) is outside the project at \(rootPath): give a folder inside it")
+        }
+    }
+}

@@ -1,0 +1,354 @@
+extension RenderContext {
+    /// The app's conventions applied to the flow or screen a template is about: the names, declarations
+    /// and statements a uikit template writes, computed from the recorded ``AppShape`` so that templates
+    /// never decide how an app spells things. coordgen's own projects have a shape too (the style's
+    /// built-in profile), and it yields exactly the code coordgen always wrote.
+    struct Conventions: Sendable {
+        let shape: AppShape
+        /// The flow or screen's type stem (`Reservation`).
+        let name: String
+        /// The flow's enum case after a dot (`reservation`).
+        let caseIdentifier: String
+        /// The coordinator class, when it is not what the naming scheme makes of `name` (a resolved
+        /// parent such as `MainCoordinator`).
+        let classNameOverride: String?
+        /// Whether the flow presents itself modally in a navigation controller of its own.
+        let presentsModally: Bool
+
+        private var protocolShape: ProtocolShape { shape.protocol }
+        private var finish: FinishMechanism { shape.protocol.finish }
+
+        /// The flow's coordinator class (`DefaultReservationCoordinator`).
+        var flowClass: String { classNameOverride ?? NamingScheme.apply(shape.naming.flowClass, to: name) }
+
+        /// The flow's own protocol (`ReservationCoordinatorProtocol`), or nil when flows have classes only.
+        var flowProtocol: String? { shape.naming.flowProtocol.map { NamingScheme.apply($0, to: name) } }
+
+        /// The screen class (`ReservationViewController`).
+        var screenClass: String { NamingScheme.apply(shape.naming.screen, to: name) }
+
+        /// Whether the app's protocol is coordgen's own, which also tracks the first pushed screen so the
+        /// owner of a stack can finish flows the user leaves with Back (`finishFlowsPopped(from:)`).
+        var tracksPoppedFlows: Bool {
+            protocolShape.otherRequirements.contains { $0.hasPrefix("var firstPushedScreen") }
+        }
+
+        // MARK: Properties
+
+        /// The property that tells the parent the flow is done, or nil when the app has none.
+        var finishProperty: String? {
+            guard protocolShape.baseClass == nil else { return nil }
+            switch finish.kind {
+            case .delegate:
+                guard let property = finish.property, let delegate = finish.protocol else { return nil }
+                return "\(finish.classBound == false ? "" : "weak ")var \(property): (any \(delegate))?"
+            case .closure:
+                guard let property = finish.property else { return nil }
+                return "var \(property): \(finish.closureType ?? "(() -> Void)?")"
+            case .parent:
+                guard let property = finish.property, let parentType = finish.parentType else { return nil }
+                let type = parentType == protocolShape.name ? "(any \(parentType))?" : "\(parentType)?"
+                return "\(finish.weak == false ? "" : "weak ")var \(property): \(type)"
+            case .none:
+                return nil
+            }
+        }
+
+        var navigationProperty: String? {
+            guard protocolShape.baseClass == nil else { return nil }
+            return protocolShape.navigation.map { "\($0.settable ? "var" : "let") \($0.name): \($0.declaredType)" }
+        }
+
+        var childrenProperty: String? {
+            guard protocolShape.baseClass == nil, let children = protocolShape.children else { return nil }
+            switch children.collection {
+            case .array: return "var \(children.name): [\(children.element)] = []"
+            case .dictionary: return "var \(children.name): [\(children.key ?? "AnyHashable"): \(children.element)] = [:]"
+            }
+        }
+
+        var flowTypeProperty: String? {
+            protocolShape.flowType.map { "\(overridePrefix)var \($0.property): \($0.enum) { .\(caseIdentifier) }" }
+        }
+
+        /// The required initialiser's parameters, or the navigation controller when none is required.
+        var initParameters: [InitializerRequirement.Parameter] {
+            if let required = protocolShape.initializers.first { return required.parameters }
+            guard let navigation = protocolShape.navigation else { return [] }
+            return [.init(label: navigation.name, name: navigation.name, type: navigation.declaredType)]
+        }
+
+        /// The parameter that passes the navigation controller in.
+        var navigationParameter: InitializerRequirement.Parameter? {
+            guard let navigation = protocolShape.navigation else { return nil }
+            return initParameters.first { $0.name == navigation.name }
+                ?? initParameters.first { $0.type.trimmingCharacters(in: ["?", "!"]) == navigation.type }
+        }
+
+        /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
+        var storedProperties: [String] {
+            initParameters.filter { $0.name != navigationParameter?.name }.map { "let \($0.name): \($0.type)" }
+        }
+
+        /// `override ` where the member comes from the app's base class.
+        var overridePrefix: String { protocolShape.baseClass == nil ? "" : "override " }
+
+        /// The superclass and protocol in the class declaration (`BaseCoordinator, ReservationCoordinatorProtocol`).
+        var conformance: String {
+            [protocolShape.baseClass, flowProtocol ?? (protocolShape.baseClass == nil ? protocolShape.name : nil)].compactMap { $0 }
+                .joined(separator: ", ")
+        }
+
+        /// Whether the class declares an initialiser: not when it inherits its base class's.
+        var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty }
+
+        var initDeclaration: String {
+            "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        }
+
+        /// The initialiser's body; a modal flow keeps the navigation controller it is given for presenting
+        /// and runs its screens in a new one.
+        var initAssignments: [String] {
+            initParameters.map { parameter in
+                guard parameter.name == navigationParameter?.name, let navigation = protocolShape.navigation else {
+                    return "self.\(parameter.name) = \(parameter.name)"
+                }
+                if presentsModally {
+                    return "presentingNavigationController = \(parameter.name)"
+                }
+                return "self.\(navigation.name) = \(parameter.name)"
+            } + (presentsModally ? ["self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"] : [])
+        }
+
+        // MARK: Statements
+
+        /// The navigation controller as an expression to call methods on (`navigationController?` when optional).
+        var navigation: String? {
+            protocolShape.navigation.map { $0.optional ? "\($0.name)?" : $0.name }
+        }
+
+        /// What tells the parent the flow is done (`finishDelegate?.coordinatorDidFinish(childCoordinator: self)`).
+        var finishNotification: String? {
+            switch finish.kind {
+            case .delegate, .parent:
+                guard let property = finish.property, let method = finish.method else { return nil }
+                let label = finish.labels?.first ?? "_"
+                return "\(property)?.\(method)(\(label == "_" ? "" : "\(label): ")self)"
+            case .closure:
+                guard let property = finish.property else { return nil }
+                return (finish.closureType ?? "?").hasSuffix("?") ? "\(property)?()" : "\(property)()"
+            case .none:
+                return nil
+            }
+        }
+
+        /// Whether the protocol requires `finish()` but no extension or base class implements it, so the
+        /// generated coordinator does.
+        var implementsFinish: Bool {
+            !protocolShape.providesFinish && protocolShape.otherRequirements.contains { $0.hasPrefix("func finish()") }
+        }
+
+        /// The call that ends the flow once its screens are gone.
+        var finishFlow: String? {
+            protocolShape.providesFinish || implementsFinish ? "finish()" : finishNotification
+        }
+
+        /// Whether every coordinator has a `finish()` to call.
+        var hasFinishMethod: Bool { protocolShape.providesFinish || implementsFinish }
+
+        /// Whom `finishFlow` tells, for the doc comment of `close()`.
+        var finishAudience: String? {
+            switch finish.kind {
+            case .delegate: "the finish delegate"
+            case .closure: finish.property.map { "its parent through `\($0)`" }
+            case .parent: "the parent coordinator"
+            case .none: nil
+            }
+        }
+
+        /// The doc comment of a pushed flow's `close()`.
+        var closeSummary: String {
+            (navigation == nil ? "Ends the flow" : "Takes the flow's screens off the stack")
+                + (finishAudience.map { ", then tells \($0)." } ?? ".")
+        }
+
+        /// Clears the children, as a finishing coordinator implemented here does.
+        var clearChildren: String? { protocolShape.children.map { "\($0.name).removeAll()" } }
+
+        /// The method a parent implements to drop a finished child, when a new coordinator must have it too:
+        /// the delegate protocol's method, or the coordinator protocol's own (`childDidFinish(_:)`).
+        var finishHandler: String? {
+            guard let method = finish.method, let label = finish.labels?.first else { return nil }
+            switch finish.kind {
+            case .delegate: break
+            case .parent where finish.parentType == protocolShape.name: break
+            default: return nil
+            }
+            let parameter = handlerParameterName
+            let labelText = label == parameter ? "" : "\(label) "
+            return "func \(method)(\(labelText)\(parameter): \(handlerParameterType))"
+        }
+
+        /// The app's finish-delegate protocol.
+        var finishDelegateProtocol: String? { finish.kind == .delegate ? finish.protocol : nil }
+
+        /// The handler a new coordinator implements itself (none when its base class has it), and the
+        /// protocol its extension declares (none when the coordinator protocol already refines it).
+        var ownFinishHandler: String? { protocolShape.baseClass == nil ? finishHandler : nil }
+        var ownFinishDelegateConformance: String? {
+            protocolShape.coordinatorsAreFinishDelegates ? nil : finishDelegateProtocol
+        }
+
+        var handlerParameterName: String {
+            guard let label = finish.labels?.first, label != "_" else { return "childCoordinator" }
+            return label
+        }
+
+        var handlerParameterType: String { finish.parameterType ?? "any \(protocolShape.name)" }
+
+        /// Drops the child `handlerParameterName` from the children: by identity from an array, by its
+        /// flow from a dictionary keyed by the flow enum.
+        var removeFinishedChild: String? {
+            guard let children = protocolShape.children else { return nil }
+            let child = handlerParameterName
+            let optional = handlerParameterType.hasSuffix("?")
+            switch children.collection {
+            case .array:
+                return protocolShape.classBound
+                    ? "\(children.name).removeAll { $0 === \(child) }"
+                    : "\(children.name).removeAll { ($0 as AnyObject) === (\(child) as AnyObject) }"
+            case .dictionary:
+                if let flowType = protocolShape.flowType, children.key == flowType.enum, !optional {
+                    return "\(children.name)[\(child).\(flowType.property)] = nil"
+                }
+                return "\(children.name) = \(children.name).filter { $0.value !== \(child) }"
+            }
+        }
+
+        // MARK: A parent starting the flow
+
+        /// How a parent creates the coordinator: each parameter gets the parent's own property of the same
+        /// name (`DefaultReservationCoordinator(navigationController: navigationController, analytics: analytics)`).
+        var initCall: String {
+            call(arguments: initParameters.map { $0.name })
+        }
+
+        /// The parent's properties the initialiser call reads.
+        var initArgumentProperties: [String] { initParameters.map(\.name) }
+
+        /// Sets up how the child tells the parent that it is done.
+        var wireFinish: [String] {
+            switch finish.kind {
+            case .delegate, .parent:
+                return finish.property.map { ["coordinator.\($0) = self"] } ?? []
+            case .closure:
+                guard let property = finish.property, let children = protocolShape.children else { return [] }
+                let removal =
+                    switch children.collection {
+                    case .array: "self?.\(children.name).removeAll { $0 === coordinator }"
+                    case .dictionary: "self?.\(children.name) = self?.\(children.name).filter { $0.value !== coordinator } ?? [:]"
+                    }
+                return ["coordinator.\(property) = { [weak self, weak coordinator] in", "    \(removal)", "}"]
+            case .none:
+                return []
+            }
+        }
+
+        /// Keeps the child alive while its flow runs.
+        var addChild: String? {
+            guard let children = protocolShape.children else { return nil }
+            switch children.collection {
+            case .array:
+                return "\(children.name).append(coordinator)"
+            case .dictionary:
+                if let flowType = protocolShape.flowType, children.key == flowType.enum {
+                    return "\(children.name)[coordinator.\(flowType.property)] = coordinator"
+                }
+                return nil
+            }
+        }
+
+        // MARK: Tests
+
+        /// The initialiser call a test makes, when the navigation controller is the only argument
+        /// (`ReservationCoordinator(navigationController)`); nil when the test cannot make the others.
+        func testInitCall(navigationArgument: String) -> String? {
+            guard navigationParameter != nil, initParameters.count == 1 else { return nil }
+            return call(arguments: [navigationArgument])
+        }
+
+        /// Whether a test can start the coordinator and see its first screen.
+        var testsStart: Bool { testInitCall(navigationArgument: "navigationController") != nil && navigation != nil }
+
+        /// Whether a test can finish the coordinator and see a finish delegate told.
+        var testsFinishDelegate: Bool {
+            testInitCall(navigationArgument: "") != nil && finishDelegateProtocol != nil && finishHandler != nil
+                && hasFinishMethod && !handlerParameterType.hasSuffix("?") && finish.property != nil
+        }
+
+        /// Whether a test can finish the coordinator and see its finish closure called.
+        var testsFinishClosure: Bool {
+            testInitCall(navigationArgument: "") != nil && finish.kind == .closure && finish.property != nil && hasFinishMethod
+                && (finish.closureType ?? "").replacingOccurrences(of: " ", with: "").hasPrefix("(()->")
+        }
+
+        /// Whether a test file would test anything at all.
+        var hasTests: Bool { testsStart || testsFinishDelegate || testsFinishClosure || tracksPoppedFlows }
+
+        private func call(arguments: [String]) -> String {
+            let pairs = zip(initParameters, arguments).map { ($0.label == "_" ? "" : "\($0.label): ") + $1 }
+            return "\(flowClass)(\(pairs.joined(separator: ", ")))"
+        }
+
+        /// The values templates read, spelled here and nowhere else.
+        var values: [String: any Sendable] {
+            var values: [String: any Sendable] = [
+                "coordinatorProtocol": protocolShape.name,
+                "flowClass": flowClass,
+                "flowProtocol": flowProtocol ?? "",
+                "conformance": conformance,
+                "overridePrefix": overridePrefix,
+                "declaresInit": declaresInit,
+                "ownFinishHandler": ownFinishHandler ?? "",
+                "ownFinishDelegateConformance": ownFinishDelegateConformance ?? "",
+                "screenClass": screenClass,
+                "rootClass": shape.naming.root,
+                "extraImports": shape.generatedImports.filter { $0 != "UIKit" },
+                "tracksPoppedFlows": tracksPoppedFlows,
+                "finishProperty": finishProperty ?? "",
+                "navigationProperty": navigationProperty ?? "",
+                "childrenProperty": childrenProperty ?? "",
+                "storedProperties": storedProperties,
+                "flowTypeProperty": flowTypeProperty ?? "",
+                "initDeclaration": initDeclaration,
+                "initAssignments": initAssignments,
+                "navigation": navigation ?? "",
+                "navigationType": protocolShape.navigation?.type ?? "UINavigationController",
+                "finishFlow": finishFlow ?? "",
+                "finishAudience": finishAudience ?? "",
+                "closeSummary": closeSummary,
+                "finishNotification": finishNotification ?? "",
+                "implementsFinish": implementsFinish,
+                "clearChildren": clearChildren ?? "",
+                "finishHandler": finishHandler ?? "",
+                "finishDelegateProtocol": finishDelegateProtocol ?? "",
+                "handlerParameterName": handlerParameterName,
+                "handlerParameterType": handlerParameterType,
+                "removeFinishedChild": removeFinishedChild ?? "",
+                "initCall": initCall,
+                "wireFinish": wireFinish,
+                "addChild": addChild ?? "",
+                "flowTypeName": protocolShape.flowType?.property ?? "",
+                "finishClosure": finish.kind == .closure ? (finish.property ?? "") : "",
+                "finishClosureTitle": (finish.property ?? "").prefix(1).uppercased() + (finish.property ?? "").dropFirst(),
+                "finishPropertyName": finish.property ?? "",
+                "testsStart": testsStart,
+                "testsFinishDelegate": testsFinishDelegate,
+                "testsFinishClosure": testsFinishClosure,
+            ]
+            if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
+            if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
+            return values
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// Every unambiguous fixture app, adopted and extended as a user would: `coordgen init`, then
+/// `new coordinator Reservation --parent <its root>`, `new coordinator Payment --parent Reservation
+/// --present` (a generated coordinator as a parent) and `new screen Receipt --coordinator Reservation`.
+/// For each app: `--dry-run` announces exactly the files the real run then writes; existing files only
+/// gain lines; and the app's sources with the generated ones (and the generated tests) type-check
+/// against the UIKit stand-in with zero errors in the app's language mode and at its deployment target. The new files are goldened
+/// under `Golden/Adopted/<App>/` (`COORDGEN_RECORD=1` re-records them).
+final class AdoptedAppsEndToEndTests: XCTestCase {
+    /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
+    private static let refusedScreens: [String: String] = [
+        "InitDependency": "Coordinator has no navigation controller property"
+    ]
+
+    /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
+    private static let refusedPresentedChildren: [String: String] = [
+        "InitDependency": "--present needs a non-optional navigation controller property",
+        "OptionalNavigation": "--present needs a non-optional navigation controller property",
+        "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "ParentCoordinatorReference": "only MainCoordinator can start it, not ReservationCoordinator",
+    ]
+
+    func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {
+        let apps = ExistingApps.all.filter { ExistingApps.ambiguous[$0] == nil }
+        XCTAssertGreaterThanOrEqual(apps.count, 12)
+        for name in apps {
+            try checkApp(name)
+        }
+    }
+
+    private func checkApp(_ name: String) throws {
+        let app = try ExistingApps.copy(name)
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let initRun = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(initRun.status, 0, "\(name): init: \(initRun.output)")
+        let config = try Project.load(app.appendingPathComponent(Project.configFileName))
+        let shape = config.appShape
+        let before = TreeSnapshot(app)
+
+        try runChecked(name, ["new", "coordinator", "Reservation", "--parent", shape.naming.root], in: app)
+        // A generated coordinator is a parent too: it starts a presented child flow.
+        let presented = ["new", "coordinator", "Payment", "--parent", "Reservation", "--present"]
+        if let refusal = Self.refusedPresentedChildren[name] {
+            try assertRefused(name, presented, saying: refusal, in: app)
+        } else {
+            try runChecked(name, presented, in: app)
+        }
+        let screen = ["new", "screen", "Receipt", "--coordinator", "Reservation"]
+        if let refusal = Self.refusedScreens[name] {
+            try assertRefused(name, screen, saying: refusal, in: app)
+        } else {
+            try runChecked(name, screen, in: app)
+        }
+
+        // The new files, one golden folder per shape, so a reviewer sees what each shape gets.
+        let after = TreeSnapshot(app)
+        var created: [String: String] = [:]
+        for (path, data) in after.files where before.files[path] == nil && path.hasSuffix(".swift") {
+            created[path] = String(decoding: data, as: UTF8.self)
+        }
+        try GoldenTree.assertMatches(created, named: "Adopted/\(name)")
+
+        // Existing files only gained lines.
+        for (path, data) in before.files where path != Project.configFileName && !path.hasSuffix("/") {
+            guard let newData = after.files[path], newData != data else { continue }
+            let old = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            var remaining = old[...]
+            for line in String(decoding: newData, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            where remaining.first == line {
+                remaining = remaining.dropFirst()
+            }
+            XCTAssertTrue(remaining.isEmpty, "\(name): \(path) lost or changed lines: \(remaining.prefix(3))")
+        }
+
+        // The app with coordgen's files type-checks, and so do the tests.
+        let swiftVersion = Int(shape.project.swiftVersion ?? "5") ?? 5
+        let tests = shape.project.testFolder.map { ExistingApps.swiftFilesOf(app, under: $0) } ?? []
+        do {
+            if let protocolModule = shape.layout.protocolModule {
+                // A multi-module app: the module declaring the protocol first, then the app against it.
+                let moduleFolder = try XCTUnwrap(config.paths.coordinatorType?.components(separatedBy: "/Sources/").first)
+                let appFolder = try XCTUnwrap(shape.project.appFolder, name)
+                _ = try SwiftCompiler.typeCheck(
+                    appSources: ExistingApps.swiftFilesOf(app, under: "\(moduleFolder)/Sources"),
+                    testSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: protocolModule,
+                    swiftVersion: swiftVersion, deploymentTarget: shape.project.deploymentTarget)
+            } else {
+                let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)
+                _ = try SwiftCompiler.typeCheck(
+                    appSources: ExistingApps.swiftFilesOf(app, under: appFolder), testSources: tests, moduleName: shape.module,
+                    swiftVersion: swiftVersion, deploymentTarget: shape.project.deploymentTarget)
+            }
+        } catch let failure as SwiftCompiler.Failure {
+            XCTFail("\(name) does not type-check after generation:\n\(failure.errors.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
+    /// A refusal is one line, a non-zero exit, and changes nothing.
+    private func assertRefused(_ name: String, _ arguments: [String], saying refusal: String, in app: URL) throws {
+        let snapshot = TreeSnapshot(app)
+        let result = CoordgenBinary.run(arguments, in: app)
+        XCTAssertNotEqual(result.status, 0, "\(name): \(arguments): \(result.output)")
+        XCTAssertTrue(result.stderr.contains(refusal), "\(name): \(arguments): \(result.stderr)")
+        XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, "\(name): \(result.stderr)")
+        XCTAssertEqual(TreeSnapshot(app), snapshot, "\(name): a refused command changed files")
+    }
+
+    /// Runs `arguments` first with `--dry-run`, then for real, and checks that the dry run changed
+    /// nothing and announced exactly the files the real run created or modified, with the same notes.
+    private func runChecked(_ name: String, _ arguments: [String], in app: URL) throws {
+        let before = TreeSnapshot(app)
+        let dryRun = CoordgenBinary.run(arguments + ["--dry-run"], in: app)
+        XCTAssertEqual(dryRun.status, 0, "\(name): \(arguments) --dry-run: \(dryRun.output)")
+        XCTAssertEqual(TreeSnapshot(app), before, "\(name): --dry-run wrote something")
+        let run = CoordgenBinary.run(arguments, in: app)
+        XCTAssertEqual(run.status, 0, "\(name): \(arguments): \(run.output)")
+        let after = TreeSnapshot(app)
+
+        let changed = Set(after.files.filter { !$0.key.hasSuffix("/") && before.files[$0.key] != $0.value }.map(\.key))
+        let announced = Set(
+            dryRun.stdout.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ", omittingEmptySubsequences: true)
+                guard words.count >= 2, ["create", "modify", "overwrite"].contains(words[0]), line.hasPrefix("  ") else { return nil }
+                return String(words[1])
+            })
+        XCTAssertEqual(announced, changed, "\(name): \(arguments): --dry-run announced other files than the run wrote")
+        let notes = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("note:") } }
+        XCTAssertEqual(notes(dryRun.output), notes(run.output), "\(name): \(arguments): the notes differ")
+    }
+}

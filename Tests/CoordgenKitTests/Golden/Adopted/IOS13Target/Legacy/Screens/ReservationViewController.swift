@@ -1,0 +1,34 @@
+//
+//  ReservationViewController.swift
+//  Legacy
+//
+
+import UIKit
+
+/// The Reservation screen. It shows its content and reports what the user did through its callbacks;
+/// it never navigates by itself: its coordinator decides what comes next.
+final class ReservationViewController: UIViewController {
+    /// Called when the user is done with this screen.
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Reservation"
+        view.backgroundColor = .systemBackground
+
+        let doneButton = UIButton(type: .system)
+        doneButton.setTitle("Done", for: .normal)
+        doneButton.addTarget(self, action: #selector(doneTapped), for: .touchUpInside)
+        doneButton.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(doneButton)
+        NSLayoutConstraint.activate([
+            doneButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            doneButton.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+    }
+
+    /// The Done button's action.
+    @objc private func doneTapped() {
+        onFinish?()
+    }
+}

@@ -1,0 +1,21 @@
+//
+//  PaymentCoordinatorTests.swift
+//  Gallery
+//
+
+import UIKit
+import XCTest
+@testable import Gallery
+
+final class PaymentCoordinatorTests: XCTestCase {
+    @MainActor
+    func testStartShowsPaymentScreen() {
+        let navigationController = UINavigationController()
+        let coordinator = PaymentCoordinator(navigationController)
+
+        coordinator.start()
+
+        XCTAssertTrue(coordinator.navigationController.topViewController is PaymentViewController)
+        XCTAssertEqual(coordinator.type, .payment)
+    }
+}

@@ -1,0 +1,42 @@
+//
+//  ReservationCoordinatorTests.swift
+//  Tasks
+//
+
+import UIKit
+import Testing
+@testable import Tasks
+
+@MainActor
+struct ReservationCoordinatorTests {
+    @Test func startShowsReservationScreen() {
+        let navigationController = UINavigationController()
+        let coordinator = ReservationCoordinator(navigationController)
+
+        coordinator.start()
+
+        #expect(coordinator.navigationController.topViewController is ReservationViewController)
+        #expect(coordinator.type == .reservation)
+    }
+
+    @Test func finishTellsTheFinishDelegate() {
+        let coordinator = ReservationCoordinator(UINavigationController())
+        let finishDelegate = FinishDelegateSpy()
+        coordinator.finishDelegate = finishDelegate
+
+        coordinator.finish()
+
+        #expect(finishDelegate.finishedCoordinators.count == 1)
+        #expect(finishDelegate.finishedCoordinators.first === coordinator)
+    }
+}
+
+/// Records which coordinators reported that they finished.
+@MainActor
+private final class FinishDelegateSpy: CoordinatorFinishDelegate {
+    private(set) var finishedCoordinators: [any Coordinator] = []
+
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        finishedCoordinators.append(childCoordinator)
+    }
+}
