@@ -82,6 +82,18 @@ final class DuplicateTypeInAdoptedAppEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.output)
     }
 
+    /// The new types follow the app's naming scheme: protocol `{Name}Coordinator`, class
+    /// `Default{Name}Coordinator`; both are checked.
+    func testDefaultPrefixNamingApp() throws {
+        let app = try adopt("DefaultPrefixNaming")
+        try write("import UIKit\n\nfinal class DefaultSearchCoordinator {}\n", to: "Store/Old.swift", in: app)
+        assertRefusedInOneLine(
+            ["new", "coordinator", "Search"], in: app, saying: "class DefaultSearchCoordinator is already declared at Store/Old.swift:3")
+        try write("import UIKit\n\nprotocol SearchCoordinator {}\n", to: "Store/Old.swift", in: app)
+        assertRefusedInOneLine(
+            ["new", "coordinator", "Search"], in: app, saying: "protocol SearchCoordinator is already declared at Store/Old.swift:3")
+    }
+
     /// Tuist, two modules: the app target's folder bounds the module, so a framework's type of the same
     /// name does not clash (the app's own declaration shadows it), one in the app's folder does.
     func testTuistMultiModuleApp() throws {
