@@ -26,10 +26,6 @@ extension AppShape {
     public var generatedImports: [String] {
         ["UIKit"] + (layout.protocolModule.map { [$0] } ?? [])
     }
-
-    /// Whether what a generated coordinator implements for the protocol must be `public` (the protocol
-    /// lives in another module).
-    public var requirementsArePublic: Bool { layout.protocolModule != nil }
 }
 
 extension ProjectConfig {

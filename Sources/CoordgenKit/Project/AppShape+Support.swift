@@ -4,10 +4,8 @@ extension AppShape {
     /// Requirements a generated coordinator meets by itself: the ones it implements, and the ones the
     /// app implements for every coordinator.
     private var requirementsCoordgenMeets: [String] {
-        var known = ["func start()", "var firstPushedScreen"]
-        if `protocol`.providesFinish || `protocol`.otherRequirements.contains(where: { $0.hasPrefix("func finish()") }) {
-            known.append("func finish()")
-        }
+        // `finish()` is met either way: provided by the app, or implemented by the new coordinator.
+        var known = ["func start()", "func finish()", "var firstPushedScreen"]
         if `protocol`.providesFindCoordinator { known.append("func findCoordinator") }
         if let method = `protocol`.finish.method, `protocol`.finish.kind == .parent { known.append("func \(method)(") }
         return known
@@ -25,13 +23,11 @@ extension AppShape {
         if finish.kind == .delegate || finish.kind == .parent, finish.method != nil, (finish.labels ?? []).count != 1 {
             return "the finish method \(finish.methodSignature ?? "") takes \((finish.labels ?? []).count) arguments; coordgen writes finish methods that take the finished coordinator only (shape.finish.labels in .coordgen.yml)"
         }
-        if finish.kind == .closure,
-            !(finish.closureType ?? "(() -> Void)?").replacingOccurrences(of: " ", with: "").hasPrefix("(()->")
-        {
+        if finish.kind == .closure, !finish.closureTakesNoArguments {
             return "the finish closure \(finish.property ?? "") is \(finish.closureType ?? "?"); coordgen writes optional closures without arguments, `(() -> Void)?` (shape.finish.closureType in .coordgen.yml)"
         }
         if let navigation = shape.navigation, let initializer = shape.initializers.first,
-            !initializer.parameters.contains(where: { $0.name == navigation.name || $0.type.trimmingCharacters(in: ["?", "!"]) == navigation.type })
+            !initializer.parameters.contains(where: shape.passesNavigation)
         {
             return "\(initializer.signature) does not take the \(navigation.type) that `\(navigation.name)` holds, so coordgen cannot tell how a new coordinator gets one (shape.initializers in .coordgen.yml)"
         }

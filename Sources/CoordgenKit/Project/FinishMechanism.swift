@@ -60,6 +60,12 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
         return "\(method)(\((labels ?? []).map { "\($0):" }.joined()))"
     }
 
+    /// Whether the closure takes no arguments (`(() -> Void)?`, the type assumed when none is recorded),
+    /// the only kind generated code calls.
+    public var closureTakesNoArguments: Bool {
+        (closureType ?? "(() -> Void)?").replacingOccurrences(of: " ", with: "").hasPrefix("(()->")
+    }
+
     /// No finish mechanism.
     public static let none = FinishMechanism(kind: .none)
 }

@@ -51,6 +51,13 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         self.refines = refines
     }
 
+    /// Whether an initialiser parameter passes the navigation controller in: it has the property's name,
+    /// or failing that its type.
+    public func passesNavigation(_ parameter: InitializerRequirement.Parameter) -> Bool {
+        guard let navigation else { return false }
+        return parameter.name == navigation.name || parameter.type.trimmingCharacters(in: ["?", "!"]) == navigation.type
+    }
+
     /// Whether every coordinator is already a finish delegate through the protocol it conforms to.
     public var coordinatorsAreFinishDelegates: Bool {
         guard finish.kind == .delegate, let delegate = finish.protocol else { return false }

@@ -15,6 +15,15 @@ extension RenderContext {
         /// Whether the flow presents itself modally in a navigation controller of its own.
         let presentsModally: Bool
 
+        /// The conventions for what a template is about.
+        init(shape: AppShape, subject: Subject) {
+            self.shape = shape
+            name = subject.name
+            caseIdentifier = subject.caseIdentifier
+            classNameOverride = subject.className
+            presentsModally = subject.presentsModally
+        }
+
         private var protocolShape: ProtocolShape { shape.protocol }
         private var finish: FinishMechanism { shape.protocol.finish }
 
@@ -80,9 +89,7 @@ extension RenderContext {
 
         /// The parameter that passes the navigation controller in.
         var navigationParameter: InitializerRequirement.Parameter? {
-            guard let navigation = protocolShape.navigation else { return nil }
-            return initParameters.first { $0.name == navigation.name }
-                ?? initParameters.first { $0.type.trimmingCharacters(in: ["?", "!"]) == navigation.type }
+            initParameters.first { $0.name == protocolShape.navigation?.name } ?? initParameters.first(where: protocolShape.passesNavigation)
         }
 
         /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
@@ -150,7 +157,7 @@ extension RenderContext {
 
         /// The call that ends the flow once its screens are gone.
         var finishFlow: String? {
-            protocolShape.providesFinish || implementsFinish ? "finish()" : finishNotification
+            hasFinishMethod ? "finish()" : finishNotification
         }
 
         /// Whether every coordinator has a `finish()` to call.
@@ -273,23 +280,25 @@ extension RenderContext {
         /// The initialiser call a test makes, when the navigation controller is the only argument
         /// (`ReservationCoordinator(navigationController)`); nil when the test cannot make the others.
         func testInitCall(navigationArgument: String) -> String? {
-            guard navigationParameter != nil, initParameters.count == 1 else { return nil }
-            return call(arguments: [navigationArgument])
+            testsCanCreateCoordinator ? call(arguments: [navigationArgument]) : nil
         }
 
+        /// Whether a test can create the coordinator: the navigation controller is its initialiser's only argument.
+        var testsCanCreateCoordinator: Bool { navigationParameter != nil && initParameters.count == 1 }
+
         /// Whether a test can start the coordinator and see its first screen.
-        var testsStart: Bool { testInitCall(navigationArgument: "navigationController") != nil && navigation != nil }
+        var testsStart: Bool { testsCanCreateCoordinator && navigation != nil }
 
         /// Whether a test can finish the coordinator and see a finish delegate told.
         var testsFinishDelegate: Bool {
-            testInitCall(navigationArgument: "") != nil && finishDelegateProtocol != nil && finishHandler != nil
+            testsCanCreateCoordinator && finishDelegateProtocol != nil && finishHandler != nil
                 && hasFinishMethod && !handlerParameterType.hasSuffix("?") && finish.property != nil
         }
 
         /// Whether a test can finish the coordinator and see its finish closure called.
         var testsFinishClosure: Bool {
-            testInitCall(navigationArgument: "") != nil && finish.kind == .closure && finish.property != nil && hasFinishMethod
-                && (finish.closureType ?? "").replacingOccurrences(of: " ", with: "").hasPrefix("(()->")
+            testsCanCreateCoordinator && finish.kind == .closure && finish.property != nil && hasFinishMethod
+                && finish.closureTakesNoArguments
         }
 
         /// Whether a test file would test anything at all.

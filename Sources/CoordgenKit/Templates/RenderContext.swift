@@ -109,10 +109,7 @@ struct RenderContext {
             values["includesScreen"] = subject.includesScreen
         }
         if let subject {
-            let conventions = Conventions(
-                shape: app.shape, name: subject.name, caseIdentifier: subject.caseIdentifier,
-                classNameOverride: subject.className, presentsModally: subject.presentsModally)
-            values.merge(conventions.values) { current, _ in current }
+            values.merge(Conventions(shape: app.shape, subject: subject).values) { current, _ in current }
         }
         if !firstFlows.isEmpty {
             values["flows"] = firstFlows

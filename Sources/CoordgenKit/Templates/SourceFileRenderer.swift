@@ -30,9 +30,7 @@ public struct SourceFileRenderer: Sendable {
 
     /// The app's conventions applied to `subject`, as the templates about it see them.
     func conventions(for subject: RenderContext.Subject) -> RenderContext.Conventions {
-        RenderContext.Conventions(
-            shape: app.shape, name: subject.name, caseIdentifier: subject.caseIdentifier,
-            classNameOverride: subject.className, presentsModally: subject.presentsModally)
+        RenderContext.Conventions(shape: app.shape, subject: subject)
     }
 
     /// Renders the file template `role` for a file named `fileName`. The result always ends with exactly

@@ -158,9 +158,10 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
 
         let unlabelled = try adopted("DidFinishDelegateUnlabelled")
         XCTAssertEqual(CoordgenBinary.run(["new", "coordinator", "Reservation", "--parent", "App"], in: unlabelled).status, 0)
+        // The app provides finish(), so the unlabelled method shows in the handler a new coordinator implements.
         XCTAssertTrue(
-            try text(unlabelled, "Notes/Coordinators/ReservationCoordinator.swift").contains("finishDelegate?.coordinatorDidFinish(self)")
-                || text(unlabelled, "Notes/Coordinators/ReservationCoordinator.swift").contains("func coordinatorDidFinish(_ childCoordinator: any Coordinator)"))
+            try text(unlabelled, "Notes/Coordinators/ReservationCoordinator.swift").contains(
+                "extension ReservationCoordinator: CoordinatorFinishDelegate {\n    func coordinatorDidFinish(_ childCoordinator: any Coordinator) {"))
     }
 
     func testAShapeCoordgenCannotWriteIsRefusedInOneLineNamingTheKey() throws {

@@ -31,10 +31,9 @@ final class AppShapeGenerationTests: XCTestCase {
         XCTAssertEqual(try shape("MyAppHyphen").0.generatedTests?.module, "My_App")
     }
 
-    func testAProtocolInAnotherModuleIsImportedAndPublic() throws {
+    func testAProtocolInAnotherModuleIsImported() throws {
         let (tuist, _) = try shape("TuistMultiModule")
         XCTAssertEqual(tuist.generatedImports, ["UIKit", "CoreModule"])
-        XCTAssertTrue(tuist.requirementsArePublic)
         XCTAssertEqual(try shape("ClassicDelegate").0.generatedImports, ["UIKit"])
     }
 
