@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what the tests need when it is missing (apt-get on
 # Debian/Ubuntu; a Mac needs only Xcode or the command-line tools) — libxml2's development package and
-# xmllint; Graphviz's `dot` (tree pictures), Ruby (`ruby -c` on the Homebrew formula) and Python's
+# xmllint; strace (counts the files each command opens); Graphviz's `dot` (tree pictures), Ruby (`ruby -c` on the Homebrew formula) and Python's
 # `pbxproj` package (an independent .xcodeproj parser) — then builds and runs every test. Tests that need one of the optional tools skip
 # with a message when it could not be installed.
 #   ./scripts/test.sh                 # everything
@@ -27,6 +27,7 @@ fi
 if command -v apt-get >/dev/null 2>&1; then
     command -v dot >/dev/null 2>&1 || need_apt+=(graphviz)
     command -v ruby >/dev/null 2>&1 || need_apt+=(ruby)
+    command -v strace >/dev/null 2>&1 || need_apt+=(strace)
 fi
 
 if [ ${#need_apt[@]} -gt 0 ]; then

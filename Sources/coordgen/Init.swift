@@ -57,68 +57,23 @@ extension Coordgen {
         var force = false
 
         func run() throws {
-            let root = AdoptionPlanner.appRoot(from: FileManager.default.currentDirectoryURL)
-            let detector = AppShapeDetector(scan: AppSourceScan.scan(root))
-            var choices = AdoptionChoices(protocolName: protocolName, root: self.root, appTarget: appTarget, flowEnum: flowEnum)
-            var chosen: [String] = []
-            var report: AdoptionReport
-            while true {
-                // A plain Result rather than a typed `catch .ambiguous(…) where …`, which crashes
-                // Swift 6.3's SILGen.
-                let outcome = Result { () throws(AdoptionError) -> AdoptionReport in try detector.detect(choices: choices) }
-                switch outcome {
-                case .success(let detected):
-                    report = detected
-                case .failure(let error):
-                    guard case .ambiguous(let ambiguity) = error, Terminal.isInteractive, !ambiguity.candidates.isEmpty else {
-                        throw error
-                    }
-                    let name = try Terminal.choose(ambiguity)
-                    ambiguity.choose(name, in: &choices)
-                    chosen.append("\(ambiguity.flag) \(name)")
-                    continue
-                }
-                break
-            }
-            let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
-            print(AdoptionPlanner.findingsText(report, choices: chosen, kept: kept), terminator: "")
-            print("")
-            let plan = AdoptionPlanner.plan(report, root: root, force: force)
-            if let change = plan.changes.first, case .conflict = change.action, let old = change.oldContents {
-                print(
-                    UnifiedDiff.make(
-                        old: String(decoding: old, as: UTF8.self), new: String(decoding: change.newContents, as: UTF8.self),
-                        path: Project.configFileName), terminator: "")
-                throw InitCommandError.configExists
-            }
-            if dryRun {
-                try plan.validate()
-                print(PlanReport.dryRun(plan), terminator: "")
-                if let change = plan.changes.first, change.action == .create {
-                    print("")
-                    print(String(decoding: change.newContents, as: UTF8.self), terminator: "")
-                }
-            } else {
-                try PlanApplier().apply(plan)
-                print(PlanReport.applied(plan), terminator: "")
-            }
+            let adoption = AdoptApp(
+                from: FileManager.default.currentDirectoryURL,
+                choices: AdoptionChoices(protocolName: protocolName, root: root, appTarget: appTarget, flowEnum: flowEnum),
+                dryRun: dryRun, force: force)
+            let choose: ((AdoptionAmbiguity) throws -> String)? = Terminal.isInteractive ? { try Terminal.choose($0) } : nil
+            let outcome = try adoption.run(choose: choose)
+            print(outcome.output, terminator: "")
+            if let refusal = outcome.refusal { throw refusal }
         }
     }
 }
 
-/// Why `coordgen init` stopped without writing.
-enum InitCommandError: Error, CustomStringConvertible {
-    case configExists
+/// Why a question at the terminal went unanswered.
+enum TerminalError: Error, CustomStringConvertible {
     case noAnswer
 
-    var description: String {
-        switch self {
-        case .configExists:
-            "\(Project.configFileName) already exists and differs (diff above); nothing was changed: run coordgen init --force to replace it"
-        case .noAnswer:
-            "no choice was made; nothing was written"
-        }
-    }
+    var description: String { "no choice was made; nothing was written" }
 }
 
 /// Questions at a terminal.
@@ -135,7 +90,7 @@ enum Terminal {
         }
         while true {
             print("Choose 1-\(ambiguity.candidates.count): ", terminator: "")
-            guard let line = readLine() else { throw InitCommandError.noAnswer }
+            guard let line = readLine() else { throw TerminalError.noAnswer }
             if let number = Int(line.trimmingCharacters(in: .whitespaces)), (1...ambiguity.candidates.count).contains(number) {
                 return ambiguity.candidates[number - 1].name
             }

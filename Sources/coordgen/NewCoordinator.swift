@@ -37,7 +37,8 @@ extension Coordgen.New {
 
         @Option(
             name: .customLong("in"),
-            help: ArgumentHelp("Write the coordinator and its screen into this folder instead of the one .coordgen.yml gives.", valueName: "dir"))
+            help: ArgumentHelp(
+                "Write the coordinator and its screen into this folder instead of the one .coordgen.yml gives.", valueName: "dir"))
         var folder: String?
 
         @OptionGroup var planOptions: PlanOptions
@@ -50,13 +51,11 @@ extension Coordgen.New {
         }
 
         func run() throws {
-            try planOptions.runInProject { project, files in
-                try CoordinatorGenerator(project: project, files: files).plan(
-                    CoordinatorOptions(
-                        name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force,
-                        folder: folder.map(PlanOptions.url(forUserPath:))
-                    ))
-            }
+            let report = try planOptions.inProject.newCoordinator(
+                CoordinatorOptions(
+                    name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force,
+                    folder: folder.map(PlanOptions.url(forUserPath:))))
+            print(report, terminator: "")
         }
     }
 }

@@ -48,13 +48,11 @@ extension Coordgen.New {
         }
 
         func run() throws {
-            try planOptions.runInProject { project, files in
-                try ScreenGenerator(project: project, files: files).plan(
-                    ScreenOptions(
-                        name: name, coordinator: coordinator, presentsModally: present, overwrite: force,
-                        folder: folder.map(PlanOptions.url(forUserPath:))
-                    ))
-            }
+            let report = try planOptions.inProject.newScreen(
+                ScreenOptions(
+                    name: name, coordinator: coordinator, presentsModally: present, overwrite: force,
+                    folder: folder.map(PlanOptions.url(forUserPath:))))
+            print(report, terminator: "")
         }
     }
 }

@@ -22,34 +22,15 @@ struct PlanOptions: ParsableArguments {
         try execute(plan, dryRun: dryRun)
     }
 
-    /// Finds the project around the current folder, holds its lock while `makePlan` plans and the plan
-    /// is applied (so concurrent commands cannot lose each other's edits), and prints the outcome. The
-    /// files the plan creates are added to the Xcode project's targets in the same plan.
-    func runInProject(_ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws {
-        let project = try Project.locate(from: FileManager.default.currentDirectoryURL)
-        let lock = try ProjectLock(file: project.configFile)
-        let files = try SourceFileRenderer(project: project, templatesOverride: templatesDirectory)
-        var plan = try makePlan(project, files)
-        // Conflicts first: they say more than a project edit that would never be written.
-        try plan.validate()
-        let membership = try XcodeProjectMembership.plan(
-            adding: plan, project: project, choice: XcodeTargetChoice(recordedIn: project.config))
-        plan.notes += membership.notes
-        if let edit = membership.edit { plan.add(edit) }
-        try run(plan)
-        _ = consume lock
+    /// The project use case for a change planned in the project around the current folder.
+    var inProject: GenerateInProject {
+        GenerateInProject(directory: FileManager.default.currentDirectoryURL, templatesOverride: templatesDirectory, dryRun: dryRun)
     }
 }
 
 /// Prints the plan (dry run) or applies it and prints what was written.
 func execute(_ plan: Plan, dryRun: Bool) throws {
-    if dryRun {
-        try plan.validate()
-        print(PlanReport.dryRun(plan), terminator: "")
-    } else {
-        try PlanApplier().apply(plan)
-        print(PlanReport.applied(plan), terminator: "")
-    }
+    print(try PlanExecution.execute(plan, dryRun: dryRun), terminator: "")
 }
 
 /// Runs checks of command-line values and turns their failures into usage errors: ArgumentParser then

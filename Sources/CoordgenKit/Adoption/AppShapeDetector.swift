@@ -1,17 +1,20 @@
 import Foundation
 
-/// Detects an existing app's shape from its sources (parsed once, in ``AppSourceScan``) and project
-/// file, and builds the `.coordgen.yml` that records it.
+/// Detects an existing app's shape from its sources (read and parsed once, through ``AppSources``) and
+/// project file, and builds the `.coordgen.yml` that records it.
 ///
 /// Detection can be repeated with more ``AdoptionChoices`` (after a terminal prompt) without
 /// re-reading anything.
 public struct AppShapeDetector: Sendable {
-    public let scan: AppSourceScan
-    let index: ModuleDeclarationIndex
+    public let sources: AppSources
+    /// The app's Swift files, tests included, manifests (`Project.swift`, `Package.swift`) left out.
+    let files: [SourceFile]
+    let index: DeclarationIndex
 
-    public init(scan: AppSourceScan) {
-        self.scan = scan
-        self.index = ModuleDeclarationIndex(scan: scan)
+    public init(sources: AppSources) {
+        self.sources = sources
+        self.files = sources.files(sources.paths).filter { !$0.isManifest }
+        self.index = DeclarationIndex(files: files)
     }
 
     /// The app's shape, or the first question it cannot answer alone as ``AdoptionError/ambiguous(_:)``.
@@ -20,7 +23,7 @@ public struct AppShapeDetector: Sendable {
         var undecided: [String] = []
 
         // The project and its targets.
-        let projectDetector = ProjectFactsDetector(scan: scan)
+        let projectDetector = ProjectFactsDetector(sources: sources, files: files)
         let description = try projectDetector.describe()
         undecided += description.undecided
         if let file = description.file {
@@ -33,7 +36,7 @@ public struct AppShapeDetector: Sendable {
         if description.kind != .none, app == nil {
             undecided.append("no app target in \(description.file ?? "the project"); the folder's name is the app's")
         }
-        let appName = app?.name ?? scan.root.lastPathComponent
+        let appName = app?.name ?? sources.root.lastPathComponent
         let module = app?.module ?? ModuleName.sanitised(appName)
         if let app {
             let moduleNote = module == app.name ? "" : ", module \(module)"
@@ -109,7 +112,7 @@ public struct AppShapeDetector: Sendable {
 
         let coordinatorFiles = conformances.coordinators.map { (naming.flowNames[$0.type.name] ?? "", $0.type.file) }
         let screens = index.types.filter { $0.kind == .class && ($0.inherited.first?.hasSuffix("ViewController") ?? false) }
-        let screenFiles = screens.compactMap { screen -> (String, ScannedSwiftFile)? in
+        let screenFiles = screens.compactMap { screen -> (String, SourceFile)? in
             NamingScheme.match(naming.screen, screen.name).map { ($0, screen.file) }
         }
         let rootFile = index.type(named: root.name)?.file
@@ -119,7 +122,7 @@ public struct AppShapeDetector: Sendable {
         undecided += layout.undecided
         // Tests per feature too (`AppTests/Features/{Name}/…`), read from `<Type>Tests.swift` files.
         if let testFolder {
-            let tests = scan.files(under: [testFolder]).compactMap { file -> (String, ScannedSwiftFile)? in
+            let tests = files.filter { $0.path.hasPrefix(testFolder + "/") }.compactMap { file -> (String, SourceFile)? in
                 let stem = file.fileName.replacingOccurrences(of: ".swift", with: "")
                 guard stem.hasSuffix("Tests") else { return nil }
                 let typeName = String(stem.dropLast("Tests".count))
@@ -147,7 +150,7 @@ public struct AppShapeDetector: Sendable {
 
         // Format.
         let formatFiles = Array(Set(conformances.coordinators.map(\.type.file.path) + [protocolFile])).sorted()
-        let format = SourceFormatDetector(files: scan.files.filter { formatFiles.contains($0.path) }).indentation()
+        let format = SourceFormatDetector(files: files.filter { formatFiles.contains($0.path) }).indentation()
         findings.append(
             AdoptionFinding("indentation", format.indentation == .tabs ? "tabs" : "\(format.width) spaces", nil))
         var header = ""
@@ -195,7 +198,7 @@ public struct AppShapeDetector: Sendable {
     /// The one protocol refining `base` (not a per-flow protocol) that every coordinator conforms to,
     /// as `NavigationCoordinator: Coordinator` through a `BaseCoordinator`: new coordinators must
     /// conform to it as well.
-    private func refinementEveryCoordinatorConforms(to base: DeclaredType) -> DeclaredType? {
+    private func refinementEveryCoordinatorConforms(to base: TypeDeclaration) -> TypeDeclaration? {
         let all = Set(CoordinatorConformances(index: index, protocolName: base.name).coordinators.map(\.type.name))
         guard !all.isEmpty else { return nil }
         let matching = index.types.filter { candidate in

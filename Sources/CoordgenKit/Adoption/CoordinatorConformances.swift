@@ -3,17 +3,20 @@
 struct CoordinatorConformances {
     /// A coordinator class and the per-flow protocol it conforms to, if any.
     struct Coordinator {
-        let type: DeclaredType
-        let flowProtocol: DeclaredType?
+        let type: TypeDeclaration
+        let flowProtocol: TypeDeclaration?
     }
 
+    /// The coordinator protocol they conform to.
+    let protocolName: String
     let coordinators: [Coordinator]
     /// Classes that other coordinators inherit from (`BaseCoordinator`): not flows themselves.
-    let baseClasses: [DeclaredType]
+    let baseClasses: [TypeDeclaration]
 
-    init(index: ModuleDeclarationIndex, protocolName: String) {
+    init(index: DeclarationIndex, protocolName: String) {
+        self.protocolName = protocolName
         var protocols: Set<String> = [protocolName]
-        var flowProtocols: [String: DeclaredType] = [:]
+        var flowProtocols: [String: TypeDeclaration] = [:]
         // Per-flow protocols, and protocols refining them, to a fixed point.
         var changed = true
         while changed {
@@ -28,7 +31,7 @@ struct CoordinatorConformances {
         }
         var conformingClasses: Set<String> = []
         for extensionDecl in index.extensions where extensionDecl.inherited.contains(where: protocols.contains) {
-            conformingClasses.insert(extensionDecl.extendedType)
+            conformingClasses.insert(extensionDecl.name)
         }
         changed = true
         while changed {

@@ -2,22 +2,29 @@ import SwiftSyntax
 
 /// Finds the app's coordinator protocol: a protocol named `*Coordinator*` that requires `start()` or
 /// that other coordinator protocols inherit, and that does not itself refine another such protocol
-/// (per-flow protocols such as `HomeCoordinatorProtocol: Coordinator` are not candidates).
+/// (per-flow protocols such as `HomeCoordinatorProtocol: Coordinator` are not candidates). When no
+/// protocol is named so, a protocol that requires `start()` and that two or more classes conform to
+/// (`protocol Flow` with `AppFlow`, `HomeFlow`) is one.
 struct CoordinatorProtocolDetector {
-    let index: ModuleDeclarationIndex
+    let index: DeclarationIndex
 
     /// The candidates, in file order.
-    func candidates() -> [DeclaredType] {
+    func candidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
         let coordinatorLike = protocols.filter { $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") }
         let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
         let qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
         let names = Set(qualifying.map(\.name))
-        return qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
+        let found = qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
+        guard found.isEmpty else { return found }
+        return protocols.filter { candidate in
+            candidate.requiresStart && !candidate.name.hasSuffix("Delegate")
+                && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2
+        }
     }
 
     /// The protocol to adopt: the one `choice` names, else the only candidate.
-    func detect(choice: String?) throws(AdoptionError) -> DeclaredType {
+    func detect(choice: String?) throws(AdoptionError) -> TypeDeclaration {
         let candidates = candidates()
         if let choice {
             guard let chosen = index.type(named: choice, kinds: [.protocol]) else {
@@ -39,7 +46,7 @@ struct CoordinatorProtocolDetector {
     }
 }
 
-extension DeclaredType {
+extension TypeDeclaration {
     /// Whether the protocol declares `func start()`.
     var requiresStart: Bool {
         members?.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "start" } ?? false

@@ -15,8 +15,8 @@ struct LayoutDetector {
     ///   - screens: Each screen's flow name and file.
     ///   - rootFile: The root coordinator's file.
     func detect(
-        coordinators: [(name: String, file: ScannedSwiftFile)], screens: [(name: String, file: ScannedSwiftFile)],
-        rootFile: ScannedSwiftFile?, fallback: String
+        coordinators: [(name: String, file: SourceFile)], screens: [(name: String, file: SourceFile)],
+        rootFile: SourceFile?, fallback: String
     )
         -> Result
     {
@@ -60,7 +60,7 @@ struct LayoutDetector {
 
     /// A folder pattern shared by at least two flows whose folder contains the flow's name, when the
     /// files are not all in one folder.
-    static func pattern(_ files: [(name: String, file: ScannedSwiftFile)]) -> (pattern: String, count: Int, example: SourceReference)? {
+    static func pattern(_ files: [(name: String, file: SourceFile)]) -> (pattern: String, count: Int, example: SourceReference)? {
         guard Set(files.map(\.file.folder)).count > 1 else { return nil }
         var counts: [String: (Int, SourceReference)] = [:]
         for (name, file) in files where !name.isEmpty {

@@ -2,7 +2,7 @@
 /// `{Name}Coordinator`, `{Name}Coordinator` + `Default{Name}Coordinator`, `{Name}CoordinatorImpl`, …)
 /// and its screens, by a vote over the existing coordinators and view controllers.
 struct NamingSchemeDetector {
-    let index: ModuleDeclarationIndex
+    let index: DeclarationIndex
     let conformances: CoordinatorConformances
 
     struct Result {
@@ -30,7 +30,7 @@ struct NamingSchemeDetector {
                 votes[key] = (
                     (votes[key]?.count ?? 0) + 1, protocolPattern, classPattern, votes[key]?.example ?? coordinator.type.reference
                 )
-            } else if let name = Self.flowName(inProtocol: className) {
+            } else if let name = Self.flowName(inProtocol: className) ?? Self.flowName(className, endingIn: conformances.protocolName) {
                 flowNames[className] = name
                 let classPattern = Self.replacingFirst(name, in: className)
                 let key = " \(classPattern)"
@@ -85,6 +85,13 @@ struct NamingSchemeDetector {
         var stem = String(name[..<range.lowerBound])
         if stem.hasPrefix("Default"), stem.count > "Default".count { stem = String(stem.dropFirst("Default".count)) }
         return stem
+    }
+
+    /// The flow name of a class named after a coordinator protocol that is not called `…Coordinator`:
+    /// `HomeFlow` → `Home` for `protocol Flow`.
+    static func flowName(_ className: String, endingIn protocolName: String) -> String? {
+        guard className.count > protocolName.count, className.hasSuffix(protocolName) else { return nil }
+        return String(className.dropLast(protocolName.count))
     }
 
     static func replacingFirst(_ name: String, in text: String) -> String {

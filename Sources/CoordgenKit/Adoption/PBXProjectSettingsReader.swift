@@ -1,66 +1,60 @@
 import Foundation
 
-/// Reads the few facts `init` needs from an `.xcodeproj`'s `project.pbxproj`: targets, product types,
-/// product and module names, deployment target, Swift version, and how each target keeps its files.
-///
-/// Deliberately small and private to detection, so a full project reader can replace it later.
+/// Answers `init`'s questions about an `.xcodeproj` — targets, product types, product and module names,
+/// deployment target, Swift version, and how each target keeps its files — from the same
+/// byte-preserving `project.pbxproj` model (``PBXDocument``, ``PBXProjectModel``) that edits the project,
+/// so the project file has one reader.
 struct PBXProjectSettingsReader {
     /// Why a project file cannot be read.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    private let objects: [String: [String: Any]]
-    private let rootObject: [String: Any]
+    private let model: PBXProjectModel
     let objectVersion: Int?
 
     /// Parses `<project>.xcodeproj/project.pbxproj` (an old-style property list).
     init(xcodeproj: URL) throws(Failure) {
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
+        let name = "\(xcodeproj.lastPathComponent)/project.pbxproj"
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw Failure(description: "cannot read \(xcodeproj.lastPathComponent)/project.pbxproj")
+            throw Failure(description: "cannot read \(name)")
         }
-        let parsed: Any
+        let document: PBXDocument
         do {
-            parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            document = try PBXDocument(bytes: Array(data), name: name)
         } catch {
-            throw Failure(description: "\(xcodeproj.lastPathComponent)/project.pbxproj is not a readable project file")
+            throw Failure(description: "\(name) is not a readable project file")
         }
-        guard let top = parsed as? [String: Any], let objects = top["objects"] as? [String: [String: Any]],
-            let rootID = top["rootObject"] as? String, let root = objects[rootID]
-        else {
-            throw Failure(description: "\(xcodeproj.lastPathComponent)/project.pbxproj has no project object")
-        }
-        self.objects = objects
-        self.rootObject = root
-        self.objectVersion = (top["objectVersion"] as? String).flatMap { Int($0) }
+        model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
+        objectVersion = document.objectVersion
     }
 
     /// The native targets, with the settings of their Debug configuration (else the first one) over
     /// the project's.
     func targets(displayPath: String, projectFolder: String) -> [ProjectTarget] {
-        let projectSettings = settings(ofList: rootObject["buildConfigurationList"] as? String)
-        let parents = groupParents()
-        return (rootObject["targets"] as? [String] ?? []).compactMap { id -> ProjectTarget? in
-            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget", let name = target["name"] as? String
-            else { return nil }
-            let own = settings(ofList: target["buildConfigurationList"] as? String)
+        let projectSettings = Self.chosen(model.projectBuildSettings)
+        return model.targets.map { target in
+            let own = Self.chosen(target.buildSettings)
             func setting(_ key: String) -> String? {
-                (own[key] ?? projectSettings[key]).map { resolve($0, targetName: name) }
+                (own[key] ?? projectSettings[key]).map { resolve($0, targetName: target.name) }
             }
             var folders: [String] = []
             var kind: ProjectFacts.FolderKind?
-            if let synchronized = target["fileSystemSynchronizedGroups"] as? [String], !synchronized.isEmpty {
+            if !target.synchronizedGroupIDs.isEmpty {
                 kind = .synchronized
-                folders = synchronized.compactMap { objects[$0]?["path"] as? String }
+                // A synchronized group missing from the main group's tree still names its folder.
+                folders = target.synchronizedGroupIDs.compactMap { id in
+                    model.groupFolders[id].flatMap(relative) ?? model.document.objects[id]?["path"]?.string
+                }
             } else {
                 kind = .group
-                folders = sourceFolders(of: target, parents: parents)
+                folders = sourceFolders(of: target)
             }
             let productName = setting("PRODUCT_NAME")
             let module = setting("PRODUCT_MODULE_NAME").flatMap { $0.contains("$(") ? nil : $0 }
             return ProjectTarget(
-                name: name, product: product(target["productType"] as? String), productName: productName,
+                name: target.name, product: product(target.productType), productName: productName,
                 moduleName: module, deploymentTarget: setting("IPHONEOS_DEPLOYMENT_TARGET"),
                 swiftVersion: setting("SWIFT_VERSION"),
                 folders: folders.map { projectFolder.isEmpty ? $0 : "\(projectFolder)/\($0)" }, folderKind: kind,
@@ -85,47 +79,24 @@ struct PBXProjectSettingsReader {
             .replacingOccurrences(of: "${TARGET_NAME}", with: targetName)
     }
 
-    private func settings(ofList id: String?) -> [String: String] {
-        guard let id, let list = objects[id], let configurations = list["buildConfigurations"] as? [String] else { return [:] }
-        let chosen =
-            configurations.first { objects[$0]?["name"] as? String == "Debug" } ?? configurations.first
-        let raw = chosen.flatMap { objects[$0]?["buildSettings"] as? [String: Any] } ?? [:]
-        return raw.compactMapValues { $0 as? String }
+    /// The Debug configuration's settings, else the first configuration's.
+    private static func chosen(_ configurations: [(configuration: String, settings: [String: String])]) -> [String: String] {
+        (configurations.first { $0.configuration == "Debug" } ?? configurations.first)?.settings ?? [:]
     }
 
-    /// Each group's parent, to turn a file reference into a path.
-    private func groupParents() -> [String: String] {
-        var parents: [String: String] = [:]
-        for (id, object) in objects where object["isa"] as? String == "PBXGroup" {
-            for child in object["children"] as? [String] ?? [] { parents[child] = id }
-        }
-        return parents
-    }
-
-    /// The path of a group or file relative to the project's folder, following `<group>` parents.
-    private func path(of id: String, parents: [String: String]) -> String? {
-        var components: [String] = []
-        var current: String? = id
-        while let node = current, let object = objects[node] {
-            if let path = object["path"] as? String { components.insert(path, at: 0) }
-            let tree = object["sourceTree"] as? String ?? "<group>"
-            if tree == "SOURCE_ROOT" { break }
-            if tree != "<group>" { return nil }
-            current = parents[node]
-        }
-        return components.joined(separator: "/")
+    /// `path` relative to the project's folder, or nil when it is outside it.
+    private func relative(_ path: String) -> String? {
+        PathMath.relative(path, to: model.projectFolder)
     }
 
     /// The top folders of a classic target's Swift sources, most files first.
-    private func sourceFolders(of target: [String: Any], parents: [String: String]) -> [String] {
+    private func sourceFolders(of target: PBXProjectModel.Target) -> [String] {
         var counts: [String: Int] = [:]
-        for phase in target["buildPhases"] as? [String] ?? [] where objects[phase]?["isa"] as? String == "PBXSourcesBuildPhase" {
-            for buildFile in objects[phase]?["files"] as? [String] ?? [] {
-                guard let reference = objects[buildFile]?["fileRef"] as? String, let path = path(of: reference, parents: parents),
-                    let top = path.split(separator: "/").first, path.contains("/")
-                else { continue }
-                counts[String(top), default: 0] += 1
-            }
+        for reference in target.compiledFileRefs {
+            guard let absolute = model.filePaths[reference], let path = relative(absolute),
+                let top = path.split(separator: "/").first, path.contains("/")
+            else { continue }
+            counts[String(top), default: 0] += 1
         }
         return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     }

@@ -3,11 +3,13 @@ import Foundation
 /// Finds the app's project (`.xcodeproj`, Tuist, XcodeGen or none), picks the app and test targets,
 /// and reads their settings; the test framework comes from the test files' imports.
 struct ProjectFactsDetector {
-    let scan: AppSourceScan
+    let sources: AppSources
+    /// The app's parsed Swift files, manifests left out.
+    let files: [SourceFile]
 
     /// The project's description, read from whichever project file the root holds.
     func describe() throws(AdoptionError) -> ProjectDescription {
-        let root = scan.root
+        let root = sources.root
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
         let xcodeprojs = names.filter { $0.hasSuffix(".xcodeproj") }
         // Several projects side by side: the one named like the folder, else the first by name.
@@ -33,7 +35,7 @@ struct ProjectFactsDetector {
             var targets: [ProjectTarget] = []
             var manifests: [String] = []
             for manifest in tuistManifests() {
-                guard let text = try? String(contentsOf: root.appendingPathComponent(manifest), encoding: .utf8) else { continue }
+                guard let text = sources.text(of: manifest) else { continue }
                 manifests.append(manifest)
                 let folder = manifest.split(separator: "/").dropLast().joined(separator: "/")
                 targets += TuistManifestReader(text: text, displayPath: manifest, folder: folder).targets()
@@ -47,23 +49,12 @@ struct ProjectFactsDetector {
         return ProjectDescription(kind: .none, file: nil, targets: [])
     }
 
-    /// `Project.swift` files at the root and one or two folders down (`Projects/App/Project.swift`).
+    /// `Project.swift` files at the root and one or two folders down (`Projects/App/Project.swift`),
+    /// from the one walk of the app's Swift files.
     private func tuistManifests() -> [String] {
-        var found: [String] = []
-        let base = scan.root.path + "/"
-        guard let enumerator = FileManager.default.enumerator(at: scan.root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        else { return [] }
-        for case let url as URL in enumerator {
-            let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
-            if relative.split(separator: "/").count > 3 || AppSourceScan.skippedFolders.contains(url.lastPathComponent)
-                || relative == "Tuist"
-            {
-                enumerator.skipDescendants()
-                continue
-            }
-            if url.lastPathComponent == "Project.swift" { found.append(relative) }
-        }
-        return found.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+        sources.paths.filter { path in
+            (path == "Project.swift" || path.hasSuffix("/Project.swift")) && path.split(separator: "/").count <= 3
+        }.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
     }
 
     /// The app target: the one chosen, or the only application target.
@@ -94,7 +85,7 @@ struct ProjectFactsDetector {
     /// The framework the files in `folder` use: Swift Testing when they `import Testing` and none
     /// imports XCTest, XCTest otherwise; nil when the folder has no Swift file.
     func testFramework(in folder: String) -> (ProjectFacts.TestFramework, SourceReference)? {
-        let files = scan.files.filter { $0.path.hasPrefix(folder + "/") }
+        let files = files.filter { $0.path.hasPrefix(folder + "/") }
         if let xctest = files.first(where: { $0.imports.contains("XCTest") }) {
             return (.xctest, SourceReference(file: xctest.path))
         }

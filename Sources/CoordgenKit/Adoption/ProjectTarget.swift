@@ -16,6 +16,9 @@ struct ProjectTarget: Equatable, Sendable {
     var swiftVersion: String?
     /// The target's source folders, relative to the app's root.
     var folders: [String]
+    /// The target's sources as the spec writes them, relative to the spec's folder — paths or globs
+    /// (`App/Sources/**`) — for a generated project (XcodeGen, Tuist); empty for an `.xcodeproj`.
+    var sourceGlobs: [String] = []
     var folderKind: ProjectFacts.FolderKind?
     /// Where the target is declared, for messages.
     var reference: SourceReference

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// finish mechanism, flow type, initialisers and the rest, and whether `finish()` and
 /// `findCoordinator(type:)` are implemented for every coordinator.
 struct ProtocolShapeDetector {
-    let index: ModuleDeclarationIndex
-    let declaration: DeclaredType
+    let index: DeclarationIndex
+    let declaration: TypeDeclaration
 
     struct Result {
         var shape: ProtocolShape
@@ -164,9 +164,9 @@ struct ProtocolShapeDetector {
 
     /// The protocol's own requirements after those of the app's protocols it refines, each with its
     /// file: a coordinator conforming to `NavigationCoordinator: Coordinator` must meet both.
-    private func requirements() -> [(MemberBlockItemSyntax, ScannedSwiftFile)] {
+    private func requirements() -> [(MemberBlockItemSyntax, SourceFile)] {
         var seen: Set<String> = []
-        func collect(_ type: DeclaredType) -> [(MemberBlockItemSyntax, ScannedSwiftFile)] {
+        func collect(_ type: TypeDeclaration) -> [(MemberBlockItemSyntax, SourceFile)] {
             guard seen.insert(type.name).inserted else { return [] }
             let inherited = type.inherited.compactMap { index.type(named: $0, kinds: [.protocol]) }
                 // The finish delegate a protocol refines is the parent's side, recorded as the finish
@@ -182,8 +182,8 @@ struct ProtocolShapeDetector {
         case navigation
         case children(key: String?, element: String)
         case closure
-        case delegate(DeclaredType)
-        case flowEnum(DeclaredType)
+        case delegate(TypeDeclaration)
+        case flowEnum(TypeDeclaration)
     }
 
     private func classify(_ name: String, _ type: TypeText) -> PropertyKind? {
@@ -212,12 +212,12 @@ struct ProtocolShapeDetector {
     }
 
     /// The delegate method: the first requirement whose name mentions finishing, else the first method.
-    private func finishMethod(of delegate: DeclaredType) -> FunctionDeclSyntax? {
+    private func finishMethod(of delegate: TypeDeclaration) -> FunctionDeclSyntax? {
         let methods = (delegate.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         return methods.first { $0.name.text.lowercased().contains("finish") } ?? (delegate.name.hasSuffix("Delegate") ? methods.first : nil)
     }
 
-    private func finishDelegate(_ delegate: DeclaredType, property: String) -> FinishMechanism {
+    private func finishDelegate(_ delegate: TypeDeclaration, property: String) -> FinishMechanism {
         let method = finishMethod(of: delegate)
         let parameters = method?.signature.parameterClause.parameters
         return FinishMechanism(
@@ -233,7 +233,7 @@ struct ProtocolShapeDetector {
 
     /// A finish delegate the coordinators declare although the protocol does not: a protocol with a
     /// `…Finish…` method taking a coordinator, and the property of that type in a conforming class.
-    private func delegateOutsideProtocol() -> (DeclaredType, String)? {
+    private func delegateOutsideProtocol() -> (TypeDeclaration, String)? {
         for delegate in index.types where delegate.kind == .protocol && delegate.name != declaration.name {
             guard let method = finishMethod(of: delegate), method.name.text.lowercased().contains("finish"),
                 method.signature.parameterClause.parameters.contains(where: { $0.type.trimmedDescription.contains(declaration.name) })
@@ -258,7 +258,7 @@ struct ProtocolShapeDetector {
         // Who may declare the method: the protocol itself (`func childDidFinish(_ child: Coordinator)`
         // as a requirement), or a coordinator class (`MainCoordinator.childDidFinish(_:)`).
         let protocolMembers = requirements().map { ($0.0, $0.1) }
-        var owners: [(name: String, members: [(MemberBlockItemSyntax, ScannedSwiftFile)])] = [(declaration.name, protocolMembers)]
+        var owners: [(name: String, members: [(MemberBlockItemSyntax, SourceFile)])] = [(declaration.name, protocolMembers)]
         owners += coordinators.map { owner in (owner.name, (owner.members ?? []).map { ($0, owner.file) }) }
         // Who may hold the parent: any coordinator, or the protocol (`var parentCoordinator: Coordinator?`).
         let holders = owners
@@ -291,7 +291,7 @@ struct ProtocolShapeDetector {
     /// protocol directly that others inherit from, implements it.
     private func implementation(of name: String) -> (Bool, SourceReference?) {
         for candidate in index.extensions(of: declaration.name) {
-            for item in candidate.members {
+            for item in candidate.members ?? [] {
                 if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
                     return (true, candidate.file.reference(to: function))
                 }
@@ -311,14 +311,14 @@ struct ProtocolShapeDetector {
         return (false, nil)
     }
 
-    private func cases(of declaration: DeclaredType) -> [String] {
+    private func cases(of declaration: TypeDeclaration) -> [String] {
         (declaration.members ?? []).flatMap { item -> [String] in
             item.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
         }
     }
 
     /// The app's protocols that `type` refines, directly or through others, nearest first.
-    private func refinedProtocols(of type: DeclaredType) -> [String] {
+    private func refinedProtocols(of type: TypeDeclaration) -> [String] {
         var found: [String] = []
         var queue = type.inherited
         while let name = queue.first, found.count < 20 {
@@ -331,7 +331,7 @@ struct ProtocolShapeDetector {
     }
 
     /// Whether a protocol is `@MainActor`, itself or through a protocol it refines.
-    func isMainActor(_ type: DeclaredType, depth: Int = 0) -> Bool {
+    func isMainActor(_ type: TypeDeclaration, depth: Int = 0) -> Bool {
         if type.attributes.contains("MainActor") { return true }
         return depth < 5
             && type.inherited.contains { name in
@@ -341,7 +341,7 @@ struct ProtocolShapeDetector {
 
     /// Whether a protocol is class-bound: it inherits `AnyObject`, `class`, `NSObjectProtocol`, or a
     /// protocol that is.
-    func isClassBound(_ type: DeclaredType, depth: Int = 0) -> Bool {
+    func isClassBound(_ type: TypeDeclaration, depth: Int = 0) -> Bool {
         for inherited in type.inherited {
             if ["AnyObject", "class", "NSObjectProtocol"].contains(inherited) { return true }
             if depth < 5, let parent = index.type(named: inherited, kinds: [.protocol]), isClassBound(parent, depth: depth + 1) {

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Finds the root coordinator: the coordinator created in `SceneDelegate` or `AppDelegate`, else the
 /// one named `App…`, `Main…` or `Root…`.
 struct RootCoordinatorDetector {
-    let index: ModuleDeclarationIndex
+    let index: DeclarationIndex
     let conformances: CoordinatorConformances
 
     func detect(choice: String?) throws(AdoptionError) -> (name: String, finding: AdoptionFinding) {
@@ -45,7 +45,7 @@ struct RootCoordinatorDetector {
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates))
     }
 
-    private static func isLaunchType(_ type: DeclaredType) -> Bool {
+    private static func isLaunchType(_ type: TypeDeclaration) -> Bool {
         guard type.kind == .class else { return false }
         return ["SceneDelegate", "AppDelegate"].contains(type.name)
             || type.inherited.contains { ["UIWindowSceneDelegate", "UIApplicationDelegate", "UISceneDelegate"].contains($0) }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads indentation (tabs or spaces, and the width of one level) and the header comment from the
 /// app's files.
 struct SourceFormatDetector {
-    let files: [ScannedSwiftFile]
+    let files: [SourceFile]
 
     /// Tabs when most indented lines start with a tab; otherwise the most common indentation of the
     /// first line inside a top-level declaration.
@@ -32,7 +32,7 @@ struct SourceFormatDetector {
     /// The header comment of `file` as a template: its name becomes `{{ fileName }}` and the project's
     /// `{{ projectName }}`; `Created by` lines are dropped (they name one person and one day). Nil
     /// when the file starts without a `//` comment.
-    static func header(of file: ScannedSwiftFile, projectNames: [String]) -> (template: String, droppedCreatedBy: Bool)? {
+    static func header(of file: SourceFile, projectNames: [String]) -> (template: String, droppedCreatedBy: Bool)? {
         var lines: [String] = []
         for line in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -2,8 +2,9 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Reads a Tuist `Project.swift` with swift-syntax (never by running it): each `.target(…)`'s name,
-/// product, deployment target, sources folder and `SWIFT_VERSION`.
+/// The one reader of a Tuist `Project.swift`, for `init` and for the project edit, with swift-syntax
+/// (never by running it): each `.target(…)`'s name, product, deployment target, sources (folders and
+/// globs) and `SWIFT_VERSION`.
 struct TuistManifestReader {
     let text: String
     let displayPath: String
@@ -28,13 +29,15 @@ struct TuistManifestReader {
                 let kept = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
                 return folder.isEmpty ? kept : "\(folder)/\(kept)"
             }
-            return ProjectTarget(
+            var described = ProjectTarget(
                 name: name, product: Self.product(product), productName: arguments["productName"].flatMap(Self.string),
                 moduleName: nil,
                 deploymentTarget: (arguments["deploymentTargets"] ?? arguments["deploymentTarget"]).flatMap { Self.strings($0).first },
                 swiftVersion: arguments["settings"].flatMap { Self.swiftVersion(in: Syntax($0)) } ?? projectSwiftVersion,
                 folders: folders, folderKind: nil,
                 reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
+            described.sourceGlobs = sources
+            return described
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Yams
 
-/// Reads an XcodeGen `project.yml` with Yams: each target's type, deployment target, sources and
-/// `SWIFT_VERSION`, with the spec's `options.deploymentTarget` and base settings as defaults.
+/// The one reader of an XcodeGen `project.yml` (with Yams), for `init` and for the project edit: each
+/// target's type, deployment target, sources and `SWIFT_VERSION`, with the spec's
+/// `options.deploymentTarget` and base settings as defaults.
 struct XcodeGenSpecReader {
     let text: String
     let displayPath: String
@@ -24,12 +25,14 @@ struct XcodeGenSpecReader {
             case let single as String: sources = [single]
             default: sources = []
             }
-            return ProjectTarget(
+            var described = ProjectTarget(
                 name: name, product: Self.product(target["type"] as? String),
                 productName: settings["PRODUCT_NAME"], moduleName: settings["PRODUCT_MODULE_NAME"],
                 deploymentTarget: Self.scalar(target["deploymentTarget"]) ?? settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? defaultDeployment,
                 swiftVersion: settings["SWIFT_VERSION"] ?? baseSettings["SWIFT_VERSION"], folders: sources, folderKind: nil,
                 reference: SourceReference(file: displayPath))
+            described.sourceGlobs = sources
+            return described
         }
     }
 

@@ -1,12 +1,20 @@
 import Foundation
 
 extension AnalysisConventions {
-    /// The conventions for the app at `root`: from the `.coordgen.yml` found by walking up from it, as
-    /// the other commands do, or the heuristic defaults when there is none (it is never required).
-    /// Returns where they came from, for the output.
+    /// The conventions for the app at `root`, from the `.coordgen.yml` found by walking up from it, as
+    /// the other commands do: the shape `coordgen init` or `new project` recorded (its protocol,
+    /// naming, children and finish mechanism), else the names of the config's style; the heuristic
+    /// defaults when there is no config (it is never required). Returns where they came from, for the
+    /// output.
     static func discover(from root: URL) -> (AnalysisConventions, String) {
         guard let project = try? Project.locate(from: root) else {
             return (.heuristic, "heuristics (no \(Project.configFileName) found)")
+        }
+        if let shape = project.config.shape {
+            return (
+                recorded(shape, naming: project.config.naming),
+                "the shape recorded in \(Project.configFileName) (protocol \(shape.name))"
+            )
         }
         return (forStyle(project.config.style), "the names of the \(project.config.style.rawValue) style (\(Project.configFileName))")
     }
@@ -16,6 +24,37 @@ extension AnalysisConventions {
         var conventions = AnalysisConventions.heuristic
         // A style without a flow enum (router, swiftui) has no CoordinatorType to check.
         conventions.coordinatorTypeEnum = style.definition.builtInProtocol.flowType?.enum ?? ""
+        return conventions
+    }
+
+    /// The conventions of an app whose shape is recorded: coordinators are what conforms to its protocol
+    /// (or inherits its base class) or is named by its naming scheme; its children property, finish
+    /// property, delegate protocol and method, and flow enum are the recorded ones. The heuristic
+    /// spellings of methods and properties the shape does not record (`addChild`, `removeChild`, …)
+    /// still count, so a helper the app wrote under a common name is understood.
+    static func recorded(_ shape: ProtocolShape, naming: NamingScheme?) -> AnalysisConventions {
+        var conventions = AnalysisConventions.heuristic
+        conventions.coordinatorProtocols = Set([shape.name] + (shape.baseClass.map { [$0] } ?? []))
+        conventions.coordinatorProtocolSuffixes = []
+        if let naming {
+            conventions.typeNamePatterns = [naming.flowClass, naming.root]
+        }
+        if let children = shape.children {
+            conventions.childrenProperty = children.name
+        }
+        let finish = shape.finish
+        switch finish.kind {
+        case .delegate, .parent:
+            if let property = finish.property { conventions.finishDelegateProperties.insert(property) }
+            if let delegate = finish.protocol { conventions.finishDelegateProtocols.insert(delegate) }
+            if let method = finish.method { conventions.finishCallbackMethods.insert(method) }
+        case .closure:
+            if let property = finish.property { conventions.finishClosureProperties.insert(property) }
+        case .none:
+            break
+        }
+        conventions.coordinatorTypeEnum = shape.flowType?.enum ?? ""
+        if let property = shape.flowType?.property { conventions.coordinatorTypeProperty = property }
         return conventions
     }
 }

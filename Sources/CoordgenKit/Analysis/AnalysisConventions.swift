@@ -8,8 +8,12 @@ public struct AnalysisConventions: Sendable, Equatable {
     public var coordinatorProtocols: Set<String>
     /// Protocol name suffixes that also mark coordinators, e.g. `Coordinating`.
     public var coordinatorProtocolSuffixes: [String]
-    /// Whether a type named `*Coordinator` counts as a coordinator even without a known conformance.
+    /// Whether a type named by ``typeNamePatterns`` counts as a coordinator even without a known
+    /// conformance.
     public var matchesTypeNameSuffix: Bool
+    /// How coordinator classes are named, `{Name}` standing for the flow (`{Name}Coordinator`, or an
+    /// app's recorded `naming:` such as `{Name}Flow`); an exact name (`AppFlow`) matches only itself.
+    public var typeNamePatterns: [String]
     /// The property that holds a coordinator's running children.
     public var childrenProperty: String
     /// Methods that add a child coordinator (their first argument is the child).
@@ -35,6 +39,7 @@ public struct AnalysisConventions: Sendable, Equatable {
         coordinatorProtocols: Set<String> = ["Coordinator", "CoordinatorProtocol", "Coordinating"],
         coordinatorProtocolSuffixes: [String] = ["Coordinating", "CoordinatorProtocol"],
         matchesTypeNameSuffix: Bool = true,
+        typeNamePatterns: [String] = ["{Name}Coordinator"],
         childrenProperty: String = "childCoordinators",
         addChildMethods: Set<String> = ["addChild", "addDependency", "addChildCoordinator", "coordinate", "store"],
         removeChildMethods: Set<String> = [
@@ -55,6 +60,7 @@ public struct AnalysisConventions: Sendable, Equatable {
         self.coordinatorProtocols = coordinatorProtocols
         self.coordinatorProtocolSuffixes = coordinatorProtocolSuffixes
         self.matchesTypeNameSuffix = matchesTypeNameSuffix
+        self.typeNamePatterns = typeNamePatterns
         self.childrenProperty = childrenProperty
         self.addChildMethods = addChildMethods
         self.removeChildMethods = removeChildMethods
@@ -73,6 +79,12 @@ public struct AnalysisConventions: Sendable, Equatable {
     /// Whether a protocol or base class of this name marks its conformers as coordinators.
     func isCoordinatorRoot(_ name: String) -> Bool {
         coordinatorProtocols.contains(name) || coordinatorProtocolSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    /// Whether a type's name marks it as a coordinator (`HomeCoordinator`, or `HomeFlow` in an app that
+    /// recorded `{Name}Flow`).
+    func isCoordinatorName(_ name: String) -> Bool {
+        matchesTypeNameSuffix && typeNamePatterns.contains { NamingScheme.match($0, name) != nil }
     }
 
     /// Whether `name` is a method that a parent implements to hear that a child finished.

@@ -10,23 +10,23 @@ struct AnalyzedType: Sendable {
     var kind: TypeDeclaration.Kind { primary?.kind ?? .extension }
     /// Every declaration of the type, main one first.
     var declarations: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
-    /// Conformances and superclass from the declaration and all extensions.
-    var inherited: [String] { declarations.flatMap(\.inherited) }
+    /// Conformances and superclass from the declaration and all extensions, by their last name.
+    var inherited: [String] { declarations.flatMap(\.inheritedNames) }
     /// Conformances written on the main declaration: the ones that infer global-actor isolation.
-    var primaryInherited: [String] { primary?.inherited ?? [] }
+    var primaryInherited: [String] { primary?.inheritedNames ?? [] }
 
     /// Every member declaration, from the main declaration and every extension, with its file.
-    var members: [(decl: DeclSyntax, fileIndex: Int)] {
-        declarations.flatMap { declaration in declaration.members.members.map { ($0.decl, declaration.fileIndex) } }
+    var members: [(decl: DeclSyntax, file: SourceFile)] {
+        declarations.flatMap { declaration in (declaration.members.map(Array.init) ?? []).map { ($0.decl, declaration.file) } }
     }
 
     /// The functions declared on the type or its extensions.
-    var functions: [(decl: FunctionDeclSyntax, fileIndex: Int)] {
-        members.compactMap { member in member.decl.as(FunctionDeclSyntax.self).map { ($0, member.fileIndex) } }
+    var functions: [(decl: FunctionDeclSyntax, file: SourceFile)] {
+        members.compactMap { member in member.decl.as(FunctionDeclSyntax.self).map { ($0, member.file) } }
     }
 
     /// The stored and computed properties declared on the type or its extensions.
-    var properties: [(decl: VariableDeclSyntax, fileIndex: Int)] {
-        members.compactMap { member in member.decl.as(VariableDeclSyntax.self).map { ($0, member.fileIndex) } }
+    var properties: [(decl: VariableDeclSyntax, file: SourceFile)] {
+        members.compactMap { member in member.decl.as(VariableDeclSyntax.self).map { ($0, member.file) } }
     }
 }

@@ -2,14 +2,14 @@ import SwiftSyntax
 
 /// The merged declarations of the app that the graph builder and the rules look things up in.
 struct AppFacts: Sendable {
-    let files: [AnalyzedFile]
+    let files: [SourceFile]
     let types: [String: AnalyzedType]
     let hierarchy: TypeHierarchy
     let conventions: AnalysisConventions
     /// Function name → the declared return types of every function of that name in the app's types.
     let functionReturnTypes: [String: [TypeSyntax]]
 
-    init(files: [AnalyzedFile], types: [String: AnalyzedType], constructedNames: Set<String>, conventions: AnalysisConventions) {
+    init(files: [SourceFile], types: [String: AnalyzedType], constructedNames: Set<String>, conventions: AnalysisConventions) {
         self.files = files
         self.types = types
         self.conventions = conventions
@@ -28,6 +28,6 @@ struct AppFacts: Sendable {
     /// Where a type is declared.
     func location(of type: AnalyzedType) -> CoordinatorGraph.Location {
         let declaration = type.primary ?? type.extensions[0]
-        return CoordinatorGraph.Location(file: files[declaration.fileIndex].path, line: declaration.line)
+        return CoordinatorGraph.Location(file: declaration.file.path, line: declaration.line)
     }
 }

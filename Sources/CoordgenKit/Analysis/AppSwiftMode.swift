@@ -10,15 +10,18 @@ public struct AppSwiftMode: Sendable, Equatable {
     /// Reads `SWIFT_VERSION` from the Xcode projects, or the tools version and language modes of a
     /// `Package.swift` at `root`. Several targets with different modes count as the highest one,
     /// since the strictest target decides what must compile.
-    static func detect(root: URL, projects: [URL]) -> AppSwiftMode {
+    static func detect(in sources: AppSources) -> AppSwiftMode {
         var versions: [(Int, String)] = []
-        for project in projects {
-            guard let text = try? String(contentsOf: project, encoding: .utf8) else { continue }
-            let name = project.deletingLastPathComponent().lastPathComponent
-            for line in text.split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix("SWIFT_VERSION = ") else { continue }
-                let value = trimmed.dropFirst("SWIFT_VERSION = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"; "))
+        for project in sources.xcodeProjects {
+            let url = sources.root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+            let name = String(project.split(separator: "/").last ?? "")
+            // The same project-file reader that edits the project; a file it cannot read names no mode.
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let document = try? PBXDocument(bytes: Array(data), name: "\(name)/project.pbxproj")
+            else { continue }
+            let model = PBXProjectModel(document: document, projectFolder: url.deletingLastPathComponent().deletingLastPathComponent().path)
+            let configurations = model.projectBuildSettings + model.targets.flatMap(\.buildSettings)
+            for value in configurations.compactMap({ $0.settings["SWIFT_VERSION"] }) {
                 if let major = Int(value.split(separator: ".").first ?? "") {
                     versions.append((major, "\(name): SWIFT_VERSION = \(value)"))
                 }
@@ -27,8 +30,8 @@ public struct AppSwiftMode: Sendable, Equatable {
         if let highest = versions.max(by: { $0.0 < $1.0 }) {
             return AppSwiftMode(major: highest.0, source: highest.1)
         }
-        let manifest = root.appendingPathComponent("Package.swift")
-        if let text = try? String(contentsOf: manifest, encoding: .utf8), let firstLine = text.split(separator: "\n").first,
+        // Through the sources, which may have read it already.
+        if let text = sources.text(of: "Package.swift"), let firstLine = text.split(separator: "\n").first,
             let range = firstLine.range(of: "swift-tools-version:")
         {
             let tools = firstLine[range.upperBound...].trimmingCharacters(in: .whitespaces)

@@ -45,14 +45,13 @@ extension CoordinatorGraph {
             }
             // SwiftUI: a `Destination` case that carries a coordinator is a child flow.
             if let destination = facts.types["\(name).\(facts.conventions.destinationEnum)"] {
-                for (decl, fileIndex) in destination.members {
+                for (decl, file) in destination.members {
                     guard let cases = decl.as(EnumCaseDeclSyntax.self) else { continue }
                     for element in cases.elements {
                         for parameter in element.parameterClause?.parameters ?? [] {
                             guard let child = SyntaxNames.typeName(parameter.type), hierarchy.coordinators.contains(child) else {
                                 continue
                             }
-                            let file = facts.files[fileIndex]
                             edges.append(
                                 Edge(
                                     parent: name, child: child, via: "destination",

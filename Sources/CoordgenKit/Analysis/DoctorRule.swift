@@ -26,12 +26,11 @@ public enum DoctorRules {
 }
 
 extension AnalyzedApp {
-    /// A finding at `node` in the file with index `fileIndex`.
+    /// A finding at `node` in `file`.
     func finding(
-        _ rule: any DoctorRule, _ severity: Finding.Severity, at node: some SyntaxProtocol, in fileIndex: Int, _ message: String,
+        _ rule: any DoctorRule, _ severity: Finding.Severity, at node: some SyntaxProtocol, in file: SourceFile, _ message: String,
         fix: String
     ) -> Finding {
-        let file = facts.files[fileIndex]
         return Finding(file: file.path, line: file.line(of: node), severity: severity, rule: rule.id, message: message, fix: fix)
     }
 

@@ -6,19 +6,19 @@ import SwiftSyntax
 struct FinishCallback {
     /// The method or closure.
     let node: Syntax
-    let fileIndex: Int
+    let file: SourceFile
     /// For the message: `coordinatorDidFinish` or `onFinish`.
     let name: String
 
     static func all(in app: AnalyzedApp) -> [FinishCallback] {
         var callbacks: [FinishCallback] = []
         for type in app.sortedTypes {
-            for (function, fileIndex) in type.functions where app.conventions.isFinishCallback(function.name.text) {
-                callbacks.append(FinishCallback(node: Syntax(function), fileIndex: fileIndex, name: function.name.text))
+            for (function, file) in type.functions where app.conventions.isFinishCallback(function.name.text) {
+                callbacks.append(FinishCallback(node: Syntax(function), file: file, name: function.name.text))
             }
-            for (member, fileIndex) in type.members {
+            for (member, file) in type.members {
                 for closure in finishClosures(in: member, conventions: app.conventions) {
-                    callbacks.append(FinishCallback(node: Syntax(closure.closure), fileIndex: fileIndex, name: closure.property))
+                    callbacks.append(FinishCallback(node: Syntax(closure.closure), file: file, name: closure.property))
                 }
             }
         }

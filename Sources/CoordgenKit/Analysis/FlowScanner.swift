@@ -34,7 +34,7 @@ struct FlowScanner {
         var children: [(ChildSite, Resolution)] = []
         var created: [(String, CoordinatorGraph.Location)] = []
         for member in owner.members {
-            let file = app.files[member.fileIndex]
+            let file = member.file
             let visitor = MemberVisitor(conventions: app.conventions, file: file)
             visitor.walk(member.decl)
             for site in visitor.childSites {

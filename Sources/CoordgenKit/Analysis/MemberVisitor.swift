@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Walks one member declaration: the values it binds and the calls that add or start children.
 final class MemberVisitor: SyntaxVisitor {
     private let conventions: AnalysisConventions
-    private let file: AnalyzedFile
+    private let file: SourceFile
 
     /// Local constants and variables with their initial or last assigned value.
     private(set) var bindings: [String: ExprSyntax] = [:]
@@ -19,7 +19,7 @@ final class MemberVisitor: SyntaxVisitor {
     /// Labels that make a plain `add(…)` add a child: `add(coordinator:)`, `add(child:)`.
     static let childLabels: Set<String> = ["coordinator", "child", "childCoordinator"]
 
-    init(conventions: AnalysisConventions, file: AnalyzedFile) {
+    init(conventions: AnalysisConventions, file: SourceFile) {
         self.conventions = conventions
         self.file = file
         super.init(viewMode: .sourceAccurate)

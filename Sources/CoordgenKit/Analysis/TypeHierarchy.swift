@@ -53,7 +53,7 @@ struct TypeHierarchy: Sendable {
             let conforms = inherited.contains { conventions.isCoordinatorRoot($0) || protocols.contains($0) }
             // By name only at the top level: a nested `Coordinator` is most often the coordinator of a
             // SwiftUI `UIViewRepresentable`, which bridges UIKit delegates and is not a flow.
-            let named = conventions.matchesTypeNameSuffix && type.name.hasSuffix("Coordinator") && !type.name.contains(".")
+            let named = conventions.isCoordinatorName(type.name) && !type.name.contains(".")
             if conforms || named { candidates.insert(type.name) }
         }
         // A class other coordinators inherit from, and that nothing constructs, is scaffolding

@@ -9,10 +9,19 @@ public struct Project: Sendable {
     /// The folder that holds `.coordgen.yml`; every configured path is relative to it.
     public let root: URL
     public let config: ProjectConfig
+    /// The app's Swift files, read and parsed at most once for the whole command, whoever asks.
+    public let sources: AppSources
 
-    public init(root: URL, config: ProjectConfig) {
+    public init(root: URL, config: ProjectConfig, sources: AppSources? = nil) {
         self.root = root
         self.config = config
+        self.sources = sources ?? AppSources(root: root)
+    }
+
+    /// The same project with its sources not read yet: a plan starts from the files as they are now,
+    /// not as an earlier command of the same process saw them.
+    public func readingSourcesAfresh() -> Project {
+        sources.isUntouched ? self : Project(root: root, config: config)
     }
 
     /// The config file.

@@ -38,6 +38,8 @@ public struct CoordinatorGenerator: Sendable {
     }
 
     public func plan(_ options: CoordinatorOptions) throws -> Plan {
+        // One reading of the app per plan, even when a caller plans several times with one Project.
+        let project = project.readingSourcesAfresh()
         let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
         let parent = try options.parent.map { try FlowName(parsing: $0, droppingSuffix: "Coordinator") }
         if parent?.typeStem == name.typeStem {

@@ -37,11 +37,12 @@ enum CoordinatorLookup {
                 if sources.declaresClassOrProtocol(named: protocolName) { declared.insert(protocolName) }
             }
         }
-        let root = sources.project.root
+        let appSources = sources.project.sources
         let resolver = CoordinatorNameResolver(
             naming: naming, isDeclared: { declared.contains($0) },
             knownClasses: {
-                ModuleDeclarationIndex(scan: AppSourceScan.scan(root)).types
+                // Only to list the app's coordinators in a refusal: the one time a lookup parses everything.
+                DeclarationIndex(files: appSources.files(appSources.paths)).types
                     .filter { $0.kind == .class && !$0.isNested && NamingScheme.match(naming.flowClass, $0.name) != nil }
                     .map(\.name).sorted()
             })

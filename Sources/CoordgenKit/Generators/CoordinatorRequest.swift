@@ -43,7 +43,8 @@ struct CoordinatorRequest {
                     outputs.append((role, folder(for: .test).appendingPathComponent(testFile)))
                 } else {
                     plan.notes.append(
-                        "no \(testFile): a test could not create \(conventions.flowClass) (its \(conventions.initDeclaration) needs more than a navigation controller) or see it finish")
+                        "no \(testFile): a test could not create \(conventions.flowClass) (its \(conventions.initDeclaration) needs more than a navigation controller) or see it finish"
+                    )
                 }
             } else {
                 plan.notes.append("no \(testFile): the app has no unit-test target (project.testTarget in \(Project.configFileName))")

@@ -52,8 +52,8 @@ struct NewTypeNameCheck {
         for change in written {
             let path = relativePath(change.url)
             guard let module = scope.moduleOfNewFile(path) else { continue }
-            let file = ScannedSwiftFile(path: path, text: String(decoding: change.newContents, as: UTF8.self))
-            for type in ModuleDeclarationIndex(files: [file]).types where !type.isNested {
+            let file = SourceFile(path: path, text: String(decoding: change.newContents, as: UTF8.self))
+            for type in DeclarationIndex(files: [file]).types where !type.isNested {
                 if !newTypes.contains(where: { $0.name == type.name && $0.module == module }) { newTypes.append((type.name, module)) }
             }
         }
@@ -67,30 +67,27 @@ struct NewTypeNameCheck {
         // (`SearchCoordinatorProtocol` by `SearchCoordinator`).
         let names = Set(newTypes.map(\.name))
         let needles = names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }.sorted()
-        // Paths, not URLs: making and standardizing a URL per file cost more than reading the file.
-        var rootPath = project.root.path
-        while rootPath.count > 1 && rootPath.hasSuffix("/") { rootPath.removeLast() }
-        var candidates: [ScannedSwiftFile] = []
-        for path in ProjectSources.swiftFilePaths(under: rootPath, skippingFolder: scope.isTestFolder)
-        where !writtenPaths.contains(path) && !scope.isTestFile(named: path) {
-            guard let bytes = Self.contents(ofFile: rootPath + "/" + path),
-                bytes.withUnsafeBytes({ buffer in needles.contains { Self.mayDeclare($0, in: buffer) } })
+        let sources = project.sources
+        var candidates: [SourceFile] = []
+        for path in sources.paths where !writtenPaths.contains(path) && !scope.isTest(path) {
+            guard let bytes = sources.bytes(of: path),
+                bytes.withUnsafeBytes({ buffer in needles.contains { Self.mayDeclare($0, in: buffer) } }),
+                let file = sources.file(path)
             else { continue }
-            candidates.append(ScannedSwiftFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+            candidates.append(file)
         }
         // In path order, so the first declaration reported is always the same one.
         candidates.sort { $0.path < $1.path }
         // Manifests (`Project.swift`, `Package.swift`) describe the project; they are in no module of it.
-        let manifestModules: Set<String> = ["ProjectDescription", "PackageDescription"]
         let byModule = Dictionary(
-            grouping: candidates.filter { !$0.imports.contains(where: manifestModules.contains) },
+            grouping: candidates.filter { !$0.isManifest },
             by: { scope.moduleOfExistingFile($0.path) })
 
         var clashes: [String] = []
-        var indexes: [ModuleScope.Module: ModuleDeclarationIndex] = [:]
+        var indexes: [ModuleScope.Module: DeclarationIndex] = [:]
         for (name, module) in newTypes {
             guard let files = byModule[module] else { continue }
-            let index = indexes[module] ?? ModuleDeclarationIndex(files: files)
+            let index = indexes[module] ?? DeclarationIndex(files: files)
             indexes[module] = index
             if let clash = index.conflict(forNewType: name) { clashes.append(clash) }
         }
@@ -140,61 +137,6 @@ struct NewTypeNameCheck {
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    /// The bytes of the file at `path`, or nil when it cannot be read (a folder named `X.swift`).
-    private static func contents(ofFile path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
-        return bytes
-    }
-}
-
-extension ProjectSources {
-    /// The project's Swift files as paths relative to `root`, in no particular order (sorting a large
-    /// project's paths costs more than listing them; sort what you keep), skipping the folders every
-    /// listing skips and those `skippingFolder` names (given the folder's relative path). The same files
-    /// as `allSwiftFiles()`, for callers that only need to read them: no URL is made, and `readdir`
-    /// says which entries are folders without a `stat` each.
-    static func swiftFilePaths(under root: String, skippingFolder: (String) -> Bool) -> [String] {
-        var files: [String] = []
-        var folders: [String] = [""]
-        while let folder = folders.popLast() {
-            guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let path = folder.isEmpty ? name : folder + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(root + "/" + path, &info) == 0 else { continue }
-                    type = (info.st_mode & 0o170000) == 0o040000 ? Int32(DT_DIR) : Int32(DT_REG)
-                }
-                if type == Int32(DT_DIR) {
-                    if !skipsFolder(named: name) && !skippingFolder(path) { folders.append(path) }
-                } else if name.utf8.count > 6, name.hasSuffix(".swift") {
-                    // Symbolic links to files are read through, to folders never followed, as the URL walk does.
-                    files.append(path)
-                }
-            }
-        }
-        return files
     }
 }
 

@@ -46,7 +46,8 @@ public struct ProjectGenerator: Sendable {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
         let style = options.style.definition
-        let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
+        let bundleIdentifier = try BundleIdentifier.validated(
+            options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
         let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {
@@ -81,11 +82,14 @@ public struct ProjectGenerator: Sendable {
         let config = try Project.parseConfig(configText, fileName: Project.configFileName)
         let files = SourceFileRenderer(
             renderer: renderer,
-            app: RenderContext.App(projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
+            app: RenderContext.App(
+                projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
             headerTemplate: config.header)
 
         let planner = FilePlanner()
-        plan.add(planner.planWrite(configText.withSingleTrailingNewline, to: projectFolder.appendingPathComponent(Project.configFileName), in: plan))
+        plan.add(
+            planner.planWrite(
+                configText.withSingleTrailingNewline, to: projectFolder.appendingPathComponent(Project.configFileName), in: plan))
         let layout = ProjectLayout(projectName: projectName, testing: config.testingFramework, paths: config.paths)
         for file in try layout.files(for: options.style) {
             let text = try files.renderFile(file.role, fileName: file.fileName, subject: file.subject, firstFlows: file.firstFlows)
@@ -96,7 +100,9 @@ public struct ProjectGenerator: Sendable {
         var infoPlistPath: String?
         if let infoPlist = AppInfoPlist.file(usesSceneDelegate: style.usesSceneDelegate) {
             let path = layout.inApp("Info.plist")
-            plan.add(planner.planWrite(try PropertyListWriter().xmlString(for: infoPlist), to: projectFolder.appendingPathComponent(path), in: plan))
+            plan.add(
+                planner.planWrite(
+                    try PropertyListWriter().xmlString(for: infoPlist), to: projectFolder.appendingPathComponent(path), in: plan))
             infoPlistPath = path
         }
         for file in AssetCatalog.files {

@@ -10,32 +10,22 @@ struct ProjectSources {
     private var originals: [URL: String] = [:]
     /// What was done to each edited file, for the summary line: (action, the type it was done to).
     private var actions: [URL: [(action: String, target: String?)]] = [:]
-    /// Every Swift file of the project, walked once per command rather than once per lookup.
-    private var swiftFileList: [URL]?
-
-    /// Folders that never hold the app's own sources.
-    private static let skippedFolders = NonSourceFolders.names.union(["build", "node_modules"])
-
-    /// Whether a folder called `name` is left out of every listing of the project's Swift files: build
-    /// output, dependencies, hidden folders and Xcode projects.
-    static func skipsFolder(named name: String) -> Bool {
-        skippedFolders.contains(name) || name.hasPrefix(".") || name.hasSuffix(".xcodeproj")
-    }
-
     init(project: Project) {
         self.project = project
     }
 
-    /// The text of `url`, as edited so far.
+    /// The text of `url`, as edited so far; read through ``AppSources``, once per command.
     mutating func text(of url: URL) throws(GeneratorError) -> String {
         if let text = texts[url] { return text }
-        guard let data = FileManager.default.contents(atPath: url.path),
-            let text = String(data: data, encoding: .utf8)
-        else {
-            throw .unreadableSource(project.displayPath(of: url))
+        let read: String?
+        if let path = project.sources.relativePath(of: url) {
+            read = project.sources.text(of: path)
+        } else {
+            read = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
         }
-        texts[url] = text
-        return text
+        guard let read else { throw .unreadableSource(project.displayPath(of: url)) }
+        texts[url] = read
+        return read
     }
 
     /// Replaces the text of `url` with an edited version and records what was done: either a whole
@@ -74,7 +64,10 @@ struct ProjectSources {
     /// Adds a planned modification to `plan` for every edited file.
     func addEdits(to plan: inout Plan) {
         for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
-            plan.add(FilePlanner.planEdit(of: url, from: original, to: texts[url] ?? original, in: plan, summary: summary(of: url)))
+            let fingerprint = project.sources.relativePath(of: url).flatMap(project.sources.fingerprint(of:))
+            plan.add(
+                FilePlanner.planEdit(
+                    of: url, from: original, to: texts[url] ?? original, in: plan, summary: summary(of: url), fingerprint: fingerprint))
         }
     }
 
@@ -85,36 +78,23 @@ struct ProjectSources {
         for url in preferred where FileManager.default.fileExists(atPath: url.path) {
             if (try? text(of: url))?.containsUTF8(needle) == true { result.append(url) }
         }
-        if swiftFileList == nil { swiftFileList = allSwiftFiles() }
-        for url in swiftFileList ?? [] where !result.contains(url) {
-            if (try? text(of: url))?.containsUTF8(needle) == true { result.append(url) }
+        // A file edited earlier in this command is searched as edited; the others as they are on disk.
+        var edited: [String: URL] = [:]
+        for url in originals.keys {
+            if let path = project.sources.relativePath(of: url) { edited[path] = url }
+        }
+        for path in project.sources.paths {
+            let url: URL
+            if let editedURL = edited[path] {
+                guard texts[editedURL]?.containsUTF8(needle) == true else { continue }
+                url = editedURL
+            } else {
+                guard project.sources.bytes(of: path)?.withUnsafeBytes({ $0.containsBytes(of: needle) }) == true else { continue }
+                url = project.root.appendingPathComponent(path).standardizedFileURL
+            }
+            if !result.contains(url) { result.append(url) }
         }
         return result
-    }
-
-    /// Every `.swift` file below the project root, outside build and dependency folders, sorted.
-    func allSwiftFiles() -> [URL] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: project.root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]
-            )
-        else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            // Asking whether an entry is a folder costs a stat and an NSURL round trip each (half the
-            // time of a `--parent` run in a 1,000-file project), so only names that may be skipped ask.
-            if Self.skipsFolder(named: name),
-                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-            {
-                enumerator.skipDescendants()
-                continue
-            }
-            // A folder named like a Swift file is listed too; reading it fails, and callers skip what they cannot read.
-            if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
-        }
-        // Each `path` is computed once: computing it inside the comparison was a third of the walk.
-        return files.map { ($0.path, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }
 

@@ -31,6 +31,8 @@ public struct ScreenGenerator: Sendable {
     }
 
     public func plan(_ options: ScreenOptions) throws -> Plan {
+        // One reading of the app per plan, even when a caller plans several times with one Project.
+        let project = project.readingSourcesAfresh()
         let style = project.config.style.definition
         // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`.
         let name = try FlowName(parsing: options.name, droppingSuffix: style.screen.typeSuffix)

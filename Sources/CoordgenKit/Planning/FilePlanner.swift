@@ -78,11 +78,15 @@ public struct FilePlanner: Sendable {
     }
 
     /// Plans replacing the text of an existing file with an edited version of it.
-    public static func planEdit(of url: URL, from old: String, to new: String, in plan: Plan, summary: String) -> PlannedChange {
+    /// `fingerprint` is what `stat` said of the file when `old` was read from it.
+    public static func planEdit(
+        of url: URL, from old: String, to new: String, in plan: Plan, summary: String, fingerprint: FileFingerprint? = nil
+    ) -> PlannedChange {
         var change = PlannedChange(
             url: url, displayPath: plan.displayPath(of: url), action: old == new ? .identical : .modify,
             oldContents: Data(old.utf8), newContents: Data(new.utf8), summary: summary)
         change.isEdit = true
+        change.oldFingerprint = fingerprint
         return change
     }
 }

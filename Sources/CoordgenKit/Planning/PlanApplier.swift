@@ -52,6 +52,10 @@ public struct PlanApplier: Sendable {
                 }
                 continue
             }
+            // Unchanged since it was read, as `stat` tells: no need to read it again.
+            if let fingerprint = change.oldFingerprint, FileFingerprint.current(ofFile: change.url.path) == fingerprint {
+                continue
+            }
             let current = FileManager.default.contents(atPath: change.url.path)
             if current != change.oldContents {
                 throw .changedOnDisk(change.displayPath)

@@ -32,6 +32,9 @@ public struct PlannedChange: Sendable, Equatable {
     /// Whether this change edits part of an existing file (`FilePlanner.planEdit`) rather than writing
     /// a whole file, so later steps can tell the files a command creates from those it edits.
     public var isEdit = false
+    /// What `stat` said of the file when its ``oldContents`` were read, if known: the applier then
+    /// checks it is unchanged without reading it again.
+    public var oldFingerprint: FileFingerprint?
 
     public init(url: URL, displayPath: String, action: Action, oldContents: Data?, newContents: Data, summary: String) {
         self.url = url

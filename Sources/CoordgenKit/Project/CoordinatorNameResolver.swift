@@ -23,7 +23,8 @@ public struct CoordinatorNameResolver {
             switch self {
             case .unknown(let name, let lookedFor, let known):
                 let list = known.isEmpty ? "it has none yet" : "it has \(known.joined(separator: ", "))"
-                return "no class \(lookedFor) in this project (\(list)): create it with `coordgen new coordinator \(name)`, or check the spelling"
+                return
+                    "no class \(lookedFor) in this project (\(list)): create it with `coordgen new coordinator \(name)`, or check the spelling"
             }
         }
     }

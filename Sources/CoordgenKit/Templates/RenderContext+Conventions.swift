@@ -89,7 +89,8 @@ extension RenderContext {
 
         /// The parameter that passes the navigation controller in.
         var navigationParameter: InitializerRequirement.Parameter? {
-            initParameters.first { $0.name == protocolShape.navigation?.name } ?? initParameters.first(where: protocolShape.passesNavigation)
+            initParameters.first { $0.name == protocolShape.navigation?.name }
+                ?? initParameters.first(where: protocolShape.passesNavigation)
         }
 
         /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
@@ -110,7 +111,8 @@ extension RenderContext {
         var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty }
 
         var initDeclaration: String {
-            "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+            "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
+                + ")"
         }
 
         /// The initialiser's body; a modal flow keeps the navigation controller it is given for presenting
@@ -124,7 +126,11 @@ extension RenderContext {
                     return "presentingNavigationController = \(parameter.name)"
                 }
                 return "self.\(navigation.name) = \(parameter.name)"
-            } + (presentsModally ? ["self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"] : [])
+            }
+                + (presentsModally
+                    ? [
+                        "self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"
+                    ] : [])
         }
 
         // MARK: Statements

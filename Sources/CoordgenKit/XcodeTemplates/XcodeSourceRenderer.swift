@@ -9,7 +9,8 @@ struct XcodeSourceRenderer {
     init(library: TemplateLibrary, style: Style, projectName: String) {
         files = SourceFileRenderer(
             renderer: TemplateRenderer(library: library),
-            app: RenderContext.App(projectName: projectName, moduleName: projectName, organization: XcodeMacro.organizationName, style: style),
+            app: RenderContext.App(
+                projectName: projectName, moduleName: projectName, organization: XcodeMacro.organizationName, style: style),
             headerTemplate: XcodeMacro.fileHeaderLine
         )
     }

@@ -37,7 +37,9 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
             XCTAssertTrue(
                 result.stdout.contains("added openFlow\(index)Coordinator() to AppCoordinator and DefaultAppCoordinator"),
                 "\(typed): \(result.stdout)")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent("Store/Coordinators/DefaultFlow\(index)Coordinator.swift").path))
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: app.appendingPathComponent("Store/Coordinators/DefaultFlow\(index)Coordinator.swift").path))
             if ["AppCoordinator", "DefaultApp"].contains(typed) {
                 XCTAssertTrue(result.stdout.contains("note: \(typed) read as"), "\(typed): the reading is explained: \(result.stdout)")
             }
@@ -47,7 +49,9 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
         let result = CoordgenBinary.run(["new", "coordinator", "Search", "--parent", "AppCoordinatorImpl"], in: impl)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.stdout.contains("added openSearchCoordinator() to AppCoordinator and AppCoordinatorImpl"), result.stdout)
-        XCTAssertTrue(try text(impl, "Chat/Coordinators/SearchCoordinatorImpl.swift").contains("final class SearchCoordinatorImpl: SearchCoordinator {"))
+        XCTAssertTrue(
+            try text(impl, "Chat/Coordinators/SearchCoordinatorImpl.swift").contains(
+                "final class SearchCoordinatorImpl: SearchCoordinator {"))
         // A root named MainCoordinator, typed as its class or its flow.
         for typed in ["MainCoordinator", "Main"] {
             let main = try adopted("MainCoordinatorRoot")
@@ -60,12 +64,15 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
     func testAClassWhoseProtocolIsMissingIsEditedAloneAndSaid() throws {
         let app = try adopted("ClassicDelegate")
         let file = app.appendingPathComponent("Shop/Coordinators/HomeCoordinator.swift")
-        try text(app, "Shop/Coordinators/HomeCoordinator.swift").replacingOccurrences(of: "HomeCoordinatorProtocol", with: "HomeCoordinatorProtcol")
-            .write(to: file, atomically: true, encoding: .utf8)
+        try text(app, "Shop/Coordinators/HomeCoordinator.swift").replacingOccurrences(
+            of: "HomeCoordinatorProtocol", with: "HomeCoordinatorProtcol"
+        )
+        .write(to: file, atomically: true, encoding: .utf8)
         let result = CoordgenBinary.run(["new", "screen", "Orders", "--coordinator", "Home"], in: app)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(
-            result.stdout.contains("note: found class HomeCoordinator but not its protocol HomeCoordinatorProtocol: only the class is edited"),
+            result.stdout.contains(
+                "note: found class HomeCoordinator but not its protocol HomeCoordinatorProtocol: only the class is edited"),
             result.stdout)
         XCTAssertTrue(result.stdout.contains("added pushToOrders() to HomeCoordinator in"), result.stdout)
     }
@@ -98,14 +105,18 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
         let screen = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", "Reservation"], in: app)
         XCTAssertEqual(screen.status, 0, screen.output)
         XCTAssertTrue(
-            FileManager.default.fileExists(atPath: app.appendingPathComponent("Hotel/Presentation/ReservationScene/View/ReceiptViewController.swift").path))
+            FileManager.default.fileExists(
+                atPath: app.appendingPathComponent("Hotel/Presentation/ReservationScene/View/ReceiptViewController.swift").path))
     }
 
     func testInOverridesTheFolderAndAFolderOutsideTheProjectIsRefused() throws {
         let app = try adopted("ClassicDelegate")
         let result = CoordgenBinary.run(["new", "coordinator", "Payment", "--parent", "App", "--in", "Shop/Features/Payment"], in: app)
         XCTAssertEqual(result.status, 0, result.output)
-        for path in ["Shop/Features/Payment/PaymentCoordinator.swift", "Shop/Features/Payment/PaymentViewController.swift", "ShopTests/PaymentCoordinatorTests.swift"] {
+        for path in [
+            "Shop/Features/Payment/PaymentCoordinator.swift", "Shop/Features/Payment/PaymentViewController.swift",
+            "ShopTests/PaymentCoordinatorTests.swift",
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent(path).path), path)
         }
         // The classic project gains the folders as groups, and the files in the app target.
@@ -139,7 +150,8 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
 
         let tuist = try adopted("TuistMultiModule")
         XCTAssertEqual(CoordgenBinary.run(["new", "coordinator", "Reservation", "--parent", "App"], in: tuist).status, 0)
-        XCTAssertTrue(try text(tuist, "App/Sources/Coordinators/ReservationCoordinator.swift").contains("import UIKit\nimport CoreModule\n"))
+        XCTAssertTrue(
+            try text(tuist, "App/Sources/Coordinators/ReservationCoordinator.swift").contains("import UIKit\nimport CoreModule\n"))
         XCTAssertTrue(try text(tuist, "CoreModule/Sources/Coordinators/CoordinatorType.swift").contains("case reservation"))
     }
 
@@ -161,14 +173,17 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
         // The app provides finish(), so the unlabelled method shows in the handler a new coordinator implements.
         XCTAssertTrue(
             try text(unlabelled, "Notes/Coordinators/ReservationCoordinator.swift").contains(
-                "extension ReservationCoordinator: CoordinatorFinishDelegate {\n    func coordinatorDidFinish(_ childCoordinator: any Coordinator) {"))
+                "extension ReservationCoordinator: CoordinatorFinishDelegate {\n    func coordinatorDidFinish(_ childCoordinator: any Coordinator) {"
+            ))
     }
 
     func testAShapeCoordgenCannotWriteIsRefusedInOneLineNamingTheKey() throws {
         let app = try adopted("ClassicDelegate")
         let config = app.appendingPathComponent(Project.configFileName)
-        try text(app, Project.configFileName).replacingOccurrences(of: "  - func start()\n", with: "  - func start()\n  - 'func track(event: String)'\n")
-            .write(to: config, atomically: true, encoding: .utf8)
+        try text(app, Project.configFileName).replacingOccurrences(
+            of: "  - func start()\n", with: "  - func start()\n  - 'func track(event: String)'\n"
+        )
+        .write(to: config, atomically: true, encoding: .utf8)
         let before = TreeSnapshot(app)
         let result = CoordgenBinary.run(["new", "coordinator", "Reservation", "--parent", "App"], in: app)
         XCTAssertEqual(result.status, 1)
@@ -194,7 +209,8 @@ extension AdoptedAppCommandsEndToEndTests {
         let app = try adopted("DefaultPrefixNaming")
         var transcript = ""
         for arguments in [
-            ["new", "coordinator", "Reservation", "--parent", "App"], ["new", "screen", "Receipt", "--coordinator", "DefaultReservationCoordinator"],
+            ["new", "coordinator", "Reservation", "--parent", "App"],
+            ["new", "screen", "Receipt", "--coordinator", "DefaultReservationCoordinator"],
         ] {
             let result = CoordgenBinary.run(arguments, in: app)
             XCTAssertEqual(result.status, 0, result.output)

@@ -13,7 +13,10 @@ final class AdoptedAppGenerationTests: XCTestCase {
         let pbxproj = app.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
         let projectBefore = try String(contentsOf: pbxproj, encoding: .utf8)
 
-        for arguments in [["init"], ["new", "coordinator", "Reservation", "--parent", "App"], ["new", "screen", "Details", "--coordinator", "Reservation"]] {
+        for arguments in [
+            ["init"], ["new", "coordinator", "Reservation", "--parent", "App"],
+            ["new", "screen", "Details", "--coordinator", "Reservation"],
+        ] {
             let result = CoordgenBinary.run(arguments, in: app)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
         }

@@ -15,8 +15,7 @@ final class AppShapeDetectorTests: XCTestCase {
     }
 
     private func detect(_ files: [String: String], choices: AdoptionChoices = AdoptionChoices()) throws -> AdoptionReport {
-        let scanned = files.sorted { $0.key < $1.key }.map { ScannedSwiftFile(path: $0.key, text: $0.value) }
-        return try AppShapeDetector(scan: AppSourceScan(root: root, files: scanned)).detect(choices: choices)
+        try AppShapeDetector(sources: AppSources(root: root, texts: files)).detect(choices: choices)
     }
 
     private let coordinator = """
@@ -106,7 +105,7 @@ final class AppShapeDetectorTests: XCTestCase {
         let home = app.appendingPathComponent("Shop/Coordinators/HomeCoordinator.swift")
         let text = try String(contentsOf: home, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "//  Shop\n", with: "//  Shop app\n").utf8).write(to: home)
-        let report = try AppShapeDetector(scan: AppSourceScan.scan(app)).detect()
+        let report = try AppShapeDetector(sources: AppSources(root: app)).detect()
         XCTAssertTrue(
             report.undecided.contains {
                 $0

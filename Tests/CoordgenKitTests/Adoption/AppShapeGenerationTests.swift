@@ -5,7 +5,7 @@ import XCTest
 /// The generation decisions read from a shape, on the fixture apps' recorded configs.
 final class AppShapeGenerationTests: XCTestCase {
     private func shape(_ fixture: String) throws -> (AppShape, ProjectConfig) {
-        let report = try AppShapeDetector(scan: AppSourceScan.scan(ExistingApps.url(fixture))).detect()
+        let report = try AppShapeDetector(sources: AppSources(root: ExistingApps.url(fixture))).detect()
         return (report.config.appShape, report.config)
     }
 

@@ -8,7 +8,7 @@ final class ExistingAppsCompileTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ExistingApps.all.count, 12)
         for name in ExistingApps.all {
             let app = ExistingApps.url(name)
-            let detector = AppShapeDetector(scan: AppSourceScan.scan(app))
+            let detector = AppShapeDetector(sources: AppSources(root: app))
             // The ambiguous apps still have one app target and a Swift setting to read.
             var choices = AdoptionChoices()
             if name == "TwoProtocolsAmbiguous" { choices.protocolName = "Coordinator" }

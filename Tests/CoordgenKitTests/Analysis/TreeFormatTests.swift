@@ -82,9 +82,33 @@ final class TreeFormatTests: XCTestCase {
         let sample = try SampleProject(style: .swiftui)
         defer { sample.remove() }
         let app = AnalyzedApp.analyze(sample.root.appendingPathComponent("Hotel"))
-        XCTAssertEqual(app.conventionsSource, "the names of the swiftui style (.coordgen.yml)")
+        XCTAssertEqual(app.conventionsSource, "the shape recorded in .coordgen.yml (protocol Coordinator)")
         XCTAssertEqual(app.conventions.coordinatorTypeEnum, "", "swiftui has no CoordinatorType")
         XCTAssertEqual(app.graph.roots.map(\.coordinator), ["AppCoordinator"])
+    }
+
+    /// An app whose protocol is `Flow` and whose coordinators are `AppFlow`, `HomeFlow`, …: heuristics
+    /// find nothing, the shape `init` recorded finds every flow.
+    func testTreeFollowsARecordedShapeWithNamesOtherThanCoordinator() throws {
+        let workspace = try Repository.temporaryDirectory("flow-tree")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let app = workspace.appendingPathComponent("FlowProtocolNaming")
+        try FileManager.default.copyItem(at: ExistingApps.url("FlowProtocolNaming"), to: app)
+        XCTAssertEqual(AnalyzedApp.analyze(app).graph.coordinators.count, 0, "heuristics look for *Coordinator")
+
+        let report = try AppShapeDetector(sources: AppSources(root: app)).detect()
+        XCTAssertEqual(report.shape.naming.flowClass, "{Name}Flow")
+        XCTAssertEqual(report.shape.naming.root, "AppFlow")
+        try PlanApplier().apply(AdoptionPlanner.plan(report, root: app, force: false))
+
+        let analysed = AnalyzedApp.analyze(app)
+        XCTAssertEqual(analysed.conventionsSource, "the shape recorded in .coordgen.yml (protocol Flow)")
+        XCTAssertEqual(analysed.graph.coordinators.map(\.name).sorted(), ["AppFlow", "HomeFlow", "SettingsFlow"])
+        XCTAssertEqual(analysed.graph.roots.map(\.coordinator), ["AppFlow"])
+        XCTAssertEqual(Set(analysed.graph.edges.map { "\($0.parent)→\($0.child)" }), ["AppFlow→HomeFlow", "AppFlow→SettingsFlow"])
+        XCTAssertEqual(TextTreeFormatter().render(analysed).components(separatedBy: "\n").first, "AppFlow  (root, made in SceneDelegate)")
+        // Doctor reads the same shape: the closure finish removes children by identity, so no error.
+        XCTAssertEqual(Doctor().examine(analysed).errorCount, 0)
     }
 
     /// Real code that is not an app — coordgen's own sources, the UIKit and SwiftUI stand-ins, the

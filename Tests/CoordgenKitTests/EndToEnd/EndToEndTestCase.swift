@@ -37,12 +37,15 @@ class EndToEndTestCase: XCTestCase {
 
     /// Asserts that the command fails with one clear line containing `message`, and that the project
     /// is byte-identical afterwards.
-    func assertRefused(_ arguments: [String], in directory: URL? = nil, saying message: String,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    func assertRefused(
+        _ arguments: [String], in directory: URL? = nil, saying message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let before = TreeSnapshot(workspace)
         let result = CoordgenBinary.run(arguments, in: directory ?? project)
         XCTAssertNotEqual(result.status, 0, "expected a failure: \(arguments)\n\(result.output)", file: file, line: line)
-        XCTAssertTrue(result.stderr.contains(message), "expected “\(message)” in stderr of \(arguments):\n\(result.output)", file: file, line: line)
+        XCTAssertTrue(
+            result.stderr.contains(message), "expected “\(message)” in stderr of \(arguments):\n\(result.output)", file: file, line: line)
         XCTAssertEqual(TreeSnapshot(workspace), before, "the workspace changed after the refused \(arguments)", file: file, line: line)
     }
 

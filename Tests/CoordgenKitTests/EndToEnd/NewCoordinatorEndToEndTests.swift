@@ -8,15 +8,20 @@ final class NewCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(result.stdout.contains("note: using Reservation for \"reservation\""), result.stdout)
         XCTAssertTrue(result.stdout.contains("added case reservation to Hotel/Coordinators/CoordinatorType.swift"), result.stdout)
         XCTAssertTrue(result.stdout.contains("created Hotel/Coordinators/ReservationCoordinator.swift"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("added openReservationCoordinator() to AppCoordinatorProtocol and AppCoordinator in Hotel/Coordinators/AppCoordinator.swift"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "added openReservationCoordinator() to AppCoordinatorProtocol and AppCoordinator in Hotel/Coordinators/AppCoordinator.swift"
+            ), result.stdout)
         XCTAssertTrue(try read("Hotel/Coordinators/CoordinatorType.swift").contains("    case app\n    case reservation\n}"))
         let app = try read("Hotel/Coordinators/AppCoordinator.swift")
         XCTAssertEqual(app.components(separatedBy: "func openReservationCoordinator()").count, 3, app)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("HotelTests/ReservationCoordinatorTests.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: project.appendingPathComponent("HotelTests/ReservationCoordinatorTests.swift").path))
     }
 
     func testHandWrittenParentIsMadeAFinishDelegate() throws {
-        try write("""
+        try write(
+            """
             import UIKit
 
             @MainActor
@@ -38,19 +43,27 @@ final class NewCoordinatorEndToEndTests: EndToEndTestCase {
             """, to: "Hotel/Flows/Settings.swift")
         let result = coordgen("new", "coordinator", "Profile", "--parent", "Settings")
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.stdout.contains("made SettingsCoordinator a CoordinatorFinishDelegate in Hotel/Flows/Settings.swift"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("made SettingsCoordinator a CoordinatorFinishDelegate in Hotel/Flows/Settings.swift"), result.stdout)
         let settings = try read("Hotel/Flows/Settings.swift")
-        XCTAssertTrue(settings.contains("\tfunc openProfileCoordinator() {\n\t\tlet coordinator = ProfileCoordinator(navigationController)"), settings)
+        XCTAssertTrue(
+            settings.contains("\tfunc openProfileCoordinator() {\n\t\tlet coordinator = ProfileCoordinator(navigationController)"), settings
+        )
         XCTAssertTrue(settings.contains("protocol SettingsCoordinatorProtocol: Coordinator {\n\t/// Starts the Profile flow"), settings)
         // The appended conformance follows the file's tab indentation.
-        XCTAssertTrue(settings.hasSuffix("}\n\nextension SettingsCoordinator: CoordinatorFinishDelegate {\n\tfunc coordinatorDidFinish(childCoordinator: any Coordinator) {\n\t\t// Only the finished child, by identity: its siblings keep running.\n\t\tchildCoordinators.removeAll { $0 === childCoordinator }\n\t}\n}\n"), settings)
+        XCTAssertTrue(
+            settings.hasSuffix(
+                "}\n\nextension SettingsCoordinator: CoordinatorFinishDelegate {\n\tfunc coordinatorDidFinish(childCoordinator: any Coordinator) {\n\t\t// Only the finished child, by identity: its siblings keep running.\n\t\tchildCoordinators.removeAll { $0 === childCoordinator }\n\t}\n}\n"
+            ), settings)
     }
 
     func testWorksFromASubfolder() throws {
         let result = coordgen("new", "coordinator", "Payment", "--no-tests", in: project.appendingPathComponent("Hotel/Screens"))
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/PaymentCoordinator.swift").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("HotelTests/PaymentCoordinatorTests.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/PaymentCoordinator.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: project.appendingPathComponent("HotelTests/PaymentCoordinatorTests.swift").path))
     }
 
     func testDuplicateCaseIsRefusedEvenWithForce() {
@@ -105,13 +118,15 @@ final class NewCoordinatorEndToEndTests: EndToEndTestCase {
         try write("// Moved here.\nenum CoordinatorType: String, CaseIterable {\n\tcase app\n}\n", to: "Hotel/Flows.swift")
         let result = coordgen("new", "coordinator", "Payment")
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertEqual(try read("Hotel/Flows.swift"), "// Moved here.\nenum CoordinatorType: String, CaseIterable {\n\tcase app\n\tcase payment\n}\n")
+        XCTAssertEqual(
+            try read("Hotel/Flows.swift"), "// Moved here.\nenum CoordinatorType: String, CaseIterable {\n\tcase app\n\tcase payment\n}\n")
     }
 
     func testMalformedConfigIsRefused() throws {
         try write("name: Hotel\nstyle: uikit\npaths: [unclosed\n", to: ".coordgen.yml")
         assertRefused(["new", "coordinator", "Payment"], saying: ".coordgen.yml is not valid")
-        try write("name: Hotel\nstyle: viper\npaths:\n  coordinators: a\n  screens: b\n  tests: c\n  coordinatorType: d\n", to: ".coordgen.yml")
+        try write(
+            "name: Hotel\nstyle: viper\npaths:\n  coordinators: a\n  screens: b\n  tests: c\n  coordinatorType: d\n", to: ".coordgen.yml")
         assertRefused(["new", "coordinator", "Payment"], saying: "unknown style")
         try write("name: Hotel\nstyle: uikit\npath:\n  coordinators: a\n", to: ".coordgen.yml")
         assertRefused(["new", "coordinator", "Payment"], saying: "unknown key 'path'")
@@ -146,19 +161,25 @@ final class NewCoordinatorEndToEndTests: EndToEndTestCase {
     func testCustomTemplatesAreUsed() throws {
         let templates = workspace.appendingPathComponent("MyTemplates")
         try FileManager.default.createDirectory(at: templates.appendingPathComponent("uikit/screen"), withIntermediateDirectories: true)
-        try Data("// custom {{ name }} screen\nimport UIKit\nfinal class {{ name }}ViewController: UIViewController { var onFinish: (() -> Void)? }\n".utf8)
-            .write(to: templates.appendingPathComponent("uikit/screen/ViewController.swift.stencil"))
+        try Data(
+            "// custom {{ name }} screen\nimport UIKit\nfinal class {{ name }}ViewController: UIViewController { var onFinish: (() -> Void)? }\n"
+                .utf8
+        )
+        .write(to: templates.appendingPathComponent("uikit/screen/ViewController.swift.stencil"))
         let result = coordgen("new", "coordinator", "Payment", "--templates", templates.path)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(try read("Hotel/Screens/PaymentViewController.swift").hasPrefix("// custom Payment screen"))
         XCTAssertTrue(try read("Hotel/Coordinators/PaymentCoordinator.swift").contains("final class PaymentCoordinator"))
-        assertRefused(["new", "coordinator", "Other", "--templates", workspace.appendingPathComponent("nope").path], saying: "does not exist")
+        assertRefused(
+            ["new", "coordinator", "Other", "--templates", workspace.appendingPathComponent("nope").path], saying: "does not exist")
     }
 
     func testTemplatesFolderFromTheConfigIsUsed() throws {
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("MyTemplates/uikit/screen"), withIntermediateDirectories: true)
-        try write("// team screen {{ name }}\nimport UIKit\nfinal class {{ name }}ViewController: UIViewController { var onFinish: (() -> Void)? }\n",
-                  to: "MyTemplates/uikit/screen/ViewController.swift.stencil")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("MyTemplates/uikit/screen"), withIntermediateDirectories: true)
+        try write(
+            "// team screen {{ name }}\nimport UIKit\nfinal class {{ name }}ViewController: UIViewController { var onFinish: (() -> Void)? }\n",
+            to: "MyTemplates/uikit/screen/ViewController.swift.stencil")
         let config = try read(".coordgen.yml")
         try write(config + "templates: MyTemplates\n", to: ".coordgen.yml")
         let result = coordgen("new", "coordinator", "Payment")

@@ -13,7 +13,8 @@ final class NewScreenEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(coordinator.contains("func pushToDetails() {"), coordinator)
         XCTAssertTrue(coordinator.contains("func presentHelpCenter() {"), coordinator)
         XCTAssertTrue(coordinator.contains("    func pushToDetails()\n"), coordinator)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Screens/HelpCenterViewController.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Screens/HelpCenterViewController.swift").path))
     }
 
     func testBadScreensAreRefused() throws {

@@ -16,7 +16,8 @@ final class TemplatesEndToEndTests: EndToEndTestCase {
         let first = coordgen("templates", "export", target.path, in: workspace)
         XCTAssertEqual(first.status, 0, first.output)
         let exported = try String(contentsOf: target.appendingPathComponent("uikit/coordinator/Coordinator.swift.stencil"), encoding: .utf8)
-        let source = try String(contentsOf: Repository.templates.appendingPathComponent("uikit/coordinator/Coordinator.swift.stencil"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Repository.templates.appendingPathComponent("uikit/coordinator/Coordinator.swift.stencil"), encoding: .utf8)
         XCTAssertEqual(exported, source)
         try Data("mine".utf8).write(to: target.appendingPathComponent("uikit/screen/ViewController.swift.stencil"))
         assertRefused(["templates", "export", target.path], in: workspace, saying: "already exists; use --force")

@@ -4,13 +4,16 @@ import XCTest
 /// Values that can be judged without a project are usage errors: exit 64, the message and the usage
 /// line, before anything is read or written. Problems found in the project stay exit 1.
 final class UsageErrorEndToEndTests: EndToEndTestCase {
-    private func assertUsageError(_ arguments: [String], in directory: URL? = nil, saying message: String,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func assertUsageError(
+        _ arguments: [String], in directory: URL? = nil, saying message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let before = TreeSnapshot(workspace)
         let result = CoordgenBinary.run(arguments, in: directory ?? project)
         XCTAssertEqual(result.status, 64, "\(arguments)\n\(result.output)", file: file, line: line)
         XCTAssertTrue(result.stderr.contains(message), "expected “\(message)” in \(arguments):\n\(result.output)", file: file, line: line)
-        XCTAssertTrue(result.stderr.contains("Usage: coordgen"), "no usage line for \(arguments):\n\(result.output)", file: file, line: line)
+        XCTAssertTrue(
+            result.stderr.contains("Usage: coordgen"), "no usage line for \(arguments):\n\(result.output)", file: file, line: line)
         XCTAssertEqual(TreeSnapshot(workspace), before, "the workspace changed after \(arguments)", file: file, line: line)
     }
 

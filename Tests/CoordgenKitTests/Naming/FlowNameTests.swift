@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import CoordgenKit
 
 final class FlowNameTests: XCTestCase {
@@ -74,8 +75,10 @@ final class FlowNameTests: XCTestCase {
     }
 
     func testEveryRefusalIsOneLine() {
-        let errors: [NameError] = [.empty, .pathLike("a/b"), .invalidCharacter("x!", "!"), .noLetters("_"), .leadingDigit("1"),
-                                   .onlySuffix("Coordinator", "Coordinator"), .tooLong("x", 80), .reservedWord("Self", "self")]
+        let errors: [NameError] = [
+            .empty, .pathLike("a/b"), .invalidCharacter("x!", "!"), .noLetters("_"), .leadingDigit("1"),
+            .onlySuffix("Coordinator", "Coordinator"), .tooLong("x", 80), .reservedWord("Self", "self"),
+        ]
         for error in errors {
             XCTAssertFalse(error.description.contains("\n"), error.description)
         }

@@ -21,10 +21,11 @@ struct SampleProject {
     init(named name: String = "Hotel", style: Style = .uikit, testing: TestingFramework = .xctest) throws {
         let output = try Repository.temporaryDirectory("sample")
         root = output.appendingPathComponent(name)
-        let plan = try ProjectGenerator().plan(ProjectOptions(
-            name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
-            organization: "Example Inc.", style: style, testing: testing
-        ))
+        let plan = try ProjectGenerator().plan(
+            ProjectOptions(
+                name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
+                organization: "Example Inc.", style: style, testing: testing
+            ))
         try record("new-project", plan)
     }
 

@@ -76,9 +76,11 @@ final class XcodeProjectTemplateTests: XCTestCase {
             let target = try XCTUnwrap((info["Targets"] as? [[String: Any]])?.first)
             let settings = try XCTUnwrap(target["SharedSettings"] as? [String: String])
             XCTAssertEqual(settings["GENERATE_INFOPLIST_FILE"], "YES", "\(style)")
-            XCTAssertEqual(settings["INFOPLIST_FILE"], style.definition.usesSceneDelegate ? "___PACKAGENAME___/Info.plist" : nil, "\(style)")
             XCTAssertEqual(
-                settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], style.definition.usesSceneDelegate ? nil : "YES", "\(style)")
+                settings["INFOPLIST_FILE"], style.definition.usesSceneDelegate ? "___PACKAGENAME___/Info.plist" : nil, "\(style)")
+            XCTAssertEqual(
+                settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"], style.definition.usesSceneDelegate ? nil : "YES",
+                "\(style)")
             XCTAssertEqual(settings["INFOPLIST_KEY_UILaunchScreen_Generation"], "YES", "\(style)")
             XCTAssertEqual(settings["ASSETCATALOG_COMPILER_APPICON_NAME"], "AppIcon", "\(style)")
             XCTAssertEqual(settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"], "AccentColor", "\(style)")

@@ -17,7 +17,7 @@ public struct BackPopLeakRule: DoctorRule {
             let pushes = type.members.flatMap { member in
                 SyntaxSearch.calls(in: member.decl)
                     .filter { SyntaxNames.calledName($0) == "pushViewController" }
-                    .map { ($0, member.fileIndex) }
+                    .map { ($0, member.file) }
             }
             guard let first = pushes.first else { continue }
             findings.append(

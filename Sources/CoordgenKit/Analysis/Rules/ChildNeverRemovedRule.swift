@@ -16,7 +16,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
         var findings: [Finding] = []
         for type in app.coordinatorTypes {
             let addSites = type.members.flatMap { member in
-                SyntaxSearch.calls(in: member.decl).filter { isAdd($0, app) }.map { ($0, member.fileIndex) }
+                SyntaxSearch.calls(in: member.decl).filter { isAdd($0, app) }.map { ($0, member.file) }
             }
             guard let first = addSites.first else { continue }
             if removes(in: type, app) || inheritedRemoval(of: type, app) { continue }

@@ -13,17 +13,17 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
     public func check(_ app: AnalyzedApp) -> [Finding] {
         let enumName = app.conventions.coordinatorTypeEnum
         guard !enumName.isEmpty, let enumType = app.facts.types[enumName], enumType.kind == .enum else { return [] }
-        var cases: [(name: String, node: EnumCaseElementSyntax, fileIndex: Int)] = []
-        for (decl, fileIndex) in enumType.members {
+        var cases: [(name: String, node: EnumCaseElementSyntax, file: SourceFile)] = []
+        for (decl, file) in enumType.members {
             for element in decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
-                cases.append((element.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")), element, fileIndex))
+                cases.append((element.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")), element, file))
             }
         }
-        var users: [String: [(coordinator: String, node: Syntax, fileIndex: Int)]] = [:]
+        var users: [String: [(coordinator: String, node: Syntax, file: SourceFile)]] = [:]
         var unreadable = false
         for type in app.coordinatorTypes {
             switch typeCase(of: type, app) {
-            case .some(.some(let found)): users[found.name, default: []].append((type.name, found.node, found.fileIndex))
+            case .some(.some(let found)): users[found.name, default: []].append((type.name, found.node, found.file))
             case .some(.none): unreadable = true
             case .none: break
             }
@@ -35,7 +35,7 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
                 let others = names.filter { $0 != user.coordinator }.joined(separator: ", ")
                 findings.append(
                     app.finding(
-                        self, .error, at: user.node, in: user.fileIndex,
+                        self, .error, at: user.node, in: user.file,
                         "\(user.coordinator) shares `.\(caseName)` with \(others): looking a flow up or removing it by type picks the wrong one",
                         fix: "give \(user.coordinator) a case of its own in \(enumName)"))
             }
@@ -45,7 +45,7 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
             for entry in cases where users[entry.name] == nil {
                 findings.append(
                     app.finding(
-                        self, .warning, at: entry.node, in: entry.fileIndex,
+                        self, .warning, at: entry.node, in: entry.file,
                         "no coordinator uses `\(enumName).\(entry.name)`",
                         fix: "delete the case, or return it from the coordinator it names"))
             }
@@ -55,9 +55,9 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
 
     /// The case a coordinator's `type` property names: nil when it has no such property, `.some(nil)`
     /// when it has one whose value is not a literal case.
-    private func typeCase(of type: AnalyzedType, _ app: AnalyzedApp) -> (name: String, node: Syntax, fileIndex: Int)?? {
+    private func typeCase(of type: AnalyzedType, _ app: AnalyzedApp) -> (name: String, node: Syntax, file: SourceFile)?? {
         let property = app.conventions.coordinatorTypeProperty
-        for (variable, fileIndex) in type.properties {
+        for (variable, file) in type.properties {
             for (name, binding) in SyntaxNames.boundNames(variable) where name == property {
                 let value: ExprSyntax?
                 if let initial = binding.initializer?.value {
@@ -72,7 +72,7 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
                     member.base == nil || member.base?.trimmedDescription == app.conventions.coordinatorTypeEnum
                 else { return .some(nil) }
                 let caseName = member.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-                return .some((caseName, Syntax(variable), fileIndex))
+                return .some((caseName, Syntax(variable), file))
             }
         }
         return nil

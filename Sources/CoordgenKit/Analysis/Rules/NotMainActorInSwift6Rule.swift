@@ -23,7 +23,7 @@ public struct NotMainActorInSwift6Rule: DoctorRule {
         app.coordinatorTypes.compactMap { type in
             guard let primary = type.primary, !isIsolated(type, app) else { return nil }
             return Finding(
-                file: app.files[primary.fileIndex].path, line: primary.line, severity: .error, rule: id,
+                file: primary.file.path, line: primary.line, severity: .error, rule: id,
                 message: "\(type.name) is not isolated to the main actor, but drives UI in a Swift 6 mode app (\(app.swiftMode.source))",
                 fix: "mark \(type.name), or the coordinator protocol it conforms to, @MainActor")
         }

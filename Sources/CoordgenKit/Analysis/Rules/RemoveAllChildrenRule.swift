@@ -33,7 +33,7 @@ public struct RemoveAllChildrenRule: DoctorRule {
     private func report(_ app: AnalyzedApp, _ node: some SyntaxProtocol, _ callback: FinishCallback) -> Finding {
         let children = app.conventions.childrenProperty
         return app.finding(
-            self, .error, at: node, in: callback.fileIndex,
+            self, .error, at: node, in: callback.file,
             "`\(callback.name)` empties \(children) when one child finishes, dropping its running siblings",
             fix: "remove only the finished child, by identity: \(children).removeAll { $0 === child }")
     }

@@ -14,7 +14,7 @@ public struct RemoveChildByTypeRule: DoctorRule {
     public func check(_ app: AnalyzedApp) -> [Finding] {
         var findings: [Finding] = []
         for type in app.sortedTypes {
-            for (member, fileIndex) in type.members {
+            for (member, file) in type.members {
                 for call in SyntaxSearch.calls(in: member)
                 where SyntaxNames.isOnChildren(call, app.conventions)
                     && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "")
@@ -24,7 +24,7 @@ public struct RemoveChildByTypeRule: DoctorRule {
                     }
                     findings.append(
                         app.finding(
-                            self, .error, at: call, in: fileIndex,
+                            self, .error, at: call, in: file,
                             "children are matched \(how), so every child of that type goes, not only the one that finished",
                             fix: "compare identity: \(app.conventions.childrenProperty).removeAll { $0 === child }"))
                 }

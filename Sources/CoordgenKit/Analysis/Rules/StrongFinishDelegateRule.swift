@@ -15,7 +15,7 @@ public struct StrongFinishDelegateRule: DoctorRule {
         var delegateProtocols = app.conventions.finishDelegateProtocols
         let hierarchy = app.facts.hierarchy
         for type in app.coordinatorTypes {
-            for (property, fileIndex) in type.properties where isStrongStored(property) {
+            for (property, file) in type.properties where isStrongStored(property) {
                 for (name, binding) in SyntaxNames.boundNames(property)
                 where app.conventions.finishDelegateProperties.contains(name) {
                     guard let annotation = binding.typeAnnotation?.type, let typeName = SyntaxNames.typeName(annotation),
@@ -24,7 +24,7 @@ public struct StrongFinishDelegateRule: DoctorRule {
                     if app.facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
                     findings.append(
                         app.finding(
-                            self, .error, at: property, in: fileIndex,
+                            self, .error, at: property, in: file,
                             "`\(name)` holds the parent strongly while the parent holds this child: neither is ever released",
                             fix: "declare it `weak var \(name)`"))
                 }
@@ -38,12 +38,12 @@ public struct StrongFinishDelegateRule: DoctorRule {
                     }
                 }
             }
-            for (member, fileIndex) in type.members {
+            for (member, file) in type.members {
                 for (closure, property) in FinishCallback.finishClosures(in: member, conventions: app.conventions)
                 where capturesSelfStrongly(closure) {
                     findings.append(
                         app.finding(
-                            self, .error, at: closure, in: fileIndex,
+                            self, .error, at: closure, in: file,
                             "the `\(property)` closure captures self strongly: the child or screen that holds it keeps \(type.name) alive, and \(type.name) keeps it",
                             fix: "capture weakly: { [weak self] in … }"))
                 }
@@ -51,14 +51,14 @@ public struct StrongFinishDelegateRule: DoctorRule {
         }
         for name in hierarchy.screens.sorted() {
             guard let type = app.facts.types[name], hierarchy.isViewController(name) else { continue }
-            for (property, fileIndex) in type.properties where isStrongStored(property) {
+            for (property, file) in type.properties where isStrongStored(property) {
                 for (propertyName, binding) in SyntaxNames.boundNames(property) {
                     guard let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
                         hierarchy.coordinators.contains(typeName) || hierarchy.coordinatorProtocols.contains(typeName)
                     else { continue }
                     findings.append(
                         app.finding(
-                            self, .error, at: property, in: fileIndex,
+                            self, .error, at: property, in: file,
                             "\(name) holds its coordinator strongly through `\(propertyName)` while the coordinator's navigation controller holds the screen",
                             fix: "declare it `weak var \(propertyName)`, or give the screen callbacks instead of a coordinator"))
                 }
@@ -70,7 +70,7 @@ public struct StrongFinishDelegateRule: DoctorRule {
             }
             findings.append(
                 Finding(
-                    file: app.files[primary.fileIndex].path, line: primary.line, severity: .error, rule: id,
+                    file: primary.file.path, line: primary.line, severity: .error, rule: id,
                     message: "protocol \(name) is not class-bound, so a delegate of that type cannot be `weak`",
                     fix: "declare it `protocol \(name): AnyObject`"))
         }

@@ -19,7 +19,7 @@ public struct ViewControllerNavigatesRule: DoctorRule {
         var findings: [Finding] = []
         for name in hierarchy.screens.sorted() where hierarchy.isViewController(name) {
             guard let type = app.facts.types[name] else { continue }
-            for (member, fileIndex) in type.members {
+            for (member, file) in type.members {
                 let locals = localValues(in: member)
                 for call in SyntaxSearch.calls(in: member) {
                     guard let called = SyntaxNames.calledName(call), Self.navigatingCalls.contains(called),
@@ -27,7 +27,7 @@ public struct ViewControllerNavigatesRule: DoctorRule {
                     else { continue }
                     findings.append(
                         app.finding(
-                            self, .warning, at: call, in: fileIndex,
+                            self, .warning, at: call, in: file,
                             "\(name) navigates by itself (`\(called)`), behind its coordinator's back",
                             fix: "report what the user did through a callback such as onFinish and let the coordinator push or present"))
                 }

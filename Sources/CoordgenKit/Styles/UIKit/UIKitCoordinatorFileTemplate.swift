@@ -76,7 +76,8 @@ enum UIKitCoordinatorFileTemplate {
                 ])
                 var subject = XcodeSourceRenderer.flowSubject(caseName: caseName, presentsModally: presentation == modal)
                 subject.includesScreen = includesScreen
-                bundle.add(try renderer.render(.coordinator, fileName: coordinatorFile, subject: subject), at: "\(folder)/\(coordinatorFile)")
+                bundle.add(
+                    try renderer.render(.coordinator, fileName: coordinatorFile, subject: subject), at: "\(folder)/\(coordinatorFile)")
                 if includesScreen {
                     bundle.add(try renderer.render(.screen, fileName: screenFile, subject: subject), at: "\(folder)/\(screenFile)")
                 }

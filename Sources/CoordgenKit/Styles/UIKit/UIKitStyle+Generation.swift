@@ -36,7 +36,8 @@ extension UIKitStyle {
             for property in conventions.initArgumentProperties where property != conventions.navigationParameter?.name {
                 guard try TypeMemberInserter.classHasProperty(named: property, inClass: parent.className, in: text) else {
                     throw GeneratorError.cannotGenerate(
-                        "\(parent.className) has no property `\(property)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent")
+                        "\(parent.className) has no property `\(property)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
+                    )
                 }
             }
             if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
@@ -63,7 +64,8 @@ extension UIKitStyle {
             request.options.coordinator, normalised: request.coordinator, naming: shape.naming, in: &sources)
         plan.notes += coordinator.notes
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
-        try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(method: request.method, snippet: snippet, in: &sources)
+        try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
+            method: request.method, snippet: snippet, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
@@ -78,11 +80,13 @@ extension UIKitStyle {
         }
         if shape.protocol.finish.kind == .none {
             notes.append(
-                "\(protocolName) has no way to tell a parent that a flow finished, so \(conventions.flowClass) tells nobody when it ends (shape.finish in \(Project.configFileName))")
+                "\(protocolName) has no way to tell a parent that a flow finished, so \(conventions.flowClass) tells nobody when it ends (shape.finish in \(Project.configFileName))"
+            )
         }
         if shape.protocol.navigation == nil {
             notes.append(
-                "\(protocolName) gives coordinators no navigation controller: show\(conventions.name)() creates \(conventions.screenClass) but leaves showing it to you")
+                "\(protocolName) gives coordinators no navigation controller: show\(conventions.name)() creates \(conventions.screenClass) but leaves showing it to you"
+            )
         }
         if shape.protocol.initializers.isEmpty {
             notes.append("\(protocolName) requires no initialiser: \(conventions.flowClass) gets \(conventions.initDeclaration)")

@@ -15,7 +15,9 @@ extension UIKitStyle {
                     parameters: [.init(label: "_", name: "navigationController", type: "UINavigationController")])
             ],
             otherRequirements: [
-            "var firstPushedScreen: UIViewController? { get }", "func start()", "func finish()", "func findCoordinator(type: CoordinatorType) -> (any Coordinator)?"],
+                "var firstPushedScreen: UIViewController? { get }", "func start()", "func finish()",
+                "func findCoordinator(type: CoordinatorType) -> (any Coordinator)?",
+            ],
             providesFinish: true, providesFindCoordinator: true)
     }
 

@@ -33,7 +33,7 @@ public enum XcodeProjectMembership {
 
         let xcodeproj = try locate(project)
         let folders = [project.root] + (xcodeproj.map { [$0.deletingLastPathComponent()] } ?? [])
-        if let spec = GeneratedProjectSpec.find(in: folders) {
+        if let spec = GeneratedProjectSpec.find(in: folders, sources: project.sources) {
             return (nil, packageNotes + specNotes(spec, files: created, project: project))
         }
         guard let xcodeproj else { return (nil, packageNotes) }
@@ -67,7 +67,9 @@ public enum XcodeProjectMembership {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 // A generated project may not exist before its first `generate`.
-                if GeneratedProjectSpec.find(in: [project.root, url.deletingLastPathComponent()]) != nil { return nil }
+                if GeneratedProjectSpec.find(in: [project.root, url.deletingLastPathComponent()], sources: project.sources) != nil {
+                    return nil
+                }
                 throw .missingProject(project.displayPath(of: url))
             }
             return url

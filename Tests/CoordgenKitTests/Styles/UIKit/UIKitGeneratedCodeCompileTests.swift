@@ -25,29 +25,31 @@ final class UIKitGeneratedCodeCompileTests: XCTestCase {
         let files = try Self.sample.get().swiftFiles()
         for version in [5, 6] {
             let output = try SwiftCompiler.run(appSources: files.app, driver: Self.treeDriver, moduleName: "Hotel", swiftVersion: version)
-            XCTAssertEqual(output.split(separator: "\n").map(String.init), [
-                "home shown: true",
-                "reservation pushed: true",
-                "tree: app[reservation[payment]]",
-                "payment presented: true",
-                "find payment from app: true",
-                "find default from app: true",
-                "find app from app: false",
-                "details pushed: true",
-                "default done, payment children: 0",
-                "payment dismissed: true",
-                "reservation children: 0",
-                "payment released: true",
-                "reservation screens popped: true",
-                "app children: 0",
-                "reservation released: true",
-                "back from details keeps the flow: true",
-                "back: app children: 0",
-                "back: reservation released: true",
-                "back in a presented flow: payment children: 0",
-                "back in a presented flow: default released: true",
-                "siblings: finishing one keeps the other: true",
-            ], "Swift \(version)")
+            XCTAssertEqual(
+                output.split(separator: "\n").map(String.init),
+                [
+                    "home shown: true",
+                    "reservation pushed: true",
+                    "tree: app[reservation[payment]]",
+                    "payment presented: true",
+                    "find payment from app: true",
+                    "find default from app: true",
+                    "find app from app: false",
+                    "details pushed: true",
+                    "default done, payment children: 0",
+                    "payment dismissed: true",
+                    "reservation children: 0",
+                    "payment released: true",
+                    "reservation screens popped: true",
+                    "app children: 0",
+                    "reservation released: true",
+                    "back from details keeps the flow: true",
+                    "back: app children: 0",
+                    "back: reservation released: true",
+                    "back in a presented flow: payment children: 0",
+                    "back in a presented flow: default released: true",
+                    "siblings: finishing one keeps the other: true",
+                ], "Swift \(version)")
         }
     }
 
@@ -66,88 +68,88 @@ final class UIKitGeneratedCodeCompileTests: XCTestCase {
     /// coordinator is removed from its parent and deallocated, on the app's stack and on a presented
     /// flow's own stack.
     private static let treeDriver = #"""
-        import UIKit
+            import UIKit
 
-        @MainActor func tapDone(_ viewController: UIViewController) {
-            let button = viewController.view.subviews.compactMap { $0 as? UIButton }.first!
-            button.sendActions(for: .primaryActionTriggered)
-        }
+            @MainActor func tapDone(_ viewController: UIViewController) {
+                let button = viewController.view.subviews.compactMap { $0 as? UIButton }.first!
+                button.sendActions(for: .primaryActionTriggered)
+            }
 
-        @MainActor func describe(_ coordinator: any Coordinator) -> String {
-            let children = coordinator.childCoordinators.map(describe).joined(separator: ",")
-            return "\(coordinator.type)" + (children.isEmpty ? "" : "[\(children)]")
-        }
+            @MainActor func describe(_ coordinator: any Coordinator) -> String {
+                let children = coordinator.childCoordinators.map(describe).joined(separator: ",")
+                return "\(coordinator.type)" + (children.isEmpty ? "" : "[\(children)]")
+            }
 
-    let navigationController = UINavigationController()
-    let app = AppCoordinator(navigationController)
-    app.start()
-    print("home shown: \(navigationController.topViewController is HomeViewController)")
+        let navigationController = UINavigationController()
+        let app = AppCoordinator(navigationController)
+        app.start()
+        print("home shown: \(navigationController.topViewController is HomeViewController)")
 
-    app.openReservationCoordinator()
-    var reservation = app.findCoordinator(type: .reservation) as? ReservationCoordinator
-    weak var weakReservation = reservation
-    print("reservation pushed: \(navigationController.topViewController is ReservationViewController)")
+        app.openReservationCoordinator()
+        var reservation = app.findCoordinator(type: .reservation) as? ReservationCoordinator
+        weak var weakReservation = reservation
+        print("reservation pushed: \(navigationController.topViewController is ReservationViewController)")
 
-    reservation!.openPaymentCoordinator()
-    var payment = app.findCoordinator(type: .payment) as? PaymentCoordinator
-    weak var weakPayment = payment
-    print("tree: \(describe(app))")
-    print("payment presented: \(navigationController.presentedViewController === payment!.navigationController)")
-    print("find payment from app: \(app.findCoordinator(type: .payment) === payment)")
+        reservation!.openPaymentCoordinator()
+        var payment = app.findCoordinator(type: .payment) as? PaymentCoordinator
+        weak var weakPayment = payment
+        print("tree: \(describe(app))")
+        print("payment presented: \(navigationController.presentedViewController === payment!.navigationController)")
+        print("find payment from app: \(app.findCoordinator(type: .payment) === payment)")
 
-    payment!.openDefaultCoordinator()
-    print("find default from app: \(app.findCoordinator(type: .`default`) is DefaultCoordinator)")
-    print("find app from app: \(app.findCoordinator(type: .app) != nil)")
+        payment!.openDefaultCoordinator()
+        print("find default from app: \(app.findCoordinator(type: .`default`) is DefaultCoordinator)")
+        print("find app from app: \(app.findCoordinator(type: .app) != nil)")
 
-    reservation!.pushToDetails()
-    print("details pushed: \(navigationController.topViewController is DetailsViewController)")
-    navigationController.popViewController(animated: false)
+        reservation!.pushToDetails()
+        print("details pushed: \(navigationController.topViewController is DetailsViewController)")
+        navigationController.popViewController(animated: false)
 
-    let defaultScreen = payment!.navigationController.topViewController!
-    tapDone(defaultScreen)
-    print("default done, payment children: \(payment!.childCoordinators.count)")
+        let defaultScreen = payment!.navigationController.topViewController!
+        tapDone(defaultScreen)
+        print("default done, payment children: \(payment!.childCoordinators.count)")
 
-    tapDone(payment!.navigationController.viewControllers[0])
-    print("payment dismissed: \(navigationController.presentedViewController == nil)")
-    print("reservation children: \(reservation!.childCoordinators.count)")
-    payment = nil
-    print("payment released: \(weakPayment == nil)")
+        tapDone(payment!.navigationController.viewControllers[0])
+        print("payment dismissed: \(navigationController.presentedViewController == nil)")
+        print("reservation children: \(reservation!.childCoordinators.count)")
+        payment = nil
+        print("payment released: \(weakPayment == nil)")
 
-    tapDone(navigationController.topViewController!)
-    print("reservation screens popped: \(navigationController.topViewController is HomeViewController)")
-    print("app children: \(app.childCoordinators.count)")
-    reservation = nil
-    print("reservation released: \(weakReservation == nil)")
+        tapDone(navigationController.topViewController!)
+        print("reservation screens popped: \(navigationController.topViewController is HomeViewController)")
+        print("app children: \(app.childCoordinators.count)")
+        reservation = nil
+        print("reservation released: \(weakReservation == nil)")
 
-    // The user taps Back (or swipes): UIKit pops without asking any coordinator.
-    app.openReservationCoordinator()
-    var popped = app.childCoordinators.last as? ReservationCoordinator
-    weak var weakPopped = popped
-    popped!.pushToDetails()
-    navigationController.popViewController(animated: true)
-    print("back from details keeps the flow: \(app.childCoordinators.count == 1 && navigationController.topViewController is ReservationViewController)")
-    navigationController.popViewController(animated: true)
-    print("back: app children: \(app.childCoordinators.count)")
-    popped = nil
-    print("back: reservation released: \(weakPopped == nil)")
+        // The user taps Back (or swipes): UIKit pops without asking any coordinator.
+        app.openReservationCoordinator()
+        var popped = app.childCoordinators.last as? ReservationCoordinator
+        weak var weakPopped = popped
+        popped!.pushToDetails()
+        navigationController.popViewController(animated: true)
+        print("back from details keeps the flow: \(app.childCoordinators.count == 1 && navigationController.topViewController is ReservationViewController)")
+        navigationController.popViewController(animated: true)
+        print("back: app children: \(app.childCoordinators.count)")
+        popped = nil
+        print("back: reservation released: \(weakPopped == nil)")
 
-    app.openReservationCoordinator()
-    let host = app.childCoordinators.last as! ReservationCoordinator
-    host.openPaymentCoordinator()
-    let presented = host.childCoordinators.last as! PaymentCoordinator
-    presented.openDefaultCoordinator()
-    weak var weakDefault = presented.childCoordinators.last
-    presented.navigationController.popViewController(animated: true)
-    print("back in a presented flow: payment children: \(presented.childCoordinators.count)")
-    print("back in a presented flow: default released: \(weakDefault == nil)")
-    tapDone(presented.navigationController.viewControllers[0])
-    tapDone(navigationController.topViewController!)
+        app.openReservationCoordinator()
+        let host = app.childCoordinators.last as! ReservationCoordinator
+        host.openPaymentCoordinator()
+        let presented = host.childCoordinators.last as! PaymentCoordinator
+        presented.openDefaultCoordinator()
+        weak var weakDefault = presented.childCoordinators.last
+        presented.navigationController.popViewController(animated: true)
+        print("back in a presented flow: payment children: \(presented.childCoordinators.count)")
+        print("back in a presented flow: default released: \(weakDefault == nil)")
+        tapDone(presented.navigationController.viewControllers[0])
+        tapDone(navigationController.topViewController!)
 
-    app.openReservationCoordinator()
-    app.openReservationCoordinator()
-    let first = app.childCoordinators[0]
-    let second = app.childCoordinators[1]
-    first.finish()
-    print("siblings: finishing one keeps the other: \(app.childCoordinators.count == 1 && app.childCoordinators[0] === second)")
-    """#
+        app.openReservationCoordinator()
+        app.openReservationCoordinator()
+        let first = app.childCoordinators[0]
+        let second = app.childCoordinators[1]
+        first.finish()
+        print("siblings: finishing one keeps the other: \(app.childCoordinators.count == 1 && app.childCoordinators[0] === second)")
+        """#
 }

@@ -3,17 +3,17 @@ import XCTest
 @testable import CoordgenKit
 
 /// Every declared type is found with its file and line, so a duplicate new type can be refused.
-final class ModuleDeclarationIndexTests: XCTestCase {
+final class DeclarationIndexTests: XCTestCase {
     func testTopLevelAndNestedTypesAreIndexedWithTheirLines() {
         let files = [
-            ScannedSwiftFile(path: "App/Old/Search.swift", text: "import UIKit\n\nclass SearchCoordinator {}\n"),
-            ScannedSwiftFile(
+            SourceFile(path: "App/Old/Search.swift", text: "import UIKit\n\nclass SearchCoordinator {}\n"),
+            SourceFile(
                 path: "App/Home.swift",
                 text:
                     "struct Home {\n    enum Route { case a }\n    func make() { struct Local {} }\n}\nextension Home {\n    typealias Alias = Int\n}\nprotocol Flow {}\n"
             ),
         ]
-        let index = ModuleDeclarationIndex(files: files)
+        let index = DeclarationIndex(files: files)
         XCTAssertEqual(
             index.conflict(forNewType: "SearchCoordinator"), "class SearchCoordinator is already declared at App/Old/Search.swift:3")
         XCTAssertEqual(index.declarations(named: "Route").first?.qualifiedName, "Home.Route")
@@ -27,7 +27,10 @@ final class ModuleDeclarationIndexTests: XCTestCase {
     }
 
     func testEveryFixtureAppIndexesItsRootCoordinator() {
-        let index = ModuleDeclarationIndex(scan: AppSourceScan.scan(ExistingApps.url("ImplSuffixNaming")))
+        let index = DeclarationIndex(
+            files: {
+                let sources = AppSources(root: ExistingApps.url("ImplSuffixNaming")); return sources.files(sources.paths)
+            }())
         XCTAssertNotNil(index.conflict(forNewType: "AppCoordinatorImpl"))
         XCTAssertNotNil(index.conflict(forNewType: "HomeCoordinator"))
     }

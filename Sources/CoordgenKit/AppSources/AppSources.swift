@@ -1,0 +1,218 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemRead = Glibc.read
+#else
+    import Darwin
+
+    private let systemRead = Darwin.read
+#endif
+
+/// The app's Swift files as one command sees them: walked once (``SwiftFileWalker``), each file read
+/// at most once and parsed at most once, whoever asks — the generators and their parent lookup, the
+/// duplicate-type check, `init`'s detectors, `tree` and `doctor` — and one ``DeclarationIndex`` per set
+/// of parsed files.
+///
+/// A command makes one (``Project`` holds it for the generating commands) and hands it to whoever
+/// needs it. Asking is cheap where it can be: ``paths(containing:)`` searches the bytes, so a command
+/// that needs three files parses three, not three thousand. Safe to share between threads: parsing
+/// runs on every core.
+public final class AppSources: @unchecked Sendable {
+    /// The app's root folder; every path is relative to it.
+    public let root: URL
+    private let rootPath: String
+    private let lock = NSLock()
+    private var walked: (swift: [String], xcodeProjects: [String])?
+    private var contents: [String: [UInt8]] = [:]
+    private var fingerprints: [String: FileFingerprint] = [:]
+    private var parsed: [String: SourceFile] = [:]
+    private var reads: [String: Int] = [:]
+
+    public init(root: URL) {
+        let root = root.standardizedFileURL
+        self.root = root
+        var path = root.path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        rootPath = path
+    }
+
+    /// Every Swift file of the app, relative to the root, sorted; walked on first use.
+    public var paths: [String] { walk().swift }
+
+    /// The Xcode projects (`.xcodeproj` folders) below the root, relative to it, sorted; found by the
+    /// same walk.
+    public var xcodeProjects: [String] { walk().xcodeProjects }
+
+    private func walk() -> (swift: [String], xcodeProjects: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let walked { return walked }
+        let found = SwiftFileWalker.walk(rootPath)
+        walked = found
+        return found
+    }
+
+    /// Sources held in memory instead of on disk (path relative to `root` → text), for callers that
+    /// have the files already, such as tests: nothing under `root` is walked or read.
+    public convenience init(root: URL, texts: [String: String]) {
+        self.init(root: root)
+        walked = (texts.keys.sorted(), [])
+        contents = texts.mapValues { Array($0.utf8) }
+    }
+
+    /// How many times each file was read from disk: at most once, which the tests check.
+    public var readCounts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reads
+    }
+
+    /// The files parsed so far: a command that needs three files parses three, which the tests check.
+    public var parsedPaths: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return Set(parsed.keys)
+    }
+
+    /// Whether nothing was walked or read yet.
+    var isUntouched: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return walked == nil && contents.isEmpty
+    }
+
+    /// `url` relative to the root, or nil when it is not below it.
+    public func relativePath(of url: URL) -> String? {
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(rootPath + "/") else { return nil }
+        return String(path.dropFirst(rootPath.count + 1))
+    }
+
+    /// The bytes of the file at `path` (relative), read once; nil when it cannot be read.
+    public func bytes(of path: String) -> [UInt8]? {
+        lock.lock()
+        if let cached = contents[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let read = Self.read(rootPath + "/" + path)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = contents[path] { return cached }
+        reads[path, default: 0] += 1
+        if let read {
+            contents[path] = read.bytes
+            fingerprints[path] = read.fingerprint
+        }
+        return read?.bytes
+    }
+
+    /// What `stat` said of the file at `path` (relative) when it was read, so the applier can tell it
+    /// is unchanged without reading it again; nil for a file not read from disk.
+    public func fingerprint(of path: String) -> FileFingerprint? {
+        lock.lock()
+        defer { lock.unlock() }
+        return fingerprints[path]
+    }
+
+    /// The text of the file at `path` (relative), or nil when it is not UTF-8 text.
+    public func text(of path: String) -> String? {
+        guard let bytes = bytes(of: path) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The file at `path` (relative), parsed once; nil when it cannot be read as UTF-8 text.
+    public func file(_ path: String) -> SourceFile? {
+        lock.lock()
+        if let cached = parsed[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        guard let text = text(of: path) else { return nil }
+        let file = SourceFile(path: path, text: text)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = parsed[path] { return cached }
+        parsed[path] = file
+        return file
+    }
+
+    /// The files at `paths`, parsed on every core (parsing is nearly all of `init`'s, `tree`'s and
+    /// `doctor`'s time, and files parse independently), in the order given; unreadable ones left out.
+    public func files(_ paths: [String]) -> [SourceFile] {
+        let slots = Slots<SourceFile>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+            slots[position] = file(paths[position])
+        }
+        return slots.values
+    }
+
+    /// The files whose bytes contain `needle` (a quick filter: callers confirm with swift-syntax),
+    /// among `paths` (every file by default).
+    public func paths(containing needle: String, among candidates: [String]? = nil) -> [String] {
+        (candidates ?? paths).filter { path in
+            bytes(of: path)?.withUnsafeBytes { $0.containsBytes(of: needle) } == true
+        }
+    }
+
+    /// Whether `path` belongs to a test target by its name: a folder named `…Tests` on the way or a
+    /// `…Tests.swift` file. (A project's recorded test folders are the caller's to add.)
+    public static func isTestPath(_ path: String) -> Bool {
+        if path.hasSuffix("Tests.swift") { return true }
+        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    /// The files inside any of `folders` (relative to the root; "" is the whole app).
+    public func paths(under folders: [String]) -> [String] {
+        paths.filter { path in folders.contains { folder in folder.isEmpty || path.hasPrefix(folder + "/") } }
+    }
+
+    private static func read(_ path: String) -> (bytes: [UInt8], fingerprint: FileFingerprint)? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & 0o170000) == 0o100000 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
+        return (bytes, FileFingerprint(info))
+    }
+}
+
+/// Slots that concurrent workers fill, one each: every index is written by exactly one iteration of
+/// `concurrentPerform`, and read only after it returns.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage[index]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storage[index] = newValue
+        }
+    }
+
+    var values: [Value] { storage.compactMap { $0 } }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// Walks one file and records every type declaration and extension, with its enclosing types, and the
+/// type names the file calls like initialisers (`Foo(…)`), which tell used types from abstract bases.
+final class DeclarationCollector: SyntaxVisitor {
+    let file: SourceFile
+    private(set) var declarations: [TypeDeclaration] = []
+    private(set) var constructedNames: Set<String> = []
+    private var enclosing: [String] = []
+    /// How many function, initialiser or property bodies enclose the current node.
+    private var bodies = 0
+
+    init(file: SourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func record(
+        _ kind: TypeDeclaration.Kind, _ simple: String, _ node: some SyntaxProtocol, inheritance: InheritanceClauseSyntax?,
+        attributes: AttributeListSyntax, isGeneric: Bool, memberBlock: MemberBlockSyntax?
+    ) {
+        let qualified = kind == .extension ? simple : (enclosing + [simple]).joined(separator: ".")
+        declarations.append(
+            TypeDeclaration(
+                kind: kind, name: simple, qualifiedName: qualified, inherited: inheritance.typeNames,
+                inheritedNames: inheritance?.inheritedTypes.compactMap { SyntaxNames.typeName($0.type) } ?? [],
+                attributes: attributes.names, isGeneric: isGeneric, isLocal: bodies > 0, file: file,
+                line: file.line(of: node), memberBlock: memberBlock))
+    }
+
+    private static func simpleName(_ token: TokenSyntax) -> String {
+        token.text.replacingOccurrences(of: "`", with: "")
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.simpleName(node.name)
+        record(
+            .class, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
+            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
+        enclosing.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.simpleName(node.name)
+        record(
+            .struct, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
+            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
+        enclosing.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.simpleName(node.name)
+        record(
+            .enum, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
+            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
+        enclosing.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.simpleName(node.name)
+        record(
+            .actor, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
+            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
+        enclosing.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.simpleName(node.name)
+        record(
+            .protocol, name, node, inheritance: node.inheritanceClause, attributes: node.attributes, isGeneric: false,
+            memberBlock: node.memberBlock)
+        enclosing.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(
+            .typealias, Self.simpleName(node.name), node, inheritance: nil, attributes: node.attributes,
+            isGeneric: node.genericParameterClause != nil, memberBlock: nil)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension Outer.Inner<T>` is filed under `Outer.Inner`, as the nested declaration is.
+        let name = node.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+        record(
+            .extension, name, node, inheritance: node.inheritanceClause, attributes: node.attributes, isGeneric: false,
+            memberBlock: node.memberBlock)
+        enclosing.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+    // Types declared in bodies are local: they cannot clash with a module's top-level names.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        bodies += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { bodies -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        bodies += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { bodies -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        bodies += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodies -= 1 }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = SyntaxNames.constructedTypeName(node) { constructedNames.insert(name) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// The one index of the types an app's files declare: every type and extension with file and line,
+/// and the names its code calls like initialisers. `init`'s detectors, `tree` and `doctor`, name lookup
+/// and the duplicate-type check all read it; ``AppSources`` builds it once per command from the files
+/// that command parsed.
+public struct DeclarationIndex: Sendable {
+    /// The module's types, top-level and nested (not extensions, not local types), in file order.
+    public let types: [TypeDeclaration]
+    /// Types declared inside function, initialiser or accessor bodies, in file order.
+    let localTypes: [TypeDeclaration]
+    /// Every extension, in file order.
+    let extensions: [TypeDeclaration]
+    /// Every declaration of the three kinds above, in file order.
+    let declarations: [TypeDeclaration]
+    /// Type names called like initialisers (`Foo(…)`, `Foo.init(…)`) anywhere in the files.
+    let constructedNames: Set<String>
+    /// Positions in `types` by simple and by qualified name, and extensions by extended type: the
+    /// detectors look names up once per coordinator, which a scan would make quadratic.
+    private let positionsByName: [String: [Int]]
+    private let extensionsByType: [String: [TypeDeclaration]]
+
+    /// Indexes the types declared in `files`.
+    public init(files: [SourceFile]) {
+        var types: [TypeDeclaration] = []
+        var localTypes: [TypeDeclaration] = []
+        var extensions: [TypeDeclaration] = []
+        var all: [TypeDeclaration] = []
+        var constructed: Set<String> = []
+        for file in files {
+            let collector = DeclarationCollector(file: file)
+            collector.walk(file.tree)
+            all += collector.declarations
+            for declaration in collector.declarations {
+                if declaration.kind == .extension {
+                    extensions.append(declaration)
+                } else if declaration.isLocal {
+                    localTypes.append(declaration)
+                } else {
+                    types.append(declaration)
+                }
+            }
+            constructed.formUnion(collector.constructedNames)
+        }
+        self.types = types
+        self.localTypes = localTypes
+        self.declarations = all
+        self.extensions = extensions
+        self.constructedNames = constructed
+        var positions: [String: [Int]] = [:]
+        for (position, type) in types.enumerated() {
+            positions[type.name, default: []].append(position)
+            if type.qualifiedName != type.name { positions[type.qualifiedName, default: []].append(position) }
+        }
+        self.positionsByName = positions
+        self.extensionsByType = Dictionary(grouping: extensions, by: \.name)
+    }
+
+    /// The declarations of `name` (simple or qualified), first the top-level ones.
+    public func declarations(named name: String) -> [TypeDeclaration] {
+        (positionsByName[name] ?? []).map { types[$0] }.sorted { !$0.isNested && $1.isNested }
+    }
+
+    /// The first top-level declaration of `name` of the given kinds.
+    func type(named name: String, kinds: Set<TypeDeclaration.Kind>? = nil) -> TypeDeclaration? {
+        (positionsByName[name] ?? []).lazy.map { types[$0] }.first {
+            $0.name == name && !$0.isNested && (kinds?.contains($0.kind) ?? true)
+        }
+    }
+
+    /// Why a new top-level type called `name` cannot be added, if one of that name is declared already
+    /// at the top level: the kind and where, e.g. "class SearchCoordinator is already declared at
+    /// App/Old/Search.swift:3". A nested `Search.SearchCoordinator` does not clash.
+    public func conflict(forNewType name: String) -> String? {
+        guard let existing = type(named: name) else { return nil }
+        return "\(existing.kind.rawValue) \(existing.qualifiedName) is already declared at \(existing.reference)"
+    }
+
+    /// The extensions of `typeName`.
+    func extensions(of typeName: String) -> [TypeDeclaration] {
+        extensionsByType[typeName] ?? []
+    }
+}

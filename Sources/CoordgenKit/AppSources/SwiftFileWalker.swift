@@ -1,0 +1,66 @@
+import Foundation
+
+/// The one walk of an app's Swift files: every `.swift` file below the root, as paths relative to it,
+/// outside the folders ``NonSourceFolders`` names.
+///
+/// Test folders are listed too (callers that analyse only the app leave them out with
+/// ``AppSources/isTestPath(_:)``); project manifests are recognised once parsed
+/// (``SourceFile/isManifest``). Folders reached through a symbolic link are never entered; a symbolic
+/// link to a Swift file is listed only when it resolves inside the root, so nothing outside the project
+/// is ever read because of a link someone committed.
+///
+/// `readdir` says which entries are folders without a `stat` each, and no `URL` is made per file: in a
+/// 1,000-file app that made the walk several times faster than `FileManager`'s enumerator.
+enum SwiftFileWalker {
+    /// The Swift files under `root` (an absolute path without a trailing `/`), sorted, and the Xcode
+    /// projects (`.xcodeproj` folders) seen on the way, which the walk does not enter.
+    static func walk(_ root: String) -> (swift: [String], xcodeProjects: [String]) {
+        var files: [String] = []
+        var projects: [String] = []
+        var folders: [String] = [""]
+        var resolvedRoot: String?
+        while let folder = folders.popLast() {
+            guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = folder.isEmpty ? name : folder + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(root + "/" + path, &info) == 0 else { continue }
+                    let format = info.st_mode & 0o170000
+                    type = format == 0o040000 ? Int32(DT_DIR) : format == 0o120000 ? Int32(DT_LNK) : Int32(DT_REG)
+                }
+                if type == Int32(DT_DIR) {
+                    if name.hasSuffix(".xcodeproj") && !name.hasPrefix(".") { projects.append(path) }
+                    if !NonSourceFolders.skips(folderNamed: name, atRoot: folder.isEmpty) { folders.append(path) }
+                    continue
+                }
+                guard name.utf8.count > 6, name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+                if type == Int32(DT_LNK) {
+                    if resolvedRoot == nil { resolvedRoot = realPath(root) ?? root }
+                    guard let target = realPath(root + "/" + path), isFile(target),
+                        target.hasPrefix(resolvedRoot! + "/")
+                    else { continue }
+                }
+                files.append(path)
+            }
+        }
+        return (files.sorted(), projects.sorted())
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & 0o170000) == 0o100000
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The use case behind `coordgen init`: detect an existing app's shape, asking `choose` what it cannot
+/// decide alone, and record it in `.coordgen.yml` — refusing to replace a different one without
+/// `force`, and writing nothing in a dry run.
+public struct AdoptApp: Sendable {
+    /// What a run produced: the text to print and, when it refused, why.
+    public struct Outcome: Sendable {
+        /// Findings, the diff or dry-run report, and what was written.
+        public var output: String
+        /// Set when nothing was written because `.coordgen.yml` exists and differs (its diff is in
+        /// ``output``).
+        public var refusal: AdoptionRefusal?
+    }
+
+    /// The app's root: the nearest folder with a project file above the folder given.
+    public let root: URL
+    public var choices: AdoptionChoices
+    public var dryRun: Bool
+    public var force: Bool
+
+    public init(from directory: URL, choices: AdoptionChoices = AdoptionChoices(), dryRun: Bool = false, force: Bool = false) {
+        self.root = AdoptionPlanner.appRoot(from: directory)
+        self.choices = choices
+        self.dryRun = dryRun
+        self.force = force
+    }
+
+    /// Detects, asking `choose` (a terminal prompt; nil where nobody can answer, so an ambiguity is
+    /// refused in one line) for each undecided choice, then plans and applies `.coordgen.yml`.
+    public func run(choose: ((AdoptionAmbiguity) throws -> String)?) throws -> Outcome {
+        let detector = AppShapeDetector(sources: AppSources(root: root))
+        var choices = choices
+        var chosen: [String] = []
+        var report: AdoptionReport
+        while true {
+            // A plain Result rather than a typed `catch .ambiguous(…) where …`, which crashes Swift
+            // 6.3's SILGen.
+            let outcome = Result { () throws(AdoptionError) -> AdoptionReport in try detector.detect(choices: choices) }
+            switch outcome {
+            case .success(let detected):
+                report = detected
+            case .failure(let error):
+                guard case .ambiguous(let ambiguity) = error, let choose, !ambiguity.candidates.isEmpty else { throw error }
+                let name = try choose(ambiguity)
+                ambiguity.choose(name, in: &choices)
+                chosen.append("\(ambiguity.flag) \(name)")
+                continue
+            }
+            break
+        }
+        let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
+        var output = AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"
+        let plan = AdoptionPlanner.plan(report, root: root, force: force)
+        if let change = plan.changes.first, case .conflict = change.action, let old = change.oldContents {
+            output += UnifiedDiff.make(
+                old: String(decoding: old, as: UTF8.self), new: String(decoding: change.newContents, as: UTF8.self),
+                path: Project.configFileName)
+            return Outcome(output: output, refusal: .configExists)
+        }
+        output += try PlanExecution.execute(plan, dryRun: dryRun)
+        if dryRun, let change = plan.changes.first, change.action == .create {
+            output += "\n" + String(decoding: change.newContents, as: UTF8.self)
+        }
+        return Outcome(output: output, refusal: nil)
+    }
+}
+
+/// Why `coordgen init` stopped without writing.
+public enum AdoptionRefusal: Error, Sendable, CustomStringConvertible {
+    /// `.coordgen.yml` exists and differs from what init would write.
+    case configExists
+
+    public var description: String {
+        switch self {
+        case .configExists:
+            "\(Project.configFileName) already exists and differs (diff above); nothing was changed: run coordgen init --force to replace it"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The use case behind `new coordinator` and `new screen` (and any caller that plans a change to an
+/// existing project): find the project around a folder, hold its lock, plan, add the new files to the
+/// Xcode project's targets in the same plan, and apply it atomically — or, in a dry run, describe it.
+///
+/// The lock is held from before the plan reads the project until the plan is applied, so two commands
+/// run at once cannot lose each other's edits. Nothing is written when any step throws.
+public struct GenerateInProject: Sendable {
+    /// A folder inside the project; the project is the nearest one above it with a `.coordgen.yml`.
+    public var directory: URL
+    /// `--templates`: a folder of templates that replaces the built-in ones.
+    public var templatesOverride: URL?
+    /// Describe the change instead of making it.
+    public var dryRun: Bool
+
+    public init(directory: URL, templatesOverride: URL? = nil, dryRun: Bool = false) {
+        self.directory = directory
+        self.templatesOverride = templatesOverride
+        self.dryRun = dryRun
+    }
+
+    /// Plans with `makePlan`, adds the project-file membership of the new files, applies (or checks)
+    /// the plan, and returns the report to print.
+    public func run(_ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws -> String {
+        let project = try Project.locate(from: directory)
+        let lock = try ProjectLock(file: project.configFile)
+        let files = try SourceFileRenderer(project: project, templatesOverride: templatesOverride)
+        var plan = try makePlan(project, files)
+        // Conflicts first: they say more than a project edit that would never be written.
+        try plan.validate()
+        let membership = try XcodeProjectMembership.plan(
+            adding: plan, project: project, choice: XcodeTargetChoice(recordedIn: project.config))
+        plan.notes += membership.notes
+        if let edit = membership.edit { plan.add(edit) }
+        let report = try PlanExecution.execute(plan, dryRun: dryRun)
+        _ = consume lock
+        return report
+    }
+
+    /// `coordgen new coordinator`.
+    public func newCoordinator(_ options: CoordinatorOptions) throws -> String {
+        try run { project, files in try CoordinatorGenerator(project: project, files: files).plan(options) }
+    }
+
+    /// `coordgen new screen`.
+    public func newScreen(_ options: ScreenOptions) throws -> String {
+        try run { project, files in try ScreenGenerator(project: project, files: files).plan(options) }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// The one reading of an app: one walk with one skip list, each file read and parsed at most once per
+/// command, whoever asks.
+final class AppSourcesTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = try Repository.temporaryDirectory("app-sources")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func testTheWalkSkipsBuildOutputDependenciesBundlesHiddenFoldersAndRootTuist() throws {
+        for path in [
+            "App/AppCoordinator.swift", "App/Feature/Home.swift", "AppTests/AppTests.swift", "Package.swift",
+            "Modules/Tuist/Kept.swift", "App/.Hidden.swift",
+            ".build/debug/Generated.swift", "build/Generated.swift", "Pods/Alamofire/Session.swift",
+            "Carthage/Checkouts/X.swift", "DerivedData/X.swift", "node_modules/x/X.swift", ".git/X.swift",
+            ".swiftpm/X.swift", "App.xcodeproj/X.swift", "App/Assets.xcassets/X.swift", "Vendor/Kit.framework/X.swift",
+            "Tuist/ProjectDescriptionHelpers/Helper.swift", ".hidden/X.swift",
+        ] {
+            try write("// \(path)\n", to: path)
+        }
+        let sources = AppSources(root: root)
+        XCTAssertEqual(
+            sources.paths,
+            ["App/AppCoordinator.swift", "App/Feature/Home.swift", "AppTests/AppTests.swift", "Modules/Tuist/Kept.swift", "Package.swift"])
+        XCTAssertEqual(sources.xcodeProjects, ["App.xcodeproj"])
+        XCTAssertEqual(sources.readCounts, [:], "walking reads nothing")
+    }
+
+    func testSymbolicLinksToFoldersAreNeverFollowedAndToFilesOnlyInsideTheRoot() throws {
+        let outside = try Repository.temporaryDirectory("app-sources-outside")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("let secret = 1\n".utf8).write(to: outside.appendingPathComponent("Secret.swift"))
+        try write("final class Real {}\n", to: "App/Real.swift")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/Linked.swift").path,
+            withDestinationPath: root.appendingPathComponent("App/Real.swift").path)
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/Escape.swift").path,
+            withDestinationPath: outside.appendingPathComponent("Secret.swift").path)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Outside").path, withDestinationPath: outside.path)
+        let sources = AppSources(root: root)
+        XCTAssertEqual(sources.paths, ["App/Linked.swift", "App/Real.swift"])
+    }
+
+    func testAFileIsReadAndParsedOnceWhoeverAsks() throws {
+        try write("final class A {}\n", to: "App/A.swift")
+        try write("final class B: A {}\n", to: "App/B.swift")
+        let sources = AppSources(root: root)
+        XCTAssertEqual(sources.paths(containing: "A"), ["App/A.swift", "App/B.swift"])
+        XCTAssertEqual(sources.paths(containing: "B"), ["App/B.swift"])
+        let first = sources.files(sources.paths)
+        let second = sources.files(sources.paths)
+        XCTAssertEqual(first.map(\.path), second.map(\.path))
+        XCTAssertEqual(DeclarationIndex(files: first).types.map(\.name), ["A", "B"])
+        XCTAssertEqual(sources.readCounts, ["App/A.swift": 1, "App/B.swift": 1])
+        XCTAssertEqual(sources.parsedPaths, ["App/A.swift", "App/B.swift"])
+        XCTAssertNotNil(sources.fingerprint(of: "App/A.swift"))
+    }
+
+    // MARK: - Each command reads each file at most once
+
+    /// A coordgen project with five flows, screens and tests: enough files that a lookup that read or
+    /// parsed everything would show.
+    private func sampleProject() throws -> SampleProject {
+        var sample = try SampleProject.fullScenario()
+        try sample.addCoordinator(CoordinatorOptions(name: "Search", parent: "App"), step: "search")
+        return sample
+    }
+
+    private func assertReadOnce(_ sources: AppSources, _ command: String, file: StaticString = #filePath, line: UInt = #line) {
+        let reread = sources.readCounts.filter { $0.value > 1 }
+        XCTAssertEqual(reread, [:], "\(command) read these files more than once", file: file, line: line)
+    }
+
+    func testNewCoordinatorWithAParentReadsEachFileOnceAndParsesOnlyTheFilesItNeeds() throws {
+        let sample = try sampleProject()
+        defer { sample.remove() }
+        let located = try Project.locate(from: sample.root)
+        let sources = AppSources(root: sample.root)
+        let project = Project(root: located.root, config: located.config, sources: sources)
+        let plan = try CoordinatorGenerator(project: project, files: SourceFileRenderer(project: project)).plan(
+            CoordinatorOptions(name: "Profile", parent: "Reservation"))
+        XCTAssertTrue(plan.changes.contains { $0.displayPath.hasSuffix("ProfileCoordinator.swift") })
+        assertReadOnce(sources, "new coordinator --parent")
+        // The parent's file, the flow enum, and the files that may declare the new names: not the app.
+        XCTAssertLessThan(sources.parsedPaths.count, sources.paths.count / 3, "parsed: \(sources.parsedPaths.sorted())")
+        // The edit carries what stat said at the read, so applying it does not read the parent again.
+        XCTAssertTrue(plan.changes.filter(\.isEdit).allSatisfy { $0.oldFingerprint != nil })
+    }
+
+    func testNewScreenReadsEachFileOnce() throws {
+        let sample = try sampleProject()
+        defer { sample.remove() }
+        let located = try Project.locate(from: sample.root)
+        let sources = AppSources(root: sample.root)
+        let project = Project(root: located.root, config: located.config, sources: sources)
+        _ = try ScreenGenerator(project: project, files: SourceFileRenderer(project: project)).plan(
+            ScreenOptions(name: "Map", coordinator: "Search"))
+        assertReadOnce(sources, "new screen")
+        XCTAssertLessThan(sources.parsedPaths.count, sources.paths.count / 3, "parsed: \(sources.parsedPaths.sorted())")
+    }
+
+    func testInitTreeAndDoctorReadEachFileOnce() throws {
+        let sample = try sampleProject()
+        defer { sample.remove() }
+        let adoption = AppSources(root: sample.root)
+        _ = try AppShapeDetector(sources: adoption).detect()
+        assertReadOnce(adoption, "init")
+        XCTAssertEqual(Set(adoption.readCounts.keys), Set(adoption.paths), "init reads the whole app")
+
+        let analysis = AppSources(root: sample.root)
+        let app = AnalyzedApp.analyze(analysis)
+        _ = Doctor().examine(app)
+        assertReadOnce(analysis, "tree and doctor")
+        XCTAssertGreaterThan(app.graph.coordinators.count, 4)
+    }
+}

@@ -1,0 +1,30 @@
+//
+//  HomeFlow.swift
+//  Music
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class HomeFlow: Flow {
+    var onFinish: (() -> Void)?
+    var navigationController: UINavigationController
+    var childFlows: [any Flow] = []
+
+    init(_ navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        showHome()
+    }
+
+    func showHome() {
+        let viewController = HomeViewController()
+        viewController.onFinish = { [weak self] in
+            self?.finish()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
