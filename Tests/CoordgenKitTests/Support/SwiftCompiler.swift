@@ -5,10 +5,11 @@ import Foundation
 ///
 /// Each language mode gets its variant of the stand-in: Swift 6 sees UIKit as `@MainActor`, Swift 5 as
 /// `@preconcurrency @MainActor`, like the real SDK's imported isolation (see the top of the stand-in).
-/// Swift 5 checks use `-strict-concurrency=complete`, so isolation mistakes show up as the warnings
-/// Swift 5 projects get when they prepare for Swift 6; with Swift 5's default (minimal) checking,
-/// nonisolated calls into `@preconcurrency` UIKit are not diagnosed at all. The stricter setting
-/// reports what the default reports and more, so "no warnings" here covers the default too.
+/// The flags come from ``LanguageSettings``. `swiftVersion: 5` means Swift 5 with
+/// `-strict-concurrency=complete`, so isolation mistakes show up as the warnings Swift 5 projects get
+/// when they prepare for Swift 6. That does not cover Xcode's default (minimal) checking: complete
+/// checking turns on isolated default values (SE-0411), so a default argument that calls a main-actor
+/// initialiser compiles with it and is an error without it. Pass `settings:` to check any cell.
 ///
 /// Warnings do not fail a compilation; they come back in ``CompileResult/warnings`` so a test can
 /// assert there are none and still tell "warns in Swift 5" apart from "fails". Errors throw ``Failure``.
@@ -86,14 +87,31 @@ struct SwiftCompiler {
         frameworks: Frameworks = .uikit,
         deploymentTarget: String? = nil
     ) throws -> CompileResult {
-        let mode = languageMode(swiftVersion)
+        try typeCheck(
+            appSources: appSources, testSources: testSources, moduleName: moduleName,
+            settings: LanguageSettings(swiftVersion: swiftVersion), frameworks: frameworks, deploymentTarget: deploymentTarget)
+    }
+
+    /// ``typeCheck(appSources:testSources:moduleName:swiftVersion:frameworks:deploymentTarget:)`` with
+    /// every setting of a cell of ``LanguageSettings``; the test sources get the same settings, as
+    /// Xcode's App template gives its test target.
+    static func typeCheck(
+        appSources: [URL],
+        testSources: [URL] = [],
+        moduleName: String,
+        settings: LanguageSettings,
+        frameworks: Frameworks = .uikit,
+        deploymentTarget: String? = nil
+    ) throws -> CompileResult {
+        let mode = settings.flags
+        let swiftVersion = settings.swiftVersion
         let standIn = try StandInModule.directory(
             StandInModule.Variant(swiftVersion: swiftVersion, deploymentTarget: deploymentTarget), frameworks: frameworks)
         let work = try Repository.temporaryDirectory("typecheck-\(moduleName)")
         defer { try? FileManager.default.removeItem(at: work) }
 
         var output = try compile(
-            "type-checking the app sources (module \(moduleName), Swift \(swiftVersion))",
+            "type-checking the app sources (module \(moduleName), \(settings))",
             mode + objectiveCInterop + [
                 "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
                 "-module-name", moduleName,
@@ -103,7 +121,7 @@ struct SwiftCompiler {
         )
         if !testSources.isEmpty {
             output += try compile(
-                "type-checking the test sources (module \(moduleName)Tests, Swift \(swiftVersion))",
+                "type-checking the test sources (module \(moduleName)Tests, \(settings))",
                 mode + objectiveCInterop + [
                     "-emit-module", "-wmo", "-parse-as-library",
                     "-module-name", "\(moduleName)Tests",
@@ -256,10 +274,7 @@ struct SwiftCompiler {
 
     /// The flags of a language mode; see the type's documentation for the Swift 5 strictness.
     private static func languageMode(_ swiftVersion: Int) -> [String] {
-        precondition([5, 6].contains(swiftVersion), "SwiftCompiler supports Swift 5 and 6, not \(swiftVersion)")
-        return swiftVersion == 5
-            ? ["-swift-version", "5", "-strict-concurrency=complete"]
-            : ["-swift-version", "6"]
+        LanguageSettings(swiftVersion: swiftVersion).flags
     }
 
     /// Lets type-checked code use `@objc` and `#selector` (with `Selector` from the ObjectiveC

@@ -55,6 +55,78 @@ final class SwiftCompilerTests: XCTestCase {
         XCTAssertTrue(result.warnings.first?.location.hasSuffix("Router.swift:6:30") ?? false, result.output)
     }
 
+    /// Swift 5 with Xcode's default (minimal) checking evaluates a default argument outside the main
+    /// actor, even with MainActor default isolation; complete checking and Swift 6 turn on isolated
+    /// default values (SE-0411), which hides the error.
+    func testDefaultArgumentCallingAMainActorInitialiserFailsOnlyWithMinimalChecking() throws {
+        let sources = try write([
+            "Factory.swift": """
+            import UIKit
+
+            @MainActor
+            final class Factory {
+                init() {}
+            }
+
+            @MainActor
+            final class Coordinator {
+                let factory: Factory
+
+                init(factory: Factory = Factory()) {
+                    self.factory = factory
+                }
+            }
+            """
+        ])
+
+        for settings in [LanguageSettings(mode: .swift5Minimal), LanguageSettings.xcode26(.swift5Minimal)] {
+            do {
+                let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", settings: settings)
+                XCTFail("compiled with \(settings), but should not have:\n\(result.output)")
+            } catch let failure as SwiftCompiler.Failure {
+                XCTAssertEqual(
+                    failure.errors.map(\.message),
+                    ["call to main actor-isolated initializer 'init()' in a synchronous nonisolated context [#ActorIsolatedCall]"],
+                    failure.description)
+                XCTAssertFalse(failure.commandLine.contains("-strict-concurrency"), failure.commandLine)
+            }
+        }
+        for settings in [LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6)] {
+            let result = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", settings: settings)
+            XCTAssertEqual(result.warnings, [], "\(settings):\n\(result.output)")
+        }
+    }
+
+    func testEveryCellOfTheMatrixHasItsFlags() {
+        XCTAssertEqual(LanguageSettings.matrix.count, 12)
+        XCTAssertEqual(Set(LanguageSettings.matrix).count, 12)
+        XCTAssertEqual(
+            LanguageSettings.xcode26(.swift5Minimal).flags,
+            [
+                "-swift-version", "5", "-default-isolation", "MainActor",
+                "-enable-upcoming-feature", "DisableOutwardActorInference",
+                "-enable-upcoming-feature", "GlobalActorIsolatedTypesUsability",
+                "-enable-upcoming-feature", "InferSendableFromCaptures",
+                "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                "-enable-upcoming-feature", "InferIsolatedConformances",
+                "-enable-upcoming-feature", "MemberImportVisibility",
+            ])
+        XCTAssertEqual(
+            LanguageSettings(mode: .swift6, approachableConcurrency: true).flags,
+            [
+                "-swift-version", "6", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                "-enable-upcoming-feature", "InferIsolatedConformances",
+            ])
+        // Member import visibility meets both values of every other setting.
+        for mode in LanguageSettings.Mode.allCases {
+            XCTAssertEqual(Set(LanguageSettings.matrix.filter { $0.mode == mode }.map(\.memberImportVisibility)), [false, true])
+        }
+        XCTAssertEqual(
+            Set(LanguageSettings.matrix.map { "\($0.defaultIsolation) \($0.memberImportVisibility)" }).count, 4)
+        XCTAssertEqual(
+            Set(LanguageSettings.matrix.map { "\($0.approachableConcurrency) \($0.memberImportVisibility)" }).count, 4)
+    }
+
     func testAPIsThatUIKitDoesNotHaveFail() throws {
         let sources = try write([
             "Misuse.swift": """

@@ -22,6 +22,16 @@ final class RouterGeneratedCodeCompileTests: XCTestCase {
         }
     }
 
+    /// A router project is in Swift 5 mode, and Xcode's default checking there is minimal: no default
+    /// argument may call a main-actor initialiser (it would run outside the main actor), which complete
+    /// checking does not show.
+    func testRouterProjectCompilesWithXcodesDefaultSwift5Checking() throws {
+        let files = try Self.sample.get().swiftFiles()
+        let result = try SwiftCompiler.typeCheck(
+            appSources: files.app, testSources: files.tests, moduleName: "Hotel", settings: LanguageSettings(mode: .swift5Minimal))
+        XCTAssertEqual(result.warnings, [], result.output)
+    }
+
     func testRouterFlowsAtRunTime() throws {
         let files = try Self.sample.get().swiftFiles()
         let output = try SwiftCompiler.run(appSources: files.app, driver: Self.driver, moduleName: "Hotel", swiftVersion: 6)

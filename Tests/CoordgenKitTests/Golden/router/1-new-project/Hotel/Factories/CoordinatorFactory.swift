@@ -19,8 +19,10 @@ protocol CoordinatorFactory {
 final class DefaultCoordinatorFactory: CoordinatorFactory {
     private let viewControllerFactory: any ViewControllerFactory
 
-    init(viewControllerFactory: any ViewControllerFactory = DefaultViewControllerFactory()) {
-        self.viewControllerFactory = viewControllerFactory
+    /// `viewControllerFactory` defaults to the real one, made here on the main actor: a default
+    /// argument that called its initialiser would run outside it in Swift 5 mode.
+    init(viewControllerFactory: (any ViewControllerFactory)? = nil) {
+        self.viewControllerFactory = viewControllerFactory ?? DefaultViewControllerFactory()
     }
 
     /// The Onboarding flow, showing its screens through `router`.

@@ -18,15 +18,18 @@ final class AppCoordinator: BaseCoordinator, AppCoordinatorProtocol {
     private let coordinatorFactory: any CoordinatorFactory
     private let defaults: UserDefaults
 
+    /// `factory` and `coordinatorFactory` default to the real ones, made here on the main actor: a
+    /// default argument that called their initialisers would run outside it in Swift 5 mode.
     init(
         router: any RouterProtocol,
-        factory: any ViewControllerFactory = DefaultViewControllerFactory(),
-        coordinatorFactory: any CoordinatorFactory = DefaultCoordinatorFactory(),
+        factory: (any ViewControllerFactory)? = nil,
+        coordinatorFactory: (any CoordinatorFactory)? = nil,
         defaults: UserDefaults = .standard
     ) {
+        let factory = factory ?? DefaultViewControllerFactory()
         self.router = router
         self.factory = factory
-        self.coordinatorFactory = coordinatorFactory
+        self.coordinatorFactory = coordinatorFactory ?? DefaultCoordinatorFactory(viewControllerFactory: factory)
         self.defaults = defaults
     }
 

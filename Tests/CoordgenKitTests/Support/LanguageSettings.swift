@@ -1,0 +1,118 @@
+/// The Swift settings of an app target that change whether code compiles, as swiftc flags: one cell
+/// of the matrix a user can have in Xcode 16 and 26.
+///
+/// | Xcode build setting | value | swiftc |
+/// | --- | --- | --- |
+/// | `SWIFT_VERSION` + `SWIFT_STRICT_CONCURRENCY` | 5, minimal (Xcode's default) | `-swift-version 5` |
+/// | | 5, complete | `-swift-version 5 -strict-concurrency=complete` |
+/// | | 6 | `-swift-version 6` |
+/// | `SWIFT_DEFAULT_ACTOR_ISOLATION` | `MainActor` | `-default-isolation MainActor` |
+/// | `SWIFT_APPROACHABLE_CONCURRENCY` | `YES` | `-enable-upcoming-feature` for each of ``approachableFeatures`` |
+/// | `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY` | `YES` | `-enable-upcoming-feature MemberImportVisibility` |
+///
+/// Approachable concurrency is the group swift-build's `Swift.xcspec` turns on
+/// (swiftlang/swift-build#506): three Swift 6 features, which Swift 6 mode already has (swiftc warns
+/// "already enabled" when they are passed there, so they are not), and two newer ones.
+struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
+    /// The language mode with its concurrency checking.
+    enum Mode: CaseIterable, Sendable {
+        /// Swift 5 with Xcode's default `SWIFT_STRICT_CONCURRENCY = minimal`.
+        case swift5Minimal
+        /// Swift 5 with `SWIFT_STRICT_CONCURRENCY = complete`, which also turns on isolated default
+        /// values (SE-0411): it does not report everything minimal reports.
+        case swift5Complete
+        case swift6
+
+        var swiftVersion: Int { self == .swift6 ? 6 : 5 }
+    }
+
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION` (SE-0466).
+    enum DefaultIsolation: CaseIterable, Sendable {
+        case nonisolated, mainActor
+    }
+
+    var mode: Mode
+    var defaultIsolation: DefaultIsolation = .nonisolated
+    var approachableConcurrency = false
+    var memberImportVisibility = false
+
+    var swiftVersion: Int { mode.swiftVersion }
+
+    /// The upcoming features `SWIFT_APPROACHABLE_CONCURRENCY = YES` enables, in every language mode.
+    static let approachableFeatures = [
+        "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures",
+        "NonisolatedNonsendingByDefault", "InferIsolatedConformances",
+    ]
+    /// The part of ``approachableFeatures`` Swift 6 mode does not already have.
+    static let approachableFeaturesAfterSwift6 = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
+
+    /// What the suite checked before it had cells: Swift 5 with complete checking, or Swift 6.
+    init(swiftVersion: Int) {
+        precondition([5, 6].contains(swiftVersion), "SwiftCompiler supports Swift 5 and 6, not \(swiftVersion)")
+        self.init(mode: swiftVersion == 5 ? .swift5Complete : .swift6)
+    }
+
+    init(
+        mode: Mode, defaultIsolation: DefaultIsolation = .nonisolated, approachableConcurrency: Bool = false,
+        memberImportVisibility: Bool = false
+    ) {
+        self.mode = mode
+        self.defaultIsolation = defaultIsolation
+        self.approachableConcurrency = approachableConcurrency
+        self.memberImportVisibility = memberImportVisibility
+    }
+
+    /// What a new app target of Xcode 26's App template has, in a language mode.
+    static func xcode26(_ mode: Mode) -> LanguageSettings {
+        LanguageSettings(mode: mode, defaultIsolation: .mainActor, approachableConcurrency: true, memberImportVisibility: true)
+    }
+
+    /// The swiftc flags.
+    var flags: [String] {
+        var flags: [String]
+        switch mode {
+        case .swift5Minimal: flags = ["-swift-version", "5"]
+        case .swift5Complete: flags = ["-swift-version", "5", "-strict-concurrency=complete"]
+        case .swift6: flags = ["-swift-version", "6"]
+        }
+        if defaultIsolation == .mainActor {
+            flags += ["-default-isolation", "MainActor"]
+        }
+        var features: [String] = []
+        if approachableConcurrency {
+            features += mode == .swift6 ? Self.approachableFeaturesAfterSwift6 : Self.approachableFeatures
+        }
+        if memberImportVisibility {
+            features.append("MemberImportVisibility")
+        }
+        return flags + features.flatMap { ["-enable-upcoming-feature", $0] }
+    }
+
+    /// Every cell of language mode × default isolation × approachable concurrency (12), with member
+    /// import visibility on in half of them so that it meets every value of each other setting: on
+    /// exactly when one of MainActor isolation and approachable concurrency is. Member import
+    /// visibility only hides members, so it cannot interact with the concurrency settings beyond that.
+    static let matrix: [LanguageSettings] = Mode.allCases.flatMap { mode in
+        DefaultIsolation.allCases.flatMap { isolation in
+            [false, true].map { approachable in
+                LanguageSettings(
+                    mode: mode, defaultIsolation: isolation, approachableConcurrency: approachable,
+                    memberImportVisibility: (isolation == .mainActor) != approachable)
+            }
+        }
+    }
+
+    /// Such as "Swift 5 (minimal), MainActor, approachable, member import visibility".
+    var description: String {
+        let mode =
+            switch mode {
+            case .swift5Minimal: "Swift 5 (minimal)"
+            case .swift5Complete: "Swift 5 (complete)"
+            case .swift6: "Swift 6"
+            }
+        return [
+            mode, defaultIsolation == .mainActor ? "MainActor" : "nonisolated",
+            approachableConcurrency ? "approachable" : nil, memberImportVisibility ? "member import visibility" : nil,
+        ].compactMap { $0 }.joined(separator: ", ")
+    }
+}
