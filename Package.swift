@@ -47,6 +47,16 @@ let package = Package(
             name: "TemplateEmbedder",
             dependencies: [.product(name: "Stencil", package: "Stencil")]
         ),
+        // The floor of the commands that read a whole app: walk and parse with swift-syntax, nothing
+        // else (scripts/bench-large-app.sh compares init, tree, doctor and new coordinator with it).
+        .executableTarget(
+            name: "parse-floor",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/ParseFloor"
+        ),
         .executableTarget(
             name: "coordgen",
             dependencies: [

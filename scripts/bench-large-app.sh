@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Compares two coordgen binaries on `new coordinator` and `new screen` in a 1,000-coordinator app:
-#   ./scripts/bench-large-app.sh BASELINE CANDIDATE [--runs N] [--callgrind]
+# Compares two coordgen binaries on `new coordinator`, `new screen`, `init`, `tree` and `doctor` in a
+# 1,000-coordinator app, and with the floor of reading that app:
+#   ./scripts/bench-large-app.sh BASELINE CANDIDATE [--runs N] [--callgrind] [--floor PARSE_FLOOR]
 #
 #   BASELINE, CANDIDATE  two coordgen executables, e.g. release builds (`swift build -c release
 #                        --static-swift-stdlib`, as scripts/bench.sh and install.sh build) of two commits
 #   --runs N             timed rounds (default 21, at least 10); each round runs every command with both
 #                        binaries, in alternating order, each on a fresh copy of its input
 #   --callgrind          also count instructions (valgrind --tool=callgrind, on copies without debug info)
+#   --floor PATH         the parse-floor executable (Benchmarks/ParseFloor, built with the candidate:
+#                        `swift build -c release --static-swift-stdlib --product parse-floor`): walks and
+#                        parses the app's files with swift-syntax and nothing else; it is timed (and
+#                        counted) in the same rounds, and each command of the large app gets its ratio
 #
 # The app is `coordgen new project Hotel` plus the 1,000 coordinator files (each with its view
 # controller) of LargeAppGenerator (Tests/CoordgenKitTests/Analysis), written by the test suite with
@@ -24,10 +29,12 @@ candidate="$(realpath "$2")"
 shift 2
 runs=21
 callgrind=false
+floor=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) [ $# -ge 2 ] || { echo "error: --runs needs a number" >&2; exit 64; }; runs="$2"; shift 2 ;;
         --callgrind) callgrind=true; shift ;;
+        --floor) [ $# -ge 2 ] || { echo "error: --floor needs a path" >&2; exit 64; }; floor="$(realpath "$2")"; shift 2 ;;
         -h|--help) usage; exit 0 ;;
         *) echo "error: unknown argument '$1'" >&2; usage >&2; exit 64 ;;
     esac
@@ -52,13 +59,16 @@ mkdir -p "$work/inputs/Large/Hotel/Flows"
 cp "$work/large/Large/Coordinators/"Flow*Coordinator.swift "$work/inputs/Large/Hotel/Flows/"
 count="$(find "$work/inputs/Large" -name '*.swift' | wc -l | tr -d ' ')"
 
-names=(fresh-parent large-parent large-plain large-screen)
+names=(fresh-parent large-parent large-plain large-screen large-init large-tree large-doctor)
 label() {
     case "$1" in
         fresh-parent) echo "new coordinator Payment --parent App, new project" ;;
         large-parent) echo "new coordinator Payment --parent App, 1,000-coordinator app" ;;
         large-plain) echo "new coordinator Payment, 1,000-coordinator app" ;;
         large-screen) echo "new screen Details --coordinator App, 1,000-coordinator app" ;;
+        large-init) echo "init --force --dry-run, 1,000-coordinator app" ;;
+        large-tree) echo "tree, 1,000-coordinator app" ;;
+        large-doctor) echo "doctor, 1,000-coordinator app" ;;
     esac
 }
 input_of() { case "$1" in fresh-*) echo Hotel ;; *) echo Large ;; esac; }
@@ -67,8 +77,13 @@ arguments_of() {
         *-parent) echo "new coordinator Payment --parent App" ;;
         *-plain) echo "new coordinator Payment" ;;
         *-screen) echo "new screen Details --coordinator App" ;;
+        *-init) echo "init --force --dry-run" ;;
+        *-tree) echo "tree ." ;;
+        *-doctor) echo "doctor ." ;;
     esac
 }
+# doctor exits 1 when it finds an error: that is a result, not a failure.
+succeeded() { [ "$1" -eq 0 ] || { [ "$1" -eq 1 ] && [ "$2" = large-doctor ]; }; }
 setup() { rm -rf "$2"; cp -a "$work/inputs/$(input_of "$1")" "$2"; }
 
 us() { local t="${EPOCHREALTIME/[.,]/}"; echo "$((10#$t))"; }
@@ -77,12 +92,14 @@ binary_path() { [ "$1" = baseline ] && echo "$baseline" || echo "$candidate"; }
 for name in "${names[@]}"; do for which in "${binaries[@]}"; do : >"$work/times-$name-$which"; done; done
 jobs=()
 for name in "${names[@]}"; do for which in "${binaries[@]}"; do jobs+=("$name:$which"); done; done
+: >"$work/times-floor"
 # Untimed warm-up, which also checks every command works.
 for job in "${jobs[@]}"; do
     name="${job%%:*}" which="${job##*:}" dir="$work/runs/$name-$which"
     setup "$name" "$dir"
-    (cd "$dir" && "$(binary_path "$which")" $(arguments_of "$name") >/dev/null 2>"$work/stderr") \
-        || { echo "error: $which failed: $(arguments_of "$name")" >&2; cat "$work/stderr" >&2; exit 1; }
+    status=0
+    (cd "$dir" && "$(binary_path "$which")" $(arguments_of "$name") >/dev/null 2>"$work/stderr") || status=$?
+    succeeded "$status" "$name" || { echo "error: $which failed: $(arguments_of "$name")" >&2; cat "$work/stderr" >&2; exit 1; }
 done
 load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 echo "timing $runs rounds of ${#jobs[@]} commands…" >&2
@@ -104,6 +121,13 @@ for ((round = 1; round <= runs; round++)); do
         cd "$repo"
         echo "$((end - start))" >>"$work/times-$name-$which"
     done
+    if [ -n "$floor" ]; then
+        setup large-floor "$work/runs/floor"
+        start="$(us)"
+        "$floor" "$work/runs/floor" >/dev/null 2>&1
+        end="$(us)"
+        echo "$((end - start))" >>"$work/times-floor"
+    fi
 done
 
 median_us() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
@@ -112,13 +136,21 @@ echo "Machine: $(nproc) cores; $(uname -sr); load average before the runs: $load
 echo "The app: a new project plus 1,000 coordinator files ($count Swift files)."
 echo "Command: \`./scripts/bench-large-app.sh BASELINE CANDIDATE --runs $runs$($callgrind && echo ' --callgrind')\` ($(date -u +%Y-%m-%d)); medians of $runs alternating runs, wall clock."
 echo
-echo "| command | baseline ms | candidate ms | added ms |"
-echo "| --- | ---: | ---: | ---: |"
+floor_us=""
+[ -n "$floor" ] && floor_us="$(median_us "$work/times-floor")"
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
+echo "| command | baseline ms | candidate ms | added ms |$([ -n "$floor" ] && echo ' candidate / floor |')"
+echo "| --- | ---: | ---: | ---: |$([ -n "$floor" ] && echo ' ---: |')"
 for name in "${names[@]}"; do
     b="$(median_us "$work/times-$name-baseline")"
     c="$(median_us "$work/times-$name-candidate")"
-    echo "| $(label "$name") | $(ms "$b") | $(ms "$c") | $(ms "$((c - b))") |"
+    extra=""
+    if [ -n "$floor" ]; then
+        case "$name" in large-*) extra=" $(ratio "$c" "$floor_us") |" ;; *) extra=" |" ;; esac
+    fi
+    echo "| $(label "$name") | $(ms "$b") | $(ms "$c") | $(ms "$((c - b))") |$extra"
 done
+[ -n "$floor" ] && echo "| parse floor (walk + read + parse every file, every core) | | $(ms "$floor_us") | | 1.00x |"
 
 if $callgrind; then
     echo "counting instructions (valgrind)…" >&2
@@ -134,12 +166,20 @@ if $callgrind; then
             setup "$name" "$dir"
             read -r -a arguments <<<"$(arguments_of "$name")"
             (cd "$dir" && valgrind --tool=callgrind --callgrind-out-file="$work/callgrind-$name-$which.out" \
-                "$work/$which-nodebug" "${arguments[@]}" >/dev/null 2>&1)
+                "$work/$which-nodebug" "${arguments[@]}" >/dev/null 2>&1) || true
             ir[$which]="$(callgrind_annotate "$work/callgrind-$name-$which.out" 2>/dev/null \
                 | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }')"
         done
         m() { awk -v n="$1" 'BEGIN { printf "%.1f M", n / 1e6 }'; }
         echo "| $(label "$name") | $(m "${ir[baseline]}") | $(m "${ir[candidate]}") | $(m "$((ir[candidate] - ir[baseline]))") |"
     done
+    if [ -n "$floor" ]; then
+        strip --strip-debug -o "$work/floor-nodebug" "$floor"
+        setup large-floor "$work/runs/floor"
+        valgrind --tool=callgrind --callgrind-out-file="$work/callgrind-floor.out" "$work/floor-nodebug" "$work/runs/floor" \
+            >/dev/null 2>&1 || true
+        f="$(callgrind_annotate "$work/callgrind-floor.out" 2>/dev/null | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }')"
+        echo "| parse floor (walk + read + parse every file) | | $(m "$f") | |"
+    fi
     if [ -n "${COORDGEN_BENCH_KEEP:-}" ]; then cp "$work"/callgrind-*.out "$COORDGEN_BENCH_KEEP"/; fi
 fi

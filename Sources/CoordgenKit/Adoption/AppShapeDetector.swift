@@ -138,8 +138,7 @@ public struct AppShapeDetector: Sendable {
 
         // A protocol declared in another module of the project (a multi-module Tuist app).
         let protocolFile = protocolDeclaration.file.path
-        if let owner = description.targets.first(where: { target in target.folders.contains { protocolFile.hasPrefix($0 + "/") } }),
-            let app, owner.name != app.name
+        if let owner = ModuleScope.target(holding: protocolFile, in: description.targets), let app, owner.name != app.name
         {
             layout.layout.protocolModule = owner.module
             findings.append(

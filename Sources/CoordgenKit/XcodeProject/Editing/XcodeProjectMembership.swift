@@ -20,8 +20,12 @@ public enum XcodeProjectMembership {
         let edited = swift.filter(\.isEdit).map { path($0.url) }
         // Files inside a local Swift package are the package's: SwiftPM compiles them without a project edit.
         var packageNotes: [String] = []
+        let scope = ModuleScope(project: project)
+        let root = path(project.root)
         let inPackages = Dictionary(
-            grouping: created.compactMap { file in package(holding: file, below: path(project.root)).map { (file, $0) } }, by: \.1)
+            grouping: created.compactMap { file in
+                PathMath.relative(file, to: root).flatMap(scope.package(holding:)).map { (file, PathMath.join(root, $0)) }
+            }, by: \.1)
         for (package, files) in inPackages.sorted(by: { $0.key < $1.key }) {
             let names = files.map { PathMath.fileName(of: $0.0) }
             packageNotes.append(
@@ -95,15 +99,6 @@ public enum XcodeProjectMembership {
     }
 
     /// The folder of the Swift package (a `Package.swift`) that holds `file`, below the project root.
-    private static func package(holding file: String, below root: String) -> String? {
-        var folder = PathMath.folder(of: file)
-        while PathMath.relative(folder, to: root) != nil {
-            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
-            folder = PathMath.folder(of: folder)
-        }
-        return nil
-    }
-
     private static func path(_ url: URL) -> String {
         PathMath.normalize(url.standardizedFileURL.path)
     }
