@@ -11,14 +11,20 @@ extension AppShape {
         return known
     }
 
-    /// Why coordgen cannot write a coordinator for this shape, if it cannot: one line.
+    /// Why coordgen cannot write a coordinator that meets the protocol's other requirements, if it cannot:
+    /// one line. Every style checks it.
+    public var requirementProblem: String? {
+        let shape = `protocol`
+        guard let unknown = shape.otherRequirements.first(where: { requirement in
+            !requirementsCoordgenMeets.contains { requirement.hasPrefix($0) }
+        }) else { return nil }
+        return "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
+    }
+
+    /// Why coordgen cannot write a coordinator for this shape in the uikit templates, if it cannot: one line.
     public func coordinatorProblem(presentsModally: Bool) -> String? {
         let shape = `protocol`
-        if let unknown = shape.otherRequirements.first(where: { requirement in
-            !requirementsCoordgenMeets.contains { requirement.hasPrefix($0) }
-        }) {
-            return "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
-        }
+        if let problem = requirementProblem { return problem }
         let finish = shape.finish
         if finish.kind == .delegate || finish.kind == .parent, finish.method != nil, (finish.labels ?? []).count != 1 {
             return "the finish method \(finish.methodSignature ?? "") takes \((finish.labels ?? []).count) arguments; coordgen writes finish methods that take the finished coordinator only (shape.finish.labels in .coordgen.yml)"

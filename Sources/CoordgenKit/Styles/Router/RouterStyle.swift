@@ -13,7 +13,7 @@ struct RouterStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
-            .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator,
+            .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator,
             .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController,
         ]
     }
