@@ -77,7 +77,7 @@ struct ShapeRequirement {
     /// The first unmet requirement as one line.
     static func firstProblem(_ requirements: [ShapeRequirement], style: Style) -> String? {
         requirements.first { !$0.met }.map { requirement in
-            "the \(style.rawValue) style's templates cannot write this shape: \(requirement.because) (\(requirement.key) in \(Project.configFileName))"
+            "the \(style.rawValue) style's templates cannot write this shape: \(requirement.because) (\(requirement.key) in \(Project.configFileName); in a project an older coordgen made, `coordgen init --force` records its shape again)"
         }
     }
 }
