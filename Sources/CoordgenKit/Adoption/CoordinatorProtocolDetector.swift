@@ -26,7 +26,8 @@ struct CoordinatorProtocolDetector {
         return roots.filter { candidate in
             if candidate.requiresStart { return true }
             let refiners = protocols.filter { $0.inherited.contains(candidate.name) }
-            return refiners.isEmpty || !refiners.allSatisfy { refiner in refiner.inherited.contains { $0 != candidate.name && rootNames.contains($0) } }
+            return refiners.isEmpty
+                || !refiners.allSatisfy { refiner in refiner.inherited.contains { $0 != candidate.name && rootNames.contains($0) } }
         }
     }
 

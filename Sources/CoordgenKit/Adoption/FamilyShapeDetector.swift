@@ -19,12 +19,14 @@ struct FamilyShapeDetector {
             shape.superclass = superclass
             shape.classBound = true
             if shape.baseClass == nil { shape.baseClass = superclass }
-            result.findings.append(AdoptionFinding("base class", "\(superclass): \(shape.name) is constrained to it", declaration.reference))
+            result.findings.append(
+                AdoptionFinding("base class", "\(superclass): \(shape.name) is constrained to it", declaration.reference))
         }
         let base = shape.baseClass.flatMap { index.type(named: $0, kinds: [.class]) }
-        let baseMembers = base.map { base in
-            ((base.members.map(Array.init) ?? []) + index.extensions(of: base.name).flatMap { Array($0.members) }).map(\.decl)
-        } ?? []
+        let baseMembers =
+            base.map { base in
+                ((base.members.map(Array.init) ?? []) + index.extensions(of: base.name).flatMap { Array($0.members) }).map(\.decl)
+            } ?? []
         if let base {
             completeFromBaseClass(&shape, base: base, members: baseMembers, result: &result)
         }
@@ -43,7 +45,9 @@ struct FamilyShapeDetector {
             guard let declared = index.type(named: type, kinds: [.protocol]) else { continue }
             if shape.router == nil, type.contains("Router"), let router = router(parameter, declared) {
                 shape.router = router
-                result.findings.append(AdoptionFinding("router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
+                result.findings.append(
+                    AdoptionFinding(
+                        "router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
             } else if type.hasSuffix("Factory"), let factory = factory(parameter, declared) {
                 let makesCoordinators = factory.method.hasSuffix("Coordinator")
                 if makesCoordinators, shape.coordinatorFactory == nil {
@@ -64,7 +68,8 @@ struct FamilyShapeDetector {
             shape.routes = routes
             result.findings.append(
                 AdoptionFinding(
-                    "routes", "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.navigator.name)",
+                    "routes",
+                    "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.navigator.name)",
                     declaration.reference))
         }
         // Findings the protocol alone led to, which the base class or an output protocol has answered.
@@ -97,15 +102,18 @@ struct FamilyShapeDetector {
                 refersToCoordinator(TypeText(syntax: array.element).baseName, shape: shape)
             {
                 shape.children = ChildrenShape(name: name, collection: .array, element: array.element.trimmedDescription)
-                result.findings.append(AdoptionFinding("children", "\(name): \(type.syntax.trimmedDescription), in \(base.name)", base.reference))
+                result.findings.append(
+                    AdoptionFinding("children", "\(name): \(type.syntax.trimmedDescription), in \(base.name)", base.reference))
             } else if shape.finish.kind == .none, type.isFunction, Self.namesAnEnd(name) {
                 shape.finish = FinishMechanism(kind: .closure, property: name, closureType: type.syntax.trimmedDescription)
-                result.findings.append(AdoptionFinding("finish", "closure \(name): \(type.syntax.trimmedDescription), in \(base.name)", base.reference))
+                result.findings.append(
+                    AdoptionFinding("finish", "closure \(name): \(type.syntax.trimmedDescription), in \(base.name)", base.reference))
             }
         }
         if var children = shape.children, children.add == nil || children.remove == nil {
             for member in members {
-                guard let function = member.as(FunctionDeclSyntax.self), let parameter = function.signature.parameterClause.parameters.first,
+                guard let function = member.as(FunctionDeclSyntax.self),
+                    let parameter = function.signature.parameterClause.parameters.first,
                     function.signature.parameterClause.parameters.count == 1, parameter.firstName.text == "_",
                     refersToCoordinator(TypeText(syntax: parameter.type).baseName, shape: shape)
                 else { continue }
@@ -267,12 +275,16 @@ struct FamilyShapeDetector {
             })
         else { return nil }
         let firstRoute = members.compactMap(Self.storedProperty).first { $0.1.baseName == enumName }?.0
-        let extensionMethods = index.extensions(of: declaration.name).flatMap { Array($0.members) }.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        let extensionMethods = index.extensions(of: declaration.name).flatMap { Array($0.members) }.compactMap {
+            $0.decl.as(FunctionDeclSyntax.self)
+        }
         let showing = extensionMethods.filter {
             $0.signature.parameterClause.parameters.first.map { TypeText(syntax: $0.type).baseName == enumName } ?? false
         }.map(\.name.text)
         let baseMethods = baseMembers.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }
-        func named(_ word: String, in names: [String]) -> String { names.first { $0 == word } ?? names.first { $0.hasPrefix(word) } ?? word }
+        func named(_ word: String, in names: [String]) -> String {
+            names.first { $0 == word } ?? names.first { $0.hasPrefix(word) } ?? word
+        }
         let variable = baseMembers.compactMap { $0.as(VariableDeclSyntax.self) }.first {
             $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == navigator.0
         }

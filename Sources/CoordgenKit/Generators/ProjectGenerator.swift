@@ -46,7 +46,8 @@ public struct ProjectGenerator: Sendable {
         let name = try FlowName(parsing: options.name)
         let projectName = name.typeStem
         let style = options.style.definition
-        let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
+        let bundleIdentifier = try BundleIdentifier.validated(
+            options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
         let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
         if FileManager.default.fileExists(atPath: projectFolder.path) {
@@ -69,11 +70,13 @@ public struct ProjectGenerator: Sendable {
             builtIn: builtIn)
         let files = SourceFileRenderer(
             renderer: renderer,
-            app: RenderContext.App(projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
+            app: RenderContext.App(
+                projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
             headerTemplate: config.header)
         if let leftover = Self.unusedConfigTemplate(in: options.templatesDirectory, style: options.style) {
             plan.notes.append(
-                "\(leftover) is not used any more: coordgen writes \(Project.configFileName) itself, as `coordgen init` does; delete the file, and edit \(Project.configFileName) instead")
+                "\(leftover) is not used any more: coordgen writes \(Project.configFileName) itself, as `coordgen init` does; delete the file, and edit \(Project.configFileName) instead"
+            )
         }
 
         let planner = FilePlanner()
@@ -89,7 +92,9 @@ public struct ProjectGenerator: Sendable {
         var infoPlistPath: String?
         if let infoPlist = AppInfoPlist.file(usesSceneDelegate: style.usesSceneDelegate) {
             let path = layout.inApp("Info.plist")
-            plan.add(planner.planWrite(try PropertyListWriter().xmlString(for: infoPlist), to: projectFolder.appendingPathComponent(path), in: plan))
+            plan.add(
+                planner.planWrite(
+                    try PropertyListWriter().xmlString(for: infoPlist), to: projectFolder.appendingPathComponent(path), in: plan))
             infoPlistPath = path
         }
         for file in AssetCatalog.files {

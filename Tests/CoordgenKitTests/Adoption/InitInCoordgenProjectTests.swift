@@ -121,7 +121,9 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
         (adoptedFiles[".coordgen.yml"], plainFiles[".coordgen.yml"]) = (nil, nil)
         XCTAssertEqual(adoptedFiles.keys.sorted(), plainFiles.keys.sorted(), file: file, line: line)
         for (path, contents) in plainFiles where adoptedFiles[path] != contents {
-            XCTFail("\(path) differs after init --force:\n\(String(decoding: adoptedFiles[path] ?? Data(), as: UTF8.self))", file: file, line: line)
+            XCTFail(
+                "\(path) differs after init --force:\n\(String(decoding: adoptedFiles[path] ?? Data(), as: UTF8.self))", file: file,
+                line: line)
         }
         XCTAssertNotNil(plainFiles["Inn/Coordinators/PaymentCoordinator.swift"], "the commands wrote the flows", file: file, line: line)
     }

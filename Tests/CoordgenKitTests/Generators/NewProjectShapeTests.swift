@@ -54,7 +54,8 @@ final class NewProjectShapeTests: XCTestCase {
                     builtIn: builtIn)
                 XCTAssertEqual(config, typed, "\(style)")
                 XCTAssertEqual(
-                    files[Project.configFileName], ProjectConfigWriter.yaml(typed, heading: ProjectGenerator.configHeading(projectName: "Hotel")),
+                    files[Project.configFileName],
+                    ProjectConfigWriter.yaml(typed, heading: ProjectGenerator.configHeading(projectName: "Hotel")),
                     "\(style)")
                 XCTAssertEqual(config.organization, organization.isEmpty ? nil : organization, "\(style)")
                 XCTAssertEqual(config.xcodeproj, xcodeproj ? "Hotel.xcodeproj" : nil, "\(style)")
@@ -76,7 +77,9 @@ final class NewProjectShapeTests: XCTestCase {
         let plan = try ProjectGenerator().plan(options)
         XCTAssertTrue(plan.notes.contains { $0.hasPrefix("\(template.path) is not used any more") }, "\(plan.notes)")
         XCTAssertEqual(try newProject(options).config.appShape, try newProject(style: .uikit).config.appShape)
-        XCTAssertFalse(try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: URL(fileURLWithPath: "/nonexistent"))).notes.contains { $0.contains("not used any more") })
+        XCTAssertFalse(
+            try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: URL(fileURLWithPath: "/nonexistent"))).notes.contains
+            { $0.contains("not used any more") })
     }
 
     // MARK: - Helpers

@@ -24,7 +24,8 @@ extension RouterStyle {
             children: ChildrenShape(
                 name: "childCoordinators", collection: .array, element: "any Coordinator", add: "addDependency",
                 remove: "removeDependency"),
-            finish: FinishMechanism(kind: .closure, protocol: "CoordinatorFinishOutput", property: "onFinish", closureType: "(() -> Void)?"),
+            finish: FinishMechanism(
+                kind: .closure, protocol: "CoordinatorFinishOutput", property: "onFinish", closureType: "(() -> Void)?"),
             flowType: nil,
             initializers: [
                 InitializerRequirement(
@@ -44,23 +45,31 @@ extension RouterStyle {
         let protocolShape = shape.protocol
         let finish = protocolShape.finish
         let parameters = Set((protocolShape.initializers.first?.parameters ?? []).map(\.name))
-        let dependencies = [protocolShape.router?.property, protocolShape.screenFactory?.property, protocolShape.coordinatorFactory?.property]
+        let dependencies = [
+            protocolShape.router?.property, protocolShape.screenFactory?.property, protocolShape.coordinatorFactory?.property,
+        ]
         return ShapeRequirement.firstProblem(
             [
-                ShapeRequirement(key: "shape.router", met: protocolShape.router != nil, because: "coordinators show screens through a router, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.router", met: protocolShape.router != nil,
+                    because: "coordinators show screens through a router, and none is recorded"),
                 ShapeRequirement(
                     key: "shape.coordinatorFactory", met: protocolShape.coordinatorFactory != nil,
                     because: "parents make children through a coordinator factory, and none is recorded"),
                 ShapeRequirement(
                     key: "shape.screenFactory", met: protocolShape.screenFactory != nil,
                     because: "coordinators make screens through a factory, and none is recorded"),
-                ShapeRequirement(key: "shape.baseClass", met: protocolShape.baseClass != nil, because: "coordinators subclass a base class, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
+                    because: "coordinators subclass a base class, and none is recorded"),
                 ShapeRequirement(
                     key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
                     because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
                 ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.protocol != nil && finish.closureTakesNoArguments,
-                    because: "a flow ends through a `(() -> Void)?` closure that an output protocol declares (finish.kind closure, finish.protocol)"),
+                    because:
+                        "a flow ends through a `(() -> Void)?` closure that an output protocol declares (finish.kind closure, finish.protocol)"
+                ),
                 ShapeRequirement(
                     key: "shape.initializers", met: dependencies.allSatisfy { $0.map(parameters.contains) ?? false },
                     because: "a coordinator's initialiser takes the router and both factories"),
@@ -69,7 +78,9 @@ extension RouterStyle {
                 ShapeRequirement(
                     key: "shape.navigation", met: protocolShape.navigation == nil,
                     because: "coordinators hold a router, not a navigation controller (style: uikit does)"),
-                ShapeRequirement(key: "shape.routes", met: protocolShape.routes == nil, because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
+                ShapeRequirement(
+                    key: "shape.routes", met: protocolShape.routes == nil,
+                    because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
             ], style: .router)
     }
 }

@@ -20,7 +20,8 @@ enum SwiftUIDestinations {
         let action = "added case .\(caseName) to \(routes.enum) and its view to \(routes.viewBuilder)"
         try sources.edit(classFile, action: action) { text in
             let withCase = try EnumCaseRegistrar(enumName: routes.enum).addingCase(caseName, associatedValues: associatedValues, to: text)
-            return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder).addingClause(clause, handling: caseName, to: withCase)
+            return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder).addingClause(
+                clause, handling: caseName, to: withCase)
         }
     }
 }

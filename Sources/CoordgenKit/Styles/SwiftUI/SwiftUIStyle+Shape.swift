@@ -36,8 +36,11 @@ extension SwiftUIStyle {
         return ShapeRequirement.firstProblem(
             [
                 ShapeRequirement(
-                    key: "shape.routes", met: protocolShape.routes != nil, because: "a flow lists what it shows in a route enum, and none is recorded"),
-                ShapeRequirement(key: "shape.baseClass", met: protocolShape.baseClass != nil, because: "coordinators subclass a base class, and none is recorded"),
+                    key: "shape.routes", met: protocolShape.routes != nil,
+                    because: "a flow lists what it shows in a route enum, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
+                    because: "coordinators subclass a base class, and none is recorded"),
                 ShapeRequirement(
                     key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
                     because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
@@ -52,7 +55,8 @@ extension SwiftUIStyle {
                     key: "shape.navigation", met: protocolShape.navigation == nil,
                     because: "coordinators navigate through routes.navigator, not a navigation controller (style: uikit does)"),
                 ShapeRequirement(
-                    key: "shape.router", met: protocolShape.router == nil && protocolShape.coordinatorFactory == nil && protocolShape.screenFactory == nil,
+                    key: "shape.router",
+                    met: protocolShape.router == nil && protocolShape.coordinatorFactory == nil && protocolShape.screenFactory == nil,
                     because: "it writes SwiftUI coordinators, not a router with factories (style: router does)"),
             ], style: .swiftui)
     }

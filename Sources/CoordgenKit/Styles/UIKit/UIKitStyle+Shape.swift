@@ -15,7 +15,9 @@ extension UIKitStyle {
                     parameters: [.init(label: "_", name: "navigationController", type: "UINavigationController")])
             ],
             otherRequirements: [
-            "var firstPushedScreen: UIViewController? { get }", "func start()", "func finish()", "func findCoordinator(type: CoordinatorType) -> (any Coordinator)?"],
+                "var firstPushedScreen: UIViewController? { get }", "func start()", "func finish()",
+                "func findCoordinator(type: CoordinatorType) -> (any Coordinator)?",
+            ],
             providesFinish: true, providesFindCoordinator: true)
     }
 
@@ -31,14 +33,17 @@ extension UIKitStyle {
         return ShapeRequirement.firstProblem(
             [
                 ShapeRequirement(
-                    key: "shape.router", met: shape.router == nil, because: "it shows screens through a navigation controller, not a router (style: router does)"),
+                    key: "shape.router", met: shape.router == nil,
+                    because: "it shows screens through a navigation controller, not a router (style: router does)"),
                 ShapeRequirement(
                     key: "shape.coordinatorFactory", met: shape.coordinatorFactory == nil,
                     because: "a parent creates its child itself, not through a factory (style: router does)"),
                 ShapeRequirement(
                     key: "shape.screenFactory", met: shape.screenFactory == nil,
                     because: "a coordinator creates its screens itself, not through a factory (style: router does)"),
-                ShapeRequirement(key: "shape.routes", met: shape.routes == nil, because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
+                ShapeRequirement(
+                    key: "shape.routes", met: shape.routes == nil,
+                    because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
             ], style: .uikit)
     }
 }
