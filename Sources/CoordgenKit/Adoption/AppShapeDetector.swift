@@ -111,7 +111,7 @@ public struct AppShapeDetector: Sendable {
         findings.append(root.finding)
 
         let coordinatorFiles = conformances.coordinators.map { (naming.flowNames[$0.type.name] ?? "", $0.type.file) }
-        let screens = index.types.filter { $0.kind == .class && ($0.inherited.first?.hasSuffix("ViewController") ?? false) }
+        let screens = NamingSchemeDetector.screenTypes(in: index).types
         let screenFiles = screens.compactMap { screen -> (String, SourceFile)? in
             NamingScheme.match(naming.screen, screen.name).map { ($0, screen.file) }
         }
@@ -182,7 +182,7 @@ public struct AppShapeDetector: Sendable {
             flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
         let testsFolder = testFolder ?? "\(appName)Tests"
         let config = ProjectConfig(
-            name: appName, style: .default, organization: nil, bundleId: nil,
+            name: appName, style: Self.style(for: shape), organization: nil, bundleId: nil,
             paths: ProjectConfig.Paths(
                 coordinators: layout.coordinatorsFolder, screens: layout.screensFolder, tests: testsFolder,
                 coordinatorType: shapeResult.flowEnumFile),
@@ -206,6 +206,14 @@ public struct AppShapeDetector: Sendable {
                 && NamingSchemeDetector.flowName(inProtocol: candidate.name).map { name in all.allSatisfy { !$0.hasPrefix(name) } } ?? true
         }
         return matching.count == 1 ? matching[0] : nil
+    }
+
+    /// The style whose templates write code of this shape: a route enum is SwiftUI's, a router with
+    /// factories the router style's, anything else uikit's.
+    static func style(for shape: ProtocolShape) -> Style {
+        if shape.routes != nil { return .swiftui }
+        if shape.router != nil, shape.coordinatorFactory != nil, shape.screenFactory != nil { return .router }
+        return .default
     }
 
     /// `5.0` → `5`, `6.0` → `6`; other values as they are.

@@ -13,9 +13,24 @@ struct CoordinatorProtocolDetector {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
         let coordinatorLike = protocols.filter { $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") }
         let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
-        let qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
+        var qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
+        if qualifying.isEmpty {
+            // A protocol without `start()` that classes conform to (`Coordinator: BaseCoordinator`, whose
+            // coordinators start by being shown).
+            let conformed = Set(index.types.filter { $0.kind == .class }.flatMap(\.inherited))
+            qualifying = coordinatorLike.filter { conformed.contains($0.name) }
+        }
         let names = Set(qualifying.map(\.name))
-        let found = qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
+        let roots = qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
+        // A protocol that is only ever refined next to another candidate is a part of the coordinators'
+        // protocols, not the coordinator protocol (`CoordinatorFinishOutput` beside `Coordinator`).
+        let rootNames = Set(roots.map(\.name))
+        let found = roots.filter { candidate in
+            if candidate.requiresStart { return true }
+            let refiners = protocols.filter { $0.inherited.contains(candidate.name) }
+            return refiners.isEmpty
+                || !refiners.allSatisfy { refiner in refiner.inherited.contains { $0 != candidate.name && rootNames.contains($0) } }
+        }
         guard found.isEmpty else { return found }
         return protocols.filter { candidate in
             candidate.requiresStart && !candidate.name.hasSuffix("Delegate")

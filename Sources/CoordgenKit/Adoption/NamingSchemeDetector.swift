@@ -56,12 +56,10 @@ struct NamingSchemeDetector {
             undecided.append("no coordinator class found; naming {Name}Coordinator assumed")
         }
 
-        let screens = index.types.filter { type in
-            type.kind == .class && type.inherited.first.map { $0.hasSuffix("ViewController") || $0 == "UIHostingController" } == true
-        }
+        let (screens, noun) = Self.screenTypes(in: index)
         var screenVotes: [String: Int] = [:]
         for screen in screens {
-            for suffix in ["ViewController", "VC", "Controller", "Screen"]
+            for suffix in ["ViewController", "VC", "Controller", "Screen", "View"]
             where screen.name.hasSuffix(suffix) && screen.name.count > suffix.count {
                 screenVotes["{Name}\(suffix)", default: 0] += 1
                 break
@@ -69,7 +67,7 @@ struct NamingSchemeDetector {
         }
         let screenPattern = screenVotes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key ?? "{Name}ViewController"
         if let example = screens.first {
-            findings.append(AdoptionFinding("screens", "\(screenPattern) (\(screens.count) view controllers)", example.reference))
+            findings.append(AdoptionFinding("screens", "\(screenPattern) (\(screens.count) \(noun))", example.reference))
         } else {
             undecided.append("no view controller found; screens named {Name}ViewController")
         }
@@ -97,5 +95,14 @@ struct NamingSchemeDetector {
     static func replacingFirst(_ name: String, in text: String) -> String {
         guard let range = text.range(of: name) else { return text }
         return text.replacingCharacters(in: range, with: NamingScheme.placeholder)
+    }
+
+    /// The app's screens: its view controllers or, in a SwiftUI app without any, its views (`HomeView`).
+    static func screenTypes(in index: DeclarationIndex) -> (types: [TypeDeclaration], noun: String) {
+        let controllers = index.types.filter { type in
+            type.kind == .class && type.inherited.first.map { $0.hasSuffix("ViewController") || $0 == "UIHostingController" } == true
+        }
+        if !controllers.isEmpty { return (controllers, "view controllers") }
+        return (index.types.filter { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }, "views")
     }
 }

@@ -159,6 +159,7 @@ struct ProtocolShapeDetector {
             }
         }
         result.shape = shape
+        FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
         return result
     }
 

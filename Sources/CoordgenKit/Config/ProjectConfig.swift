@@ -113,7 +113,11 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         "project": ProjectFacts.knownKeys, "shape": ProtocolShape.knownKeys, "naming": NamingScheme.knownKeys,
         "layout": LayoutConventions.knownKeys, "format": SourceFormat.knownKeys,
         "shape.navigation": ["name", "type", "optional", "settable"],
-        "shape.children": ["name", "collection", "key", "element"],
+        "shape.children": ["name", "collection", "key", "element", "add", "remove"],
+        "shape.router": RouterShape.knownKeys,
+        "shape.coordinatorFactory": FactoryShape.knownKeys, "shape.screenFactory": FactoryShape.knownKeys,
+        "shape.routes": RouteShape.knownKeys,
+        "shape.routes.navigator": ["name", "type", "optional", "settable"],
         "shape.finish": [
             "kind", "protocol", "classBound", "property", "parentType", "weak", "closureType", "method", "labels", "parameterType",
         ],

@@ -1,30 +1,39 @@
 import Foundation
 import Yams
 
-/// Writes a `ProjectConfig` as `.coordgen.yml`: the familiar keys first, then each section `coordgen
-/// init` records, every one under a comment that says what it is for, so the file reads and corrects
-/// well by hand.
+/// Writes a `ProjectConfig` as `.coordgen.yml` — the one writer, for `coordgen init` and `coordgen new
+/// project` alike: the familiar keys first, then each section `coordgen init` records, every one under a
+/// comment that says what it is for, so the file reads and corrects well by hand.
 public enum ProjectConfigWriter {
     /// The YAML text of `config`, starting with `heading` (comment lines, without `#`).
     public static func yaml(_ config: ProjectConfig, heading: [String]) -> String {
         var lines = heading.map { "# \($0)" }
-        lines.append("name: \(scalar(config.name))")
-        if let module = config.module { lines.append("module: \(scalar(module))") }
+        lines.append("name: \(YAMLScalar.scalar(config.name))")
+        if let module = config.module { lines.append("module: \(YAMLScalar.scalar(module))") }
         lines.append("style: \(config.style.rawValue)")
-        if let organization = config.organization { lines.append("organization: \(scalar(organization))") }
-        if let bundleId = config.bundleId { lines.append("bundleId: \(scalar(bundleId))") }
-        if let xcodeproj = config.xcodeproj { lines.append("xcodeproj: \(scalar(xcodeproj))") }
+        if let organization = config.organization { lines.append("organization: \(YAMLScalar.scalar(organization))") }
+        if let bundleId = config.bundleId { lines.append("bundleId: \(YAMLScalar.scalar(bundleId))") }
+        if let xcodeproj = config.xcodeproj {
+            lines.append("# The Xcode project. Its app and test folders are synchronized groups: files coordgen adds later join")
+            lines.append("# their targets without editing the project.")
+            lines.append("xcodeproj: \(YAMLScalar.scalar(xcodeproj))")
+        }
+        if let testing = config.testing {
+            lines.append("# The framework of generated unit tests: swift-testing or xctest.")
+            lines.append("testing: \(testing.rawValue)")
+        }
         lines.append("# Where new files go (relative to this file); layout: below may say per feature.")
         lines.append("paths:")
-        lines.append("  coordinators: \(scalar(config.paths.coordinators))")
-        lines.append("  screens: \(scalar(config.paths.screens))")
-        lines.append("  tests: \(scalar(config.paths.tests))")
+        lines.append("  coordinators: \(YAMLScalar.scalar(config.paths.coordinators))")
+        lines.append("  screens: \(YAMLScalar.scalar(config.paths.screens))")
+        lines.append("  tests: \(YAMLScalar.scalar(config.paths.tests))")
         if let coordinatorType = config.paths.coordinatorType {
             lines.append("  # The file that declares the flow enum.")
-            lines.append("  coordinatorType: \(scalar(coordinatorType))")
+            lines.append("  coordinatorType: \(YAMLScalar.scalar(coordinatorType))")
         }
         if let header = config.header {
-            lines.append("# The comment at the top of every generated file: a Stencil template that may use fileName and projectName.")
+            let names = config.organization == nil ? "fileName and projectName" : "fileName, projectName and organization"
+            lines.append("# The comment at the top of every generated file: a Stencil template that may use \(names).")
             if header.isEmpty {
                 lines.append("header: \"\"")
             } else {
@@ -35,7 +44,7 @@ public enum ProjectConfigWriter {
                 lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  \($0)" }
             }
         }
-        if let templates = config.templates { lines.append("templates: \(scalar(templates))") }
+        if let templates = config.templates { lines.append("templates: \(YAMLScalar.scalar(templates))") }
         lines += shapeSections(
             project: config.project, shape: config.shape, naming: config.naming, layout: config.layout, format: config.format)
         return lines.joined(separator: "\n") + "\n"
@@ -67,17 +76,5 @@ public enum ProjectConfigWriter {
         lines.append("# \(comment)")
         lines.append("\(key):")
         lines += text.split(separator: "\n").map { "  \($0)" }
-    }
-
-    /// `text` as a YAML scalar: plain when it reads back as the same string, else double-quoted.
-    static func scalar(_ text: String) -> String {
-        let plainCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_./-"))
-        let looksPlain =
-            !text.isEmpty && text.unicodeScalars.allSatisfy(plainCharacters.contains) && !text.hasPrefix("-")
-            && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(text.lowercased())
-            && Double(text) == nil
-        if looksPlain { return text }
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(escaped)\""
     }
 }

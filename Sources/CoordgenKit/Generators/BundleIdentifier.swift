@@ -23,32 +23,3 @@ enum BundleIdentifier {
         return id
     }
 }
-
-/// A quoted YAML scalar.
-enum YAMLScalar {
-    /// `text` in double quotes with YAML's escapes, so any organization name survives a round trip.
-    static func quoted(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    escaped += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return "\"\(escaped)\""
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
-    }
-}

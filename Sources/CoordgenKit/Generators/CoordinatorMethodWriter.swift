@@ -13,14 +13,6 @@ struct CoordinatorMethodWriter {
     /// What to tell the user when the class does not exist.
     let missingClassHint: String
 
-    /// The writer for the coordinator `<Parent>Coordinator` (and `<Parent>CoordinatorProtocol`).
-    init(parent: FlowName, in project: Project) {
-        protocolName = "\(parent.typeStem)CoordinatorProtocol"
-        className = "\(parent.typeStem)Coordinator"
-        conventionalFile = project.url(for: project.config.paths.coordinators).appendingPathComponent("\(className).swift")
-        missingClassHint = "create it with `coordgen new coordinator \(parent.typeStem)`, or check the spelling"
-    }
-
     /// The writer for a coordinator found through the app's naming scheme; its class is looked for
     /// first where the layout puts the coordinators of its flow.
     init(resolution: CoordinatorNameResolver.Resolution, in project: Project) {

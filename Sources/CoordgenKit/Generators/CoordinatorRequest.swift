@@ -57,6 +57,18 @@ struct CoordinatorRequest {
         }
     }
 
+    /// The parent `--parent` names, found through the app's naming scheme as in every style, checked
+    /// that it is not the new flow and that the shape lets it keep a child; its notes go to `plan`. Nil
+    /// without `--parent`.
+    func resolveParent(in sources: inout ProjectSources, plan: inout Plan) throws -> CoordinatorNameResolver.Resolution? {
+        guard let input = options.parent, let parent else { return nil }
+        let resolution = try CoordinatorLookup.resolve(input, normalised: parent, naming: shape.naming, in: &sources)
+        if resolution.flow == name.typeStem { throw GeneratorError.selfParent(name.typeStem) }
+        if let problem = shape.parentProblem(parentClass: resolution.className) { throw GeneratorError.cannotGenerate(problem) }
+        plan.notes += resolution.notes
+        return resolution
+    }
+
     /// `open<Name>Coordinator()`, the method a parent gets.
     var openMethod: String { "open\(name.typeStem)Coordinator()" }
 

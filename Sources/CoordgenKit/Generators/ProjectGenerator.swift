@@ -59,37 +59,29 @@ public struct ProjectGenerator: Sendable {
         var plan = Plan(root: options.outputDirectory)
         if let note = name.normalisationNote { plan.notes.append(note) }
 
-        // The config is rendered from the style's template, then read back as every later command will
-        // read it, so a broken config template fails here and not in the user's next command.
-        // It records the style's built-in shape the way `coordgen init` records an app's, with the same
-        // writer: the built-in style is the default profile, as data. `project:` stays out: a project
+        // The config records the style's built-in shape the way `coordgen init` records an app's, with the
+        // same writer: the built-in style is the default profile, as data. `project:` stays out: a project
         // coordgen made takes it from `xcodeproj:` and `paths.tests` (see `ProjectConfig.appShape`).
         let builtIn = AppShape.builtIn(
             for: options.style, projectName: projectName, deploymentTarget: deploymentTarget,
             swiftVersion: options.swiftLanguageMode.rawValue, testing: options.testing)
-        let shapeYAML = ProjectConfigWriter.shapeSections(
-            project: nil, shape: builtIn.protocol, naming: builtIn.naming, layout: builtIn.layout, format: builtIn.format)
-        let app = RenderContext.App(projectName: projectName, moduleName: projectName, organization: organization, style: options.style)
-        let configText = try SourceFileRenderer(renderer: renderer, app: app, headerTemplate: nil)
-            .renderConfig(
-                RenderContext.ProjectSettings(
-                    organizationYAML: YAMLScalar.quoted(organization ?? ""), bundleId: bundleIdentifier,
-                    xcodeproj: options.writesXcodeProject ? "\(projectName).xcodeproj" : "",
-                    testing: options.testing.rawValue,
-                    headerYAML: ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
-                        .splitLines().map { "  \($0)" }.joined(separator: "\n"),
-                    shapeYAML: shapeYAML.joined(separator: "\n")))
-        let config = try Project.parseConfig(configText, fileName: Project.configFileName)
+        let config = Self.config(
+            projectName: projectName, options: options, organization: organization, bundleIdentifier: bundleIdentifier,
+            builtIn: builtIn)
         let files = SourceFileRenderer(
             renderer: renderer,
             app: RenderContext.App(
                 projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
             headerTemplate: config.header)
+        if let leftover = Self.unusedConfigTemplate(in: options.templatesDirectory, style: options.style) {
+            plan.notes.append(
+                "\(leftover) is not used any more: coordgen writes \(Project.configFileName) itself, as `coordgen init` does; delete the file, and edit \(Project.configFileName) instead"
+            )
+        }
 
         let planner = FilePlanner()
-        plan.add(
-            planner.planWrite(
-                configText.withSingleTrailingNewline, to: projectFolder.appendingPathComponent(Project.configFileName), in: plan))
+        let configText = ProjectConfigWriter.yaml(config, heading: Self.configHeading(projectName: projectName))
+        plan.add(planner.planWrite(configText, to: projectFolder.appendingPathComponent(Project.configFileName), in: plan))
         let layout = ProjectLayout(projectName: projectName, testing: config.testingFramework, paths: config.paths)
         for file in try layout.files(for: options.style) {
             let text = try files.renderFile(file.role, fileName: file.fileName, subject: file.subject, firstFlows: file.firstFlows)
@@ -134,6 +126,42 @@ public struct ProjectGenerator: Sendable {
             "coordgen new screen Details --coordinator Reservation",
         ]
         return plan
+    }
+
+    /// The typed `.coordgen.yml` of a new project: its names, the folders `ProjectLayout.defaultPaths`
+    /// names (and the flow enum's file, when the style has one), the default header and the style's
+    /// built-in shape.
+    static func config(
+        projectName: String, options: ProjectOptions, organization: String?, bundleIdentifier: String, builtIn: AppShape
+    ) -> ProjectConfig {
+        var paths = ProjectLayout.defaultPaths(projectName: projectName)
+        if builtIn.protocol.flowType != nil {
+            paths.coordinatorType = "\(paths.coordinators)/CoordinatorType.swift"
+        }
+        let organization = organization?.isEmpty == false ? organization : nil
+        return ProjectConfig(
+            name: projectName, style: options.style, organization: organization, bundleId: bundleIdentifier, paths: paths,
+            header: ProjectConfig.defaultHeader(withCopyright: organization != nil) + "\n",
+            xcodeproj: options.writesXcodeProject ? "\(projectName).xcodeproj" : nil, shape: builtIn.protocol,
+            naming: builtIn.naming, format: builtIn.format, testing: options.testing)
+    }
+
+    /// The comment that opens a new project's `.coordgen.yml`.
+    static func configHeading(projectName: String) -> [String] {
+        [
+            "coordgen settings for \(projectName). Paths are relative to this file.",
+            "coordgen finds this file by walking up from the current folder, like git.",
+            "Use your own copy of the templates with `templates: <folder>` (see `coordgen templates export`).",
+            "shape:, naming: and format: are the style's default profile, recorded as `coordgen init` records an app's.",
+        ]
+    }
+
+    /// A `coordgen.yml.stencil` that a templates folder exported by an older coordgen still holds for
+    /// `style`, which nothing reads any more.
+    static func unusedConfigTemplate(in folder: URL?, style: Style) -> String? {
+        guard let folder else { return nil }
+        let file = folder.appendingPathComponent("\(style.rawValue)/project/coordgen.yml.stencil")
+        return FileManager.default.fileExists(atPath: file.path) ? file.path : nil
     }
 }
 

@@ -19,8 +19,8 @@ struct ProjectLayout {
     /// The first screen every new project shows.
     static let firstScreenName = "Home"
 
-    /// The folders a new project's `.coordgen.yml` names (`Templates/<style>/project/coordgen.yml.stencil`
-    /// writes the same; a test holds the two together).
+    /// The folders a new project's `.coordgen.yml` names (`ProjectGenerator.config` records them) and the
+    /// Xcode project template lays out.
     static func defaultPaths(projectName: String) -> ProjectConfig.Paths {
         ProjectConfig.Paths(
             coordinators: "\(projectName)/Coordinators", screens: "\(projectName)/Screens", tests: "\(projectName)Tests",

@@ -18,6 +18,15 @@ struct ScreenRequest {
     /// The snippet of the method that shows the screen.
     var methodRole: TemplateID.Role { options.presentsModally ? .presentScreen : .pushScreen }
 
+    /// The coordinator `--coordinator` names, found through the app's naming scheme as in every style;
+    /// its notes go to `plan`.
+    func resolveCoordinator(in sources: inout ProjectSources, plan: inout Plan) throws -> CoordinatorNameResolver.Resolution {
+        let resolution = try CoordinatorLookup.resolve(
+            options.coordinator, normalised: coordinator, naming: files.app.shape.naming, in: &sources)
+        plan.notes += resolution.notes
+        return resolution
+    }
+
     /// Plans the screen's own file, named by the app's naming scheme, in `--in`, else where the layout puts
     /// the screens of `flow` (the coordinator's flow), else the `paths:` folder.
     func planScreenFile(_ screen: ScreenKind, flow: String? = nil, into plan: inout Plan) throws {

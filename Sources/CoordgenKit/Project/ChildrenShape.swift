@@ -15,11 +15,19 @@ public struct ChildrenShape: Codable, Equatable, Sendable {
     public var key: String?
     /// The element type as written (`any Coordinator`, `Coordinator`).
     public var element: String
+    /// The method every coordinator has that keeps a child (`addDependency`, `addChild`, `store`), taking
+    /// the child without a label; absent when parents change the collection themselves.
+    public var add: String?
+    /// The method that releases a child (`removeDependency`, `removeChild`, `free`), taking the child,
+    /// which may be nil, without a label; absent when parents change the collection themselves.
+    public var remove: String?
 
-    public init(name: String, collection: Collection, key: String? = nil, element: String) {
+    public init(name: String, collection: Collection, key: String? = nil, element: String, add: String? = nil, remove: String? = nil) {
         self.name = name
         self.collection = collection
         self.key = key
         self.element = element
+        self.add = add
+        self.remove = remove
     }
 }

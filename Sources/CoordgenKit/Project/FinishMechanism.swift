@@ -17,7 +17,9 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// The delegate protocol's name (delegate only).
+    /// The delegate protocol's name (delegate), or the protocol that declares the closure, which every
+    /// coordinator then implements itself (closure: the router style's `CoordinatorFinishOutput`, an app's
+    /// `{Name}CoordinatorOutput`); absent for a closure the base class or coordinator protocol declares.
     public var `protocol`: String?
     /// Whether the delegate protocol is class-bound, so the property can be `weak` (delegate only).
     public var classBound: Bool?

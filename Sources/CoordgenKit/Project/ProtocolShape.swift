@@ -15,7 +15,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     public var finish: FinishMechanism
     /// The property naming the flow and the enum listing the flows; absent when there is none.
     public var flowType: FlowTypeShape?
-    /// The initialisers the protocol requires, in declaration order.
+    /// The initialisers a new coordinator has: the protocol's requirements in declaration order or, where
+    /// the protocol requires none and coordinators inherit from `baseClass`, the one its subclasses share
+    /// (the router style's `init(router:factory:coordinatorFactory:)`), else the one of the class the
+    /// protocol is constrained to (`superclass`, the swiftui style's `init(navigator:)`).
     public var initializers: [InitializerRequirement]
     /// Every other requirement as written, one line each (`func start()`).
     public var otherRequirements: [String]
@@ -29,12 +32,28 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The protocols the coordinator protocol refines, directly or not (`CoordinatorFinishDelegate`
     /// when every coordinator is a finish delegate); absent when it refines none of the app's own.
     public var refines: [String]?
+    /// The class the protocol is constrained to (`protocol Coordinator: BaseCoordinator`), which therefore
+    /// does not implement it: every coordinator inherits from it and declares the conformance itself.
+    public var superclass: String?
+    /// What coordinators show screens through when it is not a navigation controller of their own (the
+    /// router style's `RouterProtocol`); absent otherwise.
+    public var router: RouterShape?
+    /// The factory a parent makes a new coordinator through (`CoordinatorFactory`); absent when parents
+    /// create their children themselves.
+    public var coordinatorFactory: FactoryShape?
+    /// The factory a coordinator makes its screens through (`ViewControllerFactory`); absent when
+    /// coordinators create their screens themselves.
+    public var screenFactory: FactoryShape?
+    /// The enum of what a SwiftUI coordinator shows and the navigation state it goes onto; absent in UIKit
+    /// apps.
+    public var routes: RouteShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
         finish: FinishMechanism, flowType: FlowTypeShape?, initializers: [InitializerRequirement],
         otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool, baseClass: String? = nil,
-        refines: [String]? = nil
+        refines: [String]? = nil, superclass: String? = nil, router: RouterShape? = nil, coordinatorFactory: FactoryShape? = nil,
+        screenFactory: FactoryShape? = nil, routes: RouteShape? = nil
     ) {
         self.name = name
         self.classBound = classBound
@@ -49,6 +68,11 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         self.providesFindCoordinator = providesFindCoordinator
         self.baseClass = baseClass
         self.refines = refines
+        self.superclass = superclass
+        self.router = router
+        self.coordinatorFactory = coordinatorFactory
+        self.screenFactory = screenFactory
+        self.routes = routes
     }
 
     /// Whether an initialiser parameter passes the navigation controller in: it has the property's name,
@@ -67,6 +91,7 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The keys of the `shape:` section, for spotting typos.
     static let knownKeys: Set<String> = [
         "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
-        "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines",
+        "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines", "superclass", "router",
+        "coordinatorFactory", "screenFactory", "routes",
     ]
 }

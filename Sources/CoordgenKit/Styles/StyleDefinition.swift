@@ -26,6 +26,9 @@ protocol StyleDefinition: Sendable {
     var builtInProtocol: ProtocolShape { get }
     /// How a flow's protocol is named (`{Name}CoordinatorProtocol`), if the style gives flows one.
     var flowProtocolPattern: String? { get }
+    /// Why the style's templates cannot write code of `shape` (a value they cannot express yet), if they
+    /// cannot: one line naming the `.coordgen.yml` key, so a recorded shape is never silently ignored.
+    func shapeProblem(_ shape: AppShape) -> String?
     /// The source files a new project starts with, by path relative to the project folder.
     func projectFiles(in layout: ProjectLayout) throws -> [ProjectLayout.File]
 
@@ -61,6 +64,21 @@ extension StyleDefinition {
     /// The folder under `Templates/` that holds this style's template for `role`.
     func templateFolder(for role: TemplateID.Role, of style: Style) -> Style {
         sharedTemplates[role] ?? style
+    }
+}
+
+/// A value of the shape that a style's templates need, or cannot write: its `.coordgen.yml` key, whether
+/// the shape is fine on that point, and what the templates do instead.
+struct ShapeRequirement {
+    let key: String
+    let met: Bool
+    let because: String
+
+    /// The first unmet requirement as one line.
+    static func firstProblem(_ requirements: [ShapeRequirement], style: Style) -> String? {
+        requirements.first { !$0.met }.map { requirement in
+            "the \(style.rawValue) style's templates cannot write this shape: \(requirement.because) (\(requirement.key) in \(Project.configFileName); in a project an older coordgen made, `coordgen init --force` records its shape again)"
+        }
     }
 }
 

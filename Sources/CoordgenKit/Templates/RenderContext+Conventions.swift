@@ -46,7 +46,10 @@ extension RenderContext {
 
         /// The property that tells the parent the flow is done, or nil when the app has none.
         var finishProperty: String? {
-            guard protocolShape.baseClass == nil else { return nil }
+            // A base class declares the property for every coordinator, except a closure that an output
+            // protocol declares (`CoordinatorFinishOutput`), which each coordinator implements.
+            let declaredByOutputProtocol = finish.kind == .closure && finish.protocol != nil
+            guard protocolShape.baseClass == nil || declaredByOutputProtocol else { return nil }
             switch finish.kind {
             case .delegate:
                 guard let property = finish.property, let delegate = finish.protocol else { return nil }
@@ -89,8 +92,7 @@ extension RenderContext {
 
         /// The parameter that passes the navigation controller in.
         var navigationParameter: InitializerRequirement.Parameter? {
-            initParameters.first { $0.name == protocolShape.navigation?.name }
-                ?? initParameters.first(where: protocolShape.passesNavigation)
+            initParameters.first { $0.name == protocolShape.navigation?.name } ?? initParameters.first(where: protocolShape.passesNavigation)
         }
 
         /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
@@ -101,9 +103,12 @@ extension RenderContext {
         /// `override ` where the member comes from the app's base class.
         var overridePrefix: String { protocolShape.baseClass == nil ? "" : "override " }
 
-        /// The superclass and protocol in the class declaration (`BaseCoordinator, ReservationCoordinatorProtocol`).
+        /// The superclass and protocol in the class declaration (`BaseCoordinator, ReservationCoordinatorProtocol`):
+        /// the coordinator protocol is named unless a flow protocol refines it or the base class implements it
+        /// (it does not when the protocol is constrained to it).
         var conformance: String {
-            [protocolShape.baseClass, flowProtocol ?? (protocolShape.baseClass == nil ? protocolShape.name : nil)].compactMap { $0 }
+            let baseImplementsProtocol = protocolShape.baseClass != nil && protocolShape.superclass == nil
+            return [protocolShape.baseClass, flowProtocol ?? (baseImplementsProtocol ? nil : protocolShape.name)].compactMap { $0 }
                 .joined(separator: ", ")
         }
 
@@ -111,8 +116,7 @@ extension RenderContext {
         var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty }
 
         var initDeclaration: String {
-            "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
-                + ")"
+            "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
         }
 
         /// The initialiser's body; a modal flow keeps the navigation controller it is given for presenting
@@ -126,11 +130,7 @@ extension RenderContext {
                     return "presentingNavigationController = \(parameter.name)"
                 }
                 return "self.\(navigation.name) = \(parameter.name)"
-            }
-                + (presentsModally
-                    ? [
-                        "self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"
-                    ] : [])
+            } + (presentsModally && protocolShape.navigation != nil ? ["self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"] : [])
         }
 
         // MARK: Statements
@@ -257,9 +257,10 @@ extension RenderContext {
             case .closure:
                 guard let property = finish.property, let children = protocolShape.children else { return [] }
                 let removal =
-                    switch children.collection {
-                    case .array: "self?.\(children.name).removeAll { $0 === coordinator }"
-                    case .dictionary: "self?.\(children.name) = self?.\(children.name).filter { $0.value !== coordinator } ?? [:]"
+                    switch (children.collection, children.remove) {
+                    case (_, let remove?): "self?.\(remove)(coordinator)"
+                    case (.array, nil): "self?.\(children.name).removeAll { $0 === coordinator }"
+                    case (.dictionary, nil): "self?.\(children.name) = self?.\(children.name).filter { $0.value !== coordinator } ?? [:]"
                     }
                 return ["coordinator.\(property) = { [weak self, weak coordinator] in", "    \(removal)", "}"]
             case .none:
@@ -270,6 +271,7 @@ extension RenderContext {
         /// Keeps the child alive while its flow runs.
         var addChild: String? {
             guard let children = protocolShape.children else { return nil }
+            if let add = children.add { return "\(add)(coordinator)" }
             switch children.collection {
             case .array:
                 return "\(children.name).append(coordinator)"
@@ -310,7 +312,7 @@ extension RenderContext {
         /// Whether a test file would test anything at all.
         var hasTests: Bool { testsStart || testsFinishDelegate || testsFinishClosure || tracksPoppedFlows }
 
-        private func call(arguments: [String]) -> String {
+        func call(arguments: [String]) -> String {
             let pairs = zip(initParameters, arguments).map { ($0.label == "_" ? "" : "\($0.label): ") + $1 }
             return "\(flowClass)(\(pairs.joined(separator: ", ")))"
         }
@@ -361,6 +363,7 @@ extension RenderContext {
                 "testsFinishDelegate": testsFinishDelegate,
                 "testsFinishClosure": testsFinishClosure,
             ]
+            values.merge(familyValues) { current, _ in current }
             if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
             if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
             return values

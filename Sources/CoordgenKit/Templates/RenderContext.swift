@@ -56,29 +56,12 @@ struct RenderContext {
         }
     }
 
-    /// What a new project's `.coordgen.yml` is written from.
-    struct ProjectSettings: Sendable {
-        /// The organization as a YAML scalar, quoted where YAML needs it.
-        let organizationYAML: String
-        let bundleId: String
-        /// `Hotel.xcodeproj`, or empty without an Xcode project.
-        let xcodeproj: String
-        /// The test framework's raw value (`swift-testing`, `xctest`).
-        let testing: String
-        /// The header template, indented as a YAML block scalar's lines.
-        let headerYAML: String
-        /// The style's built-in shape as `coordgen init` records an app's (`shape:`, `naming:`,
-        /// `format:`), written by `ProjectConfigWriter.shapeSections`.
-        let shapeYAML: String
-    }
-
     var app: App
     /// The file being written: its name and the header comment it starts with.
     var file: (name: String, header: String)?
     var subject: Subject?
     /// The flows a new router-style app starts with (`Onboarding`, `Home`).
     var firstFlows: [String] = []
-    var settings: ProjectSettings?
 
     init(app: App, subject: Subject? = nil, firstFlows: [String] = []) {
         self.app = app
@@ -113,14 +96,6 @@ struct RenderContext {
         }
         if !firstFlows.isEmpty {
             values["flows"] = firstFlows
-        }
-        if let settings {
-            values["organizationYAML"] = settings.organizationYAML
-            values["bundleId"] = settings.bundleId
-            values["xcodeproj"] = settings.xcodeproj
-            values["testing"] = settings.testing
-            values["headerYAML"] = settings.headerYAML
-            values["shapeYAML"] = settings.shapeYAML
         }
         return values
     }

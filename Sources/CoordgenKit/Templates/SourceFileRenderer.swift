@@ -49,13 +49,6 @@ public struct SourceFileRenderer: Sendable {
         try render(role, RenderContext(app: app, subject: subject))
     }
 
-    /// Renders the project's `.coordgen.yml` from the style's config template.
-    func renderConfig(_ settings: RenderContext.ProjectSettings) throws(TemplateError) -> String {
-        var context = RenderContext(app: app)
-        context.settings = settings
-        return try render(.projectConfig, context)
-    }
-
     /// The header comment for `fileName`, without a trailing newline.
     func header(for fileName: String) throws(TemplateError) -> String {
         try header(fileName: fileName, projectName: app.projectName)

@@ -33,7 +33,6 @@ extension TemplateID {
         case appDelegate = "project/AppDelegate.swift.stencil"
         case sceneDelegate = "project/SceneDelegate.swift.stencil"
         case appCoordinatorTests = "project/AppCoordinatorTests.swift.stencil"
-        case projectConfig = "project/coordgen.yml.stencil"
         case coordinator = "coordinator/Coordinator.swift.stencil"
         case coordinatorTests = "coordinator/CoordinatorTests.swift.stencil"
         /// The Swift Testing versions of the two tests above (`testing: swift-testing`).

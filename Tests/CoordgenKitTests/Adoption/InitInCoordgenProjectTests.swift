@@ -58,4 +58,73 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
             "shape:, naming: and format: read back word for word")
         XCTAssertEqual(try Project.load(config).appShape.protocol, AppShape.builtIn(for: .uikit, projectName: "Hotel").protocol)
     }
+
+    /// In a router project, init finds the router, both factories, `BaseCoordinator` with
+    /// `addDependency`/`removeDependency`, `CoordinatorFinishOutput.onFinish` and the flows' initialiser:
+    /// exactly the built-in shape, so what is generated after it is byte-identical.
+    func testInitRoundTripsInARouterProject() throws {
+        try assertInitRoundTrips(.router)
+    }
+
+    /// In a SwiftUI project, init finds the protocol constrained to `BaseCoordinator`, the children, the
+    /// `Destination` route enum with `view(for:)` and the `Navigator`: exactly the built-in shape.
+    func testInitRoundTripsInASwiftUIProject() throws {
+        try assertInitRoundTrips(.swiftui)
+    }
+
+    /// Two identical projects of `style`, one after `init --force`: the config's shape sections are the
+    /// built-in shape word for word, and the same coordinators and screens (pushed and presented, as
+    /// children of the root and of a new flow) come out byte-identical in both.
+    private func assertInitRoundTrips(_ style: Style, file: StaticString = #filePath, line: UInt = #line) throws {
+        let roots = ["with-init", "without-init"].map { workspace.appendingPathComponent($0) }
+        for root in roots {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let made = coordgen("new", "project", "Inn", "--style", style.rawValue, in: root)
+            XCTAssertEqual(made.status, 0, made.output, file: file, line: line)
+        }
+        let (adopted, plain) = (roots[0].appendingPathComponent("Inn"), roots[1].appendingPathComponent("Inn"))
+        let configFile = adopted.appendingPathComponent(".coordgen.yml")
+        let written = try String(contentsOf: configFile, encoding: .utf8)
+        let before = try Project.load(configFile)
+
+        let result = coordgen("init", "--force", in: adopted)
+        XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
+        let after = try Project.load(configFile)
+        let builtIn = AppShape.builtIn(for: style, projectName: "Inn", testing: before.testingFramework)
+        XCTAssertEqual(after.style, style, file: file, line: line)
+        XCTAssertEqual(after.shape, builtIn.protocol, file: file, line: line)
+        XCTAssertEqual(after.naming, builtIn.naming, file: file, line: line)
+        XCTAssertEqual(after.format, builtIn.format, file: file, line: line)
+        XCTAssertEqual(after.project, builtIn.project, file: file, line: line)
+        XCTAssertNil(after.layout, file: file, line: line)
+        XCTAssertEqual(after.paths, before.paths, file: file, line: line)
+        let shapeComment = "# The app's coordinator protocol:"
+        let recorded = try String(contentsOf: configFile, encoding: .utf8)
+        XCTAssertEqual(
+            recorded.components(separatedBy: shapeComment).last, written.components(separatedBy: shapeComment).last,
+            "shape:, naming: and format: read back word for word", file: file, line: line)
+
+        let commands = [
+            ["new", "coordinator", "Reservation", "--parent", "App"],
+            ["new", "coordinator", "Payment", "--parent", "Reservation", "--present"],
+            ["new", "screen", "Details", "--coordinator", "Reservation"],
+            ["new", "screen", "Terms", "--coordinator", "Payment", "--present"],
+        ]
+        for arguments in commands {
+            for root in [adopted, plain] {
+                let run = CoordgenBinary.run(arguments, in: root)
+                XCTAssertEqual(run.status, 0, "\(arguments) in \(root.path):\n\(run.output)", file: file, line: line)
+            }
+        }
+        var (adoptedFiles, plainFiles) = (TreeSnapshot(adopted).files, TreeSnapshot(plain).files)
+        XCTAssertNotEqual(adoptedFiles[".coordgen.yml"], plainFiles[".coordgen.yml"], "init rewrote the config", file: file, line: line)
+        (adoptedFiles[".coordgen.yml"], plainFiles[".coordgen.yml"]) = (nil, nil)
+        XCTAssertEqual(adoptedFiles.keys.sorted(), plainFiles.keys.sorted(), file: file, line: line)
+        for (path, contents) in plainFiles where adoptedFiles[path] != contents {
+            XCTFail(
+                "\(path) differs after init --force:\n\(String(decoding: adoptedFiles[path] ?? Data(), as: UTF8.self))", file: file,
+                line: line)
+        }
+        XCTAssertNotNil(plainFiles["Inn/Coordinators/PaymentCoordinator.swift"], "the commands wrote the flows", file: file, line: line)
+    }
 }

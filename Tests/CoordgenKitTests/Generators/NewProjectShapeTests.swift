@@ -39,19 +39,47 @@ final class NewProjectShapeTests: XCTestCase {
         XCTAssertEqual(try newProject(style: .uikit).config.shape?.flowType?.cases, ["app"])
     }
 
-    /// A user's config template from before the shape was recorded (no `shapeYAML`) still makes a
-    /// project, whose config means the built-in shape as it always did.
-    func testAnOlderUserConfigTemplateStillMeansTheBuiltInShape() throws {
+    /// `new project` writes its config with `coordgen init`'s writer, from a typed config: the text reads
+    /// back as exactly that config, for every style and option set, with an organization YAML must quote.
+    func testTheConfigIsWrittenByInitsWriterAndReadsBackAsTyped() throws {
+        for style in Style.allCases {
+            for (organization, xcodeproj) in [("Example: \"Inc.\"", true), ("", false)] {
+                let options = ProjectOptions(
+                    name: "Hotel", outputDirectory: URL(fileURLWithPath: "/nonexistent"), organization: organization, style: style,
+                    writesXcodeProject: xcodeproj, testing: .xctest)
+                let (config, files) = try newProject(options)
+                let builtIn = AppShape.builtIn(for: style, projectName: "Hotel", testing: .xctest)
+                let typed = ProjectGenerator.config(
+                    projectName: "Hotel", options: options, organization: organization, bundleIdentifier: "com.example.Hotel",
+                    builtIn: builtIn)
+                XCTAssertEqual(config, typed, "\(style)")
+                XCTAssertEqual(
+                    files[Project.configFileName],
+                    ProjectConfigWriter.yaml(typed, heading: ProjectGenerator.configHeading(projectName: "Hotel")),
+                    "\(style)")
+                XCTAssertEqual(config.organization, organization.isEmpty ? nil : organization, "\(style)")
+                XCTAssertEqual(config.xcodeproj, xcodeproj ? "Hotel.xcodeproj" : nil, "\(style)")
+                XCTAssertEqual(config.testing, .xctest, "\(style)")
+            }
+        }
+    }
+
+    /// A templates folder exported by an older coordgen may still hold a `coordgen.yml.stencil`; nothing
+    /// reads it any more, and `new project` says so instead of ignoring it silently.
+    func testALeftoverConfigTemplateIsNamedInANote() throws {
         let templates = try Repository.temporaryDirectory("old-config-template")
         defer { try? FileManager.default.removeItem(at: templates) }
         let template = templates.appendingPathComponent("uikit/project/coordgen.yml.stencil")
         try FileManager.default.createDirectory(at: template.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let builtIn = try TemplateLibrary(userDirectory: nil).source(of: TemplateID(.uikit, .projectConfig)).text
-        let old = builtIn.components(separatedBy: "\n").filter { !$0.contains("shapeYAML") }.joined(separator: "\n")
-        try Data(old.utf8).write(to: template)
-        let (config, _) = try newProject(style: .uikit, templates: templates)
-        XCTAssertNil(config.shape)
-        XCTAssertEqual(config.appShape, try newProject(style: .uikit).config.appShape)
+        try Data("name: {{ projectName }}\n".utf8).write(to: template)
+        let options = ProjectOptions(
+            name: "Hotel", outputDirectory: URL(fileURLWithPath: "/nonexistent"), style: .uikit, templatesDirectory: templates)
+        let plan = try ProjectGenerator().plan(options)
+        XCTAssertTrue(plan.notes.contains { $0.hasPrefix("\(template.path) is not used any more") }, "\(plan.notes)")
+        XCTAssertEqual(try newProject(options).config.appShape, try newProject(style: .uikit).config.appShape)
+        XCTAssertFalse(
+            try ProjectGenerator().plan(ProjectOptions(name: "Hotel", outputDirectory: URL(fileURLWithPath: "/nonexistent"))).notes.contains
+            { $0.contains("not used any more") })
     }
 
     // MARK: - Helpers

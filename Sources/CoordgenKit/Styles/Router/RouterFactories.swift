@@ -1,34 +1,32 @@
 import Foundation
 
-/// The router style's two factories, which every new coordinator and screen gets a method in.
+/// The router family's two factories, which every new coordinator and screen gets a method in: the ones
+/// the shape records (`shape.coordinatorFactory`, `shape.screenFactory`).
 enum RouterFactories {
-    static func coordinatorFactory(in project: Project) -> CoordinatorMethodWriter {
+    /// The writer for `factory`'s protocol and implementation, looked for first in `<App>/Factories/<Protocol>.swift`.
+    static func writer(for factory: FactoryShape, builds what: String, in project: Project) -> CoordinatorMethodWriter {
         CoordinatorMethodWriter(
-            protocolName: "CoordinatorFactory", className: "DefaultCoordinatorFactory",
-            conventionalFile: project.root.appendingPathComponent("\(project.config.name)/Factories/CoordinatorFactory.swift"),
+            protocolName: factory.protocol, className: factory.implementation,
+            conventionalFile: project.root.appendingPathComponent("\(project.config.name)/Factories/\(factory.protocol).swift"),
             missingClassHint:
-                "the router style builds coordinators through it; restore it from a new project (`coordgen new project X --style router`)"
+                "the router style builds \(what) through it (shape.\(what == "screens" ? "screenFactory" : "coordinatorFactory") in \(Project.configFileName)); restore it from a new project (`coordgen new project X --style router`)"
         )
     }
 
-    static func viewControllerFactory(in project: Project) -> CoordinatorMethodWriter {
-        CoordinatorMethodWriter(
-            protocolName: "ViewControllerFactory", className: "DefaultViewControllerFactory",
-            conventionalFile: project.root.appendingPathComponent("\(project.config.name)/Factories/ViewControllerFactory.swift"),
-            missingClassHint:
-                "the router style builds screens through it; restore it from a new project (`coordgen new project X --style router`)"
-        )
-    }
-
-    /// Plans `make<Name>ViewController()` in the view controller factory.
+    /// Plans `make<Name>ViewController()` in the screen factory.
     static func addScreen(_ name: FlowName, files: SourceFileRenderer, in sources: inout ProjectSources) throws {
+        guard let factory = files.app.shape.protocol.screenFactory else { return }
         let snippet = try files.renderSnippet(.makeViewController, subject: .init(name))
-        try viewControllerFactory(in: sources.project).add(method: "make\(name.typeStem)ViewController()", snippet: snippet, in: &sources)
+        try writer(for: factory, builds: "screens", in: sources.project).add(
+            method: "\(factory.method(for: name.typeStem))()", snippet: snippet, in: &sources)
     }
 
     /// Plans `make<Name>Coordinator(router:)` in the coordinator factory.
     static func addCoordinator(_ name: FlowName, files: SourceFileRenderer, in sources: inout ProjectSources) throws {
+        let shape = files.app.shape.protocol
+        guard let factory = shape.coordinatorFactory, let router = shape.router else { return }
         let snippet = try files.renderSnippet(.makeCoordinator, subject: .init(name))
-        try coordinatorFactory(in: sources.project).add(method: "make\(name.typeStem)Coordinator(router:)", snippet: snippet, in: &sources)
+        try writer(for: factory, builds: "coordinators", in: sources.project).add(
+            method: "\(factory.method(for: name.typeStem))(\(router.property):)", snippet: snippet, in: &sources)
     }
 }

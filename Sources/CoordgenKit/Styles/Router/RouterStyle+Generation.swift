@@ -2,33 +2,39 @@ import Foundation
 
 extension RouterStyle {
     /// Writes the coordinator, its first screen and test, their factory methods and, with a parent, the
-    /// parent's `open<Name>Coordinator()`, which adds the dependency and removes it in `onFinish`.
+    /// parent's `open<Name>Coordinator()`, which adds the dependency and removes it when the flow ends —
+    /// every name from the app's shape (`.coordgen.yml`), the parent found through its naming scheme.
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
-        if let note = request.parent?.normalisationNote { plan.notes.append("parent: \(note)") }
-        let (project, files, name) = (request.project, request.files, request.name)
+        let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
+        if let problem = shapeProblem(shape) ?? shape.requirementProblem { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: project)
         try RouterFactories.addCoordinator(name, files: files, in: &sources)
         try RouterFactories.addScreen(name, files: files, in: &sources)
         try request.planFlowFiles(screen: screen, into: &plan)
 
-        if let parent = request.parent {
+        var parentClass: String?
+        if let parent = try request.resolveParent(in: &sources, plan: &plan) {
+            parentClass = parent.className
             let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
-            try CoordinatorMethodWriter(parent: parent, in: project).add(method: request.openMethod, snippet: snippet, in: &sources)
+            try CoordinatorMethodWriter(resolution: parent, in: project).add(method: request.openMethod, snippet: snippet, in: &sources)
         }
-        plan.nextSteps += request.nextSteps(wires: request.openMethod)
+        plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
         sources.addEdits(to: &plan)
     }
 
-    /// Writes the view controller, its factory method, and `pushTo<Name>()` or `present<Name>()`.
+    /// Writes the view controller, its factory method, and `pushTo<Name>()` or `present<Name>()` in the
+    /// coordinator found through the app's naming scheme.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
-        if let note = request.coordinator.normalisationNote { plan.notes.append("coordinator: \(note)") }
+        let shape = request.files.app.shape
+        if let problem = shapeProblem(shape) { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
+        let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
-        try CoordinatorMethodWriter(parent: request.coordinator, in: request.project).add(
+        try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
             method: request.method, snippet: snippet, in: &sources)
         try RouterFactories.addScreen(request.name, files: request.files, in: &sources)
-        try request.planScreenFile(screen, into: &plan)
+        try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         sources.addEdits(to: &plan)
-        return (request.method, "\(request.coordinator.typeStem)Coordinator")
+        return (request.method, coordinator.className)
     }
 }

@@ -1,14 +1,86 @@
 extension RouterStyle {
-    /// The coordinator protocol this style's projects declare, as `coordgen init` would record it.
+    /// The shape of the code this style's templates write, as `coordgen init` records it: `Coordinator`
+    /// with `start()`, implemented by `BaseCoordinator`, whose `addDependency(_:)`/`removeDependency(_:)`
+    /// keep children; each flow has its `{Name}CoordinatorProtocol`, ends through the `onFinish` closure
+    /// of `CoordinatorFinishOutput`, is created by `CoordinatorFactory` with the router and both
+    /// factories, and shows its screens through `RouterProtocol`, built by `ViewControllerFactory`.
     var builtInProtocol: ProtocolShape {
-        ProtocolShape(
+        let router = RouterShape(
+            property: "router", type: "any RouterProtocol", implementation: "Router", setRoot: "setRoot", push: "push",
+            present: "present", pop: "pop", dismiss: "dismiss")
+        let coordinatorFactory = FactoryShape(
+            protocol: "CoordinatorFactory", implementation: "DefaultCoordinatorFactory", property: "coordinatorFactory",
+            method: "make{Name}Coordinator")
+        let screenFactory = FactoryShape(
+            protocol: "ViewControllerFactory", implementation: "DefaultViewControllerFactory", property: "factory",
+            method: "make{Name}ViewController")
+        let parameters: [InitializerRequirement.Parameter] = [
+            .init(label: router.property, name: router.property, type: router.type),
+            .init(label: screenFactory.property, name: screenFactory.property, type: "any \(screenFactory.protocol)"),
+            .init(label: coordinatorFactory.property, name: coordinatorFactory.property, type: "any \(coordinatorFactory.protocol)"),
+        ]
+        return ProtocolShape(
             name: "Coordinator", classBound: true, mainActor: true, navigation: nil,
-            children: ChildrenShape(name: "childCoordinators", collection: .array, element: "any Coordinator"),
-            finish: FinishMechanism(kind: .closure, property: "onFinish", closureType: "(() -> Void)?"),
-            flowType: nil, initializers: [], otherRequirements: ["func start()"], providesFinish: false,
-            providesFindCoordinator: false)
+            children: ChildrenShape(
+                name: "childCoordinators", collection: .array, element: "any Coordinator", add: "addDependency",
+                remove: "removeDependency"),
+            finish: FinishMechanism(
+                kind: .closure, protocol: "CoordinatorFinishOutput", property: "onFinish", closureType: "(() -> Void)?"),
+            flowType: nil,
+            initializers: [
+                InitializerRequirement(
+                    signature: "init(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")", parameters: parameters)
+            ],
+            otherRequirements: ["func start()"], providesFinish: false, providesFindCoordinator: false, baseClass: "BaseCoordinator",
+            router: router, coordinatorFactory: coordinatorFactory, screenFactory: screenFactory)
     }
 
-    /// How a flow's protocol is named, if the style gives flows one.
-    var flowProtocolPattern: String? { nil }
+    /// Every flow has its own protocol, which its parent's `open…Coordinator()` returns through.
+    var flowProtocolPattern: String? { "{Name}CoordinatorProtocol" }
+}
+
+extension RouterStyle {
+    /// What the router templates need the shape to say, and what they cannot write.
+    func shapeProblem(_ shape: AppShape) -> String? {
+        let protocolShape = shape.protocol
+        let finish = protocolShape.finish
+        let parameters = Set((protocolShape.initializers.first?.parameters ?? []).map(\.name))
+        let dependencies = [
+            protocolShape.router?.property, protocolShape.screenFactory?.property, protocolShape.coordinatorFactory?.property,
+        ]
+        return ShapeRequirement.firstProblem(
+            [
+                ShapeRequirement(
+                    key: "shape.router", met: protocolShape.router != nil,
+                    because: "coordinators show screens through a router, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.coordinatorFactory", met: protocolShape.coordinatorFactory != nil,
+                    because: "parents make children through a coordinator factory, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.screenFactory", met: protocolShape.screenFactory != nil,
+                    because: "coordinators make screens through a factory, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
+                    because: "coordinators subclass a base class, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
+                    because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
+                ShapeRequirement(
+                    key: "shape.finish", met: finish.kind == .closure && finish.protocol != nil && finish.closureTakesNoArguments,
+                    because:
+                        "a flow ends through a `(() -> Void)?` closure that an output protocol declares (finish.kind closure, finish.protocol)"
+                ),
+                ShapeRequirement(
+                    key: "shape.initializers", met: dependencies.allSatisfy { $0.map(parameters.contains) ?? false },
+                    because: "a coordinator's initialiser takes the router and both factories"),
+                ShapeRequirement(
+                    key: "naming.flowProtocol", met: shape.naming.flowProtocol != nil, because: "every flow has its own protocol"),
+                ShapeRequirement(
+                    key: "shape.navigation", met: protocolShape.navigation == nil,
+                    because: "coordinators hold a router, not a navigation controller (style: uikit does)"),
+                ShapeRequirement(
+                    key: "shape.routes", met: protocolShape.routes == nil,
+                    because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
+            ], style: .router)
+    }
 }

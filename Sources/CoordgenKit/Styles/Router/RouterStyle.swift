@@ -13,9 +13,8 @@ struct RouterStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
-            .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator,
-            .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator,
-            .makeViewController,
+            .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator,
+            .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController,
         ]
     }
 
@@ -40,8 +39,7 @@ struct RouterStyle: StyleDefinition {
             ]
         for flow in flows {
             files.append(
-                ProjectLayout.File(
-                    role: .coordinator, path: layout.inCoordinators("\(flow.typeStem)Coordinator.swift"), subject: .init(flow)))
+                ProjectLayout.File(role: .coordinator, path: layout.inCoordinators("\(flow.typeStem)Coordinator.swift"), subject: .init(flow)))
             files.append(
                 ProjectLayout.File(role: .screen, path: layout.inScreens("\(flow.typeStem)ViewController.swift"), subject: .init(flow)))
         }

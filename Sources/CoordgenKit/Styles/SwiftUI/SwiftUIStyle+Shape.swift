@@ -1,19 +1,71 @@
 extension SwiftUIStyle {
-    /// The coordinator protocol this style's projects declare, as `coordgen init` would record it.
+    /// The shape of the code this style's templates write, as `coordgen init` records it: `Coordinator`
+    /// is constrained to `BaseCoordinator`, which holds the `Navigator`, the children (`addChild(_:)`,
+    /// `removeChild(_:)`), `finish()` and the `onFinish` closure; each flow declares its `Destination`
+    /// enum, its `firstScreen` and `view(for:)`, and shows a destination with `push`/`present`.
     var builtInProtocol: ProtocolShape {
-        ProtocolShape(
+        let navigator = PropertyRequirement(name: "navigator", type: "Navigator", settable: false)
+        return ProtocolShape(
             name: "Coordinator", classBound: true, mainActor: true, navigation: nil,
-            children: ChildrenShape(name: "childCoordinators", collection: .array, element: "BaseCoordinator"),
+            children: ChildrenShape(
+                name: "childCoordinators", collection: .array, element: "BaseCoordinator", add: "addChild", remove: "removeChild"),
             finish: FinishMechanism(kind: .closure, property: "onFinish", closureType: "(() -> Void)?"),
             flowType: nil,
             initializers: [
                 InitializerRequirement(
                     signature: "init(navigator: Navigator)",
-                    parameters: [.init(label: "navigator", name: "navigator", type: "Navigator")])
+                    parameters: [.init(label: navigator.name, name: navigator.name, type: navigator.type)])
             ],
-            otherRequirements: ["var firstScreen: Destination { get }"], providesFinish: true, providesFindCoordinator: false)
+            otherRequirements: [], providesFinish: true, providesFindCoordinator: false, baseClass: "BaseCoordinator",
+            superclass: "BaseCoordinator",
+            routes: RouteShape(
+                enum: "Destination", perFlow: true, firstRoute: "firstScreen", viewBuilder: "view(for:)", navigator: navigator,
+                push: "push", present: "present", pop: "pop", dismiss: "dismiss"))
     }
 
-    /// How a flow's protocol is named, if the style gives flows one.
+    /// Flows have classes only.
     var flowProtocolPattern: String? { nil }
+}
+
+extension SwiftUIStyle {
+    /// What the swiftui templates need the shape to say, and what they cannot write.
+    func shapeProblem(_ shape: AppShape) -> String? {
+        let protocolShape = shape.protocol
+        let finish = protocolShape.finish
+        let navigator = protocolShape.routes?.navigator.name
+        return ShapeRequirement.firstProblem(
+            [
+                ShapeRequirement(
+                    key: "shape.routes", met: protocolShape.routes != nil,
+                    because: "a flow lists what it shows in a route enum, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
+                    because: "coordinators subclass a base class, and none is recorded"),
+                ShapeRequirement(
+                    key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
+                    because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
+                ShapeRequirement(
+                    key: "shape.finish", met: finish.kind == .closure && finish.closureTakesNoArguments,
+                    because: "a flow ends through a `(() -> Void)?` closure (finish.kind closure)"),
+                ShapeRequirement(
+                    key: "shape.initializers",
+                    met: protocolShape.initializers.first?.parameters.map(\.name) == navigator.map { [$0] },
+                    because: "a coordinator is created with the navigation state only"),
+                ShapeRequirement(
+                    key: "shape.navigation", met: protocolShape.navigation == nil,
+                    because: "coordinators navigate through routes.navigator, not a navigation controller (style: uikit does)"),
+                ShapeRequirement(
+                    key: "shape.router",
+                    met: protocolShape.router == nil && protocolShape.coordinatorFactory == nil && protocolShape.screenFactory == nil,
+                    because: "it writes SwiftUI coordinators, not a router with factories (style: router does)"),
+            ], style: .swiftui)
+    }
+
+    /// The shape's route enum, once the shape is one the templates can write.
+    func checkedRoutes(of shape: AppShape) throws(GeneratorError) -> RouteShape {
+        guard let routes = shape.protocol.routes, shapeProblem(shape) == nil else {
+            throw .cannotGenerate(shapeProblem(shape) ?? "")
+        }
+        return routes
+    }
 }

@@ -8,7 +8,7 @@ extension UIKitStyle {
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
         let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
         let conventions = request.conventions
-        if let problem = shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
+        if let problem = shapeProblem(shape) ?? shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
             throw GeneratorError.cannotGenerate(problem)
         }
         var sources = ProjectSources(project: project)
@@ -22,11 +22,7 @@ extension UIKitStyle {
         plan.notes += Self.notes(about: conventions, shape: shape)
 
         var parentClass: String?
-        if let parentInput = request.options.parent, let parentName = request.parent {
-            let parent = try CoordinatorLookup.resolve(parentInput, normalised: parentName, naming: shape.naming, in: &sources)
-            if parent.flow == name.typeStem { throw GeneratorError.selfParent(name.typeStem) }
-            if let problem = shape.parentProblem(parentClass: parent.className) { throw GeneratorError.cannotGenerate(problem) }
-            plan.notes += parent.notes
+        if let parent = try request.resolveParent(in: &sources, plan: &plan) {
             parentClass = parent.className
             let writer = CoordinatorMethodWriter(resolution: parent, in: project)
             let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
@@ -58,11 +54,9 @@ extension UIKitStyle {
     /// Writes the view controller and adds `pushTo<Name>()` or `present<Name>()` to the coordinator.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
-        if let problem = shape.screenProblem { throw GeneratorError.cannotGenerate(problem) }
+        if let problem = shapeProblem(shape) ?? shape.screenProblem { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
-        let coordinator = try CoordinatorLookup.resolve(
-            request.options.coordinator, normalised: request.coordinator, naming: shape.naming, in: &sources)
-        plan.notes += coordinator.notes
+        let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
             method: request.method, snippet: snippet, in: &sources)

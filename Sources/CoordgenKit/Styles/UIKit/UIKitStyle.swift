@@ -10,8 +10,7 @@ struct UIKitStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .coordinatorProtocol, .finishDelegate, .coordinatorType, .appCoordinator, .appDelegate, .sceneDelegate,
-            .appCoordinatorTests, .appCoordinatorSwiftTests, .projectConfig, .coordinator, .coordinatorTests, .coordinatorSwiftTests,
-            .screen, .openCoordinator,
+            .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator,
             .pushScreen, .presentScreen, .finishDelegateConformance,
         ]
     }

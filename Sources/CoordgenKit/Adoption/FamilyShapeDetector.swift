@@ -1,0 +1,308 @@
+import SwiftSyntax
+
+/// Reads what the coordinator protocol leaves to a base class and to the objects coordinators are made
+/// with, into the shape's family fields: a protocol constrained to a class (`Coordinator:
+/// BaseCoordinator`), the children, their add/remove methods and the finish closure a base class
+/// declares, a closure an output protocol declares (`CoordinatorFinishOutput.onFinish`), the initialiser
+/// coordinators share, a router and factories passed to it, and a SwiftUI route enum.
+///
+/// It runs after ``ProtocolShapeDetector`` and only fills what that left empty, so the shapes of apps
+/// whose protocol says everything are unchanged.
+struct FamilyShapeDetector {
+    let index: DeclarationIndex
+    let declaration: TypeDeclaration
+
+    func complete(_ result: inout ProtocolShapeDetector.Result) {
+        var shape = result.shape
+        // A protocol constrained to a class: its coordinators inherit from it.
+        if let superclass = declaration.inherited.first(where: { index.type(named: $0, kinds: [.class]) != nil }) {
+            shape.superclass = superclass
+            shape.classBound = true
+            if shape.baseClass == nil { shape.baseClass = superclass }
+            result.findings.append(
+                AdoptionFinding("base class", "\(superclass): \(shape.name) is constrained to it", declaration.reference))
+        }
+        let base = shape.baseClass.flatMap { index.type(named: $0, kinds: [.class]) }
+        let baseMembers =
+            base.map { base in
+                ((base.members.map(Array.init) ?? []) + index.extensions(of: base.name).flatMap { Array($0.members ?? []) }).map(\.decl)
+            } ?? []
+        if let base {
+            completeFromBaseClass(&shape, base: base, members: baseMembers, result: &result)
+        }
+        if shape.finish.kind == .none, let (output, property, type) = outputProtocolClosure(of: shape) {
+            shape.finish = FinishMechanism(kind: .closure, protocol: output.name, property: property, closureType: type)
+            result.findings.append(AdoptionFinding("finish", "closure \(property): \(type), declared by \(output.name)", output.reference))
+        }
+        if shape.initializers.isEmpty, let base,
+            let initializer = sharedInitializer(base: base, members: shape.superclass == base.name ? baseMembers : [])
+        {
+            shape.initializers = [initializer]
+            result.findings.append(AdoptionFinding("init", "\(initializer.signature) (every coordinator has it)", base.reference))
+        }
+        for parameter in shape.initializers.first?.parameters ?? [] {
+            let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
+            guard let declared = index.type(named: type, kinds: [.protocol]) else { continue }
+            if shape.router == nil, type.contains("Router"), let router = router(parameter, declared) {
+                shape.router = router
+                result.findings.append(
+                    AdoptionFinding(
+                        "router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
+            } else if type.hasSuffix("Factory"), let factory = factory(parameter, declared) {
+                let makesCoordinators = factory.method.hasSuffix("Coordinator")
+                if makesCoordinators, shape.coordinatorFactory == nil {
+                    shape.coordinatorFactory = factory.shape
+                } else if !makesCoordinators, shape.screenFactory == nil {
+                    shape.screenFactory = factory.shape
+                } else {
+                    continue
+                }
+                result.findings.append(
+                    AdoptionFinding(
+                        makesCoordinators ? "coordinator factory" : "screen factory",
+                        "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method), implemented by \(factory.shape.implementation)",
+                        declared.reference))
+            }
+        }
+        if shape.routes == nil, let routes = routes(of: &shape, baseMembers: baseMembers) {
+            shape.routes = routes
+            result.findings.append(
+                AdoptionFinding(
+                    "routes",
+                    "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.navigator.name)",
+                    declaration.reference))
+        }
+        // Findings the protocol alone led to, which the base class or an output protocol has answered.
+        if shape.finish.kind != .none {
+            result.findings.removeAll { $0.topic == "finish" && $0.value.hasPrefix("none:") }
+        }
+        if shape.providesFinish, let index = result.findings.firstIndex(where: { $0.topic == "finish()" && $0.value == "not provided" }) {
+            result.findings[index].value = "implemented for every coordinator, by \(shape.baseClass ?? shape.name)"
+        }
+        if shape.router != nil || shape.routes != nil {
+            // They navigate instead of a navigation controller.
+            result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
+        }
+        if shape.children != nil {
+            result.undecided.removeAll { $0.hasPrefix("no children property in") }
+        }
+        result.shape = shape
+    }
+
+    // MARK: The base class
+
+    /// The children, the methods that keep and release one, the finish closure and `finish()`, where the
+    /// base class declares them rather than the protocol.
+    private func completeFromBaseClass(
+        _ shape: inout ProtocolShape, base: TypeDeclaration, members: [DeclSyntax], result: inout ProtocolShapeDetector.Result
+    ) {
+        for member in members {
+            guard let (name, type) = Self.storedProperty(member) else { continue }
+            if shape.children == nil, let array = type.unwrapped.as(ArrayTypeSyntax.self),
+                refersToCoordinator(TypeText(syntax: array.element).baseName, shape: shape)
+            {
+                shape.children = ChildrenShape(name: name, collection: .array, element: array.element.trimmedDescription)
+                result.findings.append(
+                    AdoptionFinding("children", "\(name): \(type.syntax.trimmedDescription), in \(base.name)", base.reference))
+            } else if shape.finish.kind == .none, type.isFunction, Self.namesAnEnd(name) {
+                shape.finish = FinishMechanism(kind: .closure, property: name, closureType: type.syntax.trimmedDescription)
+                result.findings.append(
+                    AdoptionFinding("finish", "closure \(name): \(type.syntax.trimmedDescription), in \(base.name)", base.reference))
+            }
+        }
+        if var children = shape.children, children.add == nil || children.remove == nil {
+            for member in members {
+                guard let function = member.as(FunctionDeclSyntax.self),
+                    let parameter = function.signature.parameterClause.parameters.first,
+                    function.signature.parameterClause.parameters.count == 1, parameter.firstName.text == "_",
+                    refersToCoordinator(TypeText(syntax: parameter.type).baseName, shape: shape)
+                else { continue }
+                let body = function.body?.description ?? ""
+                if children.add == nil, body.contains(".append(") { children.add = function.name.text }
+                if children.remove == nil, body.contains(".remove") { children.remove = function.name.text }
+            }
+            if let add = children.add, let remove = children.remove {
+                result.findings.append(AdoptionFinding("children", "kept with \(add)(_:), released with \(remove)(_:)", base.reference))
+            }
+            shape.children = children
+        }
+        if !shape.providesFinish, members.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == "finish" }) {
+            shape.providesFinish = true
+        }
+    }
+
+    /// Whether `type` is a coordinator: the protocol, its base class or its superclass.
+    private func refersToCoordinator(_ type: String, shape: ProtocolShape) -> Bool {
+        [shape.name, shape.baseClass, shape.superclass].contains(type)
+    }
+
+    /// A closure property with a name about ending (`onFinish`, `finishFlow`, `didComplete`).
+    static func namesAnEnd(_ name: String) -> Bool {
+        name.lowercased().contains("finish") || name.lowercased().contains("complet")
+    }
+
+    /// A stored or computed property's name and type.
+    static func storedProperty(_ member: DeclSyntax) -> (String, TypeText)? {
+        guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation
+        else { return nil }
+        return (name, TypeText(syntax: annotation.type))
+    }
+
+    // MARK: The finish closure of an output protocol
+
+    /// A protocol other than the coordinator protocol that declares a closure about ending, which the
+    /// coordinators' own protocols refine or the coordinators conform to (`CoordinatorFinishOutput`).
+    private func outputProtocolClosure(of shape: ProtocolShape) -> (TypeDeclaration, String, String)? {
+        let conformances = CoordinatorConformances(index: index, protocolName: shape.name)
+        let adopted = Set(conformances.coordinators.flatMap { $0.type.inherited + ($0.flowProtocol?.inherited ?? []) })
+        for output in index.types where output.kind == .protocol && output.name != shape.name && adopted.contains(output.name) {
+            for member in output.members ?? [] {
+                guard let (name, type) = Self.storedProperty(member.decl), type.isFunction, Self.namesAnEnd(name) else { continue }
+                return (output, name, type.syntax.trimmedDescription)
+            }
+        }
+        return nil
+    }
+
+    // MARK: The initialiser
+
+    /// The initialiser a new coordinator has when the protocol requires none: the one at least two of the
+    /// base class's subclasses declare alike, else the only one among `members` (the base class's, when
+    /// the protocol is constrained to it; an app whose base class implements the protocol keeps
+    /// recording none, and its coordinators get one passing the navigation controller).
+    private func sharedInitializer(base: TypeDeclaration, members: [DeclSyntax]) -> InitializerRequirement? {
+        var counts: [String: (Int, InitializerRequirement)] = [:]
+        for subclass in index.types where subclass.kind == .class && subclass.inherited.first == base.name {
+            let initializers = (subclass.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            guard initializers.count == 1, let requirement = initializers.first.map(Self.requirement) else { continue }
+            counts[requirement.signature, default: (0, requirement)].0 += 1
+        }
+        if let (count, shared) = counts.values.max(by: { $0.0 < $1.0 }), count >= 2 { return shared }
+        let own = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        return own.count == 1 ? own.first.map(Self.requirement) : nil
+    }
+
+    /// An initialiser declaration as the shape records it: its signature without attributes or body.
+    static func requirement(_ initializer: InitializerDeclSyntax) -> InitializerRequirement {
+        let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+            InitializerRequirement.Parameter(
+                label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                type: parameter.type.trimmedDescription)
+        }
+        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
+        return InitializerRequirement(signature: "init(\(text))", parameters: parameters)
+    }
+
+    // MARK: A router and factories
+
+    /// The router an initialiser parameter passes in, and the names of its methods.
+    private func router(_ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration) -> RouterShape? {
+        let methods = Self.methodNames(of: declared, index: index)
+        func method(_ prefix: String, avoiding: String? = nil) -> String? {
+            methods.first { $0 == prefix } ?? methods.first { $0.hasPrefix(prefix) && !(avoiding.map($0.contains) ?? false) }
+        }
+        guard let implementation = implementation(of: declared.name), let setRoot = method("setRoot"), let push = method("push"),
+            let present = method("present"), let pop = method("pop", avoiding: "Root"), let dismiss = method("dismiss")
+        else { return nil }
+        return RouterShape(
+            property: parameter.name, type: parameter.type, implementation: implementation, setRoot: setRoot, push: push, present: present,
+            pop: pop, dismiss: dismiss)
+    }
+
+    /// The factory an initialiser parameter passes in, and the method pattern it makes flows or screens with.
+    private func factory(
+        _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration
+    ) -> (shape: FactoryShape, method: String)? {
+        let methods = (declared.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map(\.name.text)
+        guard let implementation = implementation(of: declared.name), let pattern = Self.pattern(of: methods) else { return nil }
+        return (FactoryShape(protocol: declared.name, implementation: implementation, property: parameter.name, method: pattern), pattern)
+    }
+
+    /// `make{Name}Coordinator` from `makeOnboardingCoordinator` and `makeHomeCoordinator`: the words the
+    /// methods share before and after the ones that differ. A single method's differing words are those
+    /// between its verb and the usual suffix of a coordinator or screen type.
+    static func pattern(of methods: [String]) -> String? {
+        let words = Array(Set(methods)).sorted().map(\.splittingCamelCaseWords)
+        guard let first = words.first, first.count >= 3 else { return nil }
+        var prefix = first.count
+        var suffix = first.count
+        for other in words.dropFirst() {
+            prefix = min(prefix, zip(first, other).prefix { $0 == $1 }.count)
+            suffix = min(suffix, zip(first.reversed(), other.reversed()).prefix { $0 == $1 }.count)
+        }
+        if words.count == 1 {
+            prefix = 1
+            let name = first.joined()
+            guard let typeSuffix = ["ViewController", "Coordinator", "Controller", "View", "Module", "Screen"].first(where: name.hasSuffix)
+            else { return nil }
+            suffix = typeSuffix.splittingCamelCaseWords.count
+        }
+        guard prefix > 0, prefix + suffix < first.count else { return nil }
+        return first.prefix(prefix).joined() + NamingScheme.placeholder + first.suffix(suffix).joined()
+    }
+
+    /// The class that implements `protocolName` (`Router`, `DefaultCoordinatorFactory`).
+    private func implementation(of protocolName: String) -> String? {
+        index.types.first { $0.kind == .class && $0.inherited.contains(protocolName) }?.name
+    }
+
+    /// The method names a type declares, and its extensions.
+    static func methodNames(of type: TypeDeclaration, index: DeclarationIndex) -> [String] {
+        ((type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) })
+            .compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
+    }
+
+    // MARK: A route enum
+
+    /// A protocol with a `Hashable` associated type, a requirement naming the first case and a view
+    /// builder over it, whose coordinators hold a navigation state: the SwiftUI route enum. Its
+    /// requirements leave `otherRequirements`.
+    private func routes(of shape: inout ProtocolShape, baseMembers: [DeclSyntax]) -> RouteShape? {
+        let members = (declaration.members ?? []).map(\.decl)
+        guard
+            let associated = members.compactMap({ $0.as(AssociatedTypeDeclSyntax.self) }).first(where: {
+                $0.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "Hashable" } ?? false
+            })
+        else { return nil }
+        let enumName = associated.name.text
+        let builders = members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { function in
+            function.signature.parameterClause.parameters.first.map { TypeText(syntax: $0.type).baseName == enumName } ?? false
+        }
+        guard let builder = builders.first, let label = builder.signature.parameterClause.parameters.first?.firstName.text,
+            let navigator = baseMembers.compactMap(Self.storedProperty).first(where: { _, type in
+                index.type(named: type.baseName, kinds: [.class]).map { $0.name.contains("Navigat") || $0.name.contains("Router") } ?? false
+            })
+        else { return nil }
+        let firstRoute = members.compactMap(Self.storedProperty).first { $0.1.baseName == enumName }?.0
+        let extensionMethods = index.extensions(of: declaration.name).flatMap { Array($0.members ?? []) }.compactMap {
+            $0.decl.as(FunctionDeclSyntax.self)
+        }
+        let showing = extensionMethods.filter {
+            $0.signature.parameterClause.parameters.first.map { TypeText(syntax: $0.type).baseName == enumName } ?? false
+        }.map(\.name.text)
+        let baseMethods = baseMembers.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }
+        func named(_ word: String, in names: [String]) -> String {
+            names.first { $0 == word } ?? names.first { $0.hasPrefix(word) } ?? word
+        }
+        let variable = baseMembers.compactMap { $0.as(VariableDeclSyntax.self) }.first {
+            $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == navigator.0
+        }
+        let settable = variable?.bindingSpecifier.text == "var" && !(variable?.modifiers.contains { $0.detail != nil } ?? false)
+        let perFlow = index.types.contains { $0.isNested && $0.name == enumName && $0.kind == .enum }
+
+        // What the route enum accounts for is no longer an unknown requirement.
+        let consumed = Set(
+            members.filter { member in
+                member.is(AssociatedTypeDeclSyntax.self) || builders.contains { Syntax($0).id == Syntax(member).id }
+                    || (Self.storedProperty(member).map { $0.1.baseName == enumName } ?? false)
+            }.map(\.requirementText))
+        shape.otherRequirements.removeAll(where: consumed.contains)
+        return RouteShape(
+            enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: "\(builder.name.text)(\(label):)",
+            navigator: PropertyRequirement(
+                name: navigator.0, type: navigator.1.unwrapped.trimmedDescription, optional: navigator.1.isOptional, settable: settable),
+            push: named("push", in: showing), present: named("present", in: showing), pop: named("pop", in: baseMethods),
+            dismiss: named("dismiss", in: baseMethods))
+    }
+}

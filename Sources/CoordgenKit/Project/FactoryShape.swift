@@ -1,0 +1,26 @@
+/// A factory coordinators build things through (the router style's `CoordinatorFactory` and
+/// `ViewControllerFactory`): a protocol, the class that implements it, the property a coordinator keeps
+/// it in, and the method it gets for each new flow or screen.
+public struct FactoryShape: Codable, Equatable, Sendable {
+    /// The protocol (`CoordinatorFactory`), which gets the new method's requirement.
+    public var `protocol`: String
+    /// The class implementing it (`DefaultCoordinatorFactory`), which gets the method.
+    public var implementation: String
+    /// The property, and initialiser parameter, a coordinator keeps it in (`coordinatorFactory`).
+    public var property: String
+    /// The method's base name, `{Name}` standing for the flow or screen (`make{Name}Coordinator`).
+    public var method: String
+
+    public init(protocol: String, implementation: String, property: String, method: String) {
+        self.protocol = `protocol`
+        self.implementation = implementation
+        self.property = property
+        self.method = method
+    }
+
+    /// The method's base name for `name` (`makeReservationCoordinator`).
+    public func method(for name: String) -> String { NamingScheme.apply(method, to: name) }
+
+    /// The keys of `shape.coordinatorFactory` and `shape.screenFactory`, for spotting typos.
+    static let knownKeys: Set<String> = ["protocol", "implementation", "property", "method"]
+}

@@ -1,0 +1,48 @@
+/// What a SwiftUI coordinator can show, as data: the `Hashable` enum that lists it, the view builder
+/// that switches over it, and the object holding the navigation state that its cases are pushed onto.
+///
+/// The swiftui style nests a `Destination` enum in every coordinator and keeps the stack in a shared
+/// `Navigator`; an app with one `Route` enum, or a `NavigationPath` in the coordinator, differs only in
+/// these values.
+public struct RouteShape: Codable, Equatable, Sendable {
+    /// The enum's name (`Destination`).
+    public var `enum`: String
+    /// Whether every coordinator declares its own enum of that name (nested), rather than the app one.
+    public var perFlow: Bool
+    /// The requirement naming the case a flow starts with (`firstScreen`), if any.
+    public var firstRoute: String?
+    /// The view builder that switches over the enum, as Swift names it (`view(for:)`).
+    public var viewBuilder: String
+    /// The property holding the navigation state (`navigator: Navigator`), which a pushed child shares and
+    /// a presented child gets a new one of.
+    public var navigator: PropertyRequirement
+    /// The coordinator's method that pushes a case (`push`), and the one that presents it (`present`).
+    public var push: String
+    public var present: String
+    /// The methods that take screens away: pop the top one (`pop`), dismiss the presentation (`dismiss`).
+    public var pop: String
+    public var dismiss: String
+
+    public init(
+        enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
+        present: String, pop: String, dismiss: String
+    ) {
+        self.enum = `enum`
+        self.perFlow = perFlow
+        self.firstRoute = firstRoute
+        self.viewBuilder = viewBuilder
+        self.navigator = navigator
+        self.push = push
+        self.present = present
+        self.pop = pop
+        self.dismiss = dismiss
+    }
+
+    /// The view builder's base name (`view`).
+    public var viewBuilderName: String { String(viewBuilder.prefix { $0 != "(" }) }
+
+    /// The keys of `shape.routes`, for spotting typos.
+    static let knownKeys: Set<String> = [
+        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss",
+    ]
+}
