@@ -19,9 +19,9 @@ public struct AppSwiftMode: Sendable, Equatable {
             guard let data = FileManager.default.contents(atPath: url.path),
                 let document = try? PBXDocument(bytes: Array(data), name: "\(name)/project.pbxproj")
             else { continue }
-            let model = PBXProjectModel(document: document, projectFolder: url.deletingLastPathComponent().deletingLastPathComponent().path)
-            let configurations = model.projectBuildSettings + model.targets.flatMap(\.buildSettings)
-            for value in configurations.compactMap({ $0.settings["SWIFT_VERSION"] }) {
+            // Every configuration of the project and its targets.
+            for configuration in document.objects("XCBuildConfiguration") {
+                guard let value = configuration["buildSettings"]?["SWIFT_VERSION"]?.string else { continue }
                 if let major = Int(value.split(separator: ".").first ?? "") {
                     versions.append((major, "\(name): SWIFT_VERSION = \(value)"))
                 }

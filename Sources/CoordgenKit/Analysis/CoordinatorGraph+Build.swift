@@ -92,10 +92,5 @@ extension CoordinatorGraph {
     }
 }
 
-/// Something written at a place in the app.
-protocol HasLocation {
-    var location: CoordinatorGraph.Location { get }
-}
-
 extension CoordinatorGraph.Edge: HasLocation {}
 extension CoordinatorGraph.Root: HasLocation {}

@@ -16,29 +16,3 @@ public protocol DoctorRule: Sendable {
 extension DoctorRule {
     public func skipReason(_ app: AnalyzedApp) -> String? { nil }
 }
-
-/// Every rule, in the order the docs list them.
-public enum DoctorRules {
-    public static let all: [any DoctorRule] = [
-        RemoveAllChildrenRule(), RemoveChildByTypeRule(), StrongFinishDelegateRule(), ChildNeverRemovedRule(),
-        BackPopLeakRule(), CoordinatorTypeCaseRule(), NotMainActorInSwift6Rule(), ViewControllerNavigatesRule(),
-    ]
-}
-
-extension AnalyzedApp {
-    /// A finding at `node` in `file`.
-    func finding(
-        _ rule: any DoctorRule, _ severity: Finding.Severity, at node: some SyntaxProtocol, in file: SourceFile, _ message: String,
-        fix: String
-    ) -> Finding {
-        return Finding(file: file.path, line: file.line(of: node), severity: severity, rule: rule.id, message: message, fix: fix)
-    }
-
-    /// Every type of the app, sorted by name, so rules report in a stable order.
-    var sortedTypes: [AnalyzedType] { facts.types.values.sorted { $0.name < $1.name } }
-
-    /// The coordinator types, sorted.
-    var coordinatorTypes: [AnalyzedType] {
-        facts.hierarchy.coordinators.sorted().compactMap { facts.types[$0] }
-    }
-}

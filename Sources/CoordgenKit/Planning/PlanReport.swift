@@ -74,9 +74,3 @@ public enum PlanReport {
         return String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1)
     }
 }
-
-extension String {
-    var withoutTrailingNewline: String {
-        hasSuffix("\n") ? String(dropLast()) : self
-    }
-}

@@ -255,9 +255,9 @@ public struct SwitchCaseInserter: Sendable {
     }
 }
 
-extension TriviaPiece {
+private extension TriviaPiece {
     /// Whether the piece is only horizontal whitespace.
-    fileprivate var isSpaceOrTab: Bool {
+    var isSpaceOrTab: Bool {
         switch self {
         case .spaces, .tabs: return true
         default: return false

@@ -66,28 +66,3 @@ extension StyleDefinition {
         sharedTemplates[role] ?? style
     }
 }
-
-/// A value of the shape that a style's templates need, or cannot write: its `.coordgen.yml` key, whether
-/// the shape is fine on that point, and what the templates do instead.
-struct ShapeRequirement {
-    let key: String
-    let met: Bool
-    let because: String
-
-    /// The first unmet requirement as one line.
-    static func firstProblem(_ requirements: [ShapeRequirement], style: Style) -> String? {
-        requirements.first { !$0.met }.map { requirement in
-            "the \(style.rawValue) style's templates cannot write this shape: \(requirement.because) (\(requirement.key) in \(Project.configFileName); in a project an older coordgen made, `coordgen init --force` records its shape again)"
-        }
-    }
-}
-
-/// What a screen is in a style.
-struct ScreenKind: Sendable {
-    /// The template the screen is rendered from.
-    let role: TemplateID.Role
-    /// What follows the name in the screen's type and file name.
-    let typeSuffix: String
-    /// "view controller" or "view", for messages and descriptions.
-    let noun: String
-}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Plans a new coordinator: its file, its first screen, its test and, with a parent, the parent's
+/// `open<Name>Coordinator()`; the project's style (`StyleDefinition.planCoordinator`) says what else.
+public struct CoordinatorGenerator: Sendable {
+    public let project: Project
+    public let files: SourceFileRenderer
+
+    public init(project: Project, files: SourceFileRenderer) {
+        self.project = project
+        self.files = files
+    }
+
+    public func plan(_ options: CoordinatorOptions) throws -> Plan {
+        // One reading of the app per plan, even when a caller plans several times with one Project.
+        let project = project.readingSourcesAfresh()
+        let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
+        let parent = try options.parent.map { try FlowName(parsing: $0, droppingSuffix: "Coordinator") }
+        if parent?.typeStem == name.typeStem {
+            throw GeneratorError.selfParent(name.typeStem)
+        }
+        if let folder = options.folder { try project.checkInside(folder) }
+        var plan = Plan(root: project.root)
+        if let note = name.normalisationNote { plan.notes.append(note) }
+        let request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
+        try project.config.style.definition.planCoordinator(request, into: &plan)
+        try NewTypeNameCheck(project: project).verify(plan)
+        return plan
+    }
+}

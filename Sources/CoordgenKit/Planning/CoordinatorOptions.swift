@@ -1,0 +1,27 @@
+import Foundation
+
+/// What `coordgen new coordinator` was asked for.
+public struct CoordinatorOptions: Sendable {
+    public var name: String
+    /// The coordinator that starts the new one (`App`, `Reservation`, …), if any.
+    public var parent: String?
+    /// Present the flow modally in its own navigation controller instead of pushing it.
+    public var presentsModally: Bool
+    public var writesTests: Bool
+    /// Overwrite existing files (never a duplicate case).
+    public var overwrite: Bool
+    /// `--in`: the folder for the coordinator and its screen instead of the one the layout gives.
+    public var folder: URL?
+
+    public init(
+        name: String, parent: String? = nil, presentsModally: Bool = false, writesTests: Bool = true, overwrite: Bool = false,
+        folder: URL? = nil
+    ) {
+        self.name = name
+        self.parent = parent
+        self.presentsModally = presentsModally
+        self.writesTests = writesTests
+        self.overwrite = overwrite
+        self.folder = folder
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What `coordgen new project` was asked for.
+public struct ProjectOptions: Sendable {
+    public var name: String
+    /// The folder the project folder is created in.
+    public var outputDirectory: URL
+    public var bundleIdentifier: String?
+    public var organization: String?
+    public var style: Style
+    /// A user's templates folder, if any.
+    public var templatesDirectory: URL?
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode project.
+    public var deploymentTarget: String
+    public var swiftLanguageMode: SwiftLanguageMode
+    /// Write `<Name>.xcodeproj` (off for teams that generate projects with XcodeGen or Tuist).
+    public var writesXcodeProject: Bool
+    /// The framework of the generated tests, recorded in `.coordgen.yml`.
+    public var testing: TestingFramework
+
+    public init(
+        name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
+        style: Style = .default, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
+        swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true,
+        testing: TestingFramework = .newProjectDefault
+    ) {
+        self.name = name
+        self.outputDirectory = outputDirectory
+        self.bundleIdentifier = bundleIdentifier
+        self.organization = organization
+        self.style = style
+        self.templatesDirectory = templatesDirectory
+        self.deploymentTarget = deploymentTarget
+        self.swiftLanguageMode = swiftLanguageMode
+        self.writesXcodeProject = writesXcodeProject
+        self.testing = testing
+    }
+}

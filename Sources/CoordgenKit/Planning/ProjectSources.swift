@@ -1,0 +1,115 @@
+import Foundation
+
+/// The Swift files of a project, read on demand, with the edits a command has planned so far, so that
+/// several edits to one file build on each other and the plan holds each file once.
+struct ProjectSources {
+    let project: Project
+    /// Current text of every file read or edited, by path.
+    private var texts: [URL: String] = [:]
+    /// The text each edited file had on disk.
+    private var originals: [URL: String] = [:]
+    /// What was done to each edited file, for the summary line: (action, the type it was done to).
+    private var actions: [URL: [(action: String, target: String?)]] = [:]
+    init(project: Project) {
+        self.project = project
+    }
+
+    /// The text of `url`, as edited so far; read through ``AppSources``, once per command.
+    mutating func text(of url: URL) throws(GeneratorError) -> String {
+        if let text = texts[url] { return text }
+        let read: String?
+        if let path = project.sources.relativePath(of: url) {
+            read = project.sources.text(of: path)
+        } else {
+            read = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+        }
+        guard let read else { throw .unreadableSource(project.displayPath(of: url)) }
+        texts[url] = read
+        return read
+    }
+
+    /// Replaces the text of `url` with an edited version and records what was done: either a whole
+    /// phrase ("added case reservation to X.swift"), or an action and the type it was done to
+    /// ("added pushToDetails()", "ReservationCoordinator"), which are merged per file.
+    mutating func edit(_ url: URL, action: String, target: String? = nil, _ transform: (String) throws -> String) throws {
+        let old = try text(of: url)
+        if originals[url] == nil { originals[url] = old }
+        do {
+            texts[url] = try transform(old)
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
+        }
+        actions[url, default: []].append((action, target))
+    }
+
+    /// One line for an edited file: "added case reservation to X.swift", or "added openPaymentCoordinator()
+    /// to ReservationCoordinatorProtocol and ReservationCoordinator in X.swift".
+    private func summary(of url: URL) -> String {
+        let path = project.displayPath(of: url)
+        var phrases: [String] = []
+        var grouped: [String: [String]] = [:]
+        for (action, target) in actions[url, default: []] {
+            if let target {
+                if grouped[action] == nil { phrases.append(action) }
+                grouped[action, default: []].append(target)
+            } else {
+                phrases.append(action)
+            }
+        }
+        return phrases.map { phrase in
+            grouped[phrase].map { "\(phrase) to \($0.joined(separator: " and ")) in \(path)" } ?? phrase
+        }.joined(separator: "; ")
+    }
+
+    /// Adds a planned modification to `plan` for every edited file.
+    func addEdits(to plan: inout Plan) {
+        for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
+            let fingerprint = project.sources.relativePath(of: url).flatMap(project.sources.fingerprint(of:))
+            plan.add(
+                FilePlanner.planEdit(
+                    of: url, from: original, to: texts[url] ?? original, in: plan, summary: summary(of: url), fingerprint: fingerprint))
+        }
+    }
+
+    /// Swift files of the project whose text contains `needle`, the conventional candidates first.
+    /// The text test is only a quick filter; callers confirm with swift-syntax.
+    mutating func swiftFiles(containing needle: String, preferring preferred: [URL] = []) -> [URL] {
+        var result: [URL] = []
+        for url in preferred where FileManager.default.fileExists(atPath: url.path) {
+            if (try? text(of: url))?.containsUTF8(needle) == true { result.append(url) }
+        }
+        // A file edited earlier in this command is searched as edited; the others as they are on disk.
+        var edited: [String: URL] = [:]
+        for url in originals.keys {
+            if let path = project.sources.relativePath(of: url) { edited[path] = url }
+        }
+        for path in project.sources.paths {
+            let url: URL
+            if let editedURL = edited[path] {
+                guard texts[editedURL]?.containsUTF8(needle) == true else { continue }
+                url = editedURL
+            } else {
+                guard project.sources.bytes(of: path)?.withUnsafeBytes({ $0.containsBytes(of: needle) }) == true else { continue }
+                url = project.root.appendingPathComponent(path).standardizedFileURL
+            }
+            if !result.contains(url) { result.append(url) }
+        }
+        return result
+    }
+}
+
+extension Project {
+    /// Refuses a folder (`--in`) outside the project, where no target would compile the file.
+    func checkInside(_ folder: URL) throws {
+        let rootPath = root.standardizedFileURL.path
+        let path = folder.standardizedFileURL.path
+        guard path == rootPath || path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
+            throw GeneratorError.cannotGenerate("--in \(folder.path) is outside the project at \(rootPath): give a folder inside it")
+        }
+    }
+
+    /// `url` relative to the project root, for messages.
+    func displayPath(of url: URL) -> String {
+        url.path(relativeTo: root)
+    }
+}

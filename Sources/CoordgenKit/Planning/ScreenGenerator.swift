@@ -1,0 +1,29 @@
+import Foundation
+
+/// Plans a new screen: its view controller, and the coordinator's `pushTo<Name>()` or `present<Name>()`.
+public struct ScreenGenerator: Sendable {
+    public let project: Project
+    public let files: SourceFileRenderer
+
+    public init(project: Project, files: SourceFileRenderer) {
+        self.project = project
+        self.files = files
+    }
+
+    public func plan(_ options: ScreenOptions) throws -> Plan {
+        // One reading of the app per plan, even when a caller plans several times with one Project.
+        let project = project.readingSourcesAfresh()
+        let style = project.config.style.definition
+        // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`.
+        let name = try FlowName(parsing: options.name, droppingSuffix: style.screen.typeSuffix)
+        let coordinator = try FlowName(parsing: options.coordinator, droppingSuffix: "Coordinator")
+        if let folder = options.folder { try project.checkInside(folder) }
+        var plan = Plan(root: project.root)
+        if let note = name.normalisationNote { plan.notes.append(note) }
+        let request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
+        let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
+        plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")
+        try NewTypeNameCheck(project: project).verify(plan)
+        return plan
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+extension String {
+    var withoutTrailingNewline: String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}

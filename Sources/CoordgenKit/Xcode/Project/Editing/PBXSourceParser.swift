@@ -1,0 +1,153 @@
+/// Reads the bytes of a `project.pbxproj` (an old-style "OpenStep" property list) into `PBXNode`s that
+/// remember where each value came from, and notes every `/* … */` comment, since Xcode marks its
+/// sections with them.
+///
+/// It works on bytes, not a `String`, so a file in another encoding than UTF-8 or with CRLF line
+/// endings is read as it is and its offsets stay exact.
+struct PBXSourceParser {
+    /// A `/* … */` comment: its text without the markers, and its range with them.
+    struct Comment {
+        let text: String
+        let range: Range<Int>
+    }
+
+    private let bytes: [UInt8]
+    /// Whether the file is not UTF-8, so every string is read as Latin-1.
+    private let latin1: Bool
+    private var index = 0
+    private(set) var comments: [Comment] = []
+
+    /// Parses the whole file; the root must be a dictionary and nothing but trivia may follow it.
+    static func parse(_ bytes: [UInt8]) throws(PBXParseError) -> (root: PBXNode, comments: [Comment]) {
+        var parser = PBXSourceParser(bytes: bytes, latin1: String(validating: bytes, as: UTF8.self) == nil)
+        let root = try parser.value()
+        guard case .dictionary = root else { throw parser.error("the file does not start with a dictionary") }
+        try parser.skipTrivia()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the closing brace") }
+        return (root, parser.comments)
+    }
+
+    private init(bytes: [UInt8], latin1: Bool) {
+        self.bytes = bytes
+        self.latin1 = latin1
+    }
+
+    private func error(_ message: String) -> PBXParseError {
+        var line = 1
+        for byte in bytes[0..<min(index, bytes.count)] where byte == 0x0A { line += 1 }
+        return PBXParseError(message: message, line: line)
+    }
+
+    private mutating func skipTrivia() throws(PBXParseError) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                let start = index
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                guard index + 1 < bytes.count else {
+                    index = start
+                    throw error("a comment is never closed")
+                }
+                index += 2
+                comments.append(Comment(text: decode(bytes[(start + 2)..<(index - 2)]), range: start..<index))
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func peek() throws(PBXParseError) -> UInt8? {
+        try skipTrivia()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(PBXParseError) {
+        guard try peek() == byte else { throw error("expected \(what)") }
+        index += 1
+    }
+
+    private mutating func value() throws(PBXParseError) -> PBXNode {
+        switch try peek() {
+        case UInt8(ascii: "{"):
+            let start = index
+            index += 1
+            var entries: [PBXEntry] = []
+            var keys: Set<String> = []
+            while try peek() != UInt8(ascii: "}") {
+                guard index < bytes.count else { throw error("a dictionary is never closed") }
+                let keyStart = index
+                guard case .string(let key, _) = try value() else { throw error("a dictionary key must be a string") }
+                try expect(UInt8(ascii: "="), "'=' after \(key)")
+                let value = try value()
+                try expect(UInt8(ascii: ";"), "';' after the value of \(key)")
+                guard keys.insert(key).inserted else { throw error("the key \(key) appears twice") }
+                entries.append(PBXEntry(key: key, value: value, range: keyStart..<index))
+            }
+            index += 1
+            return .dictionary(entries, range: start..<index)
+        case UInt8(ascii: "("):
+            let start = index
+            index += 1
+            var items: [PBXNode] = []
+            while try peek() != UInt8(ascii: ")") {
+                guard index < bytes.count else { throw error("a list is never closed") }
+                items.append(try value())
+                if try peek() == UInt8(ascii: ",") { index += 1 } else { break }
+            }
+            try expect(UInt8(ascii: ")"), "')' or ',' in a list")
+            return .array(items, range: start..<index)
+        case UInt8(ascii: "\""):
+            let start = index
+            index += 1
+            var text: [UInt8] = []
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    index += 1
+                    switch bytes[index] {
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "r"): text.append(0x0D)
+                    default: text.append(bytes[index])
+                    }
+                } else {
+                    text.append(bytes[index])
+                }
+                index += 1
+            }
+            guard index < bytes.count else {
+                index = start
+                throw error("a quoted string is never closed")
+            }
+            index += 1
+            return .string(decode(text[...]), range: start..<index)
+        case .some(let byte) where Self.isBare(byte):
+            let start = index
+            while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
+            return .string(decode(bytes[start..<index]), range: start..<index)
+        case nil:
+            throw error("the file ends in the middle of a value")
+        default:
+            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+        }
+    }
+
+    /// Characters Xcode writes without quotes.
+    private static func isBare(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || "_$./-:+".utf8.contains(byte)
+    }
+
+    /// UTF-8 in a UTF-8 file; otherwise Latin-1, which maps every byte to one character, so an old file
+    /// in MacRoman still parses, its names stay distinct, and text written back in Latin-1 is the same bytes.
+    private func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        if !latin1, let text = String(validating: bytes, as: UTF8.self) { return text }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+}

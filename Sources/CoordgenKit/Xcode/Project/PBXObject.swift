@@ -1,0 +1,8 @@
+/// One object of the project: its id, its `isa`, a name for comments, and its fields.
+struct PBXObject: Sendable {
+    let id: PBXObjectID
+    let isa: String
+    /// What Xcode writes in the `/* … */` comment after the id.
+    let comment: String
+    var fields: [String: PBXValue]
+}

@@ -1,0 +1,33 @@
+/// A 24-hex-digit object id derived from a stable description of the object, so the same command
+/// always writes the same project (golden-testable, and diff-friendly for teams).
+struct PBXObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    let value: String
+
+    /// The id of the object that `key` names uniquely within one project, e.g. "target:Hotel".
+    init(_ key: String) {
+        // Two 64-bit FNV-1a hashes with different offsets give 96 well-mixed bits; ids only need to be
+        // unique within one project, which `PBXProjectFile` checks.
+        let high = Self.fnv1a(key, offset: 0xcbf2_9ce4_8422_2325)
+        let low = Self.fnv1a(key, offset: 0x84222325_cbf29ce4)
+        value = (Self.hex(high, digits: 16) + Self.hex(low, digits: 8)).uppercased()
+    }
+
+    var description: String { value }
+
+    static func < (lhs: PBXObjectID, rhs: PBXObjectID) -> Bool { lhs.value < rhs.value }
+
+    private static func fnv1a(_ text: String, offset: UInt64) -> UInt64 {
+        var hash = offset
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    private static func hex(_ value: UInt64, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
+        return String(padded.suffix(digits))
+    }
+}
