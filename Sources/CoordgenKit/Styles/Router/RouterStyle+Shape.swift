@@ -75,12 +75,12 @@ extension RouterStyle {
                     because: "a coordinator's initialiser takes the router and both factories"),
                 ShapeRequirement(
                     key: "naming.flowProtocol", met: shape.naming.flowProtocol != nil, because: "every flow has its own protocol"),
-                ShapeRequirement(
-                    key: "shape.navigation", met: protocolShape.navigation == nil,
-                    because: "coordinators hold a router, not a navigation controller (style: uikit does)"),
-                ShapeRequirement(
-                    key: "shape.routes", met: protocolShape.routes == nil,
-                    because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.navigation", present: protocolShape.navigation != nil,
+                    because: "coordinators hold a router, not a navigation controller; the uikit style's templates write one"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.routes", present: protocolShape.routes != nil,
+                    because: "it writes UIKit coordinators, not a route enum; the swiftui style's templates write one"),
             ], style: .router)
     }
 }

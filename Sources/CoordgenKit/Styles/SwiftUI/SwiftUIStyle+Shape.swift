@@ -38,6 +38,12 @@ extension SwiftUIStyle {
                 ShapeRequirement(
                     key: "shape.routes", met: protocolShape.routes != nil,
                     because: "a flow lists what it shows in a route enum, and none is recorded"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.routes.perFlow", present: protocolShape.routes?.perFlow == false,
+                    because: "each coordinator declares its own route enum, not one for the whole app"),
+                ShapeRequirement(
+                    key: "shape.routes.firstRoute", met: protocolShape.routes.map { $0.firstRoute != nil } ?? true,
+                    because: "each coordinator names the route it starts with"),
                 ShapeRequirement(
                     key: "shape.baseClass", met: protocolShape.baseClass != nil,
                     because: "coordinators subclass a base class, and none is recorded"),
@@ -51,13 +57,13 @@ extension SwiftUIStyle {
                     key: "shape.initializers",
                     met: protocolShape.initializers.first?.parameters.map(\.name) == navigator.map { [$0] },
                     because: "a coordinator is created with the navigation state only"),
-                ShapeRequirement(
-                    key: "shape.navigation", met: protocolShape.navigation == nil,
-                    because: "coordinators navigate through routes.navigator, not a navigation controller (style: uikit does)"),
-                ShapeRequirement(
+                ShapeRequirement.cannotWrite(
+                    key: "shape.navigation", present: protocolShape.navigation != nil,
+                    because: "coordinators navigate through routes.navigator, not a navigation controller; the uikit style's templates write one"),
+                ShapeRequirement.cannotWrite(
                     key: "shape.router",
-                    met: protocolShape.router == nil && protocolShape.coordinatorFactory == nil && protocolShape.screenFactory == nil,
-                    because: "it writes SwiftUI coordinators, not a router with factories (style: router does)"),
+                    present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
+                    because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
             ], style: .swiftui)
     }
 
