@@ -82,6 +82,18 @@ struct ShapeRequirement {
         ShapeRequirement(key: key, met: !present, because: because, needsValue: false)
     }
 
+    /// What the router and swiftui templates need of a base class: it exists, and parents keep and
+    /// release children through its methods.
+    static func baseClassKeepsChildren(_ shape: ProtocolShape) -> [ShapeRequirement] {
+        [
+            ShapeRequirement(
+                key: "shape.baseClass", met: shape.baseClass != nil, because: "coordinators subclass a base class, and none is recorded"),
+            ShapeRequirement(
+                key: "shape.children", met: shape.children?.add != nil && shape.children?.remove != nil,
+                because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
+        ]
+    }
+
     /// The first unmet requirement as one line.
     static func firstProblem(_ requirements: [ShapeRequirement], style: Style) -> String? {
         requirements.first { !$0.met }.map { requirement in

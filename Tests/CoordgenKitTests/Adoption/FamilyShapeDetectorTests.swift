@@ -90,34 +90,8 @@ final class FamilyShapeDetectorTests: XCTestCase {
                 func buildSignUpModule() -> LoginController { LoginController() }
             }
             """,
-            "App/Flows/AuthFlow.swift": """
-            final class AuthFlow: BaseCoordinator, FlowOutput {
-                var finishFlow: (() -> Void)?
-                private let router: Routing
-                private let modules: ModuleFactory
-                private let flows: FlowFactory
-
-                init(router: Routing, modules: ModuleFactory, flows: FlowFactory) {
-                    self.router = router
-                    self.modules = modules
-                    self.flows = flows
-                }
-            }
-            """,
-            "App/Flows/FeedFlow.swift": """
-            final class FeedFlow: BaseCoordinator, FlowOutput {
-                var finishFlow: (() -> Void)?
-                private let router: Routing
-                private let modules: ModuleFactory
-                private let flows: FlowFactory
-
-                init(router: Routing, modules: ModuleFactory, flows: FlowFactory) {
-                    self.router = router
-                    self.modules = modules
-                    self.flows = flows
-                }
-            }
-            """,
+            "App/Flows/AuthFlow.swift": flow("AuthFlow"),
+            "App/Flows/FeedFlow.swift": flow("FeedFlow"),
             "App/Flows/AppFlow.swift": """
             final class AppFlow: BaseCoordinator {}
             """,
@@ -222,6 +196,24 @@ final class FamilyShapeDetectorTests: XCTestCase {
         XCTAssertEqual(report.config.style, .uikit, "the swiftui style's templates nest a Destination enum in each coordinator")
         XCTAssertEqual(Style.swiftui.definition.shapeProblem(report.shape)?.hasSuffix("(shape.routes.perFlow in .coordgen.yml)"), true)
         XCTAssertEqual(report.shape.naming.screen, "{Name}View")
+    }
+
+    /// A flow of the router-family app: its output closure, the router and both factories.
+    private func flow(_ name: String) -> String {
+        """
+        final class \(name): BaseCoordinator, FlowOutput {
+            var finishFlow: (() -> Void)?
+            private let router: Routing
+            private let modules: ModuleFactory
+            private let flows: FlowFactory
+
+            init(router: Routing, modules: ModuleFactory, flows: FlowFactory) {
+                self.router = router
+                self.modules = modules
+                self.flows = flows
+            }
+        }
+        """
     }
 
     /// The words the factory methods share around the flow's name make the pattern.

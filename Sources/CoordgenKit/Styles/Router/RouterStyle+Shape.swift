@@ -60,12 +60,6 @@ extension RouterStyle {
                     key: "shape.screenFactory", met: protocolShape.screenFactory != nil,
                     because: "coordinators make screens through a factory, and none is recorded"),
                 ShapeRequirement(
-                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
-                    because: "coordinators subclass a base class, and none is recorded"),
-                ShapeRequirement(
-                    key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
-                    because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
-                ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.protocol != nil && finish.closureTakesNoArguments,
                     because:
                         "a flow ends through a `(() -> Void)?` closure that an output protocol declares (finish.kind closure, finish.protocol)"
@@ -81,6 +75,6 @@ extension RouterStyle {
                 ShapeRequirement.cannotWrite(
                     key: "shape.routes", present: protocolShape.routes != nil,
                     because: "it writes UIKit coordinators, not a route enum; the swiftui style's templates write one"),
-            ], style: .router)
+            ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .router)
     }
 }

@@ -45,12 +45,6 @@ extension SwiftUIStyle {
                     key: "shape.routes.firstRoute", met: protocolShape.routes.map { $0.firstRoute != nil } ?? true,
                     because: "each coordinator names the route it starts with"),
                 ShapeRequirement(
-                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
-                    because: "coordinators subclass a base class, and none is recorded"),
-                ShapeRequirement(
-                    key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
-                    because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
-                ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.closureTakesNoArguments,
                     because: "a flow ends through a `(() -> Void)?` closure (finish.kind closure)"),
                 ShapeRequirement(
@@ -64,7 +58,7 @@ extension SwiftUIStyle {
                     key: "shape.router",
                     present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
                     because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
-            ], style: .swiftui)
+            ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .swiftui)
     }
 
     /// The shape's route enum, once the shape is one the templates can write.
