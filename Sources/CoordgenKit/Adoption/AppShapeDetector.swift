@@ -208,12 +208,17 @@ public struct AppShapeDetector: Sendable {
         return matching.count == 1 ? matching[0] : nil
     }
 
-    /// The style whose templates write code of this shape: a route enum is SwiftUI's, a router with
-    /// factories the router style's, anything else uikit's.
+    /// The style whose templates write this shape's family as the app spells it: the first whose built-in
+    /// router, factories and route enum are the detected ones (none for a uikit app; coordgen's own
+    /// `RouterProtocol`, factories and `Destination` in a project the router or swiftui style made). An
+    /// app of another family's spelling stays `uikit`, whose templates then refuse the fields they cannot
+    /// write in one line, rather than writing calls the app's router does not have.
     static func style(for shape: ProtocolShape) -> Style {
-        if shape.routes != nil { return .swiftui }
-        if shape.router != nil, shape.coordinatorFactory != nil, shape.screenFactory != nil { return .router }
-        return .default
+        Style.allCases.first { style in
+            let builtIn = style.definition.builtInProtocol
+            return builtIn.router == shape.router && builtIn.coordinatorFactory == shape.coordinatorFactory
+                && builtIn.screenFactory == shape.screenFactory && builtIn.routes == shape.routes
+        } ?? .default
     }
 
     /// `5.0` → `5`, `6.0` → `6`; other values as they are.

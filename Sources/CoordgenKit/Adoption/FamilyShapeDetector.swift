@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Reads what the coordinator protocol leaves to a base class and to the objects coordinators are made
@@ -40,26 +41,27 @@ struct FamilyShapeDetector {
             shape.initializers = [initializer]
             result.findings.append(AdoptionFinding("init", "\(initializer.signature) (every coordinator has it)", base.reference))
         }
+        let coordinatorTypes = Set(
+            CoordinatorConformances(index: index, protocolName: shape.name).coordinators.flatMap { [$0.type.name, $0.flowProtocol?.name] }
+                .compactMap { $0 } + [shape.name, shape.baseClass].compactMap { $0 })
         for parameter in shape.initializers.first?.parameters ?? [] {
             let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
             guard let declared = index.type(named: type, kinds: [.protocol]) else { continue }
-            if shape.router == nil, type.contains("Router"), let router = router(parameter, declared) {
+            if shape.router == nil, let router = router(parameter, declared) {
                 shape.router = router
                 result.findings.append(
-                    AdoptionFinding(
-                        "router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
-            } else if type.hasSuffix("Factory"), let factory = factory(parameter, declared) {
-                let makesCoordinators = factory.method.hasSuffix("Coordinator")
-                if makesCoordinators, shape.coordinatorFactory == nil {
+                    AdoptionFinding("router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
+            } else if let factory = factory(parameter, declared, coordinatorTypes: coordinatorTypes) {
+                if factory.makesCoordinators, shape.coordinatorFactory == nil {
                     shape.coordinatorFactory = factory.shape
-                } else if !makesCoordinators, shape.screenFactory == nil {
+                } else if !factory.makesCoordinators, shape.screenFactory == nil {
                     shape.screenFactory = factory.shape
                 } else {
                     continue
                 }
                 result.findings.append(
                     AdoptionFinding(
-                        makesCoordinators ? "coordinator factory" : "screen factory",
+                        factory.makesCoordinators ? "coordinator factory" : "screen factory",
                         "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method), implemented by \(factory.shape.implementation)",
                         declared.reference))
             }
@@ -196,7 +198,8 @@ struct FamilyShapeDetector {
 
     // MARK: A router and factories
 
-    /// The router an initialiser parameter passes in, and the names of its methods.
+    /// The router an initialiser parameter passes in — a protocol that sets a root screen, pushes,
+    /// presents, pops and dismisses — and the names of those methods.
     private func router(_ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration) -> RouterShape? {
         let methods = Self.methodNames(of: declared, index: index)
         func method(_ prefix: String, avoiding: String? = nil) -> String? {
@@ -210,13 +213,21 @@ struct FamilyShapeDetector {
             pop: pop, dismiss: dismiss)
     }
 
-    /// The factory an initialiser parameter passes in, and the method pattern it makes flows or screens with.
+    /// The factory an initialiser parameter passes in: a protocol whose methods make things named after
+    /// a flow or screen, with the method pattern, and whether they make coordinators (they return one of
+    /// `coordinatorTypes`, or a composition with one) rather than screens.
     private func factory(
-        _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration
-    ) -> (shape: FactoryShape, method: String)? {
-        let methods = (declared.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map(\.name.text)
-        guard let implementation = implementation(of: declared.name), let pattern = Self.pattern(of: methods) else { return nil }
-        return (FactoryShape(protocol: declared.name, implementation: implementation, property: parameter.name, method: pattern), pattern)
+        _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration, coordinatorTypes: Set<String>
+    ) -> (shape: FactoryShape, makesCoordinators: Bool)? {
+        let methods = (declared.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        guard let implementation = implementation(of: declared.name), let pattern = Self.pattern(of: methods.map(\.name.text)) else {
+            return nil
+        }
+        let makesCoordinators = methods.contains { method in
+            let returned = method.signature.returnClause.map { TypeText(syntax: $0.type).baseName } ?? ""
+            return returned.split(separator: "&").contains { coordinatorTypes.contains($0.trimmingCharacters(in: .whitespaces).removingAnyPrefix) }
+        }
+        return (FactoryShape(protocol: declared.name, implementation: implementation, property: parameter.name, method: pattern), makesCoordinators)
     }
 
     /// `make{Name}Coordinator` from `makeOnboardingCoordinator` and `makeHomeCoordinator`: the words the
@@ -290,6 +301,12 @@ struct FamilyShapeDetector {
         }
         let settable = variable?.bindingSpecifier.text == "var" && !(variable?.modifiers.contains { $0.detail != nil } ?? false)
         let perFlow = index.types.contains { $0.isNested && $0.name == enumName && $0.kind == .enum }
+        // One enum for the whole app: the type the coordinators give their first route (`Route`).
+        let appEnum = perFlow ? nil : firstRoute.flatMap { firstRoute in
+            index.types.filter { $0.kind == .class && $0.inherited.contains(declaration.name) }.lazy
+                .compactMap { ($0.members ?? []).lazy.compactMap { Self.storedProperty($0.decl) }.first { $0.0 == firstRoute }?.1.baseName }
+                .first
+        }
 
         // What the route enum accounts for is no longer an unknown requirement.
         let consumed = Set(
@@ -299,7 +316,7 @@ struct FamilyShapeDetector {
             }.map(\.requirementText))
         shape.otherRequirements.removeAll(where: consumed.contains)
         return RouteShape(
-            enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: "\(builder.name.text)(\(label):)",
+            enum: appEnum ?? enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: "\(builder.name.text)(\(label):)",
             navigator: PropertyRequirement(
                 name: navigator.0, type: navigator.1.unwrapped.trimmedDescription, optional: navigator.1.isOptional, settable: settable),
             push: named("push", in: showing), present: named("present", in: showing), pop: named("pop", in: baseMethods),

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a screen is in a style.
 struct ScreenKind: Sendable {
     /// The template the screen is rendered from.

@@ -126,5 +126,13 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
                 line: line)
         }
         XCTAssertNotNil(plainFiles["Inn/Coordinators/PaymentCoordinator.swift"], "the commands wrote the flows", file: file, line: line)
+
+        // Without a config to keep the style from, the shape alone says which style writes it.
+        try FileManager.default.removeItem(at: plain.appendingPathComponent(".coordgen.yml"))
+        let fresh = coordgen("init", in: plain)
+        XCTAssertEqual(fresh.status, 0, fresh.output, file: file, line: line)
+        let detected = try Project.load(plain.appendingPathComponent(".coordgen.yml"))
+        XCTAssertEqual(detected.style, style, file: file, line: line)
+        XCTAssertEqual(detected.shape, builtIn.protocol, file: file, line: line)
     }
 }

@@ -39,8 +39,8 @@ final class StyleShapeEndToEndTests: EndToEndTestCase {
         try makeProject(.uikit)
         let routes = AppShape.builtIn(for: .swiftui, projectName: "Hotel").protocol.routes
         try editConfig { $0.shape?.routes = routes }
-        assertRefused(["new", "coordinator", "Reservation", "--parent", "App"], saying: "(shape.routes in .coordgen.yml;")
-        assertRefused(["new", "screen", "Details", "--coordinator", "App"], saying: "(shape.routes in .coordgen.yml;")
+        assertRefused(["new", "coordinator", "Reservation", "--parent", "App"], saying: "(shape.routes in .coordgen.yml)")
+        assertRefused(["new", "screen", "Details", "--coordinator", "App"], saying: "(shape.routes in .coordgen.yml)")
     }
 
     // MARK: - Helpers

@@ -60,12 +60,6 @@ extension RouterStyle {
                     key: "shape.screenFactory", met: protocolShape.screenFactory != nil,
                     because: "coordinators make screens through a factory, and none is recorded"),
                 ShapeRequirement(
-                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
-                    because: "coordinators subclass a base class, and none is recorded"),
-                ShapeRequirement(
-                    key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
-                    because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
-                ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.protocol != nil && finish.closureTakesNoArguments,
                     because:
                         "a flow ends through a `(() -> Void)?` closure that an output protocol declares (finish.kind closure, finish.protocol)"
@@ -75,12 +69,12 @@ extension RouterStyle {
                     because: "a coordinator's initialiser takes the router and both factories"),
                 ShapeRequirement(
                     key: "naming.flowProtocol", met: shape.naming.flowProtocol != nil, because: "every flow has its own protocol"),
-                ShapeRequirement(
-                    key: "shape.navigation", met: protocolShape.navigation == nil,
-                    because: "coordinators hold a router, not a navigation controller (style: uikit does)"),
-                ShapeRequirement(
-                    key: "shape.routes", met: protocolShape.routes == nil,
-                    because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
-            ], style: .router)
+                ShapeRequirement.cannotWrite(
+                    key: "shape.navigation", present: protocolShape.navigation != nil,
+                    because: "coordinators hold a router, not a navigation controller; the uikit style's templates write one"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.routes", present: protocolShape.routes != nil,
+                    because: "it writes UIKit coordinators, not a route enum; the swiftui style's templates write one"),
+            ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .router)
     }
 }

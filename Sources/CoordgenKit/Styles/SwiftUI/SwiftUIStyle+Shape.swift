@@ -38,12 +38,12 @@ extension SwiftUIStyle {
                 ShapeRequirement(
                     key: "shape.routes", met: protocolShape.routes != nil,
                     because: "a flow lists what it shows in a route enum, and none is recorded"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.routes.perFlow", present: protocolShape.routes?.perFlow == false,
+                    because: "each coordinator declares its own route enum, not one for the whole app"),
                 ShapeRequirement(
-                    key: "shape.baseClass", met: protocolShape.baseClass != nil,
-                    because: "coordinators subclass a base class, and none is recorded"),
-                ShapeRequirement(
-                    key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
-                    because: "parents keep children through the base class's add and remove methods (children.add, children.remove)"),
+                    key: "shape.routes.firstRoute", met: protocolShape.routes.map { $0.firstRoute != nil } ?? true,
+                    because: "each coordinator names the route it starts with"),
                 ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.closureTakesNoArguments,
                     because: "a flow ends through a `(() -> Void)?` closure (finish.kind closure)"),
@@ -51,14 +51,14 @@ extension SwiftUIStyle {
                     key: "shape.initializers",
                     met: protocolShape.initializers.first?.parameters.map(\.name) == navigator.map { [$0] },
                     because: "a coordinator is created with the navigation state only"),
-                ShapeRequirement(
-                    key: "shape.navigation", met: protocolShape.navigation == nil,
-                    because: "coordinators navigate through routes.navigator, not a navigation controller (style: uikit does)"),
-                ShapeRequirement(
+                ShapeRequirement.cannotWrite(
+                    key: "shape.navigation", present: protocolShape.navigation != nil,
+                    because: "coordinators navigate through routes.navigator, not a navigation controller; the uikit style's templates write one"),
+                ShapeRequirement.cannotWrite(
                     key: "shape.router",
-                    met: protocolShape.router == nil && protocolShape.coordinatorFactory == nil && protocolShape.screenFactory == nil,
-                    because: "it writes SwiftUI coordinators, not a router with factories (style: router does)"),
-            ], style: .swiftui)
+                    present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
+                    because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
+            ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .swiftui)
     }
 
     /// The shape's route enum, once the shape is one the templates can write.

@@ -32,18 +32,18 @@ extension UIKitStyle {
         let shape = shape.protocol
         return ShapeRequirement.firstProblem(
             [
-                ShapeRequirement(
-                    key: "shape.router", met: shape.router == nil,
-                    because: "it shows screens through a navigation controller, not a router (style: router does)"),
-                ShapeRequirement(
-                    key: "shape.coordinatorFactory", met: shape.coordinatorFactory == nil,
-                    because: "a parent creates its child itself, not through a factory (style: router does)"),
-                ShapeRequirement(
-                    key: "shape.screenFactory", met: shape.screenFactory == nil,
-                    because: "a coordinator creates its screens itself, not through a factory (style: router does)"),
-                ShapeRequirement(
-                    key: "shape.routes", met: shape.routes == nil,
-                    because: "it writes UIKit coordinators, not a route enum (style: swiftui does)"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.router", present: shape.router != nil,
+                    because: "it shows screens through a navigation controller, not a router; the router style's templates write one"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.coordinatorFactory", present: shape.coordinatorFactory != nil,
+                    because: "a parent creates its child itself, not through a factory; the router style's templates write one"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.screenFactory", present: shape.screenFactory != nil,
+                    because: "a coordinator creates its screens itself, not through a factory; the router style's templates write one"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.routes", present: shape.routes != nil,
+                    because: "it writes UIKit coordinators, not a route enum; the swiftui style's templates write one"),
             ], style: .uikit)
     }
 }
