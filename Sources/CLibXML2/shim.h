@@ -13,7 +13,7 @@
 #include <libxml/globals.h>
 
 // Linux only (see Package.swift); on Apple platforms the SDK's `libxml2` module is used instead, so
-// nothing coordgen needs may live here but the ICU switch: CoordgenKit/Plist/LibXML2.swift reaches
+// nothing coordgen needs may live here but the ICU switch: CoordgenKit/Xcode/Plist/LibXML2.swift reaches
 // libxml2's globals from Swift on both.
 
 #endif
