@@ -66,7 +66,7 @@ final class MemberVisitor: SyntaxVisitor {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = elements[0]
         let value = elements[2]
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = target.as(MemberAccessExprSyntax.self), member.base.map(SyntaxNames.isSelf) == true {
             selfAssignments[member.declName.baseName.text] = value
         } else if let reference = target.as(DeclReferenceExprSyntax.self) {
             bindings[reference.baseName.text] = value
@@ -87,12 +87,12 @@ final class MemberVisitor: SyntaxVisitor {
             let first, first.label == nil
         {
             childSites.append(site(first.expression, via: name, explicit: true, at: node))
-        } else if let first, receiver == nil || receiver?.trimmedDescription == "self",
+        } else if let first, receiver == nil || receiver.map(SyntaxNames.isSelf) == true,
             conventions.addChildMethods.contains(name) || (name == "add" && Self.childLabels.contains(first.label?.text ?? ""))
         {
             childSites.append(site(first.expression, via: name, explicit: true, at: node))
         } else if name == "start" || name.hasPrefix("startAs") || name.hasPrefix("start(") {
-            if let receiver, receiver.trimmedDescription != "self", receiver.trimmedDescription != "super" {
+            if let receiver, !SyntaxNames.isSelf(receiver), !receiver.is(SuperExprSyntax.self) {
                 childSites.append(site(receiver, via: "start", explicit: false, at: node))
             }
         }

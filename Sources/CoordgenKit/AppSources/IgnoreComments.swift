@@ -7,17 +7,17 @@ enum IgnoreComments {
     static let marker = "coordgen:ignore"
 
     /// Line → the rule ids silenced there ("all" for every rule).
-    static func read(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [Int: Set<String>] {
+    static func read(in tree: SourceFileSyntax, lines: LineTable) -> [Int: Set<String>] {
         var ignored: [Int: Set<String>] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var position = token.position
             for piece in token.leadingTrivia {
-                record(piece, at: position, silencesNextLine: true, converter: converter, into: &ignored)
+                record(piece, at: position, silencesNextLine: true, lines: lines, into: &ignored)
                 position += piece.sourceLength
             }
             position = token.endPositionBeforeTrailingTrivia
             for piece in token.trailingTrivia {
-                record(piece, at: position, silencesNextLine: false, converter: converter, into: &ignored)
+                record(piece, at: position, silencesNextLine: false, lines: lines, into: &ignored)
                 position += piece.sourceLength
             }
         }
@@ -25,7 +25,7 @@ enum IgnoreComments {
     }
 
     private static func record(
-        _ piece: TriviaPiece, at position: AbsolutePosition, silencesNextLine: Bool, converter: SourceLocationConverter,
+        _ piece: TriviaPiece, at position: AbsolutePosition, silencesNextLine: Bool, lines: LineTable,
         into ignored: inout [Int: Set<String>]
     ) {
         let text: String
@@ -38,7 +38,7 @@ enum IgnoreComments {
             .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "*" || $0 == "/" })
             .map(String.init)
             .filter { !$0.isEmpty }
-        let line = converter.location(for: position).line
+        let line = lines.line(at: position.utf8Offset)
         ignored[silencesNextLine ? line + 1 : line, default: []].formUnion(ids.isEmpty ? ["all"] : ids)
     }
 }

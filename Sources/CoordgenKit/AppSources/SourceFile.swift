@@ -9,7 +9,7 @@ public struct SourceFile: Sendable {
     public let path: String
     public let text: String
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    let lines: LineTable
     /// Line → the rule ids a `// coordgen:ignore <rule-id>` comment silences on that line.
     let ignoredRules: [Int: Set<String>]
 
@@ -17,14 +17,13 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
         self.tree = Parser.parse(source: text)
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.ignoredRules =
-            text.containsUTF8(IgnoreComments.marker) ? IgnoreComments.read(in: tree, converter: converter) : [:]
+        self.lines = LineTable(text)
+        self.ignoredRules = text.containsUTF8(IgnoreComments.marker) ? IgnoreComments.read(in: tree, lines: lines) : [:]
     }
 
     /// The 1-based line where `node` starts (after its leading trivia).
     func line(of node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter, afterLeadingTrivia: true).line
+        lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// A reference to `node` in this file, for messages.
@@ -51,7 +50,7 @@ public struct SourceFile: Sendable {
     /// The line of the first syntax error, or nil when the file parses cleanly.
     var firstSyntaxErrorLine: Int? {
         guard tree.hasError else { return nil }
-        return Self.firstError(in: Syntax(tree)).map { converter.location(for: $0).line } ?? 1
+        return Self.firstError(in: Syntax(tree)).map { lines.line(at: $0.utf8Offset) } ?? 1
     }
 
     /// Depth first, only into the subtrees that contain an error.

@@ -92,7 +92,7 @@ public struct Project: Sendable {
             throw .malformedConfig(file: name, reason: "unknown key '\(path).\(unknown)'; known: \(known.sorted().joined(separator: ", "))")
         }
         do {
-            return try YAMLDecoder().decode(ProjectConfig.self, from: node)
+            return try YAMLNodeDecoder.decode(ProjectConfig.self, from: node)
         } catch let error as DecodingError {
             throw .malformedConfig(file: name, reason: describe(error))
         } catch {

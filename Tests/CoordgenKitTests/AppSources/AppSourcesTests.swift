@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import XCTest
 
 @testable import CoordgenKit
@@ -71,6 +73,42 @@ final class AppSourcesTests: XCTestCase {
         XCTAssertEqual(sources.readCounts, ["App/A.swift": 1, "App/B.swift": 1])
         XCTAssertEqual(sources.parsedPaths, ["App/A.swift", "App/B.swift"])
         XCTAssertNotNil(sources.fingerprint(of: "App/A.swift"))
+    }
+
+    /// Lines come from a byte table, not from swift-syntax's converter (which walks all trivia): the
+    /// same line for every token of every fixture app, with `\n`, `\r\n` and `\r` line ends.
+    func testLineTableAgreesWithSwiftSyntaxOnEveryToken() throws {
+        var texts = try ExistingApps.all.flatMap { ExistingApps.swiftFiles(in: $0) }.prefix(120).map {
+            try String(contentsOf: $0, encoding: .utf8)
+        }
+        texts += ["a\r\nb\rc\n\nd", "", "\n", "/* x\r\n y */ let a = 1\r"]
+        var tokens = 0
+        for text in texts {
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: "x.swift", tree: tree)
+            let table = LineTable(text)
+            for token in tree.tokens(viewMode: .all) {
+                let position = token.positionAfterSkippingLeadingTrivia
+                XCTAssertEqual(table.line(at: position.utf8Offset), converter.location(for: position).line)
+                tokens += 1
+            }
+        }
+        XCTAssertGreaterThan(tokens, 5_000)
+    }
+
+    /// `textWithoutTrivia` is `trimmedDescription` without copying the tree.
+    func testTextWithoutTriviaIsTheTrimmedDescription() {
+        let tree = Parser.parse(source: "class A: /* c */ Base<Int> , any P & Q /* d */ {}\nstruct B:\n    C // e\n{}\n")
+        var checked = 0
+        func check(_ node: Syntax) {
+            if let inherited = node.as(InheritedTypeSyntax.self) {
+                XCTAssertEqual(inherited.type.textWithoutTrivia, inherited.type.trimmedDescription)
+                checked += 1
+            }
+            for child in node.children(viewMode: .sourceAccurate) { check(child) }
+        }
+        check(Syntax(tree))
+        XCTAssertEqual(checked, 3)
     }
 
     // MARK: - Each command reads each file at most once
