@@ -58,6 +58,8 @@ extension Coordgen {
 
         func run() throws {
             let root = AdoptionPlanner.appRoot(from: FileManager.default.currentDirectoryURL)
+            let lock = try ProjectLock(folder: root, dryRun: dryRun)
+            if let recovery = lock.recovery { print("note: \(recovery)") }
             let detector = AppShapeDetector(scan: AppSourceScan.scan(root))
             var choices = AdoptionChoices(protocolName: protocolName, root: self.root, appTarget: appTarget, flowEnum: flowEnum)
             var chosen: [String] = []
@@ -102,6 +104,7 @@ extension Coordgen {
                 try PlanApplier().apply(plan)
                 print(PlanReport.applied(plan), terminator: "")
             }
+            _ = consume lock
         }
     }
 }

@@ -24,10 +24,12 @@ struct PlanOptions: ParsableArguments {
 
     /// Finds the project around the current folder, holds its lock while `makePlan` plans and the plan
     /// is applied (so concurrent commands cannot lose each other's edits), and prints the outcome. The
-    /// files the plan creates are added to the Xcode project's targets in the same plan.
+    /// files the plan creates are added to the Xcode project's targets in the same plan. Taking the
+    /// lock first recovers a change that was interrupted (a dry run only reports it).
     func runInProject(_ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws {
+        let lock = try ProjectLock(around: FileManager.default.currentDirectoryURL, dryRun: dryRun)
+        if let recovery = lock.recovery { print("note: \(recovery)") }
         let project = try Project.locate(from: FileManager.default.currentDirectoryURL)
-        let lock = try ProjectLock(file: project.configFile)
         let files = try SourceFileRenderer(project: project, templatesOverride: templatesDirectory)
         var plan = try makePlan(project, files)
         // Conflicts first: they say more than a project edit that would never be written.

@@ -29,6 +29,8 @@ extension Coordgen {
         }
 
         func run() throws {
+            let lock = try ProjectLock(around: FileManager.default.absoluteURL(forPath: path))
+            if let recovery = lock.recovery { FileHandle.standardError.write(Data("note: \(recovery)\n".utf8)) }
             let app = AnalyzedApp.analyze(FileManager.default.absoluteURL(forPath: path))
             print(format.render(app), terminator: "")
         }

@@ -17,12 +17,14 @@ public struct ProjectOptions: Sendable {
     public var writesXcodeProject: Bool
     /// The framework of the generated tests, recorded in `.coordgen.yml`.
     public var testing: TestingFramework
+    /// `--dry-run`: an interrupted `new project` of the same folder is reported, not recovered.
+    public var dryRun: Bool
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
         style: Style = .default, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
         swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true,
-        testing: TestingFramework = .newProjectDefault
+        testing: TestingFramework = .newProjectDefault, dryRun: Bool = false
     ) {
         self.name = name
         self.outputDirectory = outputDirectory
@@ -34,6 +36,7 @@ public struct ProjectOptions: Sendable {
         self.swiftLanguageMode = swiftLanguageMode
         self.writesXcodeProject = writesXcodeProject
         self.testing = testing
+        self.dryRun = dryRun
     }
 }
 
@@ -49,6 +52,12 @@ public struct ProjectGenerator: Sendable {
         let bundleIdentifier = try BundleIdentifier.validated(options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
         let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
+        let recovery = try Self.recoverInterruptedProject(at: projectFolder, options: options)
+        if recovery.isFinished {
+            var plan = Plan(root: options.outputDirectory)
+            plan.notes = recovery.notes
+            return plan
+        }
         if FileManager.default.fileExists(atPath: projectFolder.path) {
             throw ProjectError.projectExists(projectFolder.path)
         }
@@ -56,6 +65,8 @@ public struct ProjectGenerator: Sendable {
         let renderer = TemplateRenderer(library: try TemplateLibrary(userDirectory: options.templatesDirectory))
 
         var plan = Plan(root: options.outputDirectory)
+        plan.projectRoot = projectFolder
+        plan.notes = recovery.notes
         if let note = name.normalisationNote { plan.notes.append(note) }
 
         // The config is rendered from the style's template, then read back as every later command will
@@ -128,6 +139,19 @@ public struct ProjectGenerator: Sendable {
             "coordgen new screen Details --coordinator Reservation",
         ]
         return plan
+    }
+
+    /// A `new project` of the same folder that was interrupted is completed or undone first
+    /// (`ProjectRecovery`), and the line that says so becomes a note. A completed one is the project
+    /// asked for (`isFinished`: nothing more is written); an undone one leaves its folder empty, so the
+    /// folder goes and the project is made anew. A dry run only reports it.
+    private static func recoverInterruptedProject(at folder: URL, options: ProjectOptions) throws -> (isFinished: Bool, notes: [String]) {
+        guard ChangeJournal.isPresent(in: folder) else { return (false, []) }
+        let lock = try ProjectLock(folder: folder, dryRun: options.dryRun)
+        let notes = lock.recovery.map { [$0.description] } ?? []
+        if options.dryRun || lock.recovery?.action == .completed { return (true, notes) }
+        rmdir(folder.path)
+        return (false, notes)
     }
 }
 

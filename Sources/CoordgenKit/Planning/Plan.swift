@@ -15,6 +15,12 @@ public struct Plan: Sendable {
     public var notes: [String] = []
     /// What to do after the plan is applied.
     public var nextSteps: [String] = []
+    /// The project the plan changes, when it changes one (not an export): `PlanApplier` refuses any
+    /// file that resolves outside it (`ProjectFence`) and keeps the change's journal in it.
+    public var projectRoot: URL?
+    /// The command, as the journal names it if the change is interrupted (`new coordinator Reservation`);
+    /// nil means the process's own arguments.
+    public var command: String?
 
     public init(root: URL) {
         self.root = root
@@ -61,6 +67,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case removeFailed(path: String, reason: String)
     case projectLocked(String)
+    case pendingJournal(String)
 
     public var description: String {
         switch self {
@@ -76,6 +83,8 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
             return "could not remove \(path): \(reason); nothing was changed"
         case .projectLocked(let path):
             return "another coordgen command is changing this project (lock \(path)); try again when it has finished"
+        case .pendingJournal(let path):
+            return "\(path) holds the journal of an interrupted change; nothing was written: run the command again, which completes or undoes that change first"
         }
     }
 }
