@@ -13,7 +13,8 @@ struct ApplierTestSeam: Sendable {
     static let pauseVariable = "COORDGEN_TEST_PAUSE_AFTER_MOVE"
     static let pauseSeconds = 3.0
 
-    /// Called after each move with its number, counting from 1.
+    /// Called after each move with its number, counting from 1, and with 0 once the journal says
+    /// `moving`, before the first move.
     var afterMove: (@Sendable (Int) throws -> Void)?
     /// The move after which the binary pauses, from the environment.
     var pauseAfter: Int? = ProcessInfo.processInfo.environment[Self.pauseVariable].flatMap { Int($0) }

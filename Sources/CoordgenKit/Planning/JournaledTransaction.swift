@@ -84,6 +84,7 @@ struct JournaledTransaction {
                         + [ChangeJournal.folder(in: root).appendingPathComponent("backups").path])
                 journal.state = .moving
                 try journal.write(in: root)
+                try seam.moved(0)
                 try move()
                 DurableFile.syncFolders(journal.entries.map { url($0.path).deletingLastPathComponent().path })
                 JournalReplay.removeJournal(in: root)

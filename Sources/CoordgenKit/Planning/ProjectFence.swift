@@ -31,7 +31,7 @@ public struct ProjectFence: Sendable {
             let lexical = PathMath.normalize(url.path)
             let lexicalRoot = PathMath.normalize(root.path)
             throw ProjectFenceError(
-                origin: origin, resolved: resolved == lexical ? nil : resolved, root: root.path,
+                origin: origin, resolved: resolved, root: root.path,
                 throughLink: lexical == lexicalRoot || PathMath.relative(lexical, to: lexicalRoot) != nil)
         }
     }
@@ -88,15 +88,13 @@ public struct ProjectFence: Sendable {
 public struct ProjectFenceError: Error, Equatable, CustomStringConvertible {
     /// Where the path came from: "paths.coordinators in .coordgen.yml (../escape)", "--in /tmp".
     public let origin: String
-    /// Where it really is, when that differs from how it is spelled.
-    public let resolved: String?
+    /// Where it really is.
+    public let resolved: String
     public let root: String
     /// Whether a symbolic link takes it out (its own spelling stays inside).
     public let throughLink: Bool
 
     public var description: String {
-        let whereItIs =
-            throughLink ? ": a symbolic link takes it to \(resolved ?? "?")" : resolved.map { " (it is \($0))" } ?? ""
-        return "\(origin) is outside the project at \(root)\(whereItIs); coordgen writes only inside the project, so nothing was written"
+        "\(origin) is outside the project at \(root): it resolves to \(resolved)\(throughLink ? " through a symbolic link" : ""); coordgen writes only inside the project, so nothing was written"
     }
 }
