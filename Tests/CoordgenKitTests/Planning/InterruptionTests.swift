@@ -130,7 +130,7 @@ final class InterruptionTests: XCTestCase {
         for moves in 0...writes.count {
             for losesStagedFile in [false, true] where !(losesStagedFile && moves == writes.count) {
                 let label = "stopped after move \(moves)\(losesStagedFile ? ", a staged file lost" : "")"
-                try restore(original, in: workspace)
+                try original.restore(into: workspace)
                 try crash(plan, afterMove: moves)
                 XCTAssertTrue(ChangeJournal.isPresent(in: root), label, file: file, line: line)
                 XCTAssertEqual(stagedFiles(in: workspace).count, writes.count - moves, label, file: file, line: line)
@@ -175,22 +175,5 @@ final class InterruptionTests: XCTestCase {
     /// Staged files of coordgen's anywhere below `folder`.
     private func stagedFiles(in folder: URL) -> [String] {
         TreeSnapshot(folder).files.keys.filter { JournalReplay.isStagedFileName(PathMath.fileName(of: $0)) }.sorted()
-    }
-
-    /// Makes `folder` hold exactly what `snapshot` recorded.
-    private func restore(_ snapshot: TreeSnapshot, in folder: URL) throws {
-        for item in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
-            try FileManager.default.removeItem(at: item)
-        }
-        for (path, data) in snapshot.files.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(path)
-            if path.hasSuffix("/") {
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            } else {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
-            }
-        }
-        XCTAssertEqual(TreeSnapshot(folder), snapshot)
     }
 }
