@@ -191,7 +191,8 @@ struct ChangeJournal: Codable, Equatable, Sendable {
         switch error as? DecodingError {
         case .keyNotFound(let key, _)?: return "no '\(key.stringValue)'"
         case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            return "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return key.isEmpty ? "not a JSON object" : "'\(key)' has the wrong type"
         case .dataCorrupted(let context)?:
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             return key.isEmpty ? "not JSON" : "'\(key)' is not valid"

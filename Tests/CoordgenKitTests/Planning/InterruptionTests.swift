@@ -93,6 +93,28 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(workspace), original)
     }
 
+    /// A move that fails (not a kill) is undone at once through the journal, for every k: the command
+    /// fails, the workspace is as it was, and nothing is left for the next command.
+    func testAFailedMoveIsUndoneAtOnce() throws {
+        let fixture = try ClassicProjectFixture("objectVersion-46")
+        folders.append(fixture.root.deletingLastPathComponent())
+        let workspace = fixture.root.deletingLastPathComponent()
+        let plan = try fixture.plan { project, files in
+            try CoordinatorGenerator(project: project, files: files).plan(CoordinatorOptions(name: "Reservation", parent: "App"))
+        }.plan
+        let original = TreeSnapshot(workspace)
+        for k in 0...plan.changes.filter(\.writes).count {
+            var applier = PlanApplier()
+            applier.seam.afterMove = { number in
+                if number == k { throw PlanError.writeFailed(path: "move \(k)", reason: "a failure for the test") }
+            }
+            XCTAssertThrowsError(try applier.apply(plan)) { error in
+                XCTAssertEqual(error as? PlanError, .writeFailed(path: "move \(k)", reason: "a failure for the test"))
+            }
+            XCTAssertEqual(TreeSnapshot(workspace), original, "failed after move \(k)")
+        }
+    }
+
     /// A dry run reports the journal and leaves everything as it is.
     func testDryRunOnlyReportsTheJournal() throws {
         let sample = try SampleProject()
