@@ -70,9 +70,20 @@ struct ChangeJournal: Codable, Equatable, Sendable {
         return lstat(folder(in: root).path, &status) == 0
     }
 
-    /// Writes the journal durably: a new file, flushed, renamed over `journal.json`, then the folder
-    /// flushed, so the journal on disk is always a whole one.
-    func write(in root: URL) throws(PlanError) {
+    /// Whether the project at `root` has a journal folder (a real one) holding nothing but, at most,
+    /// the unfinished file of a first journal: a command killed before its journal was on disk.
+    static func isUnfinished(in root: URL) -> Bool {
+        let folder = folder(in: root)
+        var status = stat()
+        guard lstat(folder.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return false }
+        return names.allSatisfy { $0 == fileName + ".tmp" }
+    }
+
+    /// Writes the journal: a new file renamed over `journal.json`, so the journal on disk is always a
+    /// whole one. With `durably`, the file is flushed before the rename and the folder after it.
+    func write(in root: URL, durably: Bool) throws(PlanError) {
         let folder = Self.folder(in: root)
         let file = folder.appendingPathComponent(Self.fileName).path
         let temporary = file + ".tmp"
@@ -85,13 +96,13 @@ struct ChangeJournal: Codable, Equatable, Sendable {
             throw .writeFailed(path: "\(Self.folderName)/\(Self.fileName)", reason: String(describing: error))
         }
         unlink(temporary)
-        if let failure = DurableFile.create(temporary, with: data) {
+        if let failure = DurableFile.create(temporary, with: data, flushed: durably) {
             throw .writeFailed(path: "\(Self.folderName)/\(Self.fileName)", reason: failure)
         }
         guard rename(temporary, file) == 0 else {
             throw .writeFailed(path: "\(Self.folderName)/\(Self.fileName)", reason: String(cString: strerror(errno)))
         }
-        DurableFile.sync(folder.path)
+        if durably { DurableFile.sync(folder.path) }
     }
 
     /// Reads and checks the journal of the project at `root`. Anything coordgen would not have
@@ -105,8 +116,7 @@ struct ChangeJournal: Codable, Equatable, Sendable {
             throw .foreign(journal: folderName, reason: "it is not a folder")
         }
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else {
-            // Killed before the first journal was on disk: nothing was staged under its names.
-            throw .foreign(journal: display, reason: "it is missing")
+            throw .foreign(journal: display, reason: "it is missing, and the folder holds other files")
         }
         let journal: ChangeJournal
         do {

@@ -7,9 +7,9 @@ import Foundation
 /// `fullfsync` (`F_FULLFSYNC`) waits for the drive too, at many times the cost. coordgen uses plain
 /// `fsync`, as git does by default.
 enum DurableFile {
-    /// Creates the file at `path` (which must not exist) with `data`, flushed to disk. Returns the
-    /// `strerror` text of the first failure.
-    static func create(_ path: String, with data: Data, permissions: mode_t = 0o644) -> String? {
+    /// Creates the file at `path` (which must not exist) with `data`, flushed to disk unless `flushed`
+    /// is false. Returns the `strerror` text of the first failure.
+    static func create(_ path: String, with data: Data, flushed: Bool = true, permissions: mode_t = 0o666) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, permissions)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         defer { close(descriptor) }
@@ -27,6 +27,7 @@ enum DurableFile {
             }
         }
         if let failure { return failure }
+        guard flushed else { return nil }
         return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 

@@ -167,10 +167,10 @@ struct JournalReplay {
         return SHA256Digest.hex(of: data)
     }
 
-    /// Removes the journal folder of the project at `root` (backups included) and flushes the project folder.
+    /// Removes the journal folder of the project at `root`, backups included. Not flushed: a journal
+    /// that comes back after a power loss finds every file done, or none, and is removed again.
     static func removeJournal(in root: URL) {
         try? FileManager.default.removeItem(at: ChangeJournal.folder(in: root))
-        DurableFile.sync(root.path)
     }
 
     /// Whether `name` is a staged file's name: `.<name>.coordgen-<UUID>.tmp`.

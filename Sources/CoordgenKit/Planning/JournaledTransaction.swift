@@ -4,12 +4,20 @@ import Foundation
 /// after a kill or a power loss at any moment:
 ///
 /// 1. the journal (`staging`) lists every file, its staged file, digests and backups, and the
-///    folders to create; flushed;
+///    folders to create;
 /// 2. folders are created, every new file is staged beside its destination and flushed, every file
-///    to be replaced or removed gets a backup (a hard link, else a flushed copy); their folders flushed;
-/// 3. the journal is rewritten as `moving`; flushed;
+///    to be replaced or removed gets a backup (a hard link, else a flushed copy); the backups folder
+///    and the project folder (which holds the journal folder's name) are flushed;
+/// 3. the journal is rewritten as `moving`: flushed, renamed into place, its folder flushed;
 /// 4. staged files are renamed into place, then removals are done; their folders flushed;
-/// 5. the journal folder is removed; the project folder flushed.
+/// 5. the journal folder is removed.
+///
+/// Only what a recovery after a power loss relies on is flushed (`fsync`). The `staging` journal is
+/// not: if it is lost, nothing had moved, and only staged files are left over. The names of staged
+/// files are not: if one is lost, recovery undoes the change from the flushed backups instead of
+/// completing it. The journal's removal is not: if it comes back, recovery finds every file done.
+/// Each staged file's bytes are, before the `moving` journal can name them, and the moved names are,
+/// before the journal goes.
 ///
 /// A failure in 2–4 undoes the change through the journal (`JournalReplay.rollBack`), as recovery
 /// would; a kill is recovered by the next command (`ProjectRecovery`).
@@ -35,9 +43,10 @@ struct JournaledTransaction {
             defer { backups += 1 }
             return "backups/\(backups)"
         }
+        let fence = ProjectFence(root: self.root)
         for change in writes {
-            let path = try Self.relative(change.url, in: self.root, display: change.displayPath)
-            try Self.collectMissingFolders(above: change.url, display: change.displayPath, into: &missing)
+            let path = try Self.relative(change.url, in: fence, display: change.displayPath)
+            try Self.collectMissingFolders(above: self.root.appendingPathComponent(path), display: change.displayPath, into: &missing)
             let staged = PathMath.join(PathMath.folder(of: "/" + path), ChangeJournal.stagedName(for: change.url.lastPathComponent))
             entries.append(
                 ChangeJournal.Entry(
@@ -45,7 +54,7 @@ struct JournaledTransaction {
                     before: change.oldContents.map(SHA256Digest.hex(of:)), backup: change.oldContents == nil ? nil : nextBackup()))
         }
         for change in deletions {
-            let path = try Self.relative(change.url, in: self.root, display: change.displayPath)
+            let path = try Self.relative(change.url, in: fence, display: change.displayPath)
             if change.isFolder {
                 entries.append(ChangeJournal.Entry(kind: .deleteFolder, path: path))
             } else {
@@ -68,7 +77,7 @@ struct JournaledTransaction {
         try InterruptionGuard.holdingSignals {
             try prepareJournalFolder()
             do {
-                try journal.write(in: root)
+                try journal.write(in: root, durably: false)
             } catch {
                 JournalReplay.removeJournal(in: root)
                 removeFoldersAboveJournal()
@@ -78,12 +87,10 @@ struct JournaledTransaction {
                 try createFolders()
                 try stageFiles()
                 try makeBackups()
-                DurableFile.syncFolders(
-                    journal.entries.map { url($0.path).deletingLastPathComponent().path }
-                        + journal.createdFolders.map { url($0).deletingLastPathComponent().path }
-                        + [ChangeJournal.folder(in: root).appendingPathComponent("backups").path])
+                let backups = ChangeJournal.folder(in: root).appendingPathComponent("backups").path
+                DurableFile.syncFolders((journal.entries.contains { $0.backup != nil } ? [backups] : []) + [root.path])
                 journal.state = .moving
-                try journal.write(in: root)
+                try journal.write(in: root, durably: true)
                 try seam.moved(0)
                 try move()
                 DurableFile.syncFolders(journal.entries.map { url($0.path).deletingLastPathComponent().path })
@@ -112,10 +119,10 @@ struct JournaledTransaction {
         let folder = ChangeJournal.folder(in: root)
         if ChangeJournal.isPresent(in: root) { throw .pendingJournal(ChangeJournal.folderName) }
         guard mkdir(folder.path, 0o755) == 0 else {
+            let reason = Self.unwritable(root)
             removeFoldersAboveJournal()
-            throw .writeFailed(path: ChangeJournal.folderName, reason: Self.unwritable(root))
+            throw .writeFailed(path: ChangeJournal.folderName, reason: reason)
         }
-        DurableFile.sync(root.path)
     }
 
     private func removeFoldersAboveJournal() {
@@ -190,12 +197,14 @@ struct JournaledTransaction {
         }
     }
 
-    /// `url` relative to the project folder; a file the fence let through always is.
-    private static func relative(_ url: URL, in root: URL, display: String) throws(PlanError) -> String {
-        guard let path = PathMath.relative(PathMath.normalize(url.standardizedFileURL.path), to: PathMath.normalize(root.path)),
+    /// `url` relative to the project folder, both with their symbolic links followed, so a file named
+    /// through another path to the project (`--in /real/path` in a project reached through a link) is
+    /// journaled by its place in the project. The fence let it through, so it is inside.
+    private static func relative(_ url: URL, in fence: ProjectFence, display: String) throws(PlanError) -> String {
+        guard let path = PathMath.relative(ProjectFence.resolve(url.standardizedFileURL.path), to: fence.resolvedRoot),
             ChangeJournal.isPlainRelative(path)
         else {
-            throw .writeFailed(path: display, reason: "it is not inside the project folder \(root.path)")
+            throw .writeFailed(path: display, reason: "it is not inside the project folder \(fence.root.path)")
         }
         return path
     }
@@ -218,9 +227,11 @@ struct JournaledTransaction {
         }
     }
 
+    /// Why creating something in `folder` failed, read from `errno` first.
     private static func unwritable(_ folder: URL) -> String {
-        FileManager.default.isWritableFile(atPath: folder.path)
-            ? "the folder \(folder.lastPathComponent) could not be changed: \(String(cString: strerror(errno)))"
+        let reason = String(cString: strerror(errno))
+        return FileManager.default.isWritableFile(atPath: folder.path)
+            ? "the folder \(folder.lastPathComponent) could not be changed: \(reason)"
             : "the folder \(folder.lastPathComponent) is not writable"
     }
 }

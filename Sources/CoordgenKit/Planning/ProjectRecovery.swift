@@ -61,17 +61,12 @@ public enum ProjectRecovery {
     /// when there was nothing to recover. With `dryRun`, only says what the next command will do.
     public static func recover(in root: URL, dryRun: Bool = false) throws(JournalError) -> Report? {
         guard ChangeJournal.isPresent(in: root) else { return nil }
-        let journal: ChangeJournal
-        do {
-            journal = try ChangeJournal.read(in: root)
-        } catch {
-            if case .foreign(_, "it is missing") = error, onlyUnfinishedJournalFile(in: root) {
-                // Killed while the very first journal was written: nothing else had happened yet.
-                if !dryRun { JournalReplay.removeJournal(in: root) }
-                return nil
-            }
-            throw error
+        if ChangeJournal.isUnfinished(in: root) {
+            // Killed while the very first journal was written: nothing else had happened yet.
+            if !dryRun { JournalReplay.removeJournal(in: root) }
+            return nil
         }
+        let journal = try ChangeJournal.read(in: root)
         let fence = ProjectFence(root: root)
         for path in journal.entries.flatMap({ [$0.path, $0.staged].compactMap { $0 } }) + journal.createdFolders
         where !fence.contains(root.appendingPathComponent(path)) {
@@ -98,11 +93,5 @@ public enum ProjectRecovery {
             // "completed: N files" counts the files moved before the interruption as well.
             moved: completes ? journal.entries.count - outcome.removed : outcome.moved,
             restored: outcome.restored, removed: outcome.removed, leftovers: outcome.leftovers)
-    }
-
-    /// Whether the journal folder holds nothing but a journal that was never finished.
-    private static func onlyUnfinishedJournalFile(in root: URL) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: ChangeJournal.folder(in: root).path)) ?? ["?"]
-        return names.allSatisfy { $0 == ChangeJournal.fileName + ".tmp" }
     }
 }
