@@ -4,7 +4,10 @@ import Foundation
 
 /// Options every generating command shares.
 struct PlanOptions: ParsableArguments {
-    @Flag(help: "Print what would be written, with a diff of each modified file, and write nothing.")
+    @Flag(
+        help:
+            "Print what would be written, with a diff of each modified file, and write nothing (a change an interrupted command left is reported, not completed or undone)."
+    )
     var dryRun = false
 
     @Option(
