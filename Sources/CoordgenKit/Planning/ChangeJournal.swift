@@ -152,7 +152,9 @@ struct ChangeJournal: Codable, Equatable, Sendable {
             if let backup = entry.backup, !Self.isBackupName(backup) {
                 return "\(entry.path) has a backup (\(backup)) outside \(Self.folderName)/backups"
             }
-            if (entry.before == nil) != (entry.backup == nil) { return "\(entry.path) has a backup without a digest, or one without the other" }
+            if (entry.before == nil) != (entry.backup == nil) {
+                return "\(entry.path) has a backup without a digest, or one without the other"
+            }
             switch entry.kind {
             case .write:
                 guard let staged = entry.staged, entry.after != nil else { return "\(entry.path) has no staged file" }
@@ -160,9 +162,13 @@ struct ChangeJournal: Codable, Equatable, Sendable {
                     return "\(entry.path)'s staged file \(staged) is not one coordgen names"
                 }
             case .delete:
-                guard entry.staged == nil, entry.after == nil, entry.before != nil else { return "the removal of \(entry.path) is malformed" }
+                guard entry.staged == nil, entry.after == nil, entry.before != nil else {
+                    return "the removal of \(entry.path) is malformed"
+                }
             case .deleteFolder:
-                guard entry.staged == nil, entry.after == nil, entry.before == nil else { return "the removal of \(entry.path)/ is malformed" }
+                guard entry.staged == nil, entry.after == nil, entry.before == nil else {
+                    return "the removal of \(entry.path)/ is malformed"
+                }
             }
         }
         return nil
@@ -188,7 +194,8 @@ struct ChangeJournal: Codable, Equatable, Sendable {
     /// `backups/<number>`.
     static func isBackupName(_ backup: String) -> Bool {
         let parts = backup.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts[0] == "backups" && !parts[1].isEmpty && parts[1].allSatisfy(\.isASCII) && parts[1].allSatisfy(\.isNumber)
+        return parts.count == 2 && parts[0] == "backups" && !parts[1].isEmpty && parts[1].allSatisfy(\.isASCII)
+            && parts[1].allSatisfy(\.isNumber)
     }
 
     /// A relative path without empty, `.` or `..` parts.

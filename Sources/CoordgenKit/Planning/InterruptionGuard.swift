@@ -50,7 +50,8 @@ enum InterruptionGuard {
         lock.unlock()
         guard number != 0 else { return }
         let outcome = succeeded ? "finished first" : "undone first"
-        FileHandle.standardError.write(Data("coordgen: interrupted; the change to the project was \(outcome), so no file is half-changed\n".utf8))
+        FileHandle.standardError.write(
+            Data("coordgen: interrupted; the change to the project was \(outcome), so no file is half-changed\n".utf8))
         _ = Foundation.signal(number, SIG_DFL)
         raise(number)
     }

@@ -101,7 +101,8 @@ struct JournalReplay {
                     let backupURL = journalFolder.appendingPathComponent(backup)
                     guard digest(of: backupURL) == entry.before else {
                         throw JournalError.replayFailed(
-                            command: journal.command, path: entry.path, reason: "its backup \(ChangeJournal.folderName)/\(backup) is missing or damaged")
+                            command: journal.command, path: entry.path,
+                            reason: "its backup \(ChangeJournal.folderName)/\(backup) is missing or damaged")
                     }
                     try createParents(of: target, for: entry.path)
                     guard rename(backupURL.path, target.path) == 0 else { throw failure(entry.path) }

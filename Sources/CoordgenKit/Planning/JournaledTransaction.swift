@@ -68,7 +68,8 @@ struct JournaledTransaction {
         missingAboveJournal = missing.filter { rootPath == $0.path || PathMath.relative(rootPath, to: $0.path) != nil }
         let inside = missing.filter { PathMath.relative($0.path, to: rootPath) != nil }
         journal = ChangeJournal(
-            command: command, state: .staging, entries: entries, createdFolders: inside.map { String(PathMath.relative($0.path, to: rootPath)!) })
+            command: command, state: .staging, entries: entries,
+            createdFolders: inside.map { String(PathMath.relative($0.path, to: rootPath)!) })
     }
 
     /// Makes the change. On a failure the project is as it was and the error is thrown; on a

@@ -84,7 +84,8 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .projectLocked(let path):
             return "another coordgen command is changing this project (lock \(path)); try again when it has finished"
         case .pendingJournal(let path):
-            return "\(path) holds the journal of an interrupted change; nothing was written: run the command again, which completes or undoes that change first"
+            return
+                "\(path) holds the journal of an interrupted change; nothing was written: run the command again, which completes or undoes that change first"
         }
     }
 }

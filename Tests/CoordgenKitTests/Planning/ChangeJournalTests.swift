@@ -24,14 +24,24 @@ final class ChangeJournalTests: XCTestCase {
             ("another format", { $0["format"] = "git-index" }, "its format is \"git-index\", not \"coordgen-journal\""),
             ("a later version", { $0["version"] = 2 }, "it is version 2; this coordgen reads version 1"),
             ("no entries", { $0["entries"] = nil }, "it is not a journal coordgen wrote: no 'entries'"),
-            ("a path climbing out", { Self.editEntry(&$0, 0) { $0["path"] = "../../outside.swift" } }, "../../outside.swift is not a path inside the project"),
+            (
+                "a path climbing out", { Self.editEntry(&$0, 0) { $0["path"] = "../../outside.swift" } },
+                "../../outside.swift is not a path inside the project"
+            ),
             ("an absolute path", { Self.editEntry(&$0, 0) { $0["path"] = "/etc/hosts" } }, "/etc/hosts is not a path inside the project"),
             (
-                "a staged file elsewhere", { Self.editEntry(&$0, 0) { $0["staged"] = "HotelTests/.x.coordgen-3D1DC127-F372-4D18-972C-CBFA288A8859.tmp" } },
+                "a staged file elsewhere",
+                { Self.editEntry(&$0, 0) { $0["staged"] = "HotelTests/.x.coordgen-3D1DC127-F372-4D18-972C-CBFA288A8859.tmp" } },
                 "Hotel/Coordinators/ReservationCoordinator.swift's staged file HotelTests/.x.coordgen-3D1DC127-F372-4D18-972C-CBFA288A8859.tmp is not one coordgen names"
             ),
-            ("a backup outside", { Self.editEntry(&$0, 3) { $0["backup"] = "../../Hotel/x" } }, "Hotel/Coordinators/AppCoordinator.swift has a backup (../../Hotel/x) outside .coordgen.journal/backups"),
-            ("a malformed digest", { Self.editEntry(&$0, 1) { $0["after"] = "zz" } }, "Hotel/Screens/ReservationViewController.swift has a malformed digest"),
+            (
+                "a backup outside", { Self.editEntry(&$0, 3) { $0["backup"] = "../../Hotel/x" } },
+                "Hotel/Coordinators/AppCoordinator.swift has a backup (../../Hotel/x) outside .coordgen.journal/backups"
+            ),
+            (
+                "a malformed digest", { Self.editEntry(&$0, 1) { $0["after"] = "zz" } },
+                "Hotel/Screens/ReservationViewController.swift has a malformed digest"
+            ),
             ("a created folder climbing out", { $0["createdFolders"] = [".."] }, "the folder .. is not a path inside the project"),
         ]
         let original = TreeSnapshot(workspace)

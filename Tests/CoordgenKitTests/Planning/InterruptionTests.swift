@@ -89,7 +89,8 @@ final class InterruptionTests: XCTestCase {
 
         let report = try ProjectLock(around: sample.root).recovery?.description
         XCTAssertEqual(
-            report, "an interrupted `new coordinator Reservation --parent App` was undone; it had not changed any file yet, 5 staged files removed")
+            report,
+            "an interrupted `new coordinator Reservation --parent App` was undone; it had not changed any file yet, 5 staged files removed")
         XCTAssertEqual(TreeSnapshot(workspace), original)
     }
 
@@ -177,7 +178,8 @@ final class InterruptionTests: XCTestCase {
                     XCTAssertEqual(report, expected, label, file: file, line: line)
                     XCTAssertEqual(TreeSnapshot(workspace), original, label, file: file, line: line)
                 } else {
-                    XCTAssertEqual(report, "an interrupted `\(command)` was completed: \(writes.count) files", label, file: file, line: line)
+                    XCTAssertEqual(
+                        report, "an interrupted `\(command)` was completed: \(writes.count) files", label, file: file, line: line)
                     XCTAssertEqual(TreeSnapshot(workspace), completed, label, file: file, line: line)
                 }
                 XCTAssertEqual(stagedFiles(in: workspace), [], label, file: file, line: line)

@@ -7,9 +7,13 @@ final class ForeignJournalTests: BadInputTestCase {
     private static let add = ["new", "coordinator", "Payment", "--parent", "App"]
 
     static let inputs: [BadInput] = [
-        journal("a journal that is not JSON", "not json\n", saying: ".coordgen.journal/journal.json is not a change journal coordgen can apply (it is not a journal coordgen wrote: not JSON)"),
         journal(
-            "another tool's journal", #"{"format": "sqlite-rollback", "version": 1, "command": "x", "state": "moving", "entries": [], "createdFolders": []}"#,
+            "a journal that is not JSON", "not json\n",
+            saying:
+                ".coordgen.journal/journal.json is not a change journal coordgen can apply (it is not a journal coordgen wrote: not JSON)"),
+        journal(
+            "another tool's journal",
+            #"{"format": "sqlite-rollback", "version": 1, "command": "x", "state": "moving", "entries": [], "createdFolders": []}"#,
             saying: "its format is \"sqlite-rollback\", not \"coordgen-journal\""),
         journal(
             "a journal that moves a file out of the project",
@@ -17,10 +21,12 @@ final class ForeignJournalTests: BadInputTestCase {
             saying: "../Evil.swift is not a path inside the project"),
         BadInput(
             label: "a dry run with a foreign journal", arguments: add + ["--dry-run"],
-            prepare: { try $0.write("[]", to: ".coordgen.journal/journal.json") }, message: ".coordgen.journal/journal.json is not a change journal"),
+            prepare: { try $0.write("[]", to: ".coordgen.journal/journal.json") },
+            message: ".coordgen.journal/journal.json is not a change journal"),
         BadInput(
             label: "doctor with a foreign journal", arguments: ["doctor"],
-            prepare: { try $0.write("[]", to: ".coordgen.journal/journal.json") }, message: ".coordgen.journal/journal.json is not a change journal"),
+            prepare: { try $0.write("[]", to: ".coordgen.journal/journal.json") },
+            message: ".coordgen.journal/journal.json is not a change journal"),
     ]
 
     func testForeignJournalsAreRefused() {

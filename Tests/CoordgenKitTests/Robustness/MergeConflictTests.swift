@@ -15,10 +15,15 @@ final class MergeConflictTests: BadInputTestCase {
             message: "cannot edit Hotel/Coordinators/AppCoordinator.swift: it has unresolved merge-conflict markers (line "),
         BadInput(
             label: "CoordinatorType.swift has conflict markers", arguments: add,
-            prepare: { try $0.write("<<<<<<< HEAD\nenum CoordinatorType { case app }\n=======\nenum CoordinatorType { case app, home }\n>>>>>>> main\n", to: "Hotel/Coordinators/CoordinatorType.swift") },
+            prepare: {
+                try $0.write(
+                    "<<<<<<< HEAD\nenum CoordinatorType { case app }\n=======\nenum CoordinatorType { case app, home }\n>>>>>>> main\n",
+                    to: "Hotel/Coordinators/CoordinatorType.swift")
+            },
             message: "Hotel/Coordinators/CoordinatorType.swift: it has unresolved merge-conflict markers (line 1: <<<<<<< HEAD)"),
         BadInput(
-            label: "a screen's coordinator has conflict markers (diff3 style)", arguments: ["new", "screen", "Help", "--coordinator", "App"],
+            label: "a screen's coordinator has conflict markers (diff3 style)",
+            arguments: ["new", "screen", "Help", "--coordinator", "App"],
             prepare: {
                 try insertConflict(
                     $0, into: "Hotel/Coordinators/AppCoordinator.swift", before: "    func start()",

@@ -37,7 +37,9 @@ final class ProjectFenceTests: BadInputTestCase {
             label: "xcodeproj outside the project", arguments: add,
             prepare: { fixture in
                 try fixture.makeDirectory("../Outside/Other.xcodeproj")
-                try editConfig(fixture) { $0.replacingOccurrences(of: "xcodeproj: Hotel.xcodeproj", with: "xcodeproj: ../Outside/Other.xcodeproj") }
+                try editConfig(fixture) {
+                    $0.replacingOccurrences(of: "xcodeproj: Hotel.xcodeproj", with: "xcodeproj: ../Outside/Other.xcodeproj")
+                }
             },
             message: "xcodeproj in .coordgen.yml (../Outside/Other.xcodeproj) is outside the project"),
         BadInput(
@@ -51,7 +53,8 @@ final class ProjectFenceTests: BadInputTestCase {
         BadInput(
             label: "the parent's file is a symbolic link to a file outside", arguments: add,
             prepare: { fixture in
-                let text = try String(contentsOf: fixture.project.appendingPathComponent("Hotel/Coordinators/AppCoordinator.swift"), encoding: .utf8)
+                let text = try String(
+                    contentsOf: fixture.project.appendingPathComponent("Hotel/Coordinators/AppCoordinator.swift"), encoding: .utf8)
                 try outsideFile(fixture, "AppCoordinator.swift", text)
                 try fixture.remove("Hotel/Coordinators/AppCoordinator.swift")
                 try link(fixture, "Hotel/Coordinators/AppCoordinator.swift", to: "../../../Outside/AppCoordinator.swift")
@@ -61,7 +64,8 @@ final class ProjectFenceTests: BadInputTestCase {
             label: "--in climbing out with ..", arguments: ["new", "coordinator", "Evil", "--in", "../Outside"],
             prepare: { try $0.makeDirectory("../Outside") }, message: "--in "),
         BadInput(
-            label: "--in a symbolic link to a folder outside", arguments: ["new", "screen", "Evil", "--coordinator", "App", "--in", "Hotel/Flows"],
+            label: "--in a symbolic link to a folder outside",
+            arguments: ["new", "screen", "Evil", "--coordinator", "App", "--in", "Hotel/Flows"],
             prepare: { fixture in
                 try fixture.makeDirectory("../Outside")
                 try link(fixture, "Hotel/Flows", to: "../../Outside")
@@ -94,7 +98,8 @@ final class ProjectFenceTests: BadInputTestCase {
     func testASymlinkedFolderIsNamedWithWhereItLeads() throws {
         try FileManager.default.createDirectory(at: workspace.appendingPathComponent("Outside"), withIntermediateDirectories: true)
         try FileManager.default.removeItem(at: project.appendingPathComponent("Hotel/Screens"))
-        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Hotel/Screens").path, withDestinationPath: "../../Outside")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("Hotel/Screens").path, withDestinationPath: "../../Outside")
         let result = coordgen("new", "coordinator", "Evil")
         XCTAssertEqual(result.status, 1, result.output)
         let outside = URL(fileURLWithPath: workspace.appendingPathComponent("Outside").path).resolvingSymlinksInPath().path
@@ -112,7 +117,8 @@ final class ProjectFenceTests: BadInputTestCase {
     }
 
     private static func config(_ label: String, _ old: String, _ new: String, saying message: String) -> BadInput {
-        BadInput(label: label, arguments: add, prepare: { try editConfig($0) { $0.replacingOccurrences(of: old, with: new) } }, message: message)
+        BadInput(
+            label: label, arguments: add, prepare: { try editConfig($0) { $0.replacingOccurrences(of: old, with: new) } }, message: message)
     }
 
     private static func editConfig(_ fixture: BadInputFixture, _ transform: (String) -> String) throws {
@@ -128,6 +134,7 @@ final class ProjectFenceTests: BadInputTestCase {
     }
 
     private static func link(_ fixture: BadInputFixture, _ path: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: fixture.project.appendingPathComponent(path).path, withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.project.appendingPathComponent(path).path, withDestinationPath: destination)
     }
 }
