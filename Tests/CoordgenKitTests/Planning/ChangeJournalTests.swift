@@ -66,9 +66,7 @@ final class ChangeJournalTests: XCTestCase {
     }
 
     func testAJournalFolderThatIsALinkIsRefused() throws {
-        let elsewhere = try Repository.temporaryDirectory("journal-elsewhere")
-        defer { try? FileManager.default.removeItem(at: elsewhere) }
-        try FileManager.default.createSymbolicLink(at: ChangeJournal.folder(in: sample.root), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(at: ChangeJournal.folder(in: sample.root), withDestinationURL: try folderOutside())
         assertRefused(
             ".coordgen.journal is not a change journal coordgen can apply (it is not a folder), so nothing was done: check the project's files (git status), then remove .coordgen.journal",
             "a link")
@@ -76,10 +74,9 @@ final class ChangeJournalTests: XCTestCase {
 
     /// A staged file's folder that a symbolic link takes outside: the journal is refused, not followed.
     func testAnEntryThroughALinkOutsideIsRefused() throws {
-        let elsewhere = try Repository.temporaryDirectory("journal-target")
-        defer { try? FileManager.default.removeItem(at: elsewhere) }
         try interrupt()
-        try FileManager.default.createSymbolicLink(at: sample.root.appendingPathComponent("Escape"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: sample.root.appendingPathComponent("Escape"), withDestinationURL: try folderOutside())
         var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: journalFile)) as? [String: Any])
         Self.editEntry(&object, 0) {
             $0["path"] = "Escape/X.swift"
@@ -158,12 +155,16 @@ final class ChangeJournalTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// A new folder outside the project, removed after the test.
+    private func folderOutside() throws -> URL {
+        let folder = try Repository.temporaryDirectory("outside")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
     /// Leaves the journal of `new coordinator Reservation --parent App` stopped after 2 of its 5 moves.
     private func interrupt() throws {
-        let project = try Project.locate(from: sample.root)
-        var plan = try CoordinatorGenerator(project: project, files: try SourceFileRenderer(project: project))
-            .plan(CoordinatorOptions(name: "Reservation", parent: "App"))
-        plan.command = "new coordinator Reservation --parent App"
+        let plan = try sample.plannedCoordinator()
         var applier = PlanApplier()
         applier.seam.afterMove = { if $0 == 2 { throw SimulatedCrash() } }
         XCTAssertThrowsError(try applier.apply(plan))

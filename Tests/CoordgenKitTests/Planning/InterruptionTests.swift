@@ -32,10 +32,7 @@ final class InterruptionTests: XCTestCase {
     func testNewCoordinatorInNewProjectInterruptedAfterEveryMove() throws {
         let sample = try SampleProject()
         folders.append(sample.root.deletingLastPathComponent())
-        let project = try Project.locate(from: sample.root)
-        var plan = try CoordinatorGenerator(project: project, files: try SourceFileRenderer(project: project))
-            .plan(CoordinatorOptions(name: "Reservation", parent: "App"))
-        plan.command = "new coordinator Reservation --parent App"
+        let plan = try sample.plannedCoordinator()
         try assertEveryInterruptionRecovers(plan, root: sample.root, workspace: sample.root.deletingLastPathComponent()) {
             try ProjectLock(around: sample.root.appendingPathComponent("Hotel")).recovery?.description
         }
@@ -76,10 +73,7 @@ final class InterruptionTests: XCTestCase {
         let sample = try SampleProject()
         folders.append(sample.root.deletingLastPathComponent())
         let workspace = sample.root.deletingLastPathComponent()
-        let project = try Project.locate(from: sample.root)
-        var plan = try CoordinatorGenerator(project: project, files: try SourceFileRenderer(project: project))
-            .plan(CoordinatorOptions(name: "Reservation", parent: "App"))
-        plan.command = "new coordinator Reservation --parent App"
+        let plan = try sample.plannedCoordinator()
         let original = TreeSnapshot(workspace)
         try crash(plan, afterMove: 0)
         let journalFile = ChangeJournal.folder(in: sample.root).appendingPathComponent(ChangeJournal.fileName)
@@ -121,10 +115,7 @@ final class InterruptionTests: XCTestCase {
         let sample = try SampleProject()
         folders.append(sample.root.deletingLastPathComponent())
         let workspace = sample.root.deletingLastPathComponent()
-        let project = try Project.locate(from: sample.root)
-        var plan = try CoordinatorGenerator(project: project, files: try SourceFileRenderer(project: project))
-            .plan(CoordinatorOptions(name: "Reservation", parent: "App"))
-        plan.command = "new coordinator Reservation --parent App"
+        let plan = try sample.plannedCoordinator()
         try crash(plan, afterMove: 2)
         let interrupted = TreeSnapshot(workspace)
         let report = try ProjectLock(around: sample.root, dryRun: true).recovery?.description

@@ -13,9 +13,7 @@ final class JournalCostTests: XCTestCase {
         defer { sample.remove() }
         let workspace = sample.root.deletingLastPathComponent()
         let original = TreeSnapshot(workspace)
-        let project = try Project.locate(from: sample.root)
-        let journaled = try CoordinatorGenerator(project: project, files: try SourceFileRenderer(project: project))
-            .plan(CoordinatorOptions(name: "Payment", parent: "App"))
+        let journaled = try sample.plannedCoordinator("Payment")
         XCTAssertNotNil(journaled.projectRoot)
         var plain = journaled
         plain.projectRoot = nil

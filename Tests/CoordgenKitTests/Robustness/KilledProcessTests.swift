@@ -9,9 +9,8 @@ final class KilledProcessTests: EndToEndTestCase {
     private static let command = ["new", "coordinator", "Reservation", "--parent", "App"]
 
     func testKillBetweenTwoMovesIsCompletedByTheNextCommand() throws {
-        let control = try Repository.temporaryDirectory("killed-control")
+        let control = try controlCopy()
         defer { try? FileManager.default.removeItem(at: control) }
-        try FileManager.default.copyItem(at: project, to: control.appendingPathComponent("Hotel"))
 
         let paused = try PausedCoordgen(Self.command, in: project, afterMove: 2)
         paused.kill(SIGKILL)
@@ -31,9 +30,8 @@ final class KilledProcessTests: EndToEndTestCase {
     }
 
     func testCtrlCBetweenTwoMovesFinishesTheChangeFirst() throws {
-        let control = try Repository.temporaryDirectory("interrupted-control")
+        let control = try controlCopy()
         defer { try? FileManager.default.removeItem(at: control) }
-        try FileManager.default.copyItem(at: project, to: control.appendingPathComponent("Hotel"))
 
         let paused = try PausedCoordgen(Self.command, in: project, afterMove: 1)
         paused.kill(SIGINT)
@@ -48,6 +46,13 @@ final class KilledProcessTests: EndToEndTestCase {
         let next = coordgen("new", "screen", "Details", "--coordinator", "Reservation")
         XCTAssertEqual(next.status, 0, next.output)
         XCTAssertFalse(next.stdout.contains("interrupted"), next.stdout)
+    }
+
+    /// A copy of the project, in a folder of its own, to run the same commands in uninterrupted.
+    private func controlCopy() throws -> URL {
+        let control = try Repository.temporaryDirectory("control")
+        try FileManager.default.copyItem(at: project, to: control.appendingPathComponent("Hotel"))
+        return control
     }
 }
 
