@@ -29,6 +29,8 @@ struct JournaledTransaction {
     private var journal: ChangeJournal
     /// Folders above the journal folder that do not exist yet (a new project's own folder).
     private let missingAboveJournal: [URL]
+    /// The lock on a project folder this change creates, while it is made.
+    private var newProjectLock: Int32 = -1
     private let fileManager = FileManager.default
 
     init(root: URL, command: String, writes: [PlannedChange], deletions: [PlannedChange], seam: ApplierTestSeam) throws {
@@ -75,6 +77,12 @@ struct JournaledTransaction {
     /// Makes the change. On a failure the project is as it was and the error is thrown; on a
     /// `SimulatedCrash` from the test seam, everything is left as a kill would leave it.
     mutating func run() throws {
+        defer {
+            if newProjectLock >= 0 {
+                flock(newProjectLock, LOCK_UN)
+                close(newProjectLock)
+            }
+        }
         try InterruptionGuard.holdingSignals {
             try prepareJournalFolder()
             do {
@@ -109,13 +117,22 @@ struct JournaledTransaction {
 
     private func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 
-    /// Creates the project folder if the change creates it, then the journal folder, refusing one
-    /// that is not a plain folder (a symbolic link would take the journal elsewhere).
-    private func prepareJournalFolder() throws(PlanError) {
+    /// Creates the project folder if the change creates it — and holds it locked as `ProjectLock`
+    /// would, so a second `new project` of the same folder waits instead of taking this change for an
+    /// interrupted one — then the journal folder.
+    private mutating func prepareJournalFolder() throws(PlanError) {
+        var created: [URL] = []
         for folder in missingAboveJournal {
             guard mkdir(folder.path, 0o777) == 0 else {
-                throw .writeFailed(path: folder.path, reason: Self.unwritable(folder.deletingLastPathComponent()))
+                let reason = Self.unwritable(folder.deletingLastPathComponent())
+                for made in created.reversed() { rmdir(made.path) }
+                throw .writeFailed(path: folder.path, reason: reason)
             }
+            created.append(folder)
+        }
+        if !created.isEmpty {
+            newProjectLock = open(root.path, O_RDONLY)
+            if newProjectLock >= 0 { flock(newProjectLock, LOCK_EX) }
         }
         let folder = ChangeJournal.folder(in: root)
         if ChangeJournal.isPresent(in: root) { throw .pendingJournal(ChangeJournal.folderName) }
