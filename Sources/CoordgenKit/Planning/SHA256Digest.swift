@@ -9,41 +9,64 @@ enum SHA256Digest {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var message = [UInt8](data)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-
         var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let offset = block + index * 4
-                words[index] =
-                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-                    | UInt32(message[offset + 3])
+        // Whole blocks straight from the bytes; only the last one or two, padded, are copied.
+        let wholeBlocks = data.count / 64
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            for block in 0..<wholeBlocks {
+                compress(UnsafeRawBufferPointer(rebasing: bytes[block * 64..<block * 64 + 64]), into: &state, words: &words)
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var tail = [UInt8](data.suffix(from: data.startIndex + wholeBlocks * 64))
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(data.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.withUnsafeBytes { bytes in
+            for block in 0..<(bytes.count / 64) {
+                compress(UnsafeRawBufferPointer(rebasing: bytes[block * 64..<block * 64 + 64]), into: &state, words: &words)
             }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for index in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
         return state.map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 8 - digits.count) + digits
         }.joined()
+    }
+
+    /// One 64-byte block into `state`; `words` is the message schedule, reused between blocks.
+    private static func compress(_ block: UnsafeRawBufferPointer, into state: inout [UInt32], words: inout [UInt32]) {
+        words.withUnsafeMutableBufferPointer { w in
+            roundConstants.withUnsafeBufferPointer { k in
+                for index in 0..<16 {
+                    let offset = index * 4
+                    w[index] =
+                        UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8
+                        | UInt32(block[offset + 3])
+                }
+                for index in 16..<64 {
+                    let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+                    let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+                    w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ s0 &+ majority)
+                }
+                state[0] = state[0] &+ a
+                state[1] = state[1] &+ b
+                state[2] = state[2] &+ c
+                state[3] = state[3] &+ d
+                state[4] = state[4] &+ e
+                state[5] = state[5] &+ f
+                state[6] = state[6] &+ g
+                state[7] = state[7] &+ h
+            }
+        }
     }
 
     /// Whether `text` looks like a digest this type makes.
