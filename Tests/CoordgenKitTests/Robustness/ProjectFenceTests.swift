@@ -44,11 +44,7 @@ final class ProjectFenceTests: BadInputTestCase {
             message: "xcodeproj in .coordgen.yml (../Outside/Other.xcodeproj) is outside the project"),
         BadInput(
             label: "the screens folder is a symbolic link to a folder outside", arguments: add,
-            prepare: { fixture in
-                try fixture.makeDirectory("../Outside")
-                try fixture.remove("Hotel/Screens")
-                try link(fixture, "Hotel/Screens", to: "../../Outside")
-            },
+            prepare: { try folderLinkedOutside($0, "Hotel/Screens") },
             message: "paths.screens in .coordgen.yml (Hotel/Screens) is outside the project"),
         BadInput(
             label: "the parent's file is a symbolic link to a file outside", arguments: add,
@@ -66,10 +62,7 @@ final class ProjectFenceTests: BadInputTestCase {
         BadInput(
             label: "--in a symbolic link to a folder outside",
             arguments: ["new", "screen", "Evil", "--coordinator", "App", "--in", "Hotel/Flows"],
-            prepare: { fixture in
-                try fixture.makeDirectory("../Outside")
-                try link(fixture, "Hotel/Flows", to: "../../Outside")
-            },
+            prepare: { try folderLinkedOutside($0, "Hotel/Flows") },
             message: "--in "),
         BadInput(
             label: "a project file group climbing out, recorded by coordgen init", arguments: add,
@@ -131,6 +124,13 @@ final class ProjectFenceTests: BadInputTestCase {
     private static func outsideFile(_ fixture: BadInputFixture, _ name: String, _ text: String) throws {
         try fixture.makeDirectory("../Outside")
         try Data(text.utf8).write(to: fixture.root.appendingPathComponent("Outside/\(name)"))
+    }
+
+    /// Makes `path` (two levels below the project, replacing a folder there) a symbolic link to `../Outside`.
+    private static func folderLinkedOutside(_ fixture: BadInputFixture, _ path: String) throws {
+        try fixture.makeDirectory("../Outside")
+        if FileManager.default.fileExists(atPath: fixture.project.appendingPathComponent(path).path) { try fixture.remove(path) }
+        try link(fixture, path, to: "../../Outside")
     }
 
     private static func link(_ fixture: BadInputFixture, _ path: String, to destination: String) throws {
