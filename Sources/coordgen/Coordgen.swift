@@ -16,6 +16,8 @@ struct Coordgen: ParsableCommand {
               coordgen new screen Details --coordinator Reservation
 
             Every generating command takes --dry-run to show what it would write, with a diff, and writes nothing. A bad option or name exits with status 64 and the usage line; a problem found in the project exits with status 1; either way nothing is written.
+
+            A change is all or nothing, even when the command is killed part way (a closed terminal, kill -9, a power loss): the next command in the project finishes or undoes it first and says so in one line. Ctrl-C waits until the files being moved are all in place. coordgen never writes outside the folder that holds .coordgen.yml, whatever .coordgen.yml, --in or a symbolic link says. docs/RELIABILITY.md has the details.
             """,
         version: CoordgenVersion.current,
         subcommands: [Init.self, New.self, Tree.self, Doctor.self, Templates.self, Xcode.self]

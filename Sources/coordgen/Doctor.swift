@@ -33,7 +33,9 @@ extension Coordgen {
         }
 
         func run() throws {
-            let app = AnalyzedApp.analyze(FileManager.default.absoluteURL(forPath: path))
+            let outcome = try AnalyseApp(folder: FileManager.default.absoluteURL(forPath: path)).run()
+            for note in outcome.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
+            let app = outcome.app
             let report = CoordgenKit.Doctor().examine(app)
             print(format == .json ? report.json : report.text, terminator: "")
             if report.errorCount > 0 { throw ExitCode(1) }

@@ -67,7 +67,8 @@ extension Coordgen.New {
                 ProjectOptions(
                     name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
                     organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
-                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj, testing: testing
+                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj, testing: testing,
+                    dryRun: planOptions.dryRun
                 ))
             try planOptions.run(plan)
         }

@@ -29,7 +29,9 @@ extension Coordgen {
         }
 
         func run() throws {
-            let app = AnalyzedApp.analyze(FileManager.default.absoluteURL(forPath: path))
+            let outcome = try AnalyseApp(folder: FileManager.default.absoluteURL(forPath: path)).run()
+            for note in outcome.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
+            let app = outcome.app
             print(format.render(app), terminator: "")
         }
     }

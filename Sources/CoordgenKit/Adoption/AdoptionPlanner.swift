@@ -88,6 +88,7 @@ public enum AdoptionPlanner {
     /// The plan that writes `.coordgen.yml` into `root`; an existing, different file is a conflict unless `force`.
     public static func plan(_ report: AdoptionReport, root: URL, force: Bool) -> Plan {
         var plan = Plan(root: root)
+        plan.projectRoot = root
         let url = root.appendingPathComponent(Project.configFileName)
         var change = FilePlanner(overwriteExisting: force).planWrite(configText(report), to: url, in: plan)
         if change.action == .create {

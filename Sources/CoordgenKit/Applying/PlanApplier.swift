@@ -8,9 +8,17 @@ import Foundation
 /// and folders already created are removed, so a failed command leaves the tree as it was.
 /// Deletions come last, in plan order (files before the folders that hold them); a failed deletion
 /// rolls back the deletions and the writes before it.
+///
+/// A plan that changes a project (`Plan.projectRoot`) is also fenced and journaled: every file must
+/// resolve inside the project (`ProjectFence`), and the change is recorded in a `ChangeJournal` with
+/// `fsync` at each step (`JournaledTransaction`), so a process killed between two renames leaves a
+/// change the next command completes or undoes (`ProjectRecovery`). Ctrl-C is held off meanwhile.
 /// Callers hold a `ProjectLock` from planning to applying, so no other coordgen command edits the
 /// same files in between.
 public struct PlanApplier: Sendable {
+    /// Test-only: see `ApplierTestSeam`.
+    var seam = ApplierTestSeam()
+
     public init() {}
 
     /// Applies `plan` and returns the changes that were written.
@@ -19,8 +27,18 @@ public struct PlanApplier: Sendable {
         try plan.validate()
         let writes = plan.changes.filter(\.writes)
         let deletions = plan.changes.filter(\.deletes)
+        if let root = plan.projectRoot {
+            try ProjectFence(root: root).checkChanges(writes + deletions)
+        }
         try checkUnchangedOnDisk(writes + deletions)
+        guard writes.count + deletions.count > 0 else { return [] }
 
+        if let root = plan.projectRoot {
+            var transaction = try JournaledTransaction(
+                root: root, command: plan.command ?? Self.commandLine, writes: writes, deletions: deletions, seam: seam)
+            try transaction.run()
+            return writes + deletions
+        }
         var transaction = Transaction()
         do {
             for change in writes {
@@ -39,6 +57,14 @@ public struct PlanApplier: Sendable {
             throw error
         }
         return writes + deletions
+    }
+
+    /// This process's command line without the program, as the journal names the command:
+    /// `new coordinator Reservation --parent App`.
+    static var commandLine: String {
+        CommandLine.arguments.dropFirst().map { argument in
+            argument.isEmpty || argument.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" }) ? "\"\(argument)\"" : argument
+        }.joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// Refuses to write over (or remove) a file that changed between planning and applying (another

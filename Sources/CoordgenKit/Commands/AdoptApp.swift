@@ -29,6 +29,14 @@ public struct AdoptApp: Sendable {
     /// Detects, asking `choose` (a terminal prompt; nil where nobody can answer, so an ambiguity is
     /// refused in one line) for each undecided choice, then plans and applies `.coordgen.yml`.
     public func run(choose: ((AdoptionAmbiguity) throws -> String)?) throws -> Outcome {
+        // The lock first: a change that was interrupted is completed or undone before the app is read.
+        let lock = try ProjectLock(folder: root, dryRun: dryRun)
+        let outcome = try adopt(choose: choose, recovered: lock.recovery.map { "note: \($0)\n" } ?? "")
+        _ = consume lock
+        return outcome
+    }
+
+    private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
         let detector = AppShapeDetector(sources: AppSources(root: root))
         var choices = choices
         var chosen: [String] = []
@@ -50,7 +58,7 @@ public struct AdoptApp: Sendable {
             break
         }
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
-        var output = AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"
+        var output = recovered + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"
         let plan = AdoptionPlanner.plan(report, root: root, force: force)
         if let change = plan.changes.first, case .conflict = change.action, let old = change.oldContents {
             output += UnifiedDiff.make(

@@ -22,9 +22,12 @@ public struct GenerateInProject: Sendable {
 
     /// Plans with `makePlan`, adds the project-file membership of the new files, applies (or checks)
     /// the plan, and returns the report to print.
+    /// Taking the lock first completes or undoes a change that was interrupted (a dry run only reports
+    /// it), and the report starts with the line that says so.
     public func run(_ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws -> String {
+        let lock = try ProjectLock(around: directory, dryRun: dryRun)
+        let recovered = lock.recovery.map { "note: \($0)\n" } ?? ""
         let project = try Project.locate(from: directory)
-        let lock = try ProjectLock(file: project.configFile)
         let files = try SourceFileRenderer(project: project, templatesOverride: templatesOverride)
         var plan = try makePlan(project, files)
         // Conflicts first: they say more than a project edit that would never be written.
@@ -35,7 +38,7 @@ public struct GenerateInProject: Sendable {
         if let edit = membership.edit { plan.add(edit) }
         let report = try PlanExecution.execute(plan, dryRun: dryRun)
         _ = consume lock
-        return report
+        return recovered + report
     }
 
     /// `coordgen new coordinator`.

@@ -1,13 +1,10 @@
 import Foundation
 
 extension Project {
-    /// Refuses a folder (`--in`) outside the project, where no target would compile the file.
+    /// Refuses a folder (`--in`) outside the project (symbolic links followed), where no target would
+    /// compile the file and coordgen never writes.
     func checkInside(_ folder: URL) throws {
-        let rootPath = root.standardizedFileURL.path
-        let path = folder.standardizedFileURL.path
-        guard path == rootPath || path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else {
-            throw GeneratorError.cannotGenerate("--in \(folder.path) is outside the project at \(rootPath): give a folder inside it")
-        }
+        try ProjectFence(root: root).check(folder, origin: "--in \(folder.path)")
     }
 
     /// `url` relative to the project root, for messages.

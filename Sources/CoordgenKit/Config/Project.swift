@@ -67,6 +67,10 @@ public struct Project: Sendable {
     /// Checks and decodes the text of a `.coordgen.yml`, parsing the YAML once: the key check and the
     /// decoder read the same node tree.
     static func parseConfig(_ text: String, fileName name: String) throws(ProjectError) -> ProjectConfig {
+        // Checked first: YAML may read a conflict's two halves as one odd mapping.
+        if let marker = MergeConflictMarker.first(in: text.utf8) {
+            throw .malformedConfig(file: name, reason: marker.description)
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

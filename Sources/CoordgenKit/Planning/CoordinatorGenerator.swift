@@ -19,8 +19,10 @@ public struct CoordinatorGenerator: Sendable {
         if parent?.typeStem == name.typeStem {
             throw GeneratorError.selfParent(name.typeStem)
         }
+        try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
         if let folder = options.folder { try project.checkInside(folder) }
         var plan = Plan(root: project.root)
+        plan.projectRoot = project.root
         if let note = name.normalisationNote { plan.notes.append(note) }
         let request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         try project.config.style.definition.planCoordinator(request, into: &plan)

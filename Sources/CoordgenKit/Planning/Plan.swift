@@ -15,6 +15,12 @@ public struct Plan: Sendable {
     public var notes: [String] = []
     /// What to do after the plan is applied.
     public var nextSteps: [String] = []
+    /// The project the plan changes, when it changes one (not an export): `PlanApplier` refuses any
+    /// file that resolves outside it (`ProjectFence`) and keeps the change's journal in it.
+    public var projectRoot: URL?
+    /// The command, as the journal names it if the change is interrupted (`new coordinator Reservation`);
+    /// nil means the process's own arguments.
+    public var command: String?
 
     public init(root: URL) {
         self.root = root

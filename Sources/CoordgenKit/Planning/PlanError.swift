@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a plan cannot be applied.
 public enum PlanError: Error, Equatable, CustomStringConvertible {
     case conflicts([String])
@@ -7,6 +5,7 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case removeFailed(path: String, reason: String)
     case projectLocked(String)
+    case pendingJournal(String)
 
     public var description: String {
         switch self {
@@ -22,6 +21,9 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
             return "could not remove \(path): \(reason); nothing was changed"
         case .projectLocked(let path):
             return "another coordgen command is changing this project (lock \(path)); try again when it has finished"
+        case .pendingJournal(let path):
+            return
+                "\(path) holds the journal of an interrupted change; nothing was written: run the command again, which completes or undoes that change first"
         }
     }
 }

@@ -13,6 +13,14 @@ public struct ProjectGenerator: Sendable {
             options.bundleIdentifier ?? BundleIdentifier.defaultValue(forProduct: projectName))
         let deploymentTarget = try DeploymentTarget.validated(options.deploymentTarget, minimumMajor: style.minimumDeploymentMajor)
         let projectFolder = options.outputDirectory.appendingPathComponent(projectName)
+        let recovery = try Self.recoverInterruptedProject(at: projectFolder, options: options)
+        if recovery.isFinished {
+            var plan = Plan(root: options.outputDirectory)
+        plan.projectRoot = projectFolder
+        plan.notes = recovery.notes
+            plan.notes = recovery.notes
+            return plan
+        }
         if FileManager.default.fileExists(atPath: projectFolder.path) {
             throw ProjectError.projectExists(projectFolder.path)
         }
@@ -125,5 +133,18 @@ public struct ProjectGenerator: Sendable {
         guard let folder else { return nil }
         let file = folder.appendingPathComponent("\(style.rawValue)/project/coordgen.yml.stencil")
         return FileManager.default.fileExists(atPath: file.path) ? file.path : nil
+    }
+
+    /// A `new project` of the same folder that was interrupted is completed or undone first
+    /// (`ProjectRecovery`), and the line that says so becomes a note. A completed one is the project
+    /// asked for (`isFinished`: nothing more is written); an undone one leaves its folder empty, so the
+    /// folder goes and the project is made anew. A dry run only reports it.
+    private static func recoverInterruptedProject(at folder: URL, options: ProjectOptions) throws -> (isFinished: Bool, notes: [String]) {
+        guard ChangeJournal.isPresent(in: folder) else { return (false, []) }
+        let lock = try ProjectLock(folder: folder, dryRun: options.dryRun)
+        let notes = lock.recovery.map { [$0.description] } ?? []
+        if options.dryRun || lock.recovery?.action == .completed { return (true, notes) }
+        rmdir(folder.path)
+        return (false, notes)
     }
 }

@@ -17,12 +17,14 @@ public struct ProjectOptions: Sendable {
     public var writesXcodeProject: Bool
     /// The framework of the generated tests, recorded in `.coordgen.yml`.
     public var testing: TestingFramework
+    /// `--dry-run`: an interrupted `new project` of the same folder is reported, not recovered.
+    public var dryRun: Bool
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
         style: Style = .default, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
         swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true,
-        testing: TestingFramework = .newProjectDefault
+        testing: TestingFramework = .newProjectDefault, dryRun: Bool = false
     ) {
         self.name = name
         self.outputDirectory = outputDirectory
@@ -34,5 +36,6 @@ public struct ProjectOptions: Sendable {
         self.swiftLanguageMode = swiftLanguageMode
         self.writesXcodeProject = writesXcodeProject
         self.testing = testing
+        self.dryRun = dryRun
     }
 }

@@ -17,8 +17,10 @@ public struct ScreenGenerator: Sendable {
         // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`.
         let name = try FlowName(parsing: options.name, droppingSuffix: style.screen.typeSuffix)
         let coordinator = try FlowName(parsing: options.coordinator, droppingSuffix: "Coordinator")
+        try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
         if let folder = options.folder { try project.checkInside(folder) }
         var plan = Plan(root: project.root)
+        plan.projectRoot = project.root
         if let note = name.normalisationNote { plan.notes.append(note) }
         let request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
         let (method, coordinatorClass) = try style.planScreen(request, into: &plan)

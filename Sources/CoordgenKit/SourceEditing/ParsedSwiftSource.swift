@@ -15,6 +15,9 @@ struct ParsedSwiftSource {
     init(_ text: String) throws {
         let tree = Parser.parse(source: text)
         if tree.hasError {
+            if let marker = MergeConflictMarker.first(in: text.utf8) {
+                throw SourceEditError.mergeConflict(marker)
+            }
             let problem = SwiftSyntaxProblem.first(in: tree)
             throw SourceEditError.unparsable(line: problem.line, message: problem.message)
         }

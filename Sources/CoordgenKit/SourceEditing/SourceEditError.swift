@@ -2,6 +2,8 @@
 public enum SourceEditError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file has a syntax error; `line` is 1-based when known.
     case unparsable(line: Int?, message: String)
+    /// The file has unresolved merge-conflict markers.
+    case mergeConflict(MergeConflictMarker)
     /// No declaration of that kind and name exists in the file (`kind` is e.g. "enum", "class").
     case typeNotFound(kind: String, name: String)
     /// Several declarations of that kind and name exist, so the target is ambiguous.
@@ -29,6 +31,8 @@ public enum SourceEditError: Error, CustomStringConvertible, Equatable, Sendable
             return "the file does not parse: line \(line): \(message)"
         case .unparsable(nil, let message):
             return "the file does not parse: \(message)"
+        case .mergeConflict(let marker):
+            return marker.description
         case .typeNotFound(let kind, let name):
             return "no \(kind) named \(name) in this file"
         case .ambiguousType(let kind, let name, let count):

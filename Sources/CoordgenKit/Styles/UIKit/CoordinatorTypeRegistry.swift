@@ -22,7 +22,11 @@ struct CoordinatorTypeRegistry {
             }
             if text.contains("enum \(enumName)") {
                 // It mentions the enum but does not parse: editing it could only make it worse.
-                _ = try registrar.caseNames(in: text)
+                do {
+                    _ = try registrar.caseNames(in: text)
+                } catch let error as SourceEditError {
+                    throw GeneratorError.sourceEdit(file: project.displayPath(of: configured), reason: error.description)
+                }
             }
         }
         for candidate in sources.swiftFiles(containing: "enum \(enumName)") {

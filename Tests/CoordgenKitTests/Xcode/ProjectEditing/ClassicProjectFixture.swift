@@ -46,12 +46,20 @@ struct ClassicProjectFixture {
     func run(
         choice: XcodeTargetChoice = XcodeTargetChoice(), _ makePlan: (Project, SourceFileRenderer) throws -> Plan
     ) throws -> (plan: Plan, edit: PlannedChange?) {
+        let planned = try plan(choice: choice, makePlan)
+        try PlanApplier().apply(planned.plan)
+        return planned
+    }
+
+    /// Plans a command as the CLI does, the command's changes and then the project edit, without applying it.
+    func plan(
+        choice: XcodeTargetChoice = XcodeTargetChoice(), _ makePlan: (Project, SourceFileRenderer) throws -> Plan
+    ) throws -> (plan: Plan, edit: PlannedChange?) {
         let project = try self.project
         var plan = try makePlan(project, try SourceFileRenderer(project: project))
         let membership = try XcodeProjectMembership.plan(adding: plan, project: project, choice: choice)
         plan.notes += membership.notes
         if let edit = membership.edit { plan.add(edit) }
-        try PlanApplier().apply(plan)
         return (plan, membership.edit)
     }
 

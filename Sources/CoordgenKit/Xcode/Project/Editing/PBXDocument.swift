@@ -46,6 +46,9 @@ struct PBXDocument: Sendable {
         do {
             parsed = try PBXSourceParser.parse(bytes)
         } catch {
+            if let marker = MergeConflictMarker.first(in: bytes) {
+                throw .mergeConflict(file: name, marker: marker)
+            }
             throw .unparsable(file: name, line: error.line, reason: error.message)
         }
         let root = parsed.root

@@ -1,6 +1,7 @@
 /// Why coordgen will not add new files to an Xcode project. Nothing is written when one is thrown.
 public enum XcodeProjectEditError: Error, Equatable, CustomStringConvertible {
     case unparsable(file: String, line: Int, reason: String)
+    case mergeConflict(file: String, marker: MergeConflictMarker)
     case unknownObjectVersion(file: String, version: String)
     case unreadable(String)
     case noProject(folder: String)
@@ -14,6 +15,8 @@ public enum XcodeProjectEditError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unparsable(let file, let line, let reason):
             return "\(file) cannot be read (line \(line): \(reason)); open it in Xcode to repair it, then run the command again"
+        case .mergeConflict(let file, let marker):
+            return "\(file) cannot be read: \(marker.description)"
         case .unknownObjectVersion(let file, let version):
             return
                 "\(file) has objectVersion \(version), a format coordgen does not know; save it in Xcode with a project format of Xcode 16 or earlier (File Inspector › Project Format), or add the new files yourself"
