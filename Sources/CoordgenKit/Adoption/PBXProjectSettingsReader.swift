@@ -84,9 +84,10 @@ struct PBXProjectSettingsReader {
         (configurations.first { $0.configuration == "Debug" } ?? configurations.first)?.settings ?? [:]
     }
 
-    /// `path` relative to the project's folder, or nil when it is outside it.
+    /// `path` relative to the project's folder, with `..` where a group climbs out of it: recorded as it
+    /// is, so the next command refuses it by the key that names it (the fence) rather than guessing.
     private func relative(_ path: String) -> String? {
-        PathMath.relative(path, to: model.projectFolder)
+        PathMath.relative(path, to: model.projectFolder) ?? PathMath.relativeAllowingParents(path, to: model.projectFolder)
     }
 
     /// The top folders of a classic target's Swift sources, most files first.

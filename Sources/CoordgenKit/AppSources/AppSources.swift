@@ -25,7 +25,7 @@ public final class AppSources: @unchecked Sendable {
     public let root: URL
     private let rootPath: String
     private let lock = NSLock()
-    private var walked: (swift: [String], xcodeProjects: [String])?
+    private var walked: SwiftFileWalker.Walk?
     private var contents: [String: [UInt8]] = [:]
     private var fingerprints: [String: FileFingerprint] = [:]
     private var parsed: [String: SourceFile] = [:]
@@ -46,7 +46,11 @@ public final class AppSources: @unchecked Sendable {
     /// same walk.
     public var xcodeProjects: [String] { walk().xcodeProjects }
 
-    private func walk() -> (swift: [String], xcodeProjects: [String]) {
+    /// Swift files that are symbolic links leading outside the root: never read, and named in a refusal
+    /// that would otherwise say a type is missing.
+    public var linksOutside: [(path: String, target: String)] { walk().linksOutside }
+
+    private func walk() -> SwiftFileWalker.Walk {
         lock.lock()
         defer { lock.unlock() }
         if let walked { return walked }
@@ -59,7 +63,7 @@ public final class AppSources: @unchecked Sendable {
     /// have the files already, such as tests: nothing under `root` is walked or read.
     public convenience init(root: URL, texts: [String: String]) {
         self.init(root: root)
-        walked = (texts.keys.sorted(), [])
+        walked = SwiftFileWalker.Walk(swift: texts.keys.sorted(), xcodeProjects: [], linksOutside: [])
         contents = texts.mapValues { Array($0.utf8) }
     }
 

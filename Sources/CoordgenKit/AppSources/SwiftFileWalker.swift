@@ -14,9 +14,10 @@ import Foundation
 enum SwiftFileWalker {
     /// The Swift files under `root` (an absolute path without a trailing `/`), sorted, and the Xcode
     /// projects (`.xcodeproj` folders) seen on the way, which the walk does not enter.
-    static func walk(_ root: String) -> (swift: [String], xcodeProjects: [String]) {
+    static func walk(_ root: String) -> Walk {
         var files: [String] = []
         var projects: [String] = []
+        var outside: [(path: String, target: String)] = []
         var folders: [String] = [""]
         var resolvedRoot: String?
         while let folder = folders.popLast() {
@@ -43,14 +44,26 @@ enum SwiftFileWalker {
                 guard name.utf8.count > 6, name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
                 if type == Int32(DT_LNK) {
                     if resolvedRoot == nil { resolvedRoot = realPath(root) ?? root }
-                    guard let target = realPath(root + "/" + path), isFile(target),
-                        target.hasPrefix(resolvedRoot! + "/")
-                    else { continue }
+                    guard let target = realPath(root + "/" + path), isFile(target) else { continue }
+                    guard target.hasPrefix(resolvedRoot! + "/") else {
+                        outside.append((path, target))
+                        continue
+                    }
                 }
                 files.append(path)
             }
         }
-        return (files.sorted(), projects.sorted())
+        return Walk(swift: files.sorted(), xcodeProjects: projects.sorted(), linksOutside: outside.sorted { $0.path < $1.path })
+    }
+
+    /// What one walk found.
+    struct Walk: Sendable {
+        /// The Swift files, relative to the root, sorted.
+        let swift: [String]
+        /// The `.xcodeproj` folders, relative to the root, sorted.
+        let xcodeProjects: [String]
+        /// Swift files that are symbolic links leading outside the root, never read, and where they lead.
+        let linksOutside: [(path: String, target: String)]
     }
 
     private static func realPath(_ path: String) -> String? {

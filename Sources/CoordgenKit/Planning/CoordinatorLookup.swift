@@ -49,6 +49,14 @@ enum CoordinatorLookup {
         do {
             return try resolver.resolve(input)
         } catch {
+            // A file the name may live in is a link out of the project: say that, not "no class".
+            if let link = appSources.linksOutside.first(where: { link in asked.names.contains { link.path.hasSuffix("/\($0).swift") } })
+                ?? appSources.linksOutside.first
+            {
+                throw GeneratorError.cannotGenerate(
+                    "\(link.path) is outside the project at \(appSources.root.path): it resolves to \(link.target) through a symbolic link; coordgen reads and writes only inside the project, so it cannot look for \(input) there and nothing was written"
+                )
+            }
             throw GeneratorError.cannotGenerate(error.description)
         }
     }

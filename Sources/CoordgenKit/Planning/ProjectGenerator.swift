@@ -16,8 +16,6 @@ public struct ProjectGenerator: Sendable {
         let recovery = try Self.recoverInterruptedProject(at: projectFolder, options: options)
         if recovery.isFinished {
             var plan = Plan(root: options.outputDirectory)
-        plan.projectRoot = projectFolder
-        plan.notes = recovery.notes
             plan.notes = recovery.notes
             return plan
         }
@@ -28,6 +26,8 @@ public struct ProjectGenerator: Sendable {
         let renderer = TemplateRenderer(library: try TemplateLibrary(userDirectory: options.templatesDirectory))
 
         var plan = Plan(root: options.outputDirectory)
+        plan.projectRoot = projectFolder
+        plan.notes = recovery.notes
         if let note = name.normalisationNote { plan.notes.append(note) }
 
         // The config records the style's built-in shape the way `coordgen init` records an app's, with the

@@ -58,6 +58,8 @@ final class AppSourcesTests: XCTestCase {
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("Outside").path, withDestinationPath: outside.path)
         let sources = AppSources(root: root)
         XCTAssertEqual(sources.paths, ["App/Linked.swift", "App/Real.swift"])
+        XCTAssertEqual(sources.linksOutside.map(\.path), ["App/Escape.swift"])
+        XCTAssertEqual(sources.readCounts, [:], "the link outside is never read")
     }
 
     func testAFileIsReadAndParsedOnceWhoeverAsks() throws {
