@@ -32,53 +32,40 @@ final class DeclarationCollector: SyntaxVisitor {
         token.text.replacingOccurrences(of: "`", with: "")
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// Records a type declaration and enters its body.
+    private func enter(
+        _ kind: TypeDeclaration.Kind, _ node: some DeclGroupSyntax & NamedDeclSyntax, isGeneric: Bool
+    ) -> SyntaxVisitorContinueKind {
         let name = Self.simpleName(node.name)
         record(
-            .class, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
-            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
+            kind, name, node, inheritance: node.inheritanceClause, attributes: node.attributes, isGeneric: isGeneric,
+            memberBlock: node.memberBlock)
         enclosing.append(name)
         return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(.class, node, isGeneric: node.genericParameterClause != nil)
     }
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.simpleName(node.name)
-        record(
-            .struct, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
-            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
-        enclosing.append(name)
-        return .visitChildren
+        enter(.struct, node, isGeneric: node.genericParameterClause != nil)
     }
     override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.simpleName(node.name)
-        record(
-            .enum, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
-            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
-        enclosing.append(name)
-        return .visitChildren
+        enter(.enum, node, isGeneric: node.genericParameterClause != nil)
     }
     override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.simpleName(node.name)
-        record(
-            .actor, name, node, inheritance: node.inheritanceClause, attributes: node.attributes,
-            isGeneric: node.genericParameterClause != nil, memberBlock: node.memberBlock)
-        enclosing.append(name)
-        return .visitChildren
+        enter(.actor, node, isGeneric: node.genericParameterClause != nil)
     }
     override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.simpleName(node.name)
-        record(
-            .protocol, name, node, inheritance: node.inheritanceClause, attributes: node.attributes, isGeneric: false,
-            memberBlock: node.memberBlock)
-        enclosing.append(name)
-        return .visitChildren
+        enter(.protocol, node, isGeneric: false)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
 

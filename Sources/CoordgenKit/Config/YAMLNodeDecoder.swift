@@ -138,25 +138,16 @@ struct YAMLNodeDecoder: Decoder {
             return false
         }
 
-        mutating func decode(_ type: Bool.Type) throws -> Bool {
+        /// The next element as a single value.
+        private mutating func nextValue() throws -> Single {
             let (node, path) = try next()
-            return try Single(node: node, codingPath: path).decode(type)
+            return Single(node: node, codingPath: path)
         }
 
-        mutating func decode(_ type: String.Type) throws -> String {
-            let (node, path) = try next()
-            return try Single(node: node, codingPath: path).decode(type)
-        }
-
-        mutating func decode(_ type: Double.Type) throws -> Double {
-            let (node, path) = try next()
-            return try Single(node: node, codingPath: path).decode(type)
-        }
-
-        mutating func decode(_ type: Int.Type) throws -> Int {
-            let (node, path) = try next()
-            return try Single(node: node, codingPath: path).decode(type)
-        }
+        mutating func decode(_ type: Bool.Type) throws -> Bool { try nextValue().decode(type) }
+        mutating func decode(_ type: String.Type) throws -> String { try nextValue().decode(type) }
+        mutating func decode(_ type: Double.Type) throws -> Double { try nextValue().decode(type) }
+        mutating func decode(_ type: Int.Type) throws -> Int { try nextValue().decode(type) }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
             let (node, path) = try next()

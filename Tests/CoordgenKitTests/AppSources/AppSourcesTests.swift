@@ -128,12 +128,17 @@ final class AppSourcesTests: XCTestCase {
         XCTAssertEqual(reread, [:], "\(command) read these files more than once", file: file, line: line)
     }
 
+    /// The sample's project reading its files through `sources`, which the test then inspects.
+    private func project(_ sample: SampleProject, readingThrough sources: AppSources) throws -> Project {
+        let located = try Project.locate(from: sample.root)
+        return Project(root: located.root, config: located.config, sources: sources)
+    }
+
     func testNewCoordinatorWithAParentReadsEachFileOnceAndParsesOnlyTheFilesItNeeds() throws {
         let sample = try sampleProject()
         defer { sample.remove() }
-        let located = try Project.locate(from: sample.root)
         let sources = AppSources(root: sample.root)
-        let project = Project(root: located.root, config: located.config, sources: sources)
+        let project = try project(sample, readingThrough: sources)
         let plan = try CoordinatorGenerator(project: project, files: SourceFileRenderer(project: project)).plan(
             CoordinatorOptions(name: "Profile", parent: "Reservation"))
         XCTAssertTrue(plan.changes.contains { $0.displayPath.hasSuffix("ProfileCoordinator.swift") })
@@ -147,9 +152,8 @@ final class AppSourcesTests: XCTestCase {
     func testNewScreenReadsEachFileOnce() throws {
         let sample = try sampleProject()
         defer { sample.remove() }
-        let located = try Project.locate(from: sample.root)
         let sources = AppSources(root: sample.root)
-        let project = Project(root: located.root, config: located.config, sources: sources)
+        let project = try project(sample, readingThrough: sources)
         _ = try ScreenGenerator(project: project, files: SourceFileRenderer(project: project)).plan(
             ScreenOptions(name: "Map", coordinator: "Search"))
         assertReadOnce(sources, "new screen")
