@@ -54,7 +54,7 @@ public struct AnalyzedApp: Sendable {
             }
         }
         skipped.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-        let index = DeclarationIndex(files: files)
+        let index = DeclarationIndex(files: files, readingBodies: true)
         var types: [String: AnalyzedType] = [:]
         for declaration in index.declarations where declaration.kind != .typealias {
             let key = declaration.qualifiedName

@@ -9,9 +9,12 @@ final class DeclarationCollector: SyntaxVisitor {
     private var enclosing: [String] = []
     /// How many function, initialiser or property bodies enclose the current node.
     private var bodies = 0
+    /// Whether bodies are walked (for constructed names and local types) or skipped.
+    private let readsBodies: Bool
 
-    init(file: SourceFile) {
+    init(file: SourceFile, readsBodies: Bool) {
         self.file = file
+        self.readsBodies = readsBodies
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -88,21 +91,23 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
     // Types declared in bodies are local: they cannot clash with a module's top-level names.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        bodies += 1
-        return .visitChildren
-    }
+    // (A skipped node gets no visitPost, so the count only moves for walked bodies.)
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: FunctionDeclSyntax) { bodies -= 1 }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        bodies += 1
-        return .visitChildren
-    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: InitializerDeclSyntax) { bodies -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodies -= 1 }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A stored property's initial value (`let x = Foo()`) is code too.
+        readsBodies ? .visitChildren : .skipChildren
+    }
+
+    private func enterBody() -> SyntaxVisitorContinueKind {
+        guard readsBodies else { return .skipChildren }
         bodies += 1
         return .visitChildren
     }
-    override func visitPost(_ node: AccessorBlockSyntax) { bodies -= 1 }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = SyntaxNames.constructedTypeName(node) { constructedNames.insert(name) }

@@ -20,15 +20,18 @@ public struct DeclarationIndex: Sendable {
     private let positionsByName: [String: [Int]]
     private let extensionsByType: [String: [TypeDeclaration]]
 
-    /// Indexes the types declared in `files`.
-    public init(files: [SourceFile]) {
+    /// Indexes the types declared in `files`. With `readingBodies` (what `tree` and `doctor` need) the
+    /// collector also walks function, initialiser and accessor bodies, for the names they construct and
+    /// the types they declare locally; without it (`init`, lookups, the duplicate check, which need
+    /// neither) it skips them, which is most of a file's nodes.
+    public init(files: [SourceFile], readingBodies: Bool = false) {
         var types: [TypeDeclaration] = []
         var localTypes: [TypeDeclaration] = []
         var extensions: [TypeDeclaration] = []
         var all: [TypeDeclaration] = []
         var constructed: Set<String> = []
         for file in files {
-            let collector = DeclarationCollector(file: file)
+            let collector = DeclarationCollector(file: file, readsBodies: readingBodies)
             collector.walk(file.tree)
             all += collector.declarations
             for declaration in collector.declarations {
