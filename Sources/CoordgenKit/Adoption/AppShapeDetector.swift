@@ -148,7 +148,7 @@ public struct AppShapeDetector: Sendable {
         }
 
         // Format.
-        let formatFiles = Array(Set(conformances.coordinators.map(\.type.file.path) + [protocolFile])).sorted()
+        let formatFiles = Set(conformances.coordinators.map(\.type.file.path) + [protocolFile])
         let format = SourceFormatDetector(files: files.filter { formatFiles.contains($0.path) }).indentation()
         findings.append(
             AdoptionFinding("indentation", format.indentation == .tabs ? "tabs" : "\(format.width) spaces", nil))
