@@ -17,6 +17,8 @@ struct ProjectTarget: Equatable, Sendable {
     /// The target's source folders, relative to the app's root.
     var folders: [String]
     var folderKind: ProjectFacts.FolderKind?
+    /// Its default isolation and upcoming features, from its build settings; nil when none is set.
+    var concurrency: ConcurrencySettings? = nil
     /// Where the target is declared, for messages.
     var reference: SourceReference
 

@@ -6,17 +6,24 @@ public struct AppSwiftMode: Sendable, Equatable {
     public let major: Int?
     /// Where the mode was read, for the output (`Hotel.xcodeproj: SWIFT_VERSION = 6.0`).
     public let source: String
+    /// Where an Xcode project sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's App
+    /// template), or nil: undeclared code is main-actor isolated there.
+    public var mainActorByDefault: String? = nil
 
     /// Reads `SWIFT_VERSION` from the Xcode projects, or the tools version and language modes of a
     /// `Package.swift` at `root`. Several targets with different modes count as the highest one,
     /// since the strictest target decides what must compile.
     static func detect(root: URL, projects: [URL]) -> AppSwiftMode {
         var versions: [(Int, String)] = []
+        var mainActorByDefault: String?
         for project in projects {
             guard let text = try? String(contentsOf: project, encoding: .utf8) else { continue }
             let name = project.deletingLastPathComponent().lastPathComponent
             for line in text.split(separator: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed == "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;", mainActorByDefault == nil {
+                    mainActorByDefault = "\(name): SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor"
+                }
                 guard trimmed.hasPrefix("SWIFT_VERSION = ") else { continue }
                 let value = trimmed.dropFirst("SWIFT_VERSION = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"; "))
                 if let major = Int(value.split(separator: ".").first ?? "") {
@@ -25,7 +32,7 @@ public struct AppSwiftMode: Sendable, Equatable {
             }
         }
         if let highest = versions.max(by: { $0.0 < $1.0 }) {
-            return AppSwiftMode(major: highest.0, source: highest.1)
+            return AppSwiftMode(major: highest.0, source: highest.1, mainActorByDefault: mainActorByDefault)
         }
         let manifest = root.appendingPathComponent("Package.swift")
         if let text = try? String(contentsOf: manifest, encoding: .utf8), let firstLine = text.split(separator: "\n").first,

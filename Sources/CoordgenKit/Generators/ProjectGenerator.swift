@@ -17,13 +17,20 @@ public struct ProjectOptions: Sendable {
     public var writesXcodeProject: Bool
     /// The framework of the generated tests, recorded in `.coordgen.yml`.
     public var testing: TestingFramework
+    /// The Xcode release whose App template the project follows.
+    public var xcode: XcodeVersion
+    /// The targets' default isolation and upcoming features, written to the project and recorded in
+    /// `.coordgen.yml`: the App template's of `xcode` unless set otherwise.
+    public var concurrency: ConcurrencySettings?
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
         style: Style = .default, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
         swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true,
-        testing: TestingFramework = .newProjectDefault
+        testing: TestingFramework = .newProjectDefault, xcode: XcodeVersion = .defaultValue
     ) {
+        self.xcode = xcode
+        self.concurrency = xcode.concurrency
         self.name = name
         self.outputDirectory = outputDirectory
         self.bundleIdentifier = bundleIdentifier
@@ -68,8 +75,11 @@ public struct ProjectGenerator: Sendable {
             swiftVersion: options.swiftLanguageMode.rawValue, testing: options.testing)
         let shapeYAML = ProjectConfigWriter.shapeSections(
             project: nil, shape: builtIn.protocol, naming: builtIn.naming, layout: builtIn.layout, format: builtIn.format)
-        let app = RenderContext.App(projectName: projectName, moduleName: projectName, organization: organization, style: options.style)
-        let configText = try SourceFileRenderer(renderer: renderer, app: app, headerTemplate: nil)
+        var shape = AppShape.builtIn(for: options.style, projectName: projectName)
+        shape.concurrency = options.concurrency
+        let app = RenderContext.App(
+            projectName: projectName, moduleName: projectName, organization: organization, style: options.style, shape: shape)
+        var configText = try SourceFileRenderer(renderer: renderer, app: app, headerTemplate: nil)
             .renderConfig(
                 RenderContext.ProjectSettings(
                     organizationYAML: YAMLScalar.quoted(organization ?? ""), bundleId: bundleIdentifier,
@@ -77,11 +87,20 @@ public struct ProjectGenerator: Sendable {
                     testing: options.testing.rawValue,
                     headerYAML: ProjectConfig.defaultHeader(withCopyright: !(organization ?? "").isEmpty)
                         .splitLines().map { "  \($0)" }.joined(separator: "\n"),
-                    shapeYAML: shapeYAML.joined(separator: "\n")))
-        let config = try Project.parseConfig(configText, fileName: Project.configFileName)
+                    shapeYAML: (shapeYAML + ProjectConfigWriter.concurrencySection(options.concurrency)
+                        + ProjectConfigWriter.previewsSection(.macro)).joined(separator: "\n")))
+        var config = try Project.parseConfig(configText, fileName: Project.configFileName)
+        if config.concurrency == nil, let concurrency = options.concurrency {
+            // A user's config template from before `concurrency:` (no `shapeYAML`): the settings the
+            // project is made with are still recorded, or later commands would write for Xcode 16's.
+            configText =
+                configText.withSingleTrailingNewline + ProjectConfigWriter.concurrencySection(concurrency).joined(separator: "\n") + "\n"
+            config = try Project.parseConfig(configText, fileName: Project.configFileName)
+        }
         let files = SourceFileRenderer(
             renderer: renderer,
-            app: RenderContext.App(projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
+            app: RenderContext.App(
+                projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style, shape: shape),
             headerTemplate: config.header)
 
         let planner = FilePlanner()
@@ -106,7 +125,7 @@ public struct ProjectGenerator: Sendable {
         let spec = XcodeProjectSpec(
             name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,
             swiftLanguageMode: options.swiftLanguageMode, appFolder: layout.appFolder, testsFolder: config.paths.tests,
-            infoPlistPath: infoPlistPath
+            infoPlistPath: infoPlistPath, xcode: options.xcode, concurrency: .some(options.concurrency)
         )
         if options.writesXcodeProject {
             for (path, text) in try XcodeProjectFiles.make(spec, fileHeader: files.xcodeFileHeader()).sorted(by: { $0.key < $1.key }) {

@@ -40,11 +40,11 @@ enum CoordinatorAppProjectTemplate {
     /// product name as an identifier, as in Apple's own App template. (Headers use Xcode's own macro.)
     static let projectName = XcodeMacro.named("PACKAGENAMEASIDENTIFIER")
 
-    static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {
-        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: projectName)
+    static func bundle(library: TemplateLibrary, style: Style, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: projectName, xcode: xcode)
         let sources = try ProjectTemplateSources.sources(style: style)
         var bundle = XcodeTemplateBundle(kind: .project, title: title, style: style)
-        try bundle.add(templateInfo(style: style, sources: sources), at: "TemplateInfo.plist")
+        try bundle.add(templateInfo(style: style, sources: sources, xcode: xcode), at: "TemplateInfo.plist")
         bundle.addIcons()
         for source in sources {
             let file = source.file
@@ -58,7 +58,7 @@ enum CoordinatorAppProjectTemplate {
         return bundle
     }
 
-    static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source]) throws -> PropertyList {
+    static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source], xcode: XcodeVersion) throws -> PropertyList {
         var definitions: [PropertyList.Entry] = sources.map { source in
             var definition: [PropertyList.Entry] = []
             // One element per folder level, as in Apple's templates.
@@ -95,7 +95,7 @@ enum CoordinatorAppProjectTemplate {
             "Targets": [
                 [
                     "TargetIdentifier": .string(targetIdentifier),
-                    "SharedSettings": buildSettings(style: style),
+                    "SharedSettings": buildSettings(style: style, xcode: xcode),
                 ]
             ],
             "Nodes": .array(nodes.map(PropertyList.string)),
@@ -104,11 +104,16 @@ enum CoordinatorAppProjectTemplate {
     }
 
     /// The app target's settings: the generated Info.plist's and the asset catalog's, as in the CLI's
-    /// project, and what the generated Info.plist's bundle keys are made from.
-    static func buildSettings(style: Style) -> PropertyList {
+    /// project, what the generated Info.plist's bundle keys are made from, and the settings `xcode`'s
+    /// App template adds (concurrency, string catalog symbols), written out so that the project has
+    /// them whatever the base templates of the Xcode that uses it add.
+    static func buildSettings(style: Style, xcode: XcodeVersion) -> PropertyList {
         let infoPlist = AppInfoPlist.buildSettings(
             usesSceneDelegate: style.definition.usesSceneDelegate, infoPlistFile: "\(XcodeMacro.named("PACKAGENAME"))/\(infoPlistNode)")
-        let shared = (infoPlist + AssetCatalog.buildSettings).map { PropertyList.Entry(key: $0.key, value: .string($0.value)) }
+        let xcodeSettings = ProjectBuildSettings.xcodeSettings(xcode: xcode, concurrency: xcode.concurrency, forApp: true)
+        let shared = (infoPlist + AssetCatalog.buildSettings + xcodeSettings.sorted { $0.key < $1.key }).map {
+            PropertyList.Entry(key: $0.key, value: .string($0.value))
+        }
         guard case .dictionary(let entries) = commonBuildSettings else { return commonBuildSettings }
         return .dictionary(shared + entries)
     }
