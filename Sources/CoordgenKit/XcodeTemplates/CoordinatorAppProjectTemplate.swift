@@ -90,7 +90,8 @@ enum CoordinatorAppProjectTemplate {
                 [
                     "Identifier": "languageChoice",
                     "Override": "Swift",
-                ]
+                ],
+                testingSystemOption,
             ],
             "Targets": [
                 [
@@ -116,6 +117,31 @@ enum CoordinatorAppProjectTemplate {
         }
         guard case .dictionary(let entries) = commonBuildSettings else { return commonBuildSettings }
         return .dictionary(shared + entries)
+    }
+
+    /// The Testing System popup of Apple's App template (Xcode 16 and 26), word for word: XCTest or Swift
+    /// Testing adds Apple's unit-test and UI-test targets (`<Name>Tests`, `<Name>UITests`) as the
+    /// components Apple's template adds; None, its default, adds none. (`coordgen new project` always
+    /// writes a unit-test target, with `AppCoordinatorTests`.)
+    static var testingSystemOption: PropertyList {
+        let components: PropertyList = [
+            "Components": [
+                ["Identifier": "com.apple.dt.unit.multiPlatform.app.SwiftUI.tests.unit", "Name": "___PACKAGENAME___Tests"],
+                ["Identifier": "com.apple.dt.unit.multiPlatform.app.SwiftUI.tests.ui", "Name": "___PACKAGENAME___UITests"],
+            ]
+        ]
+        return [
+            "Default": "None",
+            "Identifier": "testingSystem",
+            "Name": "Testing System:",
+            "NotPersisted": false,
+            "RequiredOptionsForValues": ["Swift Testing": ["languageChoice": "Swift"]],
+            "SortOrder": 130,
+            "Type": "popup",
+            "Units": ["Swift Testing": components, "XCTest": components],
+            "ValueTitles": ["None", "XCTest for Unit and UI Tests", "Swift Testing with XCTest UI Tests"],
+            "Values": ["None", "XCTest", "Swift Testing"],
+        ]
     }
 
     /// The piece of Info.plist with the scene manifest: its key and dictionary as XML, which Xcode

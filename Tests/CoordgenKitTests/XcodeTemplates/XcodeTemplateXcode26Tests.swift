@@ -45,6 +45,30 @@ final class XcodeTemplateXcode26Tests: XCTestCase {
         }
     }
 
+    /// The Testing System popup, as Apple's App template has it: None (its default), XCTest, Swift
+    /// Testing; the two last add Apple's unit- and UI-test targets.
+    func testProjectTemplateOffersApplesTestingSystemChoice() throws {
+        for style in Style.allCases {
+            let info = try XCTUnwrap(
+                try PropertyListSerialization.propertyList(
+                    from: try XCTUnwrap(try bundle("Coordinator App", style: style).files["TemplateInfo.plist"]), format: nil)
+                    as? [String: Any])
+            let options = try XCTUnwrap(info["Options"] as? [[String: Any]])
+            let testing = try XCTUnwrap(options.first { $0["Identifier"] as? String == "testingSystem" }, "\(style)")
+            XCTAssertEqual(testing["Type"] as? String, "popup")
+            XCTAssertEqual(testing["Default"] as? String, "None")
+            XCTAssertEqual(testing["Values"] as? [String], ["None", "XCTest", "Swift Testing"])
+            XCTAssertEqual(
+                testing["ValueTitles"] as? [String], ["None", "XCTest for Unit and UI Tests", "Swift Testing with XCTest UI Tests"])
+            let units = try XCTUnwrap(testing["Units"] as? [String: [String: Any]])
+            XCTAssertEqual(Set(units.keys), ["XCTest", "Swift Testing"])
+            for (value, unit) in units {
+                let names = (unit["Components"] as? [[String: String]])?.compactMap { $0["Name"] }
+                XCTAssertEqual(names, ["___PACKAGENAME___Tests", "___PACKAGENAME___UITests"], "\(style) \(value)")
+            }
+        }
+    }
+
     func testSwiftUICoordinatorTemplateIsTheCLIsAndCompilesWithXcode26Settings() throws {
         var sample = try SampleProject(style: .swiftui, testing: .swiftTesting, xcode: .xcode26)
         defer { sample.remove() }
