@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "coordgen", targets: ["coordgen"]),
         .library(name: "CoordgenKit", targets: ["CoordgenKit"]),
+        // `swift package coordgen …` for packages and Xcode projects that pin coordgen as a dependency.
+        .plugin(name: "CoordgenCommand", targets: ["CoordgenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +45,17 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // Runs coordgen with the user's arguments from SwiftPM (`swift package coordgen …`) and Xcode.
+        .plugin(
+            name: "CoordgenCommand",
+            capability: .command(
+                intent: .custom(verb: "coordgen", description: "Run coordgen (new project, coordinator, screen, init, doctor…) here"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "coordgen writes the coordinators, screens and tests it generates, and .coordgen.yml")
+                ]
+            ),
+            dependencies: ["coordgen"]
+        ),
         // The plugin's host tool: lexes every template with Stencil's own lexer and writes Swift.
         .executableTarget(
             name: "TemplateEmbedder",
@@ -68,9 +82,20 @@ let package = Package(
         // the source tree so they can be re-recorded) and end-to-end runs of the built binary
         // (EndToEnd/, which is why it depends on the executable), plus compile checks of the
         // generated Swift against the UIKit stand-in in Tests/StandIns.
+        // `#Preview` in generated screens type-checks against the stand-ins through this stand-in for
+        // Xcode's preview macro plugin (it expands to nothing; see the source). The tests load the
+        // built executable with `-load-plugin-executable`.
+        .macro(
+            name: "PreviewStandInMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Tests/StandIns/PreviewMacros"
+        ),
         .testTarget(
             name: "CoordgenKitTests",
-            dependencies: ["CoordgenKit", "coordgen"],
+            dependencies: ["CoordgenKit", "coordgen", "PreviewStandInMacros"],
             exclude: ["Golden"]
         ),
     ],

@@ -49,6 +49,12 @@ if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import pbxproj' >/dev/nul
     python3 -m pip install -q pbxproj==4.3.3 >/dev/null 2>&1 || echo "warning: pip could not install pbxproj; its cross-checks will skip"
 fi
 
+# The workflow audit (scripts/check-workflows.sh; its test skips without zizmor).
+if command -v python3 >/dev/null 2>&1 && ! command -v zizmor >/dev/null 2>&1; then
+    echo "installing zizmor (pip)"
+    python3 -m pip install -q zizmor >/dev/null 2>&1 || echo "warning: pip could not install zizmor; the workflow audit will skip"
+fi
+
 swift build --build-tests
 # The suite is XCTest only; without Swift Testing's empty run the last line is XCTest's own summary.
 log="$(mktemp)"

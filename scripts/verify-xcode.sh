@@ -38,20 +38,31 @@ fi
 coordgen="$(cd "$(dirname "$coordgen")" && pwd)/$(basename "$coordgen")"
 [ -x "$coordgen" ] || { echo "error: $coordgen is not an executable coordgen" >&2; exit 1; }
 
-# `xcodebuild test` needs a concrete simulator: the first available iPhone of the newest iOS runtime.
-simulator="$(xcrun simctl list devices available --json | /usr/bin/python3 -c '
-import json, sys
-devices = json.load(sys.stdin)["devices"]
-ios = sorted((r for r in devices if ".SimRuntime.iOS-" in r),
-             key=lambda r: [int(p) for p in r.rsplit("iOS-", 1)[1].split("-")], reverse=True)
-for runtime in ios:
-    for device in devices[runtime]:
-        if device["name"].startswith("iPhone"):
-            print(device["udid"]); sys.exit(0)
+# The Xcode is the selected one (xcode-select, or DEVELOPER_DIR): on CI the runner image's default,
+# its newest release. `xcodebuild test` needs a concrete simulator: the first available iPhone of the
+# newest installed iOS runtime that this Xcode's simulator SDK can run (not newer than the SDK), read
+# from `xcrun simctl list -j` at run time, since runner images add and drop runtimes.
+sdk_version="$(xcrun --sdk iphonesimulator --show-sdk-version)"
+simulator="$(xcrun simctl list -j | SDK_VERSION="$sdk_version" /usr/bin/python3 -c '
+import json, os, sys
+listing = json.load(sys.stdin)
+def version(text):
+    return [int(part) for part in text.split(".") if part.isdigit()]
+sdk = version(os.environ["SDK_VERSION"])
+runtimes = sorted(
+    (r for r in listing["runtimes"]
+     if r.get("isAvailable") and r.get("platform", "iOS") == "iOS" and ".SimRuntime.iOS-" in r["identifier"]
+     and version(r["version"])[:2] <= sdk[:2]),
+    key=lambda r: version(r["version"]), reverse=True)
+for runtime in runtimes:
+    for device in listing["devices"].get(runtime["identifier"], []):
+        if device.get("isAvailable") and device["name"].startswith("iPhone"):
+            print(device["udid"], runtime["version"], device["name"].replace(" ", "_")); sys.exit(0)
 sys.exit(1)
-')" || { echo "error: no available iPhone simulator; add one in Xcode › Settings › Components" >&2; exit 1; }
+')" || { echo "error: no available iPhone simulator for the iOS $sdk_version SDK; add one in Xcode › Settings › Components" >&2; exit 1; }
+read -r simulator runtime_version device_name <<<"$simulator"
 destination="platform=iOS Simulator,id=$simulator"
-echo "coordgen: $("$coordgen" --version); xcodebuild: $(xcodebuild -version | head -n 1); simulator $simulator"
+echo "coordgen: $("$coordgen" --version); xcodebuild: $(xcodebuild -version | head -n 1) ($(xcode-select --print-path)); simulator ${device_name//_/ } (iOS $runtime_version, $simulator)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -12,6 +12,8 @@ extension Coordgen.New {
 
                 That is the uikit style; --style router adds a Router and factories, and --style swiftui makes a SwiftUI App whose coordinators drive a NavigationStack (iOS 16 or later).
 
+                The project is an Xcode 26 project, with the settings of Xcode 26's App template: MainActor default isolation, approachable concurrency and member import visibility on both targets, so the generated code says @MainActor nowhere and nonisolated where a conformance must stay usable off the main actor. --xcode 16 writes an Xcode 16 project instead (nonisolated by default, explicit @MainActor), for teams still on Xcode 16. .coordgen.yml records the settings under concurrency:, and later commands follow them.
+
                 Example: coordgen new project Hotel --bundle-id com.acme.hotel --organization "Acme Inc."
                 """
         )
@@ -43,9 +45,15 @@ extension Coordgen.New {
 
         @Option(
             help: ArgumentHelp(
-                "The framework of the generated unit tests: swift-testing (Xcode 16's default) or xctest. .coordgen.yml records it, so later coordinators' tests use the same.",
+                "The framework of the generated unit tests: swift-testing (Xcode's default) or xctest. .coordgen.yml records it, so later coordinators' tests use the same.",
                 valueName: "framework"))
         var testing: TestingFramework = .newProjectDefault
+
+        @Option(
+            help: ArgumentHelp(
+                "The Xcode release whose App template the project follows: 26 (the default) or 16 (today's Xcode 16 projects).",
+                valueName: "version"))
+        var xcode: XcodeVersion = .defaultValue
 
         @Flag(
             help: "Do not write <Name>.xcodeproj (for projects generated with XcodeGen or Tuist); print what to add to their spec instead.")
@@ -68,8 +76,7 @@ extension Coordgen.New {
                     name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
                     organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
                     deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj, testing: testing,
-                    dryRun: planOptions.dryRun
-                ))
+                    dryRun: planOptions.dryRun, xcode: xcode))
             try planOptions.run(plan)
         }
     }
@@ -78,3 +85,4 @@ extension Coordgen.New {
 extension Style: ExpressibleByArgument {}
 extension SwiftLanguageMode: ExpressibleByArgument {}
 extension TestingFramework: ExpressibleByArgument {}
+extension XcodeVersion: ExpressibleByArgument {}

@@ -32,10 +32,16 @@ extension Coordgen {
             @Flag(help: "Overwrite files already in the folder.")
             var force = false
 
+            @Option(
+                help: ArgumentHelp(
+                    "The Xcode release the templates are for: 26 (the default: its App template's concurrency settings, code without @MainActor) or 16.",
+                    valueName: "version"))
+            var xcode: XcodeVersion = .defaultValue
+
             @OptionGroup var planOptions: PlanOptions
 
             func run() throws {
-                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: planOptions.templatesDirectory))
+                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: planOptions.templatesDirectory), xcode: xcode)
                 let installer = XcodeTemplateInstaller(destination: FileManager.default.absoluteURL(forPath: directory))
                 try report(installer.planExport(set, overwrite: force), dryRun: planOptions.dryRun)
             }
@@ -51,10 +57,16 @@ extension Coordgen {
             @Option(help: ArgumentHelp("Xcode's templates folder.", valueName: "dir"))
             var dest: String = XcodeTemplateInstaller.defaultDestination.path
 
+            @Option(
+                help: ArgumentHelp(
+                    "The Xcode release the templates are for: 26 (the default: its App template's concurrency settings, code without @MainActor) or 16.",
+                    valueName: "version"))
+            var xcode: XcodeVersion = .defaultValue
+
             @OptionGroup var planOptions: PlanOptions
 
             func run() throws {
-                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: planOptions.templatesDirectory))
+                let set = try XcodeTemplateSet(library: TemplateLibrary(userDirectory: planOptions.templatesDirectory), xcode: xcode)
                 let installer = XcodeTemplateInstaller(destination: FileManager.default.absoluteURL(forPath: dest))
                 try report(installer.planInstall(set), dryRun: planOptions.dryRun)
             }

@@ -793,3 +793,26 @@ private protocol DestinationRegistering {
 }
 
 extension NavigationDestinationModifier: DestinationRegistering {}
+
+// MARK: - Previews
+
+/// A preview of a view in Xcode's canvas, as SwiftUI declares it. The stand-in's plugin
+/// (`Tests/StandIns/PreviewMacros`) expands it to nothing; its arguments are type-checked all the same.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewStandInMacros", type: "PreviewMacro")
+
+/// A preview of a view with traits, such as an orientation.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewStandInMacros", type: "PreviewMacro")
+
+/// A type that shows views in Xcode's canvas, the way before `#Preview`.
+@preconcurrency @MainActor
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @preconcurrency @MainActor static var previews: Previews { get }
+}

@@ -1006,3 +1006,53 @@ extension UIWindowSceneDelegate {
         set {}
     }
 }
+
+// MARK: - Previews (DeveloperToolsSupport, which UIKit and SwiftUI re-export)
+
+/// A preview's description, which Xcode's canvas reads. The stand-in keeps only what `#Preview`'s
+/// declarations name.
+public struct Preview {
+    /// The traits a preview of a view or view controller may have.
+    public struct ViewTraits {}
+}
+
+/// A setting of a preview, such as its orientation.
+public struct PreviewTrait<T>: Sendable {
+    private init() {}
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static var portrait: PreviewTrait<T> { PreviewTrait() }
+    public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait() }
+    public static var landscapeLeft: PreviewTrait<T> { PreviewTrait() }
+    public static var landscapeRight: PreviewTrait<T> { PreviewTrait() }
+    public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait() }
+}
+
+/// Builds the body of a UIKit `#Preview`: statements, then the view or view controller to show.
+@resultBuilder
+public struct PreviewMacroBodyBuilder<Content> {
+    public static func buildExpression(_ content: Content) -> Content { content }
+    public static func buildBlock(_ content: Content) -> Content { content }
+}
+
+/// A preview of a view controller in Xcode's canvas, as UIKit declares it. The stand-in's plugin
+/// (`Tests/StandIns/PreviewMacros`) expands it to nothing; its arguments are type-checked all the same.
+/// Its availability is Apple's whole line, which the deployment-target variants leave alone: a preview
+/// below iOS 17 must be guarded with `@available(iOS 17.0, *)`, which only Xcode can check (an
+/// unavailable macro could not be used even when guarded); UIKitDeploymentTargetTests checks that
+/// generated previews are guarded.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+    @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
+) = #externalMacro(module: "PreviewStandInMacros", type: "PreviewMacro")
+
+/// A preview of a view in Xcode's canvas, as UIKit declares it.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+    @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
+) = #externalMacro(module: "PreviewStandInMacros", type: "PreviewMacro")

@@ -52,6 +52,9 @@ public struct AppShapeDetector: Sendable {
             if let version = app.swiftVersion {
                 findings.append(AdoptionFinding("swift", "language mode \(Self.languageMode(version))", app.reference))
             }
+            if let concurrency = app.concurrency {
+                findings.append(AdoptionFinding("concurrency", concurrency.summary, app.reference))
+            }
             if let kind = app.folderKind, let folder = app.folders.first {
                 let text =
                     kind == .synchronized
@@ -86,9 +89,14 @@ public struct AppShapeDetector: Sendable {
         var protocolFinding = "\(protocolDeclaration.name)\(refinedNote)"
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         let shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
-        let shape = shapeResult.shape
+        var shape = shapeResult.shape
+        // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
+        if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }
         protocolFinding += shape.classBound ? ", class-bound" : ", not class-bound"
-        protocolFinding += shape.mainActor ? ", @MainActor" : ", not isolated"
+        protocolFinding +=
+            shape.mainActor
+            ? (app?.concurrency?.isMainActorByDefault == true ? ", main-actor isolated (the target's default)" : ", @MainActor")
+            : ", not isolated"
         findings.append(AdoptionFinding("protocol", protocolFinding, protocolDeclaration.reference))
         findings += shapeResult.findings
         undecided += shapeResult.undecided
@@ -171,13 +179,18 @@ public struct AppShapeDetector: Sendable {
         } else {
             findings.append(AdoptionFinding("header", "none: the app's files start without a comment", nil))
         }
-        if facts.swiftVersion == "6" || shape.mainActor {
+        if app?.concurrency?.isMainActorByDefault == true {
+            findings.append(
+                AdoptionFinding("isolation", "MainActor by default: coordinators are main-actor isolated without @MainActor", nil))
+        } else if facts.swiftVersion == "6" || shape.mainActor {
             findings.append(
                 AdoptionFinding(
                     "isolation",
                     shape.mainActor ? "coordinators are @MainActor, as the protocol is" : "Swift 6 mode: coordinators are @MainActor", nil))
         }
 
+        let previews = PreviewStyle.used(in: files)
+        findings.append(AdoptionFinding("previews", previews.style.adoptionSummary, previews.file.map { SourceReference(file: $0) }))
         let namingScheme = NamingScheme(
             flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
         let testsFolder = testFolder ?? "\(appName)Tests"
@@ -187,10 +200,11 @@ public struct AppShapeDetector: Sendable {
                 coordinators: layout.coordinatorsFolder, screens: layout.screensFolder, tests: testsFolder,
                 coordinatorType: shapeResult.flowEnumFile),
             header: header, module: module, project: facts, shape: shape, naming: namingScheme,
-            layout: layout.layout.isEmpty ? nil : layout.layout, format: format)
+            layout: layout.layout.isEmpty ? nil : layout.layout, format: format, concurrency: app?.concurrency,
+            previews: previews.style)
         let appShape = AppShape(
             module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format,
-            flowEnumFile: shapeResult.flowEnumFile)
+            flowEnumFile: shapeResult.flowEnumFile, concurrency: app?.concurrency, previews: previews.style)
         return AdoptionReport(shape: appShape, config: config, findings: findings, undecided: undecided)
     }
 

@@ -58,6 +58,7 @@ struct PBXProjectSettingsReader {
                 moduleName: module, deploymentTarget: setting("IPHONEOS_DEPLOYMENT_TARGET"),
                 swiftVersion: setting("SWIFT_VERSION"),
                 folders: folders.map { projectFolder.isEmpty ? $0 : "\(projectFolder)/\($0)" }, folderKind: kind,
+                concurrency: ConcurrencySettings(buildSettings: projectSettings.merging(own) { $1 }),
                 reference: SourceReference(file: displayPath))
         }
     }

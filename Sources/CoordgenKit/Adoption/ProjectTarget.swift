@@ -20,6 +20,8 @@ struct ProjectTarget: Equatable, Sendable {
     /// (`App/Sources/**`) — for a generated project (XcodeGen, Tuist); empty for an `.xcodeproj`.
     var sourceGlobs: [String] = []
     var folderKind: ProjectFacts.FolderKind?
+    /// Its default isolation and upcoming features, from its build settings; nil when none is set.
+    var concurrency: ConcurrencySettings? = nil
     /// Where the target is declared, for messages.
     var reference: SourceReference
 

@@ -17,6 +17,7 @@ struct TuistManifestReader {
         let finder = TargetCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         let projectSwiftVersion = Self.swiftVersion(in: Syntax(tree))
+        let manifestSettings = Self.stringSettings(in: Syntax(tree))
         return finder.calls.compactMap { call -> ProjectTarget? in
             var arguments: [String: ExprSyntax] = [:]
             for argument in call.arguments {
@@ -35,6 +36,9 @@ struct TuistManifestReader {
                 deploymentTarget: (arguments["deploymentTargets"] ?? arguments["deploymentTarget"]).flatMap { Self.strings($0).first },
                 swiftVersion: arguments["settings"].flatMap { Self.swiftVersion(in: Syntax($0)) } ?? projectSwiftVersion,
                 folders: folders, folderKind: nil,
+                concurrency: ConcurrencySettings(
+                    buildSettings: manifestSettings.merging(arguments["settings"].map { Self.stringSettings(in: Syntax($0)) } ?? [:]) { $1 }
+                ),
                 reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
             described.sourceGlobs = sources
             return described
@@ -65,6 +69,25 @@ struct TuistManifestReader {
             guard case .stringSegment(let text) = token.tokenKind else { return nil }
             return text
         }
+    }
+
+    /// Every `"KEY": "value"` entry of a dictionary literal below `node` (`"SWIFT_DEFAULT_ACTOR_ISOLATION":
+    /// "MainActor"`), the first of each key.
+    private static func stringSettings(in node: Syntax) -> [String: String] {
+        var settings: [String: String] = [:]
+        for element in node.tokens(viewMode: .sourceAccurate) {
+            guard case .stringSegment(let key) = element.tokenKind, key.hasPrefix("SWIFT_") || key == "OTHER_SWIFT_FLAGS" else { continue }
+            var ancestor = element.parent
+            for _ in 0..<4 where ancestor != nil && !ancestor!.is(DictionaryElementSyntax.self) {
+                ancestor = ancestor?.parent
+            }
+            if let entry = ancestor?.as(DictionaryElementSyntax.self), settings[key] == nil,
+                entry.key.tokens(viewMode: .sourceAccurate).contains(where: { $0.id == element.id })
+            {
+                settings[key] = strings(entry.value).joined(separator: " ")
+            }
+        }
+        return settings
     }
 
     /// The value of a `"SWIFT_VERSION": "6.0"` entry anywhere below `node`.

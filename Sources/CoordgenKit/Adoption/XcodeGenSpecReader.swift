@@ -30,6 +30,7 @@ struct XcodeGenSpecReader {
                 productName: settings["PRODUCT_NAME"], moduleName: settings["PRODUCT_MODULE_NAME"],
                 deploymentTarget: Self.scalar(target["deploymentTarget"]) ?? settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? defaultDeployment,
                 swiftVersion: settings["SWIFT_VERSION"] ?? baseSettings["SWIFT_VERSION"], folders: sources, folderKind: nil,
+                concurrency: ConcurrencySettings(buildSettings: baseSettings.merging(settings) { $1 }),
                 reference: SourceReference(file: displayPath))
             described.sourceGlobs = sources
             return described
@@ -62,6 +63,8 @@ struct XcodeGenSpecReader {
         case let text as String: text
         case let number as Double: String(number)
         case let number as Int: String(number)
+        // `YES` in a spec reads as a YAML boolean.
+        case let flag as Bool: flag ? "YES" : "NO"
         default: nil
         }
     }

@@ -6,12 +6,16 @@ public struct AppSwiftMode: Sendable, Equatable {
     public let major: Int?
     /// Where the mode was read, for the output (`Hotel.xcodeproj: SWIFT_VERSION = 6.0`).
     public let source: String
+    /// Where an Xcode project sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's App
+    /// template), or nil: undeclared code is main-actor isolated there.
+    public var mainActorByDefault: String? = nil
 
     /// Reads `SWIFT_VERSION` from the Xcode projects, or the tools version and language modes of a
     /// `Package.swift` at `root`. Several targets with different modes count as the highest one,
     /// since the strictest target decides what must compile.
     static func detect(in sources: AppSources) -> AppSwiftMode {
         var versions: [(Int, String)] = []
+        var mainActorByDefault: String?
         for project in sources.xcodeProjects {
             let url = sources.root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
             let name = String(project.split(separator: "/").last ?? "")
@@ -21,6 +25,9 @@ public struct AppSwiftMode: Sendable, Equatable {
             else { continue }
             // Every configuration of the project and its targets.
             for configuration in document.objects("XCBuildConfiguration") {
+                if configuration["buildSettings"]?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string == "MainActor", mainActorByDefault == nil {
+                    mainActorByDefault = "\(name): SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor"
+                }
                 guard let value = configuration["buildSettings"]?["SWIFT_VERSION"]?.string else { continue }
                 if let major = Int(value.split(separator: ".").first ?? "") {
                     versions.append((major, "\(name): SWIFT_VERSION = \(value)"))
@@ -28,7 +35,7 @@ public struct AppSwiftMode: Sendable, Equatable {
             }
         }
         if let highest = versions.max(by: { $0.0 < $1.0 }) {
-            return AppSwiftMode(major: highest.0, source: highest.1)
+            return AppSwiftMode(major: highest.0, source: highest.1, mainActorByDefault: mainActorByDefault)
         }
         // Through the sources, which may have read it already.
         if let text = sources.text(of: "Package.swift"), let firstLine = text.split(separator: "\n").first,

@@ -5,5 +5,6 @@ public enum DoctorRules {
     public static let all: [any DoctorRule] = [
         RemoveAllChildrenRule(), RemoveChildByTypeRule(), StrongFinishDelegateRule(), ChildNeverRemovedRule(),
         BackPopLeakRule(), CoordinatorTypeCaseRule(), NotMainActorInSwift6Rule(), ViewControllerNavigatesRule(),
+        MissingFinishFlowsPoppedRule(),
     ]
 }

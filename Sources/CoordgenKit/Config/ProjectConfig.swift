@@ -51,13 +51,21 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     public var format: SourceFormat?
     /// The framework of the generated tests; absent in projects written before it was recorded.
     public var testing: TestingFramework?
+    /// The app target's default isolation and upcoming features (`coordgen init`, `coordgen new
+    /// project`); absent means Xcode 16's: nonisolated, none.
+    public var concurrency: ConcurrencySettings?
+    /// How generated screens get their canvas preview (`coordgen init`); absent means `#Preview`.
+    public var previews: PreviewStyle?
 
     public init(
         name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
         header: String? = nil, templates: String? = nil, xcodeproj: String? = nil, module: String? = nil,
         project: ProjectFacts? = nil, shape: ProtocolShape? = nil, naming: NamingScheme? = nil,
-        layout: LayoutConventions? = nil, format: SourceFormat? = nil, testing: TestingFramework? = nil
+        layout: LayoutConventions? = nil, format: SourceFormat? = nil, testing: TestingFramework? = nil,
+        concurrency: ConcurrencySettings? = nil, previews: PreviewStyle? = nil
     ) {
+        self.concurrency = concurrency
+        self.previews = previews
         self.name = name
         self.style = style
         self.organization = organization
@@ -94,7 +102,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         return AppShape(
             module: module ?? builtIn.module, project: projectFacts, protocol: shape ?? builtIn.protocol,
             naming: naming ?? builtIn.naming, layout: layout ?? builtIn.layout, format: format ?? builtIn.format,
-            flowEnumFile: paths.coordinatorType)
+            flowEnumFile: paths.coordinatorType, concurrency: concurrency, previews: previews ?? .macro)
     }
 
     /// The framework new tests are written with: the recorded one, else XCTest (see `TestingFramework`).
@@ -106,12 +114,13 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     /// The keys `.coordgen.yml` may have, for spotting typos.
     static let knownKeys: Set<String> = [
         "name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "module", "project",
-        "shape", "naming", "layout", "format", "testing",
+        "shape", "naming", "layout", "format", "testing", "concurrency", "previews",
     ]
     /// The keys of each section that `coordgen init` writes, for spotting typos in them too.
     static let knownSectionKeys: [String: Set<String>] = [
         "project": ProjectFacts.knownKeys, "shape": ProtocolShape.knownKeys, "naming": NamingScheme.knownKeys,
         "layout": LayoutConventions.knownKeys, "format": SourceFormat.knownKeys,
+        "concurrency": ConcurrencySettings.knownKeys,
         "shape.navigation": ["name", "type", "optional", "settable"],
         "shape.children": ["name", "collection", "key", "element", "add", "remove"],
         "shape.router": RouterShape.knownKeys,

@@ -47,6 +47,7 @@ public enum ProjectConfigWriter {
         if let templates = config.templates { lines.append("templates: \(YAMLScalar.scalar(templates))") }
         lines += shapeSections(
             project: config.project, shape: config.shape, naming: config.naming, layout: config.layout, format: config.format)
+        lines += concurrencySection(config.concurrency) + previewsSection(config.previews)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -69,6 +70,25 @@ public enum ProjectConfigWriter {
         }
         section("format", format, "Indentation of generated code.", into: &lines)
         return lines
+    }
+
+    /// The `concurrency:` section under its comment; none for nil (Xcode 16's defaults).
+    public static func concurrencySection(_ concurrency: ConcurrencySettings?) -> [String] {
+        var lines: [String] = []
+        section(
+            "concurrency", concurrency,
+            "The app target's default actor isolation and upcoming Swift features: generated code follows them.",
+            into: &lines)
+        return lines
+    }
+
+    /// The `previews:` line under its comment; none for nil (`#Preview`).
+    public static func previewsSection(_ previews: PreviewStyle?) -> [String] {
+        guard let previews else { return [] }
+        return [
+            "# How generated screens get their Xcode canvas preview: macro (#Preview), provider (PreviewProvider) or none.",
+            "previews: \(previews.rawValue)",
+        ]
     }
 
     private static func section(_ key: String, _ value: (some Encodable)?, _ comment: String, into lines: inout [String]) {

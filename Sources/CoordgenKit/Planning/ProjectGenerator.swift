@@ -33,16 +33,18 @@ public struct ProjectGenerator: Sendable {
         // The config records the style's built-in shape the way `coordgen init` records an app's, with the
         // same writer: the built-in style is the default profile, as data. `project:` stays out: a project
         // coordgen made takes it from `xcodeproj:` and `paths.tests` (see `ProjectConfig.appShape`).
-        let builtIn = AppShape.builtIn(
+        var builtIn = AppShape.builtIn(
             for: options.style, projectName: projectName, deploymentTarget: deploymentTarget,
             swiftVersion: options.swiftLanguageMode.rawValue, testing: options.testing)
+        builtIn.concurrency = options.concurrency
         let config = Self.config(
             projectName: projectName, options: options, organization: organization, bundleIdentifier: bundleIdentifier,
             builtIn: builtIn)
         let files = SourceFileRenderer(
             renderer: renderer,
             app: RenderContext.App(
-                projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style),
+                projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style,
+                shape: AppShape.builtIn(for: options.style, projectName: projectName).with(concurrency: options.concurrency)),
             headerTemplate: config.header)
         if let leftover = Self.unusedConfigTemplate(in: options.templatesDirectory, style: options.style) {
             plan.notes.append(
@@ -75,7 +77,7 @@ public struct ProjectGenerator: Sendable {
         let spec = XcodeProjectSpec(
             name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,
             swiftLanguageMode: options.swiftLanguageMode, appFolder: layout.appFolder, testsFolder: config.paths.tests,
-            infoPlistPath: infoPlistPath
+            infoPlistPath: infoPlistPath, xcode: options.xcode, concurrency: .some(options.concurrency)
         )
         if options.writesXcodeProject {
             for (path, text) in try XcodeProjectFiles.make(spec, fileHeader: files.xcodeFileHeader()).sorted(by: { $0.key < $1.key }) {
@@ -114,7 +116,8 @@ public struct ProjectGenerator: Sendable {
             name: projectName, style: options.style, organization: organization, bundleId: bundleIdentifier, paths: paths,
             header: ProjectConfig.defaultHeader(withCopyright: organization != nil) + "\n",
             xcodeproj: options.writesXcodeProject ? "\(projectName).xcodeproj" : nil, shape: builtIn.protocol,
-            naming: builtIn.naming, format: builtIn.format, testing: options.testing)
+            naming: builtIn.naming, format: builtIn.format, testing: options.testing, concurrency: options.concurrency,
+            previews: .macro)
     }
 
     /// The comment that opens a new project's `.coordgen.yml`.

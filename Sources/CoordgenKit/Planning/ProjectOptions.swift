@@ -19,13 +19,20 @@ public struct ProjectOptions: Sendable {
     public var testing: TestingFramework
     /// `--dry-run`: an interrupted `new project` of the same folder is reported, not recovered.
     public var dryRun: Bool
+    /// The Xcode release whose App template the project follows.
+    public var xcode: XcodeVersion
+    /// The targets' default isolation and upcoming features, written to the project and recorded in
+    /// `.coordgen.yml`: the App template's of `xcode` unless set otherwise.
+    public var concurrency: ConcurrencySettings?
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,
         style: Style = .default, templatesDirectory: URL? = nil, deploymentTarget: String = DeploymentTarget.defaultValue,
         swiftLanguageMode: SwiftLanguageMode = .swift5, writesXcodeProject: Bool = true,
-        testing: TestingFramework = .newProjectDefault, dryRun: Bool = false
+        testing: TestingFramework = .newProjectDefault, dryRun: Bool = false, xcode: XcodeVersion = .defaultValue
     ) {
+        self.xcode = xcode
+        self.concurrency = xcode.concurrency
         self.name = name
         self.outputDirectory = outputDirectory
         self.bundleIdentifier = bundleIdentifier

@@ -1,10 +1,31 @@
 /// The decisions generation takes from an app's shape, in one place so every generator agrees.
 extension AppShape {
-    /// Whether generated coordinators (and the parent methods that start them) are `@MainActor`: only
-    /// where the app's protocol is, or the app builds in Swift 6 mode, so a parent and its child
-    /// always agree and the wiring compiles.
+    /// Whether generated coordinators (and the parent methods that start them) are main-actor
+    /// isolated: only where the app's protocol is, the app builds in Swift 6 mode or is MainActor by
+    /// default, so a parent and its child always agree and the wiring compiles.
     public var isolatesCoordinators: Bool {
         `protocol`.mainActor || project.swiftVersion == SwiftLanguageMode.swift6.rawValue
+            || concurrency?.isMainActorByDefault == true
+    }
+
+    /// Whether app code says `@MainActor` where it wants the main actor: not where it is the default
+    /// isolation, which makes the attribute redundant. Generated tests keep it, since a test target's
+    /// setting may differ from the app's.
+    public var writesMainActor: Bool {
+        concurrency?.isMainActorByDefault != true
+    }
+
+    /// Whether conformances that must be usable off the main actor (`Hashable` of coordinators and of
+    /// destinations) are written `nonisolated`, because the compiler would infer isolated ones.
+    public var writesNonisolatedConformances: Bool {
+        concurrency?.infersIsolatedConformances == true
+    }
+
+    /// Whether a UIKit screen's `#Preview` needs `@available(iOS 17.0, *)`: UIKit's preview macros are
+    /// iOS 17, and the app supports older versions (an unknown deployment target counts as older).
+    public var uikitPreviewsNeedAvailability: Bool {
+        guard let target = project.deploymentTarget, let major = Int(target.split(separator: ".").first ?? "") else { return true }
+        return major < 17
     }
 
     /// Whether screens may use `UIButton(type:primaryAction:)`, which is iOS 14; below that they use

@@ -14,11 +14,18 @@ public struct AppShape: Codable, Equatable, Sendable {
     public var format: SourceFormat
     /// The file that declares the flow enum (`paths.coordinatorType` in `.coordgen.yml`).
     public var flowEnumFile: String?
+    /// The app target's default isolation and upcoming features; nil for Xcode 16's defaults.
+    public var concurrency: ConcurrencySettings?
+    /// How generated screens get their canvas preview.
+    public var previews: PreviewStyle
 
     public init(
         module: String, project: ProjectFacts, protocol: ProtocolShape, naming: NamingScheme, layout: LayoutConventions,
-        format: SourceFormat, flowEnumFile: String? = nil
+        format: SourceFormat, flowEnumFile: String? = nil, concurrency: ConcurrencySettings? = nil,
+        previews: PreviewStyle = .macro
     ) {
+        self.previews = previews
+        self.concurrency = concurrency
         self.module = module
         self.project = project
         self.protocol = `protocol`
@@ -26,5 +33,12 @@ public struct AppShape: Codable, Equatable, Sendable {
         self.layout = layout
         self.format = format
         self.flowEnumFile = flowEnumFile
+    }
+
+    /// The same shape with these concurrency settings.
+    func with(concurrency: ConcurrencySettings?) -> AppShape {
+        var shape = self
+        shape.concurrency = concurrency
+        return shape
     }
 }

@@ -51,7 +51,7 @@ protocol StyleDefinition: Sendable {
     /// What New File shows under the Screen template.
     var screenTemplateDescription: String { get }
     /// The style's Coordinator file template.
-    func coordinatorFileTemplate(library: TemplateLibrary) throws -> XcodeTemplateBundle
+    func coordinatorFileTemplate(library: TemplateLibrary, xcode: XcodeVersion) throws -> XcodeTemplateBundle
     /// Files the Screen template adds beside the screen (the router style's factory extension).
     func screenTemplateCompanions(renderer: XcodeSourceRenderer) throws -> [(path: String, text: String)]
 }

@@ -55,6 +55,81 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(targets[2].folders, ["My AppTests"])
     }
 
+    /// Xcode 26's settings, from the target over the project, and from an XcodeGen spec and a Tuist
+    /// manifest; approachable concurrency counts as its features.
+    func testReadersReadTheConcurrencySettings() throws {
+        let folder = try Repository.temporaryDirectory("pbx-concurrency")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xcodeproj = folder.appendingPathComponent("Shop.xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        let text = """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 77;
+            	objects = {
+            		P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = M; targets = (A, T); };
+            		PL = {isa = XCConfigurationList; buildConfigurations = (PD); };
+            		PD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY = YES; }; };
+            		M = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            		A = {isa = PBXNativeTarget; name = Shop; buildConfigurationList = AL; buildPhases = (); productType = "com.apple.product-type.application"; };
+            		AL = {isa = XCConfigurationList; buildConfigurations = (AD); };
+            		AD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_APPROACHABLE_CONCURRENCY = YES; SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY = YES; }; };
+            		T = {isa = PBXNativeTarget; name = ShopTests; buildConfigurationList = TL; buildPhases = (); productType = "com.apple.product-type.bundle.unit-test"; };
+            		TL = {isa = XCConfigurationList; buildConfigurations = (TD); };
+            		TD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {OTHER_SWIFT_FLAGS = "$(inherited) -enable-upcoming-feature InferIsolatedConformances"; }; };
+            	};
+            	rootObject = P;
+            }
+            """
+        try Data(text.utf8).write(to: xcodeproj.appendingPathComponent("project.pbxproj"))
+        let targets = try PBXProjectSettingsReader(xcodeproj: xcodeproj).targets(displayPath: "Shop.xcodeproj", projectFolder: "")
+        XCTAssertEqual(
+            targets[0].concurrency,
+            ConcurrencySettings(
+                defaultIsolation: .mainActor,
+                upcomingFeatures: ConcurrencySettings.approachableConcurrencyFeatures + ["ExistentialAny", "MemberImportVisibility"]))
+        XCTAssertEqual(targets[0].concurrency?.buildSettings["SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY"], "YES")
+        XCTAssertEqual(
+            targets[1].concurrency, ConcurrencySettings(upcomingFeatures: ["ExistentialAny", "InferIsolatedConformances"]))
+        XCTAssertTrue(targets[1].concurrency?.infersIsolatedConformances ?? false)
+        XCTAssertFalse(targets[1].concurrency?.isMainActorByDefault ?? true)
+
+        let spec = XcodeGenSpecReader(
+            text: """
+                name: Shop
+                settings:
+                  SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+                targets:
+                  Shop:
+                    type: application
+                    sources: [Shop]
+                    settings:
+                      SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY: YES
+                """, displayPath: "project.yml")
+        XCTAssertEqual(
+            spec.targets().first?.concurrency,
+            ConcurrencySettings(defaultIsolation: .mainActor, upcomingFeatures: ["MemberImportVisibility"]))
+
+        let tuist = TuistManifestReader(
+            text: """
+                import ProjectDescription
+
+                let project = Project(
+                    name: "Shop",
+                    targets: [
+                        .target(
+                            name: "Shop", destinations: .iOS, product: .app, bundleId: "com.example.shop", sources: ["Shop/**"],
+                            settings: .settings(base: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor", "SWIFT_APPROACHABLE_CONCURRENCY": "YES"])
+                        ),
+                    ]
+                )
+                """, displayPath: "Project.swift", folder: "")
+        XCTAssertEqual(
+            tuist.targets().first?.concurrency,
+            ConcurrencySettings(defaultIsolation: .mainActor, upcomingFeatures: ConcurrencySettings.approachableConcurrencyFeatures))
+    }
+
     func testAnUnreadableProjectIsRefusedWithItsName() throws {
         let folder = try Repository.temporaryDirectory("pbx")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -6,12 +6,16 @@ final class TreeAndDoctorEndToEndTests: EndToEndTestCase {
     override var makesProject: Bool { false }
 
     /// A fresh project of every style, in both language modes, plus pushed and presented coordinators
-    /// and screens: coordgen's own output has nothing to report.
+    /// and screens: coordgen's own output has nothing to report. The Swift 5 projects are Xcode 26's
+    /// (MainActor by default, so the isolation rule has nothing to check), the Swift 6 ones Xcode 16's
+    /// (explicit `@MainActor`, which the rule checks).
     func testCoordgensOwnOutputIsDoctorClean() throws {
         for style in ["uikit", "router", "swiftui"] {
             for swift in ["5", "6"] {
                 let name = "App\(style.capitalized)\(swift)"
-                XCTAssertEqual(coordgen("new", "project", name, "--style", style, "--swift", swift, in: workspace).status, 0)
+                let made = CoordgenBinary.run(
+                    ["new", "project", name, "--style", style, "--swift", swift] + (swift == "6" ? ["--xcode", "16"] : []), in: workspace)
+                XCTAssertEqual(made.status, 0, made.output)
                 let project = workspace.appendingPathComponent(name)
                 for arguments in [
                     ["new", "coordinator", "Reservation", "--parent", "App"],
@@ -33,8 +37,10 @@ final class TreeAndDoctorEndToEndTests: EndToEndTestCase {
                 XCTAssertTrue(tree.stdout.contains("\(coordinators) coordinators, \(coordinators - 1) edges"), tree.stdout)
                 XCTAssertTrue(tree.stdout.contains(" 0 unresolved;"), tree.stdout)
                 XCTAssertEqual(lines.filter { $0.contains(": error: ") || $0.contains(": warning: ") }, [], "\(style) \(swift)")
-                // Swift 6 mode is read from the project, so the isolation rule ran.
+                // Swift 6 mode is read from the project, so the isolation rule ran; MainActor by default
+                // is read too, and isolates every coordinator.
                 XCTAssertEqual(doctor.stdout.contains("not-main-actor-in-swift6 skipped"), swift == "5", doctor.stdout)
+                XCTAssertEqual(doctor.stdout.contains("the app is main-actor isolated by default"), swift == "5", doctor.stdout)
             }
         }
     }

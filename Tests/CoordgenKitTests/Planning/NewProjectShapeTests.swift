@@ -112,9 +112,13 @@ final class NewProjectShapeTests: XCTestCase {
             XCTAssertNil(config.module, "\(message): the module is the name", file: file, line: line)
             XCTAssertEqual(builtIn.module, config.name, message, file: file, line: line)
 
-            // The same writer as `coordgen init`, at the end of the file, as init puts the sections last.
-            let sections = ProjectConfigWriter.shapeSections(
-                project: nil, shape: builtIn.protocol, naming: builtIn.naming, layout: nil, format: builtIn.format)
+            // The same writer as `coordgen init`, at the end of the file, as init puts the sections last,
+            // then the concurrency settings the project is made with (Xcode 26's by default).
+            let sections =
+                ProjectConfigWriter.shapeSections(
+                    project: nil, shape: builtIn.protocol, naming: builtIn.naming, layout: nil, format: builtIn.format)
+                + ProjectConfigWriter.concurrencySection(options.concurrency) + ProjectConfigWriter.previewsSection(.macro)
+            XCTAssertEqual(config.concurrency, .xcode26AppTemplate, message, file: file, line: line)
             XCTAssertTrue(text.hasSuffix("\n" + sections.joined(separator: "\n") + "\n"), "\(message):\n\(text)", file: file, line: line)
 
             // Nothing a generator reads changes.

@@ -1,3 +1,6 @@
+import CoordgenKit
+import Foundation
+
 /// The Swift settings of an app target that change whether code compiles, as swiftc flags: one cell
 /// of the matrix a user can have in Xcode 16 and 26.
 ///
@@ -39,10 +42,7 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
     var swiftVersion: Int { mode.swiftVersion }
 
     /// The upcoming features `SWIFT_APPROACHABLE_CONCURRENCY = YES` enables, in every language mode.
-    static let approachableFeatures = [
-        "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures",
-        "NonisolatedNonsendingByDefault", "InferIsolatedConformances",
-    ]
+    static let approachableFeatures = ConcurrencySettings.approachableConcurrencyFeatures
     /// The part of ``approachableFeatures`` Swift 6 mode does not already have.
     static let approachableFeaturesAfterSwift6 = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
 
@@ -65,6 +65,50 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
     /// What a new app target of Xcode 26's App template has, in a language mode.
     static func xcode26(_ mode: Mode) -> LanguageSettings {
         LanguageSettings(mode: mode, defaultIsolation: .mainActor, approachableConcurrency: true, memberImportVisibility: true)
+    }
+
+    /// `swiftVersion`'s settings (see ``init(swiftVersion:)``) with the default isolation and upcoming
+    /// features the project of `sources` records in its `.coordgen.yml` (the nearest above the first
+    /// source), as Xcode builds the project: an Xcode 26 project is MainActor by default.
+    init(swiftVersion: Int, recordedFor sources: [URL]) {
+        self.init(swiftVersion: swiftVersion)
+        var folder = sources.first?.deletingLastPathComponent()
+        while let current = folder, current.path != "/" {
+            let file = current.appendingPathComponent(Project.configFileName)
+            if FileManager.default.fileExists(atPath: file.path) {
+                if let concurrency = (try? Project.load(file))?.concurrency {
+                    defaultIsolation = concurrency.isMainActorByDefault ? .mainActor : .nonisolated
+                    approachableConcurrency = ConcurrencySettings.approachableConcurrencyFeatures.allSatisfy(concurrency.enables)
+                    memberImportVisibility = concurrency.enables("MemberImportVisibility")
+                }
+                return
+            }
+            folder = current.deletingLastPathComponent()
+        }
+    }
+
+    /// The settings XCTest sources are checked with: nonisolated by default instead of MainActor.
+    /// swift-corelibs-xctest's `XCTestCase` is a Swift class with a `required init(name:testClosure:)`,
+    /// whose synthesized override in a MainActor-by-default subclass is refused (swiftlang/swift#84644);
+    /// Apple's `XCTestCase` is imported from Objective-C, where such an override is allowed. Generated
+    /// XCTest cases spell `@MainActor` out, so they are checked as they are; Swift Testing sources keep
+    /// the cell's settings.
+    func forTests(_ sources: [URL]) -> LanguageSettings {
+        let usesXCTest = sources.contains { ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains("import XCTest") }
+        guard usesXCTest, defaultIsolation == .mainActor else { return self }
+        var adjusted = self
+        adjusted.defaultIsolation = .nonisolated
+        return adjusted
+    }
+
+    /// What `.coordgen.yml` records of the cell (`concurrency:`); nil for none of its settings.
+    var concurrency: ConcurrencySettings? {
+        var features: [String] = []
+        if approachableConcurrency { features += ConcurrencySettings.approachableConcurrencyFeatures }
+        if memberImportVisibility { features.append("MemberImportVisibility") }
+        guard defaultIsolation == .mainActor || !features.isEmpty else { return nil }
+        return ConcurrencySettings(
+            defaultIsolation: defaultIsolation == .mainActor ? .mainActor : nil, upcomingFeatures: features.isEmpty ? nil : features)
     }
 
     /// The swiftc flags.

@@ -18,14 +18,25 @@ struct SampleProject {
 
     /// A new project named `name` in a fresh temporary folder. Its tests are XCTest unless asked
     /// otherwise: the runtime checks run the generated XCTest cases (Swift Testing ones are type-checked).
-    init(named name: String = "Hotel", style: Style = .uikit, testing: TestingFramework = .xctest) throws {
+    /// It is an Xcode 16 project (nonisolated by default, explicit `@MainActor`), which the runtime
+    /// checks can build with plain language-mode flags, unless `xcode` says otherwise; `settings`
+    /// makes it for one cell of the language-settings matrix instead (its language mode, default
+    /// isolation and upcoming features).
+    init(
+        named name: String = "Hotel", style: Style = .uikit, testing: TestingFramework = .xctest,
+        xcode: XcodeVersion = .xcode16, settings: LanguageSettings? = nil
+    ) throws {
         let output = try Repository.temporaryDirectory("sample")
         root = output.appendingPathComponent(name)
-        let plan = try ProjectGenerator().plan(
-            ProjectOptions(
-                name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
-                organization: "Example Inc.", style: style, testing: testing
-            ))
+        var options = ProjectOptions(
+            name: name, outputDirectory: output, bundleIdentifier: "com.example.\(name.lowercased())",
+            organization: "Example Inc.", style: style, testing: testing, xcode: xcode
+        )
+        if let settings {
+            options.swiftLanguageMode = settings.swiftVersion == 6 ? .swift6 : .swift5
+            options.concurrency = settings.concurrency
+        }
+        let plan = try ProjectGenerator().plan(options)
         try record("new-project", plan)
     }
 
@@ -42,8 +53,10 @@ struct SampleProject {
     }
 
     /// The scenario the golden and compile tests share: every template and every variant is used.
-    static func fullScenario(style: Style = .uikit, testing: TestingFramework = .xctest) throws -> SampleProject {
-        var sample = try SampleProject(style: style, testing: testing)
+    static func fullScenario(
+        style: Style = .uikit, testing: TestingFramework = .xctest, xcode: XcodeVersion = .xcode16, settings: LanguageSettings? = nil
+    ) throws -> SampleProject {
+        var sample = try SampleProject(style: style, testing: testing, xcode: xcode, settings: settings)
         try sample.addCoordinator(CoordinatorOptions(name: "Reservation", parent: "App"), step: "coordinator-with-parent")
         try sample.addCoordinator(
             CoordinatorOptions(name: "payment", parent: "Reservation", presentsModally: true), step: "presented-coordinator")

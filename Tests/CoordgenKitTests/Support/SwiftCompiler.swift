@@ -89,12 +89,14 @@ struct SwiftCompiler {
     ) throws -> CompileResult {
         try typeCheck(
             appSources: appSources, testSources: testSources, moduleName: moduleName,
-            settings: LanguageSettings(swiftVersion: swiftVersion), frameworks: frameworks, deploymentTarget: deploymentTarget)
+            settings: LanguageSettings(swiftVersion: swiftVersion, recordedFor: appSources), frameworks: frameworks,
+            deploymentTarget: deploymentTarget)
     }
 
     /// ``typeCheck(appSources:testSources:moduleName:swiftVersion:frameworks:deploymentTarget:)`` with
     /// every setting of a cell of ``LanguageSettings``; the test sources get the same settings, as
-    /// Xcode's App template gives its test target.
+    /// Xcode's App template gives its test target, except where Linux's XCTest cannot follow (see
+    /// ``LanguageSettings/forTests(_:)``).
     static func typeCheck(
         appSources: [URL],
         testSources: [URL] = [],
@@ -112,7 +114,7 @@ struct SwiftCompiler {
 
         var output = try compile(
             "type-checking the app sources (module \(moduleName), \(settings))",
-            mode + objectiveCInterop + [
+            mode + objectiveCInterop + previewMacros + [
                 "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
                 "-module-name", moduleName,
                 "-I", standIn.path,
@@ -120,9 +122,10 @@ struct SwiftCompiler {
             ] + appSources.map(\.path)
         )
         if !testSources.isEmpty {
+            let testSettings = settings.forTests(testSources)
             output += try compile(
-                "type-checking the test sources (module \(moduleName)Tests, \(settings))",
-                mode + objectiveCInterop + [
+                "type-checking the test sources (module \(moduleName)Tests, \(testSettings))",
+                testSettings.flags + objectiveCInterop + previewMacros + [
                     "-emit-module", "-wmo", "-parse-as-library",
                     "-module-name", "\(moduleName)Tests",
                     "-I", standIn.path, "-I", work.path,
@@ -152,7 +155,7 @@ struct SwiftCompiler {
     static func run(
         appSources: [URL], driver: String, moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
     ) throws -> String {
-        let mode = languageMode(swiftVersion)
+        let mode = LanguageSettings(swiftVersion: swiftVersion, recordedFor: appSources).flags
         let standIn = try StandInModule.directory(StandInModule.Variant(swiftVersion: swiftVersion), frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
         let work = try Repository.temporaryDirectory("run-\(moduleName)")
@@ -164,7 +167,7 @@ struct SwiftCompiler {
         let sources = try appSources.filter { try !declaresMain($0) } + [driverURL]
         _ = try compile(
             "building the app sources with the driver (module \(moduleName), Swift \(swiftVersion))",
-            mode + [
+            mode + previewMacros + [
                 // One frontend job is about twice as fast here as one per file.
                 "-wmo", "-module-name", moduleName,
                 "-I", standIn.path, "-L", standIn.path,
@@ -197,7 +200,7 @@ struct SwiftCompiler {
     static func runTests(
         appSources: [URL], testSources: [URL], moduleName: String, swiftVersion: Int, frameworks: Frameworks = .uikit
     ) throws -> String {
-        let mode = languageMode(swiftVersion)
+        let settings = LanguageSettings(swiftVersion: swiftVersion, recordedFor: appSources)
         let standIn = try StandInModule.directory(StandInModule.Variant(swiftVersion: swiftVersion), frameworks: frameworks)
         let libraries = frameworks == .swiftUI ? ["-lSwiftUI", "-lUIKit"] : ["-lUIKit"]
         let work = try Repository.temporaryDirectory("xctest-\(moduleName)")
@@ -207,10 +210,11 @@ struct SwiftCompiler {
         func library(_ name: String, _ sources: [URL], linking: [String]) throws {
             _ = try compile(
                 "building \(name) for the XCTest run (Swift \(swiftVersion))",
-                mode + ["-parse-as-library", "-wmo", "-enable-testing", "-module-name", name] + search + linking + [
-                    "-emit-library", "-o", work.appendingPathComponent("lib\(name).so").path,
-                    "-emit-module", "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
-                ] + sources.map(\.path)
+                settings.forTests(sources).flags + previewMacros + ["-parse-as-library", "-wmo", "-enable-testing", "-module-name", name]
+                    + search + linking + [
+                        "-emit-library", "-o", work.appendingPathComponent("lib\(name).so").path,
+                        "-emit-module", "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
+                    ] + sources.map(\.path)
             )
         }
         try library(moduleName, try appSources.filter { try !declaresMain($0) }, linking: libraries)
@@ -272,11 +276,6 @@ struct SwiftCompiler {
 
     // MARK: - Implementation
 
-    /// The flags of a language mode; see the type's documentation for the Swift 5 strictness.
-    private static func languageMode(_ swiftVersion: Int) -> [String] {
-        LanguageSettings(swiftVersion: swiftVersion).flags
-    }
-
     /// Lets type-checked code use `@objc` and `#selector` (with `Selector` from the ObjectiveC
     /// stand-in), as every iOS app can: Swift for iOS always has Objective-C interop, and the code
     /// that does not use it type-checks the same with it. Type-checking only: Linux has no
@@ -288,6 +287,17 @@ struct SwiftCompiler {
     /// written as a string literal warns that no method has it. Generated actions are `#selector`s
     /// of methods without parameters.
     private static let objectiveCInterop = ["-Xfrontend", "-enable-objc-interop"]
+
+    /// Lets `#Preview` type-check: the stand-ins declare Apple's preview macros with the stand-in plugin
+    /// `PreviewStandInMacros` (built by SwiftPM next to the `coordgen` binary, see
+    /// `Tests/StandIns/PreviewMacros`), which expands them to nothing after swiftc has type-checked
+    /// their arguments. Without the built plugin, a `#Preview` fails to compile.
+    private static let previewMacros: [String] = {
+        let directory = URL(fileURLWithPath: CoordgenBinary.path).deletingLastPathComponent()
+        let plugin = ["PreviewStandInMacros-tool", "PreviewStandInMacros"].map { directory.appendingPathComponent($0) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return plugin.map { ["-load-plugin-executable", "\($0.path)#PreviewStandInMacros"] } ?? []
+    }()
 
     /// Runs swiftc and returns its output; a non-zero exit status throws it instead.
     fileprivate static func compile(_ step: String, _ arguments: [String]) throws -> String {

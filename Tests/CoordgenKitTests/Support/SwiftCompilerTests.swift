@@ -97,6 +97,60 @@ final class SwiftCompilerTests: XCTestCase {
         }
     }
 
+    /// `#Preview` goes through Apple's macro declarations (and the stand-in plugin): a preview of a
+    /// view controller or a view type-checks, one whose body is neither, or calls what does not exist, fails.
+    func testPreviewsAreTypeCheckedAgainstApplesDeclarations() throws {
+        let good = try write([
+            "Screens.swift": """
+            import SwiftUI
+
+            final class DetailsViewController: UIViewController {}
+
+            struct DetailsView: View {
+                let onFinish: () -> Void
+                var body: some View { Text("Details") }
+            }
+
+            #Preview {
+                DetailsViewController()
+            }
+
+            #Preview("Named", traits: .landscapeLeft) {
+                let controller = DetailsViewController()
+                controller
+            }
+
+            #Preview {
+                NavigationStack {
+                    DetailsView(onFinish: {})
+                }
+            }
+            """
+        ])
+        for swiftVersion in [5, 6] {
+            let result = try SwiftCompiler.typeCheck(appSources: good, moduleName: "Shop", swiftVersion: swiftVersion, frameworks: .swiftUI)
+            XCTAssertEqual(result.warnings, [], result.output)
+        }
+        try FileManager.default.removeItem(at: good[0])
+
+        let bad = try write([
+            "Bad.swift": """
+            import UIKit
+
+            #Preview {
+                42
+            }
+
+            #Preview {
+                MissingViewController()
+            }
+            """
+        ])
+        let failure = try XCTUnwrap(compileFailure(bad, swiftVersion: 6))
+        XCTAssertEqual(failure.errors.count, 2, failure.description)
+        XCTAssertTrue(failure.errors.contains { $0.message.contains("MissingViewController") }, failure.description)
+    }
+
     func testEveryCellOfTheMatrixHasItsFlags() {
         XCTAssertEqual(LanguageSettings.matrix.count, 12)
         XCTAssertEqual(Set(LanguageSettings.matrix).count, 12)
@@ -106,9 +160,9 @@ final class SwiftCompilerTests: XCTestCase {
                 "-swift-version", "5", "-default-isolation", "MainActor",
                 "-enable-upcoming-feature", "DisableOutwardActorInference",
                 "-enable-upcoming-feature", "GlobalActorIsolatedTypesUsability",
+                "-enable-upcoming-feature", "InferIsolatedConformances",
                 "-enable-upcoming-feature", "InferSendableFromCaptures",
                 "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
-                "-enable-upcoming-feature", "InferIsolatedConformances",
                 "-enable-upcoming-feature", "MemberImportVisibility",
             ])
         XCTAssertEqual(

@@ -13,6 +13,9 @@ public struct NotMainActorInSwift6Rule: DoctorRule {
     private static let mainActorBases: Set<String> = ["UIViewController", "UIResponder", "UIView", "View", "App", "UINavigationController"]
 
     public func skipReason(_ app: AnalyzedApp) -> String? {
+        if let source = app.swiftMode.mainActorByDefault {
+            return "the app is main-actor isolated by default (\(source))"
+        }
         guard let major = app.swiftMode.major else {
             return "the Swift language mode is unknown (\(app.swiftMode.source))"
         }

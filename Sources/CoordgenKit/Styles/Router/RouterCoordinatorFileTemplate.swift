@@ -26,9 +26,9 @@ enum RouterCoordinatorFileTemplate {
         ),
     ]
 
-    static func bundle(library: TemplateLibrary) throws -> XcodeTemplateBundle {
+    static func bundle(library: TemplateLibrary, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
         let style = Style.router
-        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"))
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"), xcode: xcode)
         let coordinatorFile = "\(XcodeSourceRenderer.flowName)Coordinator.swift"
         let screenFile = "\(XcodeSourceRenderer.flowName)ViewController.swift"
         var bundle = XcodeTemplateBundle(kind: .file, title: title, style: style)

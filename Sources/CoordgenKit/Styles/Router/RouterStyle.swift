@@ -59,8 +59,8 @@ struct RouterStyle: StyleDefinition {
         "A view controller that shows its content and reports what the user did through onFinish; its coordinator decides what comes next. ViewControllerFactory+<Name>.swift supplies make<Name>ViewController() to every factory, since Xcode cannot edit the factories. Show it from a coordinator with factory.make<Name>ViewController() and router.push or router.present; `coordgen new screen <Name> --coordinator <C>` declares the factory method and adds pushTo<Name>() or present<Name>() for you."
     }
 
-    func coordinatorFileTemplate(library: TemplateLibrary) throws -> XcodeTemplateBundle {
-        try RouterCoordinatorFileTemplate.bundle(library: library)
+    func coordinatorFileTemplate(library: TemplateLibrary, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
+        try RouterCoordinatorFileTemplate.bundle(library: library, xcode: xcode)
     }
 
     /// `ViewControllerFactory+<Name>.swift`, so the screen compiles without editing the factories.

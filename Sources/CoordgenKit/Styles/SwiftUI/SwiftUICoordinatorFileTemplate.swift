@@ -36,9 +36,9 @@ enum SwiftUICoordinatorFileTemplate {
         ),
     ]
 
-    static func bundle(library: TemplateLibrary) throws -> XcodeTemplateBundle {
+    static func bundle(library: TemplateLibrary, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
         let style = Style.swiftui
-        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"))
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"), xcode: xcode)
         let coordinatorFile = "\(XcodeSourceRenderer.flowName)Coordinator.swift"
         let viewFile = "\(XcodeSourceRenderer.flowName)View.swift"
         var bundle = XcodeTemplateBundle(kind: .file, title: title, style: style)

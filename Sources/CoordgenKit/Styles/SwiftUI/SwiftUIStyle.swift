@@ -45,7 +45,7 @@ struct SwiftUIStyle: StyleDefinition {
         "A SwiftUI view that shows its content and reports what the user did through onFinish; its coordinator decides what comes next. Xcode cannot edit the coordinator: to show the screen, add a case for it to the coordinator's Destination enum, that case's <Name>View to view(for:) (popping or dismissing in onFinish), and pushTo<Name>() or present<Name>() calling push or present with the case. `coordgen new screen <Name> --coordinator <C>` makes all three edits for you."
     }
 
-    func coordinatorFileTemplate(library: TemplateLibrary) throws -> XcodeTemplateBundle {
-        try SwiftUICoordinatorFileTemplate.bundle(library: library)
+    func coordinatorFileTemplate(library: TemplateLibrary, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
+        try SwiftUICoordinatorFileTemplate.bundle(library: library, xcode: xcode)
     }
 }

@@ -48,9 +48,9 @@ enum UIKitCoordinatorFileTemplate {
         ),
     ]
 
-    static func bundle(library: TemplateLibrary) throws -> XcodeTemplateBundle {
+    static func bundle(library: TemplateLibrary, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
         let style = Style.uikit
-        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"))
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"), xcode: xcode)
         let coordinatorFile = "\(XcodeSourceRenderer.flowName)Coordinator.swift"
         let screenFile = "\(XcodeSourceRenderer.flowName)ViewController.swift"
         var bundle = XcodeTemplateBundle(kind: .file, title: title, style: style)

@@ -12,6 +12,13 @@ extension UIKitStyle {
             throw GeneratorError.cannotGenerate(problem)
         }
         var sources = ProjectSources(project: project)
+        // A presented flow is its navigation controller's delegate and calls finishFlowsPopped(from:),
+        // which projects made before coordgen's Back fix lack (doctor's missing-finish-flows-popped).
+        if request.options.presentsModally, conventions.tracksPoppedFlows, !sources.declaresFunction(named: "finishFlowsPopped") {
+            throw GeneratorError.cannotGenerate(
+                "\(shape.protocol.name) has no finishFlowsPopped(from:), which a presented flow calls (the project predates coordgen's Back fix): run `coordgen init --force` so generation follows \(shape.protocol.name) as it is, then add the flow again"
+            )
+        }
         if let flowType = shape.protocol.flowType {
             let registry = try CoordinatorTypeRegistry.locate(enumName: flowType.enum, in: &sources)
             try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {

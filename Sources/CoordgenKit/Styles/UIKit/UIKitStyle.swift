@@ -42,7 +42,7 @@ struct UIKitStyle: StyleDefinition {
         "A view controller that shows its content and reports what the user did through onFinish; its coordinator decides what comes next. Show it from a coordinator with pushTo<Name>() or present<Name>(); `coordgen new screen <Name> --coordinator <C>` also adds that method for you."
     }
 
-    func coordinatorFileTemplate(library: TemplateLibrary) throws -> XcodeTemplateBundle {
-        try UIKitCoordinatorFileTemplate.bundle(library: library)
+    func coordinatorFileTemplate(library: TemplateLibrary, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
+        try UIKitCoordinatorFileTemplate.bundle(library: library, xcode: xcode)
     }
 }

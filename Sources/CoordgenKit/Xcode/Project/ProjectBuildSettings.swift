@@ -1,6 +1,7 @@
-/// The build settings of the generated project, as Xcode 16's iOS App template sets them: a generated
-/// Info.plist (merged with the app's scene manifest where it has one, see `AppInfoPlist`) and an asset
-/// catalog with the app icon and accent color.
+/// The build settings of the generated project, as the iOS App template of `spec.xcode` sets them: a
+/// generated Info.plist (merged with the app's scene manifest where it has one, see `AppInfoPlist`), an
+/// asset catalog with the app icon and accent color, and on both targets the Swift concurrency
+/// settings (see `XcodeVersion`).
 enum ProjectBuildSettings {
     static func project(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
         var settings: [String: PBXValue] = [
@@ -89,11 +90,26 @@ enum ProjectBuildSettings {
         for (key, value) in infoPlist + AssetCatalog.buildSettings {
             settings[key] = .string(value)
         }
+        return settings.merging(swiftSettings(spec, stringCatalogSymbols: true)) { $1 }
+    }
+
+    private static func swiftSettings(_ spec: XcodeProjectSpec, stringCatalogSymbols: Bool) -> [String: PBXValue] {
+        xcodeSettings(xcode: spec.xcode, concurrency: spec.concurrency, forApp: stringCatalogSymbols).mapValues { .string($0) }
+    }
+
+    /// What the App template of `xcode` sets on a target beyond Xcode 16's: `STRING_CATALOG_GENERATE_SYMBOLS`
+    /// (Xcode 26: on for the app, off for the tests) and the concurrency settings. The Xcode project
+    /// template writes the same (`CoordinatorAppProjectTemplate`).
+    static func xcodeSettings(xcode: XcodeVersion, concurrency: ConcurrencySettings?, forApp: Bool) -> [String: String] {
+        var settings = concurrency?.buildSettings ?? [:]
+        if xcode.setsStringCatalogSymbols {
+            settings["STRING_CATALOG_GENERATE_SYMBOLS"] = forApp ? "YES" : "NO"
+        }
         return settings
     }
 
     static func tests(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
-        [
+        let settings: [String: PBXValue] = [
             "BUNDLE_LOADER": "$(TEST_HOST)",
             "CODE_SIGN_STYLE": "Automatic",
             "CURRENT_PROJECT_VERSION": "1",
@@ -107,5 +123,6 @@ enum ProjectBuildSettings {
             "TARGETED_DEVICE_FAMILY": "1,2",
             "TEST_HOST": .string("$(BUILT_PRODUCTS_DIR)/\(spec.name).app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/\(spec.name)"),
         ]
+        return settings.merging(swiftSettings(spec, stringCatalogSymbols: false)) { $1 }
     }
 }

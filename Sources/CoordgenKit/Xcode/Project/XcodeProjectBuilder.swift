@@ -35,12 +35,14 @@ struct XcodeProjectBuilder {
             [
                 "attributes": .dictionary([
                     "BuildIndependentTargetsInParallel": "1",
-                    "LastSwiftUpdateCheck": "1600",
-                    "LastUpgradeCheck": "1600",
+                    "LastSwiftUpdateCheck": .string(spec.xcode.upgradeCheck),
+                    "LastUpgradeCheck": .string(spec.xcode.upgradeCheck),
                     // Xcode writes the tested target's id here without a `/* name */` comment.
                     "TargetAttributes": .dictionary([
-                        appTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0"]),
-                        testsTarget.value: .dictionary(["CreatedOnToolsVersion": "16.0", "TestTargetID": .string(appTarget.value)]),
+                        appTarget.value: .dictionary(["CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion)]),
+                        testsTarget.value: .dictionary([
+                            "CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion), "TestTargetID": .string(appTarget.value),
+                        ]),
                     ]),
                 ]),
                 "buildConfigurationList": .reference(

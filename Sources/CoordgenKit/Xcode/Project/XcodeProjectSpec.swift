@@ -13,11 +13,18 @@ public struct XcodeProjectSpec: Equatable, Sendable {
     /// Info.plist, relative to the project folder; it lies inside `appFolder` and is excluded from the
     /// app's resources. `nil` when Xcode generates all of it (`AppInfoPlist.file(usesSceneDelegate:)`).
     public var infoPlistPath: String?
+    /// The Xcode release whose App template the project follows.
+    public var xcode: XcodeVersion
+    /// The targets' default isolation and upcoming features (`XcodeVersion.concurrency` unless chosen).
+    public var concurrency: ConcurrencySettings?
 
     public init(
         name: String, bundleIdentifier: String, deploymentTarget: String, swiftLanguageMode: SwiftLanguageMode,
-        appFolder: String, testsFolder: String, infoPlistPath: String?
+        appFolder: String, testsFolder: String, infoPlistPath: String?, xcode: XcodeVersion = .defaultValue,
+        concurrency: ConcurrencySettings?? = nil
     ) {
+        self.xcode = xcode
+        self.concurrency = concurrency ?? xcode.concurrency
         self.name = name
         self.bundleIdentifier = bundleIdentifier
         self.deploymentTarget = deploymentTarget

@@ -13,7 +13,7 @@ struct XcodeSchemeWriter {
             ("selectedLauncherIdentifier", "Xcode.DebuggerFoundation.Launcher.LLDB"),
         ]
         let scheme = XMLElement(
-            "Scheme", [("LastUpgradeVersion", "1600"), ("version", "1.7")],
+            "Scheme", [("LastUpgradeVersion", spec.xcode.upgradeCheck), ("version", "1.7")],
             [
                 XMLElement(
                     "BuildAction",

@@ -40,11 +40,11 @@ enum CoordinatorAppProjectTemplate {
     /// product name as an identifier, as in Apple's own App template. (Headers use Xcode's own macro.)
     static let projectName = XcodeMacro.named("PACKAGENAMEASIDENTIFIER")
 
-    static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {
-        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: projectName)
+    static func bundle(library: TemplateLibrary, style: Style, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: projectName, xcode: xcode)
         let sources = try ProjectTemplateSources.sources(style: style)
         var bundle = XcodeTemplateBundle(kind: .project, title: title, style: style)
-        try bundle.add(templateInfo(style: style, sources: sources), at: "TemplateInfo.plist")
+        try bundle.add(templateInfo(style: style, sources: sources, xcode: xcode), at: "TemplateInfo.plist")
         bundle.addIcons()
         for source in sources {
             let file = source.file
@@ -58,7 +58,7 @@ enum CoordinatorAppProjectTemplate {
         return bundle
     }
 
-    static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source]) throws -> PropertyList {
+    static func templateInfo(style: Style, sources: [ProjectTemplateSources.Source], xcode: XcodeVersion) throws -> PropertyList {
         var definitions: [PropertyList.Entry] = sources.map { source in
             var definition: [PropertyList.Entry] = []
             // One element per folder level, as in Apple's templates.
@@ -90,12 +90,13 @@ enum CoordinatorAppProjectTemplate {
                 [
                     "Identifier": "languageChoice",
                     "Override": "Swift",
-                ]
+                ],
+                testingSystemOption,
             ],
             "Targets": [
                 [
                     "TargetIdentifier": .string(targetIdentifier),
-                    "SharedSettings": buildSettings(style: style),
+                    "SharedSettings": buildSettings(style: style, xcode: xcode),
                 ]
             ],
             "Nodes": .array(nodes.map(PropertyList.string)),
@@ -104,13 +105,43 @@ enum CoordinatorAppProjectTemplate {
     }
 
     /// The app target's settings: the generated Info.plist's and the asset catalog's, as in the CLI's
-    /// project, and what the generated Info.plist's bundle keys are made from.
-    static func buildSettings(style: Style) -> PropertyList {
+    /// project, what the generated Info.plist's bundle keys are made from, and the settings `xcode`'s
+    /// App template adds (concurrency, string catalog symbols), written out so that the project has
+    /// them whatever the base templates of the Xcode that uses it add.
+    static func buildSettings(style: Style, xcode: XcodeVersion) -> PropertyList {
         let infoPlist = AppInfoPlist.buildSettings(
             usesSceneDelegate: style.definition.usesSceneDelegate, infoPlistFile: "\(XcodeMacro.named("PACKAGENAME"))/\(infoPlistNode)")
-        let shared = (infoPlist + AssetCatalog.buildSettings).map { PropertyList.Entry(key: $0.key, value: .string($0.value)) }
+        let xcodeSettings = ProjectBuildSettings.xcodeSettings(xcode: xcode, concurrency: xcode.concurrency, forApp: true)
+        let shared = (infoPlist + AssetCatalog.buildSettings + xcodeSettings.sorted { $0.key < $1.key }).map {
+            PropertyList.Entry(key: $0.key, value: .string($0.value))
+        }
         guard case .dictionary(let entries) = commonBuildSettings else { return commonBuildSettings }
         return .dictionary(shared + entries)
+    }
+
+    /// The Testing System popup of Apple's App template (Xcode 16 and 26), word for word: XCTest or Swift
+    /// Testing adds Apple's unit-test and UI-test targets (`<Name>Tests`, `<Name>UITests`) as the
+    /// components Apple's template adds; None, its default, adds none. (`coordgen new project` always
+    /// writes a unit-test target, with `AppCoordinatorTests`.)
+    static var testingSystemOption: PropertyList {
+        let components: PropertyList = [
+            "Components": [
+                ["Identifier": "com.apple.dt.unit.multiPlatform.app.SwiftUI.tests.unit", "Name": "___PACKAGENAME___Tests"],
+                ["Identifier": "com.apple.dt.unit.multiPlatform.app.SwiftUI.tests.ui", "Name": "___PACKAGENAME___UITests"],
+            ]
+        ]
+        return [
+            "Default": "None",
+            "Identifier": "testingSystem",
+            "Name": "Testing System:",
+            "NotPersisted": false,
+            "RequiredOptionsForValues": ["Swift Testing": ["languageChoice": "Swift"]],
+            "SortOrder": 130,
+            "Type": "popup",
+            "Units": ["Swift Testing": components, "XCTest": components],
+            "ValueTitles": ["None", "XCTest for Unit and UI Tests", "Swift Testing with XCTest UI Tests"],
+            "Values": ["None", "XCTest", "Swift Testing"],
+        ]
     }
 
     /// The piece of Info.plist with the scene manifest: its key and dictionary as XML, which Xcode

@@ -15,10 +15,10 @@ enum ScreenFileTemplate {
         ]
     }
 
-    static func bundle(library: TemplateLibrary, style: Style) throws -> XcodeTemplateBundle {
+    static func bundle(library: TemplateLibrary, style: Style, xcode: XcodeVersion) throws -> XcodeTemplateBundle {
         let definition = style.definition
         let shape = definition.screen
-        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"))
+        let renderer = XcodeSourceRenderer(library: library, style: style, projectName: XcodeMacro.named("PROJECTNAME"), xcode: xcode)
         let fileName = "\(XcodeSourceRenderer.flowName)\(shape.typeSuffix).swift"
         var bundle = XcodeTemplateBundle(kind: .file, title: title, style: style)
         let info = FileTemplateInfo(

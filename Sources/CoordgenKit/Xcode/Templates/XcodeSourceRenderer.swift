@@ -4,13 +4,18 @@
 struct XcodeSourceRenderer {
     let files: SourceFileRenderer
 
-    /// - Parameter projectName: the macro for the project's name: `___PACKAGENAMEASIDENTIFIER___` in a
-    ///   project template, `___PROJECTNAME___` in a file template.
-    init(library: TemplateLibrary, style: Style, projectName: String) {
+    /// - Parameters:
+    ///   - projectName: the macro for the project's name: `___PACKAGENAMEASIDENTIFIER___` in a project
+    ///     template, `___PROJECTNAME___` in a file template.
+    ///   - xcode: the Xcode release the templates are for: the code follows its App template's
+    ///     concurrency settings, as `coordgen new project --xcode` does.
+    init(library: TemplateLibrary, style: Style, projectName: String, xcode: XcodeVersion) {
+        var shape = AppShape.builtIn(for: style, projectName: projectName)
+        shape.concurrency = xcode.concurrency
         files = SourceFileRenderer(
             renderer: TemplateRenderer(library: library),
             app: RenderContext.App(
-                projectName: projectName, moduleName: projectName, organization: XcodeMacro.organizationName, style: style),
+                projectName: projectName, moduleName: projectName, organization: XcodeMacro.organizationName, style: style, shape: shape),
             headerTemplate: XcodeMacro.fileHeaderLine
         )
     }

@@ -19,11 +19,12 @@ public struct XcodeTemplateSet: Sendable {
     public let bundles: [XcodeTemplateBundle]
 
     /// Renders the bundles of every style from `library`: the built-in templates, or a user's folder
-    /// first. Each style's bundles come from that style's own templates.
-    public init(library: TemplateLibrary = TemplateLibrary()) throws {
+    /// first. Each style's bundles come from that style's own templates, for `xcode` (its projects'
+    /// settings, and code that follows them).
+    public init(library: TemplateLibrary = TemplateLibrary(), xcode: XcodeVersion = .defaultValue) throws {
         bundles = try Self.styles.flatMap { style in
-            try Self.fileTemplates(of: style, library: library)
-                + [try CoordinatorAppProjectTemplate.bundle(library: library, style: style)]
+            try Self.fileTemplates(of: style, library: library, xcode: xcode)
+                + [try CoordinatorAppProjectTemplate.bundle(library: library, style: style, xcode: xcode)]
         }
     }
 
@@ -36,7 +37,10 @@ public struct XcodeTemplateSet: Sendable {
 
     /// The New File templates of `style`. Their options and companion files differ between styles
     /// (what Xcode cannot do differs too), so each style has its own Coordinator template.
-    private static func fileTemplates(of style: Style, library: TemplateLibrary) throws -> [XcodeTemplateBundle] {
-        [try style.definition.coordinatorFileTemplate(library: library), try ScreenFileTemplate.bundle(library: library, style: style)]
+    private static func fileTemplates(of style: Style, library: TemplateLibrary, xcode: XcodeVersion) throws -> [XcodeTemplateBundle] {
+        [
+            try style.definition.coordinatorFileTemplate(library: library, xcode: xcode),
+            try ScreenFileTemplate.bundle(library: library, style: style, xcode: xcode),
+        ]
     }
 }

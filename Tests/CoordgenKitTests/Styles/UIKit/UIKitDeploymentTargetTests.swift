@@ -51,8 +51,15 @@ final class UIKitDeploymentTargetTests: XCTestCase {
             XCTAssertTrue(builtIn.contains(Self.primaryActionButton), builtIn)
             XCTAssertFalse(builtIn.contains("#selector"), builtIn)
             XCTAssertFalse(builtIn.contains("@objc"), builtIn)
+            // The view controller's #Preview needs UIKit's iOS 17 macro: guarded below that, as Xcode needs.
+            let guarded = "\n@available(iOS 17.0, *)\n#Preview {\n"
+            XCTAssertTrue(builtIn.contains(guarded), builtIn)
             for target in ["14.0", "15.0", "17.4", "18.0"] {
-                XCTAssertEqual(try Self.screen(style: style, deploymentTarget: target), builtIn, "\(style) iOS \(target)")
+                let screen = try Self.screen(style: style, deploymentTarget: target)
+                XCTAssertEqual(screen.contains(guarded), ["14.0", "15.0"].contains(target), "\(style) iOS \(target)")
+                XCTAssertEqual(
+                    screen.replacingOccurrences(of: guarded, with: "\n#Preview {\n"),
+                    builtIn.replacingOccurrences(of: guarded, with: "\n#Preview {\n"), "\(style) iOS \(target)")
             }
             var unknown = AppShape.builtIn(for: style, projectName: "Hotel")
             unknown.project.deploymentTarget = nil

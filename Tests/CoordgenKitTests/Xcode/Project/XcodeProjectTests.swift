@@ -95,6 +95,51 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(try settings(project, "Debug")["SDKROOT"]?.string, "iphoneos")
     }
 
+    /// Xcode 26's App template: its tool versions and the settings it adds to Xcode 16's, on both
+    /// targets; `--xcode 16` keeps Xcode 16's.
+    func testXcode26ProjectHasTheAppTemplatesVersionsAndSettings() throws {
+        let xcode26 = try SampleProject(xcode: .xcode26)
+        defer { xcode26.remove() }
+        let xcode16 = try SampleProject(xcode: .xcode16)
+        defer { xcode16.remove() }
+        for (sample, version) in [(xcode26, XcodeVersion.xcode26), (xcode16, .xcode16)] {
+            let (objects, _) = try project(at: sample.root)
+            let project = try XCTUnwrap(self.objects(objects, isa: "PBXProject").first?.object)
+            let attributes = try XCTUnwrap(project["attributes"])
+            let check = version == .xcode26 ? "2600" : "1600"
+            XCTAssertEqual(attributes["LastUpgradeCheck"]?.string, check)
+            XCTAssertEqual(attributes["LastSwiftUpdateCheck"]?.string, check)
+            for (_, target) in try XCTUnwrap(attributes["TargetAttributes"]?.dictionary) {
+                XCTAssertEqual(target["CreatedOnToolsVersion"]?.string, version == .xcode26 ? "26.0" : "16.0")
+            }
+            let scheme = try String(
+                contentsOf: sample.root.appendingPathComponent("Hotel.xcodeproj/xcshareddata/xcschemes/Hotel.xcscheme"), encoding: .utf8)
+            XCTAssertTrue(scheme.contains("LastUpgradeVersion = \"\(check)\""), scheme)
+
+            for target in self.objects(objects, isa: "PBXNativeTarget").map(\.object) {
+                let isApp = target["name"]?.string == "Hotel"
+                let list = try XCTUnwrap(objects[try XCTUnwrap(target["buildConfigurationList"]?.string)])
+                for id in try XCTUnwrap(list["buildConfigurations"]?.array).compactMap(\.string) {
+                    let settings = try XCTUnwrap(objects[id]?["buildSettings"]?.dictionary)
+                    let expected: [String: String?] =
+                        version == .xcode26
+                        ? [
+                            "SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor", "SWIFT_APPROACHABLE_CONCURRENCY": "YES",
+                            "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY": "YES",
+                            "STRING_CATALOG_GENERATE_SYMBOLS": isApp ? "YES" : "NO",
+                        ]
+                        : [
+                            "SWIFT_DEFAULT_ACTOR_ISOLATION": nil, "SWIFT_APPROACHABLE_CONCURRENCY": nil,
+                            "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY": nil, "STRING_CATALOG_GENERATE_SYMBOLS": nil,
+                        ]
+                    for (key, value) in expected {
+                        XCTAssertEqual(settings[key]?.string, value, "\(version) \(target["name"]?.string ?? "") \(key)")
+                    }
+                }
+            }
+        }
+    }
+
     func testEverySwiftFileBelongsToATarget() throws {
         try assertEverySwiftFileBelongsToATarget(try Self.sample.get())
     }

@@ -34,10 +34,16 @@ final class XcodeEndToEndTests: EndToEndTestCase {
         let result = coordgen("xcode", "export", target.path, in: workspace)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.stdout.contains("note: Xcode templates folder: \(target.path)"), result.stdout)
-        let expected = try XcodeTemplates.set.get().files
+        let expected = try XcodeTemplates.xcode26Set.get().files
         XCTAssertEqual(GoldenTree.listFiles(target), expected.map(\.path))
         for file in expected {
             XCTAssertEqual(try Data(contentsOf: target.appendingPathComponent(file.path)), file.contents, file.path)
+        }
+        // --xcode 16 exports Xcode 16's templates.
+        let xcode16 = workspace.appendingPathComponent("Exported16")
+        XCTAssertEqual(coordgen("xcode", "export", xcode16.path, "--xcode", "16", in: workspace).status, 0)
+        for file in try XcodeTemplates.set.get().files {
+            XCTAssertEqual(try Data(contentsOf: xcode16.appendingPathComponent(file.path)), file.contents, file.path)
         }
         try Data("changed".utf8).write(to: target.appendingPathComponent(try XCTUnwrap(expected.first).path))
         assertRefused(["xcode", "export", target.path], in: workspace, saying: "already exists; use --force")
@@ -58,7 +64,7 @@ final class XcodeEndToEndTests: EndToEndTestCase {
             }
             XCTAssertTrue(first.stdout.contains("\"\(style.xcodeGroupName)\""), "the reminder names every group: \(first.stdout)")
         }
-        for file in try XcodeTemplates.set.get().files {
+        for file in try XcodeTemplates.xcode26Set.get().files {
             XCTAssertEqual(FileManager.default.contents(atPath: templates.appendingPathComponent(file.path).path), file.contents, file.path)
         }
         XCTAssertEqual(snapshotOfOthers(), theirs)
@@ -69,7 +75,7 @@ final class XcodeEndToEndTests: EndToEndTestCase {
         let reported = second.stdout.split(separator: "\n").filter { $0.hasPrefix("File Templates") || $0.hasPrefix("Project Templates") }
         XCTAssertEqual(reported, [], "unchanged files are counted, not listed")
         XCTAssertTrue(
-            second.stdout.contains("\(try XcodeTemplates.set.get().files.count) files were already up to date\nnothing changed\n"),
+            second.stdout.contains("\(try XcodeTemplates.xcode26Set.get().files.count) files were already up to date\nnothing changed\n"),
             second.stdout)
         XCTAssertEqual(TreeSnapshot(templates), installed)
     }

@@ -62,9 +62,12 @@ final class XcodeProjectTemplateTests: XCTestCase {
             // Every file of the bundle is a node's file, or describes the bundle.
             XCTAssertEqual(Set(bundle.keys.filter { !XcodeSubstitution.isBundleMetadata($0) }), used, "\(style)")
             XCTAssertEqual(info["NameOfInitialFileForEditor"] as? String, "AppCoordinator.swift", "\(style): a bare file name")
+            let options = try XCTUnwrap(info["Options"] as? [[String: Any]], "\(style)")
             XCTAssertEqual(
-                info["Options"] as? [[String: String]], [["Identifier": "languageChoice", "Override": "Swift"]],
+                options.first as? [String: String], ["Identifier": "languageChoice", "Override": "Swift"],
                 "\(style): the language is fixed with Override, as in Apple's Swift-only templates")
+            // Then Apple's Testing System popup (XcodeTemplateXcode26Tests checks it), and nothing else.
+            XCTAssertEqual(options.compactMap { $0["Identifier"] as? String }, ["languageChoice", "testingSystem"], "\(style)")
             XCTAssertEqual((info["Image"] as? [String: String])?["SystemSymbolName"], TemplateImage.app, "\(style)")
         }
     }

@@ -29,7 +29,7 @@ final class XcodeTemplateGoldenTests: XCTestCase {
     }
 
     func testExportIsDeterministic() throws {
-        let again = try XcodeTemplateSet()
+        let again = try XcodeTemplateSet(xcode: .xcode16)
         XCTAssertTrue(try XcodeTemplates.set.get().files.elementsEqual(again.files) { $0.path == $1.path && $0.contents == $1.contents })
     }
 

@@ -5,7 +5,11 @@ import XCTest
 
 /// The exported bundles, by title, and helpers the Xcode template tests share.
 enum XcodeTemplates {
-    static let set = Result { try XcodeTemplateSet() }
+    /// Xcode 16's templates, which the template tests compare with `SampleProject`'s Xcode 16 projects
+    /// and check with plain language-mode flags; `XcodeTemplateXcode26Tests` checks Xcode 26's.
+    static let set = Result { try XcodeTemplateSet(xcode: .xcode16) }
+    /// What `coordgen xcode export` and `install` write without `--xcode`: Xcode 26's templates.
+    static let xcode26Set = Result { try XcodeTemplateSet() }
 
     /// The files of the bundle titled `title` ("Coordinator", "Screen", "Coordinator App") of `style`.
     static func bundle(_ title: String, style: Style = .uikit) throws -> [String: Data] {

@@ -29,3 +29,8 @@ final class HomeViewController: UIViewController {
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    HomeViewController()
+}

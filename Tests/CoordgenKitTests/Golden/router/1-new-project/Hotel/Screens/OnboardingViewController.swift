@@ -29,3 +29,8 @@ final class OnboardingViewController: UIViewController {
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    OnboardingViewController()
+}

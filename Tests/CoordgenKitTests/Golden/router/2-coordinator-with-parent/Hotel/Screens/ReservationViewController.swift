@@ -29,3 +29,8 @@ final class ReservationViewController: UIViewController {
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    ReservationViewController()
+}

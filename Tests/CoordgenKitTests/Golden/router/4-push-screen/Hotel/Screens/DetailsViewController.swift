@@ -29,3 +29,8 @@ final class DetailsViewController: UIViewController {
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    DetailsViewController()
+}

@@ -24,3 +24,9 @@ struct HomeView: View {
         .navigationTitle("Home")
     }
 }
+
+#Preview {
+    NavigationStack {
+        HomeView(onFinish: {})
+    }
+}

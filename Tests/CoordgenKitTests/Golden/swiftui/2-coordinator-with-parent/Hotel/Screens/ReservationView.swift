@@ -24,3 +24,9 @@ struct ReservationView: View {
         .navigationTitle("Reservation")
     }
 }
+
+#Preview {
+    NavigationStack {
+        ReservationView(onFinish: {})
+    }
+}

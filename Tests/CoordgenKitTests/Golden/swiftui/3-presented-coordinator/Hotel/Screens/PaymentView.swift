@@ -24,3 +24,9 @@ struct PaymentView: View {
         .navigationTitle("Payment")
     }
 }
+
+#Preview {
+    NavigationStack {
+        PaymentView(onFinish: {})
+    }
+}

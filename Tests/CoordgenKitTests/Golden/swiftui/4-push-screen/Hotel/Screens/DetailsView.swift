@@ -24,3 +24,9 @@ struct DetailsView: View {
         .navigationTitle("Details")
     }
 }
+
+#Preview {
+    NavigationStack {
+        DetailsView(onFinish: {})
+    }
+}

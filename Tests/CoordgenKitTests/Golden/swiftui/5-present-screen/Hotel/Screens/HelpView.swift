@@ -24,3 +24,9 @@ struct HelpView: View {
         .navigationTitle("Help")
     }
 }
+
+#Preview {
+    NavigationStack {
+        HelpView(onFinish: {})
+    }
+}

@@ -24,3 +24,9 @@ struct DefaultView: View {
         .navigationTitle("Default")
     }
 }
+
+#Preview {
+    NavigationStack {
+        DefaultView(onFinish: {})
+    }
+}

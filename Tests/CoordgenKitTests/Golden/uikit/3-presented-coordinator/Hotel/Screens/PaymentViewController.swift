@@ -29,3 +29,8 @@ final class PaymentViewController: UIViewController {
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    PaymentViewController()
+}

@@ -29,3 +29,8 @@ final class HelpViewController: UIViewController {
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    HelpViewController()
+}

@@ -29,3 +29,8 @@ final class DefaultViewController: UIViewController {
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    DefaultViewController()
+}

@@ -32,3 +32,8 @@ final class DetailsViewController: UIViewController {
         onFinish?()
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    DetailsViewController()
+}

@@ -24,3 +24,8 @@ final class ___VARIABLE_productName:identifier___ViewController: UIViewControlle
         ])
     }
 }
+
+@available(iOS 17.0, *)
+#Preview {
+    ___VARIABLE_productName:identifier___ViewController()
+}

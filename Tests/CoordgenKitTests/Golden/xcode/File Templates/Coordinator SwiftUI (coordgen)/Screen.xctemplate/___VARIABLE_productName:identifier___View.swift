@@ -19,3 +19,9 @@ struct ___VARIABLE_productName:identifier___View: View {
         .navigationTitle("___VARIABLE_productName:identifier___")
     }
 }
+
+#Preview {
+    NavigationStack {
+        ___VARIABLE_productName:identifier___View(onFinish: {})
+    }
+}

@@ -19,3 +19,9 @@ struct HomeView: View {
         .navigationTitle("Home")
     }
 }
+
+#Preview {
+    NavigationStack {
+        HomeView(onFinish: {})
+    }
+}

@@ -1,0 +1,182 @@
+import XCTest
+
+@testable import CoordgenKit
+
+/// Generated code compiles under every Swift setting a user can have: language mode 5 with minimal
+/// (Xcode's default) or complete checking, and 6; default isolation nonisolated or MainActor;
+/// approachable concurrency off or on; member import visibility (``LanguageSettings/matrix``).
+///
+/// The design, so that the matrix stays cheap (each check is one swiftc run of a few seconds):
+/// - **New projects: every style × every cell** (3 × 12). For each cell the project is made for that
+///   cell — `.coordgen.yml` records the cell's default isolation and upcoming features as `new project`
+///   and `init` record them — then gains the full scenario (coordinators with a parent, presented, a
+///   pushed and a presented screen, a keyword-named flow), and the app and its tests are type-checked
+///   with the cell's flags. Member import visibility only hides members, so it is paired with the other
+///   settings rather than crossed with them (see `LanguageSettings.matrix`).
+/// - **Adopted apps: a pairwise cover.** Every unambiguous fixture app keeps its own language mode
+///   (its code is the user's, written for it); its Swift 5 apps alternate minimal and complete
+///   checking, and each app gets the combination of the three on/off settings that covers the most
+///   pairs not covered yet (a greedy pairwise cover). The test checks that every pair of values of any
+///   two settings — language mode included — is covered by some app.
+///
+/// One Linux limit: in MainActor cells, XCTest sources are type-checked with nonisolated default
+/// isolation (see `LanguageSettings.forTests(_:)`); Swift Testing sources, which new projects get by
+/// default, are checked with the cell's own settings, and the new projects of MainActor cells use them.
+final class LanguageSettingsMatrixTests: XCTestCase {
+    func testNewProjectsOfEveryStyleCompileInEveryCell() throws {
+        for style in Style.allCases {
+            for settings in LanguageSettings.matrix {
+                let testing: TestingFramework = settings.defaultIsolation == .mainActor ? .swiftTesting : .xctest
+                let sample = try SampleProject.fullScenario(style: style, testing: testing, settings: settings)
+                defer { sample.remove() }
+                let files = try sample.swiftFiles()
+                do {
+                    let result = try SwiftCompiler.typeCheck(
+                        appSources: files.app, testSources: files.tests, moduleName: "Hotel", settings: settings,
+                        frameworks: style == .swiftui ? .swiftUI : .uikit)
+                    XCTAssertEqual(result.warnings, [], "\(style), \(settings)")
+                } catch let failure as SwiftCompiler.Failure {
+                    XCTFail("\(style), \(settings):\n\(failure.errors.map(\.description).joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    /// Xcode 26's settings are what a new project gets without options, so its code has no `@MainActor`
+    /// and writes `nonisolated` where an isolated conformance would be inferred; `--xcode 16` keeps
+    /// the explicit attributes.
+    func testXcode26ProjectsSayNothingTheDefaultIsolationSays() throws {
+        let xcode26 = try SampleProject.fullScenario(style: .swiftui, testing: .swiftTesting, xcode: .xcode26)
+        defer { xcode26.remove() }
+        let xcode16 = try SampleProject.fullScenario(style: .swiftui, testing: .swiftTesting, xcode: .xcode16)
+        defer { xcode16.remove() }
+        let appText = { (sample: SampleProject) in
+            try sample.swiftFiles().app.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+        }
+        let code26 = try appText(xcode26)
+        let code16 = try appText(xcode16)
+        XCTAssertFalse(code26.contains("@MainActor\n"), code26)
+        XCTAssertTrue(code26.contains("nonisolated enum Destination: Hashable"))
+        XCTAssertTrue(code26.contains("class BaseCoordinator: ObservableObject, nonisolated Hashable"))
+        XCTAssertTrue(code16.contains("@MainActor\n"))
+        XCTAssertFalse(code16.contains("nonisolated enum"))
+        let config = try String(contentsOf: xcode26.root.appendingPathComponent(".coordgen.yml"), encoding: .utf8)
+        XCTAssertTrue(config.contains("concurrency:\n  defaultIsolation: MainActor\n"), config)
+        XCTAssertEqual(try Project.locate(from: xcode26.root).config.concurrency, .xcode26AppTemplate)
+        XCTAssertNil(try Project.locate(from: xcode16.root).config.concurrency)
+    }
+
+    func testAdoptedAppsCompileAcrossAPairwiseCover() throws {
+        let apps = ExistingApps.all.filter { ExistingApps.ambiguous[$0] == nil && $0 != "TuistMultiModule" }
+        XCTAssertGreaterThanOrEqual(apps.count, 12)
+        var covered: [LanguageSettings] = []
+        var swift5Apps = 0
+        var swift6Apps: [String] = []
+        for name in apps {
+            let mode: LanguageSettings.Mode
+            if try Self.languageMode(of: name) == 6 {
+                mode = .swift6
+                swift6Apps.append(name)
+            } else {
+                mode = swift5Apps % 2 == 0 ? .swift5Minimal : .swift5Complete
+                swift5Apps += 1
+            }
+            let settings = Self.mostNewPairs(mode: mode, covered: covered)
+            covered.append(settings)
+            try checkAdopted(name, settings)
+        }
+        // Fewer Swift 6 apps than the pairs of Swift 6 need: they run again with the missing values.
+        XCTAssertFalse(swift6Apps.isEmpty)
+        for name in swift6Apps + swift6Apps where Self.pairs(of: covered).count < Self.allPairsCount {
+            let settings = Self.mostNewPairs(mode: .swift6, covered: covered)
+            covered.append(settings)
+            try checkAdopted(name, settings)
+        }
+        // Every pair of values of any two settings occurs in some check.
+        XCTAssertEqual(Self.pairs(of: covered).count, Self.allPairsCount, Self.pairs(of: covered).sorted().description)
+    }
+
+    /// Modes × the three on/off settings, plus the pairs of those.
+    private static let allPairsCount = 3 * 2 * 3 + 2 * 2 * 3
+
+    /// The fixture's language mode, as `init` reads it.
+    private static func languageMode(of name: String) throws -> Int {
+        let app = try ExistingApps.copy(name)
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let report = try AppShapeDetector(sources: AppSources(root: app)).detect()
+        return report.shape.project.swiftVersion == "6" ? 6 : 5
+    }
+
+    /// `init` in a copy of the fixture with `settings` recorded as init records them, a coordinator
+    /// under the root and a screen in it, then the type-check of the app and its tests in `settings`.
+    private func checkAdopted(_ name: String, _ settings: LanguageSettings) throws {
+        let app = try ExistingApps.copy(name)
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let initRun = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(initRun.status, 0, "\(name): init: \(initRun.output)")
+        let configURL = app.appendingPathComponent(Project.configFileName)
+        // What init records when the project has these settings (reading them is tested with the readers).
+        var config = try String(contentsOf: configURL, encoding: .utf8)
+        config += ProjectConfigWriter.concurrencySection(settings.concurrency).joined(separator: "\n") + "\n"
+        try Data(config.utf8).write(to: configURL)
+        let recorded = try Project.load(configURL).appShape
+        XCTAssertEqual(recorded.concurrency, settings.concurrency, name)
+
+        for arguments in [
+            ["new", "coordinator", "Reservation", "--parent", recorded.naming.root],
+            ["new", "screen", "Receipt", "--coordinator", "Reservation"],
+        ] {
+            let run = CoordgenBinary.run(arguments, in: app)
+            // The shapes that refuse a screen say so in one line (see AdoptedAppsEndToEndTests).
+            XCTAssertTrue(run.status == 0 || run.stderr.split(separator: "\n").count == 1, "\(name): \(arguments): \(run.output)")
+        }
+        let appFolder = try XCTUnwrap(recorded.project.appFolder ?? recorded.project.appTarget, name)
+        let appSources = ExistingApps.swiftFilesOf(app, under: appFolder)
+        let tests = recorded.project.testFolder.map { ExistingApps.swiftFilesOf(app, under: $0) } ?? []
+        do {
+            _ = try SwiftCompiler.typeCheck(
+                appSources: appSources, moduleName: recorded.module, settings: settings, deploymentTarget: recorded.project.deploymentTarget
+            )
+            if !tests.isEmpty {
+                _ = try SwiftCompiler.typeCheck(
+                    appSources: appSources, testSources: tests, moduleName: recorded.module,
+                    settings: settings, deploymentTarget: recorded.project.deploymentTarget)
+            }
+        } catch let failure as SwiftCompiler.Failure {
+            XCTFail("\(name), \(settings):\n\(failure.errors.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
+    /// The values of each setting, as text.
+    private static let settingValues: [@Sendable (LanguageSettings) -> String] = [
+        { "\($0.mode)" }, { "\($0.defaultIsolation)" }, { "approachable \($0.approachableConcurrency)" },
+        { "visibility \($0.memberImportVisibility)" },
+    ]
+
+    /// Every pair of values of two different settings that `cells` have.
+    private static func pairs(of cells: [LanguageSettings]) -> Set<String> {
+        var pairs: Set<String> = []
+        for cell in cells {
+            for first in 0..<settingValues.count {
+                for second in (first + 1)..<settingValues.count {
+                    pairs.insert(settingValues[first](cell) + " + " + settingValues[second](cell))
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// The cell in language mode `mode` that adds the most pairs to those of `covered` (the first such).
+    private static func mostNewPairs(mode: LanguageSettings.Mode, covered: [LanguageSettings]) -> LanguageSettings {
+        let known = pairs(of: covered)
+        let candidates = LanguageSettings.DefaultIsolation.allCases.flatMap { isolation in
+            [false, true].flatMap { approachable in
+                [false, true].map { visibility in
+                    LanguageSettings(
+                        mode: mode, defaultIsolation: isolation, approachableConcurrency: approachable, memberImportVisibility: visibility)
+                }
+            }
+        }
+        return candidates.max { pairs(of: [$0]).subtracting(known).count < pairs(of: [$1]).subtracting(known).count }!
+    }
+}
