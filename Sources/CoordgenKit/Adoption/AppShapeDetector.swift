@@ -64,6 +64,12 @@ public struct AppShapeDetector: Sendable {
         }
         let test = projectDetector.testTarget(in: description, for: app)
         let testFolder = test?.folders.first
+        for (what, folder) in [("app target", app?.folders.first), ("test target", testFolder)] {
+            guard let folder, folder == ".." || folder.hasPrefix("../") || folder.hasPrefix("/") else { continue }
+            undecided.append(
+                "the \(what)'s folder \(folder) lies outside the project: recorded as it is, and generating commands refuse to write there until .coordgen.yml names a folder inside the project"
+            )
+        }
         let framework = testFolder.flatMap { projectDetector.testFramework(in: $0) }
         if let test {
             findings.append(

@@ -67,17 +67,7 @@ final class ProjectFenceTests: BadInputTestCase {
         BadInput(
             label: "a project file group climbing out, recorded by coordgen init", arguments: add,
             prepare: { fixture in
-                // A classic project whose test group's path is ../Outside/HotelTests: `init` takes the
-                // test folder from it, and the next command must not follow it out.
-                var pbxproj = try String(
-                    contentsOf: ClassicProjectFixture.folder.appendingPathComponent("objectVersion-46/Hotel.xcodeproj/project.pbxproj"),
-                    encoding: .utf8)
-                pbxproj = pbxproj.replacingOccurrences(of: "\t\t\tpath = HotelTests;", with: "\t\t\tpath = ../Outside/HotelTests;")
-                try fixture.write(pbxproj, to: "Hotel.xcodeproj/project.pbxproj")
-                try fixture.makeDirectory("../Outside")
-                try FileManager.default.moveItem(
-                    at: fixture.project.appendingPathComponent("HotelTests"), to: fixture.root.appendingPathComponent("Outside/HotelTests"))
-                try fixture.remove(".coordgen.yml")
+                try testGroupClimbingOut(fixture)
                 try fixture.coordgen("init")
             },
             message: "paths.tests in .coordgen.yml (..) is outside the project"),
@@ -85,6 +75,29 @@ final class ProjectFenceTests: BadInputTestCase {
 
     func testPathsOutsideTheProjectAreRefused() {
         assertAllRefused(Self.inputs)
+    }
+
+    /// A classic project whose test group's path is ../Outside/HotelTests: `init` takes the test folder
+    /// from it, and the next command must not follow it out.
+    private static func testGroupClimbingOut(_ fixture: BadInputFixture) throws {
+        var pbxproj = try String(
+            contentsOf: ClassicProjectFixture.folder.appendingPathComponent("objectVersion-46/Hotel.xcodeproj/project.pbxproj"),
+            encoding: .utf8)
+        pbxproj = pbxproj.replacingOccurrences(of: "\t\t\tpath = HotelTests;", with: "\t\t\tpath = ../Outside/HotelTests;")
+        try fixture.write(pbxproj, to: "Hotel.xcodeproj/project.pbxproj")
+        try fixture.makeDirectory("../Outside")
+        try FileManager.default.moveItem(
+            at: fixture.project.appendingPathComponent("HotelTests"), to: fixture.root.appendingPathComponent("Outside/HotelTests"))
+        try fixture.remove(".coordgen.yml")
+    }
+
+    /// `init` records such a folder as it is (the next command refuses it by key), and says so.
+    func testInitSaysWhenATargetFolderLiesOutsideTheProject() throws {
+        try Self.testGroupClimbingOut(BadInputFixture(root: workspace))
+        let result = coordgen("init")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.stdout.contains("the test target's folder .. lies outside the project"), result.stdout)
     }
 
     /// Where the refusal says it resolves: through the symbolic link, to the folder outside.
