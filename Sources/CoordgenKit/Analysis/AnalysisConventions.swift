@@ -8,11 +8,9 @@ public struct AnalysisConventions: Sendable, Equatable {
     public var coordinatorProtocols: Set<String>
     /// Protocol name suffixes that also mark coordinators, e.g. `Coordinating`.
     public var coordinatorProtocolSuffixes: [String]
-    /// Whether a type named by ``typeNamePatterns`` counts as a coordinator even without a known
-    /// conformance.
-    public var matchesTypeNameSuffix: Bool
     /// How coordinator classes are named, `{Name}` standing for the flow (`{Name}Coordinator`, or an
-    /// app's recorded `naming:` such as `{Name}Flow`); an exact name (`AppFlow`) matches only itself.
+    /// app's recorded `naming:` such as `{Name}Flow`); an exact name (`AppFlow`) matches only itself. A
+    /// type so named counts as a coordinator even without a known conformance; none turns that off.
     public var typeNamePatterns: [String]
     /// The property that holds a coordinator's running children.
     public var childrenProperty: String
@@ -38,7 +36,6 @@ public struct AnalysisConventions: Sendable, Equatable {
     public init(
         coordinatorProtocols: Set<String> = ["Coordinator", "CoordinatorProtocol", "Coordinating"],
         coordinatorProtocolSuffixes: [String] = ["Coordinating", "CoordinatorProtocol"],
-        matchesTypeNameSuffix: Bool = true,
         typeNamePatterns: [String] = ["{Name}Coordinator"],
         childrenProperty: String = "childCoordinators",
         addChildMethods: Set<String> = ["addChild", "addDependency", "addChildCoordinator", "coordinate", "store"],
@@ -59,7 +56,6 @@ public struct AnalysisConventions: Sendable, Equatable {
     ) {
         self.coordinatorProtocols = coordinatorProtocols
         self.coordinatorProtocolSuffixes = coordinatorProtocolSuffixes
-        self.matchesTypeNameSuffix = matchesTypeNameSuffix
         self.typeNamePatterns = typeNamePatterns
         self.childrenProperty = childrenProperty
         self.addChildMethods = addChildMethods
@@ -84,7 +80,7 @@ public struct AnalysisConventions: Sendable, Equatable {
     /// Whether a type's name marks it as a coordinator (`HomeCoordinator`, or `HomeFlow` in an app that
     /// recorded `{Name}Flow`).
     func isCoordinatorName(_ name: String) -> Bool {
-        matchesTypeNameSuffix && typeNamePatterns.contains { NamingScheme.match($0, name) != nil }
+        typeNamePatterns.contains { NamingScheme.match($0, name) != nil }
     }
 
     /// Whether `name` is a method that a parent implements to hear that a child finished.

@@ -37,7 +37,7 @@ public struct AnalyzedApp: Sendable {
         let root = sources.root
         let (chosen, source) = conventions.map { ($0, "the conventions given by the caller") } ?? AnalysisConventions.discover(from: root)
         // Test targets (`HotelTests`, `Tests`) hold fakes and drivers, not the app's flows.
-        let paths = sources.paths.filter { path in !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } }
+        let paths = sources.paths.filter { !AppSources.isInTestFolder($0) }
         let parsed = sources.files(paths)
         var skipped: [SkippedFile] = []
         let readable = Set(parsed.map(\.path))

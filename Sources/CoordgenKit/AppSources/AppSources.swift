@@ -156,24 +156,20 @@ public final class AppSources: @unchecked Sendable {
         return slots.values
     }
 
-    /// The files whose bytes contain `needle` (a quick filter: callers confirm with swift-syntax),
-    /// among `paths` (every file by default).
-    public func paths(containing needle: String, among candidates: [String]? = nil) -> [String] {
-        (candidates ?? paths).filter { path in
-            bytes(of: path)?.withUnsafeBytes { $0.containsBytes(of: needle) } == true
-        }
+    /// The files whose bytes contain `needle` (a quick filter: callers confirm with swift-syntax).
+    public func paths(containing needle: String) -> [String] {
+        paths.filter { file(at: $0, contains: needle) }
     }
 
-    /// Whether `path` belongs to a test target by its name: a folder named `…Tests` on the way or a
-    /// `…Tests.swift` file. (A project's recorded test folders are the caller's to add.)
-    public static func isTestPath(_ path: String) -> Bool {
-        if path.hasSuffix("Tests.swift") { return true }
-        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    /// Whether the bytes of the file at `path` (relative) contain `needle`.
+    public func file(at path: String, contains needle: String) -> Bool {
+        bytes(of: path)?.withUnsafeBytes { $0.containsBytes(of: needle) } == true
     }
 
-    /// The files inside any of `folders` (relative to the root; "" is the whole app).
-    public func paths(under folders: [String]) -> [String] {
-        paths.filter { path in folders.contains { folder in folder.isEmpty || path.hasPrefix(folder + "/") } }
+    /// Whether `path` lies in a test target's folder by its name (a folder named `…Tests` on the way):
+    /// `tree` and `doctor` leave those out. (A project's recorded test folders are `ModuleScope`'s.)
+    public static func isInTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
 
     private static func read(_ path: String) -> (bytes: [UInt8], fingerprint: FileFingerprint)? {

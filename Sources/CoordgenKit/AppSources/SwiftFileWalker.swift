@@ -4,7 +4,7 @@ import Foundation
 /// outside the folders ``NonSourceFolders`` names.
 ///
 /// Test folders are listed too (callers that analyse only the app leave them out with
-/// ``AppSources/isTestPath(_:)``); project manifests are recognised once parsed
+/// ``AppSources/isInTestFolder(_:)``); project manifests are recognised once parsed
 /// (``SourceFile/isManifest``). Folders reached through a symbolic link are never entered; a symbolic
 /// link to a Swift file is listed only when it resolves inside the root, so nothing outside the project
 /// is ever read because of a link someone committed.

@@ -49,10 +49,10 @@ enum CoordinatorLookup {
         do {
             return try resolver.resolve(input)
         } catch {
-            // A file the name may live in is a link out of the project: say that, not "no class".
-            if let link = appSources.linksOutside.first(where: { link in asked.names.contains { link.path.hasSuffix("/\($0).swift") } })
-                ?? appSources.linksOutside.first
-            {
+            // A file named like what was looked for is a link out of the project: say that, not "no class".
+            if let link = appSources.linksOutside.first(where: { link in
+                asked.names.contains { link.path == "\($0).swift" || link.path.hasSuffix("/\($0).swift") }
+            }) {
                 throw GeneratorError.cannotGenerate(
                     "\(link.path) is outside the project at \(appSources.root.path): it resolves to \(link.target) through a symbolic link; coordgen reads and writes only inside the project, so it cannot look for \(input) there and nothing was written"
                 )

@@ -68,6 +68,7 @@ struct NewTypeNameCheck {
         let names = Set(newTypes.map(\.name))
         let needles = names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }.sorted()
         let sources = project.sources
+        // In path order (`paths` is sorted), so the first declaration reported is always the same one.
         var candidates: [SourceFile] = []
         for path in sources.paths where !writtenPaths.contains(path) && !scope.isTest(path) {
             guard let bytes = sources.bytes(of: path),
@@ -76,8 +77,6 @@ struct NewTypeNameCheck {
             else { continue }
             candidates.append(file)
         }
-        // In path order, so the first declaration reported is always the same one.
-        candidates.sort { $0.path < $1.path }
         // Manifests (`Project.swift`, `Package.swift`) describe the project; they are in no module of it.
         let byModule = Dictionary(
             grouping: candidates.filter { !$0.isManifest },

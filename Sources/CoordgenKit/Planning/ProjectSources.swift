@@ -89,7 +89,7 @@ struct ProjectSources {
                 guard texts[editedURL]?.containsUTF8(needle) == true else { continue }
                 url = editedURL
             } else {
-                guard project.sources.bytes(of: path)?.withUnsafeBytes({ $0.containsBytes(of: needle) }) == true else { continue }
+                guard project.sources.file(at: path, contains: needle) else { continue }
                 url = project.root.appendingPathComponent(path).standardizedFileURL
             }
             if !result.contains(url) { result.append(url) }
