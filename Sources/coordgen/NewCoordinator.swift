@@ -14,6 +14,8 @@ extension Coordgen.New {
 
                 In an app adopted with `coordgen init`, everything follows the app's own shape recorded in .coordgen.yml: its protocol and finish mechanism, its class and protocol names (Default<Name>Coordinator, <Name>CoordinatorImpl, …), its flow enum, its folders (a per-feature layout such as Presentation/<Name>Scene/Coordinator, created as needed) and its indentation. A test is written only when the app has a test target. What coordgen decided on its own is printed as a note.
 
+                In an app of several modules (Tuist's Project.swift, XcodeGen's project.yml, local Swift packages), the new files always go where a target compiles them and the parent can use them: where the app's layout puts them when a module the parent can use compiles that folder, else beside the parent in its module (said in a note). --module M puts the flow into M (the parent's module or one it depends on); --new-module declares a module for it in the manifest, modelled on the parent's, that the parent's module depends on. Across modules the flow's API is public and the parent imports its module.
+
                 Names: Reservation, reservation and ReservationCoordinator all mean Reservation; sign-up and sign_up become SignUp (case signUp). --parent takes the flow name or the exact class or protocol name (App, AppCoordinator, DefaultAppCoordinator, AppCoordinatorImpl, MainCoordinator).
 
                 Example: coordgen new coordinator Reservation --parent App
@@ -41,12 +43,24 @@ extension Coordgen.New {
                 "Write the coordinator and its screen into this folder instead of the one .coordgen.yml gives.", valueName: "dir"))
         var folder: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "In an app of several modules (Tuist, XcodeGen, local Swift packages): the module the flow goes into, the parent's or one it depends on.",
+                valueName: "module"))
+        var module: String?
+
+        @Flag(
+            help: "In an app of several modules: declare a module for the flow in the manifest, like the parent's, and make the parent's module depend on it."
+        )
+        var newModule = false
+
         @OptionGroup var planOptions: PlanOptions
 
         func validate() throws {
             try usageCheck {
                 try UsageCheck.name(name, droppingSuffix: "Coordinator")
                 if let parent { try UsageCheck.name(parent, droppingSuffix: "Coordinator") }
+                if module != nil && newModule { throw ValidationError("--module and --new-module exclude each other: choose one") }
             }
         }
 
@@ -54,7 +68,7 @@ extension Coordgen.New {
             let report = try planOptions.inProject.newCoordinator(
                 CoordinatorOptions(
                     name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force,
-                    folder: folder.map(PlanOptions.url(forUserPath:))))
+                    folder: folder.map(PlanOptions.url(forUserPath:)), module: module, createsModule: newModule))
             print(report, terminator: "")
         }
     }

@@ -34,7 +34,7 @@ struct ProjectFactsDetector {
         if names.contains("Project.swift") || names.contains("Tuist") {
             var targets: [ProjectTarget] = []
             var manifests: [String] = []
-            for manifest in tuistManifests() {
+            for manifest in ProjectModules.tuistManifests(in: sources.paths) {
                 guard let text = sources.text(of: manifest) else { continue }
                 manifests.append(manifest)
                 let folder = manifest.split(separator: "/").dropLast().joined(separator: "/")
@@ -47,14 +47,6 @@ struct ProjectFactsDetector {
                 kind: .xcodegen, file: "project.yml", targets: XcodeGenSpecReader(text: text, displayPath: "project.yml").targets())
         }
         return ProjectDescription(kind: .none, file: nil, targets: [])
-    }
-
-    /// `Project.swift` files at the root and one or two folders down (`Projects/App/Project.swift`),
-    /// from the one walk of the app's Swift files.
-    private func tuistManifests() -> [String] {
-        sources.paths.filter { path in
-            (path == "Project.swift" || path.hasSuffix("/Project.swift")) && path.split(separator: "/").count <= 3
-        }.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
     }
 
     /// The app target: the one chosen, or the only application target.

@@ -12,6 +12,7 @@ public struct CoordinatorGenerator: Sendable {
     }
 
     public func plan(_ options: CoordinatorOptions) throws -> Plan {
+        var options = options
         // One reading of the app per plan, even when a caller plans several times with one Project.
         let project = project.readingSourcesAfresh()
         let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
@@ -24,8 +25,16 @@ public struct CoordinatorGenerator: Sendable {
         var plan = Plan(root: project.root)
         plan.projectRoot = project.root
         if let note = name.normalisationNote { plan.notes.append(note) }
+        // In an app of several modules: which one the flow goes into.
+        let modules = ModuleAwarePlanning(project: project)
+        let placement = try modules.placeFlow(name, options: options, parent: parent, shape: files.app.shape)
+        if let folder = placement.folder {
+            try project.checkInside(project.url(for: folder))
+            options.folder = project.url(for: folder)
+        }
         let request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         try project.config.style.definition.planCoordinator(request, into: &plan)
+        try modules.finish(&plan, placement: placement, flowClass: request.conventions.flowClass)
         try NewTypeNameCheck(project: project).verify(plan)
         return plan
     }

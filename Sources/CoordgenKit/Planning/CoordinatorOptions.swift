@@ -12,10 +12,14 @@ public struct CoordinatorOptions: Sendable {
     public var overwrite: Bool
     /// `--in`: the folder for the coordinator and its screen instead of the one the layout gives.
     public var folder: URL?
+    /// `--module`: the module (of a Tuist, XcodeGen or Swift package manifest) the flow goes into.
+    public var module: String?
+    /// `--new-module`: declare a module for the flow in the manifest, a dependency of the parent's.
+    public var createsModule: Bool
 
     public init(
         name: String, parent: String? = nil, presentsModally: Bool = false, writesTests: Bool = true, overwrite: Bool = false,
-        folder: URL? = nil
+        folder: URL? = nil, module: String? = nil, createsModule: Bool = false
     ) {
         self.name = name
         self.parent = parent
@@ -23,5 +27,7 @@ public struct CoordinatorOptions: Sendable {
         self.writesTests = writesTests
         self.overwrite = overwrite
         self.folder = folder
+        self.module = module
+        self.createsModule = createsModule
     }
 }

@@ -11,6 +11,7 @@ public struct ScreenGenerator: Sendable {
     }
 
     public func plan(_ options: ScreenOptions) throws -> Plan {
+        var options = options
         // One reading of the app per plan, even when a caller plans several times with one Project.
         let project = project.readingSourcesAfresh()
         let style = project.config.style.definition
@@ -22,8 +23,15 @@ public struct ScreenGenerator: Sendable {
         var plan = Plan(root: project.root)
         plan.projectRoot = project.root
         if let note = name.normalisationNote { plan.notes.append(note) }
+        // In an app of several modules: the module of the screen's coordinator.
+        let modules = ModuleAwarePlanning(project: project)
+        if options.folder == nil, let placed = try modules.screenFolder(for: coordinator, input: options.coordinator, shape: files.app.shape) {
+            options.folder = project.url(for: placed.folder)
+            plan.notes.append(placed.note)
+        }
         let request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
         let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
+        try modules.verifyCompiled(plan)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")
         try NewTypeNameCheck(project: project).verify(plan)
         return plan

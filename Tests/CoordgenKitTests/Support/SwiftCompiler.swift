@@ -286,13 +286,13 @@ struct SwiftCompiler {
     /// one taking `Any` crashes the compiler's SIL generation (exit status 139), and a selector
     /// written as a string literal warns that no method has it. Generated actions are `#selector`s
     /// of methods without parameters.
-    private static let objectiveCInterop = ["-Xfrontend", "-enable-objc-interop"]
+    static let objectiveCInterop = ["-Xfrontend", "-enable-objc-interop"]
 
     /// Lets `#Preview` type-check: the stand-ins declare Apple's preview macros with the stand-in plugin
     /// `PreviewStandInMacros` (built by SwiftPM next to the `coordgen` binary, see
     /// `Tests/StandIns/PreviewMacros`), which expands them to nothing after swiftc has type-checked
     /// their arguments. Without the built plugin, a `#Preview` fails to compile.
-    private static let previewMacros: [String] = {
+    static let previewMacros: [String] = {
         let directory = URL(fileURLWithPath: CoordgenBinary.path).deletingLastPathComponent()
         let plugin = ["PreviewStandInMacros-tool", "PreviewStandInMacros"].map { directory.appendingPathComponent($0) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -300,7 +300,7 @@ struct SwiftCompiler {
     }()
 
     /// Runs swiftc and returns its output; a non-zero exit status throws it instead.
-    fileprivate static func compile(_ step: String, _ arguments: [String]) throws -> String {
+    static func compile(_ step: String, _ arguments: [String]) throws -> String {
         let swiftc = findExecutable("swiftc") ?? "swiftc"
         // The classic one-line format is what `diagnostics(in:)` parses; it still shows the source line.
         let allArguments = ["-diagnostic-style=llvm"] + arguments

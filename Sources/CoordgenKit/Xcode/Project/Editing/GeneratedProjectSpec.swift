@@ -24,8 +24,9 @@ struct GeneratedProjectSpec {
     let sources: [(target: String, globs: [String])]
 
     /// The spec in `folders` (the config's folder and the project's), if there is one, read with the
-    /// one XcodeGen or Tuist reader; a `Project.swift` through `sources`, which may have read it already.
-    static func find(in folders: [URL], sources: AppSources) -> GeneratedProjectSpec? {
+    /// one XcodeGen or Tuist reader; a `Project.swift` through `sources`, which may have read it already,
+    /// or as `planned` gives it when the command edits it.
+    static func find(in folders: [URL], sources: AppSources, planned: (URL) -> String? = { _ in nil }) -> GeneratedProjectSpec? {
         for folder in folders {
             let base = folder.standardizedFileURL.path
             let yml = folder.appendingPathComponent("project.yml")
@@ -38,7 +39,7 @@ struct GeneratedProjectSpec {
             let tuistFolder = folder.appendingPathComponent("Tuist")
             if FileManager.default.fileExists(atPath: swift.path) || FileManager.default.fileExists(atPath: tuistFolder.path) {
                 let text =
-                    sources.relativePath(of: swift).flatMap(sources.text(of:))
+                    planned(swift) ?? sources.relativePath(of: swift).flatMap(sources.text(of:))
                     ?? (try? String(contentsOf: swift, encoding: .utf8)) ?? ""
                 let targets = TuistManifestReader(text: text, displayPath: "Project.swift", folder: "").targets()
                 return GeneratedProjectSpec(tool: .tuist, file: swift, sources: globs(of: targets, base: base))

@@ -37,7 +37,12 @@ public enum XcodeProjectMembership {
 
         let xcodeproj = try locate(project)
         let folders = [project.root] + (xcodeproj.map { [$0.deletingLastPathComponent()] } ?? [])
-        if let spec = GeneratedProjectSpec.find(in: folders, sources: project.sources) {
+        // A spec the plan edits (a module `new coordinator --new-module` declares) is read as planned.
+        let planned = { (url: URL) -> String? in
+            plan.changes.first { $0.writes && $0.url.standardizedFileURL.path == url.standardizedFileURL.path }
+                .map { String(decoding: $0.newContents, as: UTF8.self) }
+        }
+        if let spec = GeneratedProjectSpec.find(in: folders, sources: project.sources, planned: planned) {
             return (nil, packageNotes + specNotes(spec, files: created, project: project))
         }
         guard let xcodeproj else { return (nil, packageNotes) }

@@ -41,7 +41,20 @@ struct TuistManifestReader {
                 ),
                 reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
             described.sourceGlobs = sources
+            described.dependencies = arguments["dependencies"].map(Self.targetDependencies) ?? []
             return described
+        }
+    }
+
+    /// The local targets in a `dependencies:` array: `.target(name: "Core")`, `.target("Core")`.
+    private static func targetDependencies(_ expression: ExprSyntax) -> [String] {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element in
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target",
+                let first = call.arguments.first, first.label == nil || first.label?.text == "name"
+            else { return nil }
+            return string(first.expression)
         }
     }
 
@@ -115,8 +128,11 @@ private final class TargetCallFinder: SyntaxVisitor {
         let callee = node.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "target" {
             calls.append(node)
+            // `.target(name: "Core")` in its `dependencies:` names a target; it declares none.
+            return .skipChildren
         } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target" {
             calls.append(node)
+            return .skipChildren
         }
         return .visitChildren
     }

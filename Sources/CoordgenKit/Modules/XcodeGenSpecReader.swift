@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// The one reader of an XcodeGen `project.yml` (with Yams), for `init` and for the project edit: each
-/// target's type, deployment target, sources and `SWIFT_VERSION`, with the spec's
+/// target's type, deployment target, sources, dependencies and `SWIFT_VERSION`, with the spec's
 /// `options.deploymentTarget` and base settings as defaults.
 struct XcodeGenSpecReader {
     let text: String
@@ -33,6 +33,11 @@ struct XcodeGenSpecReader {
                 concurrency: ConcurrencySettings(buildSettings: baseSettings.merging(settings) { $1 }),
                 reference: SourceReference(file: displayPath))
             described.sourceGlobs = sources
+            // `- target: Core`, `- framework: …`, `- package: Features` with `product: Home`.
+            described.dependencies = ((target["dependencies"] as? [Any]) ?? []).compactMap { entry in
+                guard let dependency = entry as? [String: Any] else { return nil }
+                return (dependency["product"] as? String) ?? (dependency["target"] as? String)
+            }
             return described
         }
     }

@@ -22,6 +22,9 @@ struct ProjectTarget: Equatable, Sendable {
     var folderKind: ProjectFacts.FolderKind?
     /// Its default isolation and upcoming features, from its build settings; nil when none is set.
     var concurrency: ConcurrencySettings? = nil
+    /// The names of the targets of the same project or package it depends on (`.target(name: "Core")`,
+    /// `"Core"`), as far as its manifest says; external products are left out.
+    var dependencies: [String] = []
     /// Where the target is declared, for messages.
     var reference: SourceReference
 

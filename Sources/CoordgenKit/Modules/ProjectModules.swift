@@ -1,0 +1,108 @@
+import Foundation
+
+/// The modules a project's manifests describe — the targets of a Tuist `Project.swift` or an XcodeGen
+/// `project.yml`, and the targets of every local `Package.swift` — with their folders and the targets
+/// they depend on, to answer "which module compiles this file" and "can this module use that one".
+///
+/// An `.xcodeproj` alone says nothing here: its membership is edited by ``XcodeProjectMembership``.
+struct ProjectModules {
+    /// A target and the manifest that declares it.
+    struct Module: Equatable {
+        var target: ProjectTarget
+        /// The manifest's path relative to the project root (`Project.swift`, `Packages/Features/Package.swift`).
+        var manifest: String
+        /// Whether the manifest is a Swift package's.
+        var isPackage: Bool
+
+        var name: String { target.name }
+    }
+
+    let modules: [Module]
+
+    init(modules: [Module]) {
+        self.modules = modules
+    }
+
+    /// The modules of `project`: its Tuist or XcodeGen targets (as `.coordgen.yml`'s `project.kind`
+    /// says) and its local packages' targets, read from the one reading of its sources.
+    init(project: Project) {
+        let sources = project.sources
+        var modules: [Module] = []
+        switch project.config.project?.kind {
+        case .tuist:
+            for manifest in Self.tuistManifests(in: sources.paths) {
+                guard let text = sources.text(of: manifest) else { continue }
+                let folder = ModuleScope.folder(of: manifest)
+                modules += TuistManifestReader(text: text, displayPath: manifest, folder: folder).targets().map {
+                    Module(target: $0, manifest: manifest, isPackage: false)
+                }
+            }
+        case .xcodegen:
+            let file = project.config.project?.file ?? "project.yml"
+            if let text = try? String(contentsOf: project.root.appendingPathComponent(file), encoding: .utf8) {
+                modules += XcodeGenSpecReader(text: text, displayPath: file).targets().map {
+                    Module(target: $0, manifest: file, isPackage: false)
+                }
+            }
+        default:
+            break
+        }
+        for manifest in sources.paths where manifest == "Package.swift" || manifest.hasSuffix("/Package.swift") {
+            guard let text = sources.text(of: manifest) else { continue }
+            modules += PackageManifestReader(text: text, displayPath: manifest).targets().map {
+                Module(target: $0, manifest: manifest, isPackage: true)
+            }
+        }
+        self.modules = modules
+    }
+
+    /// `Project.swift` files at the root and one or two folders down (`Projects/App/Project.swift`).
+    static func tuistManifests(in paths: [String]) -> [String] {
+        paths.filter { path in
+            (path == "Project.swift" || path.hasSuffix("/Project.swift")) && path.split(separator: "/").count <= 3
+        }.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+    }
+
+    /// Whether the manifests say which module compiles a file at `path`: inside a local package, or
+    /// anywhere in a project whose targets a manifest lists. For a file of an `.xcodeproj` they do not.
+    func describes(_ path: String) -> Bool {
+        package(holding: path) != nil || modules.contains { !$0.isPackage }
+    }
+
+    /// The module whose folders hold `path` (the deepest folder wins): within the innermost package that
+    /// holds the path, only that package's targets, since SwiftPM compiles nothing else there.
+    func module(compiling path: String) -> Module? {
+        let candidates = package(holding: path).map { manifest in modules.filter { $0.manifest == manifest } } ?? modules.filter { !$0.isPackage }
+        var best: (module: Module, depth: Int)?
+        for module in candidates where module.target.product != .unitTests && module.target.product != .uiTests {
+            for folder in module.target.folders where folder.isEmpty || path.hasPrefix(folder + "/") {
+                let depth = folder.split(separator: "/").count
+                if best == nil || depth > best!.depth { best = (module, depth) }
+            }
+        }
+        return best?.module
+    }
+
+    /// The module named `name` (a target's name or its module name).
+    func module(named name: String) -> Module? {
+        modules.first { $0.name == name } ?? modules.first { $0.target.module == name }
+    }
+
+    /// Whether code in `user` may import `used`: the same module, or one `user` names in its dependencies.
+    func canUse(_ used: Module, from user: Module) -> Bool {
+        used == user || user.target.dependencies.contains(used.name)
+    }
+
+    /// The modules code in `user` may import, itself first.
+    func usable(from user: Module) -> [Module] {
+        [user] + modules.filter { $0 != user && canUse($0, from: user) }
+    }
+
+    /// The manifest of the innermost local package whose folder holds `path`.
+    private func package(holding path: String) -> String? {
+        modules.filter(\.isPackage).map(\.manifest).filter { manifest in
+            let folder = ModuleScope.folder(of: manifest)
+            return folder.isEmpty || path.hasPrefix(folder + "/")
+        }.max { $0.count < $1.count }
+    }
+}

@@ -1,0 +1,40 @@
+import UIKit
+import Core
+import Home
+import Settings
+
+final class AppCoordinator: Coordinator {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [any Coordinator] = []
+    var type: CoordinatorType { .app }
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let viewController = AppViewController()
+        navigationController.pushViewController(viewController, animated: false)
+    }
+
+    func openHomeCoordinator() {
+        let coordinator = HomeCoordinator(navigationController: navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
+    func openSettingsCoordinator() {
+        let coordinator = SettingsCoordinator(navigationController: navigationController)
+        coordinator.finishDelegate = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+}
+
+extension AppCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        childCoordinators.removeAll { $0 === childCoordinator }
+    }
+}

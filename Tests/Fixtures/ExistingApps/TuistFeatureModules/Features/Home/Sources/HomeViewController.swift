@@ -1,0 +1,11 @@
+import UIKit
+
+final class HomeViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+        view.backgroundColor = .systemBackground
+    }
+}
