@@ -152,7 +152,9 @@ public struct AppShapeDetector: Sendable {
 
         // A protocol declared in another module of the project (a multi-module Tuist app).
         let protocolFile = protocolDeclaration.file.path
-        if let owner = ModuleScope.target(holding: protocolFile, in: description.targets), let app, owner.name != app.name
+        if let owner = ModuleScope.target(
+            holding: protocolFile, in: description.targets + ProjectModules.packageModules(in: sources).map(\.target)),
+            let app, owner.name != app.name
         {
             layout.layout.protocolModule = owner.module
             findings.append(

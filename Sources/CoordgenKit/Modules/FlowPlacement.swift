@@ -112,9 +112,9 @@ struct FlowPlacement: Equatable {
         return placement
     }
 
-    /// `--new-module`: a module named after the flow in the layout's folder, modelled on a module that
-    /// already holds a flow in the same layout (the parent's own module when none does), in the manifest
-    /// that declares the parent's module.
+    /// `--new-module`: a module named after the flow in the layout's folder, modelled on the parent's
+    /// module when that is a feature module, else on one in the same layout, in the manifest that
+    /// declares the parent's module.
     private static func creating(
         flow: String, layoutFolder: String, parentModule: ProjectModules.Module?, modules: ProjectModules
     ) throws(GeneratorError) -> FlowPlacement {
@@ -132,13 +132,13 @@ struct FlowPlacement: Equatable {
         guard let parentModule else {
             throw .cannotGenerate("--new-module needs --parent: the new module becomes a dependency of the parent's module")
         }
-        // The model: a module that holds another flow where the layout would put this one
-        // (`Features/Home/Sources` for `Features/Search/Sources`), else the parent's own module.
+        // The model: the parent's module when it is a feature module, else a module that sits where the
+        // layout would put this one (`Features/Home/Sources` for `Features/Search/Sources`).
         let sibling = modules.modules.first { module in
             module.target.product == .framework
                 && module.target.folders.contains(layoutFolder.replacingOccurrences(of: flow, with: module.name))
         }
-        guard let model = sibling ?? (parentModule.target.product == .framework ? parentModule : nil) else {
+        guard let model = parentModule.target.product == .framework ? parentModule : sibling else {
             throw .cannotGenerate(
                 "no module holds a flow where the app's layout puts \(flow) (\(layoutFolder)), so coordgen has no module to declare \(flow) like: create the module yourself, or pass --module"
             )

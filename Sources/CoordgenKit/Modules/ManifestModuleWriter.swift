@@ -77,7 +77,7 @@ struct ManifestModuleWriter {
                     ["target", "executableTarget"].contains(callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
                     || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target"
                 guard isTarget else { return .visitChildren }
-                if found == nil, PackageManifestReader.name(of: node) == name, node.arguments.count > 1 { found = node }
+                if found == nil, PackageManifestReader.name(of: node) == name { found = node }
                 return .skipChildren
             }
         }

@@ -46,6 +46,9 @@ struct ModuleAwarePlanning {
     /// module's manifest entries; then checks every new file is compiled by some target.
     func finish(_ plan: inout Plan, placement: FlowPlacement, flowClass: String) throws {
         plan.notes += placement.notes
+        if let module = placement.module, let parentFile = placement.parentFile {
+            try importParentsModules(&plan, of: parentFile, into: module, flowClass: flowClass)
+        }
         if let module = placement.module, module.target.product == .framework {
             try importInTest(&plan, module: module.target.module, flowClass: flowClass)
         }
@@ -80,6 +83,19 @@ struct ModuleAwarePlanning {
         return DeclarationIndex(files: candidates).types.first {
             $0.name == resolution.className && $0.kind == .class && !$0.isNested
         }?.file.path
+    }
+
+    /// The new coordinator imports the project's modules its parent imports (the protocol's module, a
+    /// shared core) that its own module can use: it is written in the parent's terms.
+    private func importParentsModules(_ plan: inout Plan, of parentFile: String, into module: ProjectModules.Module, flowClass: String) throws {
+        let imported = (project.sources.file(parentFile)?.imports ?? []).filter { name in
+            guard name != module.target.module, let used = modules.module(named: name) else { return false }
+            return modules.canUse(used, from: module)
+        }
+        guard !imported.isEmpty else { return }
+        try rewriteCreated("\(flowClass).swift", in: &plan) { text in
+            try imported.reduce(text) { text, name in try ImportInserter.addingImport(name, to: text) }
+        }
     }
 
     /// A test of a flow in a framework module imports that module too.

@@ -47,13 +47,18 @@ struct ProjectModules {
         default:
             break
         }
-        for manifest in sources.paths where manifest == "Package.swift" || manifest.hasSuffix("/Package.swift") {
-            guard let text = sources.text(of: manifest) else { continue }
-            modules += PackageManifestReader(text: text, displayPath: manifest).targets().map {
-                Module(target: $0, manifest: manifest, isPackage: true)
-            }
+        self.modules = modules + Self.packageModules(in: sources)
+    }
+
+    /// The targets of every local `Package.swift` in the sources.
+    static func packageModules(in sources: AppSources) -> [Module] {
+        sources.paths.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }.flatMap { manifest in
+            sources.text(of: manifest).map { text in
+                PackageManifestReader(text: text, displayPath: manifest).targets().map {
+                    Module(target: $0, manifest: manifest, isPackage: true)
+                }
+            } ?? []
         }
-        self.modules = modules
     }
 
     /// `Project.swift` files at the root and one or two folders down (`Projects/App/Project.swift`).

@@ -27,16 +27,14 @@ extension SwiftCompiler {
                     output: "a dependency cycle or a missing module among \(remaining.map(\.name))")
             }
             let module = remaining.remove(at: index)
-            let flags = module.isTest ? settings.forTests(module.sources).flags : settings.flags
-            _ = try compile(
-                "type-checking module \(module.name) (\(settings))",
-                flags + objectiveCInterop + previewMacros + [
-                    "-emit-module", "-wmo", "-parse-as-library",
-                    "-module-name", module.name,
-                    "-I", standIn.path, "-I", work.path,
-                    "-emit-module-path", work.appendingPathComponent("\(module.name).swiftmodule").path,
-                ] + (module.isTest ? [] : ["-enable-testing"]) + module.sources.map(\.path)
-            )
+            let flags: [String] = module.isTest ? settings.forTests(module.sources).flags : settings.flags
+            var arguments: [String] = flags + objectiveCInterop + previewMacros
+            arguments += ["-emit-module", "-wmo", "-parse-as-library", "-module-name", module.name]
+            arguments += ["-I", standIn.path, "-I", work.path]
+            arguments += ["-emit-module-path", work.appendingPathComponent("\(module.name).swiftmodule").path]
+            if !module.isTest { arguments.append("-enable-testing") }
+            arguments += module.sources.map(\.path)
+            _ = try compile("type-checking module \(module.name) (\(settings))", arguments)
             built.insert(module.name)
         }
     }

@@ -332,7 +332,7 @@ struct SwiftCompiler {
 /// process: a folder with `UIKit.swiftmodule` for type-checking and `libUIKit.so` for linking, each
 /// with the `ObjectiveC` module and library UIKit re-exports — and `SwiftUI.swiftmodule` and
 /// `libSwiftUI.so` once something needs them — removed when the process exits.
-private enum StandInModule {
+enum StandInModule {
     static let source = Repository.root.appendingPathComponent("Tests/StandIns/UIKit.swift")
     static let objectiveCSource = Repository.root.appendingPathComponent("Tests/StandIns/ObjectiveC.swift")
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
