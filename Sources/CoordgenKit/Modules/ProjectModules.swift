@@ -26,9 +26,13 @@ struct ProjectModules {
     /// The modules of `project`: its Tuist or XcodeGen targets (as `.coordgen.yml`'s `project.kind`
     /// says) and its local packages' targets, read from the one reading of its sources.
     init(project: Project) {
-        let sources = project.sources
+        self.init(sources: project.sources, kind: project.config.project?.kind, specFile: project.config.project?.file)
+    }
+
+    /// The modules of the project whose sources are `sources` and whose project file is of `kind`.
+    init(sources: AppSources, kind: ProjectFacts.Kind?, specFile: String? = nil) {
         var modules: [Module] = []
-        switch project.config.project?.kind {
+        switch kind {
         case .tuist:
             for manifest in Self.tuistManifests(in: sources.paths) {
                 guard let text = sources.text(of: manifest) else { continue }
@@ -38,8 +42,8 @@ struct ProjectModules {
                 }
             }
         case .xcodegen:
-            let file = project.config.project?.file ?? "project.yml"
-            if let text = try? String(contentsOf: project.root.appendingPathComponent(file), encoding: .utf8) {
+            let file = specFile ?? "project.yml"
+            if let text = try? String(contentsOf: sources.root.appendingPathComponent(file), encoding: .utf8) {
                 modules += XcodeGenSpecReader(text: text, displayPath: file).targets().map {
                     Module(target: $0, manifest: file, isPackage: false)
                 }

@@ -80,14 +80,11 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         let swiftVersion = Int(shape.project.swiftVersion ?? "5") ?? 5
         let tests = shape.project.testFolder.map { ExistingApps.swiftFilesOf(app, under: $0) } ?? []
         do {
-            if let protocolModule = shape.layout.protocolModule {
-                // A multi-module app: the module declaring the protocol first, then the app against it.
-                let moduleFolder = try XCTUnwrap(config.paths.coordinatorType?.components(separatedBy: "/Sources/").first)
-                let appFolder = try XCTUnwrap(shape.project.appFolder, name)
-                _ = try SwiftCompiler.typeCheck(
-                    appSources: ExistingApps.swiftFilesOf(app, under: "\(moduleFolder)/Sources"),
-                    testSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: protocolModule,
-                    swiftVersion: swiftVersion, deploymentTarget: shape.project.deploymentTarget)
+            if let modules = try ExistingApps.modules(of: app) {
+                // A multi-module app: module by module, in dependency order.
+                try SwiftCompiler.typeCheckModules(
+                    modules, settings: LanguageSettings(mode: swiftVersion == 6 ? .swift6 : .swift5Minimal),
+                    deploymentTarget: shape.project.deploymentTarget)
             } else {
                 let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)
                 _ = try SwiftCompiler.typeCheck(

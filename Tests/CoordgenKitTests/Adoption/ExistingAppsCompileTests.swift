@@ -24,13 +24,9 @@ final class ExistingAppsCompileTests: XCTestCase {
             }
             let swiftVersion = Int(shape.project.swiftVersion ?? "5") ?? 5
             do {
-                if name == "TuistMultiModule" {
-                    // Module by module: the core module first, then the app against it (as the "test"
-                    // step, which sees the first module through -I).
-                    _ = try SwiftCompiler.typeCheck(
-                        appSources: ExistingApps.swiftFiles(in: name, under: "CoreModule/Sources"),
-                        testSources: ExistingApps.swiftFiles(in: name, under: "App/Sources"), moduleName: "CoreModule",
-                        swiftVersion: swiftVersion)
+                if let modules = try ExistingApps.modules(of: ExistingApps.url(name)) {
+                    // Module by module, in dependency order, as Tuist or SwiftPM builds them.
+                    try SwiftCompiler.typeCheckModules(modules, settings: LanguageSettings(mode: swiftVersion == 6 ? .swift6 : .swift5Minimal))
                     continue
                 }
                 let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)

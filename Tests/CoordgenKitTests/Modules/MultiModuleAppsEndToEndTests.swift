@@ -90,7 +90,7 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
 
         try assertInsertionsOnly(since: original, in: app)
         for settings in Self.languageSettings {
-            try SwiftCompiler.typeCheckModules(try Self.modules(of: app), settings: settings)
+            try SwiftCompiler.typeCheckModules(XCTUnwrap(ExistingApps.modules(of: app)), settings: settings)
         }
     }
 
@@ -122,7 +122,7 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
 
         try assertInsertionsOnly(since: original, in: app)
         for settings in Self.languageSettings {
-            try SwiftCompiler.typeCheckModules(try Self.modules(of: app), settings: settings)
+            try SwiftCompiler.typeCheckModules(XCTUnwrap(ExistingApps.modules(of: app)), settings: settings)
         }
     }
 
@@ -176,32 +176,5 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
         var index = 0
         for byte in new where index < old.count && old[index] == byte { index += 1 }
         return index == old.count
-    }
-
-    /// The app's modules as its manifests now declare them, with their Swift files, and its test targets
-    /// (which see every module).
-    static func modules(of app: URL) throws -> [SwiftCompiler.ModuleSources] {
-        let project = try Project.locate(from: app)
-        let declared = ProjectModules(project: project).modules
-        let files = project.sources.paths.filter { !$0.hasSuffix("Package.swift") && $0 != "Project.swift" && !$0.hasPrefix("Tuist/") }
-        var modules: [SwiftCompiler.ModuleSources] = []
-        for module in declared {
-            let sources = files.filter { ProjectModules(modules: declared).module(compiling: $0)?.name == module.name }
-            let isTest = module.target.product == .unitTests
-            let tests = isTest ? files.filter { path in module.target.folders.contains { path.hasPrefix($0 + "/") } } : []
-            guard !(isTest ? tests : sources).isEmpty else { continue }
-            modules.append(
-                SwiftCompiler.ModuleSources(
-                    name: module.target.module, sources: (isTest ? tests : sources).map(app.appendingPathComponent),
-                    dependencies: isTest ? [] : module.target.dependencies.filter { name in declared.contains { $0.name == name } },
-                    isTest: isTest))
-        }
-        // Tests go last: they may import any module.
-        let names = modules.filter { !$0.isTest }.map(\.name)
-        return modules.map { module in
-            var module = module
-            if module.isTest { module.dependencies = names }
-            return module
-        }
     }
 }
