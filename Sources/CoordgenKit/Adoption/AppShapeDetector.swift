@@ -163,6 +163,18 @@ public struct AppShapeDetector: Sendable {
                     protocolDeclaration.reference))
         }
 
+        // Flows in feature modules: say where new ones will go.
+        let modules = ProjectModules(sources: sources, kind: description.kind, specFile: description.file)
+        let featureModules = Set(conformances.coordinators.compactMap { modules.module(compiling: $0.type.file.path) }
+            .filter { $0.target.product == .framework }.map(\.name)).sorted()
+        if !featureModules.isEmpty {
+            findings.append(
+                AdoptionFinding(
+                    "modules",
+                    "flows in \(featureModules.joined(separator: ", ")): a new flow goes where a module its parent uses compiles the layout's folder, else beside its parent; --module and --new-module choose",
+                    nil))
+        }
+
         // Format.
         let formatFiles = Set(conformances.coordinators.map(\.type.file.path) + [protocolFile])
         let format = SourceFormatDetector(files: files.filter { formatFiles.contains($0.path) }).indentation()

@@ -178,3 +178,21 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
         return index == old.count
     }
 }
+
+extension MultiModuleAppsEndToEndTests {
+    func testTheReadmeTranscriptIsTheRealOutput() throws {
+        let app = try ExistingApps.copy("TuistFeatureModules")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0)
+        var transcript = ""
+        for arguments in [
+            ["new", "coordinator", "Profile", "--parent", "Home"], ["new", "coordinator", "Wallet", "--parent", "Home", "--new-module"],
+        ] {
+            let result = CoordgenBinary.run(arguments, in: app)
+            XCTAssertEqual(result.status, 0, result.output)
+            transcript += "$ coordgen \(arguments.joined(separator: " "))\n" + result.stdout
+        }
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("```\n" + transcript + "```"), "README's transcript differs from the real output:\n\(transcript)")
+    }
+}
