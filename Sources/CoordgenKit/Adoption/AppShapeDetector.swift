@@ -199,7 +199,9 @@ public struct AppShapeDetector: Sendable {
         findings.append(AdoptionFinding("previews", previews.style.adoptionSummary, previews.file.map { SourceReference(file: $0) }))
         var namingScheme = NamingScheme(
             flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
-        if let factory = shape.coordinatorFactory,
+        // coordgen's own router projects start flows with open{Name}Coordinator(), whatever the private
+        // methods that start their first flows are called.
+        if let factory = shape.coordinatorFactory, factory != Style.router.definition.builtInProtocol.coordinatorFactory,
             let (openFlow, example) = OpenFlowMethodDetector(index: index).pattern(
                 coordinators: conformances.coordinators.map(\.type), factory: factory)
         {
