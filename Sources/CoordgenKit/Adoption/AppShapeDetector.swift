@@ -211,8 +211,17 @@ public struct AppShapeDetector: Sendable {
 
         let previews = PreviewStyle.used(in: files)
         findings.append(AdoptionFinding("previews", previews.style.adoptionSummary, previews.file.map { SourceReference(file: $0) }))
-        let namingScheme = NamingScheme(
+        var namingScheme = NamingScheme(
             flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
+        // coordgen's own router projects start flows with open{Name}Coordinator(), whatever the private
+        // methods that start their first flows are called.
+        if let factory = shape.coordinatorFactory, factory != Style.router.definition.builtInProtocol.coordinatorFactory,
+            let (openFlow, example) = OpenFlowMethodDetector(index: index).pattern(
+                coordinators: conformances.coordinators.map(\.type), factory: factory)
+        {
+            namingScheme.openFlow = openFlow
+            findings.append(AdoptionFinding("parents", "start a child flow with \(openFlow)()", example.reference))
+        }
         let testsFolder = testFolder ?? "\(appName)Tests"
         let config = ProjectConfig(
             name: appName, style: Self.style(for: shape), organization: nil, bundleId: nil,
@@ -242,13 +251,15 @@ public struct AppShapeDetector: Sendable {
         return matching.count == 1 ? matching[0] : nil
     }
 
-    /// The style whose templates write this shape's family as the app spells it: the first whose built-in
-    /// router, factories and route enum are the detected ones (none for a uikit app; coordgen's own
-    /// `RouterProtocol`, factories and `Destination` in a project the router or swiftui style made). An
-    /// app of another family's spelling stays `uikit`, whose templates then refuse the fields they cannot
-    /// write in one line, rather than writing calls the app's router does not have.
+    /// The style whose templates write this shape's family as the app spells it: the router style for a
+    /// router and both factories in any spelling (its templates call them as the shape records them),
+    /// else the first whose built-in router, factories and route enum are the detected ones (none for a
+    /// uikit app; `Destination` in a project the swiftui style made). An app of another family's
+    /// spelling stays `uikit`, whose templates then refuse the fields they cannot write in one line.
     static func style(for shape: ProtocolShape) -> Style {
-        Style.allCases.first { style in
+        // The router family in the app's own spelling: the router style's templates read it from the shape.
+        if shape.router != nil, shape.coordinatorFactory != nil, shape.screenFactory != nil, shape.routes == nil { return .router }
+        return Style.allCases.first { style in
             let builtIn = style.definition.builtInProtocol
             return builtIn.router == shape.router && builtIn.coordinatorFactory == shape.coordinatorFactory
                 && builtIn.screenFactory == shape.screenFactory && builtIn.routes == shape.routes

@@ -32,14 +32,32 @@ struct FamilyShapeDetector {
             completeFromBaseClass(&shape, base: base, members: baseMembers, result: &result)
         }
         if shape.finish.kind == .none, let (output, property, type) = outputProtocolClosure(of: shape) {
-            shape.finish = FinishMechanism(kind: .closure, protocol: output.name, property: property, closureType: type)
-            result.findings.append(AdoptionFinding("finish", "closure \(property): \(type), declared by \(output.name)", output.reference))
+            // One output protocol per flow (`AuthCoordinatorOutput`): recorded as their pattern.
+            let perFlow = FlowOutputProtocols(index: index, conformances: CoordinatorConformances(index: index, protocolName: shape.name))
+                .pattern(declaring: property)
+            shape.finish = FinishMechanism(kind: .closure, protocol: perFlow ?? output.name, property: property, closureType: type)
+            result.findings.append(
+                AdoptionFinding(
+                    "finish", "closure \(property): \(type), declared by \(perFlow.map { "each flow's \($0)" } ?? output.name)",
+                    output.reference))
         }
         if shape.initializers.isEmpty, let base,
             let initializer = sharedInitializer(base: base, members: shape.superclass == base.name ? baseMembers : [])
         {
             shape.initializers = [initializer]
             result.findings.append(AdoptionFinding("init", "\(initializer.signature) (every coordinator has it)", base.reference))
+        } else if shape.initializers.isEmpty, base == nil, shape.navigation == nil,
+            let initializer = sharedInitializer(conformingTo: shape.name)
+        {
+            // No base class and no navigation controller: the initialiser the coordinators share.
+            shape.initializers = [initializer]
+            result.findings.append(AdoptionFinding("init", "\(initializer.signature) (every coordinator has it)", declaration.reference))
+        }
+        if base == nil, shape.children != nil {
+            // Children kept through methods a protocol extension implements (`addDependency(_:)`).
+            detectChildMethods(
+                &shape, in: index.extensions(of: shape.name).flatMap { ($0.members ?? []).map(\.decl) }, declaredBy: shape.name,
+                result: &result)
         }
         let coordinatorTypes = Set(
             CoordinatorConformances(index: index, protocolName: shape.name).coordinators.flatMap { [$0.type.name, $0.flowProtocol?.name] }
@@ -65,6 +83,14 @@ struct FamilyShapeDetector {
                         "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method), implemented by \(factory.shape.implementation)",
                         declared.reference))
             }
+        }
+        if var factory = shape.coordinatorFactory, let screenFactory = shape.screenFactory {
+            let usage = CoordinatorFactoryUsage(index: index)
+            factory.returns = usage.returns(of: factory)
+            let parameter =
+                shape.initializers.first?.parameters.first { $0.name == screenFactory.property }?.label ?? screenFactory.property
+            factory.passesScreenFactory = usage.screenFactoryArgument(of: factory, parameter: parameter, screenFactory: screenFactory)
+            shape.coordinatorFactory = factory
         }
         if shape.routes == nil, let routes = routes(of: &shape, baseMembers: baseMembers) {
             shape.routes = routes
@@ -112,6 +138,17 @@ struct FamilyShapeDetector {
                     AdoptionFinding("finish", "closure \(name): \(type.syntax.trimmedDescription), in \(base.name)", base.reference))
             }
         }
+        detectChildMethods(&shape, in: members, declaredBy: base.name, result: &result)
+        providedByBaseClass(&shape, base: base, members: members, result: &result)
+        if !shape.providesFinish, members.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == "finish" }) {
+            shape.providesFinish = true
+        }
+    }
+
+    /// The methods among `members` (of a base class or a protocol extension) that keep and release a child.
+    private func detectChildMethods(
+        _ shape: inout ProtocolShape, in members: [DeclSyntax], declaredBy owner: String, result: inout ProtocolShapeDetector.Result
+    ) {
         if var children = shape.children, children.add == nil || children.remove == nil {
             for member in members {
                 guard let function = member.as(FunctionDeclSyntax.self),
@@ -124,13 +161,33 @@ struct FamilyShapeDetector {
                 if children.remove == nil, body.contains(".remove") { children.remove = function.name.text }
             }
             if let add = children.add, let remove = children.remove {
-                result.findings.append(AdoptionFinding("children", "kept with \(add)(_:), released with \(remove)(_:)", base.reference))
+                result.findings.append(
+                    AdoptionFinding(
+                        "children", "kept with \(add)(_:), released with \(remove)(_:)", index.type(named: owner)?.reference))
             }
             shape.children = children
         }
-        if !shape.providesFinish, members.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == "finish" }) {
-            shape.providesFinish = true
+    }
+
+    /// Requirements besides `start()` that the base class implements (`start(with option:)`): every
+    /// subclass inherits them, so they are no longer requirements a new coordinator must write.
+    private func providedByBaseClass(
+        _ shape: inout ProtocolShape, base: TypeDeclaration, members: [DeclSyntax], result: inout ProtocolShapeDetector.Result
+    ) {
+        let implemented = Set(members.compactMap { $0.as(FunctionDeclSyntax.self).map(Self.selector) })
+        for requirement in (declaration.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+            let text = DeclSyntax(requirement).requirementText
+            guard text != "func start()", implemented.contains(Self.selector(requirement)), shape.otherRequirements.contains(text) else {
+                continue
+            }
+            shape.otherRequirements.removeAll { $0 == text }
+            result.findings.append(AdoptionFinding("provided", "\(Self.selector(requirement)), by \(base.name)", base.reference))
         }
+    }
+
+    /// `start(with:)`: a function's name and argument labels.
+    static func selector(_ function: FunctionDeclSyntax) -> String {
+        "\(function.name.text)(\(function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
     }
 
     /// Whether `type` is a coordinator: the protocol, its base class or its superclass.
@@ -174,15 +231,28 @@ struct FamilyShapeDetector {
     /// the protocol is constrained to it; an app whose base class implements the protocol keeps
     /// recording none, and its coordinators get one passing the navigation controller).
     private func sharedInitializer(base: TypeDeclaration, members: [DeclSyntax]) -> InitializerRequirement? {
+        if let shared = sharedInitializer(among: index.types.filter { $0.kind == .class && $0.inherited.first == base.name }) {
+            return shared
+        }
+        let own = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        return own.count == 1 ? own.first.map(Self.requirement) : nil
+    }
+
+    /// The initialiser at least two classes conforming to `protocolName` directly declare alike.
+    private func sharedInitializer(conformingTo protocolName: String) -> InitializerRequirement? {
+        sharedInitializer(among: index.types.filter { $0.kind == .class && $0.inherited.contains(protocolName) })
+    }
+
+    /// The initialiser at least two of `classes` declare alike, each declaring only that one.
+    private func sharedInitializer(among classes: [TypeDeclaration]) -> InitializerRequirement? {
         var counts: [String: (Int, InitializerRequirement)] = [:]
-        for subclass in index.types where subclass.kind == .class && subclass.inherited.first == base.name {
+        for subclass in classes {
             let initializers = (subclass.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             guard initializers.count == 1, let requirement = initializers.first.map(Self.requirement) else { continue }
             counts[requirement.signature, default: (0, requirement)].0 += 1
         }
         if let (count, shared) = counts.values.max(by: { $0.0 < $1.0 }), count >= 2 { return shared }
-        let own = members.compactMap { $0.as(InitializerDeclSyntax.self) }
-        return own.count == 1 ? own.first.map(Self.requirement) : nil
+        return nil
     }
 
     /// An initialiser declaration as the shape records it: its signature without attributes or body.
@@ -208,9 +278,11 @@ struct FamilyShapeDetector {
         guard let implementation = implementation(of: declared.name), let setRoot = method("setRoot"), let push = method("push"),
             let present = method("present"), let pop = method("pop", avoiding: "Root"), let dismiss = method("dismiss")
         else { return nil }
+        let calls = RouterCallForms(of: declared, index: index)
         return RouterShape(
             property: parameter.name, type: parameter.type, implementation: implementation, setRoot: setRoot, push: push, present: present,
-            pop: pop, dismiss: dismiss)
+            pop: pop, dismiss: dismiss, popArguments: calls.arguments(of: pop), dismissArguments: calls.arguments(of: dismiss),
+            pushCompletion: calls.pushCompletion(push))
     }
 
     /// The factory an initialiser parameter passes in: a protocol whose methods make things named after

@@ -65,7 +65,8 @@ struct LayoutDetector {
         var counts: [String: (Int, SourceReference)] = [:]
         for (name, file) in files where !name.isEmpty {
             let components = file.folder.split(separator: "/").map(String.init)
-            guard let index = components.firstIndex(where: { $0.contains(name) }) else { continue }
+            // The deepest folder naming the flow: an app folder may contain it by chance (`Bookshelf`, `Books`).
+            guard let index = components.lastIndex(where: { $0.contains(name) }) else { continue }
             var replaced = components
             replaced[index] = NamingSchemeDetector.replacingFirst(name, in: components[index])
             let pattern = replaced.joined(separator: "/")

@@ -41,6 +41,9 @@ extension AnalysisConventions {
         }
         if let children = shape.children {
             conventions.childrenProperty = children.name
+            // The app's own add and remove methods (`store(_:)`/`free(_:)`), whatever they are called.
+            if let add = children.add { conventions.addChildMethods.insert(add) }
+            if let remove = children.remove { conventions.removeChildMethods.insert(remove) }
         }
         let finish = shape.finish
         switch finish.kind {

@@ -8,6 +8,9 @@ struct AppFacts: Sendable {
     let conventions: AnalysisConventions
     /// Function name → the declared return types of every function of that name in the app's types.
     let functionReturnTypes: [String: [TypeSyntax]]
+    /// Function name → the types the bodies of the functions of that name construct and return
+    /// (`AuthCoordinator(…)` in a factory method declared to return `Coordinator & AuthCoordinatorOutput`).
+    let functionReturnedConstructions: [String: Set<String>]
 
     init(files: [SourceFile], types: [String: AnalyzedType], constructedNames: Set<String>, conventions: AnalysisConventions) {
         self.files = files
@@ -15,14 +18,28 @@ struct AppFacts: Sendable {
         self.conventions = conventions
         hierarchy = TypeHierarchy(types: types, constructedNames: constructedNames, conventions: conventions)
         var returns: [String: [TypeSyntax]] = [:]
+        var constructions: [String: Set<String>] = [:]
         for type in types.values {
             for (function, _) in type.functions {
                 if let returned = function.signature.returnClause?.type {
                     returns[function.name.text, default: []].append(returned)
+                    constructions[function.name.text, default: []].formUnion(Self.returnedConstructions(function))
                 }
             }
         }
         functionReturnTypes = returns
+        functionReturnedConstructions = constructions
+    }
+
+    /// The types a function's body constructs as its result: its single expression, or what its
+    /// `return` statements construct.
+    private static func returnedConstructions(_ function: FunctionDeclSyntax) -> [String] {
+        guard let statements = function.body?.statements else { return [] }
+        let returned: [ExprSyntax] =
+            statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
+            ? statements.compactMap { $0.item.as(ExprSyntax.self) }
+            : statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        return returned.compactMap { $0.as(FunctionCallExprSyntax.self).flatMap(SyntaxNames.constructedTypeName) }
     }
 
     /// Where a type is declared.

@@ -6,5 +6,6 @@ public enum DoctorRules {
         RemoveAllChildrenRule(), RemoveChildByTypeRule(), StrongFinishDelegateRule(), ChildNeverRemovedRule(),
         BackPopLeakRule(), CoordinatorTypeCaseRule(), NotMainActorInSwift6Rule(), ViewControllerNavigatesRule(),
         MissingFinishFlowsPoppedRule(),
+        FinishFlowKeepsChildRule(),
     ]
 }

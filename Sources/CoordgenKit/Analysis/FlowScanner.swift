@@ -118,6 +118,12 @@ struct FlowScanner {
         guard let declared = app.functionReturnTypes[name], !declared.isEmpty else {
             return .unknown("`\(name)()` is not a function the app declares")
         }
+        // A factory method declared to return a protocol or base class, whose body makes one class.
+        if let constructed = app.functionReturnedConstructions[name], constructed.count == 1, let typeName = constructed.first,
+            app.types[typeName]?.kind == .class
+        {
+            return .type(typeName)
+        }
         let names = Set(declared.map { $0.trimmedDescription })
         guard names.count == 1, let type = declared.first else {
             return .unknown("the app declares several `\(name)()` that return different types")

@@ -69,8 +69,8 @@ struct CoordinatorRequest {
         return resolution
     }
 
-    /// `open<Name>Coordinator()`, the method a parent gets.
-    var openMethod: String { "open\(name.typeStem)Coordinator()" }
+    /// `open<Name>Coordinator()`, or the app's own verb (`run<Name>Flow()`): the method a parent gets.
+    var openMethod: String { shape.naming.openFlowMethod(for: name.typeStem) + "()" }
 
     /// What to do next: call the parent's new method (or give the flow a parent: `--parent App` wires
     /// `wires` for you), then add screens.

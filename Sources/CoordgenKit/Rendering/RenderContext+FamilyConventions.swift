@@ -14,8 +14,8 @@ extension RenderContext.Conventions {
     var makeScreen: String? { shape.protocol.screenFactory?.method(for: name) }
 
     /// How the coordinator factory creates the flow's coordinator: the router it is given, the screen
-    /// factory it keeps in a property named after that factory's protocol (`viewControllerFactory`), and
-    /// itself as the coordinator factory.
+    /// factory as its methods pass it (`ModuleFactoryImp()`), else the property named after that
+    /// factory's protocol (`viewControllerFactory`), and itself as the coordinator factory.
     var factoryInitCall: String? {
         guard let coordinatorFactory = shape.protocol.coordinatorFactory else { return nil }
         let screenFactory = shape.protocol.screenFactory
@@ -23,7 +23,8 @@ extension RenderContext.Conventions {
             arguments: initParameters.map { parameter in
                 switch parameter.name {
                 case coordinatorFactory.property: "self"
-                case screenFactory?.property: screenFactory.map { $0.protocol.lowerCamelCased } ?? parameter.name
+                case screenFactory?.property:
+                    coordinatorFactory.passesScreenFactory ?? screenFactory.map { $0.protocol.lowerCamelCased } ?? parameter.name
                 default: parameter.name
                 }
             })
@@ -56,6 +57,7 @@ extension RenderContext.Conventions {
             "removeChildMethod": removeChildMethod ?? "",
         ]
         if let router = shape.router {
+            values.merge(routerValues) { current, _ in current }
             values["router"] = router.property
             values["routerType"] = router.type
             values["routerImplementation"] = router.implementation

@@ -10,17 +10,29 @@ public struct FactoryShape: Codable, Equatable, Sendable {
     public var property: String
     /// The method's base name, `{Name}` standing for the flow or screen (`make{Name}Coordinator`).
     public var method: String
+    /// What the method returns, `{Name}` standing for the flow (`Coordinator & {Name}CoordinatorOutput`,
+    /// `BaseCoordinator`); absent when it returns the new class itself.
+    public var returns: String?
+    /// How the coordinator factory passes the screen factory to a coordinator it makes, as its methods
+    /// write it (`ModuleFactoryImp()`); absent when it passes a property named after the screen
+    /// factory's protocol (`viewControllerFactory`).
+    public var passesScreenFactory: String?
 
-    public init(protocol: String, implementation: String, property: String, method: String) {
+    public init(
+        protocol: String, implementation: String, property: String, method: String, returns: String? = nil,
+        passesScreenFactory: String? = nil
+    ) {
         self.protocol = `protocol`
         self.implementation = implementation
         self.property = property
         self.method = method
+        self.returns = returns
+        self.passesScreenFactory = passesScreenFactory
     }
 
     /// The method's base name for `name` (`makeReservationCoordinator`).
     public func method(for name: String) -> String { NamingScheme.apply(method, to: name) }
 
     /// The keys of `shape.coordinatorFactory` and `shape.screenFactory`, for spotting typos.
-    static let knownKeys: Set<String> = ["protocol", "implementation", "property", "method"]
+    static let knownKeys: Set<String> = ["protocol", "implementation", "property", "method", "returns", "passesScreenFactory"]
 }

@@ -9,12 +9,20 @@ public struct NamingScheme: Codable, Equatable, Sendable {
     public var root: String
     /// Each screen's class (`{Name}ViewController`).
     public var screen: String
+    /// The method a parent starts a child flow with (`run{Name}Flow`); absent for `open{Name}Coordinator`.
+    public var openFlow: String?
 
-    public init(flowProtocol: String?, flowClass: String, root: String, screen: String) {
+    public init(flowProtocol: String?, flowClass: String, root: String, screen: String, openFlow: String? = nil) {
         self.flowProtocol = flowProtocol
         self.flowClass = flowClass
         self.root = root
         self.screen = screen
+        self.openFlow = openFlow
+    }
+
+    /// The method a parent starts the flow `name` with (`runReservationFlow`), without parentheses.
+    public func openFlowMethod(for name: String) -> String {
+        Self.apply(openFlow ?? "open\(Self.placeholder)Coordinator", to: name)
     }
 
     /// The placeholder in every pattern.
@@ -38,5 +46,5 @@ public struct NamingScheme: Codable, Equatable, Sendable {
     }
 
     /// The keys of the `naming:` section, for spotting typos.
-    static let knownKeys: Set<String> = ["flowProtocol", "flowClass", "root", "screen"]
+    static let knownKeys: Set<String> = ["flowProtocol", "flowClass", "root", "screen", "openFlow"]
 }

@@ -18,10 +18,18 @@ public struct RouterShape: Codable, Equatable, Sendable {
     public var pop: String
     /// The method that dismisses what is presented (`dismiss`).
     public var dismiss: String
+    /// The arguments `pop` is called with, as written (`""` for `popModule()`); absent for `animated: true`.
+    public var popArguments: String?
+    /// The arguments `dismiss` is called with, as written (`"animated: true, completion: nil"`); absent
+    /// for `animated: true`.
+    public var dismissArguments: String?
+    /// Whether `push` takes `animated:` and a trailing completion that runs when the screen leaves the
+    /// stack; absent for yes, `false` when the app's router has no such overload.
+    public var pushCompletion: Bool?
 
     public init(
         property: String, type: String, implementation: String, setRoot: String, push: String, present: String, pop: String,
-        dismiss: String
+        dismiss: String, popArguments: String? = nil, dismissArguments: String? = nil, pushCompletion: Bool? = nil
     ) {
         self.property = property
         self.type = type
@@ -31,8 +39,19 @@ public struct RouterShape: Codable, Equatable, Sendable {
         self.present = present
         self.pop = pop
         self.dismiss = dismiss
+        self.popArguments = popArguments
+        self.dismissArguments = dismissArguments
+        self.pushCompletion = pushCompletion
     }
 
+    /// The call that pops the top screen (`popModule()`, `pop(animated: true)`).
+    public var popCall: String { "\(pop)(\(popArguments ?? "animated: true"))" }
+    /// The call that dismisses what is presented (`dismissModule()`, `dismiss(animated: true)`).
+    public var dismissCall: String { "\(dismiss)(\(dismissArguments ?? "animated: true"))" }
+
     /// The keys of `shape.router`, for spotting typos.
-    static let knownKeys: Set<String> = ["property", "type", "implementation", "setRoot", "push", "present", "pop", "dismiss"]
+    static let knownKeys: Set<String> = [
+        "property", "type", "implementation", "setRoot", "push", "present", "pop", "dismiss", "popArguments", "dismissArguments",
+        "pushCompletion",
+    ]
 }

@@ -13,7 +13,7 @@ struct ShapeRequirement {
         ShapeRequirement(key: key, met: !present, because: because, needsValue: false)
     }
 
-    /// What the router and swiftui templates need of a base class: it exists, and parents keep and
+    /// What the swiftui templates need of a base class: it exists, and parents keep and
     /// release children through its methods.
     static func baseClassKeepsChildren(_ shape: ProtocolShape) -> [ShapeRequirement] {
         [

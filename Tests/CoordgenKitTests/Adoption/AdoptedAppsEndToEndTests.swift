@@ -120,9 +120,11 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         let changed = Set(after.files.filter { !$0.key.hasSuffix("/") && before.files[$0.key] != $0.value }.map(\.key))
         let announced = Set(
             dryRun.stdout.split(separator: "\n").compactMap { line -> String? in
+                // `  create  <path>` or `  modify  <path>  (what changed)`; a path may contain spaces.
                 let words = line.split(separator: " ", omittingEmptySubsequences: true)
                 guard words.count >= 2, ["create", "modify", "overwrite"].contains(words[0]), line.hasPrefix("  ") else { return nil }
-                return String(words[1])
+                let path = line.drop { $0 == " " }.dropFirst(words[0].count).drop { $0 == " " }
+                return String(path.components(separatedBy: "  (").first ?? String(path))
             })
         XCTAssertEqual(announced, changed, "\(name): \(arguments): --dry-run announced other files than the run wrote")
         let notes = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("note:") } }

@@ -109,14 +109,14 @@ final class FamilyShapeDetectorTests: XCTestCase {
             shape.router,
             RouterShape(
                 property: "router", type: "Routing", implementation: "RouterImp", setRoot: "setRootModule", push: "push", present: "present",
-                pop: "popModule", dismiss: "dismissModule"))
+                pop: "popModule", dismiss: "dismissModule", popArguments: "", dismissArguments: "", pushCompletion: false))
         XCTAssertEqual(
             shape.coordinatorFactory, FactoryShape(protocol: "FlowFactory", implementation: "FlowFactoryImp", property: "flows", method: "build{Name}Flow"))
         XCTAssertEqual(
             shape.screenFactory,
             FactoryShape(protocol: "ModuleFactory", implementation: "ModuleFactoryImp", property: "modules", method: "build{Name}Module"))
         XCTAssertNil(shape.routes)
-        XCTAssertEqual(report.config.style, .uikit, "the router style's templates call coordgen's own router and factories")
+        XCTAssertEqual(report.config.style, .router, "the router style's templates call the app's router and factories as recorded")
         XCTAssertEqual(
             Style.uikit.definition.shapeProblem(report.shape),
             "the uikit style's templates cannot write this shape: it shows screens through a navigation controller, not a router; the router style's templates write one (shape.router in .coordgen.yml)")

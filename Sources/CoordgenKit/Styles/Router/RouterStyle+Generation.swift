@@ -10,7 +10,12 @@ extension RouterStyle {
         var sources = ProjectSources(project: project)
         try RouterFactories.addCoordinator(name, files: files, in: &sources)
         try RouterFactories.addScreen(name, files: files, in: &sources)
-        try request.planFlowFiles(screen: screen, into: &plan)
+        // Its tests drive coordgen's own router and factories; an app's own are not known to be testable so.
+        let builtIn = builtInProtocol
+        let testable =
+            shape.protocol.router == builtIn.router && shape.protocol.coordinatorFactory == builtIn.coordinatorFactory
+            && shape.protocol.screenFactory == builtIn.screenFactory
+        try request.planFlowFiles(screen: screen, testable: testable, into: &plan)
 
         var parentClass: String?
         if let parent = try request.resolveParent(in: &sources, plan: &plan) {

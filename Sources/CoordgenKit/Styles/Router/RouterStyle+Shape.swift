@@ -60,21 +60,23 @@ extension RouterStyle {
                     key: "shape.screenFactory", met: protocolShape.screenFactory != nil,
                     because: "coordinators make screens through a factory, and none is recorded"),
                 ShapeRequirement(
-                    key: "shape.finish", met: finish.kind == .closure && finish.protocol != nil && finish.closureTakesNoArguments,
-                    because:
-                        "a flow ends through a `(() -> Void)?` closure that an output protocol declares (finish.kind closure, finish.protocol)"
+                    key: "shape.finish", met: finish.kind == .closure && finish.property != nil && finish.closureTakesNoArguments,
+                    because: "a flow ends through a `(() -> Void)?` closure (finish.kind closure, finish.property)"
                 ),
                 ShapeRequirement(
                     key: "shape.initializers", met: dependencies.allSatisfy { $0.map(parameters.contains) ?? false },
                     because: "a coordinator's initialiser takes the router and both factories"),
-                ShapeRequirement(
-                    key: "naming.flowProtocol", met: shape.naming.flowProtocol != nil, because: "every flow has its own protocol"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,
                     because: "coordinators hold a router, not a navigation controller; the uikit style's templates write one"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.routes", present: protocolShape.routes != nil,
                     because: "it writes UIKit coordinators, not a route enum; the swiftui style's templates write one"),
-            ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .router)
+                ShapeRequirement(
+                    key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
+                    because:
+                        "parents keep children through the add and remove methods of the base class or a protocol extension (children.add, children.remove)"
+                ),
+            ], style: .router)
     }
 }

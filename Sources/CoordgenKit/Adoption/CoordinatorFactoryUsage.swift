@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// What the app's coordinator factory writes that a new factory method must write alike: the type its
+/// methods return, `{Name}` standing for the flow (`Coordinator & {Name}CoordinatorOutput`,
+/// `BaseCoordinator`), and how its implementation passes the screen factory to the coordinators it makes
+/// (`ModuleFactoryImp()`, `screens`).
+struct CoordinatorFactoryUsage {
+    let index: DeclarationIndex
+
+    /// The return type pattern of the factory protocol's methods, when they agree and do not return the
+    /// flow's own `{Name}Coordinator` class.
+    func returns(of factory: FactoryShape) -> String? {
+        guard let declaration = index.type(named: factory.protocol, kinds: [.protocol]) else { return nil }
+        var patterns: Set<String> = []
+        for function in (declaration.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+            guard let name = NamingScheme.match(factory.method, function.name.text), !name.isEmpty,
+                let returned = function.signature.returnClause?.type.trimmedDescription
+            else { continue }
+            patterns.insert(NamingSchemeDetector.replacingFirst(name, in: returned))
+        }
+        guard patterns.count == 1, let pattern = patterns.first, pattern != "\(NamingScheme.placeholder)Coordinator" else { return nil }
+        return pattern
+    }
+
+    /// The argument the implementation's methods pass for `parameter` (the screen factory), when they
+    /// agree and it is not the property named after the screen factory's protocol.
+    func screenFactoryArgument(of factory: FactoryShape, parameter: String, screenFactory: FactoryShape) -> String? {
+        guard let implementation = index.type(named: factory.implementation, kinds: [.class]) else { return nil }
+        var arguments: Set<String> = []
+        for function in (implementation.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+            guard NamingScheme.match(factory.method, function.name.text) != nil, let body = function.body else { continue }
+            let finder = LabelledArgumentFinder(label: parameter)
+            finder.walk(body)
+            arguments.formUnion(finder.arguments)
+        }
+        guard arguments.count == 1, let argument = arguments.first, argument != screenFactory.protocol.lowerCamelCased else { return nil }
+        return argument
+    }
+}
+
+/// The arguments given for one label in the calls of a body.
+private final class LabelledArgumentFinder: SyntaxVisitor {
+    let label: String
+    var arguments: [String] = []
+
+    init(label: String) {
+        self.label = label
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.label?.text == label { arguments.append(node.expression.trimmedDescription) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// How generated code calls an app's router, read from the overloads its protocol and the protocol's
+/// extensions declare: the arguments of a pop and a dismiss (`popModule()`, `dismiss(animated: true)`,
+/// `dismissModule(animated: true, completion: nil)`) and whether a push can take a completion.
+struct RouterCallForms {
+    /// The parameter lists of every overload, by method name: each parameter's label and whether it
+    /// has a default value.
+    private let overloads: [String: [[(label: String, defaulted: Bool)]]]
+
+    init(of router: TypeDeclaration, index: DeclarationIndex) {
+        let members = (router.members.map(Array.init) ?? []) + index.extensions(of: router.name).flatMap { Array($0.members ?? []) }
+        var overloads: [String: [[(label: String, defaulted: Bool)]]] = [:]
+        for function in members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+            overloads[function.name.text, default: []].append(
+                function.signature.parameterClause.parameters.map { ($0.firstName.text, $0.defaultValue != nil) })
+        }
+        self.overloads = overloads
+    }
+
+    /// Whether some overload of `method` can be called with exactly these labels, the others defaulted.
+    func accepts(_ method: String, labels: [String]) -> Bool {
+        (overloads[method] ?? []).contains { parameters in
+            var remaining = labels[...]
+            for parameter in parameters {
+                if parameter.label == remaining.first {
+                    remaining = remaining.dropFirst()
+                } else if !parameter.defaulted {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
+    }
+
+    /// The arguments of a pop or dismiss call as ``RouterShape`` records them: nil for `animated: true`
+    /// (coordgen's own router), `""` for none, or with a `nil` completion when that is the only form.
+    func arguments(of method: String) -> String? {
+        if accepts(method, labels: ["animated"]) { return nil }
+        if accepts(method, labels: []) { return "" }
+        if accepts(method, labels: ["animated", "completion"]) { return "animated: true, completion: nil" }
+        return nil
+    }
+
+    /// Whether `push(_:animated:completion:)` can be called, as ``RouterShape/pushCompletion`` records it:
+    /// nil for yes, `false` for no.
+    func pushCompletion(_ method: String) -> Bool? {
+        accepts(method, labels: ["_", "animated", "completion"]) ? nil : false
+    }
+}

@@ -1,0 +1,42 @@
+import UIKit
+
+/// Runs the Payment flow, its first screen presented modally.
+final class PaymentCoordinator: BaseCoordinator, CoordinatorOutput {
+    var finishFlow: (() -> Void)?
+
+    private let router: Routable
+    private let screens: ScreenFactory
+    private let flows: FlowFactory
+
+    init(router: Routable, screens: ScreenFactory, flows: FlowFactory) {
+        self.router = router
+        self.screens = screens
+        self.flows = flows
+    }
+
+    override func start() {
+        showPayment()
+    }
+
+    /// Starts the flow as the whole navigation stack, as the app's first flows do.
+    func startAsRoot() {
+        let viewController = makeFirstScreen()
+        viewController.onFinish = { [weak self] in
+            self?.finishFlow?()
+        }
+        router.setRootModule(viewController)
+    }
+
+    func showPayment() {
+        let viewController = makeFirstScreen()
+        viewController.onFinish = { [weak self] in
+            self?.router.dismissModule()
+            self?.finishFlow?()
+        }
+        router.present(viewController)
+    }
+
+    private func makeFirstScreen() -> PaymentViewController {
+        screens.makePaymentModule()
+    }
+}

@@ -1,0 +1,19 @@
+final class CheckoutCoordinator: BaseCoordinator {
+    private let router: AppRouter
+    private let factory: ModuleFactory
+    private let coordinatorFactory: CoordinatorFactory
+
+    init(router: AppRouter, factory: ModuleFactory, coordinatorFactory: CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        self.coordinatorFactory = coordinatorFactory
+    }
+
+    override func start() {
+        let module = factory.makeCheckoutModule()
+        module.onFinish = { [weak self] in
+            self?.finishFlow?()
+        }
+        router.push(module)
+    }
+}

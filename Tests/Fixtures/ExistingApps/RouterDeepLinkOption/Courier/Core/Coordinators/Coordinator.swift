@@ -1,0 +1,4 @@
+protocol Coordinator: AnyObject {
+    func start()
+    func start(with option: DeepLinkOption?)
+}

@@ -1,0 +1,4 @@
+protocol CoordinatorFactory {
+    func makeAuthCoordinator(router: Router) -> AuthCoordinator
+    func makeParcelsCoordinator(router: Router) -> ParcelsCoordinator
+}

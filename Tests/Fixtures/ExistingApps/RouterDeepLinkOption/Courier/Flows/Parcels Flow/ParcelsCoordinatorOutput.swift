@@ -1,0 +1,3 @@
+protocol ParcelsCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

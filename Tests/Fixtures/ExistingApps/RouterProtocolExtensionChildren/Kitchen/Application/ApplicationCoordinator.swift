@@ -1,0 +1,40 @@
+final class ApplicationCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    private let router: Router
+    private let coordinatorFactory: CoordinatorFactory
+    private var isSignedIn = false
+
+    init(router: Router, coordinatorFactory: CoordinatorFactory) {
+        self.router = router
+        self.coordinatorFactory = coordinatorFactory
+    }
+
+    func start() {
+        if isSignedIn {
+            runRecipesFlow()
+        } else {
+            runAuthFlow()
+        }
+    }
+
+    private func runAuthFlow() {
+        let coordinator = coordinatorFactory.makeAuthCoordinator(router: router)
+        coordinator.finishFlow = { [weak self, weak coordinator] in
+            self?.isSignedIn = true
+            self?.removeDependency(coordinator)
+            self?.start()
+        }
+        addDependency(coordinator)
+        coordinator.start()
+    }
+
+    private func runRecipesFlow() {
+        let coordinator = coordinatorFactory.makeRecipesCoordinator(router: router)
+        coordinator.finishFlow = { [weak self, weak coordinator] in
+            self?.removeDependency(coordinator)
+        }
+        addDependency(coordinator)
+        coordinator.start()
+    }
+}

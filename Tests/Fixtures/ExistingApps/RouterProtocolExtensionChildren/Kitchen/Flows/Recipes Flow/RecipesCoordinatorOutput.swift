@@ -1,0 +1,3 @@
+protocol RecipesCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}
