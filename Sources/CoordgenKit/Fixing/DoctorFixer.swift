@@ -34,7 +34,7 @@ struct DoctorFixer {
         var editsByFile: [String: [(edit: SourceTextEdit, outcome: Int)]] = [:]
         for finding in report.findings {
             guard let file = files[finding.file], let fix = DoctorFixes.fix(for: finding.rule) else {
-                outcomes.append(Outcome(finding: finding, fixed: nil, why: "the rule has no fix"))
+                outcomes.append(Outcome(finding: finding, fixed: nil, why: "coordgen has no fix for this rule yet"))
                 continue
             }
             switch fix.repair(finding, in: file, app: app) {

@@ -71,14 +71,14 @@ struct StrongFinishDelegateFix: DoctorFix {
             }
             let offset = capture.rightSquare.positionAfterSkippingLeadingTrivia.utf8Offset
             let separator = capture.items.isEmpty ? "" : ", "
-            return .edits([SourceTextEdit.insert("\(separator)weak \(child)", at: offset)], summary: "[weak \(child)]")
+            return .edits([SourceTextEdit.insert("\(separator)weak \(child)", at: offset)], summary: "the closure captures [weak \(child)]")
         }
         if let signature = closure.signature {
             let offset = signature.positionAfterSkippingLeadingTrivia.utf8Offset
-            return .edits([SourceTextEdit.insert("[weak \(child)] ", at: offset)], summary: "[weak \(child)]")
+            return .edits([SourceTextEdit.insert("[weak \(child)] ", at: offset)], summary: "the closure captures [weak \(child)]")
         }
         let offset = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-        return .edits([SourceTextEdit.insert(" [weak \(child)] in", at: offset)], summary: "[weak \(child)]")
+        return .edits([SourceTextEdit.insert(" [weak \(child)] in", at: offset)], summary: "the closure captures [weak \(child)]")
     }
 
     /// Whether the token is the whole argument of a call of a remove method (`removeDependency(child)`)
