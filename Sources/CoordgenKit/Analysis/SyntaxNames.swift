@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Small readings of syntax that the analysis needs everywhere: names of types, calls and members.
 enum SyntaxNames {
     /// The core name of a type: `any Coordinator` → `Coordinator`, `UIKit.UIViewController?` →
-    /// `UIViewController`, `Box<Int>` → `Box`; nil for tuples, functions and collections.
+    /// `UIViewController`, `(any P)?` → `P`, `Box<Int>` → `Box`; nil for tuples, functions and collections.
     static func typeName(_ type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
@@ -11,6 +11,12 @@ enum SyntaxNames {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) { return typeName(someOrAny.constraint) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeName(attributed.baseType) }
+        // `(any CoordinatorFinishDelegate)?`: parentheses around one unlabelled type are that type.
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil
+        {
+            return typeName(only.type)
+        }
         if let composition = type.as(CompositionTypeSyntax.self), let first = composition.elements.first {
             return typeName(first.type)
         }

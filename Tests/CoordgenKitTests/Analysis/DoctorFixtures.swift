@@ -29,6 +29,31 @@ enum DoctorFixtures {
         return lines.sorted()
     }
 
+    /// `file:line` → the severity its `// expect: <rule-id> [error|warning]` marker names (nil when none).
+    static func markers(_ name: String, rule: String) -> [String: String?] {
+        let folder = folder(name)
+        var markers: [String: String?] = [:]
+        for path in GoldenTree.listFiles(folder) where path.hasSuffix(".swift") {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let marker = line.range(of: "// expect: \(rule)") else { continue }
+                let rest = line[marker.upperBound...]
+                guard rest.isEmpty || rest.first == " " else { continue }
+                let severity = rest.split(separator: " ").first.map(String.init)
+                markers["\(path):\(index + 1)"] = severity == "error" || severity == "warning" ? severity : nil
+            }
+        }
+        return markers
+    }
+
+    /// The text with every `  // expect: …` marker taken off the end of its line.
+    static func withoutMarkers(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard let marker = line.range(of: "  // expect: ") else { return String(line) }
+            return String(line[..<marker.lowerBound])
+        }.joined(separator: "\n")
+    }
+
     /// `file:line` of what `rule` reports in the fixture at `folder`.
     static func reported(by rule: any DoctorRule, in folder: URL) -> [String] {
         let app = AnalyzedApp.analyze(folder, conventions: .heuristic)

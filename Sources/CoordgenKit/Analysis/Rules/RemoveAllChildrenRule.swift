@@ -22,12 +22,25 @@ public struct RemoveAllChildrenRule: DoctorRule {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                     SyntaxNames.lastName(elements[0]) == children,
-                    elements[2].is(ArrayExprSyntax.self) && elements[2].as(ArrayExprSyntax.self)?.elements.isEmpty == true
+                    Self.isEmptyArray(elements[2])
                 else { continue }
                 findings.append(report(app, sequence, callback))
             }
         }
         return findings
+    }
+
+    /// `[]`, `[Coordinator]()` or `.init()`: an empty array, however it is written.
+    static func isEmptyArray(_ expression: ExprSyntax) -> Bool {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else {
+            return false
+        }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self) { return array.elements.count == 1 }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.base == nil && member.declName.baseName.text == "init"
+        }
+        return false
     }
 
     private func report(_ app: AnalyzedApp, _ node: some SyntaxProtocol, _ callback: FinishCallback) -> Finding {

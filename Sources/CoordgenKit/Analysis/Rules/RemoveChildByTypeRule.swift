@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `remove-child-by-type`: removing children by type (`$0.type == child.type`, `$0 is X`) drops every
+/// `remove-child-by-type`: removing children by type (`$0.type == child.type`, `$0 is X`, `$0 as? X != nil`) drops every
 /// child of that type, not only the one that finished.
 public struct RemoveChildByTypeRule: DoctorRule {
     public let id = "remove-child-by-type"
@@ -40,6 +40,8 @@ public struct RemoveChildByTypeRule: DoctorRule {
             let elements = Array(sequence.elements)
             for (index, element) in elements.enumerated() {
                 if element.is(UnresolvedIsExprSyntax.self) { return "with `is`" }
+                // `$0 as? X != nil` tests the type; `$0 as AnyObject` only bridges for `===`.
+                if let cast = element.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil { return "with `as?`" }
                 guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { continue }
                 let operands = [elements[safe: index - 1], elements[safe: index + 1]].compactMap { $0 }
                 for operand in operands {

@@ -3,32 +3,26 @@ import SwiftSyntax
 /// `strong-finish-delegate`: a child that holds its parent strongly — a strong `finishDelegate` or
 /// `parentCoordinator`, a delegate protocol that is not class-bound and so cannot be held weakly, a
 /// finish closure that captures the parent strongly, or a screen holding its coordinator strongly —
-/// makes a retain cycle: neither is ever released.
+/// makes a retain cycle. The cycle lasts only while the parent holds the child: where the parent's
+/// finish handler removes the child it is a warning ("kept alive until the parent removes it"); where
+/// nothing ever removes the child it is an error, since then neither is ever released. A finish
+/// closure that captures the very child it is assigned to is a cycle of the child with itself: an error.
 public struct StrongFinishDelegateRule: DoctorRule {
     public let id = "strong-finish-delegate"
-    public let summary = "a strong finish delegate or parent reference, or a delegate protocol that cannot be weak"
+    public let summary =
+        "a strong finish delegate or parent reference, a delegate protocol that cannot be weak, a finish closure capturing its parent or its own child"
 
     public init() {}
 
     public func check(_ app: AnalyzedApp) -> [Finding] {
+        let removal = ChildRemoval(app: app)
         var findings: [Finding] = []
         var delegateProtocols = app.conventions.finishDelegateProtocols
         let hierarchy = app.facts.hierarchy
-        for type in app.coordinatorTypes {
-            for (property, file) in type.properties where isStrongStored(property) {
-                for (name, binding) in SyntaxNames.boundNames(property)
-                where app.conventions.finishDelegateProperties.contains(name) {
-                    guard let annotation = binding.typeAnnotation?.type, let typeName = SyntaxNames.typeName(annotation),
-                        isReferenceLike(typeName, app)
-                    else { continue }
-                    if app.facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
-                    findings.append(
-                        app.finding(
-                            self, .error, at: property, in: file,
-                            "`\(name)` holds the parent strongly while the parent holds this child: neither is ever released",
-                            fix: "declare it `weak var \(name)`"))
-                }
-            }
+        // Protocol requirements (`var finishDelegate: (any CoordinatorFinishDelegate)? { get set }`)
+        // hold nothing themselves, but name the delegate protocol the conformers store.
+        for name in hierarchy.coordinatorProtocols.sorted() {
+            guard let type = app.facts.types[name] else { continue }
             for (property, _) in type.properties {
                 for (name, binding) in SyntaxNames.boundNames(property) where app.conventions.finishDelegateProperties.contains(name) {
                     if let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
@@ -38,49 +32,104 @@ public struct StrongFinishDelegateRule: DoctorRule {
                     }
                 }
             }
+        }
+        for type in app.coordinatorTypes {
+            for (property, file) in type.properties {
+                for (name, binding) in SyntaxNames.boundNames(property) where app.conventions.finishDelegateProperties.contains(name) {
+                    guard let annotation = binding.typeAnnotation?.type, let typeName = SyntaxNames.typeName(annotation),
+                        isReferenceLike(typeName, app)
+                    else { continue }
+                    if app.facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
+                    guard Self.isStrongStored(property) else { continue }
+                    let parents = removal.classes(conformingTo: typeName)
+                    if !parents.isEmpty && !parents.contains(where: removal.removesChildren) {
+                        findings.append(
+                            app.finding(
+                                self, .error, at: property, in: file,
+                                "`\(name)` holds the parent strongly while the parent holds this child, and nothing in \(Self.list(parents.map(\.name))) ever removes a child: neither is ever released",
+                                fix: "declare it `weak var \(name)`, and remove the child when it finishes"))
+                    } else {
+                        findings.append(
+                            app.finding(
+                                self, .warning, at: property, in: file,
+                                "`\(name)` holds the parent strongly: the two are kept alive until the parent removes this child, and forever if it finishes without the parent hearing it",
+                                fix: "declare it `weak var \(name)`"))
+                    }
+                }
+            }
+            let typeRemoves = removal.removesChildren(type)
             for (member, file) in type.members {
-                for (closure, property) in FinishCallback.finishClosures(in: member, conventions: app.conventions)
-                where capturesSelfStrongly(closure) {
-                    findings.append(
-                        app.finding(
-                            self, .error, at: closure, in: file,
-                            "the `\(property)` closure captures self strongly: the child or screen that holds it keeps \(type.name) alive, and \(type.name) keeps it",
-                            fix: "capture weakly: { [weak self] in … }"))
+                for (closure, property) in FinishCallback.finishClosures(in: member, conventions: app.conventions) {
+                    if let child = Self.ownChild(of: closure), Self.capturesStrongly(closure, child, isSelf: false) {
+                        findings.append(
+                            app.finding(
+                                self, .error, at: closure, in: file,
+                                "the `\(property)` closure captures `\(child)`, the child that holds it: the child keeps itself alive and is never released",
+                                fix: "capture it weakly: { [weak \(child)] in … }"))
+                    } else if Self.capturesStrongly(closure, "self", isSelf: true) {
+                        let removes = typeRemoves || removal.removes(in: closure)
+                        findings.append(
+                            app.finding(
+                                self, removes ? .warning : .error, at: closure, in: file,
+                                removes
+                                    ? "the `\(property)` closure captures self strongly: \(type.name) is kept alive by the child until the child is removed"
+                                    : "the `\(property)` closure captures self strongly and \(type.name) never removes a child: neither is ever released",
+                                fix: "capture weakly: { [weak self] in … }"))
+                    }
                 }
             }
         }
         for name in hierarchy.screens.sorted() {
             guard let type = app.facts.types[name], hierarchy.isViewController(name) else { continue }
-            for (property, file) in type.properties where isStrongStored(property) {
+            for (property, file) in type.properties where Self.isStrongStored(property) {
                 for (propertyName, binding) in SyntaxNames.boundNames(property) {
                     guard let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
                         hierarchy.coordinators.contains(typeName) || hierarchy.coordinatorProtocols.contains(typeName)
                     else { continue }
                     findings.append(
                         app.finding(
-                            self, .error, at: property, in: file,
-                            "\(name) holds its coordinator strongly through `\(propertyName)` while the coordinator's navigation controller holds the screen",
+                            self, .warning, at: property, in: file,
+                            "\(name) holds its coordinator strongly through `\(propertyName)` while the coordinator's navigation controller holds the screen: both stay alive as long as the screen is on the stack",
                             fix: "declare it `weak var \(propertyName)`, or give the screen callbacks instead of a coordinator"))
                 }
             }
         }
         for name in delegateProtocols.sorted() {
-            guard let type = app.facts.types[name], let primary = type.primary, primary.kind == .protocol, !isClassBound(name, app) else {
+            guard let type = app.facts.types[name], let primary = type.primary, primary.kind == .protocol, !removal.isClassBound(name)
+            else {
                 continue
             }
+            let parents = removal.classes(conformingTo: name)
+            let leaks = !parents.isEmpty && !parents.contains(where: removal.removesChildren)
             findings.append(
                 Finding(
-                    file: primary.file.path, line: primary.line, severity: .error, rule: id,
-                    message: "protocol \(name) is not class-bound, so a delegate of that type cannot be `weak`",
+                    file: primary.file.path, line: primary.line, severity: leaks ? .error : .warning, rule: id,
+                    message: "protocol \(name) is not class-bound, so a delegate of that type cannot be `weak`"
+                        + (leaks
+                            ? " and, as no parent removes its children, is never released"
+                            : ": each child keeps its parent alive until it is removed"),
                     fix: "declare it `protocol \(name): AnyObject`"))
         }
         return findings
     }
 
-    /// A stored property without `weak` or `unowned`.
-    private func isStrongStored(_ property: VariableDeclSyntax) -> Bool {
+    /// `A`, `A and B`, `A, B and C`.
+    private static func list(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
+    /// A stored property without `weak` or `unowned`, nor a property wrapper that holds weakly
+    /// (`@Weak var parent`).
+    static func isStrongStored(_ property: VariableDeclSyntax) -> Bool {
         let modifiers = SyntaxNames.modifierNames(property.modifiers)
-        if modifiers.contains("weak") || modifiers.contains("unowned") || modifiers.contains("static") { return false }
+        if modifiers.contains("weak") || modifiers.contains("unowned") || modifiers.contains("static") || modifiers.contains("class") {
+            return false
+        }
+        if SyntaxNames.attributeNames(property.attributes).contains(where: {
+            $0.lowercased().contains("weak") || $0.lowercased().contains("unowned")
+        }) {
+            return false
+        }
         return property.bindings.allSatisfy { binding in
             guard let accessors = binding.accessorBlock?.accessors else { return true }
             // Only observers (`didSet`) keep a property stored.
@@ -95,21 +144,28 @@ public struct StrongFinishDelegateRule: DoctorRule {
         return type.kind == .class || type.kind == .protocol || type.kind == .actor
     }
 
-    private func isClassBound(_ name: String, _ app: AnalyzedApp) -> Bool {
-        if app.facts.types[name]?.primary?.isClassBound == true { return true }
-        let ancestors = app.facts.hierarchy.ancestors[name, default: []]
-        if ancestors.contains("AnyObject") || ancestors.contains("NSObjectProtocol") { return true }
-        return ancestors.contains { ancestor in
-            guard let type = app.facts.types[ancestor] else { return false }
-            return type.kind == .class || type.primary?.isClassBound == true
+    /// The local the closure is assigned through: `child` in `child.onFinish = { … }`.
+    static func ownChild(of closure: ClosureExprSyntax) -> String? {
+        guard let sequence = closure.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+            let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+            let base = target.base?.as(DeclReferenceExprSyntax.self), !SyntaxNames.isSelf(ExprSyntax(base))
+        else { return nil }
+        return base.baseName.text
+    }
+
+    /// Whether the closure names `name` (or `self`) without capturing it weakly or unowned.
+    static func capturesStrongly(_ closure: ClosureExprSyntax, _ name: String, isSelf: Bool) -> Bool {
+        let captures = closure.signature?.capture?.items.map { ($0.specifier?.specifier.text, $0.name.text) } ?? []
+        if captures.contains(where: { $0.1 == name && ($0.0 == "weak" || $0.0 == "unowned") }) { return false }
+        if captures.contains(where: { $0.1 == name }) { return true }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            isSelf ? token.tokenKind == .keyword(.self) : (token.tokenKind == .identifier(name) && isReference(token))
         }
     }
 
-    /// A closure that names `self` without capturing it weakly or unowned.
-    private func capturesSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
-        let captures = closure.signature?.capture?.items.map { ($0.specifier?.specifier.text, $0.name.text) } ?? []
-        if captures.contains(where: { $0.1 == "self" && ($0.0 == "weak" || $0.0 == "unowned") }) { return false }
-        if captures.contains(where: { $0.1 == "self" }) { return true }
-        return closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+    /// Whether an identifier token is a use of a value, not a member name (`x.child`) or a label.
+    private static func isReference(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
     }
 }

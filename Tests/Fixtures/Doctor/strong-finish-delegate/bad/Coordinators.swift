@@ -5,7 +5,7 @@ protocol Coordinator: AnyObject {
     func start()
 }
 
-protocol CoordinatorFinishDelegate {  // expect: strong-finish-delegate
+protocol CoordinatorFinishDelegate {  // expect: strong-finish-delegate warning
     func coordinatorDidFinish(childCoordinator: Coordinator)
 }
 
@@ -35,7 +35,7 @@ final class MainCoordinator: Coordinator, CoordinatorFinishDelegate {
 
     func showSettings() {
         let child = SettingsCoordinator()
-        child.onFinish = {  // expect: strong-finish-delegate
+        child.onFinish = {  // expect: strong-finish-delegate error
             self.childCoordinators.removeAll { $0 === child }
         }
         childCoordinators.append(child)
@@ -52,7 +52,7 @@ final class MainCoordinator: Coordinator, CoordinatorFinishDelegate {
 }
 
 final class BuyCoordinator: Coordinator {
-    var parentCoordinator: MainCoordinator?  // expect: strong-finish-delegate
+    var parentCoordinator: MainCoordinator?  // expect: strong-finish-delegate warning
     var childCoordinators: [Coordinator] = []
 
     func start() {}
@@ -63,7 +63,7 @@ final class BuyCoordinator: Coordinator {
 }
 
 final class ProfileCoordinator: Coordinator {
-    var finishDelegate: CoordinatorFinishDelegate?  // expect: strong-finish-delegate
+    var finishDelegate: CoordinatorFinishDelegate?  // expect: strong-finish-delegate warning
     var childCoordinators: [Coordinator] = []
 
     func start() {}
@@ -77,7 +77,7 @@ final class SettingsCoordinator: Coordinator {
 }
 
 final class HomeViewController: UIViewController {
-    var coordinator: MainCoordinator?  // expect: strong-finish-delegate
+    var coordinator: MainCoordinator?  // expect: strong-finish-delegate warning
 
     @objc func buyTapped() {
         coordinator?.buy()

@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// Where an app removes a child coordinator: what `child-never-removed` looks for, and what tells
+/// `strong-finish-delegate` whether a cycle through a strong parent reference ever breaks.
+struct ChildRemoval {
+    let app: AnalyzedApp
+
+    /// Calls on the children property that take children out of it.
+    static let removingCalls: Set<String> = [
+        "remove", "removeAll", "removeLast", "removeFirst", "popLast", "removeValue", "filter",
+    ]
+
+    /// Whether the type, or a finish callback it inherits from a base class or protocol extension,
+    /// removes a child.
+    func removesChildren(_ type: AnalyzedType) -> Bool {
+        type.members.contains { removes(in: $0.decl) } || inheritedRemoval(of: type)
+    }
+
+    /// Whether the code under `root` removes a child: a remove method (`removeDependency`), a removing
+    /// call on the children property, assigning the property, or `children[key] = nil`.
+    func removes(in root: some SyntaxProtocol) -> Bool {
+        let conventions = app.conventions
+        for call in SyntaxSearch.calls(in: root) {
+            let name = SyntaxNames.calledName(call) ?? ""
+            if conventions.removeChildMethods.contains(name) { return true }
+            if SyntaxNames.isOnChildren(call, conventions) && Self.removingCalls.contains(name) { return true }
+        }
+        for sequence in SyntaxSearch.sequences(in: root) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            if SyntaxNames.lastName(elements[0]) == conventions.childrenProperty { return true }
+            if let subscripted = elements[0].as(SubscriptCallExprSyntax.self),
+                SyntaxNames.lastName(subscripted.calledExpression) == conventions.childrenProperty,
+                elements[2].is(NilLiteralExprSyntax.self)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A finish callback that removes children, declared in a base class or a protocol extension the
+    /// type inherits: the child calls it on its parent, so the parent's own code need not mention it.
+    private func inheritedRemoval(of type: AnalyzedType) -> Bool {
+        for ancestor in app.facts.hierarchy.ancestors[type.name, default: []] {
+            guard let inherited = app.facts.types[ancestor] else { continue }
+            for (function, _) in inherited.functions where app.conventions.isFinishCallback(function.name.text) && removes(in: function) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The app's classes that are, or inherit, `typeName`: who can stand behind a reference of that type.
+    func classes(conformingTo typeName: String) -> [AnalyzedType] {
+        app.sortedTypes.filter { type in
+            type.kind == .class && (type.name == typeName || app.facts.hierarchy.ancestors[type.name, default: []].contains(typeName))
+        }
+    }
+
+    /// Whether a protocol (or class) of this name can be held `weak`: a class, or a protocol that is
+    /// class-bound directly or through what it refines.
+    func isClassBound(_ name: String) -> Bool {
+        if let type = app.facts.types[name], type.kind == .class || type.kind == .actor { return true }
+        if app.facts.types[name]?.primary?.isClassBound == true { return true }
+        let ancestors = app.facts.hierarchy.ancestors[name, default: []]
+        if ancestors.contains("AnyObject") || ancestors.contains("NSObjectProtocol") || ancestors.contains("NSObject") { return true }
+        return ancestors.contains { ancestor in
+            guard let type = app.facts.types[ancestor] else { return false }
+            return type.kind == .class || type.primary?.isClassBound == true
+        }
+    }
+}
