@@ -1,0 +1,44 @@
+import Foundation
+
+/// Plans `coordgen remove coordinator`: the flow's files, its case in the flow enum, the parent's
+/// open method, its factory methods or route case, and its project entries — with `recursive`, the
+/// same for every flow it starts.
+public struct CoordinatorRemoval: Sendable {
+    public let project: Project
+    public let files: SourceFileRenderer
+
+    public init(project: Project, files: SourceFileRenderer) {
+        self.project = project
+        self.files = files
+    }
+
+    public func plan(_ options: RemovalOptions) throws -> Plan {
+        let project = project.readingSourcesAfresh()
+        let shape = files.app.shape
+        let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
+        try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
+        var sources = ProjectSources(project: project)
+        let flow = try CoordinatorLookup.resolve(options.name, normalised: name, naming: shape.naming, in: &sources)
+        let finder = FlowPartsFinder(project: project, shape: shape)
+        var (parts, pending) = try finder.coordinator(flow)
+        let command = "coordgen remove coordinator \(options.name)"
+        if !pending.isEmpty, !options.recursive {
+            throw RemovalError.hasChildren(className: flow.className, children: pending, command: command)
+        }
+        var notes = flow.notes
+        var removedFlows = [flow.flow]
+        while !pending.isEmpty {
+            let child = pending.removeFirst()
+            guard !removedFlows.contains(child) else { continue }
+            removedFlows.append(child)
+            let resolution = try CoordinatorLookup.resolve(child, naming: shape.naming, in: &sources)
+            let found = try finder.coordinator(resolution)
+            parts.formUnion(found.parts)
+            pending += found.children
+        }
+        if removedFlows.count > 1 { notes.append("--recursive: removing \(removedFlows.joined(separator: ", "))") }
+        var plan = try RemovalPlanner(project: project, force: options.force, command: command).plan(removing: parts, subject: flow.className)
+        plan.notes = notes + plan.notes
+        return plan
+    }
+}
