@@ -182,6 +182,11 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(removed.status, 0)
         XCTAssertTrue(
             readme.contains("$ coordgen remove coordinator Reservation\n" + removed.stdout + "```"), "README's removal differs:\n\(removed.stdout)")
+        XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
+        let renamed = coordgen("rename", "coordinator", "Reservation", "Booking")
+        XCTAssertEqual(renamed.status, 0, renamed.output)
+        XCTAssertTrue(
+            readme.contains("$ coordgen rename coordinator Reservation Booking\n" + renamed.stdout + "```"), "README's rename differs:\n\(renamed.stdout)")
     }
 
     func testHelpTeaches() {
