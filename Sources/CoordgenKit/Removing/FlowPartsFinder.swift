@@ -21,7 +21,8 @@ struct FlowPartsFinder {
     func coordinator(_ flow: CoordinatorNameResolver.Resolution) throws -> (parts: GeneratedParts, children: [String]) {
         if flow.className == shape.naming.root { throw RemovalError.isRoot(flow.className) }
         guard let declaration = index.type(named: flow.className, kinds: [.class]) else {
-            throw GeneratorError.typeNotFound(name: "class \(flow.className)", hint: "check the spelling (`coordgen tree` lists the coordinators)")
+            throw GeneratorError.typeNotFound(
+                name: "class \(flow.className)", hint: "check the spelling (`coordgen tree` lists the coordinators)")
         }
         let name = try FlowName(parsing: flow.flow)
         var parts = GeneratedParts()
@@ -115,7 +116,8 @@ struct FlowPartsFinder {
     /// nothing at its top level but `names` and extensions of them.
     private func addFile(of declaration: TypeDeclaration, declaring names: Set<String>, to parts: inout GeneratedParts) throws {
         let path = declaration.file.path
-        let others = index.declarations.filter { $0.file.path == path && !$0.isNested && !$0.isLocal && !names.contains($0.name) }.map(\.name)
+        let others = index.declarations.filter { $0.file.path == path && !$0.isNested && !$0.isLocal && !names.contains($0.name) }.map(
+            \.name)
         if !others.isEmpty { throw RemovalError.fileHoldsMore(file: path, names: others) }
         if !parts.files.contains(path) { parts.files.append(path) }
         parts.typeNames.formUnion(names)

@@ -53,9 +53,11 @@ struct RemovalPlanner {
             plan.add(
                 FilePlanner.planEdit(
                     of: project.root.appendingPathComponent(edit.path), from: edit.old, to: edit.new, in: plan,
-                    summary: "removed \(edit.found.joined(separator: "; ")) in \(edit.path)", fingerprint: sources.fingerprint(of: edit.path)))
+                    summary: "removed \(edit.found.joined(separator: "; ")) in \(edit.path)",
+                    fingerprint: sources.fingerprint(of: edit.path)))
         }
-        let xcode = try XcodeProjectRemoval.plan(removing: parts.files.map { project.root.appendingPathComponent($0) }, project: project, in: plan)
+        let xcode = try XcodeProjectRemoval.plan(
+            removing: parts.files.map { project.root.appendingPathComponent($0) }, project: project, in: plan)
         plan.notes += xcode.notes
         if let change = xcode.edit { plan.add(change) }
         return plan

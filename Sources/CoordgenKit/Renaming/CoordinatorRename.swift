@@ -25,10 +25,13 @@ public struct CoordinatorRename: Sendable {
         let flow = try CoordinatorLookup.resolve(old, normalised: oldName, naming: shape.naming, in: &sources)
         if flow.className == shape.naming.root {
             throw GeneratorError.cannotGenerate(
-                "\(flow.className) is the app's root coordinator, which .coordgen.yml names (naming.root); rename it in Xcode and run `coordgen init --force`")
+                "\(flow.className) is the app's root coordinator, which .coordgen.yml names (naming.root); rename it in Xcode and run `coordgen init --force`"
+            )
         }
         let from = try FlowName(parsing: flow.flow)
-        if from.typeStem == newName.typeStem { throw GeneratorError.cannotGenerate("\(flow.className) is already named \(newName.typeStem)") }
+        if from.typeStem == newName.typeStem {
+            throw GeneratorError.cannotGenerate("\(flow.className) is already named \(newName.typeStem)")
+        }
         let index = FlowPartsFinder(project: project, shape: shape).index
         let naming = shape.naming
 
@@ -75,7 +78,8 @@ public struct CoordinatorRename: Sendable {
             if let newFile = fileNames[fileName] {
                 let target = url.deletingLastPathComponent().appendingPathComponent(newFile)
                 plan.add(
-                    FilePlanner().planWrite(renamed ?? text, to: target, in: plan, summary: "renamed \(path) to \(plan.displayPath(of: target))"))
+                    FilePlanner().planWrite(
+                        renamed ?? text, to: target, in: plan, summary: "renamed \(path) to \(plan.displayPath(of: target))"))
                 if let deletion = FilePlanner.planDeletion(of: url, in: plan) { plan.add(deletion) }
             } else if let renamed {
                 plan.add(

@@ -37,7 +37,8 @@ struct DeclarationRemover {
         for range in merged.reversed() { bytes.removeSubrange(range) }
         let text = String(decoding: bytes, as: UTF8.self)
         if !merged.isEmpty, Parser.parse(source: text).hasError {
-            throw SourceEditError.verificationFailed("the file no longer parses without \(found.map(\.description).sorted().joined(separator: ", "))")
+            throw SourceEditError.verificationFailed(
+                "the file no longer parses without \(found.map(\.description).sorted().joined(separator: ", "))")
         }
         return Removal(text: text, ranges: merged, found: found)
     }
@@ -75,10 +76,12 @@ struct DeclarationRemover {
             if elements.count == 1 {
                 ranges.append(fullRange(item))
             } else if index == elements.count - 1, let comma = elements[index - 1].trailingComma {
-                ranges.append(comma.positionAfterSkippingLeadingTrivia.utf8Offset..<elements[index].endPositionBeforeTrailingTrivia.utf8Offset)
+                ranges.append(
+                    comma.positionAfterSkippingLeadingTrivia.utf8Offset..<elements[index].endPositionBeforeTrailingTrivia.utf8Offset)
             } else if index + 1 < elements.count {
                 ranges.append(
-                    elements[index].positionAfterSkippingLeadingTrivia.utf8Offset..<elements[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset)
+                    elements[index].positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<elements[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset)
             }
         }
         return ranges
@@ -97,11 +100,30 @@ struct DeclarationRemover {
         return nil
     }
 
-    /// A member with its leading trivia; when it is the body's only member and nothing but white space
-    /// would be left, everything between the braces, since the inserter opened up a `{}` body.
+    /// A member with the part of its leading trivia the inserter wrote: from the blank line that
+    /// separates it (a comment above that line was there before and stays), else all of it. When it is
+    /// the body's only member and nothing but white space would be left, everything between the
+    /// braces, since the inserter opened up a `{}` body.
     private static func memberRange(_ item: Syntax) -> Range<Int> {
-        let range = fullRange(item)
-        guard let block = item.parent?.parent?.as(MemberBlockSyntax.self), block.members.count == 1,
+        var offset = item.position.utf8Offset
+        var start = offset
+        var commentBefore = false
+        for piece in item.leadingTrivia {
+            switch piece {
+            case .newlines(let count), .carriageReturnLineFeeds(let count):
+                if count >= 2 { start = offset }
+            default:
+                break
+            }
+            offset += piece.sourceLength.utf8Length
+        }
+        offset = item.position.utf8Offset
+        for piece in item.leadingTrivia where offset < start {
+            if piece.isComment { commentBefore = true }
+            offset += piece.sourceLength.utf8Length
+        }
+        let range = start..<item.endPosition.utf8Offset
+        guard !commentBefore, let block = item.parent?.parent?.as(MemberBlockSyntax.self), block.members.count == 1,
             !block.leftBrace.trailingTrivia.contains(where: \.isComment),
             !block.rightBrace.leadingTrivia.contains(where: \.isComment)
         else { return range }

@@ -68,7 +68,8 @@ struct IdentifierRenamer {
                     let content = segment.content
                     result.append(
                         SourceTextEdit(
-                            range: content.positionAfterSkippingLeadingTrivia.utf8Offset..<content.endPositionBeforeTrailingTrivia.utf8Offset,
+                            range: content.positionAfterSkippingLeadingTrivia
+                                .utf8Offset..<content.endPositionBeforeTrailingTrivia.utf8Offset,
                             replacement: new))
                 }
                 return result
@@ -104,7 +105,8 @@ struct IdentifierRenamer {
         }
 
         private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+                || byte >= 0x80
         }
     }
 }

@@ -31,7 +31,8 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(dryRun.status, 0, dryRun.output, file: file, line: line)
         XCTAssertTrue(dryRun.stdout.contains("Dry run: nothing was written."), dryRun.stdout, file: file, line: line)
         XCTAssertTrue(
-            dryRun.stdout.split(separator: "\n").contains { $0.hasPrefix("-") && $0.contains("func openReservationCoordinator()") }, dryRun.stdout,
+            dryRun.stdout.split(separator: "\n").contains { $0.hasPrefix("-") && $0.contains("func openReservationCoordinator()") },
+            dryRun.stdout,
             file: file, line: line)
         XCTAssertEqual(TreeSnapshot(app), generated, "the dry run changed the app", file: file, line: line)
 
@@ -102,20 +103,28 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         }
     }
 
-    func testCodeTheUserWroteStopsTheRemovalOnePlacePerLine() throws {
+    /// `new coordinator Reservation --parent App` in the Hotel project, then `body` as the code of
+    /// AppCoordinator's homeDidFinish(), as a user would write it. Returns AppCoordinator.swift as
+    /// coordgen left it.
+    @discardableResult
+    private func addReservation(callingFromHome body: String) throws -> String {
         XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
         let path = "Hotel/Coordinators/AppCoordinator.swift"
-        let text = try read(path)
+        let original = try read(path)
         try write(
-            text.replacingOccurrences(
-                of: "    private func homeDidFinish() {}",
-                with: """
-                        private func homeDidFinish() {
-                            // openReservationCoordinator() in a comment is not code
-                            openReservationCoordinator()
-                            if childCoordinators.first is ReservationCoordinator { print("ReservationCoordinator") }
-                        }
-                    """), to: path)
+            original.replacingOccurrences(
+                of: "    private func homeDidFinish() {}", with: "    private func homeDidFinish() {\n\(body)\n    }"), to: path)
+        return original
+    }
+
+    func testCodeTheUserWroteStopsTheRemovalOnePlacePerLine() throws {
+        let path = "Hotel/Coordinators/AppCoordinator.swift"
+        try addReservation(
+            callingFromHome: """
+                    // openReservationCoordinator() in a comment is not code
+                    openReservationCoordinator()
+                    if childCoordinators.first is ReservationCoordinator { print("ReservationCoordinator") }
+                """)
         try write(
             """
             func describe(_ type: CoordinatorType) -> String {
@@ -138,12 +147,14 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(forced.status, 0, forced.output)
         XCTAssertTrue(
             forced.stdout.contains(
-                "note: left as it is, still using what was removed: Hotel/Coordinators/AppCoordinator.swift:50: calls openReservationCoordinator()"),
+                "note: left as it is, still using what was removed: Hotel/Coordinators/AppCoordinator.swift:50: calls openReservationCoordinator()"
+            ),
             forced.stdout)
         XCTAssertTrue(forced.stdout.contains("Hotel/Describe.swift:4: handles case .reservation"), forced.stdout)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/ReservationCoordinator.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/ReservationCoordinator.swift").path))
         let edited = try read(path)
-        XCTAssertTrue(edited.contains("        openReservationCoordinator()\n"), "the user's call is left: \(edited)")
+        XCTAssertTrue(edited.contains("    openReservationCoordinator()\n"), "the user's call is left: \(edited)")
         XCTAssertFalse(edited.contains("func openReservationCoordinator()"), edited)
         XCTAssertFalse(try read("Hotel/Coordinators/CoordinatorType.swift").contains("case reservation"))
     }
@@ -167,26 +178,25 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
 
     func testTheReadmeTranscriptsAreTheRealOutput() throws {
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
         let path = "Hotel/Coordinators/AppCoordinator.swift"
-        let original = try read(path)
-        try write(
-            original.replacingOccurrences(
-                of: "    private func homeDidFinish() {}", with: "    private func homeDidFinish() {\n        openReservationCoordinator()\n    }"),
-            to: path)
+        let original = try addReservation(callingFromHome: "        openReservationCoordinator()")
         let refused = coordgen("remove", "coordinator", "Reservation")
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(readme.contains("$ coordgen remove coordinator Reservation\n" + refused.stderr + "```"), "README's refusal differs:\n\(refused.stderr)")
+        XCTAssertTrue(
+            readme.contains("$ coordgen remove coordinator Reservation\n" + refused.stderr + "```"),
+            "README's refusal differs:\n\(refused.stderr)")
         try write(original, to: path)
         let removed = coordgen("remove", "coordinator", "Reservation")
         XCTAssertEqual(removed.status, 0)
         XCTAssertTrue(
-            readme.contains("$ coordgen remove coordinator Reservation\n" + removed.stdout + "```"), "README's removal differs:\n\(removed.stdout)")
+            readme.contains("$ coordgen remove coordinator Reservation\n" + removed.stdout + "```"),
+            "README's removal differs:\n\(removed.stdout)")
         XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
         let renamed = coordgen("rename", "coordinator", "Reservation", "Booking")
         XCTAssertEqual(renamed.status, 0, renamed.output)
         XCTAssertTrue(
-            readme.contains("$ coordgen rename coordinator Reservation Booking\n" + renamed.stdout + "```"), "README's rename differs:\n\(renamed.stdout)")
+            readme.contains("$ coordgen rename coordinator Reservation Booking\n" + renamed.stdout + "```"),
+            "README's rename differs:\n\(renamed.stdout)")
     }
 
     func testHelpTeaches() {

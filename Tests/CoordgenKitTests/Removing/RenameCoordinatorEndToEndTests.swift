@@ -16,7 +16,8 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
     func testEveryStyleRenamesAndStillTypeChecks() throws {
         for style in ["uikit", "router", "swiftui"] {
             let name = "Rename\(style.capitalized)"
-            XCTAssertEqual(coordgen("new", "project", name, "--style", style, "--testing", "xctest", "--xcode", "16", in: workspace).status, 0)
+            XCTAssertEqual(
+                coordgen("new", "project", name, "--style", style, "--testing", "xctest", "--xcode", "16", in: workspace).status, 0)
             let app = workspace.appendingPathComponent(name)
             for arguments in [
                 ["new", "coordinator", "Reservation", "--parent", "App"], ["new", "screen", "Details", "--coordinator", "Reservation"],
@@ -35,7 +36,8 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
             let coordinators = app.appendingPathComponent("\(name)/Coordinators")
             XCTAssertFalse(FileManager.default.fileExists(atPath: coordinators.appendingPathComponent("ReservationCoordinator.swift").path))
             let booking = try String(contentsOf: coordinators.appendingPathComponent("BookingCoordinator.swift"), encoding: .utf8)
-            XCTAssertTrue(booking.hasPrefix("//\n//  BookingCoordinator.swift\n"), "\(style): the header names the file: \(booking.prefix(60))")
+            XCTAssertTrue(
+                booking.hasPrefix("//\n//  BookingCoordinator.swift\n"), "\(style): the header names the file: \(booking.prefix(60))")
             XCTAssertTrue(booking.contains("final class BookingCoordinator"), booking)
             XCTAssertTrue(booking.contains("Reservation flow"), "\(style): comments keep their text")
             let parent = try String(contentsOf: coordinators.appendingPathComponent("AppCoordinator.swift"), encoding: .utf8)
@@ -76,12 +78,15 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let pbxproj = try String(contentsOf: app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8)
         XCTAssertFalse(pbxproj.contains("Reservation"), pbxproj)
-        for entry in ["/* BookingCoordinator.swift in Sources */", "path = BookingCoordinator.swift;", "/* BookingViewController.swift */"] {
+        for entry in ["/* BookingCoordinator.swift in Sources */", "path = BookingCoordinator.swift;", "/* BookingViewController.swift */"]
+        {
             XCTAssertTrue(pbxproj.contains(entry), "\(entry) missing")
         }
         // Renaming back gives the project as `new coordinator` wrote it.
         XCTAssertEqual(CoordgenBinary.run(["rename", "coordinator", "Booking", "Reservation"], in: app).status, 0)
-        XCTAssertTrue(try String(contentsOf: app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8).contains("path = ReservationCoordinator.swift;"))
+        XCTAssertTrue(
+            try String(contentsOf: app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8).contains(
+                "path = ReservationCoordinator.swift;"))
         let (sources, _) = swiftSources(of: app)
         _ = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: 5)
     }
@@ -90,7 +95,9 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(coordgen("new", "project", "Hotel", in: workspace).status, 0)
         XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
         XCTAssertEqual(coordgen("new", "coordinator", "Payment", "--parent", "App").status, 0)
-        assertRefused(["rename", "coordinator", "Reservation", "Payment"], saying: "class PaymentCoordinator is already declared at Hotel/Coordinators/PaymentCoordinator.swift")
+        assertRefused(
+            ["rename", "coordinator", "Reservation", "Payment"],
+            saying: "class PaymentCoordinator is already declared at Hotel/Coordinators/PaymentCoordinator.swift")
         assertRefused(["rename", "coordinator", "App", "Main"], saying: "AppCoordinator is the app's root coordinator")
         let help = coordgen("rename", "coordinator", "--help")
         XCTAssertTrue(help.stdout.contains("Example: coordgen rename coordinator Reservation Booking"), help.stdout)

@@ -42,7 +42,9 @@ struct PBXProjectRemover {
             }
         }
         for section in document.sections.values {
-            let inside = document.objects.values.filter { $0.lineRange.lowerBound > section.beginLine && $0.lineRange.lowerBound < section.endLine }
+            let inside = document.objects.values.filter {
+                $0.lineRange.lowerBound > section.beginLine && $0.lineRange.lowerBound < section.endLine
+            }
             guard !inside.isEmpty, inside.allSatisfy({ removed.contains($0.id) }) else { continue }
             var end = PBXDocument.lineEnd(after: section.endLine, in: document.bytes)
             // A section coordgen added is followed by a blank line, which goes with it.
@@ -58,7 +60,9 @@ struct PBXProjectRemover {
             if !clipped.isEmpty { bytes.removeSubrange(clipped) }
             lowest = min(lowest, range.lowerBound)
         }
-        let names = references.compactMap { document.objects[$0].map { $0["name"]?.string ?? PathMath.fileName(of: $0["path"]?.string ?? "") } }
+        let names = references.compactMap {
+            document.objects[$0].map { $0["name"]?.string ?? PathMath.fileName(of: $0["path"]?.string ?? "") }
+        }
         return (bytes, names.sorted())
     }
 
