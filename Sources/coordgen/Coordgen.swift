@@ -20,6 +20,6 @@ struct Coordgen: ParsableCommand {
             A change is all or nothing, even when the command is killed part way (a closed terminal, kill -9, a power loss): the next command in the project finishes or undoes it first and says so in one line. Ctrl-C waits until the files being moved are all in place. coordgen never writes outside the folder that holds .coordgen.yml, whatever .coordgen.yml, --in or a symbolic link says. docs/RELIABILITY.md has the details.
             """,
         version: CoordgenVersion.current,
-        subcommands: [Init.self, New.self, Tree.self, Doctor.self, Templates.self, Xcode.self]
+        subcommands: [Init.self, New.self, Remove.self, Rename.self, Tree.self, Doctor.self, Templates.self, Xcode.self]
     )
 }

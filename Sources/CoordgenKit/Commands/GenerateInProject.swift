@@ -24,7 +24,9 @@ public struct GenerateInProject: Sendable {
     /// the plan, and returns the report to print.
     /// Taking the lock first completes or undoes a change that was interrupted (a dry run only reports
     /// it), and the report starts with the line that says so.
-    public func run(_ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws -> String {
+    /// `addingMembership: false` is for a plan that makes its own `project.pbxproj` edit (a rename
+    /// moves file references rather than adding new ones).
+    public func run(addingMembership: Bool = true, _ makePlan: (Project, SourceFileRenderer) throws -> Plan) throws -> String {
         let lock = try ProjectLock(around: directory, dryRun: dryRun)
         let recovered = lock.recovery.map { "note: \($0)\n" } ?? ""
         let project = try Project.locate(from: directory)
@@ -32,10 +34,12 @@ public struct GenerateInProject: Sendable {
         var plan = try makePlan(project, files)
         // Conflicts first: they say more than a project edit that would never be written.
         try plan.validate()
-        let membership = try XcodeProjectMembership.plan(
-            adding: plan, project: project, choice: XcodeTargetChoice(recordedIn: project.config))
-        plan.notes += membership.notes
-        if let edit = membership.edit { plan.add(edit) }
+        if addingMembership {
+            let membership = try XcodeProjectMembership.plan(
+                adding: plan, project: project, choice: XcodeTargetChoice(recordedIn: project.config))
+            plan.notes += membership.notes
+            if let edit = membership.edit { plan.add(edit) }
+        }
         let report = try PlanExecution.execute(plan, dryRun: dryRun)
         _ = consume lock
         return recovered + report

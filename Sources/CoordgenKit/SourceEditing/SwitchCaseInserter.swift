@@ -62,7 +62,7 @@ public struct SwitchCaseInserter: Sendable {
         return (SourceEditNames.unescaped(String(function[..<open])), labels)
     }
 
-    private func functionDecl(in tree: SourceFileSyntax) throws -> FunctionDeclSyntax {
+    func functionDecl(in tree: SourceFileSyntax) throws -> FunctionDeclSyntax {
         let (name, labels) = signature
         let qualified = "\(typeName).\(function)"
         return try SwiftDeclarationLookup.single(FunctionDeclSyntax.self, kind: "function", name: qualified, in: tree) { decl in
@@ -97,7 +97,7 @@ public struct SwitchCaseInserter: Sendable {
     }
 
     /// The name of the type or extension that `node` is a member of.
-    private static func enclosingTypeName(of node: Syntax) -> String? {
+    static func enclosingTypeName(of node: Syntax) -> String? {
         var current = node.parent
         while let candidate = current {
             if let decl = candidate.as(ClassDeclSyntax.self) { return SourceEditNames.unescaped(decl.name) }
@@ -130,7 +130,7 @@ public struct SwitchCaseInserter: Sendable {
     }
 
     /// The enum cases a clause's patterns name; none for `default`.
-    private static func handledCases(of clause: SwitchCaseSyntax) -> [String] {
+    static func handledCases(of clause: SwitchCaseSyntax) -> [String] {
         guard case .case(let label) = clause.label else { return [] }
         return label.caseItems.compactMap { caseName(in: $0.pattern) }
     }

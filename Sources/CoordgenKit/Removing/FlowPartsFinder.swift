@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Finds again, through the app's one `DeclarationIndex` and its recorded shape (naming scheme, flow
+/// enum, routes, factories), what `new coordinator` and `new screen` generated for a flow or a screen.
+///
+/// Family-neutral: every name comes from `.coordgen.yml`, so an app adopted with `coordgen init`
+/// is read with its own spelling, as generation writes it.
+struct FlowPartsFinder {
+    let project: Project
+    let shape: AppShape
+    let index: DeclarationIndex
+
+    init(project: Project, shape: AppShape) {
+        self.project = project
+        self.shape = shape
+        let sources = project.sources
+        index = DeclarationIndex(files: sources.files(sources.paths))
+    }
+
+    /// The flow's own files and what it added elsewhere, and the flows it starts (by flow name).
+    func coordinator(_ flow: CoordinatorNameResolver.Resolution) throws -> (parts: GeneratedParts, children: [String]) {
+        if flow.className == shape.naming.root { throw RemovalError.isRoot(flow.className) }
+        guard let declaration = index.type(named: flow.className, kinds: [.class]) else {
+            throw GeneratorError.typeNotFound(
+                name: "class \(flow.className)", hint: "check the spelling (`coordgen tree` lists the coordinators)")
+        }
+        let name = try FlowName(parsing: flow.flow)
+        var parts = GeneratedParts()
+        var ownTypes: Set<String> = [flow.className]
+        if let protocolName = flow.protocolName, index.type(named: protocolName)?.file.path == declaration.file.path {
+            ownTypes.insert(protocolName)
+        }
+        try addFile(of: declaration, declaring: ownTypes, to: &parts)
+
+        let methods = functionNames(of: flow.className)
+        var screens = [name.typeStem]
+        for method in methods {
+            for prefix in ["pushTo", "present"] where method.hasPrefix(prefix) && method.count > prefix.count {
+                let screen = String(method.dropFirst(prefix.count))
+                if !screens.contains(screen) { screens.append(screen) }
+            }
+        }
+        for screen in screens {
+            parts.formUnion(try screenFiles(screen))
+        }
+        if let test = index.type(named: "\(flow.className)Tests", kinds: [.class, .struct]) {
+            // The test file goes whole, with its helpers (a finish-delegate spy); a use of one elsewhere stops the removal.
+            let helpers = index.declarations.filter { $0.file.path == test.file.path && !$0.isNested && !$0.isLocal }.map(\.name)
+            try addFile(of: test, declaring: Set(helpers), to: &parts)
+        }
+
+        let open = "open\(name.typeStem)Coordinator"
+        let parents = declarationsWithMethod(open).filter { !ownTypes.contains($0) }
+        if !parents.isEmpty { parts.declarations.append(.method(open, inTypes: Set(parents))) }
+        parts.methodNames.insert(open)
+        if let factory = shape.protocol.coordinatorFactory {
+            let make = String(factory.method(for: name.typeStem).prefix { $0 != "(" })
+            parts.declarations.append(.method(make, inTypes: [factory.protocol, factory.implementation]))
+            parts.methodNames.insert(make)
+        }
+        if let flowType = shape.protocol.flowType {
+            parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
+            parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))
+        }
+        if let routes = shape.protocol.routes {
+            for parent in parents where index.type(named: parent, kinds: [.class]) != nil {
+                parts.declarations.append(.enumCase(name.caseName, enumName: "\(parent).\(routes.enum)"))
+                parts.declarations.append(.switchClause(name.caseName, typeName: parent, function: routes.viewBuilder))
+            }
+        }
+        let children = methods.compactMap { method -> String? in
+            guard method.hasPrefix("open"), method.hasSuffix("Coordinator"), method.count > "openCoordinator".count else { return nil }
+            let child = String(method.dropFirst("open".count).dropLast("Coordinator".count))
+            return index.type(named: NamingScheme.apply(shape.naming.flowClass, to: child), kinds: [.class]) == nil ? nil : child
+        }
+        return (parts, children)
+    }
+
+    /// A screen's file and, in apps with a screen factory, its factory method. Nothing when the app
+    /// does not declare the screen (the flow was made without one, or it was removed by hand).
+    func screenFiles(_ screen: String) throws -> GeneratedParts {
+        var parts = GeneratedParts()
+        let screenClass = NamingScheme.apply(shape.naming.screen, to: screen)
+        if let declaration = index.type(named: screenClass) {
+            try addFile(of: declaration, declaring: [screenClass], to: &parts)
+        }
+        if let factory = shape.protocol.screenFactory {
+            let make = String(factory.method(for: screen).prefix { $0 != "(" })
+            parts.declarations.append(.method(make, inTypes: [factory.protocol, factory.implementation]))
+            parts.methodNames.insert(make)
+        }
+        return parts
+    }
+
+    /// The names of the functions `typeName` and its extensions declare.
+    func functionNames(of typeName: String) -> [String] {
+        let declarations = index.declarations(named: typeName) + index.extensions(of: typeName)
+        return declarations.flatMap { declaration in
+            (declaration.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self).map { SourceEditNames.unescaped($0.name) } }
+        }
+    }
+
+    /// The types and extended types whose bodies declare a function named `method`.
+    func declarationsWithMethod(_ method: String) -> [String] {
+        var names: [String] = []
+        for declaration in index.declarations where !names.contains(declaration.name) {
+            let declares = (declaration.members ?? []).contains {
+                $0.decl.as(FunctionDeclSyntax.self).map { SourceEditNames.unescaped($0.name) } == method
+            }
+            if declares { names.append(declaration.name) }
+        }
+        return names
+    }
+
+    /// Adds the file that holds `declaration` to the files to delete, once it is known to declare
+    /// nothing at its top level but `names` and extensions of them.
+    private func addFile(of declaration: TypeDeclaration, declaring names: Set<String>, to parts: inout GeneratedParts) throws {
+        let path = declaration.file.path
+        let others = index.declarations.filter { $0.file.path == path && !$0.isNested && !$0.isLocal && !names.contains($0.name) }.map(
+            \.name)
+        if !others.isEmpty { throw RemovalError.fileHoldsMore(file: path, names: others) }
+        if !parts.files.contains(path) { parts.files.append(path) }
+        parts.typeNames.formUnion(names)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Plans `coordgen rename coordinator <Old> <New>`: the flow's types (class, protocol, first screen,
+/// test class), its methods (`open…Coordinator()`, `show…()`, `pushTo…()`, `present…()`, factory
+/// methods), its case in the flow enum (with a raw value that spells it) and every use of them in the
+/// app's module, through swift-syntax; the files named after the types, with the comments that name
+/// them; and the file references in `project.pbxproj`. A new name the module already declares is
+/// refused, as `new coordinator` refuses it.
+public struct CoordinatorRename: Sendable {
+    public let project: Project
+    public let files: SourceFileRenderer
+
+    public init(project: Project, files: SourceFileRenderer) {
+        self.project = project
+        self.files = files
+    }
+
+    public func plan(renaming old: String, to new: String) throws -> Plan {
+        let project = project.readingSourcesAfresh()
+        let shape = files.app.shape
+        let oldName = try FlowName(parsing: old, droppingSuffix: "Coordinator")
+        let newName = try FlowName(parsing: new, droppingSuffix: "Coordinator")
+        try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
+        var sources = ProjectSources(project: project)
+        let flow = try CoordinatorLookup.resolve(old, normalised: oldName, naming: shape.naming, in: &sources)
+        if flow.className == shape.naming.root {
+            throw GeneratorError.cannotGenerate(
+                "\(flow.className) is the app's root coordinator, which .coordgen.yml names (naming.root); rename it in Xcode and run `coordgen init --force`"
+            )
+        }
+        let from = try FlowName(parsing: flow.flow)
+        if from.typeStem == newName.typeStem {
+            throw GeneratorError.cannotGenerate("\(flow.className) is already named \(newName.typeStem)")
+        }
+        let index = FlowPartsFinder(project: project, shape: shape).index
+        let naming = shape.naming
+
+        var types: [String: String] = [flow.className: NamingScheme.apply(naming.flowClass, to: newName.typeStem)]
+        if let protocolName = flow.protocolName, let pattern = naming.flowProtocol {
+            types[protocolName] = NamingScheme.apply(pattern, to: newName.typeStem)
+        }
+        let screen = NamingScheme.apply(naming.screen, to: from.typeStem)
+        if index.type(named: screen) != nil { types[screen] = NamingScheme.apply(naming.screen, to: newName.typeStem) }
+        if index.type(named: "\(flow.className)Tests") != nil { types["\(flow.className)Tests"] = "\(types[flow.className]!)Tests" }
+        let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
+        if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
+
+        var names = types
+        for (prefix, suffix) in [("open", "Coordinator"), ("show", ""), ("pushTo", ""), ("present", "")] {
+            names["\(prefix)\(from.typeStem)\(suffix)"] = "\(prefix)\(newName.typeStem)\(suffix)"
+        }
+        for factory in [shape.protocol.coordinatorFactory, shape.protocol.screenFactory].compactMap({ $0 }) {
+            names[Self.baseName(factory.method(for: from.typeStem))] = Self.baseName(factory.method(for: newName.typeStem))
+        }
+        let enums = Set([shape.protocol.flowType?.enum, shape.protocol.routes?.enum].compactMap { $0 })
+        var fileNames: [String: String] = [:]
+        for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {
+            fileNames["\(old).swift"] = "\(new).swift"
+        }
+        let renamer = IdentifierRenamer(
+            names: names, cases: [from.caseName: newName.caseName], enums: enums, fileNames: fileNames)
+
+        var plan = Plan(root: project.root)
+        plan.projectRoot = project.root
+        plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
+        let needles = Array(names.keys) + [from.caseName] + Array(fileNames.keys)
+        let appSources = project.sources
+        for path in appSources.paths where needles.contains(where: { appSources.file(at: path, contains: $0) }) {
+            guard let text = appSources.text(of: path) else { continue }
+            let renamed: String?
+            do {
+                renamed = try renamer.renaming(text)
+            } catch let error as SourceEditError {
+                throw GeneratorError.sourceEdit(file: path, reason: error.description)
+            }
+            let url = project.root.appendingPathComponent(path)
+            let fileName = url.lastPathComponent
+            if let newFile = fileNames[fileName] {
+                let target = url.deletingLastPathComponent().appendingPathComponent(newFile)
+                plan.add(
+                    FilePlanner().planWrite(
+                        renamed ?? text, to: target, in: plan, summary: "renamed \(path) to \(plan.displayPath(of: target))"))
+                if let deletion = FilePlanner.planDeletion(of: url, in: plan) { plan.add(deletion) }
+            } else if let renamed {
+                plan.add(
+                    FilePlanner.planEdit(
+                        of: url, from: text, to: renamed, in: plan, summary: "renamed \(from.typeStem) to \(newName.typeStem) in \(path)",
+                        fingerprint: appSources.fingerprint(of: path)))
+            }
+        }
+        try Self.addProjectFileRenames(fileNames, project: project, to: &plan)
+        try NewTypeNameCheck(project: project).verify(plan)
+        plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")
+        return plan
+    }
+
+    /// The file references of a classic Xcode project, renamed like the files.
+    private static func addProjectFileRenames(_ fileNames: [String: String], project: Project, to plan: inout Plan) throws {
+        guard !fileNames.isEmpty, let xcodeproj = try XcodeProjectMembership.locate(project) else { return }
+        if let spec = GeneratedProjectSpec.find(in: [project.root, xcodeproj.deletingLastPathComponent()], sources: project.sources) {
+            plan.notes.append(
+                "the Xcode project is generated by \(spec.tool.rawValue) from \(project.displayPath(of: spec.file)), so coordgen leaves it alone: run `\(spec.tool.command)` to pick up the renamed files"
+            )
+            return
+        }
+        let file = xcodeproj.appendingPathComponent("project.pbxproj")
+        let display = plan.displayPath(of: file)
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw XcodeProjectEditError.unreadable(display) }
+        let document = try PBXDocument(bytes: Array(data), name: display)
+        guard let renamed = PBXFileRenamer(document: document).renaming(fileNames) else { return }
+        var change = PlannedChange(
+            url: file, displayPath: display, action: .modify, oldContents: data, newContents: Data(renamed),
+            summary: "renamed \(fileNames.keys.sorted().joined(separator: ", ")) in \(plan.displayPath(of: xcodeproj))")
+        change.isEdit = true
+        plan.add(change)
+    }
+
+    /// `makeReservationCoordinator` from `makeReservationCoordinator(router:)`.
+    private static func baseName(_ method: String) -> String {
+        String(method.prefix { $0 != "(" })
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+/// `coordgen rename coordinator` through the built binary: types, files, the flow-enum case, methods
+/// and uses renamed in every style and in a classic Xcode project; the app type-checks afterwards in
+/// the language modes; comments and strings keep their text; `tree` shows the new name.
+final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
+    override var makesProject: Bool { false }
+
+    /// Every Swift file of `app`, split into app and test sources.
+    private func swiftSources(of app: URL) -> (app: [URL], tests: [URL]) {
+        let files = GoldenTree.listFiles(app).filter { $0.hasSuffix(".swift") }.map(app.appendingPathComponent)
+        return (files.filter { !$0.path.contains("Tests/") }, files.filter { $0.path.contains("Tests/") })
+    }
+
+    func testEveryStyleRenamesAndStillTypeChecks() throws {
+        for style in ["uikit", "router", "swiftui"] {
+            let name = "Rename\(style.capitalized)"
+            XCTAssertEqual(
+                coordgen("new", "project", name, "--style", style, "--testing", "xctest", "--xcode", "16", in: workspace).status, 0)
+            let app = workspace.appendingPathComponent(name)
+            for arguments in [
+                ["new", "coordinator", "Reservation", "--parent", "App"], ["new", "screen", "Details", "--coordinator", "Reservation"],
+                ["new", "coordinator", "Payment", "--parent", "Reservation", "--present"],
+            ] {
+                XCTAssertEqual(CoordgenBinary.run(arguments, in: app).status, 0, "\(style): \(arguments)")
+            }
+            let before = TreeSnapshot(app)
+            let dryRun = coordgen("rename", "coordinator", "Reservation", "Booking", "--dry-run", in: app)
+            XCTAssertEqual(dryRun.status, 0, dryRun.output)
+            XCTAssertTrue(dryRun.stdout.contains("+    func openBookingCoordinator()"), dryRun.stdout)
+            XCTAssertEqual(TreeSnapshot(app), before, "\(style): the dry run changed the app")
+
+            let result = coordgen("rename", "coordinator", "Reservation", "Booking", in: app)
+            XCTAssertEqual(result.status, 0, "\(style): \(result.output)")
+            let coordinators = app.appendingPathComponent("\(name)/Coordinators")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: coordinators.appendingPathComponent("ReservationCoordinator.swift").path))
+            let booking = try String(contentsOf: coordinators.appendingPathComponent("BookingCoordinator.swift"), encoding: .utf8)
+            XCTAssertTrue(
+                booking.hasPrefix("//\n//  BookingCoordinator.swift\n"), "\(style): the header names the file: \(booking.prefix(60))")
+            XCTAssertTrue(booking.contains("final class BookingCoordinator"), booking)
+            XCTAssertTrue(booking.contains("Reservation flow"), "\(style): comments keep their text")
+            let parent = try String(contentsOf: coordinators.appendingPathComponent("AppCoordinator.swift"), encoding: .utf8)
+            XCTAssertTrue(parent.contains("func openBookingCoordinator()"), parent)
+            XCTAssertFalse(parent.contains("openReservationCoordinator()\n"), parent)
+            if style == "uikit" {
+                let flowEnum = try String(contentsOf: coordinators.appendingPathComponent("CoordinatorType.swift"), encoding: .utf8)
+                XCTAssertTrue(flowEnum.contains("    case booking\n"), flowEnum)
+                XCTAssertTrue(booking.contains("{ .booking }"), booking)
+            }
+            if style == "swiftui" { XCTAssertTrue(parent.contains("case booking(BookingCoordinator)"), parent) }
+            XCTAssertTrue(coordgen("tree", in: app).stdout.contains("BookingCoordinator"))
+
+            let (sources, tests) = swiftSources(of: app)
+            // An Xcode 16 project records nonisolated default isolation and writes @MainActor itself; the
+            // uikit and router templates also build under MainActor default isolation, the swiftui ones
+            // write their conformances for the isolation the project records.
+            var cells = [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6)]
+            if style != "swiftui" { cells.append(LanguageSettings(mode: .swift6, defaultIsolation: .mainActor)) }
+            for settings in cells {
+                do {
+                    _ = try SwiftCompiler.typeCheck(
+                        appSources: sources, testSources: tests, moduleName: name, settings: settings,
+                        frameworks: style == "swiftui" ? .swiftUI : .uikit)
+                } catch let failure as SwiftCompiler.Failure {
+                    XCTFail("\(style), \(settings): \(failure.errors.map(\.description).joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+
+    func testAClassicProjectsFileReferencesAreRenamed() throws {
+        let app = try ExistingApps.copy("ClassicDelegate")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0)
+        XCTAssertEqual(CoordgenBinary.run(["new", "coordinator", "Reservation", "--parent", "App"], in: app).status, 0)
+        let result = CoordgenBinary.run(["rename", "coordinator", "Reservation", "Booking"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let pbxproj = try String(contentsOf: app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8)
+        XCTAssertFalse(pbxproj.contains("Reservation"), pbxproj)
+        for entry in ["/* BookingCoordinator.swift in Sources */", "path = BookingCoordinator.swift;", "/* BookingViewController.swift */"]
+        {
+            XCTAssertTrue(pbxproj.contains(entry), "\(entry) missing")
+        }
+        // Renaming back gives the project as `new coordinator` wrote it.
+        XCTAssertEqual(CoordgenBinary.run(["rename", "coordinator", "Booking", "Reservation"], in: app).status, 0)
+        XCTAssertTrue(
+            try String(contentsOf: app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"), encoding: .utf8).contains(
+                "path = ReservationCoordinator.swift;"))
+        let (sources, _) = swiftSources(of: app)
+        _ = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: 5)
+    }
+
+    func testACollidingNameIsRefusedChangingNothing() throws {
+        XCTAssertEqual(coordgen("new", "project", "Hotel", in: workspace).status, 0)
+        XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
+        XCTAssertEqual(coordgen("new", "coordinator", "Payment", "--parent", "App").status, 0)
+        assertRefused(
+            ["rename", "coordinator", "Reservation", "Payment"],
+            saying: "class PaymentCoordinator is already declared at Hotel/Coordinators/PaymentCoordinator.swift")
+        assertRefused(["rename", "coordinator", "App", "Main"], saying: "AppCoordinator is the app's root coordinator")
+        let help = coordgen("rename", "coordinator", "--help")
+        XCTAssertTrue(help.stdout.contains("Example: coordgen rename coordinator Reservation Booking"), help.stdout)
+    }
+}
