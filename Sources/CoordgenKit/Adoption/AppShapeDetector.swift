@@ -232,13 +232,16 @@ public struct AppShapeDetector: Sendable {
     /// router, factories and route enum are the detected ones (none for a uikit app; coordgen's own
     /// `RouterProtocol`, factories and `Destination` in a project the router or swiftui style made). An
     /// app of another family's spelling stays `uikit`, whose templates then refuse the fields they cannot
-    /// write in one line, rather than writing calls the app's router does not have.
+    /// write in one line, rather than writing calls the app's router does not have. An app of route
+    /// enums spelled its own way gets the style whose templates write route enums (their values come
+    /// from the shape), and that style refuses what of it they cannot write.
     static func style(for shape: ProtocolShape) -> Style {
         Style.allCases.first { style in
             let builtIn = style.definition.builtInProtocol
             return builtIn.router == shape.router && builtIn.coordinatorFactory == shape.coordinatorFactory
                 && builtIn.screenFactory == shape.screenFactory && builtIn.routes == shape.routes
-        } ?? .default
+        } ?? Style.allCases.first { shape.routes != nil && shape.router == nil && $0.definition.builtInProtocol.routes != nil }
+            ?? .default
     }
 
     /// `5.0` → `5`, `6.0` → `6`; other values as they are.
