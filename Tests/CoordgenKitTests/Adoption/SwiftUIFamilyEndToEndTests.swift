@@ -149,6 +149,21 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         }
     }
 
+    func testDoctorWarnsOfAPublishedChildThatIsNeverCleared() throws {
+        let (app, _) = try adopted("PublishedStackChildren")
+        let clean = CoordgenBinary.run(["doctor"], in: app)
+        XCTAssertEqual(clean.status, 0, clean.output)
+        XCTAssertFalse(clean.stdout.contains("published-child-never-cleared"), clean.stdout)
+        // The parent forgets to release the child when it finishes.
+        let file = app.appendingPathComponent("Bank/Coordinators/AppCoordinator.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("        cards = nil\n"))
+        try Data(text.replacingOccurrences(of: "        cards = nil\n", with: "").utf8).write(to: file)
+        let result = CoordgenBinary.run(["doctor"], in: app)
+        XCTAssertTrue(result.stdout.contains("published-child-never-cleared"), result.output)
+        XCTAssertTrue(result.stdout.contains("nothing in AppCoordinator sets `cards` back to nil"), result.output)
+    }
+
     func testTheReadmeTranscriptIsTheRealOutput() throws {
         let app = try ExistingApps.copy("ObservableObjectRouteProtocol")
         workspaces.append(app.deletingLastPathComponent())
