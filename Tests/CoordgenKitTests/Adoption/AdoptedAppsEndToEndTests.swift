@@ -106,7 +106,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
                 let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)
                 _ = try SwiftCompiler.typeCheck(
                     appSources: ExistingApps.swiftFilesOf(app, under: appFolder), testSources: tests, moduleName: shape.module,
-                    swiftVersion: swiftVersion, frameworks: ExistingApps.frameworks(of: app), deploymentTarget: shape.project.deploymentTarget)
+                    swiftVersion: swiftVersion, frameworks: ExistingApps.frameworks(of: app),
+                    deploymentTarget: shape.project.deploymentTarget)
             }
         } catch let failure as SwiftCompiler.Failure {
             XCTFail("\(name) does not type-check after generation:\n\(failure.errors.map(\.description).joined(separator: "\n"))")

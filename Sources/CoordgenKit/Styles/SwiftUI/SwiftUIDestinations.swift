@@ -26,7 +26,8 @@ enum SwiftUIDestinations {
                 try registrar.addingCase(caseName, associatedValues: associatedValues, to: text)
             }
         }
-        try sources.edit(classFile, action: enumFile == classFile ? action : "added the view of .\(caseName) to \(routes.viewBuilder)") { text in
+        let classAction = enumFile == classFile ? action : "added the view of .\(caseName) to \(routes.viewBuilder)"
+        try sources.edit(classFile, action: classAction) { text in
             let withCase = enumFile == classFile ? try registrar.addingCase(caseName, associatedValues: associatedValues, to: text) : text
             return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder).addingClause(
                 clause, handling: caseName, to: withCase)
