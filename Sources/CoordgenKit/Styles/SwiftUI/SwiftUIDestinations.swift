@@ -19,7 +19,10 @@ enum SwiftUIDestinations {
         // Planned after the method that shows the destination, whose summary already names the file.
         let action = "added case .\(caseName) to \(routes.enum) and its view to \(routes.viewBuilder)"
         let registrar = EnumCaseRegistrar(enumName: routes.enum)
-        let enumFile = try registrar.declaresEnum(in: sources.text(of: classFile)) ? classFile : appEnumFile(registrar, sources: &sources)
+        // A per-flow enum is nested in the coordinator; the app's one may have a file of its own.
+        let enumFile =
+            try routes.perFlow || registrar.declaresEnum(in: sources.text(of: classFile))
+            ? classFile : appEnumFile(registrar, sources: &sources)
         if enumFile != classFile {
             // One enum for the app, in a file of its own (`Route.swift`).
             try sources.edit(enumFile, action: "added case .\(caseName) to \(routes.enum)") { text in
