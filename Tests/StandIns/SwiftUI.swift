@@ -19,7 +19,12 @@
 // to the root wins, and a value nothing is registered for stops the program, where SwiftUI would show
 // an empty screen — and tap Back or swipe a sheet down by writing the bindings, as SwiftUI does.
 // `NavigationPath` works (append, removeLast, count); `@StateObject` creates its object once.
+//
+// SwiftUI re-exports Observation, so `@Observable` needs no import of its own, as in the iOS 17 SDK.
+// The environment is not modelled: `environmentObject(_:)` passes its content through and reading an
+// `@EnvironmentObject` stops the program, as SwiftUI does when no ancestor provided the object.
 
+@_exported import Observation
 @_exported import UIKit
 
 // MARK: - Combine: ObservableObject and @Published
@@ -815,4 +820,142 @@ public macro Preview(
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder @preconcurrency @MainActor static var previews: Previews { get }
+}
+
+// MARK: - More state: @State, @EnvironmentObject, @Bindable
+
+/// A value a view owns; `$value` is a binding to it.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    /// Shared by the copies SwiftUI makes of the view, as SwiftUI's storage is.
+    private final class Storage: @unchecked Sendable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private let storage: Storage
+
+    public init(wrappedValue value: Value) {
+        storage = Storage(value)
+    }
+
+    public init(initialValue value: Value) {
+        storage = Storage(value)
+    }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let storage = storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// An observable object an ancestor view provided with `environmentObject(_:)`.
+@MainActor
+@propertyWrapper
+@preconcurrency
+public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    @dynamicMemberLookup
+        public struct Wrapper {
+        let root: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let root = root
+            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+        }
+    }
+
+    @MainActor
+    public var wrappedValue: ObjectType {
+        preconditionFailure("No ObservableObject of type \(ObjectType.self) found: the stand-in has no environment")
+    }
+
+    @MainActor
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(root: wrappedValue) }
+
+    public init() {}
+}
+
+/// Bindings to the properties of an `@Observable` object.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@dynamicMemberLookup
+@propertyWrapper
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    public var projectedValue: Bindable<Value> { self }
+
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(projectedValue: Bindable<Value>) {
+        self = projectedValue
+    }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        let root = wrappedValue
+        return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
+}
+
+// MARK: - Presentation driven by a flag, and the environment
+
+/// A destination, sheet or full-screen cover shown while a flag is true.
+private struct FlagPresentationModifier<Content: View, Presented: View> {
+    let content: Content
+    let style: String
+    let isPresented: Binding<Bool>
+    let present: () -> Presented
+}
+
+extension FlagPresentationModifier: View, StandInNode {
+    var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+}
+
+extension View {
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
+    where V: View {
+        let view = destination()
+        return FlagPresentationModifier(content: self, style: "navigationDestination", isPresented: isPresented, present: { view })
+    }
+
+    public nonisolated func sheet<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
+        FlagPresentationModifier(content: self, style: "sheet", isPresented: isPresented, present: content)
+    }
+
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    public nonisolated func fullScreenCover<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
+        FlagPresentationModifier(content: self, style: "fullScreenCover", isPresented: isPresented, present: content)
+    }
+
+    /// Passes `object` to the views below; the stand-in has no environment, so it is only type-checked.
+    public nonisolated func environmentObject<T>(_ object: T) -> some View where T: ObservableObject {
+        PassThroughModifier(content: self, title: nil)
+    }
 }

@@ -92,12 +92,15 @@ struct FamilyShapeDetector {
             factory.passesScreenFactory = usage.screenFactoryArgument(of: factory, parameter: parameter, screenFactory: screenFactory)
             shape.coordinatorFactory = factory
         }
-        if shape.routes == nil, let routes = routes(of: &shape, baseMembers: baseMembers) {
+        if shape.routes == nil,
+            let routes = routes(of: &shape, baseMembers: baseMembers)
+                ?? OwnStackRouteDetector(index: index, declaration: declaration).routes(of: &shape)
+        {
             shape.routes = routes
             result.findings.append(
                 AdoptionFinding(
                     "routes",
-                    "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.navigator.name)",
+                    "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.ownStack == true ? "its own " : "")\(routes.navigator.name)",
                     declaration.reference))
         }
         // Findings the protocol alone led to, which the base class or an output protocol has answered.

@@ -103,6 +103,8 @@ struct NamingSchemeDetector {
             type.kind == .class && type.inherited.first.map { $0.hasSuffix("ViewController") || $0 == "UIHostingController" } == true
         }
         if !controllers.isEmpty { return (controllers, "view controllers") }
-        return (index.types.filter { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }, "views")
+        // A coordinator's own view (`AppCoordinatorView`, `CoordinatorView`) shows its stack, not a screen.
+        let views = index.types.filter { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }
+        return (views.filter { !$0.name.hasSuffix("CoordinatorView") }, "views")
     }
 }

@@ -198,6 +198,8 @@ struct ProtocolShapeDetector {
         if base == declaration.name { return nil }
         let unwrapped = type.unwrapped
         if let array = unwrapped.as(ArrayTypeSyntax.self) {
+            // An array of routes (`stack: [Destination]`) is a navigation path, not children.
+            guard !holdsRoutes(TypeText(syntax: array.element).baseName) else { return nil }
             return .children(key: nil, element: array.element.trimmedDescription)
         }
         if let dictionary = unwrapped.as(DictionaryTypeSyntax.self) {
@@ -210,6 +212,12 @@ struct ProtocolShapeDetector {
             if declared.kind == .enum { return .flowEnum(declared) }
         }
         return nil
+    }
+
+    /// Whether `element` is a value a SwiftUI path holds: an enum, or the protocol's associated type.
+    private func holdsRoutes(_ element: String) -> Bool {
+        index.type(named: element, kinds: [.enum]) != nil
+            || (declaration.members ?? []).contains { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == element }
     }
 
     /// The delegate method: the first requirement whose name mentions finishing, else the first method.

@@ -43,6 +43,7 @@ extension CoordinatorGraph {
                     break
                 }
             }
+            edges += publishedChildren(of: type, coordinators: hierarchy.coordinators)
             // SwiftUI: a `Destination` case that carries a coordinator is a child flow.
             if let destination = facts.types["\(name).\(facts.conventions.destinationEnum)"] {
                 for (decl, file) in destination.members {

@@ -7,5 +7,6 @@ public enum DoctorRules {
         BackPopLeakRule(), CoordinatorTypeCaseRule(), NotMainActorInSwift6Rule(), ViewControllerNavigatesRule(),
         MissingFinishFlowsPoppedRule(),
         FinishFlowKeepsChildRule(),
+        PublishedChildNeverClearedRule(),
     ]
 }

@@ -22,11 +22,16 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// The methods that take screens away: pop the top one (`pop`), dismiss the presentation (`dismiss`).
     public var pop: String
     public var dismiss: String
+    /// Whether each coordinator holds its navigation state itself (`@Published var path =
+    /// NavigationPath()`, `var stack: [Route]`), which its own `NavigationStack` binds to, rather than
+    /// sharing a navigator object with the flows pushed onto its stack; nil means false.
+    public var ownStack: Bool?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
-        present: String, pop: String, dismiss: String
+        present: String, pop: String, dismiss: String, ownStack: Bool? = nil
     ) {
+        self.ownStack = ownStack
         self.enum = `enum`
         self.perFlow = perFlow
         self.firstRoute = firstRoute
@@ -43,6 +48,6 @@ public struct RouteShape: Codable, Equatable, Sendable {
 
     /// The keys of `shape.routes`, for spotting typos.
     static let knownKeys: Set<String> = [
-        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss",
+        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack",
     ]
 }

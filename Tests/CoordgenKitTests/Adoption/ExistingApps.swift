@@ -19,6 +19,25 @@ enum ExistingApps {
         "FlowTypeNotAnEnum": "--flow-enum",
     ]
 
+    /// The SwiftUI apps `coordgen init` refuses, with the words of the refusal and the app's folder (also
+    /// its module): coordinators that are `ObservableObject` classes without a protocol describing them.
+    static let refusedInit: [String: (refusal: String, appFolder: String)] = [
+        "EnvironmentObjectPages": ("no coordinator protocol found", "Orchard"),
+        "BooleanFlagsDestination": ("no coordinator protocol found", "Notebook"),
+    ]
+
+    /// The apps `coordgen init` adopts without a question.
+    static var adoptable: [String] { all.filter { ambiguous[$0] == nil && refusedInit[$0] == nil } }
+
+    /// The stand-ins the fixture's code needs: SwiftUI where a file imports it.
+    static func frameworks(of app: URL) -> SwiftCompiler.Frameworks {
+        guard let enumerator = FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil) else { return .uikit }
+        let usesSwiftUI = enumerator.compactMap { $0 as? URL }.contains { url in
+            url.pathExtension == "swift" && ((try? String(contentsOf: url, encoding: .utf8))?.contains("import SwiftUI") ?? false)
+        }
+        return usesSwiftUI ? .swiftUI : .uikit
+    }
+
     /// The fixture's folder.
     static func url(_ name: String) -> URL { root.appendingPathComponent(name) }
 

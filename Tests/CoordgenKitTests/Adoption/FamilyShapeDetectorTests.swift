@@ -192,7 +192,7 @@ final class FamilyShapeDetectorTests: XCTestCase {
         XCTAssertEqual(routes.navigator, PropertyRequirement(name: "pathRouter", type: "PathRouter", settable: false))
         XCTAssertEqual([routes.push, routes.present, routes.pop, routes.dismiss], ["pushScreen", "presentSheet", "popScreen", "dismissSheet"])
         XCTAssertEqual(shape.otherRequirements, [], "the route enum accounts for every requirement")
-        XCTAssertEqual(report.config.style, .uikit, "the swiftui style's templates nest a Destination enum in each coordinator")
+        XCTAssertEqual(report.config.style, .swiftui, "a route enum is the swiftui family, whose templates refuse what they cannot write")
         XCTAssertEqual(Style.swiftui.definition.shapeProblem(report.shape)?.hasSuffix("(shape.routes.perFlow in .coordgen.yml)"), true)
         XCTAssertEqual(report.shape.naming.screen, "{Name}View")
     }

@@ -15,6 +15,7 @@ final class DoctorRuleTests: XCTestCase {
     func testViewControllerNavigates() { assertRule(ViewControllerNavigatesRule()) }
     func testMissingFinishFlowsPopped() { assertRule(MissingFinishFlowsPoppedRule()) }
     func testFinishFlowKeepsChild() { assertRule(FinishFlowKeepsChildRule()) }
+    func testPublishedChildNeverCleared() { assertRule(PublishedChildNeverClearedRule()) }
 
     func testEveryRuleHasFixturesAndADocSection() throws {
         let docs = try String(contentsOf: Repository.root.appendingPathComponent("docs/DOCTOR.md"), encoding: .utf8)

@@ -18,10 +18,35 @@ enum SwiftUIDestinations {
     ) throws {
         // Planned after the method that shows the destination, whose summary already names the file.
         let action = "added case .\(caseName) to \(routes.enum) and its view to \(routes.viewBuilder)"
-        try sources.edit(classFile, action: action) { text in
-            let withCase = try EnumCaseRegistrar(enumName: routes.enum).addingCase(caseName, associatedValues: associatedValues, to: text)
+        let registrar = EnumCaseRegistrar(enumName: routes.enum)
+        // A per-flow enum is nested in the coordinator; the app's one may have a file of its own.
+        let enumFile =
+            try routes.perFlow || registrar.declaresEnum(in: sources.text(of: classFile))
+            ? classFile : appEnumFile(registrar, sources: &sources)
+        if enumFile != classFile {
+            // One enum for the app, in a file of its own (`Route.swift`).
+            try sources.edit(enumFile, action: "added case .\(caseName) to \(routes.enum)") { text in
+                try registrar.addingCase(caseName, associatedValues: associatedValues, to: text)
+            }
+        }
+        let classAction = enumFile == classFile ? action : "added the view of .\(caseName) to \(routes.viewBuilder)"
+        try sources.edit(classFile, action: classAction) { text in
+            let withCase = enumFile == classFile ? try registrar.addingCase(caseName, associatedValues: associatedValues, to: text) : text
             return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder).addingClause(
                 clause, handling: caseName, to: withCase)
         }
+    }
+
+    /// The one file that declares the app's route enum, when the coordinator's file does not.
+    private static func appEnumFile(_ registrar: EnumCaseRegistrar, sources: inout ProjectSources) throws -> URL {
+        let files = sources.swiftFiles(containing: "enum \(registrar.enumName)").filter { url in
+            (try? sources.text(of: url)).map(registrar.declaresEnum) ?? false
+        }
+        guard files.count == 1, let file = files.first else {
+            throw GeneratorError.cannotGenerate(
+                "\(files.isEmpty ? "no file" : "\(files.count) files") of this project declare\(files.count == 1 ? "s" : "") enum \(registrar.enumName) (shape.routes.enum in \(Project.configFileName)): name the enum the coordinators push"
+            )
+        }
+        return file
     }
 }

@@ -5,7 +5,7 @@ extension SwiftUIStyle {
     /// scheme) with the case's view in the view builder, and `pushTo<Name>()` or `present<Name>()`.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
-        let routes = try checkedRoutes(of: shape)
+        let routes = try checkedScreenRoutes(of: shape, presentsModally: request.options.presentsModally)
         try SwiftUITypeNames.check(request.name)
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)

@@ -39,6 +39,11 @@ extension SwiftUIStyle {
                     key: "shape.routes", met: protocolShape.routes != nil,
                     because: "a flow lists what it shows in a route enum, and none is recorded"),
                 ShapeRequirement.cannotWrite(
+                    key: "shape.routes.ownStack", present: protocolShape.routes?.ownStack == true,
+                    because:
+                        "each coordinator owns the NavigationStack its views bind, and they cannot yet wire a new flow's stack into its parent's views; write the coordinator by hand, then `coordgen new screen` adds its screens"
+                ),
+                ShapeRequirement.cannotWrite(
                     key: "shape.routes.perFlow", present: protocolShape.routes?.perFlow == false,
                     because: "each coordinator declares its own route enum, not one for the whole app"),
                 ShapeRequirement(
@@ -59,6 +64,19 @@ extension SwiftUIStyle {
                     present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
                     because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
             ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .swiftui)
+    }
+
+    /// The shape's route enum for a new screen: where each coordinator owns its stack, a screen needs
+    /// only the enum, its view builder and the push and pop methods, which the shape names; a screen
+    /// presented modally needs a presenting method those apps spell in their views, not in the shape.
+    func checkedScreenRoutes(of shape: AppShape, presentsModally: Bool) throws(GeneratorError) -> RouteShape {
+        guard let routes = shape.protocol.routes, routes.ownStack == true else { return try checkedRoutes(of: shape) }
+        if presentsModally {
+            throw .cannotGenerate(
+                "--present needs a method that presents a \(routes.enum) value, and \(shape.protocol.name) has none (shape.routes.present in \(Project.configFileName)); push the screen instead"
+            )
+        }
+        return routes
     }
 
     /// The shape's route enum, once the shape is one the templates can write.

@@ -67,7 +67,7 @@ final class LanguageSettingsMatrixTests: XCTestCase {
     }
 
     func testAdoptedAppsCompileAcrossAPairwiseCover() throws {
-        let apps = ExistingApps.all.filter { ExistingApps.ambiguous[$0] == nil && (try? ExistingApps.modules(of: ExistingApps.url($0))) == nil }
+        let apps = ExistingApps.adoptable.filter { (try? ExistingApps.modules(of: ExistingApps.url($0))) == nil }
         XCTAssertGreaterThanOrEqual(apps.count, 12)
         var covered: [LanguageSettings] = []
         var swift5Apps = 0
@@ -135,12 +135,12 @@ final class LanguageSettingsMatrixTests: XCTestCase {
         let tests = recorded.project.testFolder.map { ExistingApps.swiftFilesOf(app, under: $0) } ?? []
         do {
             _ = try SwiftCompiler.typeCheck(
-                appSources: appSources, moduleName: recorded.module, settings: settings, deploymentTarget: recorded.project.deploymentTarget
-            )
+                appSources: appSources, moduleName: recorded.module, settings: settings, frameworks: ExistingApps.frameworks(of: app),
+                deploymentTarget: recorded.project.deploymentTarget)
             if !tests.isEmpty {
                 _ = try SwiftCompiler.typeCheck(
                     appSources: appSources, testSources: tests, moduleName: recorded.module,
-                    settings: settings, deploymentTarget: recorded.project.deploymentTarget)
+                    settings: settings, frameworks: ExistingApps.frameworks(of: app), deploymentTarget: recorded.project.deploymentTarget)
             }
         } catch let failure as SwiftCompiler.Failure {
             XCTFail("\(name), \(settings):\n\(failure.errors.map(\.description).joined(separator: "\n"))")

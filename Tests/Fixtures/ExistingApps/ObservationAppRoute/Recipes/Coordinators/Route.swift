@@ -1,0 +1,7 @@
+import Foundation
+
+/// Every screen the app pushes.
+enum Route: Hashable {
+    case list
+    case recipe(id: Int)
+}

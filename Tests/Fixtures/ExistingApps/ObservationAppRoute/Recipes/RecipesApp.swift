@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct RecipesApp: App {
+    @State private var coordinator = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            AppCoordinatorView(coordinator: coordinator)
+        }
+    }
+}
