@@ -23,8 +23,16 @@ struct PlainShapeDetector {
         if shape.finish.kind == .parent, let property = shape.finish.property {
             // `var parentCoordinator: Coordinator? { get set }` is the finish mechanism's own property.
             shape.otherRequirements.removeAll { $0.hasPrefix("var \(property):") }
-            if shape.finish.weak != true, Self.mostCommon(property: property, in: coordinators)?.isWeak == true {
+            // Weak wherever it can be: a strong reference back to the parent is a retain cycle (doctor's
+            // strong-finish-delegate), so new coordinators do not copy it from classes that hold it strongly.
+            let canBeWeak = shape.finish.parentType == shape.name ? shape.classBound : true
+            if shape.finish.weak != true, canBeWeak {
                 shape.finish.weak = true
+                if Self.mostCommon(property: property, in: coordinators)?.isWeak == false {
+                    result.undecided.append(
+                        "the coordinators hold \(property) strongly, a retain cycle (doctor: strong-finish-delegate); new coordinators hold it weak (shape.finish.weak in .coordgen.yml)"
+                    )
+                }
             }
         }
         let plain = shape.baseClass == nil && shape.superclass == nil && shape.router == nil && shape.routes == nil

@@ -5,6 +5,6 @@ public enum DoctorRules {
     public static let all: [any DoctorRule] = [
         RemoveAllChildrenRule(), RemoveChildByTypeRule(), StrongFinishDelegateRule(), ChildNeverRemovedRule(),
         BackPopLeakRule(), CoordinatorTypeCaseRule(), NotMainActorInSwift6Rule(), ViewControllerNavigatesRule(),
-        MissingFinishFlowsPoppedRule(),
+        MissingFinishFlowsPoppedRule(), ParentNeverToldRule(),
     ]
 }

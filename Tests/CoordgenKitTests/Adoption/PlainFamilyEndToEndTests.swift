@@ -170,6 +170,29 @@ final class PlainFamilyEndToEndTests: XCTestCase {
         XCTAssertTrue(try text(app, Project.configFileName).contains("root: LinkCoordinator"))
     }
 
+    func testAParentTheAppHoldsStronglyIsHeldWeaklyByNewCoordinators() throws {
+        let app = try ExistingApps.copy("TwoLaunchCoordinators")
+        workspaces.append(app.deletingLastPathComponent())
+        let initRun = CoordgenBinary.run(["init"], in: app)
+        XCTAssertTrue(
+            initRun.stdout.contains(
+                "the coordinators hold parentCoordinator strongly, a retain cycle (doctor: strong-finish-delegate); new coordinators hold it weak"
+            ),
+            initRun.stdout)
+        run(["new", "coordinator", "Reservation", "--parent", "Main"], in: app, "TwoLaunchCoordinators")
+        let coordinator = try text(app, "Kiosk/Coordinators/ReservationCoordinator.swift")
+        XCTAssertTrue(coordinator.contains("    weak var parentCoordinator: (any Coordinator)?\n"), coordinator)
+        // childDidFinish(_:) is required and implemented per class, so the new coordinator has its own.
+        XCTAssertTrue(coordinator.contains("func childDidFinish(_ childCoordinator: Coordinator?)"), coordinator)
+        // doctor finds the app's own strong reference, and nothing in what coordgen wrote.
+        let doctor = CoordgenBinary.run(["doctor"], in: app)
+        let findings = doctor.stdout.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        XCTAssertTrue(
+            findings.contains { $0.hasPrefix("Kiosk/Coordinators/CatalogCoordinator.swift:6: error: strong-finish-delegate") },
+            doctor.stdout)
+        XCTAssertFalse(findings.contains { $0.contains("ReservationCoordinator.swift") && !$0.contains("back-pop-leak") }, doctor.stdout)
+    }
+
     func testTheReadmeTranscriptIsTheRealOutput() throws {
         let app = try ExistingApps.copy("ExtraRequiredMembers")
         workspaces.append(app.deletingLastPathComponent())

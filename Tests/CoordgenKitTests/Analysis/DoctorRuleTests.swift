@@ -14,10 +14,11 @@ final class DoctorRuleTests: XCTestCase {
     func testNotMainActorInSwift6() { assertRule(NotMainActorInSwift6Rule()) }
     func testViewControllerNavigates() { assertRule(ViewControllerNavigatesRule()) }
     func testMissingFinishFlowsPopped() { assertRule(MissingFinishFlowsPoppedRule()) }
+    func testParentNeverTold() { assertRule(ParentNeverToldRule()) }
 
     func testEveryRuleHasFixturesAndADocSection() throws {
         let docs = try String(contentsOf: Repository.root.appendingPathComponent("docs/DOCTOR.md"), encoding: .utf8)
-        XCTAssertEqual(DoctorRules.all.count, 9)
+        XCTAssertEqual(DoctorRules.all.count, 10)
         for rule in DoctorRules.all {
             for kind in ["bad", "good"] {
                 XCTAssertTrue(

@@ -2,7 +2,7 @@ import UIKit
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
 final class PaymentCoordinator: Coordinator {
-    var parentCoordinator: (any Coordinator)?
+    weak var parentCoordinator: (any Coordinator)?
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
 

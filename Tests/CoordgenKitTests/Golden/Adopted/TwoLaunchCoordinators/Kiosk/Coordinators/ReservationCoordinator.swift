@@ -2,7 +2,7 @@ import UIKit
 
 /// Runs the Reservation flow.
 final class ReservationCoordinator: Coordinator {
-    var parentCoordinator: (any Coordinator)?
+    weak var parentCoordinator: (any Coordinator)?
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
 
