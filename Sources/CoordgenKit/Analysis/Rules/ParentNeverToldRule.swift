@@ -36,29 +36,13 @@ public struct ParentNeverToldRule: DoctorRule {
         return findings
     }
 
-    /// Whether a member of `type` other than `declaration` mentions `name`.
+    /// Whether a member of `type` other than `declaration` mentions `name` (`name`, `self.name`, `name?()`).
     private func uses(_ name: String, in type: AnalyzedType, besides declaration: VariableDeclSyntax) -> Bool {
         type.members.contains { member, _ in
             if let variable = member.as(VariableDeclSyntax.self), variable.id == declaration.id { return false }
-            let finder = ReferenceFinder(name: name)
-            finder.walk(member)
-            return finder.found
+            return member.tokens(viewMode: .sourceAccurate).contains { token in
+                token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true
+            }
         }
-    }
-}
-
-/// Finds a reference to one name: `name`, `self.name`, `name?()`.
-private final class ReferenceFinder: SyntaxVisitor {
-    let name: String
-    var found = false
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == name { found = true }
-        return found ? .skipChildren : .visitChildren
     }
 }
