@@ -10,7 +10,7 @@ extension Coordgen {
             discussion: """
                 Run it at the top of an app you already have, or anywhere inside it: coordgen uses the nearest folder with an .xcodeproj, a Tuist Project.swift or an XcodeGen project.yml (else the current folder). It reads every Swift file once with swift-syntax and the project file for the targets, and prints each finding with the file and line it came from: the project kind, the app target and its module name (sanitised as Xcode does, so My-App is My_App), the deployment target and Swift language mode, the test target and its framework, the coordinator protocol (class-bound? @MainActor?), its navigation and children properties, the finish delegate or closure, the enum that lists the flows, the required initialisers, how protocols and classes are named, the root coordinator, where coordinators and screens live, the indentation and the file header.
 
-                What it cannot decide alone, it asks at a terminal (a numbered choice): two candidate protocols, no root coordinator, two app targets, a flow property whose enum it cannot find. Without a terminal it refuses with one line listing the candidates and the flag that chooses (--protocol, --root, --app-target, --flow-enum). Whatever it decided on its own is listed under "Could not decide", with the default it recorded.
+                What it cannot decide alone, it asks at a terminal (a numbered choice): two candidate protocols, no root coordinator, two app targets, a flow property whose enum it cannot find. Without a terminal it takes the evident candidate where there is one (of several app targets, the one named like the project; of several coordinators created at launch, the one named App… or Main…) and says so in a note: line; otherwise it refuses with one line listing the candidates and the flag that chooses (--protocol, --root, --app-target, --flow-enum). Whatever it decided on its own is listed under "Could not decide", with the default it recorded.
 
                 .coordgen.yml is plain YAML: correct any value by hand. If the file exists already, init prints the difference and changes nothing unless --force is given.
 
@@ -29,7 +29,7 @@ extension Coordgen {
                     no flow enum: Coordinator has no property typed by an enum; …
                   wrote .coordgen.yml
 
-                Without a terminal, a question becomes one line and nothing is written:
+                Without a terminal, a question with no evident answer becomes one line and nothing is written:
                   $ coordgen init < /dev/null
                   Error: 2 coordinator protocols: …; choose with --protocol NAME …
                   $ coordgen init --protocol Coordinator

@@ -10,11 +10,25 @@ public struct AdoptionAmbiguity: Equatable, Sendable {
     public var problem: String
     /// The names to choose from, with where each is declared.
     public var candidates: [(name: String, source: SourceReference?)]
+    /// The candidate the app makes evident (the target named like the project, the launch coordinator
+    /// named `App…`/`Main…`) and why: where nobody can answer the question, `init` picks it with a note.
+    public var evident: (name: String, reason: String)?
 
-    public init(subject: Subject, problem: String, candidates: [(name: String, source: SourceReference?)]) {
+    public init(
+        subject: Subject, problem: String, candidates: [(name: String, source: SourceReference?)],
+        evident: (name: String, reason: String)? = nil
+    ) {
         self.subject = subject
         self.problem = problem
         self.candidates = candidates
+        self.evident = evident
+    }
+
+    /// The note `init` prints when it picks the evident candidate instead of asking.
+    public var evidentNote: String? {
+        evident.map {
+            "note: \(problem); picked \($0.name), \($0.reason) (\(flag) chooses another; \(configKey) in \(Project.configFileName))"
+        }
     }
 
     /// The flag that answers it.

@@ -98,10 +98,25 @@ struct NamingSchemeDetector {
     }
 
     /// The app's screens: its view controllers or, in a SwiftUI app without any, its views (`HomeView`).
+    /// A view controller is a class inheriting from UIKit's (`UITableViewController`) or from one of the
+    /// app's own (`final class HomeController: BaseController`); a base class that other screens inherit
+    /// from is not a screen itself, so neither its name nor its folder counts.
     static func screenTypes(in index: DeclarationIndex) -> (types: [TypeDeclaration], noun: String) {
-        let controllers = index.types.filter { type in
-            type.kind == .class && type.inherited.first.map { $0.hasSuffix("ViewController") || $0 == "UIHostingController" } == true
+        let classes = index.types.filter { $0.kind == .class }
+        var screenNames: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for type in classes where !screenNames.contains(type.name) {
+                guard let superclass = type.inherited.first,
+                    superclass.hasSuffix("ViewController") || superclass == "UIHostingController" || screenNames.contains(superclass)
+                else { continue }
+                screenNames.insert(type.name)
+                changed = true
+            }
         }
+        let bases = Set(classes.filter { screenNames.contains($0.name) }.compactMap(\.inherited.first))
+        let controllers = classes.filter { screenNames.contains($0.name) && !bases.contains($0.name) }
         if !controllers.isEmpty { return (controllers, "view controllers") }
         // A coordinator's own view (`AppCoordinatorView`, `CoordinatorView`) shows its stack, not a screen.
         let views = index.types.filter { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }

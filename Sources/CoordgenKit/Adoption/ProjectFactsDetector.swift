@@ -23,6 +23,7 @@ struct ProjectFactsDetector {
             }
             var description = ProjectDescription(
                 kind: .xcodeproj, file: xcodeproj, targets: reader.targets(displayPath: xcodeproj, projectFolder: ""))
+            description.name = String(xcodeproj.dropLast(".xcodeproj".count))
             if let version = reader.objectVersion { description.notes.append("objectVersion \(version)") }
             if xcodeprojs.count > 1 {
                 description.undecided.append(
@@ -43,8 +44,8 @@ struct ProjectFactsDetector {
             return ProjectDescription(kind: .tuist, file: manifests.first ?? "Project.swift", targets: targets)
         }
         if names.contains("project.yml"), let text = try? String(contentsOf: root.appendingPathComponent("project.yml"), encoding: .utf8) {
-            return ProjectDescription(
-                kind: .xcodegen, file: "project.yml", targets: XcodeGenSpecReader(text: text, displayPath: "project.yml").targets())
+            let reader = XcodeGenSpecReader(text: text, displayPath: "project.yml")
+            return ProjectDescription(kind: .xcodegen, file: "project.yml", targets: reader.targets(), name: reader.projectName)
         }
         return ProjectDescription(kind: .none, file: nil, targets: [])
     }
@@ -59,10 +60,13 @@ struct ProjectFactsDetector {
             return chosen
         }
         if apps.count > 1 {
+            // The target named like the project (or, failing a name, like its folder) is the evident app.
+            let projectName = description.name ?? sources.root.lastPathComponent
+            let evident = apps.first { $0.name == projectName }.map { ($0.name, "the target named like the project") }
             throw .ambiguous(
                 AdoptionAmbiguity(
                     subject: .appTarget, problem: "\(apps.count) app targets",
-                    candidates: apps.map { ($0.name, $0.reference) }))
+                    candidates: apps.map { ($0.name, $0.reference) }, evident: evident))
         }
         return apps.first
     }

@@ -42,7 +42,10 @@ struct RootCoordinatorDetector {
             created.isEmpty
             ? "no root coordinator: none is created in SceneDelegate or AppDelegate, and \(prefixed.isEmpty ? "none" : "more than one") is named App…, Main… or Root…"
             : "\(created.count) coordinators are created at launch"
-        throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates))
+        // Of several created at launch, the one named App…/Main… is the evident root.
+        let launchNamed = created.filter { name, _ in ["App", "Main", "Root", "Application"].contains { name.hasPrefix($0) } }
+        let evident = launchNamed.count == 1 ? (launchNamed[0].0, "created at launch and named like a root") : nil
+        throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
     }
 
     private static func isLaunchType(_ type: TypeDeclaration) -> Bool {

@@ -8,5 +8,6 @@ public enum DoctorRules {
         MissingFinishFlowsPoppedRule(),
         FinishFlowKeepsChildRule(),
         PublishedChildNeverClearedRule(),
+        ParentNeverToldRule(),
     ]
 }

@@ -38,27 +38,10 @@ public struct AdoptApp: Sendable {
 
     private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
         let detector = AppShapeDetector(sources: AppSources(root: root))
-        var choices = choices
-        var chosen: [String] = []
-        var report: AdoptionReport
-        while true {
-            // A plain Result rather than a typed `catch .ambiguous(…) where …`, which crashes Swift
-            // 6.3's SILGen.
-            let outcome = Result { () throws(AdoptionError) -> AdoptionReport in try detector.detect(choices: choices) }
-            switch outcome {
-            case .success(let detected):
-                report = detected
-            case .failure(let error):
-                guard case .ambiguous(let ambiguity) = error, let choose, !ambiguity.candidates.isEmpty else { throw error }
-                let name = try choose(ambiguity)
-                ambiguity.choose(name, in: &choices)
-                chosen.append("\(ambiguity.flag) \(name)")
-                continue
-            }
-            break
-        }
+        var (report, chosen, picked) = try detector.detect(choices: choices, choose: choose)
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
-        var output = recovered + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"
+        var output =
+            recovered + picked.map { $0 + "\n" }.joined() + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"
         let plan = AdoptionPlanner.plan(report, root: root, force: force)
         if let change = plan.changes.first, case .conflict = change.action, let old = change.oldContents {
             output += UnifiedDiff.make(

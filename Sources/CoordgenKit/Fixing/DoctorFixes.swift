@@ -26,6 +26,16 @@ enum DoctorFixes {
                 "the protocol's Back fix spans the protocol and AppCoordinator; run coordgen init --force, or add it as docs/DOCTOR.md shows"
         ),
         NoAutomaticFix(
+            ruleID: "published-child-never-cleared",
+            why:
+                "where the child's flow ends is the app's own: set the property back to nil in the finish closure the parent gives the child"
+        ),
+        NoAutomaticFix(
+            ruleID: "parent-never-told",
+            why:
+                "when the flow is done is the child's own logic: call the parent's childDidFinish (or the finish closure) where the flow ends"
+        ),
+        NoAutomaticFix(
             ruleID: "finish-flow-keeps-child",
             why:
                 "the release belongs in a closure whose other statements decide what happens next: capture the child weakly and call the app's remove method (removeDependency) first"

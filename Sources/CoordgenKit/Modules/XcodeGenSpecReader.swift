@@ -8,6 +8,11 @@ struct XcodeGenSpecReader {
     let text: String
     let displayPath: String
 
+    /// The spec's `name:`, the project's name.
+    var projectName: String? {
+        ((try? Yams.load(yaml: text)) as? [String: Any])?["name"] as? String
+    }
+
     func targets() -> [ProjectTarget] {
         guard let spec = (try? Yams.load(yaml: text)) as? [String: Any], let targets = spec["targets"] as? [String: Any] else {
             return []

@@ -15,8 +15,10 @@ public struct ScreenGenerator: Sendable {
         // One reading of the app per plan, even when a caller plans several times with one Project.
         let project = project.readingSourcesAfresh()
         let style = project.config.style.definition
-        // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`.
-        let name = try FlowName(parsing: options.name, droppingSuffix: style.screen.typeSuffix)
+        // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`, or what the app's
+        // naming scheme ends in (`{Name}Controller`).
+        let name = try FlowName(
+            parsing: options.name, droppingSuffix: project.config.appShape.naming.screenSuffix ?? style.screen.typeSuffix)
         let coordinator = try FlowName(parsing: options.coordinator, droppingSuffix: "Coordinator")
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
         if let folder = options.folder { try project.checkInside(folder) }

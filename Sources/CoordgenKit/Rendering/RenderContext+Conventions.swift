@@ -86,8 +86,8 @@ extension RenderContext {
         /// The required initialiser's parameters, or the navigation controller when none is required.
         var initParameters: [InitializerRequirement.Parameter] {
             if let required = protocolShape.initializers.first { return required.parameters }
-            guard let navigation = protocolShape.navigation else { return [] }
-            return [.init(label: navigation.name, name: navigation.name, type: navigation.declaredType)]
+            guard let navigation = protocolShape.navigation else { return passedProperties }
+            return [.init(label: navigation.name, name: navigation.name, type: navigation.declaredType)] + passedProperties
         }
 
         /// The parameter that passes the navigation controller in.
@@ -97,7 +97,8 @@ extension RenderContext {
 
         /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
         var storedProperties: [String] {
-            initParameters.filter { $0.name != navigationParameter?.name }.map { "let \($0.name): \($0.type)" }
+            initParameters.filter { $0.name != navigationParameter?.name }.map { "\(bindingKeyword(for: $0.name)) \($0.name): \($0.type)" }
+                + ownStoredProperties
         }
 
         /// `override ` where the member comes from the app's base class.
@@ -207,7 +208,7 @@ extension RenderContext {
 
         /// The handler a new coordinator implements itself (none when its base class has it), and the
         /// protocol its extension declares (none when the coordinator protocol already refines it).
-        var ownFinishHandler: String? { protocolShape.baseClass == nil ? finishHandler : nil }
+        var ownFinishHandler: String? { protocolShape.baseClass == nil && !finishHandlerIsProvided ? finishHandler : nil }
         var ownFinishDelegateConformance: String? {
             protocolShape.coordinatorsAreFinishDelegates ? nil : finishDelegateProtocol
         }

@@ -25,6 +25,14 @@ public struct NamingScheme: Codable, Equatable, Sendable {
         Self.apply(openFlow ?? "open\(Self.placeholder)Coordinator", to: name)
     }
 
+    /// What the screen pattern puts after the flow's name (`Controller` for `{Name}Controller`), when
+    /// the pattern ends in one; a user who types it gets no screen named twice.
+    public var screenSuffix: String? {
+        let parts = screen.components(separatedBy: Self.placeholder)
+        guard parts.count == 2, parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return parts[1]
+    }
+
     /// The placeholder in every pattern.
     public static let placeholder = "{Name}"
 

@@ -7,12 +7,16 @@ public struct PropertyRequirement: Codable, Equatable, Sendable {
     public var optional: Bool
     /// Whether the requirement is settable (`{ get set }`).
     public var settable: Bool
+    /// The value a new coordinator gives the property itself (`UUID()` for an identity), so no parent
+    /// passes it in; absent otherwise.
+    public var initialValue: String?
 
-    public init(name: String, type: String, optional: Bool = false, settable: Bool = true) {
+    public init(name: String, type: String, optional: Bool = false, settable: Bool = true, initialValue: String? = nil) {
         self.name = name
         self.type = type
         self.optional = optional
         self.settable = settable
+        self.initialValue = initialValue
     }
 
     /// The type with its `?` when optional.

@@ -47,13 +47,21 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The enum of what a SwiftUI coordinator shows and the navigation state it goes onto; absent in UIKit
     /// apps.
     public var routes: RouteShape?
+    /// Properties the protocol requires that a new coordinator stores itself: with an initial value
+    /// (`let id = UUID()`), optional and starting empty, or else taken by its initialiser from the parent's
+    /// property of the same name (`let services: AppServices`); absent when there are none.
+    public var properties: [PropertyRequirement]?
+    /// Requirements a protocol extension implements for every coordinator (`func childDidFinish(_:)`), by
+    /// name: a new coordinator gets them and never implements them again; absent when there are none.
+    public var provided: [String]?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
         finish: FinishMechanism, flowType: FlowTypeShape?, initializers: [InitializerRequirement],
         otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool, baseClass: String? = nil,
         refines: [String]? = nil, superclass: String? = nil, router: RouterShape? = nil, coordinatorFactory: FactoryShape? = nil,
-        screenFactory: FactoryShape? = nil, routes: RouteShape? = nil
+        screenFactory: FactoryShape? = nil, routes: RouteShape? = nil, properties: [PropertyRequirement]? = nil,
+        provided: [String]? = nil
     ) {
         self.name = name
         self.classBound = classBound
@@ -73,6 +81,8 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         self.coordinatorFactory = coordinatorFactory
         self.screenFactory = screenFactory
         self.routes = routes
+        self.properties = properties
+        self.provided = provided
     }
 
     /// Whether an initialiser parameter passes the navigation controller in: it has the property's name,
@@ -92,6 +102,6 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     static let knownKeys: Set<String> = [
         "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
         "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines", "superclass", "router",
-        "coordinatorFactory", "screenFactory", "routes",
+        "coordinatorFactory", "screenFactory", "routes", "properties", "provided",
     ]
 }

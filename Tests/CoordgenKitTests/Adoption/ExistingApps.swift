@@ -13,10 +13,10 @@ enum ExistingApps {
         ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// The apps `coordgen init` must refuse without a terminal, with the flag the refusal names.
+    /// The apps `coordgen init` must refuse without a terminal, with the flag the refusal names. (Where
+    /// one candidate is evident, as in TwoAppTargets and TwoLaunchCoordinators, init picks it with a note.)
     static let ambiguous: [String: String] = [
-        "TwoProtocolsAmbiguous": "--protocol", "NoRoot": "--root", "TwoAppTargets": "--app-target",
-        "FlowTypeNotAnEnum": "--flow-enum",
+        "TwoProtocolsAmbiguous": "--protocol", "NoRoot": "--root", "FlowTypeNotAnEnum": "--flow-enum",
     ]
 
     /// The SwiftUI apps `coordgen init` refuses, with the words of the refusal and the app's folder (also

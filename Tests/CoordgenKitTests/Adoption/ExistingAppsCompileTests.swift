@@ -28,7 +28,7 @@ final class ExistingAppsCompileTests: XCTestCase {
             if name == "FlowTypeNotAnEnum" { choices.flowEnum = "FlowKind" }
             let shape: AppShape
             do {
-                shape = try detector.detect(choices: choices).shape
+                shape = try detector.detect(choices: choices, choose: nil).report.shape
             } catch {
                 XCTFail("\(name): \(error)")
                 continue

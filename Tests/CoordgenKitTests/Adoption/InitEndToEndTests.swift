@@ -38,7 +38,7 @@ final class InitEndToEndTests: EndToEndTestCase {
 
             // The written file loads, and records what detection found.
             let loaded = try Project.load(root.appendingPathComponent(".coordgen.yml"))
-            let detected = try AppShapeDetector(sources: AppSources(root: root)).detect()
+            let detected = try AppShapeDetector(sources: AppSources(root: root)).detect(choices: AdoptionChoices(), choose: nil).report
             XCTAssertEqual(loaded, detected.config, name)
             XCTAssertEqual(loaded.appShape, detected.shape, name)
 

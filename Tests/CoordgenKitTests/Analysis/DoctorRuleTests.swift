@@ -16,10 +16,11 @@ final class DoctorRuleTests: XCTestCase {
     func testMissingFinishFlowsPopped() { assertRule(MissingFinishFlowsPoppedRule()) }
     func testFinishFlowKeepsChild() { assertRule(FinishFlowKeepsChildRule()) }
     func testPublishedChildNeverCleared() { assertRule(PublishedChildNeverClearedRule()) }
+    func testParentNeverTold() { assertRule(ParentNeverToldRule()) }
 
     func testEveryRuleHasFixturesAndADocSection() throws {
         let docs = try String(contentsOf: Repository.root.appendingPathComponent("docs/DOCTOR.md"), encoding: .utf8)
-        XCTAssertEqual(DoctorRules.all.count, 10)
+        XCTAssertEqual(DoctorRules.all.count, 12)
         for rule in DoctorRules.all {
             for kind in ["bad", "good"] {
                 XCTAssertTrue(

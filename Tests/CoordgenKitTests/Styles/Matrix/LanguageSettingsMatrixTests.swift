@@ -103,7 +103,7 @@ final class LanguageSettingsMatrixTests: XCTestCase {
     private static func languageMode(of name: String) throws -> Int {
         let app = try ExistingApps.copy(name)
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-        let report = try AppShapeDetector(sources: AppSources(root: app)).detect()
+        let report = try AppShapeDetector(sources: AppSources(root: app)).detect(choices: AdoptionChoices(), choose: nil).report
         return report.shape.project.swiftVersion == "6" ? 6 : 5
     }
 

@@ -1,3 +1,5 @@
+import UIKit
+
 @MainActor
 protocol ScreenFactory {
     func makePlantsModule() -> PlantsViewController

@@ -47,10 +47,3 @@ final class PaymentCoordinator: Coordinator {
         parentCoordinator?.childDidFinish(child: self)
     }
 }
-
-extension PaymentCoordinator {
-    func childDidFinish(child: Coordinator) {
-        // Only the finished child, by identity: its siblings keep running.
-        childCoordinators.removeAll { $0 === child }
-    }
-}

@@ -58,10 +58,3 @@ final class ReservationCoordinator: Coordinator {
         navigationController.pushViewController(viewController, animated: true)
     }
 }
-
-extension ReservationCoordinator {
-    func childDidFinish(child: Coordinator) {
-        // Only the finished child, by identity: its siblings keep running.
-        childCoordinators.removeAll { $0 === child }
-    }
-}

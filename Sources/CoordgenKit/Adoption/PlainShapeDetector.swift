@@ -1,0 +1,232 @@
+import SwiftSyntax
+
+/// Reads what the plain family (the "MainCoordinator" tutorials) keeps outside its coordinator protocol
+/// or implements beside it: requirements a protocol extension implements (provided, never written again),
+/// the `parentCoordinator` the finish mechanism already accounts for, a navigation controller or a
+/// `didFinish` closure that every coordinator class declares although the protocol does not, and the
+/// properties a new coordinator can store itself (`var id: UUID` as `let id = UUID()`, a dependency
+/// passed from the parent's property of the same name).
+///
+/// It runs after ``FamilyShapeDetector`` and only changes what would otherwise be refused or missing, so
+/// the shapes of apps whose protocol says everything are unchanged.
+struct PlainShapeDetector {
+    let index: DeclarationIndex
+    let declaration: TypeDeclaration
+
+    /// Requirements coordgen writes or knows already (`ProtocolShape.otherRequirements`), left as they are.
+    private static let known: Set<String> = ["start", "finish", "findCoordinator", "firstPushedScreen"]
+
+    func complete(_ result: inout ProtocolShapeDetector.Result) {
+        var shape = result.shape
+        let coordinators = CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type)
+        markProvided(&shape, result: &result)
+        if shape.finish.kind == .parent, let property = shape.finish.property {
+            // `var parentCoordinator: Coordinator? { get set }` is the finish mechanism's own property.
+            shape.otherRequirements.removeAll { $0.hasPrefix("var \(property):") }
+            // Weak wherever it can be: a strong reference back to the parent is a retain cycle (doctor's
+            // strong-finish-delegate), so new coordinators do not copy it from classes that hold it strongly.
+            let canBeWeak = shape.finish.parentType == shape.name ? shape.classBound : true
+            if shape.finish.weak != true, canBeWeak {
+                shape.finish.weak = true
+                if Self.mostCommon(property: property, in: coordinators)?.isWeak == false {
+                    result.undecided.append(
+                        "the coordinators hold \(property) strongly, a retain cycle (doctor: strong-finish-delegate); new coordinators hold it weak (shape.finish.weak in .coordgen.yml)"
+                    )
+                }
+            }
+        }
+        let plain = shape.baseClass == nil && shape.superclass == nil && shape.router == nil && shape.routes == nil
+        if plain, shape.navigation == nil, let found = navigationInClasses(coordinators) {
+            shape.navigation = found
+            result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
+            result.findings.append(
+                AdoptionFinding(
+                    "navigation",
+                    "\(found.name): \(found.declaredType), declared by the coordinator classes (\(shape.name) does not require it)",
+                    coordinators.first?.reference))
+        }
+        if plain, shape.finish.kind == .none, let (property, type) = finishClosureInClasses(coordinators) {
+            shape.finish = FinishMechanism(kind: .closure, property: property, closureType: type)
+            result.findings.removeAll { $0.topic == "finish" && $0.value.hasPrefix("none:") }
+            result.findings.append(
+                AdoptionFinding(
+                    "finish", "closure \(property): \(type), declared by the coordinator classes; the parent sets it",
+                    coordinators.first?.reference))
+        }
+        if plain { storeProperties(&shape, result: &result) }
+        result.shape = shape
+    }
+
+    // MARK: Requirements a protocol extension implements
+
+    /// The coordinator protocol and the app's protocols it refines (not its finish delegate).
+    private var protocols: [TypeDeclaration] {
+        var found = [declaration]
+        var queue = declaration.inherited
+        while let name = queue.first, found.count < 20 {
+            queue.removeFirst()
+            guard !found.contains(where: { $0.name == name }), !name.hasSuffix("Delegate"),
+                let refined = index.type(named: name, kinds: [.protocol])
+            else { continue }
+            found.append(refined)
+            queue += refined.inherited
+        }
+        return found
+    }
+
+    /// The requirements of those protocols, each with its file.
+    private var requirements: [(MemberBlockItemSyntax, SourceFile)] {
+        protocols.flatMap { type in (type.members ?? []).map { ($0, type.file) } }
+    }
+
+    /// Moves the requirements a protocol extension implements from `otherRequirements` to `provided`.
+    private func markProvided(_ shape: inout ProtocolShape, result: inout ProtocolShapeDetector.Result) {
+        let protocols = protocols
+        let implemented = Set(
+            protocols.flatMap { index.extensions(of: $0.name) }.flatMap { Array($0.members ?? []) }.compactMap {
+                Self.memberName($0.decl, requirement: false)
+            })
+        var provided: [String] = []
+        for (member, file) in requirements {
+            guard let name = Self.memberName(member.decl, requirement: true), implemented.contains(name),
+                !Self.known.contains(Self.baseName(name))
+            else { continue }
+            let text = member.decl.requirementText
+            guard shape.otherRequirements.contains(text) else { continue }
+            shape.otherRequirements.removeAll { $0 == text }
+            provided.append(name)
+            result.findings.append(
+                AdoptionFinding("provided", "\(name), by an extension of \(shape.name)", file.reference(to: member.decl)))
+        }
+        if !provided.isEmpty { shape.provided = (shape.provided ?? []) + provided }
+    }
+
+    /// `childDidFinish(_:)` for a function, `children` for a property; nil for anything else, and for a
+    /// stored property outside a protocol (an extension cannot have one).
+    private static func memberName(_ decl: DeclSyntax, requirement: Bool) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            return "\(function.name.text)(\(labels))"
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            return requirement || binding.accessorBlock != nil ? name : nil
+        }
+        return nil
+    }
+
+    private static func baseName(_ name: String) -> String {
+        String(name.prefix { $0 != "(" })
+    }
+
+    // MARK: What the coordinator classes declare
+
+    /// A stored property of one of `types`, with whether it is `weak` and `var`.
+    private struct Stored {
+        let name: String
+        let type: TypeText
+        let isWeak: Bool
+        let isVar: Bool
+    }
+
+    private static func stored(_ type: TypeDeclaration) -> [Stored] {
+        (type.members ?? []).compactMap { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                !variable.modifiers.contains(where: { $0.name.text == "static" }),
+                // Annotated, or made by a plain initialiser call (`let navigationController = UINavigationController()`).
+                let type = binding.typeAnnotation?.type ?? Self.initialisedType(binding.initializer?.value)
+            else { return nil }
+            return Stored(
+                name: name, type: TypeText(syntax: type), isWeak: variable.modifiers.contains { $0.name.text == "weak" },
+                isVar: variable.bindingSpecifier.text == "var")
+        }
+    }
+
+    /// `UINavigationController` of `UINavigationController()`.
+    private static func initialisedType(_ value: ExprSyntax?) -> TypeSyntax? {
+        guard let call = value?.as(FunctionCallExprSyntax.self), let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            called.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(called.baseName.text)))
+    }
+
+    /// How most coordinators declare `property`.
+    private static func mostCommon(property: String, in coordinators: [TypeDeclaration]) -> Stored? {
+        let declared = coordinators.compactMap { stored($0).first { $0.name == property } }
+        return declared.filter(\.isWeak).count * 2 > declared.count ? declared.first(where: \.isWeak) : declared.first
+    }
+
+    /// The property, named and typed alike in more than half of the coordinators, that `matches`.
+    private func sharedProperty(_ coordinators: [TypeDeclaration], _ matches: (Stored) -> Bool) -> Stored? {
+        var counts: [String: (Int, Stored)] = [:]
+        for coordinator in coordinators {
+            guard let property = Self.stored(coordinator).first(where: matches) else { continue }
+            let key = "\(property.name): \(property.type.syntax.trimmedDescription)"
+            counts[key] = ((counts[key]?.0 ?? 0) + 1, counts[key]?.1 ?? property)
+        }
+        guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first,
+            best.value.0 * 2 > coordinators.count
+        else { return nil }
+        return best.value.1
+    }
+
+    /// A navigation controller every coordinator class keeps although the protocol does not require one.
+    private func navigationInClasses(_ coordinators: [TypeDeclaration]) -> PropertyRequirement? {
+        guard
+            let property = sharedProperty(
+                coordinators, { !$0.type.isFunction && $0.type.baseName.hasSuffix("NavigationController") })
+        else { return nil }
+        return PropertyRequirement(
+            name: property.name, type: property.type.unwrapped.trimmedDescription, optional: property.type.isOptional,
+            settable: property.isVar)
+    }
+
+    /// A closure about finishing (`didFinish`, `onCompletion`) every coordinator class declares.
+    private func finishClosureInClasses(_ coordinators: [TypeDeclaration]) -> (String, String)? {
+        let property = sharedProperty(coordinators) { property in
+            let lowered = property.name.lowercased()
+            return property.type.isFunction && (lowered.contains("finish") || lowered.contains("complet"))
+        }
+        return property.map { ($0.name, $0.type.syntax.trimmedDescription) }
+    }
+
+    // MARK: Properties a new coordinator stores
+
+    /// Moves the remaining property requirements that a new coordinator can store to `properties`:
+    /// an identity gets `UUID()`, an optional starts empty, and anything else comes from the parent's
+    /// property of the same name through the initialiser (only where the protocol requires no
+    /// initialiser that would leave it out).
+    private func storeProperties(_ shape: inout ProtocolShape, result: inout ProtocolShapeDetector.Result) {
+        var properties: [PropertyRequirement] = []
+        for (member, file) in requirements {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation,
+                !Self.known.contains(name)
+            else { continue }
+            let text = member.decl.requirementText
+            guard shape.otherRequirements.contains(text) else { continue }
+            let type = TypeText(syntax: annotation.type)
+            let settable = binding.accessorBlock?.description.contains("set") ?? false
+            var property = PropertyRequirement(
+                name: name, type: type.unwrapped.trimmedDescription, optional: type.isOptional, settable: settable)
+            let how: String
+            if type.baseName == "UUID", !type.isOptional {
+                property.initialValue = "UUID()"
+                how = "each new coordinator stores its own, \(settable ? "var" : "let") \(name) = UUID()"
+            } else if type.isOptional {
+                how = "a new coordinator declares it, empty until set"
+            } else if shape.initializers.isEmpty || shape.initializers[0].parameters.contains(where: { $0.name == name }) {
+                how = "a new coordinator takes it in its initialiser from the parent's \(name)"
+            } else {
+                continue
+            }
+            properties.append(property)
+            shape.otherRequirements.removeAll { $0 == text }
+            result.findings.append(
+                AdoptionFinding("property", "\(name): \(annotation.type.trimmedDescription); \(how)", file.reference(to: member.decl)))
+        }
+        if !properties.isEmpty { shape.properties = properties }
+    }
+}

@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// `parent-never-told`: a child coordinator with a way to tell its parent that it finished — a parent
+/// reference (`parentCoordinator`) or a finish closure (`didFinish`), not a finish delegate — that none of its
+/// code, nor a base class or protocol extension it inherits, ever uses: the parent keeps the child, and
+/// everything it shows, for the life of the app. The plain family's usual slip: the tutorial's
+/// `parentCoordinator?.childDidFinish(self)` left out of a new flow.
+public struct ParentNeverToldRule: DoctorRule {
+    public let id = "parent-never-told"
+    public let summary = "a child coordinator never uses its parent reference or finish closure"
+
+    public init() {}
+
+    public func check(_ app: AnalyzedApp) -> [Finding] {
+        let children = Set(app.graph.edges.map(\.child))
+        let properties = app.conventions.finishDelegateProperties.union(app.conventions.finishClosureProperties)
+        var findings: [Finding] = []
+        for type in app.coordinatorTypes where children.contains(type.name) {
+            for (property, file) in type.properties {
+                for (name, binding) in SyntaxNames.boundNames(property) where properties.contains(name) {
+                    // A finish delegate is the classic family's, whose finish() usually lives elsewhere:
+                    // only a parent reference or a finish closure is the plain family's own.
+                    let typeName = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? ""
+                    if app.conventions.finishDelegateProtocols.contains(typeName) { continue }
+                    let ancestors = app.facts.hierarchy.ancestors[type.name, default: []].compactMap { app.facts.types[$0] }
+                    guard !([type] + ancestors).contains(where: { uses(name, in: $0, besides: property) }) else { continue }
+                    findings.append(
+                        app.finding(
+                            self, .warning, at: property, in: file,
+                            "\(type.name) has `\(name)` but never uses it: its parent is never told that the flow finished and keeps \(type.name) forever",
+                            fix: "tell the parent where the flow ends (`\(name)?.childDidFinish(self)`, `\(name)?()`), or remove `\(name)`")
+                    )
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Whether a member of `type` other than `declaration` mentions `name` (`name`, `self.name`, `name?()`).
+    private func uses(_ name: String, in type: AnalyzedType, besides declaration: VariableDeclSyntax) -> Bool {
+        type.members.contains { member, _ in
+            if let variable = member.as(VariableDeclSyntax.self), variable.id == declaration.id { return false }
+            return member.tokens(viewMode: .sourceAccurate).contains { token in
+                token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true
+            }
+        }
+    }
+}

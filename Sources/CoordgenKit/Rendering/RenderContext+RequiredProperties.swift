@@ -1,0 +1,30 @@
+extension RenderContext.Conventions {
+    /// The properties the protocol requires that the parent passes in (`services: AppServices`), as
+    /// initialiser parameters after the navigation controller.
+    var passedProperties: [InitializerRequirement.Parameter] {
+        (shape.protocol.properties ?? []).filter { $0.initialValue == nil && !$0.optional }.map {
+            InitializerRequirement.Parameter(label: $0.name, name: $0.name, type: $0.type)
+        }
+    }
+
+    /// The required properties a new coordinator gives a value itself: an identity (`let id = UUID()`),
+    /// an optional that starts empty.
+    var ownStoredProperties: [String] {
+        (shape.protocol.properties ?? []).compactMap { property in
+            if let value = property.initialValue { return "\(property.settable ? "var" : "let") \(property.name) = \(value)" }
+            return property.optional ? "var \(property.name): \(property.declaredType)" : nil
+        }
+    }
+
+    /// `var` for a stored property the protocol requires with a setter, `let` otherwise.
+    func bindingKeyword(for name: String) -> String {
+        (shape.protocol.properties ?? []).contains { $0.name == name && $0.settable } ? "var" : "let"
+    }
+
+    /// Whether a protocol extension implements the finish handler (`childDidFinish(_:)`), so a new
+    /// coordinator must not implement it again.
+    var finishHandlerIsProvided: Bool {
+        guard let signature = shape.protocol.finish.methodSignature else { return false }
+        return (shape.protocol.provided ?? []).contains(signature)
+    }
+}

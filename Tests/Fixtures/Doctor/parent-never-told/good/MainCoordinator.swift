@@ -1,0 +1,75 @@
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var navigationController: UINavigationController { get }
+    func start()
+    func childDidFinish(_ child: Coordinator?)
+}
+
+extension Coordinator {
+    func childDidFinish(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}
+
+final class MainCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let search = SearchCoordinator(navigationController: navigationController)
+        search.parentCoordinator = self
+        childCoordinators.append(search)
+        search.start()
+        let cart = CartCoordinator(navigationController: navigationController)
+        cart.didFinish = { [weak self, weak cart] in
+            self?.childDidFinish(cart)
+        }
+        childCoordinators.append(cart)
+        cart.start()
+    }
+}
+
+final class SearchCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    weak var parentCoordinator: MainCoordinator?
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(UIViewController(), animated: true)
+    }
+
+    func searchDidEnd() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+
+final class CartCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var didFinish: (() -> Void)?
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+extension CartCoordinator {
+    func close() {
+        navigationController.popViewController(animated: true)
+        didFinish?()
+    }
+}

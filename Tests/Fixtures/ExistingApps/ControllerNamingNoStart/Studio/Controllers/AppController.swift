@@ -1,0 +1,17 @@
+//
+//  AppController.swift
+//  Studio
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class AppController: BaseController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "App"
+    }
+}

@@ -1,0 +1,11 @@
+//
+//  CoordinatorType.swift
+//  Studio
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+enum CoordinatorType {
+    case app
+    case gallery
+}

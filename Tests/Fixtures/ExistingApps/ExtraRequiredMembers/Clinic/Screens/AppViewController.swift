@@ -1,0 +1,8 @@
+import UIKit
+
+final class AppViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Clinic"
+    }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+protocol Coordinator {
+    var childCoordinators: [Coordinator] { get set }
+
+    func start()
+}
