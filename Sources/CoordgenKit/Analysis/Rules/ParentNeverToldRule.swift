@@ -15,13 +15,25 @@ public struct ParentNeverToldRule: DoctorRule {
         let children = Set(app.graph.edges.map(\.child))
         let properties = app.conventions.finishDelegateProperties.union(app.conventions.finishClosureProperties)
         var findings: [Finding] = []
-        for type in app.coordinatorTypes where children.contains(type.name) {
+        // A parent that learns from its navigation controller's delegate which flows were popped
+        // (`navigationController(_:didShow:animated:)` → `childDidFinish`) needs no call from the child.
+        let parentsWatchPops = app.coordinatorTypes.contains { type in
+            type.members.contains { member, _ in
+                guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "navigationController" else { return false }
+                return function.signature.parameterClause.parameters.contains { $0.firstName.text == "didShow" }
+            }
+        }
+        // A class whose methods do nothing (`func start() {}`: a stub in a test, a preview or a sketch)
+        // is not judged: the rule is about a flow that runs and never says it ended.
+        for type in app.coordinatorTypes where children.contains(type.name) && Self.doesSomething(type) {
             for (property, file) in type.properties {
                 for (name, binding) in SyntaxNames.boundNames(property) where properties.contains(name) {
                     // A finish delegate is the classic family's, whose finish() usually lives elsewhere:
                     // only a parent reference or a finish closure is the plain family's own.
                     let typeName = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? ""
                     if app.conventions.finishDelegateProtocols.contains(typeName) { continue }
+                    // A parent reference (not a closure) of an app whose parents watch pops.
+                    if parentsWatchPops, !(binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false) { continue }
                     let ancestors = app.facts.hierarchy.ancestors[type.name, default: []].compactMap { app.facts.types[$0] }
                     guard !([type] + ancestors).contains(where: { uses(name, in: $0, besides: property) }) else { continue }
                     findings.append(
@@ -34,6 +46,11 @@ public struct ParentNeverToldRule: DoctorRule {
             }
         }
         return findings
+    }
+
+    /// Whether one of the type's methods has a statement.
+    private static func doesSomething(_ type: AnalyzedType) -> Bool {
+        type.members.contains { member, _ in member.as(FunctionDeclSyntax.self)?.body?.statements.isEmpty == false }
     }
 
     /// Whether a member of `type` other than `declaration` mentions `name` (`name`, `self.name`, `name?()`).

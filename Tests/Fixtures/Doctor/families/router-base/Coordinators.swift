@@ -96,7 +96,7 @@ final class AuthCoordinator: BaseCoordinator {
 }
 
 final class TabCoordinator: BaseCoordinator {
-    var finishFlow: (() -> Void)?
+    var finishFlow: (() -> Void)?  // expect: parent-never-told warning
     private let router: Router
 
     init(router: Router) {
