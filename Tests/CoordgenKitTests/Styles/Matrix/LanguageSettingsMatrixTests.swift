@@ -67,7 +67,12 @@ final class LanguageSettingsMatrixTests: XCTestCase {
     }
 
     func testAdoptedAppsCompileAcrossAPairwiseCover() throws {
-        let apps = ExistingApps.adoptable.filter { (try? ExistingApps.modules(of: ExistingApps.url($0))) == nil }
+        // Multi-module apps are checked module by module (MultiModuleAppsEndToEndTests); the SwiftUI
+        // family's own coordinators stop compiling under MainActor by default before coordgen writes a
+        // line, so SwiftUIFamilyEndToEndTests checks them for no new errors in every setting instead.
+        let apps = ExistingApps.adoptable.filter {
+            (try? ExistingApps.modules(of: ExistingApps.url($0))) == nil && ExistingApps.frameworks(of: ExistingApps.url($0)) != .swiftUI
+        }
         XCTAssertGreaterThanOrEqual(apps.count, 12)
         var covered: [LanguageSettings] = []
         var swift5Apps = 0
