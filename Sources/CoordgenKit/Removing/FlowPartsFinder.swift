@@ -27,7 +27,11 @@ struct FlowPartsFinder {
         let name = try FlowName(parsing: flow.flow)
         var parts = GeneratedParts()
         var ownTypes: Set<String> = [flow.className]
-        if let protocolName = flow.protocolName, index.type(named: protocolName)?.file.path == declaration.file.path {
+        // The flow's protocol and, in the router family, its own output protocol (`{Name}CoordinatorOutput`),
+        // where generation wrote them: in the coordinator's file.
+        let outputProtocol = shape.protocol.finish.protocol.flatMap { $0.contains(NamingScheme.placeholder) ? NamingScheme.apply($0, to: name.typeStem) : nil }
+        for protocolName in [flow.protocolName, outputProtocol].compactMap({ $0 })
+        where index.type(named: protocolName)?.file.path == declaration.file.path {
             ownTypes.insert(protocolName)
         }
         try addFile(of: declaration, declaring: ownTypes, to: &parts)
@@ -49,7 +53,8 @@ struct FlowPartsFinder {
             try addFile(of: test, declaring: Set(helpers), to: &parts)
         }
 
-        let open = "open\(name.typeStem)Coordinator"
+        // The parent's method in the app's own verb (`runReservationFlow`, `openReservationCoordinator`).
+        let open = shape.naming.openFlowMethod(for: name.typeStem)
         let parents = declarationsWithMethod(open).filter { !ownTypes.contains($0) }
         if !parents.isEmpty { parts.declarations.append(.method(open, inTypes: Set(parents))) }
         parts.methodNames.insert(open)
@@ -68,9 +73,9 @@ struct FlowPartsFinder {
                 parts.declarations.append(.switchClause(name.caseName, typeName: parent, function: routes.viewBuilder))
             }
         }
+        let openPattern = shape.naming.openFlow ?? "open\(NamingScheme.placeholder)Coordinator"
         let children = methods.compactMap { method -> String? in
-            guard method.hasPrefix("open"), method.hasSuffix("Coordinator"), method.count > "openCoordinator".count else { return nil }
-            let child = String(method.dropFirst("open".count).dropLast("Coordinator".count))
+            guard let child = NamingScheme.match(openPattern, method), !child.isEmpty else { return nil }
             return index.type(named: NamingScheme.apply(shape.naming.flowClass, to: child), kinds: [.class]) == nil ? nil : child
         }
         return (parts, children)

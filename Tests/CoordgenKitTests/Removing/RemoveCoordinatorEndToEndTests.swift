@@ -31,7 +31,8 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(dryRun.status, 0, dryRun.output, file: file, line: line)
         XCTAssertTrue(dryRun.stdout.contains("Dry run: nothing was written."), dryRun.stdout, file: file, line: line)
         XCTAssertTrue(
-            dryRun.stdout.split(separator: "\n").contains { $0.hasPrefix("-") && $0.contains("func openReservationCoordinator()") },
+            // The parent's method in the app's own verb: openReservationCoordinator(), runReservationFlow().
+            dryRun.stdout.split(separator: "\n").contains { $0.hasPrefix("-") && $0.contains("func ") && $0.contains("Reservation") },
             dryRun.stdout,
             file: file, line: line)
         XCTAssertEqual(TreeSnapshot(app), generated, "the dry run changed the app", file: file, line: line)
@@ -93,6 +94,24 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
             "ClassicDelegate": "App", "DefaultPrefixNaming": "App", "ImplSuffixNaming": "AppCoordinatorImpl",
             "FlowProtocolNaming": "AppFlow", "FeatureFolders": "App", "MainCoordinatorRoot": "Main", "TabsIndent": "App",
             "XcodeGenApp": "App", "ClosureFinish": "App", "ChildrenDictionary": "App",
+        ]
+        for (name, parent) in apps.sorted(by: { $0.key < $1.key }) {
+            let app = try ExistingApps.copy(name)
+            defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+            let adopted = CoordgenBinary.run(["init"], in: app)
+            XCTAssertEqual(adopted.status, 0, "\(name): \(adopted.output)")
+            assertRoundTrip(in: app, parent: parent)
+        }
+    }
+
+    func testAdoptedAppsOfEveryFamilyAreRestoredByteForByte() throws {
+        // Router family (factories, output protocols, the app's own verb), plain family, feature modules.
+        let apps = [
+            "RouterFlowOutputs": "Application", "RouterStoreFree": "Root", "RouterBaseFinishFlow": "App",
+            "RouterDeepLinkOption": "Application", "RouterProtocolExtensionChildren": "Application",
+            "ParentDefaultInExtension": "Main", "NavigationInClassesOnly": "App", "ExtraRequiredMembers": "App",
+            "SubProtocolDidFinish": "Main", "FlowProtocolCoordinatorClasses": "App", "ControllerNamingNoStart": "App",
+            "TwoLaunchCoordinators": "Main", "TuistFeatureModules": "App", "PackageFeatureModules": "App",
         ]
         for (name, parent) in apps.sorted(by: { $0.key < $1.key }) {
             let app = try ExistingApps.copy(name)
