@@ -6,8 +6,8 @@ extension Coordgen {
     struct Rename: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "rename",
-            abstract: "Rename a coordinator and every reference to it.",
-            subcommands: [RenameCoordinator.self]
+            abstract: "Rename a coordinator or a screen and every reference to it.",
+            subcommands: [RenameCoordinator.self, RenameScreen.self]
         )
     }
 }
@@ -41,6 +41,39 @@ extension Coordgen.Rename {
 
         func run() throws {
             print(try planOptions.inProject.renameCoordinator(old, to: new), terminator: "")
+        }
+    }
+}
+
+extension Coordgen.Rename {
+    struct RenameScreen: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "screen",
+            abstract: "Rename a screen: its class, file, push/present methods and every use of them.",
+            discussion: """
+                Renames, through swift-syntax, the screen's class (<Old>ViewController, or <Old>View in a swiftui project, or the app's own naming recorded in .coordgen.yml), the coordinators' pushTo<Old>() and present<Old>(), the screen factory's method of a router app and, where the app has a route enum, `case <old>` with every `.old` use — identifiers only: comments and strings keep their text, except a comment that names the renamed file. The file named after the class gets the new name, in project.pbxproj too. A new name the app's module already declares is refused, as `new screen` refuses it.
+
+                Example: coordgen rename screen Receipt Invoice --dry-run
+                """
+        )
+
+        @Argument(help: "The screen's current name, e.g. Receipt or ReceiptViewController.")
+        var old: String
+
+        @Argument(help: "Its new name, e.g. Invoice.")
+        var new: String
+
+        @OptionGroup var planOptions: PlanOptions
+
+        func validate() throws {
+            try usageCheck {
+                try UsageCheck.name(old, droppingSuffix: "ViewController")
+                try UsageCheck.name(new, droppingSuffix: "ViewController")
+            }
+        }
+
+        func run() throws {
+            print(try planOptions.inProject.renameScreen(old, to: new), terminator: "")
         }
     }
 }

@@ -7,4 +7,11 @@ extension GenerateInProject {
             try CoordinatorRename(project: project, files: files).plan(renaming: old, to: new)
         }
     }
+
+    /// `coordgen rename screen`.
+    public func renameScreen(_ old: String, to new: String) throws -> String {
+        try run(addingMembership: false) { project, files in
+            try ScreenRename(project: project, files: files).plan(renaming: old, to: new)
+        }
+    }
 }

@@ -51,6 +51,25 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
             if style == "swiftui" { XCTAssertTrue(parent.contains("case booking(BookingCoordinator)"), parent) }
             XCTAssertTrue(coordgen("tree", in: app).stdout.contains("BookingCoordinator"))
 
+            // rename screen: the class, its file, the coordinator's pushTo method (and route case).
+            let screen = style == "swiftui" ? "View" : "ViewController"
+            let screenDryRun = TreeSnapshot(app)
+            XCTAssertEqual(coordgen("rename", "screen", "Details", "Summary", "--dry-run", in: app).status, 0)
+            XCTAssertEqual(TreeSnapshot(app), screenDryRun, "\(style): the dry run changed the app")
+            let renamed = coordgen("rename", "screen", "Details\(screen)", "Summary", in: app)
+            XCTAssertEqual(renamed.status, 0, "\(style): \(renamed.output)")
+            let screens = app.appendingPathComponent("\(name)/Screens")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: screens.appendingPathComponent("Details\(screen).swift").path))
+            XCTAssertTrue(
+                try String(contentsOf: screens.appendingPathComponent("Summary\(screen).swift"), encoding: .utf8).contains(
+                    "Summary\(screen)"))
+            let flow = try String(contentsOf: coordinators.appendingPathComponent("BookingCoordinator.swift"), encoding: .utf8)
+            XCTAssertTrue(flow.contains("func pushToSummary()"), flow)
+            XCTAssertFalse(flow.contains("pushToDetails"), flow)
+            if style == "swiftui" { XCTAssertTrue(flow.contains("case summary"), flow) }
+            let clash = coordgen("rename", "screen", "Summary", "Booking", in: app)
+            XCTAssertEqual(clash.status, 1, "\(style): \(clash.output)")
+
             let (sources, tests) = swiftSources(of: app)
             // An Xcode 16 project records nonisolated default isolation and writes @MainActor itself; the
             // uikit and router templates also build under MainActor default isolation, the swiftui ones
