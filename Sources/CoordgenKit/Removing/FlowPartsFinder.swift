@@ -69,7 +69,7 @@ struct FlowPartsFinder {
         }
         if let routes = shape.protocol.routes {
             for parent in parents where index.type(named: parent, kinds: [.class]) != nil {
-                parts.declarations.append(.enumCase(name.caseName, enumName: "\(parent).\(routes.enum)"))
+                parts.declarations.append(.enumCase(name.caseName, enumName: routes.perFlow ? "\(parent).\(routes.enum)" : routes.enum))
                 parts.declarations.append(.switchClause(name.caseName, typeName: parent, function: routes.viewBuilder))
             }
         }

@@ -104,6 +104,24 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         }
     }
 
+    func testScreensOfSwiftUIFamilyAppsAreRenamedAndRemovedByteForByte() throws {
+        // A route enum per coordinator, one in a stack of routes, one app-wide enum in Route.swift.
+        for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute"] {
+            let app = try ExistingApps.copy(name)
+            defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+            XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0, name)
+            let before = TreeSnapshot(app)
+            for arguments in [
+                ["new", "screen", "Receipt", "--coordinator", "App"], ["rename", "screen", "Receipt", "Invoice"],
+                ["remove", "screen", "Invoice", "--coordinator", "App"],
+            ] {
+                let result = CoordgenBinary.run(arguments, in: app)
+                XCTAssertEqual(result.status, 0, "\(name): \(arguments): \(result.output)")
+            }
+            XCTAssertEqual(TreeSnapshot(app).files.filter { $0.key != ".coordgen.yml" }, before.files.filter { $0.key != ".coordgen.yml" }, name)
+        }
+    }
+
     func testAdoptedAppsOfEveryFamilyAreRestoredByteForByte() throws {
         // Router family (factories, output protocols, the app's own verb), plain family, feature modules.
         let apps = [
