@@ -80,7 +80,7 @@ struct FlowPlacement: Equatable {
         if createsModule {
             return try creating(flow: flow, layoutFolder: layoutFolder, parentModule: parentModule, modules: modules)
         }
-        if let module = modules.module(compiling: sample) {
+        if let module = modules.module(compilingNewFileIn: layoutFolder) {
             placement.module = module
             placement.crossesModules = parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
             guard let parentModule, !modules.canUse(module, from: parentModule) else { return placement }
@@ -122,7 +122,7 @@ struct FlowPlacement: Equatable {
             throw .cannotGenerate(
                 "the project already has a module \(flow) (\(existing.manifest)): pass --module \(flow) to put the flow there")
         }
-        if let compiling = modules.module(compiling: layoutFolder.isEmpty ? "\(flow).swift" : "\(layoutFolder)/\(flow).swift"),
+        if let compiling = modules.module(compilingNewFileIn: layoutFolder),
             !compiling.target.folders.contains(layoutFolder)
         {
             throw .cannotGenerate(
@@ -172,7 +172,7 @@ struct FlowPlacement: Equatable {
     private static func coordinatorFolder(
         of module: ProjectModules.Module, modules: ProjectModules, layoutFolder: String, flow: String
     ) -> String? {
-        if modules.module(compiling: layoutFolder.isEmpty ? "\(flow).swift" : "\(layoutFolder)/\(flow).swift") == module { return nil }
+        if modules.module(compilingNewFileIn: layoutFolder) == module { return nil }
         return module.target.folders.first
     }
 }

@@ -33,12 +33,12 @@ struct ModuleAwarePlanning {
         guard let coordinatorFile = try classFile(of: input, normalised: coordinator, shape: shape), modules.describes(coordinatorFile),
             let module = modules.module(compiling: coordinatorFile)
         else { return nil }
-        let sample = layoutFolder.isEmpty ? "\(coordinator.typeStem).swift" : "\(layoutFolder)/\(coordinator.typeStem).swift"
-        guard modules.module(compiling: sample) != module else { return nil }
+        let layoutModule = modules.module(compilingNewFileIn: layoutFolder)
+        guard layoutModule != module else { return nil }
         let folder = ModuleScope.folder(of: coordinatorFile)
         return (
             folder,
-            "the screen goes beside \(coordinator.typeStem)'s coordinator in module \(module.name) (\(folder)): \(layoutFolder), where the app's layout puts it, is \(modules.module(compiling: sample).map { "module \($0.name)" } ?? "compiled by no target")"
+            "the screen goes beside \(coordinator.typeStem)'s coordinator in module \(module.name) (\(folder)): \(layoutFolder), where the app's layout puts it, is \(layoutModule.map { "module \($0.name)" } ?? "compiled by no target")"
         )
     }
 
@@ -115,16 +115,14 @@ struct ModuleAwarePlanning {
         try rewriteCreated("\(flowClass).swift", in: &plan, PublicInterfaceWriter.makingPublic)
         guard let parentFile else { return }
         let url = project.root.appendingPathComponent(parentFile)
-        guard let index = plan.changes.firstIndex(where: { $0.url.standardizedFileURL.path == url.standardizedFileURL.path }) else { return }
-        let change = plan.changes[index]
+        guard let change = plan.changes.first(where: { $0.url.standardizedFileURL.path == url.standardizedFileURL.path }) else { return }
         let old = change.oldContents.map { String(decoding: $0, as: UTF8.self) } ?? ""
         let planned = String(decoding: change.newContents, as: UTF8.self)
         let new = try ImportInserter.addingImport(module, to: planned)
         guard new != planned else { return }
-        var edit = FilePlanner.planEdit(
-            of: url, from: old, to: new, in: plan, summary: change.summary + ", imported \(module)", fingerprint: change.oldFingerprint)
-        edit.isEdit = true
-        plan.add(edit)
+        plan.add(
+            FilePlanner.planEdit(
+                of: url, from: old, to: new, in: plan, summary: change.summary + ", imported \(module)", fingerprint: change.oldFingerprint))
     }
 
     private func declare(

@@ -81,15 +81,15 @@ struct ProjectModules {
     /// The module whose folders hold `path` (the deepest folder wins): within the innermost package that
     /// holds the path, only that package's targets, since SwiftPM compiles nothing else there.
     func module(compiling path: String) -> Module? {
-        let candidates = package(holding: path).map { manifest in modules.filter { $0.manifest == manifest } } ?? modules.filter { !$0.isPackage }
-        var best: (module: Module, depth: Int)?
-        for module in candidates where module.target.product != .unitTests && module.target.product != .uiTests {
-            for folder in module.target.folders where folder.isEmpty || path.hasPrefix(folder + "/") {
-                let depth = folder.split(separator: "/").count
-                if best == nil || depth > best!.depth { best = (module, depth) }
-            }
-        }
-        return best?.module
+        let candidates = (package(holding: path).map { manifest in modules.filter { $0.manifest == manifest } } ?? modules.filter { !$0.isPackage })
+            .filter { $0.target.product != .unitTests && $0.target.product != .uiTests }
+        guard let target = ModuleScope.target(holding: path, in: candidates.map(\.target)) else { return nil }
+        return candidates.first { $0.target == target }
+    }
+
+    /// The module that would compile a new file in `folder` (relative to the project root).
+    func module(compilingNewFileIn folder: String) -> Module? {
+        module(compiling: folder.isEmpty ? "New.swift" : "\(folder)/New.swift")
     }
 
     /// The module named `name` (a target's name or its module name).
