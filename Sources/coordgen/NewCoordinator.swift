@@ -50,7 +50,8 @@ extension Coordgen.New {
         var module: String?
 
         @Flag(
-            help: "In an app of several modules: declare a module for the flow in the manifest, like the parent's, and make the parent's module depend on it."
+            help:
+                "In an app of several modules: declare a module for the flow in the manifest, like the parent's, and make the parent's module depend on it."
         )
         var newModule = false
 

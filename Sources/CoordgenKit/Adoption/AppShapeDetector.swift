@@ -165,8 +165,10 @@ public struct AppShapeDetector: Sendable {
 
         // Flows in feature modules: say where new ones will go.
         let modules = ProjectModules(sources: sources, kind: description.kind, specFile: description.file)
-        let featureModules = Set(conformances.coordinators.compactMap { modules.module(compiling: $0.type.file.path) }
-            .filter { $0.target.product == .framework }.map(\.name)).sorted()
+        let featureModules = Set(
+            conformances.coordinators.compactMap { modules.module(compiling: $0.type.file.path) }
+                .filter { $0.target.product == .framework }.map(\.name)
+        ).sorted()
         if !featureModules.isEmpty {
             findings.append(
                 AdoptionFinding(
@@ -221,6 +223,24 @@ public struct AppShapeDetector: Sendable {
         {
             namingScheme.openFlow = openFlow
             findings.append(AdoptionFinding("parents", "start a child flow with \(openFlow)()", example.reference))
+        }
+        if var routes = shape.routes, routes.ownStack == true {
+            let flows = ChildFlowDetector(index: index, coordinators: conformances.coordinators.map(\.type)).detect()
+            routes.flows = flows.shape
+            shape.routes = routes
+            if let openFlow = flows.openFlow { namingScheme.openFlow = openFlow }
+            let ending =
+                flows.shape.endsThroughParent
+                ? "calls \(flows.shape.parentProperty ?? "").\(flows.shape.parentFinish ?? "")()"
+                : "calls its \(flows.shape.finishClosure ?? "")"
+            findings.append(
+                AdoptionFinding(
+                    "child flows",
+                    "held in an optional property, shown by \(flows.shape.view) in .\(flows.shape.presentation)(item:), started by \(namingScheme.openFlowMethod(for: NamingScheme.placeholder))(); a child \(ending) when done",
+                    flows.source))
+            undecided += flows.defaults.map { "no coordinator presents a child flow yet: \($0)" }
+            // A parent keeps each child in a property of its own.
+            undecided.removeAll { $0.hasPrefix("no children property in") }
         }
         let testsFolder = testFolder ?? "\(appName)Tests"
         let config = ProjectConfig(

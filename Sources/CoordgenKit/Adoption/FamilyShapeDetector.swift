@@ -68,7 +68,8 @@ struct FamilyShapeDetector {
             if shape.router == nil, let router = router(parameter, declared) {
                 shape.router = router
                 result.findings.append(
-                    AdoptionFinding("router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
+                    AdoptionFinding(
+                        "router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
             } else if let factory = factory(parameter, declared, coordinatorTypes: coordinatorTypes) {
                 if factory.makesCoordinators, shape.coordinatorFactory == nil {
                     shape.coordinatorFactory = factory.shape
@@ -300,9 +301,14 @@ struct FamilyShapeDetector {
         }
         let makesCoordinators = methods.contains { method in
             let returned = method.signature.returnClause.map { TypeText(syntax: $0.type).baseName } ?? ""
-            return returned.split(separator: "&").contains { coordinatorTypes.contains($0.trimmingCharacters(in: .whitespaces).removingAnyPrefix) }
+            return returned.split(separator: "&").contains {
+                coordinatorTypes.contains($0.trimmingCharacters(in: .whitespaces).removingAnyPrefix)
+            }
         }
-        return (FactoryShape(protocol: declared.name, implementation: implementation, property: parameter.name, method: pattern), makesCoordinators)
+        return (
+            FactoryShape(protocol: declared.name, implementation: implementation, property: parameter.name, method: pattern),
+            makesCoordinators
+        )
     }
 
     /// `make{Name}Coordinator` from `makeOnboardingCoordinator` and `makeHomeCoordinator`: the words the
@@ -377,11 +383,16 @@ struct FamilyShapeDetector {
         let settable = variable?.bindingSpecifier.text == "var" && !(variable?.modifiers.contains { $0.detail != nil } ?? false)
         let perFlow = index.types.contains { $0.isNested && $0.name == enumName && $0.kind == .enum }
         // One enum for the whole app: the type the coordinators give their first route (`Route`).
-        let appEnum = perFlow ? nil : firstRoute.flatMap { firstRoute in
-            index.types.filter { $0.kind == .class && $0.inherited.contains(declaration.name) }.lazy
-                .compactMap { ($0.members ?? []).lazy.compactMap { Self.storedProperty($0.decl) }.first { $0.0 == firstRoute }?.1.baseName }
-                .first
-        }
+        let appEnum =
+            perFlow
+            ? nil
+            : firstRoute.flatMap { firstRoute in
+                index.types.filter { $0.kind == .class && $0.inherited.contains(declaration.name) }.lazy
+                    .compactMap {
+                        ($0.members ?? []).lazy.compactMap { Self.storedProperty($0.decl) }.first { $0.0 == firstRoute }?.1.baseName
+                    }
+                    .first
+            }
 
         // What the route enum accounts for is no longer an unknown requirement.
         let consumed = Set(

@@ -126,6 +126,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         "shape.router": RouterShape.knownKeys,
         "shape.coordinatorFactory": FactoryShape.knownKeys, "shape.screenFactory": FactoryShape.knownKeys,
         "shape.routes": RouteShape.knownKeys,
+        "shape.routes.flows": ChildFlowShape.knownKeys,
         "shape.routes.navigator": ["name", "type", "optional", "settable"],
         "shape.finish": [
             "kind", "protocol", "classBound", "property", "parentType", "weak", "closureType", "method", "labels", "parameterType",

@@ -88,7 +88,9 @@ struct YAMLNodeDecoder: Decoder {
             try T(from: YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key]))
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws
             -> KeyedDecodingContainer<NestedKey>
         {
             try YAMLNodeDecoder(node: try value(key), codingPath: codingPath + [key]).container(keyedBy: type)

@@ -72,7 +72,8 @@ struct FlowPlacement: Equatable {
                 )
             }
             placement.module = module
-            placement.crossesModules = parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
+            placement.crossesModules =
+                parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
             placement.folder = coordinatorFolder(of: module, modules: modules, layoutFolder: layoutFolder, flow: flow)
             placement.notes.append("\(flow) goes into module \(module.name) (--module), in \(placement.folder ?? layoutFolder)")
             return placement
@@ -82,7 +83,8 @@ struct FlowPlacement: Equatable {
         }
         if let module = modules.module(compilingNewFileIn: layoutFolder) {
             placement.module = module
-            placement.crossesModules = parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
+            placement.crossesModules =
+                parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
             guard let parentModule, !modules.canUse(module, from: parentModule) else { return placement }
             placement.crossesModules = false
             placement.module = parentModule

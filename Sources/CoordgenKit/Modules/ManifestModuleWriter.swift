@@ -37,7 +37,8 @@ struct ManifestModuleWriter {
                 "target \(user) has no dependencies: list, so coordgen cannot add \(dependency) to it: add `dependencies: []` to \(user), then run the command again"
             )
         }
-        let usesStrings = isPackage && (array.elements.isEmpty || array.elements.contains { $0.expression.is(StringLiteralExprSyntax.self) })
+        let usesStrings =
+            isPackage && (array.elements.isEmpty || array.elements.contains { $0.expression.is(StringLiteralExprSyntax.self) })
         let entry = usesStrings ? "\"\(dependency)\"" : ".target(name: \"\(dependency)\")"
         guard let last = array.elements.last else {
             return source.applying(.insert(entry, at: array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset))

@@ -18,7 +18,9 @@ struct ModuleAwarePlanning {
         let layoutFolder =
             options.folder.flatMap(project.sources.relativePath(of:))
             ?? ModuleScope.normalized(project.config.folder(for: .coordinator, flow: flow.typeStem))
-        let parentFile = try parent.flatMap { parent in try classFile(of: options.parent ?? parent.typeStem, normalised: parent, shape: shape) }
+        let parentFile = try parent.flatMap { parent in
+            try classFile(of: options.parent ?? parent.typeStem, normalised: parent, shape: shape)
+        }
         var placement = try FlowPlacement.decide(
             flow: flow.typeStem, layoutFolder: layoutFolder, parentFile: parentFile, moduleChoice: options.module,
             createsModule: options.createsModule, modules: modules)
@@ -87,7 +89,9 @@ struct ModuleAwarePlanning {
 
     /// The new coordinator imports the project's modules its parent imports (the protocol's module, a
     /// shared core) that its own module can use: it is written in the parent's terms.
-    private func importParentsModules(_ plan: inout Plan, of parentFile: String, into module: ProjectModules.Module, flowClass: String) throws {
+    private func importParentsModules(
+        _ plan: inout Plan, of parentFile: String, into module: ProjectModules.Module, flowClass: String
+    ) throws {
         let imported = (project.sources.file(parentFile)?.imports ?? []).filter { name in
             guard name != module.target.module, let used = modules.module(named: name) else { return false }
             return modules.canUse(used, from: module)
@@ -122,7 +126,8 @@ struct ModuleAwarePlanning {
         guard new != planned else { return }
         plan.add(
             FilePlanner.planEdit(
-                of: url, from: old, to: new, in: plan, summary: change.summary + ", imported \(module)", fingerprint: change.oldFingerprint))
+                of: url, from: old, to: new, in: plan, summary: change.summary + ", imported \(module)", fingerprint: change.oldFingerprint)
+        )
     }
 
     private func declare(
@@ -135,7 +140,8 @@ struct ModuleAwarePlanning {
         var new = try writer.addingTarget(module.name, modelledOn: model.name, to: old)
         new = try writer.addingDependency(module.name, to: user.name, in: new)
         // What the manifest now says must compile the flow's folder as the new module.
-        let declared = model.isPackage
+        let declared =
+            model.isPackage
             ? PackageManifestReader(text: new, displayPath: model.manifest).targets()
             : TuistManifestReader(text: new, displayPath: model.manifest, folder: ModuleScope.folder(of: model.manifest)).targets()
         guard let target = declared.first(where: { $0.name == module.name }),

@@ -81,7 +81,8 @@ struct ProjectModules {
     /// The module whose folders hold `path` (the deepest folder wins): within the innermost package that
     /// holds the path, only that package's targets, since SwiftPM compiles nothing else there.
     func module(compiling path: String) -> Module? {
-        let candidates = (package(holding: path).map { manifest in modules.filter { $0.manifest == manifest } } ?? modules.filter { !$0.isPackage })
+        let candidates =
+            (package(holding: path).map { manifest in modules.filter { $0.manifest == manifest } } ?? modules.filter { !$0.isPackage })
             .filter { $0.target.product != .unitTests && $0.target.product != .uiTests }
         guard let target = ModuleScope.target(holding: path, in: candidates.map(\.target)) else { return nil }
         return candidates.first { $0.target == target }

@@ -27,7 +27,9 @@ public struct ScreenGenerator: Sendable {
         if let note = name.normalisationNote { plan.notes.append(note) }
         // In an app of several modules: the module of the screen's coordinator.
         let modules = ModuleAwarePlanning(project: project)
-        if options.folder == nil, let placed = try modules.screenFolder(for: coordinator, input: options.coordinator, shape: files.app.shape) {
+        if options.folder == nil,
+            let placed = try modules.screenFolder(for: coordinator, input: options.coordinator, shape: files.app.shape)
+        {
             options.folder = project.url(for: placed.folder)
             plan.notes.append(placed.note)
         }

@@ -29,7 +29,9 @@ struct FlowPartsFinder {
         var ownTypes: Set<String> = [flow.className]
         // The flow's protocol and, in the router family, its own output protocol (`{Name}CoordinatorOutput`),
         // where generation wrote them: in the coordinator's file.
-        let outputProtocol = shape.protocol.finish.protocol.flatMap { $0.contains(NamingScheme.placeholder) ? NamingScheme.apply($0, to: name.typeStem) : nil }
+        let outputProtocol = shape.protocol.finish.protocol.flatMap {
+            $0.contains(NamingScheme.placeholder) ? NamingScheme.apply($0, to: name.typeStem) : nil
+        }
         for protocolName in [flow.protocolName, outputProtocol].compactMap({ $0 })
         where index.type(named: protocolName)?.file.path == declaration.file.path {
             ownTypes.insert(protocolName)

@@ -64,7 +64,8 @@ public struct Removal: Sendable {
             parts.methodNames.insert(method)
         }
         if let routes = shape.protocol.routes {
-            parts.declarations.append(.enumCase(name.caseName, enumName: routes.perFlow ? "\(coordinator.className).\(routes.enum)" : routes.enum))
+            parts.declarations.append(
+                .enumCase(name.caseName, enumName: routes.perFlow ? "\(coordinator.className).\(routes.enum)" : routes.enum))
             parts.declarations.append(.switchClause(name.caseName, typeName: coordinator.className, function: routes.viewBuilder))
             // An app-wide route enum lives in a file of its own (`Route.swift`): read it, and its other users.
             if !routes.perFlow { parts.cases.append(.init(enumName: routes.enum, caseName: name.caseName)) }

@@ -14,6 +14,9 @@ extension RenderContext {
         let classNameOverride: String?
         /// Whether the flow presents itself modally in a navigation controller of its own.
         let presentsModally: Bool
+        /// The parent that starts the flow and the presenting view's property holding it, where known.
+        let parentClass: String?
+        let presentingProperty: String?
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -22,6 +25,8 @@ extension RenderContext {
             caseIdentifier = subject.caseIdentifier
             classNameOverride = subject.className
             presentsModally = subject.presentsModally
+            parentClass = subject.parentClass
+            presentingProperty = subject.presentingProperty
         }
 
         private var protocolShape: ProtocolShape { shape.protocol }
@@ -92,7 +97,8 @@ extension RenderContext {
 
         /// The parameter that passes the navigation controller in.
         var navigationParameter: InitializerRequirement.Parameter? {
-            initParameters.first { $0.name == protocolShape.navigation?.name } ?? initParameters.first(where: protocolShape.passesNavigation)
+            initParameters.first { $0.name == protocolShape.navigation?.name }
+                ?? initParameters.first(where: protocolShape.passesNavigation)
         }
 
         /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
@@ -117,7 +123,8 @@ extension RenderContext {
         var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty }
 
         var initDeclaration: String {
-            "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+            "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
+                + ")"
         }
 
         /// The initialiser's body; a modal flow keeps the navigation controller it is given for presenting
@@ -131,7 +138,11 @@ extension RenderContext {
                     return "presentingNavigationController = \(parameter.name)"
                 }
                 return "self.\(navigation.name) = \(parameter.name)"
-            } + (presentsModally && protocolShape.navigation != nil ? ["self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"] : [])
+            }
+                + (presentsModally && protocolShape.navigation != nil
+                    ? [
+                        "self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"
+                    ] : [])
         }
 
         // MARK: Statements

@@ -89,6 +89,7 @@ extension RenderContext.Conventions {
             values["routePop"] = routes.pop
             values["routeDismiss"] = routes.dismiss
             values["initCallWithNewNavigator"] = initCallWithNewNavigator ?? ""
+            if let flows = routes.flows { values.merge(ownStackValues(routes, flows)) { current, _ in current } }
         }
         return values
     }

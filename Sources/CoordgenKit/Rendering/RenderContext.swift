@@ -39,6 +39,11 @@ struct RenderContext {
         /// The coordinator's class when it is not what the naming scheme makes of `name` (a parent found
         /// as `MainCoordinator`).
         var className: String?
+        /// The coordinator class that starts the flow (`--parent`), where the flow's code names it.
+        var parentClass: String?
+        /// The property of the view that presents the flow holding its parent (`coordinator` in
+        /// `.sheet(item: $coordinator.reservation)`).
+        var presentingProperty: String?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name

@@ -63,6 +63,12 @@ extension TemplateID {
         case screenDestination = "snippets/ScreenDestination.swift.stencil"
         /// The `case` clause that `view(for:)` gets for a new child flow's destination.
         case flowDestination = "snippets/FlowDestination.swift.stencil"
+        /// Apps whose coordinators own their stacks (`shape.routes.flows`): a flow's coordinator and the
+        /// view of its stack, the parent's method that starts it, and the modifier that presents it.
+        case ownStackCoordinator = "ownstack/Coordinator.swift.stencil"
+        case ownStackCoordinatorView = "ownstack/CoordinatorView.swift.stencil"
+        case openOwnStackCoordinator = "snippets/OpenOwnStackCoordinator.swift.stencil"
+        case presentOwnStackFlow = "snippets/PresentOwnStackFlow.swift.stencil"
     }
 
     public init(_ style: Style, _ role: Role) {

@@ -15,10 +15,13 @@ extension AppShape {
     /// one line. Every style checks it.
     public var requirementProblem: String? {
         let shape = `protocol`
-        guard let unknown = shape.otherRequirements.first(where: { requirement in
-            !requirementsCoordgenMeets.contains { requirement.hasPrefix($0) }
-        }) else { return nil }
-        return "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
+        guard
+            let unknown = shape.otherRequirements.first(where: { requirement in
+                !requirementsCoordgenMeets.contains { requirement.hasPrefix($0) }
+            })
+        else { return nil }
+        return
+            "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
     }
 
     /// Why coordgen cannot write a coordinator for this shape in the uikit templates, if it cannot: one line.
@@ -27,22 +30,27 @@ extension AppShape {
         if let problem = requirementProblem { return problem }
         let finish = shape.finish
         if finish.kind == .delegate || finish.kind == .parent, finish.method != nil, (finish.labels ?? []).count != 1 {
-            return "the finish method \(finish.methodSignature ?? "") takes \((finish.labels ?? []).count) arguments; coordgen writes finish methods that take the finished coordinator only (shape.finish.labels in .coordgen.yml)"
+            return
+                "the finish method \(finish.methodSignature ?? "") takes \((finish.labels ?? []).count) arguments; coordgen writes finish methods that take the finished coordinator only (shape.finish.labels in .coordgen.yml)"
         }
         if finish.kind == .closure, !finish.closureTakesNoArguments {
-            return "the finish closure \(finish.property ?? "") is \(finish.closureType ?? "?"); coordgen writes optional closures without arguments, `(() -> Void)?` (shape.finish.closureType in .coordgen.yml)"
+            return
+                "the finish closure \(finish.property ?? "") is \(finish.closureType ?? "?"); coordgen writes optional closures without arguments, `(() -> Void)?` (shape.finish.closureType in .coordgen.yml)"
         }
         if let navigation = shape.navigation, let initializer = shape.initializers.first,
             !initializer.parameters.contains(where: shape.passesNavigation)
         {
-            return "\(initializer.signature) does not take the \(navigation.type) that `\(navigation.name)` holds, so coordgen cannot tell how a new coordinator gets one (shape.initializers in .coordgen.yml)"
+            return
+                "\(initializer.signature) does not take the \(navigation.type) that `\(navigation.name)` holds, so coordgen cannot tell how a new coordinator gets one (shape.initializers in .coordgen.yml)"
         }
         if presentsModally, let base = shape.baseClass {
-            return "--present is not supported where coordinators inherit from \(base): its initialiser decides which navigation controller the flow uses (shape.baseClass in .coordgen.yml)"
+            return
+                "--present is not supported where coordinators inherit from \(base): its initialiser decides which navigation controller the flow uses (shape.baseClass in .coordgen.yml)"
         }
         if presentsModally {
             guard let navigation = shape.navigation, !navigation.optional else {
-                return "--present needs a non-optional navigation controller property in \(shape.name) (shape.navigation in .coordgen.yml) to present the flow's own stack"
+                return
+                    "--present needs a non-optional navigation controller property in \(shape.name) (shape.navigation in .coordgen.yml) to present the flow's own stack"
             }
         }
         return nil
@@ -51,15 +59,20 @@ extension AppShape {
     /// Why a parent cannot start a new coordinator, if it cannot: one line.
     public func parentProblem(parentClass: String) -> String? {
         let shape = `protocol`
+        // A parent that owns its stack holds each child in a property of its own (shape.routes.flows).
+        if shape.routes?.flows != nil, shape.routes?.ownStack == true { return nil }
         guard let children = shape.children else {
-            return "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"
+            return
+                "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"
         }
         if children.collection == .dictionary, children.key != shape.flowType?.enum {
-            return "\(parentClass) keeps its children in a dictionary keyed by \(children.key ?? "?"), which coordgen cannot fill for a new flow (shape.children.key in .coordgen.yml)"
+            return
+                "\(parentClass) keeps its children in a dictionary keyed by \(children.key ?? "?"), which coordgen cannot fill for a new flow (shape.children.key in .coordgen.yml)"
         }
         let finish = shape.finish
         if finish.kind == .parent, let parentType = finish.parentType, parentType != shape.name, parentType != parentClass {
-            return "a new coordinator's \(finish.property ?? "parent") is a \(parentType), so only \(parentType) can start it, not \(parentClass) (shape.finish.parentType in .coordgen.yml)"
+            return
+                "a new coordinator's \(finish.property ?? "parent") is a \(parentType), so only \(parentType) can start it, not \(parentClass) (shape.finish.parentType in .coordgen.yml)"
         }
         return nil
     }
@@ -67,7 +80,8 @@ extension AppShape {
     /// Why coordgen cannot add a screen method to a coordinator, if it cannot.
     public var screenProblem: String? {
         guard `protocol`.navigation != nil else {
-            return "\(`protocol`.name) has no navigation controller property, so coordgen cannot write a method that shows a screen (shape.navigation in .coordgen.yml)"
+            return
+                "\(`protocol`.name) has no navigation controller property, so coordgen cannot write a method that shows a screen (shape.navigation in .coordgen.yml)"
         }
         return nil
     }

@@ -26,12 +26,15 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// NavigationPath()`, `var stack: [Route]`), which its own `NavigationStack` binds to, rather than
     /// sharing a navigator object with the flows pushed onto its stack; nil means false.
     public var ownStack: Bool?
+    /// Where each coordinator owns its stack: how a parent starts, presents and releases a child flow.
+    public var flows: ChildFlowShape?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
-        present: String, pop: String, dismiss: String, ownStack: Bool? = nil
+        present: String, pop: String, dismiss: String, ownStack: Bool? = nil, flows: ChildFlowShape? = nil
     ) {
         self.ownStack = ownStack
+        self.flows = flows
         self.enum = `enum`
         self.perFlow = perFlow
         self.firstRoute = firstRoute
@@ -48,6 +51,6 @@ public struct RouteShape: Codable, Equatable, Sendable {
 
     /// The keys of `shape.routes`, for spotting typos.
     static let knownKeys: Set<String> = [
-        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack",
+        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack", "flows",
     ]
 }

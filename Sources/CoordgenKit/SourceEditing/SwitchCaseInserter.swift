@@ -29,6 +29,28 @@ public struct SwitchCaseInserter: Sendable {
         return Self.allClauses(in: switchExpr.cases).flatMap(Self.handledCases(of:))
     }
 
+    /// Whether the switch ends with a `default` clause, so a new case of its enum needs no clause there.
+    public func hasDefault(in source: String) throws -> Bool {
+        let parsed = try ParsedSwiftSource(source)
+        return Self.allClauses(in: try switchStatement(in: parsed.tree).cases).contains { clause in
+            if case .default = clause.label { return true }
+            return false
+        }
+    }
+
+    /// The types of `source` that declare `function` (`destination(for:)`), in source order.
+    public static func types(declaring function: String, in source: String) throws -> [String] {
+        let parsed = try ParsedSwiftSource(source)
+        let base = SourceEditNames.unescaped(String(function.prefix { $0 != "(" }))
+        var names: [String] = []
+        for decl in SwiftDeclarationLookup.all(
+            FunctionDeclSyntax.self, in: parsed.tree, where: { SourceEditNames.unescaped($0.name) == base })
+        {
+            if let type = enclosingTypeName(of: Syntax(decl)), !names.contains(type) { names.append(type) }
+        }
+        return names
+    }
+
     /// Returns `source` with `clause` added to the switch.
     ///
     /// `clause` is one case clause — `case .details:` and its statements — written with 4-space

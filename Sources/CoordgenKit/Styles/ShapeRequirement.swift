@@ -29,7 +29,8 @@ struct ShapeRequirement {
     static func firstProblem(_ requirements: [ShapeRequirement], style: Style) -> String? {
         requirements.first { !$0.met }.map { requirement in
             let reinit = requirement.needsValue ? "; in a project an older coordgen made, `coordgen init --force` records it" : ""
-            return "the \(style.rawValue) style's templates cannot write this shape: \(requirement.because) (\(requirement.key) in \(Project.configFileName)\(reinit))"
+            return
+                "the \(style.rawValue) style's templates cannot write this shape: \(requirement.because) (\(requirement.key) in \(Project.configFileName)\(reinit))"
         }
     }
 }

@@ -11,7 +11,8 @@ extension ExistingApps {
         let sources = AppSources(root: app)
         let fileManager = FileManager.default
         let kind: ProjectFacts.Kind? =
-            fileManager.fileExists(atPath: app.appendingPathComponent("Project.swift").path) ? .tuist
+            fileManager.fileExists(atPath: app.appendingPathComponent("Project.swift").path)
+            ? .tuist
             : fileManager.fileExists(atPath: app.appendingPathComponent("project.yml").path) ? .xcodegen : nil
         let declared = ProjectModules(sources: sources, kind: kind).modules
         let all = ProjectModules(modules: declared)

@@ -37,7 +37,8 @@ final class ExistingAppsCompileTests: XCTestCase {
             do {
                 if let modules = try ExistingApps.modules(of: ExistingApps.url(name)) {
                     // Module by module, in dependency order, as Tuist or SwiftPM builds them.
-                    try SwiftCompiler.typeCheckModules(modules, settings: LanguageSettings(mode: swiftVersion == 6 ? .swift6 : .swift5Minimal))
+                    try SwiftCompiler.typeCheckModules(
+                        modules, settings: LanguageSettings(mode: swiftVersion == 6 ? .swift6 : .swift5Minimal))
                     continue
                 }
                 let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)

@@ -102,16 +102,20 @@ final class FamilyShapeDetectorTests: XCTestCase {
         ])
         let shape = report.shape.protocol
         XCTAssertEqual(shape.baseClass, "BaseCoordinator")
-        XCTAssertEqual(shape.children, ChildrenShape(name: "children", collection: .array, element: "Coordinator", add: "store", remove: "free"))
-        XCTAssertEqual(shape.finish, FinishMechanism(kind: .closure, protocol: "FlowOutput", property: "finishFlow", closureType: "(() -> Void)?"))
+        XCTAssertEqual(
+            shape.children, ChildrenShape(name: "children", collection: .array, element: "Coordinator", add: "store", remove: "free"))
+        XCTAssertEqual(
+            shape.finish, FinishMechanism(kind: .closure, protocol: "FlowOutput", property: "finishFlow", closureType: "(() -> Void)?"))
         XCTAssertEqual(shape.initializers.first?.signature, "init(router: Routing, modules: ModuleFactory, flows: FlowFactory)")
         XCTAssertEqual(
             shape.router,
             RouterShape(
-                property: "router", type: "Routing", implementation: "RouterImp", setRoot: "setRootModule", push: "push", present: "present",
+                property: "router", type: "Routing", implementation: "RouterImp", setRoot: "setRootModule", push: "push",
+                present: "present",
                 pop: "popModule", dismiss: "dismissModule", popArguments: "", dismissArguments: "", pushCompletion: false))
         XCTAssertEqual(
-            shape.coordinatorFactory, FactoryShape(protocol: "FlowFactory", implementation: "FlowFactoryImp", property: "flows", method: "build{Name}Flow"))
+            shape.coordinatorFactory,
+            FactoryShape(protocol: "FlowFactory", implementation: "FlowFactoryImp", property: "flows", method: "build{Name}Flow"))
         XCTAssertEqual(
             shape.screenFactory,
             FactoryShape(protocol: "ModuleFactory", implementation: "ModuleFactoryImp", property: "modules", method: "build{Name}Module"))
@@ -119,7 +123,8 @@ final class FamilyShapeDetectorTests: XCTestCase {
         XCTAssertEqual(report.config.style, .router, "the router style's templates call the app's router and factories as recorded")
         XCTAssertEqual(
             Style.uikit.definition.shapeProblem(report.shape),
-            "the uikit style's templates cannot write this shape: it shows screens through a navigation controller, not a router; the router style's templates write one (shape.router in .coordgen.yml)")
+            "the uikit style's templates cannot write this shape: it shows screens through a navigation controller, not a router; the router style's templates write one (shape.router in .coordgen.yml)"
+        )
         XCTAssertFalse(report.undecided.contains { $0.hasPrefix("no navigation controller property") }, "\(report.undecided)")
     }
 
@@ -190,7 +195,8 @@ final class FamilyShapeDetectorTests: XCTestCase {
         XCTAssertEqual(routes.firstRoute, "start")
         XCTAssertEqual(routes.viewBuilder, "build(screen:)")
         XCTAssertEqual(routes.navigator, PropertyRequirement(name: "pathRouter", type: "PathRouter", settable: false))
-        XCTAssertEqual([routes.push, routes.present, routes.pop, routes.dismiss], ["pushScreen", "presentSheet", "popScreen", "dismissSheet"])
+        XCTAssertEqual(
+            [routes.push, routes.present, routes.pop, routes.dismiss], ["pushScreen", "presentSheet", "popScreen", "dismissSheet"])
         XCTAssertEqual(shape.otherRequirements, [], "the route enum accounts for every requirement")
         XCTAssertEqual(report.config.style, .swiftui, "a route enum is the swiftui family, whose templates refuse what they cannot write")
         XCTAssertEqual(Style.swiftui.definition.shapeProblem(report.shape)?.hasSuffix("(shape.routes.perFlow in .coordgen.yml)"), true)
@@ -218,7 +224,8 @@ final class FamilyShapeDetectorTests: XCTestCase {
     /// The words the factory methods share around the flow's name make the pattern.
     func testFactoryMethodPatterns() {
         XCTAssertEqual(FamilyShapeDetector.pattern(of: ["makeHomeCoordinator", "makeSignUpCoordinator"]), "make{Name}Coordinator")
-        XCTAssertEqual(FamilyShapeDetector.pattern(of: ["makeHomeViewController", "makeOnboardingViewController"]), "make{Name}ViewController")
+        XCTAssertEqual(
+            FamilyShapeDetector.pattern(of: ["makeHomeViewController", "makeOnboardingViewController"]), "make{Name}ViewController")
         XCTAssertEqual(FamilyShapeDetector.pattern(of: ["makeSignUpViewController"]), "make{Name}ViewController")
         XCTAssertEqual(FamilyShapeDetector.pattern(of: ["makeHomeCoordinator"]), "make{Name}Coordinator")
         XCTAssertNil(FamilyShapeDetector.pattern(of: ["make"]))

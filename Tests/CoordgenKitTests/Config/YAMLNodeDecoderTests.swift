@@ -8,7 +8,9 @@ import Yams
 /// of a small command): the result and the errors must be the same as Yams' for every config coordgen
 /// writes and for the mistakes people make.
 final class YAMLNodeDecoderTests: XCTestCase {
-    private func bothDecoders(_ text: String) throws -> (ours: Result<ProjectConfig, DecodingError>, yams: Result<ProjectConfig, DecodingError>) {
+    private func bothDecoders(
+        _ text: String
+    ) throws -> (ours: Result<ProjectConfig, DecodingError>, yams: Result<ProjectConfig, DecodingError>) {
         let node = try XCTUnwrap(try Yams.compose(yaml: text))
         func run(_ decode: () throws -> ProjectConfig) -> Result<ProjectConfig, DecodingError> {
             do { return .success(try decode()) } catch let error as DecodingError { return .failure(error) } catch {

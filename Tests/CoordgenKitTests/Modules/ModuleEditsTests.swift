@@ -68,12 +68,15 @@ final class ModuleEditsTests: XCTestCase {
     }
 
     func testImportGoesAfterTheLastImportOnceOnly() throws {
-        XCTAssertEqual(try ImportInserter.addingImport("Wallet", to: "import UIKit\nimport Core\n\nfinal class A {}\n"),
+        XCTAssertEqual(
+            try ImportInserter.addingImport("Wallet", to: "import UIKit\nimport Core\n\nfinal class A {}\n"),
             "import UIKit\nimport Core\nimport Wallet\n\nfinal class A {}\n")
         XCTAssertEqual(try ImportInserter.addingImport("Core", to: "import UIKit\nimport Core\n"), "import UIKit\nimport Core\n")
-        XCTAssertEqual(try ImportInserter.addingImport("Home", testable: true, to: "import XCTest\r\n\r\nfinal class T {}\r\n"),
+        XCTAssertEqual(
+            try ImportInserter.addingImport("Home", testable: true, to: "import XCTest\r\n\r\nfinal class T {}\r\n"),
             "import XCTest\r\n@testable import Home\r\n\r\nfinal class T {}\r\n")
-        XCTAssertEqual(try ImportInserter.addingImport("Core", to: "// Header\n\nfinal class A {}\n"),
+        XCTAssertEqual(
+            try ImportInserter.addingImport("Core", to: "// Header\n\nfinal class A {}\n"),
             "// Header\n\nimport Core\n\nfinal class A {}\n")
     }
 
@@ -95,7 +98,9 @@ final class ModuleEditsTests: XCTestCase {
             """
         let targets = PackageManifestReader(text: manifest, displayPath: "Packages/Features/Package.swift").targets()
         XCTAssertEqual(targets.map(\.name), ["Home", "Kit", "HomeTests"])
-        XCTAssertEqual(targets.map(\.folders), [["Packages/Features/Sources/Home"], ["Packages/Features/Shared/Kit"], ["Packages/Features/Tests/HomeTests"]])
+        XCTAssertEqual(
+            targets.map(\.folders),
+            [["Packages/Features/Sources/Home"], ["Packages/Features/Shared/Kit"], ["Packages/Features/Tests/HomeTests"]])
         XCTAssertEqual(targets.map(\.dependencies), [["Core", "Kit"], [], ["Home"]])
         XCTAssertEqual(targets.map(\.product), [.framework, .framework, .unitTests])
     }
@@ -128,7 +133,8 @@ final class ModuleEditsTests: XCTestCase {
         XCTAssertThrowsError(try writer.addingDependency("Wallet", to: "Core", in: edited)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "target Core has no dependencies: list, so coordgen cannot add Wallet to it: add `dependencies: []` to Core, then run the command again")
+                "target Core has no dependencies: list, so coordgen cannot add Wallet to it: add `dependencies: []` to Core, then run the command again"
+            )
         }
     }
 
@@ -145,7 +151,9 @@ final class ModuleEditsTests: XCTestCase {
     }
 
     func testPlacementFollowsTheLayoutWhereAModuleTheParentUsesCompilesIt() throws {
-        func module(_ name: String, _ folder: String, _ dependencies: [String] = [], product: ProjectTarget.Product = .framework)
+        func module(
+            _ name: String, _ folder: String, _ dependencies: [String] = [], product: ProjectTarget.Product = .framework
+        )
             -> ProjectModules.Module
         {
             var target = ProjectTarget(

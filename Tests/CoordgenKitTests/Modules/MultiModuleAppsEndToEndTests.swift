@@ -67,7 +67,8 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
         XCTAssertTrue(try text(app, "Features/Home/Sources/HomeCoordinator.swift").contains("import Core\nimport Wallet\n"))
         // A child of the generated coordinator, presented, in the new module; then the app's root.
         _ = run(["new", "coordinator", "Gift", "--parent", "Wallet", "--present"], in: app)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent("Features/Wallet/Sources/GiftCoordinator.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: app.appendingPathComponent("Features/Wallet/Sources/GiftCoordinator.swift").path))
         _ = run(["new", "coordinator", "Search", "--parent", "App", "--new-module"], in: app)
         XCTAssertTrue(try text(app, "App/Sources/AppCoordinator.swift").contains("import Settings\nimport Search\n"))
         // --module: a module the parent's module depends on.
@@ -114,7 +115,8 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
         // The app target depends on the package's products in project.yml.
         let help = run(["new", "coordinator", "Help", "--parent", "App", "--module", "Settings"], in: app)
         XCTAssertTrue(help.contains("created Packages/Features/Sources/Settings/HelpCoordinator.swift"), help)
-        XCTAssertTrue(try text(app, "Packages/Features/Sources/Settings/HelpCoordinator.swift").contains("public final class HelpCoordinator"))
+        XCTAssertTrue(
+            try text(app, "Packages/Features/Sources/Settings/HelpCoordinator.swift").contains("public final class HelpCoordinator"))
         try assertRefusedUnchanged(
             ["new", "coordinator", "Search", "--parent", "App", "--new-module"], in: app,
             "Error: the parent's module Marina is declared in project.yml, not in Packages/Features/Package.swift where module Search would be, and coordgen adds a dependency only within one manifest: create module Search and the dependency yourself, or pass --module with one of Marina, Core, Home, Settings"
@@ -157,7 +159,8 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
     }
 
     /// Every file of the fixture that the commands changed only gained lines.
-    private func assertInsertionsOnly(since original: TreeSnapshot, in app: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertInsertionsOnly(since original: TreeSnapshot, in app: URL, file: StaticString = #filePath, line: UInt = #line) throws
+    {
         let now = TreeSnapshot(app)
         for (path, old) in original.files where !path.hasSuffix("/") {
             let new = try XCTUnwrap(now.files[path], "\(path) was removed", file: file, line: line)

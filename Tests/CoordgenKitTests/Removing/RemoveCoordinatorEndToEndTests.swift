@@ -118,7 +118,8 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
                 let result = CoordgenBinary.run(arguments, in: app)
                 XCTAssertEqual(result.status, 0, "\(name): \(arguments): \(result.output)")
             }
-            XCTAssertEqual(TreeSnapshot(app).files.filter { $0.key != ".coordgen.yml" }, before.files.filter { $0.key != ".coordgen.yml" }, name)
+            XCTAssertEqual(
+                TreeSnapshot(app).files.filter { $0.key != ".coordgen.yml" }, before.files.filter { $0.key != ".coordgen.yml" }, name)
         }
     }
 

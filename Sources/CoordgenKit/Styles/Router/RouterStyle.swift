@@ -14,7 +14,8 @@ struct RouterStyle: StyleDefinition {
         [
             .coordinatorProtocol, .baseCoordinator, .finishOutput, .router, .viewControllerFactory, .coordinatorFactory,
             .appCoordinator, .appDelegate, .sceneDelegate, .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator,
-            .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator, .makeViewController,
+            .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator, .pushScreen, .presentScreen, .makeCoordinator,
+            .makeViewController,
         ]
     }
 
@@ -39,7 +40,8 @@ struct RouterStyle: StyleDefinition {
             ]
         for flow in flows {
             files.append(
-                ProjectLayout.File(role: .coordinator, path: layout.inCoordinators("\(flow.typeStem)Coordinator.swift"), subject: .init(flow)))
+                ProjectLayout.File(
+                    role: .coordinator, path: layout.inCoordinators("\(flow.typeStem)Coordinator.swift"), subject: .init(flow)))
             files.append(
                 ProjectLayout.File(role: .screen, path: layout.inScreens("\(flow.typeStem)ViewController.swift"), subject: .init(flow)))
         }

@@ -35,6 +35,42 @@ enum SwiftUIDestinations {
             return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder).addingClause(
                 clause, handling: caseName, to: withCase)
         }
+        if !routes.perFlow { try keepSwitchesExhaustive(adding: caseName, routes: routes, except: className, sources: &sources) }
+    }
+
+    /// A new flow's first case in the app's one enum (`shape.routes.perFlow` false): the case, and an
+    /// `EmptyView()` clause in every other coordinator's view builder that switches over every case.
+    static func addAppWideCase(_ caseName: String, routes: RouteShape, for newClass: String, sources: inout ProjectSources) throws {
+        let registrar = EnumCaseRegistrar(enumName: routes.enum)
+        try sources.edit(try appEnumFile(registrar, sources: &sources), action: "added case .\(caseName) to \(routes.enum)") { text in
+            try registrar.addingCase(caseName, to: text)
+        }
+        try keepSwitchesExhaustive(adding: caseName, routes: routes, except: newClass, sources: &sources)
+    }
+
+    /// Every coordinator but `className` whose view builder switches over the app's enum without a
+    /// `default` gets `case .<caseName>: EmptyView()`, so the switch stays exhaustive: another flow
+    /// shows that case.
+    private static func keepSwitchesExhaustive(
+        adding caseName: String, routes: RouteShape, except className: String, sources: inout ProjectSources
+    )
+        throws
+    {
+        let clause = "case .\(caseName):\n    EmptyView()"
+        for file in sources.swiftFiles(containing: "func \(routes.viewBuilderName)(") {
+            let text = try sources.text(of: file)
+            for type in (try? SwitchCaseInserter.types(declaring: routes.viewBuilder, in: text)) ?? [] where type != className {
+                let inserter = SwitchCaseInserter(typeName: type, function: routes.viewBuilder)
+                guard let handled = try? inserter.handledCases(in: sources.text(of: file)), !handled.contains(caseName),
+                    (try? inserter.hasDefault(in: sources.text(of: file))) == false
+                else { continue }
+                try sources.edit(
+                    file, action: "added .\(caseName), which another flow shows, to \(routes.viewBuilder) as EmptyView()", target: type
+                ) {
+                    try inserter.addingClause(clause, handling: caseName, to: $0)
+                }
+            }
+        }
     }
 
     /// The one file that declares the app's route enum, when the coordinator's file does not.

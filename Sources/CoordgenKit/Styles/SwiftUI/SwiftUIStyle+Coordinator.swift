@@ -11,6 +11,9 @@ extension SwiftUIStyle {
         let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
         if let problem = shape.requirementProblem { throw GeneratorError.cannotGenerate(problem) }
         let routes = try checkedRoutes(of: shape)
+        if routes.ownStack == true, let flows = routes.flows {
+            return try planOwnStackCoordinator(request, routes: routes, flows: flows, into: &plan)
+        }
         try SwiftUITypeNames.check(name)
         var sources = ProjectSources(project: project)
         try request.planFlowFiles(screen: screen, into: &plan)

@@ -33,16 +33,12 @@ extension SwiftUIStyle {
         let protocolShape = shape.protocol
         let finish = protocolShape.finish
         let navigator = protocolShape.routes?.navigator.name
+        if protocolShape.routes?.ownStack == true { return ownStackProblem(shape) }
         return ShapeRequirement.firstProblem(
             [
                 ShapeRequirement(
                     key: "shape.routes", met: protocolShape.routes != nil,
                     because: "a flow lists what it shows in a route enum, and none is recorded"),
-                ShapeRequirement.cannotWrite(
-                    key: "shape.routes.ownStack", present: protocolShape.routes?.ownStack == true,
-                    because:
-                        "each coordinator owns the NavigationStack its views bind, and they cannot yet wire a new flow's stack into its parent's views; write the coordinator by hand, then `coordgen new screen` adds its screens"
-                ),
                 ShapeRequirement.cannotWrite(
                     key: "shape.routes.perFlow", present: protocolShape.routes?.perFlow == false,
                     because: "each coordinator declares its own route enum, not one for the whole app"),
@@ -58,12 +54,36 @@ extension SwiftUIStyle {
                     because: "a coordinator is created with the navigation state only"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,
-                    because: "coordinators navigate through routes.navigator, not a navigation controller; the uikit style's templates write one"),
+                    because:
+                        "coordinators navigate through routes.navigator, not a navigation controller; the uikit style's templates write one"
+                ),
                 ShapeRequirement.cannotWrite(
                     key: "shape.router",
                     present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
                     because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
             ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .swiftui)
+    }
+
+    /// Where each coordinator owns its stack: the templates need to know how a parent presents a child
+    /// flow, and write coordinators created without arguments, navigating through their routes only.
+    private func ownStackProblem(_ shape: AppShape) -> String? {
+        let protocolShape = shape.protocol
+        return ShapeRequirement.firstProblem(
+            [
+                ShapeRequirement(
+                    key: "shape.routes.flows", met: protocolShape.routes?.flows != nil,
+                    because: "each coordinator owns its NavigationStack, and how a parent presents a child flow is not recorded"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.initializers", present: !protocolShape.initializers.isEmpty,
+                    because: "a coordinator that owns its stack is created without arguments"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.navigation", present: protocolShape.navigation != nil,
+                    because: "coordinators navigate through their routes, not a navigation controller"),
+                ShapeRequirement.cannotWrite(
+                    key: "shape.router",
+                    present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
+                    because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
+            ], style: .swiftui)
     }
 
     /// The shape's route enum for a new screen: where each coordinator owns its stack, a screen needs

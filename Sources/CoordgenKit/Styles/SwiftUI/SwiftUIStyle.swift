@@ -11,8 +11,10 @@ struct SwiftUIStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .swiftUIApp, .coordinatorProtocol, .baseCoordinator, .appCoordinator, .navigator, .presentation,
-            .coordinatorStack, .flowRoot, .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests, .coordinatorSwiftTests,
+            .coordinatorStack, .flowRoot, .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests,
+            .coordinatorSwiftTests,
             .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination,
+            .ownStackCoordinator, .ownStackCoordinatorView, .openOwnStackCoordinator, .presentOwnStackFlow,
         ]
     }
 

@@ -10,7 +10,8 @@ struct UIKitStyle: StyleDefinition {
     var roles: [TemplateID.Role] {
         [
             .coordinatorProtocol, .finishDelegate, .coordinatorType, .appCoordinator, .appDelegate, .sceneDelegate,
-            .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen, .openCoordinator,
+            .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen,
+            .openCoordinator,
             .pushScreen, .presentScreen, .finishDelegateConformance,
         ]
     }

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Weather
 
 final class PaymentCoordinatorTests: XCTestCase {

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Bank
 
 final class ReservationCoordinatorTests: XCTestCase {

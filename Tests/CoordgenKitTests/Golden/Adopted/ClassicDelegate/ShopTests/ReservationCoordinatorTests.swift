@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Shop
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Library
 
 final class PaymentCoordinatorTests: XCTestCase {

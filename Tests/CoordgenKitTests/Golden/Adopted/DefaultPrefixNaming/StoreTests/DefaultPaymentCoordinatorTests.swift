@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Store
 
 final class DefaultPaymentCoordinatorTests: XCTestCase {

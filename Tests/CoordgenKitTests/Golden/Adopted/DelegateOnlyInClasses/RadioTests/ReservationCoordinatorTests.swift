@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Radio
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Notes
 
 final class ReservationCoordinatorTests: XCTestCase {

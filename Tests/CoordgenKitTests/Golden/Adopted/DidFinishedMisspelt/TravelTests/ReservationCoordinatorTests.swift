@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Travel
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Music
 
 final class PaymentFlowTests: XCTestCase {

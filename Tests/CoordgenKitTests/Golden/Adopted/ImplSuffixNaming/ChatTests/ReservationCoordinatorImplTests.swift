@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Chat
 
 final class ReservationCoordinatorImplTests: XCTestCase {

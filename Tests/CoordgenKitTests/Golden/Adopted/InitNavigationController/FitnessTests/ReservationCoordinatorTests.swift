@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Fitness
 
 final class ReservationCoordinatorTests: XCTestCase {

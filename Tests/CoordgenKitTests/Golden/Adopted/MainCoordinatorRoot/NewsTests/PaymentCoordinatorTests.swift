@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import News
 
 final class PaymentCoordinatorTests: XCTestCase {

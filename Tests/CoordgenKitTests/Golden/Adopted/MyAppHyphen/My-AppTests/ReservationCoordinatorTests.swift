@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import My_App
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Podcasts
 
 final class ReservationCoordinatorTests: XCTestCase {

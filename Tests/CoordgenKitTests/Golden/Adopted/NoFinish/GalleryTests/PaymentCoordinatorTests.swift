@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Gallery
 
 final class PaymentCoordinatorTests: XCTestCase {

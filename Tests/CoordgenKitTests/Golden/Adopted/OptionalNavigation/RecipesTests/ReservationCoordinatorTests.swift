@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Recipes
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -1,6 +1,7 @@
+import Core
 import UIKit
 import XCTest
-import Core
+
 @testable import Marina
 
 final class PaymentCoordinatorTests: XCTestCase {

@@ -1,5 +1,6 @@
 import UIKit
 import XCTest
+
 @testable import Reader
 
 final class ReservationCoordinatorTests: XCTestCase {

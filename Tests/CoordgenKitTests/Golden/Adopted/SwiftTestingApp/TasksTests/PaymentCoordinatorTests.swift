@@ -3,8 +3,9 @@
 //  Tasks
 //
 
-import UIKit
 import Testing
+import UIKit
+
 @testable import Tasks
 
 @MainActor

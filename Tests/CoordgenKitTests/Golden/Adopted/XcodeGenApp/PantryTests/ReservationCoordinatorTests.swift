@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Pantry
 
 final class ReservationCoordinatorTests: XCTestCase {

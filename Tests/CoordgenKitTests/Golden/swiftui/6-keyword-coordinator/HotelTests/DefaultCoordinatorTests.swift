@@ -7,6 +7,7 @@
 
 import SwiftUI
 import XCTest
+
 @testable import Hotel
 
 final class DefaultCoordinatorTests: XCTestCase {

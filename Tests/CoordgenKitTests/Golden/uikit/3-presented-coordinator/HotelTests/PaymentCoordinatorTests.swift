@@ -7,6 +7,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Hotel
 
 final class PaymentCoordinatorTests: XCTestCase {

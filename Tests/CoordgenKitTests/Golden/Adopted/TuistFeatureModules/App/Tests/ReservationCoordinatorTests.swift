@@ -1,6 +1,7 @@
+import Core
 import UIKit
 import XCTest
-import Core
+
 @testable import Harbor
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -3,9 +3,10 @@
 //  Garden
 //
 
+import CoreModule
 import UIKit
 import XCTest
-import CoreModule
+
 @testable import Garden
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,6 +5,7 @@
 
 import UIKit
 import XCTest
+
 @testable import Hotel
 
 final class PaymentCoordinatorTests: XCTestCase {

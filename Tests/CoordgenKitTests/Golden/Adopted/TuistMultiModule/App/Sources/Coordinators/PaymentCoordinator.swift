@@ -3,8 +3,8 @@
 //  Garden
 //
 
-import UIKit
 import CoreModule
+import UIKit
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
 final class PaymentCoordinator: Coordinator {

@@ -3,8 +3,8 @@
 //  Garden
 //
 
-import UIKit
 import CoreModule
+import UIKit
 
 /// Runs the Reservation flow.
 final class ReservationCoordinator: Coordinator {

@@ -1,0 +1,146 @@
+import Foundation
+import SwiftSyntax
+
+extension SwiftUIStyle {
+    /// A new flow in an app whose coordinators each own their `NavigationStack` (`shape.routes.flows`):
+    /// the coordinator with its route enum (or a case of the app's), its stack view and first screen;
+    /// with a parent, the parent's optional property holding it, the method that starts it
+    /// (`openReservation()`), how it is released (its `onFinish` closure, or the parent's
+    /// `childDidFinish()`), and the modifier that presents it in the view that shows the parent.
+    ///
+    /// Stacks do not nest, so the flow is always presented; without `--present` a note says so.
+    func planOwnStackCoordinator(_ request: CoordinatorRequest, routes: RouteShape, flows: ChildFlowShape, into plan: inout Plan) throws {
+        let (project, files, name) = (request.project, request.files, request.name)
+        try SwiftUITypeNames.check(name)
+        var sources = ProjectSources(project: project)
+        let parent = try request.resolveParent(in: &sources, plan: &plan)
+        var subject = request.subject
+        subject.parentClass = parent?.className
+        var siteFile: URL?
+        if let parent {
+            let (file, site) = try presentationSite(of: parent.className, in: &sources)
+            siteFile = file
+            subject.presentingProperty = site.property
+        }
+        let conventions = files.conventions(for: subject)
+        let stackView = conventions.ownStackView(flows)
+        try planOwnStackFiles(request, subject: subject, stackView: stackView, into: &plan)
+
+        if !routes.perFlow {
+            // The flow's routes are cases of the app's one enum, which every coordinator's stack holds.
+            try SwiftUIDestinations.addAppWideCase(name.caseName, routes: routes, for: conventions.flowClass, sources: &sources)
+        }
+        if flows.endsThroughParent, parent == nil {
+            plan.notes.append(
+                "\(conventions.flowClass) ends through its \(flows.finishClosure ?? "onFinish") closure: with no --parent there is no class for a `\(flows.parentProperty ?? "parent")` back-reference"
+            )
+        }
+        if let parent, let siteFile {
+            if !request.options.presentsModally {
+                plan.notes.append(
+                    "\(conventions.flowClass) is presented in a \(flows.presentation == "sheet" ? "sheet" : "full-screen cover"), as every flow of this app owns its NavigationStack and stacks do not nest"
+                )
+            }
+            try planParentEdits(
+                request, parent: parent, subject: subject, routes: routes, flows: flows, siteFile: siteFile, sources: &sources)
+        }
+        plan.nextSteps += request.nextSteps(
+            wires: "\(request.openMethod), the \(name.caseName) property and its .\(flows.presentation)(item:)",
+            parentClass: parent?.className, orCreateIt: false)
+        if parent == nil {
+            let owner = flows.observable == true ? "@State" : "@StateObject"
+            plan.nextSteps.insert(
+                "or own it in a view yourself: `\(owner) private var \(name.caseName) = \(conventions.flowClass)()`, shown with \(stackView)(coordinator: \(name.caseName))",
+                at: 1)
+        }
+        sources.addEdits(to: &plan)
+    }
+
+    /// The coordinator, its stack view (beside it) and its first screen.
+    private func planOwnStackFiles(
+        _ request: CoordinatorRequest, subject: RenderContext.Subject, stackView: String, into plan: inout Plan
+    ) throws {
+        let conventions = request.files.conventions(for: subject)
+        let coordinators = request.folder(for: .coordinator)
+        let outputs: [(TemplateID.Role, URL)] = [
+            (.ownStackCoordinator, coordinators.appendingPathComponent("\(conventions.flowClass).swift")),
+            (.ownStackCoordinatorView, coordinators.appendingPathComponent("\(stackView).swift")),
+            (screen.role, request.folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")),
+        ]
+        if request.options.writesTests {
+            plan.notes.append(
+                request.shape.generatedTests == nil
+                    ? "no \(conventions.flowClass)Tests.swift: the app has no unit-test target (project.testTarget in \(Project.configFileName))"
+                    : "no \(conventions.flowClass)Tests.swift: coordgen writes no tests for coordinators that own their NavigationStack yet"
+            )
+        }
+        let planner = FilePlanner(overwriteExisting: request.options.overwrite)
+        for (role, url) in outputs {
+            let text = try request.files.renderFile(role, fileName: url.lastPathComponent, subject: subject)
+            plan.add(planner.planWrite(text, to: url, in: plan))
+        }
+    }
+
+    /// The parent's property holding the child, its method starting it, its release, and the modifier
+    /// presenting it.
+    private func planParentEdits(
+        _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, subject: RenderContext.Subject,
+        routes: RouteShape, flows: ChildFlowShape, siteFile: URL, sources: inout ProjectSources
+    ) throws {
+        let files = request.files
+        let conventions = files.conventions(for: subject)
+        let property = request.name.caseName
+        let writer = CoordinatorMethodWriter(resolution: parent, in: request.project)
+        let classFile = try writer.add(
+            method: request.openMethod, snippet: try files.renderSnippet(.openOwnStackCoordinator, subject: subject), in: &sources)
+        let declaration = "\(flows.observable == true ? "" : "@Published ")var \(property): \(conventions.flowClass)?"
+        try sources.edit(classFile, action: "added \(declaration)", target: parent.className) { text in
+            try StatementInserter.addingProperty(
+                declaration, named: property, toClass: parent.className,
+                after: { binding in
+                    let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    let name = binding.pattern.trimmedDescription
+                    return (type.hasSuffix("?") && type.contains("Coordinator")) || name == routes.navigator.name
+                }, in: text)
+        }
+        if conventions.endsThroughParent(flows), let finish = flows.parentFinish {
+            let action = "released \(property) in \(parent.className).\(finish)() (\(request.project.displayPath(of: classFile)))"
+            try sources.edit(classFile, action: action) { text in
+                if try TypeMemberInserter.hasFunction(named: finish, inType: parent.className, kind: .class, in: text) {
+                    return try StatementInserter.appendingStatement(
+                        "\(property) = nil", toFunction: finish, inClass: parent.className, in: text)
+                }
+                let method = "/// Lets a child flow go once it is done.\nfunc \(finish)() {\n    \(property) = nil\n}"
+                return try TypeMemberInserter.addingMethod(method, named: finish, toType: parent.className, kind: .class, in: text)
+            }
+        }
+        let modifier = try files.renderSnippet(.presentOwnStackFlow, subject: subject)
+        let presenting = try ViewModifierInserter.site(holding: parent.className, in: sources.text(of: siteFile))?.typeName ?? "its view"
+        let action =
+            "presented \(property) with .\(flows.presentation)(item:) in \(presenting) (\(request.project.displayPath(of: siteFile)))"
+        try sources.edit(siteFile, action: action) { text in
+            guard let site = try ViewModifierInserter.site(holding: parent.className, in: text) else {
+                throw GeneratorError.cannotGenerate("the view showing \(parent.className) changed while planning")
+            }
+            return try ViewModifierInserter.addingModifier(modifier, at: site, in: text)
+        }
+    }
+
+    /// The file and view that show `className` and can present its children: the best-ranked site of
+    /// the files that name it.
+    private func presentationSite(of className: String, in sources: inout ProjectSources) throws -> (URL, ViewModifierInserter.Site) {
+        var best: (URL, ViewModifierInserter.Site)?
+        for file in sources.swiftFiles(containing: className) {
+            guard let text = try? sources.text(of: file), let site = try? ViewModifierInserter.site(holding: className, in: text) else {
+                continue
+            }
+            if best.map({ site.rank < $0.1.rank }) ?? true { best = (file, site) }
+        }
+        guard let best else {
+            throw GeneratorError.cannotGenerate(
+                "no view holds \(className) in a property and shows its NavigationStack, so a child flow has nowhere to be presented; present it yourself with .sheet(item:) in the view that shows \(className)"
+            )
+        }
+        return best
+    }
+}

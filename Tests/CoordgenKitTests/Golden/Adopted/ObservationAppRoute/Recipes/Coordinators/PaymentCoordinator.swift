@@ -1,0 +1,23 @@
+import Observation
+import SwiftUI
+
+/// Runs the Payment flow on a navigation stack of its own, which PaymentCoordinatorView shows; the flow that
+/// starts it presents it and lets it go when it ends.
+@Observable
+final class PaymentCoordinator: Coordinator, Identifiable {
+    var path: [Route] = []
+    var onFinish: (() -> Void)?
+
+    @ViewBuilder
+    func destination(for route: Route) -> some View {
+        switch route {
+        case .payment:
+            PaymentView(onFinish: { [weak self] in
+                self?.onFinish?()
+            })
+        default:
+            // The app's other routes, which other flows show.
+            EmptyView()
+        }
+    }
+}

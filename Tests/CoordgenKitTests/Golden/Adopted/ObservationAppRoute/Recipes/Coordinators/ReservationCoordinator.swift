@@ -1,0 +1,43 @@
+import Observation
+import SwiftUI
+
+/// Runs the Reservation flow on a navigation stack of its own, which ReservationCoordinatorView shows; the flow that
+/// starts it presents it and lets it go when it ends.
+@Observable
+final class ReservationCoordinator: Coordinator, Identifiable {
+    var path: [Route] = []
+    var payment: PaymentCoordinator?
+    var onFinish: (() -> Void)?
+
+    @ViewBuilder
+    func destination(for route: Route) -> some View {
+        switch route {
+        case .reservation:
+            ReservationView(onFinish: { [weak self] in
+                self?.onFinish?()
+            })
+        case .receipt:
+            ReceiptView(onFinish: { [weak self] in
+                self?.pop()
+            })
+        default:
+            // The app's other routes, which other flows show.
+            EmptyView()
+        }
+    }
+
+    /// Starts the Payment flow as a child of this coordinator: its view presents it in a
+    /// sheet with a navigation stack of its own, and it is released when the flow ends.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator()
+        coordinator.onFinish = { [weak self] in
+            self?.payment = nil
+        }
+        payment = coordinator
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        push(.receipt)
+    }
+}

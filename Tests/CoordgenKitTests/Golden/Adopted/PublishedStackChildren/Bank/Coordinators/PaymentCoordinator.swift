@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// Runs the Payment flow on a navigation stack of its own, which PaymentCoordinatorView shows; the flow that
+/// starts it presents it and lets it go when it ends.
+final class PaymentCoordinator: Coordinator, Identifiable {
+    /// Everything this flow pushes. coordgen adds a case for each new screen, and its view to
+    /// `view(for:)`.
+    enum Destination: Hashable {
+        case payment
+    }
+
+    @Published var stack: [Destination] = []
+    weak var parent: ReservationCoordinator?
+
+    @ViewBuilder
+    func view(for destination: Destination) -> some View {
+        switch destination {
+        case .payment:
+            PaymentView(onFinish: { [weak self] in
+                self?.parent?.childDidFinish()
+            })
+        }
+    }
+}
