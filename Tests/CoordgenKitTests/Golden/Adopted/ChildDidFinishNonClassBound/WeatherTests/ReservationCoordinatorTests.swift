@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Weather
 
 final class ReservationCoordinatorTests: XCTestCase {

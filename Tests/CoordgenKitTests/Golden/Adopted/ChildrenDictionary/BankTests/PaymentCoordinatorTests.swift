@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Bank
 
 final class PaymentCoordinatorTests: XCTestCase {

@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Shop
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Music
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Library
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Store
 
 final class DefaultPaymentCoordinatorTests: XCTestCase {

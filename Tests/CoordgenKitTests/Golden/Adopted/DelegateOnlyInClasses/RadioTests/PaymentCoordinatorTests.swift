@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Radio
 
 final class PaymentCoordinatorTests: XCTestCase {

@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Notes
 
 final class PaymentCoordinatorTests: XCTestCase {

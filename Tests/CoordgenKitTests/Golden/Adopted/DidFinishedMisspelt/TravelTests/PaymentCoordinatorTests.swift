@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Travel
 
 final class PaymentCoordinatorTests: XCTestCase {

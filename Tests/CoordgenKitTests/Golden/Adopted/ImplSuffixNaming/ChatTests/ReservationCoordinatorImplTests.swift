@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Chat
 
 final class ReservationCoordinatorImplTests: XCTestCase {

@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Fitness
 
 final class PaymentCoordinatorTests: XCTestCase {

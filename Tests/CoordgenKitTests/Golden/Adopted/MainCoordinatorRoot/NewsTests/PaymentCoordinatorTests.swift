@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import News
 
 final class PaymentCoordinatorTests: XCTestCase {

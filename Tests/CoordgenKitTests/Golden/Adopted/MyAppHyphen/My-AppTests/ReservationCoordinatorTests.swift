@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import My_App
 
 final class ReservationCoordinatorTests: XCTestCase {

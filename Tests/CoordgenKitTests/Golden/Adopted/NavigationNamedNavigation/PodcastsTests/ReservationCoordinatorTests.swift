@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Podcasts
 
 final class ReservationCoordinatorTests: XCTestCase {

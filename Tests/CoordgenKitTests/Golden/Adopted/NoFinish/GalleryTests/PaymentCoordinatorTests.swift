@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Gallery
 
 final class PaymentCoordinatorTests: XCTestCase {

@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Recipes
 
 final class ReservationCoordinatorTests: XCTestCase {

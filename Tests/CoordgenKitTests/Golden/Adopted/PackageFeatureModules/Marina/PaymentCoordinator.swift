@@ -1,7 +1,7 @@
+import UIKit
 import Core
 import Home
 import Settings
-import UIKit
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
 final class PaymentCoordinator: Coordinator {

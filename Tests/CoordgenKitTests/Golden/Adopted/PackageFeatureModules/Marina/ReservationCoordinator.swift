@@ -1,7 +1,7 @@
+import UIKit
 import Core
 import Home
 import Settings
-import UIKit
 
 /// Runs the Reservation flow.
 final class ReservationCoordinator: Coordinator {

@@ -1,6 +1,5 @@
 import UIKit
 import XCTest
-
 @testable import Reader
 
 final class ReservationCoordinatorTests: XCTestCase {

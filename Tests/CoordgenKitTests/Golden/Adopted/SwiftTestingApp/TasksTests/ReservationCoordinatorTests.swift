@@ -3,9 +3,8 @@
 //  Tasks
 //
 
-import Testing
 import UIKit
-
+import Testing
 @testable import Tasks
 
 @MainActor

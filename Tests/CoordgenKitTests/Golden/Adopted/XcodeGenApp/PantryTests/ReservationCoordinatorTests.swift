@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Pantry
 
 final class ReservationCoordinatorTests: XCTestCase {

@@ -7,7 +7,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Hotel
 
 final class AppCoordinatorTests: XCTestCase {

@@ -7,7 +7,6 @@
 
 import SwiftUI
 import XCTest
-
 @testable import Hotel
 
 final class DefaultCoordinatorTests: XCTestCase {

@@ -11,11 +11,9 @@ final class PaymentViewController: UIViewController {
         title = "Payment"
         view.backgroundColor = .systemBackground
 
-        let doneButton = UIButton(
-            type: .system,
-            primaryAction: UIAction(title: "Done") { [weak self] _ in
-                self?.onFinish?()
-            })
+        let doneButton = UIButton(type: .system, primaryAction: UIAction(title: "Done") { [weak self] _ in
+            self?.onFinish?()
+        })
         doneButton.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(doneButton)
         NSLayoutConstraint.activate([

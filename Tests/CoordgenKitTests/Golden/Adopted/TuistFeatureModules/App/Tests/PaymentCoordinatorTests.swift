@@ -1,7 +1,6 @@
-import Core
 import UIKit
 import XCTest
-
+import Core
 @testable import Harbor
 
 final class PaymentCoordinatorTests: XCTestCase {

@@ -3,10 +3,9 @@
 //  Garden
 //
 
-import CoreModule
 import UIKit
 import XCTest
-
+import CoreModule
 @testable import Garden
 
 final class PaymentCoordinatorTests: XCTestCase {

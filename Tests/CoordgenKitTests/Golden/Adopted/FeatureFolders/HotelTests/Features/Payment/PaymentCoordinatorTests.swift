@@ -5,7 +5,6 @@
 
 import UIKit
 import XCTest
-
 @testable import Hotel
 
 final class PaymentCoordinatorTests: XCTestCase {

@@ -3,8 +3,8 @@
 //  Garden
 //
 
-import CoreModule
 import UIKit
+import CoreModule
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
 final class PaymentCoordinator: Coordinator {

@@ -3,8 +3,8 @@
 //  Garden
 //
 
-import CoreModule
 import UIKit
+import CoreModule
 
 /// Runs the Reservation flow.
 final class ReservationCoordinator: Coordinator {

@@ -60,11 +60,9 @@ final class Navigator: ObservableObject {
     /// `flow`, the presentation is that flow's: it finishes when the presentation goes away.
     func present(_ content: AnyView, style: Presentation.Style, startingFlow flow: BaseCoordinator? = nil) {
         dismiss()
-        let presentation = Presentation(
-            content: content,
-            onDismiss: { [weak flow] in
-                flow?.finish()
-            })
+        let presentation = Presentation(content: content, onDismiss: { [weak flow] in
+            flow?.finish()
+        })
         let id = presentation.id
         flow?.removeScreens = { [weak self] in
             self?.dismiss(id)
