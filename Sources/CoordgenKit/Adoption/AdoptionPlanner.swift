@@ -98,7 +98,9 @@ public enum AdoptionPlanner {
         }
         plan.add(change)
         plan.nextSteps = [
-            "coordgen new coordinator <Name> --parent \(report.config.naming?.root ?? "AppCoordinator")",
+            report.shape.protocol.routes?.flows?.ownedByView == true
+                ? "coordgen new coordinator <Name>  (its view creates it: no --parent)"
+                : "coordgen new coordinator <Name> --parent \(report.config.naming?.root ?? "AppCoordinator")",
             "coordgen new screen <Name> --coordinator <Coordinator>",
         ]
         return plan

@@ -233,12 +233,19 @@ public struct AppShapeDetector: Sendable {
                 flows.shape.endsThroughParent
                 ? "calls \(flows.shape.parentProperty ?? "").\(flows.shape.parentFinish ?? "")()"
                 : "calls its \(flows.shape.finishClosure ?? "")"
+            let owned =
+                "created by the view that shows each flow's stack (\(flows.shape.view)), with no parent coordinator; a flow calls its \(flows.shape.finishClosure ?? "") when done"
             findings.append(
                 AdoptionFinding(
                     "child flows",
-                    "held in an optional property, shown by \(flows.shape.view) in .\(flows.shape.presentation)(item:), started by \(namingScheme.openFlowMethod(for: NamingScheme.placeholder))(); a child \(ending) when done",
+                    flows.shape.ownedByView == true
+                        ? owned
+                        : "held in an optional property, shown by \(flows.shape.view) in .\(flows.shape.presentation)(item:), started by \(namingScheme.openFlowMethod(for: NamingScheme.placeholder))(); a child \(ending) when done",
                     flows.source))
-            undecided += flows.defaults.map { "no coordinator presents a child flow yet: \($0)" }
+            undecided += flows.defaults.map {
+                flows.shape.ownedByView == true
+                    ? "no flow ends through a closure: \($0)" : "no coordinator presents a child flow yet: \($0)"
+            }
             // A parent keeps each child in a property of its own.
             undecided.removeAll { $0.hasPrefix("no children property in") }
         }

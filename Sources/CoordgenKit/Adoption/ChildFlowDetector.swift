@@ -36,6 +36,7 @@ struct ChildFlowDetector {
                 holders[name] = (parent, type.baseName)
             }
         }
+        if holders.isEmpty, let owned = viewOwnedFlows(observable: observable) { return owned }
         var defaults: [String] = []
         let presented = holders.isEmpty ? nil : presentation(of: Set(holders.keys))
         let view: String
@@ -76,6 +77,46 @@ struct ChildFlowDetector {
     /// The flow name a coordinator class carries (`Profile` in `ProfileCoordinator`).
     static func stem(of className: String) -> String {
         className.hasSuffix("Coordinator") && className != "Coordinator" ? String(className.dropLast("Coordinator".count)) : className
+    }
+
+    // MARK: Flows their views create
+
+    /// Where no coordinator holds another but views create them (`@StateObject private var coordinator =
+    /// SettingsCoordinator()`): the view pattern (`{Name}FlowView`), and the closure a flow ends through
+    /// where the coordinators have one (`onClose`).
+    private func viewOwnedFlows(observable: Bool) -> Result? {
+        let names = Set(coordinators.map(\.name))
+        var owners: [(coordinator: String, view: TypeDeclaration)] = []
+        for type in index.types where type.kind == .struct && type.inherited.contains("View") {
+            for member in type.members ?? [] {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    !Set(variable.attributes.names).isDisjoint(with: ["StateObject", "State"]),
+                    let binding = variable.bindings.first
+                else { continue }
+                let created = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                    .as(DeclReferenceExprSyntax.self)?.baseName.text
+                let declared = binding.typeAnnotation.map { TypeText(syntax: $0.type).baseName }
+                if let coordinator = created ?? declared, names.contains(coordinator) { owners.append((coordinator, type)) }
+            }
+        }
+        guard let (coordinator, view) = owners.first(where: { $0.view.name.contains(Self.stem(of: $0.coordinator)) }) else { return nil }
+        var shape = ChildFlowShape(
+            presentation: "sheet", view: NamingSchemeDetector.replacingFirst(Self.stem(of: coordinator), in: view.name),
+            observable: observable ? true : nil, ownedByView: true)
+        let ends = ["finish", "complet", "close", "done", "dismiss"]
+        shape.finishClosure =
+            coordinators.lazy.flatMap { Array($0.members ?? []) }.compactMap { member -> String? in
+                guard let (name, type) = FamilyShapeDetector.storedProperty(member.decl), type.isFunction, type.isOptional,
+                    ends.contains(where: name.lowercased().contains)
+                else { return nil }
+                return name
+            }.first
+        var defaults: [String] = []
+        if shape.finishClosure == nil {
+            shape.finishClosure = "onFinish"
+            defaults.append("a flow ends through its onFinish closure")
+        }
+        return Result(shape: shape, openFlow: nil, source: view.reference, defaults: defaults)
     }
 
     // MARK: The presenting modifier

@@ -118,8 +118,13 @@ struct NamingSchemeDetector {
         let bases = Set(classes.filter { screenNames.contains($0.name) }.compactMap(\.inherited.first))
         let controllers = classes.filter { screenNames.contains($0.name) && !bases.contains($0.name) }
         if !controllers.isEmpty { return (controllers, "view controllers") }
-        // A coordinator's own view (`AppCoordinatorView`, `CoordinatorView`) shows its stack, not a screen.
+        // A coordinator's own view (`AppCoordinatorView`, `CoordinatorView`, a `SettingsFlowView` binding
+        // a `NavigationStack` to its path) shows its stack, not a screen.
         let views = index.types.filter { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }
-        return (views.filter { !$0.name.hasSuffix("CoordinatorView") }, "views")
+        return (
+            views.filter {
+                !$0.name.hasSuffix("CoordinatorView") && !($0.memberBlock?.description.contains("NavigationStack(path:") ?? false)
+            }, "views"
+        )
     }
 }

@@ -22,7 +22,8 @@ extension RenderContext.Conventions {
     func ownStackValues(_ routes: RouteShape, _ flows: ChildFlowShape) -> [String: any Sendable] {
         let observable = flows.observable == true
         let throughParent = endsThroughParent(flows)
-        let conformance = [shape.protocol.name, "Identifiable"].joined(separator: ", ")
+        // `sheet(item:)` presents an `Identifiable` item; a flow its view creates is presented as a view.
+        let conformance = ([shape.protocol.name] + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
         return [
             "ownStackImports": observable ? ["Observation", "SwiftUI"] : ["SwiftUI"],
             "observable": observable,
@@ -48,6 +49,11 @@ extension RenderContext.Conventions {
             "flowPresentation": flows.presentation,
             "presentationNoun": flows.presentation == "fullScreenCover" ? "full-screen cover" : "sheet",
             "observedParent": presentingProperty ?? "coordinator",
+            "ownedByView": flows.ownedByView == true,
+            "ownerWrapper": observable ? "@State" : "@StateObject",
+            "ownerWrapperType": observable ? "State" : "StateObject",
+            // `view(for: route)`, or `build(route)` where the view builder's parameter has no label.
+            "viewBuilderArgumentLabel": viewBuilderLabel.map { $0 == "_" || $0.isEmpty ? "" : "\($0): " } ?? "",
         ]
     }
 }

@@ -21,11 +21,16 @@ public struct ChildFlowShape: Codable, Equatable, Sendable {
     /// Whether coordinators are Observation's `@Observable` classes rather than `ObservableObject`s with
     /// `@Published` properties; nil means false.
     public var observable: Bool?
+    /// Whether each flow's stack view creates its coordinator itself (`@StateObject private var
+    /// coordinator = SettingsCoordinator()`), so no parent coordinator holds it and `--parent` is not
+    /// needed; nil means false.
+    public var ownedByView: Bool?
 
     public init(
         presentation: String, view: String, finishClosure: String? = nil, parentProperty: String? = nil, parentFinish: String? = nil,
-        observable: Bool? = nil
+        observable: Bool? = nil, ownedByView: Bool? = nil
     ) {
+        self.ownedByView = ownedByView
         self.presentation = presentation
         self.view = view
         self.finishClosure = finishClosure
@@ -44,5 +49,7 @@ public struct ChildFlowShape: Codable, Equatable, Sendable {
     public var endsThroughParent: Bool { parentProperty != nil && parentFinish != nil }
 
     /// The keys of `shape.routes.flows`, for spotting typos.
-    static let knownKeys: Set<String> = ["presentation", "view", "finishClosure", "parentProperty", "parentFinish", "observable"]
+    static let knownKeys: Set<String> = [
+        "presentation", "view", "finishClosure", "parentProperty", "parentFinish", "observable", "ownedByView",
+    ]
 }

@@ -45,13 +45,15 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         let shape = config.appShape
         let before = TreeSnapshot(app)
 
-        let child = ["new", "coordinator", "Reservation", "--parent", shape.naming.root]
+        // Where each flow's view creates its coordinator, no coordinator is a parent.
+        let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
+        let child = ["new", "coordinator", "Reservation"] + (ownedByView ? [] : ["--parent", shape.naming.root])
         if let refusal = Self.refusedCoordinators[name] {
             try assertRefused(name, child, saying: refusal, in: app)
         } else {
             try runChecked(name, child, in: app)
             // A generated coordinator is a parent too: it starts a presented child flow.
-            let presented = ["new", "coordinator", "Payment", "--parent", "Reservation", "--present"]
+            let presented = ["new", "coordinator", "Payment"] + (ownedByView ? [] : ["--parent", "Reservation", "--present"])
             if let refusal = Self.refusedPresentedChildren[name] {
                 try assertRefused(name, presented, saying: refusal, in: app)
             } else {

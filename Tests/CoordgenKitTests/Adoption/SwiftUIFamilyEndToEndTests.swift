@@ -128,12 +128,15 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
             LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6),
             LanguageSettings.xcode26(.swift5Minimal), LanguageSettings.xcode26(.swift6),
         ]
-        for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute"] {
+        for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows"] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
             let before = cells.map { errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            // A flow its view creates has no parent coordinator.
+            let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
             for arguments in [
-                ["new", "coordinator", "Hikes", "--parent", shape.naming.root], ["new", "coordinator", "Gear", "--parent", "Hikes"],
+                ["new", "coordinator", "Hikes"] + (ownedByView ? [] : ["--parent", shape.naming.root]),
+                ["new", "coordinator", "Gear"] + (ownedByView ? [] : ["--parent", "Hikes"]),
                 ["new", "screen", "Receipt", "--coordinator", "Hikes"],
             ] {
                 let result = CoordgenBinary.run(arguments, in: app)
@@ -155,6 +158,27 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
     private static func withoutNames(_ error: String) -> String {
         let message = error.drop { $0 != ":" }
         return message.replacingOccurrences(of: #"'[A-Za-z]+Coordinator'"#, with: "'…'", options: .regularExpression)
+    }
+
+    /// Flows whose views create their coordinators: `init` says so and records the closure the app's flows
+    /// end through; `new coordinator` needs no `--parent` and refuses one in a line naming the key.
+    func testAFlowItsViewCreatesNeedsNoParent() throws {
+        let (app, shape) = try adopted("ViewOwnedFlows")
+        XCTAssertEqual(
+            shape.protocol.routes?.flows,
+            ChildFlowShape(presentation: "sheet", view: "{Name}FlowView", finishClosure: "onClose", ownedByView: true))
+        let before = TreeSnapshot(app)
+        let refused = CoordgenBinary.run(["new", "coordinator", "Reminders", "--parent", "App"], in: app)
+        XCTAssertEqual(refused.status, 1, refused.output)
+        XCTAssertTrue(refused.stderr.contains("(shape.routes.flows.ownedByView in .coordgen.yml)"), refused.stderr)
+        XCTAssertEqual(refused.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, refused.stderr)
+        XCTAssertEqual(TreeSnapshot(app), before)
+        let result = CoordgenBinary.run(["new", "coordinator", "Reminders"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.stdout.contains("show RemindersFlowView(onClose: { … }) where the Reminders flow begins"), result.stdout)
+        let view = try String(contentsOf: app.appendingPathComponent("Journal/Flows/RemindersFlowView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("    @StateObject private var coordinator: RemindersCoordinator\n"), view)
+        XCTAssertTrue(view.contains("            coordinator.build(.reminders)\n"), view)
     }
 
     /// Stacks do not nest: a flow started without `--present` is presented anyway, and a note says why;

@@ -12,6 +12,12 @@ extension SwiftUIStyle {
     func planOwnStackCoordinator(_ request: CoordinatorRequest, routes: RouteShape, flows: ChildFlowShape, into plan: inout Plan) throws {
         let (project, files, name) = (request.project, request.files, request.name)
         try SwiftUITypeNames.check(name)
+        if flows.ownedByView == true, let parent = request.options.parent {
+            let view = flows.view(for: name.typeStem)
+            throw GeneratorError.cannotGenerate(
+                "the flows of this app are created by the views that show them (shape.routes.flows.ownedByView in \(Project.configFileName)), not by a parent coordinator such as \(parent): leave out --parent, then show \(view)(\(flows.finishClosure ?? "onFinish"):) where the flow begins"
+            )
+        }
         var sources = ProjectSources(project: project)
         let parent = try request.resolveParent(in: &sources, plan: &plan)
         var subject = request.subject
@@ -44,14 +50,22 @@ extension SwiftUIStyle {
             try planParentEdits(
                 request, parent: parent, subject: subject, routes: routes, flows: flows, siteFile: siteFile, sources: &sources)
         }
-        plan.nextSteps += request.nextSteps(
-            wires: "\(request.openMethod), the \(name.caseName) property and its .\(flows.presentation)(item:)",
-            parentClass: parent?.className, orCreateIt: false)
-        if parent == nil {
-            let owner = flows.observable == true ? "@State" : "@StateObject"
-            plan.nextSteps.insert(
-                "or own it in a view yourself: `\(owner) private var \(name.caseName) = \(conventions.flowClass)()`, shown with \(stackView)(coordinator: \(name.caseName))",
-                at: 1)
+        if flows.ownedByView == true {
+            plan.nextSteps += [
+                "show \(stackView)(\(flows.finishClosure ?? "onFinish"): { … }) where the \(name.title) flow begins (a sheet, a tab), closing it in the closure",
+                "add screens: coordgen new screen Details --coordinator \(name.typeStem)",
+            ]
+        } else {
+            var steps = request.nextSteps(
+                wires: "\(request.openMethod), the \(name.caseName) property and its .\(flows.presentation)(item:)",
+                parentClass: parent?.className, orCreateIt: false)
+            if parent == nil {
+                let owner = flows.observable == true ? "@State" : "@StateObject"
+                steps.insert(
+                    "or own it in a view yourself: `\(owner) private var \(name.caseName) = \(conventions.flowClass)()`, shown with \(stackView)(coordinator: \(name.caseName))",
+                    at: 1)
+            }
+            plan.nextSteps += steps
         }
         sources.addEdits(to: &plan)
     }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct JournalApp: App {
+    var body: some Scene {
+        WindowGroup {
+            AppFlowView()
+        }
+    }
+}
