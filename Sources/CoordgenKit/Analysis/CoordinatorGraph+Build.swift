@@ -63,12 +63,17 @@ extension CoordinatorGraph {
             }
         }
 
+        // SwiftUI flows their views create: edges through the views, roots where the app creates one.
+        let owners = owningViews(facts: facts, coordinators: hierarchy.coordinators)
+        edges += viewOwnedChildren(facts: facts, owners: owners)
+
         for name in hierarchy.entryPoints.sorted() {
             guard let type = facts.types[name] else { continue }
             let (_, created) = FlowScanner(app: facts, owner: type).scan()
             for (createdName, location) in created where hierarchy.coordinators.contains(createdName) {
                 roots.append(Root(coordinator: createdName, madeIn: name, location: location))
             }
+            roots += viewOwnedRoots(of: type, named: name, owners: owners)
         }
 
         return CoordinatorGraph(

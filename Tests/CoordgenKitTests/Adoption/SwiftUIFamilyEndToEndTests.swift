@@ -285,6 +285,24 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         }
     }
 
+    /// A flow its view creates hangs under the flow whose view creates that view, and the root is made
+    /// where the app creates the first one; an `@Observable` coordinator's children need no `@Published`.
+    func testTreeDrawsFlowsTheirViewsCreateAndChildrenOfObservableCoordinators() throws {
+        let (owned, _) = try adopted("ViewOwnedFlows")
+        let ownedTree = CoordgenBinary.run(["tree"], in: owned)
+        XCTAssertTrue(ownedTree.stdout.hasPrefix("AppCoordinator  (root, made in JournalApp)\n"), ownedTree.stdout)
+        XCTAssertTrue(ownedTree.stdout.contains("└── SettingsCoordinator\n"), ownedTree.stdout)
+        let (observable, _) = try adopted("ObservationAppRoute")
+        let created = CoordgenBinary.run(["new", "coordinator", "Hikes", "--parent", "App"], in: observable)
+        XCTAssertEqual(created.status, 0, created.output)
+        let tree = CoordgenBinary.run(["tree"], in: observable)
+        XCTAssertTrue(tree.stdout.contains("└── HikesCoordinator\n"), tree.stdout)
+        XCTAssertFalse(tree.stdout.contains("HikesCoordinator  (no root or parent found)"), tree.stdout)
+        let doctor = CoordgenBinary.run(["doctor"], in: observable)
+        XCTAssertEqual(doctor.status, 0, doctor.output)
+        XCTAssertTrue(doctor.stdout.contains("0 errors, 0 warnings"), doctor.stdout)
+    }
+
     func testDoctorWarnsOfAPublishedChildThatIsNeverCleared() throws {
         let (app, _) = try adopted("PublishedStackChildren")
         let clean = CoordgenBinary.run(["doctor"], in: app)
