@@ -69,7 +69,22 @@ struct FlowPartsFinder {
             parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
             parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))
         }
-        if let routes = shape.protocol.routes {
+        if let routes = shape.protocol.routes, routes.ownStack == true, let flows = routes.flows {
+            // A flow with a stack of its own: its stack view, and what its parent got to hold and present it.
+            let stackView = flows.viewPerFlow ? flows.view(for: name.typeStem) : "\(flow.className)View"
+            if let view = index.type(named: stackView, kinds: [.struct]) { try addFile(of: view, declaring: [stackView], to: &parts) }
+            let parentClasses = Set(parents.filter { index.type(named: $0, kinds: [.class]) != nil })
+            if !parentClasses.isEmpty {
+                parts.declarations.append(.property(name.caseName, inTypes: parentClasses))
+                parts.declarations.append(.presentingModifier(property: name.caseName, view: stackView))
+                if flows.endsThroughParent, let finish = flows.parentFinish {
+                    parts.declarations.append(.statement("\(name.caseName) = nil", function: finish, inTypes: parentClasses))
+                }
+            }
+            if !routes.perFlow {
+                for screen in screens { parts.formUnion(appWideRouteParts(try FlowName(parsing: screen).caseName, routes: routes)) }
+            }
+        } else if let routes = shape.protocol.routes {
             for parent in parents where index.type(named: parent, kinds: [.class]) != nil {
                 parts.declarations.append(.enumCase(name.caseName, enumName: routes.perFlow ? "\(parent).\(routes.enum)" : routes.enum))
                 parts.declarations.append(.switchClause(name.caseName, typeName: parent, function: routes.viewBuilder))
@@ -81,6 +96,18 @@ struct FlowPartsFinder {
             return index.type(named: NamingScheme.apply(shape.naming.flowClass, to: child), kinds: [.class]) == nil ? nil : child
         }
         return (parts, children)
+    }
+
+    /// A case of the app's one route enum and its clause in every view builder that handles it (the
+    /// `EmptyView()` ones the other coordinators got).
+    func appWideRouteParts(_ caseName: String, routes: RouteShape) -> GeneratedParts {
+        var parts = GeneratedParts()
+        parts.declarations.append(.enumCase(caseName, enumName: routes.enum))
+        parts.cases.append(.init(enumName: routes.enum, caseName: caseName))
+        for type in declarationsWithMethod(routes.viewBuilderName) {
+            parts.declarations.append(.switchClause(caseName, typeName: type, function: routes.viewBuilder))
+        }
+        return parts
     }
 
     /// A screen's file and, in apps with a screen factory, its factory method. Nothing when the app

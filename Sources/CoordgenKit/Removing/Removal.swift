@@ -63,12 +63,13 @@ public struct Removal: Sendable {
             parts.declarations.append(.method(method, inTypes: owners))
             parts.methodNames.insert(method)
         }
-        if let routes = shape.protocol.routes {
-            parts.declarations.append(
-                .enumCase(name.caseName, enumName: routes.perFlow ? "\(coordinator.className).\(routes.enum)" : routes.enum))
+        if let routes = shape.protocol.routes, !routes.perFlow {
+            // An app-wide route enum lives in a file of its own (`Route.swift`); the other coordinators'
+            // view builders may have got the case too.
+            parts.formUnion(finder.appWideRouteParts(name.caseName, routes: routes))
+        } else if let routes = shape.protocol.routes {
+            parts.declarations.append(.enumCase(name.caseName, enumName: "\(coordinator.className).\(routes.enum)"))
             parts.declarations.append(.switchClause(name.caseName, typeName: coordinator.className, function: routes.viewBuilder))
-            // An app-wide route enum lives in a file of its own (`Route.swift`): read it, and its other users.
-            if !routes.perFlow { parts.cases.append(.init(enumName: routes.enum, caseName: name.caseName)) }
         }
         let command = "coordgen remove screen \(options.name) --coordinator \(typed)"
         let screenClass = NamingScheme.apply(shape.naming.screen, to: name.typeStem)

@@ -42,6 +42,14 @@ public struct CoordinatorRename: Sendable {
         let screen = NamingScheme.apply(naming.screen, to: from.typeStem)
         if index.type(named: screen) != nil { types[screen] = NamingScheme.apply(naming.screen, to: newName.typeStem) }
         if index.type(named: "\(flow.className)Tests") != nil { types["\(flow.className)Tests"] = "\(types[flow.className]!)Tests" }
+        // A flow with a stack of its own: the view that shows it (`HikesCoordinatorView`).
+        if let flows = shape.protocol.routes?.flows {
+            let stackView = { (name: String, flowClass: String) in flows.viewPerFlow ? flows.view(for: name) : "\(flowClass)View" }
+            let oldView = stackView(from.typeStem, flow.className)
+            if index.type(named: oldView, kinds: [.struct]) != nil {
+                types[oldView] = stackView(newName.typeStem, NamingScheme.apply(naming.flowClass, to: newName.typeStem))
+            }
+        }
         let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
 
@@ -49,6 +57,8 @@ public struct CoordinatorRename: Sendable {
         for (prefix, suffix) in [("open", "Coordinator"), ("show", ""), ("pushTo", ""), ("present", "")] {
             names["\(prefix)\(from.typeStem)\(suffix)"] = "\(prefix)\(newName.typeStem)\(suffix)"
         }
+        // The parent's method in the app's own verb (`startHikes`, `runHikesFlow`).
+        names[naming.openFlowMethod(for: from.typeStem)] = naming.openFlowMethod(for: newName.typeStem)
         for factory in [shape.protocol.coordinatorFactory, shape.protocol.screenFactory].compactMap({ $0 }) {
             names[Self.baseName(factory.method(for: from.typeStem))] = Self.baseName(factory.method(for: newName.typeStem))
         }

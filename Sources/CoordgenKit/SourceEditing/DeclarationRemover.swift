@@ -62,6 +62,38 @@ struct DeclarationRemover {
             else { return [] }
             return SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: body) { SwitchCaseInserter.handledCases(of: $0) == [name] }
                 .map(fullRange)
+        case .property(let name, let types):
+            return SwiftDeclarationLookup.all(VariableDeclSyntax.self, in: tree) { variable in
+                variable.bindings.count == 1
+                    && variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { SourceEditNames.unescaped($0.identifier) }
+                        == name
+                    && memberOwner(of: variable).map(types.contains) == true
+            }.compactMap { $0.parent.map(memberRange) }
+        case .statement(let statement, let function, let types):
+            let functions = SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree) {
+                SourceEditNames.unescaped($0.name) == function && $0.signature.parameterClause.parameters.isEmpty
+                    && memberOwner(of: $0).map(types.contains) == true
+            }
+            return functions.flatMap { decl -> [Range<Int>] in
+                guard let statements = decl.body?.statements else { return [] }
+                let matching = Array(statements).filter { $0.item.trimmedDescription == statement }
+                // The method the parent got with the statement goes with its last statement.
+                if matching.count == statements.count, statements.count == 1 { return decl.parent.map { [memberRange($0)] } ?? [] }
+                return matching.map(fullRange)
+            }
+        case .presentingModifier(let property, let view):
+            return SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: tree) { call in
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                    ["sheet", "fullScreenCover"].contains(member.declName.baseName.text),
+                    let item = call.arguments.first(where: { $0.label?.text == "item" })?.expression.as(MemberAccessExprSyntax.self),
+                    item.base?.trimmedDescription.hasPrefix("$") == true, item.declName.baseName.text == property
+                else { return false }
+                return call.trailingClosure?.description.contains(view) == true
+            }.compactMap { call in
+                // From the end of the expression it modifies: the line break and the modifier.
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                return base.endPositionBeforeTrailingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+            }
         }
     }
 

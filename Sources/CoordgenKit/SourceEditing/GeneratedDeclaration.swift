@@ -9,9 +9,22 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     case enumCase(String, enumName: String)
     /// The clause of the switch in `typeName.function` (`view(for:)`) that handles exactly `.caseName`.
     case switchClause(String, typeName: String, function: String)
+    /// A stored property `var <name>` of a type named in `types` (`@Published var reservation:
+    /// ReservationCoordinator?`, the child a SwiftUI parent holds).
+    case property(String, inTypes: Set<String>)
+    /// The statement `statement` in the body of `function()` of a type named in `types`
+    /// (`reservation = nil` in `childDidFinish()`); the method goes too when it is all that is left.
+    case statement(String, function: String, inTypes: Set<String>)
+    /// A `.sheet(item:)` or `.fullScreenCover(item:)` modifier bound to a coordinator's `property` whose
+    /// content shows `view` (`.sheet(item: $coordinator.reservation) { … ReservationCoordinatorView … }`).
+    case presentingModifier(property: String, view: String)
 
     public var description: String {
         switch self {
+        case .property(let name, let types): "var \(name) from \(types.sorted().joined(separator: " and "))"
+        case .statement(let statement, let function, let types):
+            "`\(statement)` from \(types.sorted().joined(separator: " and ")).\(function)()"
+        case .presentingModifier(let property, let view): "the modifier presenting \(view) for \(property)"
         case .method(let name, let types): "\(name)() from \(types.sorted().joined(separator: " and "))"
         case .enumCase(let name, let enumName): "case \(name) from \(enumName)"
         case .switchClause(let name, let typeName, let function): "case .\(name) from \(typeName).\(function)"

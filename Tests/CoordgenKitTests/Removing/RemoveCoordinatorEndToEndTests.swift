@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import CoordgenKit
+
 /// `coordgen remove coordinator` and `remove screen` through the built binary: directly after `new`,
 /// removing gives back every file byte for byte (pbxproj included) in every style and in adopted apps;
 /// a dry run changes nothing; code the user wrote that still uses the flow stops it, one line per place.
@@ -138,6 +140,38 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
             let adopted = CoordgenBinary.run(["init"], in: app)
             XCTAssertEqual(adopted.status, 0, "\(name): \(adopted.output)")
             assertRoundTrip(in: app, parent: parent)
+        }
+    }
+
+    /// SwiftUI apps whose coordinators own their stacks: a new flow (its stack view, the parent's
+    /// property, verb, release and presenting modifier; in an app-wide enum, the `EmptyView()` clauses of
+    /// the other coordinators) with a screen and a child, renamed there and back, then removed with its
+    /// child: every file as it was, byte for byte.
+    func testSwiftUIFlowsWithStacksOfTheirOwnAreRenamedAndRemovedByteForByte() throws {
+        for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows"] {
+            let app = try ExistingApps.copy(name)
+            defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+            XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0, name)
+            let ownedByView =
+                try Project.load(app.appendingPathComponent(".coordgen.yml")).appShape.protocol.routes?.flows?.ownedByView == true
+            let before = TreeSnapshot(app)
+            var steps = [
+                ["new", "coordinator", "Reservation"] + (ownedByView ? [] : ["--parent", "App"]),
+                ["new", "screen", "Details", "--coordinator", "Reservation"],
+                ["new", "coordinator", "Payment"] + (ownedByView ? [] : ["--parent", "Reservation", "--present"]),
+                ["rename", "coordinator", "Reservation", "Booking"], ["rename", "coordinator", "Booking", "Reservation"],
+                ["remove", "screen", "Details", "--coordinator", "Reservation"],
+            ]
+            steps +=
+                ownedByView
+                ? [["remove", "coordinator", "Reservation"], ["remove", "coordinator", "Payment"]]
+                : [["remove", "coordinator", "Reservation", "--recursive"]]
+            for arguments in steps {
+                let result = CoordgenBinary.run(arguments, in: app)
+                XCTAssertEqual(result.status, 0, "\(name): \(arguments): \(result.output)")
+            }
+            let after = TreeSnapshot(app)
+            XCTAssertEqual(after, before, "\(name): not restored byte for byte: \(differences(before, after))")
         }
     }
 
