@@ -43,7 +43,8 @@ extension Coordgen.New {
             // which only the run reads; the name's spelling can be judged now.
             try usageCheck {
                 try UsageCheck.name(name)
-                try UsageCheck.name(coordinator, droppingSuffix: "Coordinator")
+                // Just `Coordinator`: the run looks for a class of that name (an app's only coordinator).
+                try UsageCheck.name(coordinator, droppingSuffix: coordinator == "Coordinator" ? nil : "Coordinator")
             }
         }
 

@@ -30,6 +30,10 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ObservableObjectRouteProtocol": "(shape.routes.ownStack in .coordgen.yml)",
         "PublishedStackChildren": "(shape.routes.ownStack in .coordgen.yml)",
         "ObservationAppRoute": "(shape.routes.ownStack in .coordgen.yml)",
+        "EnvironmentObjectPages": "(shape.routes.ownStack in .coordgen.yml)",
+        "ObservableRouterCover": "(shape.routes.ownStack in .coordgen.yml)",
+        "SheetAndCoverEnums": "(shape.routes.ownStack in .coordgen.yml)",
+        "BooleanFlagsDestination": "(shape.routes in .coordgen.yml)",
     ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {

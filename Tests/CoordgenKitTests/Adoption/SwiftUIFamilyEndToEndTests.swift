@@ -74,27 +74,14 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute"] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
-            let before = cells.map { errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            let before = cells.map { SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: $0) }
             let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", shape.naming.root], in: app)
             XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
             for (settings, old) in zip(cells, before) {
-                let new = errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+                let new = SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
                 XCTAssertEqual(new, [], "\(name), \(settings)")
                 if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
             }
-        }
-    }
-
-    /// The errors of the app's sources in `settings`, as file name and message (lines move with edits).
-    private func errors(in app: URL, under folder: String, module: String, settings: LanguageSettings) -> Set<String> {
-        do {
-            _ = try SwiftCompiler.typeCheck(
-                appSources: ExistingApps.swiftFilesOf(app, under: folder), moduleName: module, settings: settings, frameworks: .swiftUI)
-            return []
-        } catch let failure as SwiftCompiler.Failure {
-            return Set(failure.errors.map { "\($0.location.split(separator: ":").first?.split(separator: "/").last ?? ""): \($0.message)" })
-        } catch {
-            return ["\(error)"]
         }
     }
 
@@ -114,7 +101,7 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         let (app, _) = try adopted("PublishedStackChildren")
         for (arguments, words) in [
             (["new", "coordinator", "Loans", "--parent", "App"], "(shape.routes.ownStack in .coordgen.yml)"),
-            (["new", "screen", "Help", "--coordinator", "App", "--present"], "(shape.routes.present in .coordgen.yml)"),
+            (["new", "screen", "Help", "--coordinator", "App", "--present"], "(shape.routes.modal in .coordgen.yml)"),
         ] {
             let before = TreeSnapshot(app)
             let result = CoordgenBinary.run(arguments, in: app)
