@@ -43,8 +43,7 @@ extension Coordgen.New {
             // which only the run reads; the name's spelling can be judged now.
             try usageCheck {
                 try UsageCheck.name(name)
-                // Just `Coordinator`: the run looks for a class of that name (an app's only coordinator).
-                try UsageCheck.name(coordinator, droppingSuffix: coordinator == "Coordinator" ? nil : "Coordinator")
+                try UsageCheck.coordinatorName(coordinator)
             }
         }
 

@@ -223,7 +223,8 @@ public struct AppShapeDetector: Sendable {
                 AdoptionFinding(
                     "isolation",
                     shape.mainActor
-                        ? "coordinators are @MainActor, as the \(protocolFree == nil ? "protocol is" : "app's classes are")" : "Swift 6 mode: coordinators are @MainActor", nil))
+                        ? "coordinators are @MainActor, as the \(protocolFree == nil ? "protocol is" : "app's classes are")"
+                        : "Swift 6 mode: coordinators are @MainActor", nil))
         }
 
         let previews = PreviewStyle.used(in: files)

@@ -53,8 +53,11 @@ struct ProtocolFreeShapeDetector {
                     AdoptionFinding(
                         "routes",
                         "\(routes.enum) pushed by \(routes.push) onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
-                            + (routes.modal.map { ", \($0.enum) presented by \(routes.present) through .\($0.modifier)(item:), shown by \($0.viewBuilder)" }
-                                ?? ", no presented enum (--present is refused)"), type.reference))
+                            + (routes.modal.map {
+                                ", \($0.enum) presented by \(routes.present) through .\($0.modifier)(item:), shown by \($0.viewBuilder)"
+                            }
+                                ?? ", no presented enum (--present is refused)"),
+                        type.reference))
             } else if let flags = flags(of: type) {
                 shape.flags = flags
                 findings.append(

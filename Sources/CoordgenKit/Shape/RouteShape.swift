@@ -81,6 +81,7 @@ public struct RouteShape: Codable, Equatable, Sendable {
 
     /// The keys of `shape.routes`, for spotting typos.
     static let knownKeys: Set<String> = [
-        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack", "modal", "screenEnvironment",
+        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack", "modal",
+        "screenEnvironment",
     ]
 }

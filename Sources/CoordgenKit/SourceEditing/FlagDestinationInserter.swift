@@ -15,7 +15,9 @@ enum FlagDestinationInserter {
         let parsed = try ParsedSwiftSource(source)
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
         guard let block = TypeMemberLookup.memberBlock(of: type) else { throw SourceEditError.typeNotFound(kind: "class", name: className) }
-        let flags = block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { Self.name(of: $0)?.hasPrefix(prefix) ?? false }
+        let flags = block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
+            Self.name(of: $0)?.hasPrefix(prefix) ?? false
+        }
         guard let last = flags.last else {
             throw SourceEditError.invalidSnippet("\(className) has no property starting with \(prefix) to add \(flag) beside")
         }
@@ -65,7 +67,9 @@ enum FlagDestinationInserter {
         let eol = parsed.lineEnding
         let text =
             "\(indent).\(modifier)(isPresented: \(newBinding)) {\(eol)"
-            + content(String(newBinding.dropFirst())).split(separator: "\n", omittingEmptySubsequences: false).map { "\(indent)\(unit)\($0)\(eol)" }.joined()
+            + content(String(newBinding.dropFirst())).split(separator: "\n", omittingEmptySubsequences: false).map {
+                "\(indent)\(unit)\($0)\(eol)"
+            }.joined()
             + "\(indent)}\(eol)"
         let end = last.endPositionBeforeTrailingTrivia.utf8Offset
         let edited = parsed.applying(.insert(text, at: lineAfter(end, in: parsed)))

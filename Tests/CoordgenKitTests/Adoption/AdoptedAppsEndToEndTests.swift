@@ -33,7 +33,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "EnvironmentObjectPages": "(shape.routes.ownStack in .coordgen.yml)",
         "ObservableRouterCover": "(shape.routes.ownStack in .coordgen.yml)",
         "SheetAndCoverEnums": "(shape.routes.ownStack in .coordgen.yml)",
-        "BooleanFlagsDestination": "(shape.routes in .coordgen.yml)",
+        "BooleanFlagsDestination": "(shape.flags in .coordgen.yml)",
     ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {

@@ -24,7 +24,9 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
 
     /// The apps that present through an optional enum bound by `sheet(item:)`/`fullScreenCover(item:)`
     /// or through flags, so `--present` works there; the others have no such enum and refuse it.
-    static let presenting: Set<String> = ["EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination"]
+    static let presenting: Set<String> = [
+        "EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination",
+    ]
 
     private func adopted(_ name: String) throws -> (URL, AppShape) {
         let app = try ExistingApps.copy(name)
@@ -155,14 +157,18 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
 
     func testAFlagScreenIsAFlagAMethodAndAModifierAfterTheViewsOthers() throws {
         let (app, _) = try adopted("BooleanFlagsDestination")
-        for arguments in [["new", "screen", "Receipt", "--coordinator", "Notes"], ["new", "screen", "Help", "--coordinator", "Notes", "--present"]] {
+        for arguments in [
+            ["new", "screen", "Receipt", "--coordinator", "Notes"], ["new", "screen", "Help", "--coordinator", "Notes", "--present"],
+        ] {
             let result = CoordgenBinary.run(arguments, in: app)
             XCTAssertEqual(result.status, 0, result.output)
         }
-        let coordinator = try String(contentsOf: app.appendingPathComponent("Notebook/Coordinators/NotesCoordinator.swift"), encoding: .utf8)
+        let coordinator = try String(
+            contentsOf: app.appendingPathComponent("Notebook/Coordinators/NotesCoordinator.swift"), encoding: .utf8)
         XCTAssertTrue(
             coordinator.contains(
-                "    @Published var isShowingSettings = false\n    @Published var isShowingReceipt = false\n    @Published var isShowingHelp = false\n"),
+                "    @Published var isShowingSettings = false\n    @Published var isShowingReceipt = false\n    @Published var isShowingHelp = false\n"
+            ),
             coordinator)
         XCTAssertTrue(coordinator.contains("    func showReceipt() {\n        isShowingReceipt = true\n    }\n"), coordinator)
         let view = try String(contentsOf: app.appendingPathComponent("Notebook/Coordinators/NotesCoordinatorView.swift"), encoding: .utf8)
