@@ -39,9 +39,10 @@ enum FlagDestinationInserter {
     /// `source` with `.<modifier>(isPresented: <binding>) { <content> }` added in `viewName` after its last
     /// flag modifier; the binding is the one that modifier passes with its last component replaced by `flag`
     /// (`$coordinator.isShowingEditor` → `$coordinator.isShowingReceipt`). `content` is given the flag as
-    /// the view reads it (`coordinator.isShowingReceipt`).
+    /// the view reads it (`coordinator.isShowingReceipt`) and the file's indentation unit.
     static func addingModifier(
-        _ modifier: String, flag: String, content: (String) -> String, toView viewName: String, in source: String
+        _ modifier: String, flag: String, content: (_ flag: String, _ unit: String) -> String, toView viewName: String,
+        in source: String
     ) throws -> String {
         let parsed = try ParsedSwiftSource(source)
         let view = try SwiftDeclarationLookup.single(StructDeclSyntax.self, kind: "struct", name: viewName, in: parsed.tree) {
@@ -67,7 +68,7 @@ enum FlagDestinationInserter {
         let eol = parsed.lineEnding
         let text =
             "\(indent).\(modifier)(isPresented: \(newBinding)) {\(eol)"
-            + content(String(newBinding.dropFirst())).split(separator: "\n", omittingEmptySubsequences: false).map {
+            + content(String(newBinding.dropFirst()), unit).split(separator: "\n", omittingEmptySubsequences: false).map {
                 "\(indent)\(unit)\($0)\(eol)"
             }.joined()
             + "\(indent)}\(eol)"

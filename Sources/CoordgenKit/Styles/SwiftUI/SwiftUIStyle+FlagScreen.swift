@@ -39,7 +39,8 @@ extension SwiftUIStyle {
         let screenClass = request.files.conventions(for: request.subject).screenClass
         try sources.edit(viewFile, action: "added .\(modifier)(isPresented:) showing \(screenClass)", target: viewName) { text in
             try FlagDestinationInserter.addingModifier(
-                modifier, flag: flag, content: { bound in "\(screenClass)(onFinish: {\n    \(bound) = false\n})" }, toView: viewName,
+                modifier, flag: flag, content: { bound, unit in "\(screenClass)(onFinish: {\n\(unit)\(bound) = false\n})" },
+                toView: viewName,
                 in: text)
         }
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
