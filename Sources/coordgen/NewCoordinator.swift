@@ -60,7 +60,7 @@ extension Coordgen.New {
         func validate() throws {
             try usageCheck {
                 try UsageCheck.name(name, droppingSuffix: "Coordinator")
-                if let parent { try UsageCheck.name(parent, droppingSuffix: "Coordinator") }
+                if let parent { try UsageCheck.coordinatorName(parent) }
                 if module != nil && newModule { throw ValidationError("--module and --new-module exclude each other: choose one") }
             }
         }

@@ -43,7 +43,7 @@ extension Coordgen.New {
             // which only the run reads; the name's spelling can be judged now.
             try usageCheck {
                 try UsageCheck.name(name)
-                try UsageCheck.name(coordinator, droppingSuffix: "Coordinator")
+                try UsageCheck.coordinatorName(coordinator)
             }
         }
 

@@ -21,8 +21,9 @@
 // `NavigationPath` works (append, removeLast, count); `@StateObject` creates its object once.
 //
 // SwiftUI re-exports Observation, so `@Observable` needs no import of its own, as in the iOS 17 SDK.
-// The environment is not modelled: `environmentObject(_:)` passes its content through and reading an
-// `@EnvironmentObject` stops the program, as SwiftUI does when no ancestor provided the object.
+// The environment is not modelled: `environmentObject(_:)` and `environment(_:)` pass their content
+// through, and reading an `@EnvironmentObject` or an `@Environment(Type.self)` object stops the program,
+// as SwiftUI does when no ancestor provided the object.
 
 @_exported import Observation
 @_exported import UIKit
@@ -956,6 +957,41 @@ extension View {
 
     /// Passes `object` to the views below; the stand-in has no environment, so it is only type-checked.
     public nonisolated func environmentObject<T>(_ object: T) -> some View where T: ObservableObject {
+        PassThroughModifier(content: self, title: nil)
+    }
+}
+
+// MARK: - The environment of Observation's objects
+
+/// A value the view reads from its environment; here only an `@Observable` object an ancestor placed
+/// with `environment(_:)` (iOS 17). The stand-in has no environment, so reading one stops the program,
+/// as SwiftUI does when no ancestor provided the object.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    /// What the view asked for, for the message when it is read.
+    private let wanted: String
+
+    public var wrappedValue: Value {
+        preconditionFailure("No \(wanted) found in the environment: the stand-in has no environment")
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Environment {
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        wanted = "\(objectType)"
+    }
+
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+        wanted = "\(objectType)"
+    }
+}
+
+extension View {
+    /// Places an `@Observable` object in the environment of the views below; the stand-in has no
+    /// environment, so it is only type-checked.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public nonisolated func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
         PassThroughModifier(content: self, title: nil)
     }
 }

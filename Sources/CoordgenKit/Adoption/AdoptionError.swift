@@ -23,7 +23,7 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
             return "\(flag) \(name): the app declares no such name; candidates: \(list)"
         case .noCoordinatorProtocol:
             return
-                "no coordinator protocol found: coordgen looks for a protocol named *Coordinator* that requires start() or that coordinators conform to; name yours with --protocol NAME"
+                "no coordinator protocol found: coordgen looks for a protocol named *Coordinator* that requires start() or that coordinators conform to, or for SwiftUI coordinator classes without one (ObservableObject or @Observable, named *Coordinator, *Router or *Navigator) holding a path of routes or boolean flags; name yours with --protocol NAME"
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"
         }

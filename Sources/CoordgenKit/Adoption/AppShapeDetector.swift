@@ -85,16 +85,32 @@ public struct AppShapeDetector: Sendable {
             swiftVersion: app?.swiftVersion.map(Self.languageMode), testTarget: test?.name, testFolder: testFolder,
             testFramework: framework?.0)
 
-        // The protocol.
-        var protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+        // The protocol or, in a SwiftUI app without one, the coordinator classes that stand for it.
+        let protocolFree =
+            choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
+            ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
+        var protocolDeclaration: TypeDeclaration
+        if let protocolFree {
+            protocolDeclaration = protocolFree.declaration
+        } else {
+            protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+        }
         var refinedNote = ""
-        if choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
+        if protocolFree == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
         }
-        var protocolFinding = "\(protocolDeclaration.name)\(refinedNote)"
+        var protocolFinding =
+            protocolFree == nil
+            ? "\(protocolDeclaration.name)\(refinedNote)"
+            : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration) ?? ""), which the coordinator classes conform to and new ones will"
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
-        let shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
+        let shapeResult: ProtocolShapeDetector.Result
+        if let protocolFree {
+            shapeResult = protocolFree.result
+        } else {
+            shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
+        }
         var shape = shapeResult.shape
         // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
         if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }
@@ -208,7 +224,9 @@ public struct AppShapeDetector: Sendable {
             findings.append(
                 AdoptionFinding(
                     "isolation",
-                    shape.mainActor ? "coordinators are @MainActor, as the protocol is" : "Swift 6 mode: coordinators are @MainActor", nil))
+                    shape.mainActor
+                        ? "coordinators are @MainActor, as the \(protocolFree == nil ? "protocol is" : "app's classes are")"
+                        : "Swift 6 mode: coordinators are @MainActor", nil))
         }
 
         let previews = PreviewStyle.used(in: files)
@@ -225,7 +243,9 @@ public struct AppShapeDetector: Sendable {
             findings.append(AdoptionFinding("parents", "start a child flow with \(openFlow)()", example.reference))
         }
         if var routes = shape.routes, routes.ownStack == true {
-            let flows = ChildFlowDetector(index: index, coordinators: conformances.coordinators.map(\.type)).detect()
+            let flows = ChildFlowDetector(
+                index: index, coordinators: conformances.coordinators.map(\.type), flowClass: namingScheme.flowClass
+            ).detect()
             routes.flows = flows.shape
             shape.routes = routes
             if let openFlow = flows.openFlow { namingScheme.openFlow = openFlow }
@@ -288,6 +308,10 @@ public struct AppShapeDetector: Sendable {
     static func style(for shape: ProtocolShape) -> Style {
         // The router family in the app's own spelling: the router style's templates read it from the shape.
         if shape.router != nil, shape.coordinatorFactory != nil, shape.screenFactory != nil, shape.routes == nil { return .router }
+        // SwiftUI coordinators that show screens through flags: the style whose templates write SwiftUI.
+        if shape.flags != nil, shape.routes == nil, shape.router == nil {
+            return Style.allCases.first { $0.definition.builtInProtocol.routes != nil } ?? .default
+        }
         return Style.allCases.first { style in
             let builtIn = style.definition.builtInProtocol
             return builtIn.router == shape.router && builtIn.coordinatorFactory == shape.coordinatorFactory

@@ -12,6 +12,9 @@ import SwiftSyntax
 struct ChildFlowDetector {
     let index: DeclarationIndex
     let coordinators: [TypeDeclaration]
+    /// The naming scheme's class pattern (`{Name}Coordinator`, `{Name}Router`): a flow's own stack view
+    /// is named after its class where the app has no such view yet.
+    let flowClass: String
 
     struct Result {
         var shape: ChildFlowShape
@@ -100,9 +103,14 @@ struct ChildFlowDetector {
             }
         }
         guard let (coordinator, view) = owners.first(where: { $0.view.name.contains(Self.stem(of: $0.coordinator)) }) else { return nil }
-        var shape = ChildFlowShape(
-            presentation: "sheet", view: NamingSchemeDetector.replacingFirst(Self.stem(of: coordinator), in: view.name),
-            observable: observable ? true : nil, ownedByView: true)
+        // A class that names no flow (`Coordinator`, shown by `CoordinatorView`): a new flow's view is the
+        // new class's name with the same suffix (`SettingsCoordinatorView`), never a screen's name.
+        let stem = Self.stem(of: coordinator)
+        let pattern =
+            stem == coordinator && view.name.hasPrefix(coordinator)
+            ? flowClass + view.name.dropFirst(coordinator.count)
+            : NamingSchemeDetector.replacingFirst(stem, in: view.name)
+        var shape = ChildFlowShape(presentation: "sheet", view: pattern, observable: observable ? true : nil, ownedByView: true)
         let ends = ["finish", "complet", "close", "done", "dismiss"]
         shape.finishClosure =
             coordinators.lazy.flatMap { Array($0.members ?? []) }.compactMap { member -> String? in
@@ -166,7 +174,7 @@ struct ChildFlowDetector {
                 return NamingSchemeDetector.replacingFirst(stem, in: own.name)
             }
         }
-        return "\(NamingScheme.placeholder)CoordinatorView"
+        return "\(flowClass)View"
     }
 
     // MARK: The method that starts a child

@@ -15,6 +15,15 @@ struct CoordinatorConformances {
 
     init(index: DeclarationIndex, protocolName: String) {
         self.protocolName = protocolName
+        // No protocol of the app: the classes that stand for it (`ObservableObject` or `@Observable`,
+        // named like coordinators).
+        if ProtocolFreeShapeDetector.conformances.contains(protocolName), index.type(named: protocolName, kinds: [.protocol]) == nil {
+            coordinators = index.types.filter { ProtocolFreeShapeDetector.conformance(of: $0) == protocolName }.map {
+                Coordinator(type: $0, flowProtocol: nil)
+            }
+            baseClasses = []
+            return
+        }
         var protocols: Set<String> = [protocolName]
         var flowProtocols: [String: TypeDeclaration] = [:]
         // Per-flow protocols, and protocols refining them, to a fixed point.

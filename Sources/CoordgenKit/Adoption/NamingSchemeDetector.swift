@@ -30,7 +30,10 @@ struct NamingSchemeDetector {
                 votes[key] = (
                     (votes[key]?.count ?? 0) + 1, protocolPattern, classPattern, votes[key]?.example ?? coordinator.type.reference
                 )
-            } else if let name = Self.flowName(inProtocol: className) ?? Self.flowName(className, endingIn: conformances.protocolName) {
+            } else if let name = Self.flowName(inProtocol: className) ?? Self.flowName(className, endingIn: conformances.protocolName)
+                // Protocol-free SwiftUI coordinators named `*Router`, `*Navigator`.
+                ?? ProtocolFreeShapeDetector.suffixes.lazy.compactMap({ Self.flowName(className, endingIn: $0) }).first
+            {
                 flowNames[className] = name
                 let classPattern = Self.replacingFirst(name, in: className)
                 let key = " \(classPattern)"
@@ -53,7 +56,11 @@ struct NamingSchemeDetector {
                 )
             }
         } else {
-            undecided.append("no coordinator class found; naming {Name}Coordinator assumed")
+            undecided.append(
+                conformances.coordinators.isEmpty
+                    ? "no coordinator class found; naming {Name}Coordinator assumed"
+                    : "\(conformances.coordinators.map(\.type.name).joined(separator: ", ")) name\(conformances.coordinators.count == 1 ? "s" : "") no flow; naming {Name}Coordinator assumed"
+            )
         }
 
         let (screens, noun) = Self.screenTypes(in: index)

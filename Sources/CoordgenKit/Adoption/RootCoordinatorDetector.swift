@@ -35,6 +35,9 @@ struct RootCoordinatorDetector {
                 AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
             )
         }
+        if created.isEmpty, conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
+            return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
+        }
         let candidates =
             created.isEmpty
             ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }

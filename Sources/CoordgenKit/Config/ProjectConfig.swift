@@ -128,6 +128,9 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         "shape.routes": RouteShape.knownKeys,
         "shape.routes.flows": ChildFlowShape.knownKeys,
         "shape.routes.navigator": ["name", "type", "optional", "settable"],
+        "shape.routes.modal": ModalRouteShape.knownKeys,
+        "shape.routes.screenEnvironment": ScreenEnvironment.knownKeys,
+        "shape.flags": FlagRoutesShape.knownKeys,
         "shape.finish": [
             "kind", "protocol", "classBound", "property", "parentType", "weak", "closureType", "method", "labels", "parameterType",
         ],

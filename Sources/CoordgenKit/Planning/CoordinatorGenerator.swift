@@ -16,7 +16,7 @@ public struct CoordinatorGenerator: Sendable {
         // One reading of the app per plan, even when a caller plans several times with one Project.
         let project = project.readingSourcesAfresh()
         let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
-        let parent = try options.parent.map { try FlowName(parsing: $0, droppingSuffix: "Coordinator") }
+        let parent = try options.parent.map { try FlowName(parsingCoordinator: $0) }
         if parent?.typeStem == name.typeStem {
             throw GeneratorError.selfParent(name.typeStem)
         }

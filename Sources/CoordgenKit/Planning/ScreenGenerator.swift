@@ -19,7 +19,7 @@ public struct ScreenGenerator: Sendable {
         // naming scheme ends in (`{Name}Controller`).
         let name = try FlowName(
             parsing: options.name, droppingSuffix: project.config.appShape.naming.screenSuffix ?? style.screen.typeSuffix)
-        let coordinator = try FlowName(parsing: options.coordinator, droppingSuffix: "Coordinator")
+        let coordinator = try FlowName(parsingCoordinator: options.coordinator)
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
         if let folder = options.folder { try project.checkInside(folder) }
         var plan = Plan(root: project.root)

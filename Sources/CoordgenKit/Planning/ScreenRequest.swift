@@ -29,8 +29,10 @@ struct ScreenRequest {
 
     /// Plans the screen's own file, named by the app's naming scheme, in `--in`, else where the layout puts
     /// the screens of `flow` (the coordinator's flow), else the `paths:` folder.
-    func planScreenFile(_ screen: ScreenKind, flow: String? = nil, into plan: inout Plan) throws {
+    func planScreenFile(_ screen: ScreenKind, flow: String? = nil, coordinatorClass: String? = nil, into plan: inout Plan) throws {
         let folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow ?? coordinator.typeStem))
+        var subject = subject
+        subject.screenCoordinator = coordinatorClass
         let url = folder.appendingPathComponent("\(files.conventions(for: subject).screenClass).swift")
         let text = try files.renderFile(screen.role, fileName: url.lastPathComponent, subject: subject)
         plan.add(FilePlanner(overwriteExisting: options.overwrite).planWrite(text, to: url, in: plan))

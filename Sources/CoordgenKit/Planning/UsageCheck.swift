@@ -7,6 +7,11 @@ public enum UsageCheck {
         _ = try FlowName(parsing: text, droppingSuffix: suffix)
     }
 
+    /// A coordinator named after `--parent` or `--coordinator` (see ``FlowName/init(parsingCoordinator:)``).
+    public static func coordinatorName(_ text: String) throws(NameError) {
+        _ = try FlowName(parsingCoordinator: text)
+    }
+
     /// A bundle identifier such as `com.acme.hotel`.
     public static func bundleIdentifier(_ text: String) throws(GeneratorError) {
         _ = try BundleIdentifier.validated(text)

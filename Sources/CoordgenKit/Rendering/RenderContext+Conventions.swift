@@ -17,6 +17,8 @@ extension RenderContext {
         /// The parent that starts the flow and the presenting view's property holding it, where known.
         let parentClass: String?
         let presentingProperty: String?
+        let screenCoordinator: String?
+        let endsFlow: Bool
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -27,6 +29,8 @@ extension RenderContext {
             presentsModally = subject.presentsModally
             parentClass = subject.parentClass
             presentingProperty = subject.presentingProperty
+            screenCoordinator = subject.screenCoordinator
+            endsFlow = subject.endsFlow
         }
 
         private var protocolShape: ProtocolShape { shape.protocol }

@@ -84,8 +84,13 @@ extension RenderContext.Conventions {
             values["viewBuilderLabel"] = viewBuilderLabel ?? ""
             values["navigator"] = routes.navigator.name
             values["navigatorType"] = routes.navigator.type
-            values["routePush"] = routes.push
-            values["routePresent"] = routes.present
+            values["routePush"] = RouteShape.baseName(routes.push)
+            values["routePushLabel"] = RouteShape.argumentLabel(routes.push)
+            values["routePresent"] = RouteShape.baseName(routes.present)
+            values["routePresentLabel"] = RouteShape.argumentLabel(routes.present)
+            values["screenEnvironment"] = routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? ""
+            values["screenEnvironmentProperty"] = routes.screenEnvironment?.property ?? ""
+            values["presentedIn"] = routes.modal?.modifier == "fullScreenCover" ? "a full-screen cover" : "a sheet"
             values["routePop"] = routes.pop
             values["routeDismiss"] = routes.dismiss
             values["initCallWithNewNavigator"] = initCallWithNewNavigator ?? ""

@@ -1,3 +1,5 @@
+import Foundation
+
 extension RenderContext.Conventions {
     // MARK: Coordinators that own their stacks (SwiftUI family, `shape.routes.flows`)
 
@@ -18,12 +20,22 @@ extension RenderContext.Conventions {
         return "\(navigator.name) = \(navigator.type)()"
     }
 
+    /// The push method a coordinator without a protocol declares, as the app's do: `push(_ page: Page)`,
+    /// `go(to page: Page)`.
+    func pushDeclaration(_ routes: RouteShape) -> String {
+        let label = String(RouteShape.argumentLabel(routes.push).dropLast(2))
+        return "\(RouteShape.baseName(routes.push))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
+    }
+
     /// The values the own-stack templates read, spelled here and nowhere else.
     func ownStackValues(_ routes: RouteShape, _ flows: ChildFlowShape) -> [String: any Sendable] {
         let observable = flows.observable == true
         let throughParent = endsThroughParent(flows)
         // `sheet(item:)` presents an `Identifiable` item; a flow its view creates is presented as a view.
-        let conformance = ([shape.protocol.name] + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
+        // `@Observable` makes the class `Observable`: only an app's own protocol is written out.
+        let conformed = shape.protocol.name == "Observable" ? [] : [shape.protocol.name]
+        let conformance = (conformed + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
+        let environment = routes.screenEnvironment?.declaration ?? ""
         return [
             "ownStackImports": observable ? ["Observation", "SwiftUI"] : ["SwiftUI"],
             "observable": observable,
@@ -49,6 +61,19 @@ extension RenderContext.Conventions {
             "flowPresentation": flows.presentation,
             "presentationNoun": flows.presentation == "fullScreenCover" ? "full-screen cover" : "sheet",
             "observedParent": presentingProperty ?? "coordinator",
+            // Where screens reach their coordinator from the environment, the stack view puts it there.
+            "environmentModifier": environment.contains("@EnvironmentObject")
+                ? ".environmentObject(coordinator)" : environment.contains("@Environment(") ? ".environment(coordinator)" : "",
+            "writesNavigationMethods": writesNavigationMethods,
+            // A flow's first screen that reaches its coordinator from the environment ends the flow itself.
+            "screenEndsFlow": endsFlow && routes.screenEnvironment != nil,
+            // Without a protocol to infer it from, the class says it is main-actor isolated, as the app's do.
+            "writesClassMainActor": writesNavigationMethods && shape.protocol.mainActor,
+            // `build(page:)` declares `page: Page`, `view(for:)` declares `for route: Route`.
+            "viewBuilderParameter": viewBuilderLabel == routes.enum.lowerCamelCased
+                ? routes.enum.lowerCamelCased : "\(viewBuilderLabel ?? "_") \(routes.enum.lowerCamelCased)",
+            // `push(_ page: Page)`, `go(to page: Page)`.
+            "pushDeclaration": pushDeclaration(routes),
             "ownedByView": flows.ownedByView == true,
             "ownerWrapper": observable ? "@State" : "@StateObject",
             "ownerWrapperType": observable ? "State" : "StateObject",
@@ -56,4 +81,21 @@ extension RenderContext.Conventions {
             "viewBuilderArgumentLabel": viewBuilderLabel.map { $0 == "_" || $0.isEmpty ? "" : "\($0): " } ?? "",
         ]
     }
+}
+
+extension RenderContext.Conventions {
+    /// The app's environment property for a screen of `screenCoordinator`: the root coordinator's class
+    /// the app's screens name (`@EnvironmentObject private var coordinator: Coordinator`) becomes the
+    /// class that shows the screen (`HikesCoordinator`), as a whole word.
+    func screenEnvironmentDeclaration(_ environment: ScreenEnvironment) -> String {
+        guard let screenCoordinator, screenCoordinator != shape.naming.root else { return environment.declaration }
+        let root = NSRegularExpression.escapedPattern(for: shape.naming.root)
+        return environment.declaration.replacingOccurrences(
+            of: "\\b\(root)\\b", with: NSRegularExpression.escapedTemplate(for: screenCoordinator), options: .regularExpression)
+    }
+
+    /// Coordinators that no protocol describes (`shape.name` is the conformance they share,
+    /// `ObservableObject` or `Observable`) push and pop with methods of their own, which a new one
+    /// writes too.
+    var writesNavigationMethods: Bool { ["ObservableObject", "Observable"].contains(shape.protocol.name) }
 }

@@ -44,6 +44,11 @@ struct RenderContext {
         /// The property of the view that presents the flow holding its parent (`coordinator` in
         /// `.sheet(item: $coordinator.reservation)`).
         var presentingProperty: String?
+        /// The coordinator class that shows a screen, where the screen names it (a property the
+        /// environment fills: `@EnvironmentObject private var coordinator: HikesCoordinator`).
+        var screenCoordinator: String?
+        /// Whether the screen is its flow's first, whose "Done" ends the flow.
+        var endsFlow = false
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name

@@ -52,6 +52,10 @@ public struct CoordinatorNameResolver {
     /// class and protocol patterns, then the name as a flow name (`App` → `AppCoordinator`); the root
     /// (`MainCoordinator`) resolves by its class name or its flow name (`Main`).
     public func resolve(_ input: String) throws(Failure) -> Resolution {
+        // A root class the scheme cannot name (a SwiftUI app's only `Coordinator`): by its exact name.
+        if input == naming.root, NamingScheme.match(naming.flowClass, input) == nil, isDeclared(input) {
+            return Resolution(flow: input, protocolName: nil, className: input, notes: [])
+        }
         var candidates: [(flow: String, how: String)] = []
         if let flow = NamingScheme.match(naming.flowClass, input) { candidates.append((flow, "the class \(input)")) }
         if let pattern = naming.flowProtocol, let flow = NamingScheme.match(pattern, input) {

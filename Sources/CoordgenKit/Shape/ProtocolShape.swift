@@ -54,6 +54,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// Requirements a protocol extension implements for every coordinator (`func childDidFinish(_:)`), by
     /// name: a new coordinator gets them and never implements them again; absent when there are none.
     public var provided: [String]?
+    /// The boolean flags a SwiftUI coordinator shows its screens through, where it has no route enum
+    /// (`isShowingEditor`, `showEditor()`); absent otherwise.
+    public var flags: FlagRoutesShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
@@ -61,8 +64,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool, baseClass: String? = nil,
         refines: [String]? = nil, superclass: String? = nil, router: RouterShape? = nil, coordinatorFactory: FactoryShape? = nil,
         screenFactory: FactoryShape? = nil, routes: RouteShape? = nil, properties: [PropertyRequirement]? = nil,
-        provided: [String]? = nil
+        provided: [String]? = nil, flags: FlagRoutesShape? = nil
     ) {
+        self.flags = flags
         self.name = name
         self.classBound = classBound
         self.mainActor = mainActor
@@ -102,6 +106,6 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     static let knownKeys: Set<String> = [
         "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
         "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines", "superclass", "router",
-        "coordinatorFactory", "screenFactory", "routes", "properties", "provided",
+        "coordinatorFactory", "screenFactory", "routes", "properties", "provided", "flags",
     ]
 }

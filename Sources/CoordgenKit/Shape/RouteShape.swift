@@ -16,7 +16,9 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// The property holding the navigation state (`navigator: Navigator`), which a pushed child shares and
     /// a presented child gets a new one of.
     public var navigator: PropertyRequirement
-    /// The coordinator's method that pushes a case (`push`), and the one that presents it (`present`).
+    /// The coordinator's method that pushes a case (`push`), and the one that presents it (`present`); as
+    /// Swift names them where they have an argument label (`go(to:)`; `present(sheet:)`, which takes a
+    /// case of ``modal``'s enum).
     public var push: String
     public var present: String
     /// The methods that take screens away: pop the top one (`pop`), dismiss the presentation (`dismiss`).
@@ -28,13 +30,24 @@ public struct RouteShape: Codable, Equatable, Sendable {
     public var ownStack: Bool?
     /// Where each coordinator owns its stack: how a parent starts, presents and releases a child flow.
     public var flows: ChildFlowShape?
+    /// What the coordinator presents where that is an enum of its own, bound by `.sheet(item:)` or
+    /// `.fullScreenCover(item:)` (`enum Sheet`, `present(sheet:)`); absent where presented screens are
+    /// cases of ``enum`` too (the swiftui style's `present(_:)`) or where the app presents no enum.
+    public var modal: ModalRouteShape?
+    /// The property through which the app's screens reach their coordinator from the environment
+    /// (`@EnvironmentObject private var coordinator: Coordinator`); absent where screens report through
+    /// closures the view builder passes (`onFinish`), as coordgen's own do.
+    public var screenEnvironment: ScreenEnvironment?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
-        present: String, pop: String, dismiss: String, ownStack: Bool? = nil, flows: ChildFlowShape? = nil
+        present: String, pop: String, dismiss: String, ownStack: Bool? = nil, modal: ModalRouteShape? = nil,
+        screenEnvironment: ScreenEnvironment? = nil, flows: ChildFlowShape? = nil
     ) {
+        self.screenEnvironment = screenEnvironment
         self.ownStack = ownStack
         self.flows = flows
+        self.modal = modal
         self.enum = `enum`
         self.perFlow = perFlow
         self.firstRoute = firstRoute
@@ -49,8 +62,29 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// The view builder's base name (`view`).
     public var viewBuilderName: String { String(viewBuilder.prefix { $0 != "(" }) }
 
+    /// A method's base name (`present` of `present(sheet:)`).
+    public static func baseName(_ method: String) -> String { String(method.prefix { $0 != "(" }) }
+
+    /// A method's first argument label followed by `: ` (`sheet: ` of `present(sheet:)`), or nothing for
+    /// `present` or `present(_:)`.
+    public static func argumentLabel(_ method: String) -> String {
+        let label = method.drop { $0 != "(" }.dropFirst().prefix { $0 != ":" }
+        return label.isEmpty || label == "_" ? "" : "\(label): "
+    }
+
+    /// The routes a presented screen is a case of: ``modal``'s enum and view builder where the app has
+    /// one, else these.
+    public var presented: RouteShape {
+        guard let modal else { return self }
+        var routes = self
+        routes.enum = modal.enum
+        routes.viewBuilder = modal.viewBuilder
+        return routes
+    }
+
     /// The keys of `shape.routes`, for spotting typos.
     static let knownKeys: Set<String> = [
-        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack", "flows",
+        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack", "modal",
+        "screenEnvironment", "flows",
     ]
 }

@@ -20,10 +20,17 @@ enum ExistingApps {
     ]
 
     /// The SwiftUI apps `coordgen init` refuses, with the words of the refusal and the app's folder (also
-    /// its module): coordinators that are `ObservableObject` classes without a protocol describing them.
+    /// its module): `ObservableObject` classes that are view models, with no protocol, path or flags of a
+    /// coordinator. (Protocol-free coordinators that hold a path or flags are adopted.)
     static let refusedInit: [String: (refusal: String, appFolder: String)] = [
-        "EnvironmentObjectPages": ("no coordinator protocol found", "Orchard"),
-        "BooleanFlagsDestination": ("no coordinator protocol found", "Notebook"),
+        "ViewModelsNoCoordinator": ("no coordinator protocol found", "Weather")
+    ]
+
+    /// The SwiftUI apps whose coordinators conform to no protocol of the app, with the protocol `init`
+    /// records for them (`shape.name`): the one their classes conform to.
+    static let protocolFree: [String: String] = [
+        "EnvironmentObjectPages": "ObservableObject", "BooleanFlagsDestination": "ObservableObject",
+        "ObservableRouterCover": "Observable", "SheetAndCoverEnums": "ObservableObject",
     ]
 
     /// The apps `coordgen init` adopts without a question.

@@ -77,11 +77,11 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute"] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
-            let before = cells.map { errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            let before = cells.map { SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: $0) }
             let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", shape.naming.root], in: app)
             XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
             for (settings, old) in zip(cells, before) {
-                let new = errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+                let new = SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
                 XCTAssertEqual(new, [], "\(name), \(settings)")
                 if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
             }
@@ -128,10 +128,14 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
             LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6),
             LanguageSettings.xcode26(.swift5Minimal), LanguageSettings.xcode26(.swift6),
         ]
-        for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows"] {
+        for name in [
+            "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows",
+            // Coordinators no protocol describes.
+            "EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums",
+        ] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
-            let before = cells.map { errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            let before = cells.map { SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: $0) }
             // A flow its view creates has no parent coordinator.
             let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
             for arguments in [
@@ -146,7 +150,7 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
                 // Under MainActor by default, the app's own coordinators' conformances already cross into
                 // main-actor code; new coordinators in the app's form have the same error, and no other.
                 let known = Set(old.map(Self.withoutNames))
-                let new = errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+                let new = SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
                     .filter { !known.contains(Self.withoutNames($0)) }
                 XCTAssertEqual(new, [], "\(name), \(settings)")
                 if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
@@ -222,19 +226,6 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         XCTAssertTrue(tree.stdout.contains("LoansCoordinator"), tree.stdout)
     }
 
-    /// The errors of the app's sources in `settings`, as file name and message (lines move with edits).
-    private func errors(in app: URL, under folder: String, module: String, settings: LanguageSettings) -> Set<String> {
-        do {
-            _ = try SwiftCompiler.typeCheck(
-                appSources: ExistingApps.swiftFilesOf(app, under: folder), moduleName: module, settings: settings, frameworks: .swiftUI)
-            return []
-        } catch let failure as SwiftCompiler.Failure {
-            return Set(failure.errors.map { "\($0.location.split(separator: ":").first?.split(separator: "/").last ?? ""): \($0.message)" })
-        } catch {
-            return ["\(error)"]
-        }
-    }
-
     func testAnAppWideRouteEnumGainsItsCaseInItsOwnFile() throws {
         let (app, _) = try adopted("ObservationAppRoute")
         let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", "App"], in: app)
@@ -250,7 +241,7 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
     func testWhatTheShapeCannotHaveIsRefusedInOneLineNamingTheKey() throws {
         let (app, _) = try adopted("PublishedStackChildren")
         for (arguments, words) in [
-            (["new", "screen", "Help", "--coordinator", "App", "--present"], "(shape.routes.present in .coordgen.yml)")
+            (["new", "screen", "Help", "--coordinator", "App", "--present"], "(shape.routes.modal in .coordgen.yml)")
         ] {
             let before = TreeSnapshot(app)
             let result = CoordgenBinary.run(arguments, in: app)

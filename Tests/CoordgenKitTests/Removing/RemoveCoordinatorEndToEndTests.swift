@@ -148,7 +148,10 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
     /// the other coordinators) with a screen and a child, renamed there and back, then removed with its
     /// child: every file as it was, byte for byte.
     func testSwiftUIFlowsWithStacksOfTheirOwnAreRenamedAndRemovedByteForByte() throws {
-        for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows"] {
+        for name in [
+            "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows", "EnvironmentObjectPages",
+            "ObservableRouterCover", "SheetAndCoverEnums",
+        ] {
             let app = try ExistingApps.copy(name)
             defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
             XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0, name)

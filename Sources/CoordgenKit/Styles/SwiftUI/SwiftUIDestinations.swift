@@ -65,7 +65,7 @@ enum SwiftUIDestinations {
                     (try? inserter.hasDefault(in: sources.text(of: file))) == false
                 else { continue }
                 try sources.edit(
-                    file, action: "added .\(caseName), which another flow shows, to \(routes.viewBuilder) as EmptyView()", target: type
+                    file, action: "added case .\(caseName): EmptyView() (another flow shows it)", target: type
                 ) {
                     try inserter.addingClause(clause, handling: caseName, to: $0)
                 }

@@ -22,6 +22,8 @@ extension SwiftUIStyle {
         let parent = try request.resolveParent(in: &sources, plan: &plan)
         var subject = request.subject
         subject.parentClass = parent?.className
+        // The flow's first screen reaches this coordinator, where screens name theirs.
+        subject.screenCoordinator = files.conventions(for: subject).flowClass
         var siteFile: URL?
         if let parent {
             let (file, site) = try presentationSite(of: parent.className, in: &sources)
@@ -89,8 +91,11 @@ extension SwiftUIStyle {
             )
         }
         let planner = FilePlanner(overwriteExisting: request.options.overwrite)
+        var screenSubject = subject
+        screenSubject.endsFlow = true
         for (role, url) in outputs {
-            let text = try request.files.renderFile(role, fileName: url.lastPathComponent, subject: subject)
+            let text = try request.files.renderFile(
+                role, fileName: url.lastPathComponent, subject: role == screen.role ? screenSubject : subject)
             plan.add(planner.planWrite(text, to: url, in: plan))
         }
     }

@@ -5,6 +5,7 @@ extension SwiftUIStyle {
     /// scheme) with the case's view in the view builder, and `pushTo<Name>()` or `present<Name>()`.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
+        if let flags = shape.protocol.flags, shape.protocol.routes == nil { return try planFlagScreen(request, flags: flags, into: &plan) }
         let routes = try checkedScreenRoutes(of: shape, presentsModally: request.options.presentsModally)
         try SwiftUITypeNames.check(request.name)
         var sources = ProjectSources(project: request.project)
@@ -16,7 +17,7 @@ extension SwiftUIStyle {
             caseName: request.name.caseName, clause: try request.files.renderSnippet(.screenDestination, subject: request.subject),
             routes: routes, to: writer.className, in: classFile, sources: &sources
         )
-        try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
+        try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
         sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
     }

@@ -36,6 +36,11 @@ extension SwiftUIStyle {
         if protocolShape.routes?.ownStack == true { return ownStackProblem(shape) }
         return ShapeRequirement.firstProblem(
             [
+                ShapeRequirement.cannotWrite(
+                    key: "shape.flags", present: protocolShape.flags != nil,
+                    because:
+                        "each coordinator shows its screens through boolean flags its own view binds, and they cannot yet wire a new flow into those views; write the coordinator by hand, then `coordgen new screen` adds its screens"
+                ),
                 ShapeRequirement(
                     key: "shape.routes", met: protocolShape.routes != nil,
                     because: "a flow lists what it shows in a route enum, and none is recorded"),
@@ -70,6 +75,11 @@ extension SwiftUIStyle {
         let protocolShape = shape.protocol
         return ShapeRequirement.firstProblem(
             [
+                ShapeRequirement.cannotWrite(
+                    key: "shape.flags", present: protocolShape.flags != nil,
+                    because:
+                        "each coordinator shows its screens through boolean flags its own view binds, and they cannot yet wire a new flow into those views; write the coordinator by hand, then `coordgen new screen` adds its screens"
+                ),
                 ShapeRequirement(
                     key: "shape.routes.flows", met: protocolShape.routes?.flows != nil,
                     because: "each coordinator owns its NavigationStack, and how a parent presents a child flow is not recorded"),
@@ -86,17 +96,19 @@ extension SwiftUIStyle {
             ], style: .swiftui)
     }
 
-    /// The shape's route enum for a new screen: where each coordinator owns its stack, a screen needs
-    /// only the enum, its view builder and the push and pop methods, which the shape names; a screen
-    /// presented modally needs a presenting method those apps spell in their views, not in the shape.
+    /// The shape's routes for a new screen: where each coordinator owns its stack, a screen needs only
+    /// the enum, its view builder and the push and pop methods, which the shape names; a screen presented
+    /// modally needs the enum the app presents through `sheet(item:)` or `fullScreenCover(item:)`
+    /// (`shape.routes.modal`), whose case, builder and presenting method it then gets instead.
     func checkedScreenRoutes(of shape: AppShape, presentsModally: Bool) throws(GeneratorError) -> RouteShape {
         guard let routes = shape.protocol.routes, routes.ownStack == true else { return try checkedRoutes(of: shape) }
-        if presentsModally {
+        guard presentsModally else { return routes }
+        guard routes.modal != nil else {
             throw .cannotGenerate(
-                "--present needs a method that presents a \(routes.enum) value, and \(shape.protocol.name) has none (shape.routes.present in \(Project.configFileName)); push the screen instead"
+                "--present needs an optional enum property that .sheet(item:) or .fullScreenCover(item:) binds, with a method that sets it, and none is recorded (shape.routes.modal in \(Project.configFileName)); push the screen instead"
             )
         }
-        return routes
+        return routes.presented
     }
 
     /// The shape's route enum, once the shape is one the templates can write.

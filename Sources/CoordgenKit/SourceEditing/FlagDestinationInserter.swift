@@ -1,0 +1,115 @@
+import SwiftSyntax
+
+/// Adds a screen to a SwiftUI coordinator that shows each screen through a boolean flag: the flag, on
+/// the line after the coordinator's last one and with its attributes (`@Published var isShowingReceipt =
+/// false`), and, in the view that binds the flags, a modifier presenting the screen while the flag is
+/// true, after the view's last such modifier. Both are insertions of whole lines; every edit is re-parsed
+/// and checked.
+enum FlagDestinationInserter {
+    /// The modifiers that present a view while a flag is true.
+    static let modifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover"]
+
+    /// `source` with `var <flag> = false` added to `className` after its last stored property whose name
+    /// starts with `prefix`, carrying that property's attributes and modifiers.
+    static func addingFlag(_ flag: String, prefix: String, toClass className: String, in source: String) throws -> String {
+        let parsed = try ParsedSwiftSource(source)
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        guard let block = TypeMemberLookup.memberBlock(of: type) else { throw SourceEditError.typeNotFound(kind: "class", name: className) }
+        let flags = block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
+            Self.name(of: $0)?.hasPrefix(prefix) ?? false
+        }
+        guard let last = flags.last else {
+            throw SourceEditError.invalidSnippet("\(className) has no property starting with \(prefix) to add \(flag) beside")
+        }
+        if flags.contains(where: { Self.name(of: $0) == flag }) {
+            throw SourceEditError.invalidSnippet("\(className) already has a property named \(flag)")
+        }
+        let declaration = [last.attributes.trimmedDescription, last.modifiers.trimmedDescription, "var \(flag) = false"]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        let indent = parsed.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let edited = parsed.applying(
+            .insert(indent + declaration + parsed.lineEnding, at: lineAfter(last.endPositionBeforeTrailingTrivia.utf8Offset, in: parsed)))
+        let reparsed = try verified(edited)
+        let count = try TypeMemberLookup.propertyNames(in: TypeMemberLookup.singleType(named: className, kind: .class, in: reparsed.tree))
+            .contains(flag)
+        guard count else { throw SourceEditError.verificationFailed("\(className) did not gain \(flag)") }
+        return edited
+    }
+
+    /// `source` with `.<modifier>(isPresented: <binding>) { <content> }` added in `viewName` after its last
+    /// flag modifier; the binding is the one that modifier passes with its last component replaced by `flag`
+    /// (`$coordinator.isShowingEditor` → `$coordinator.isShowingReceipt`). `content` is given the flag as
+    /// the view reads it (`coordinator.isShowingReceipt`) and the file's indentation unit.
+    static func addingModifier(
+        _ modifier: String, flag: String, content: (_ flag: String, _ unit: String) -> String, toView viewName: String,
+        in source: String
+    ) throws -> String {
+        let parsed = try ParsedSwiftSource(source)
+        let view = try SwiftDeclarationLookup.single(StructDeclSyntax.self, kind: "struct", name: viewName, in: parsed.tree) {
+            $0.name.text == viewName
+        }
+        let calls = flagModifierCalls(in: view)
+        // The outermost: the last one applied, which no other of them contains.
+        guard
+            let last = calls.first(where: { call in
+                !calls.contains { other in other.id != call.id && other.position <= call.position && other.endPosition >= call.endPosition }
+            }),
+            let period = last.calledExpression.as(MemberAccessExprSyntax.self)?.period,
+            let bound = last.arguments.first?.expression.trimmedDescription, bound.hasPrefix("$")
+        else {
+            throw SourceEditError.invalidSnippet(
+                "\(viewName) has no .navigationDestination(isPresented:), .sheet(isPresented:) or .fullScreenCover(isPresented:) bound to a flag to add a screen after"
+            )
+        }
+        // `$coordinator.isShowingEditor` → `$coordinator.isShowingReceipt`; `$isShowingEditor` → `$isShowingReceipt`.
+        let newBinding = (bound.lastIndex(of: ".").map { String(bound[...$0]) } ?? "$") + flag
+        let indent = parsed.indentation(ofLineAt: period.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let unit = parsed.guessedIndentUnit()
+        let eol = parsed.lineEnding
+        let text =
+            "\(indent).\(modifier)(isPresented: \(newBinding)) {\(eol)"
+            + content(String(newBinding.dropFirst()), unit).split(separator: "\n", omittingEmptySubsequences: false).map {
+                "\(indent)\(unit)\($0)\(eol)"
+            }.joined()
+            + "\(indent)}\(eol)"
+        let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        let edited = parsed.applying(.insert(text, at: lineAfter(end, in: parsed)))
+        let reparsed = try verified(edited)
+        let reparsedView = try SwiftDeclarationLookup.single(StructDeclSyntax.self, kind: "struct", name: viewName, in: reparsed.tree) {
+            $0.name.text == viewName
+        }
+        guard flagModifierCalls(in: reparsedView).count == calls.count + 1 else {
+            throw SourceEditError.verificationFailed("\(viewName) did not gain one .\(modifier)(isPresented:)")
+        }
+        return edited
+    }
+
+    /// The calls `.navigationDestination(isPresented:)`, `.sheet(isPresented:)` and
+    /// `.fullScreenCover(isPresented:)` in a view.
+    private static func flagModifierCalls(in view: StructDeclSyntax) -> [FunctionCallExprSyntax] {
+        SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: view) { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return modifiers.contains(member.declName.baseName.text) && call.arguments.first?.label?.text == "isPresented"
+        }
+    }
+
+    /// The offset where the line after the one holding `offset` starts (the end of the text when none does).
+    /// Anything after `offset` on its line must be a comment or whitespace, or nothing may be inserted.
+    private static func lineAfter(_ offset: Int, in parsed: ParsedSwiftSource) -> Int {
+        var index = offset
+        while index < parsed.bytes.count, parsed.bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return min(index + 1, parsed.bytes.count)
+    }
+
+    private static func verified(_ edited: String) throws -> ParsedSwiftSource {
+        do {
+            return try ParsedSwiftSource(edited)
+        } catch {
+            throw SourceEditError.verificationFailed("the edited file does not parse: \(error)")
+        }
+    }
+
+    private static func name(of variable: VariableDeclSyntax) -> String? {
+        variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+}

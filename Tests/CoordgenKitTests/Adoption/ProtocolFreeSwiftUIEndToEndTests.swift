@@ -1,0 +1,236 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// SwiftUI apps whose coordinators no protocol describes (`final class Coordinator: ObservableObject`,
+/// `@Observable final class AppRouter`, boolean flags), and screens presented through the app's own
+/// `sheet(item:)`/`fullScreenCover(item:)` enum, over every SwiftUI fixture that owns its stack: what
+/// `init` records, `new screen` pushed and presented type-checking in every language mode, edits that
+/// only insert lines, and the one-line refusal where an app presents no enum.
+final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
+    private var workspaces: [URL] = []
+
+    override func tearDown() {
+        for workspace in workspaces { try? FileManager.default.removeItem(at: workspace) }
+        super.tearDown()
+    }
+
+    /// Every SwiftUI fixture whose coordinators own their stack, or their flags.
+    static let ownStackApps = [
+        "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "EnvironmentObjectPages",
+        "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination",
+    ]
+
+    /// The apps that present through an optional enum bound by `sheet(item:)`/`fullScreenCover(item:)`
+    /// or through flags, so `--present` works there; the others have no such enum and refuse it.
+    static let presenting: Set<String> = [
+        "EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination",
+    ]
+
+    private func adopted(_ name: String) throws -> (URL, AppShape) {
+        let app = try ExistingApps.copy(name)
+        workspaces.append(app.deletingLastPathComponent())
+        let result = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
+        let config = try Project.load(app.appendingPathComponent(Project.configFileName))
+        XCTAssertEqual(config.style, .swiftui, name)
+        return (app, config.appShape)
+    }
+
+    func testInitRecordsTheClassesConformanceAndTheirRoutes() throws {
+        let modal = [
+            "EnvironmentObjectPages": ModalRouteShape(enum: "Sheet", property: "sheet", viewBuilder: "build(sheet:)", modifier: "sheet"),
+            "ObservableRouterCover": ModalRouteShape(
+                enum: "Cover", property: "cover", viewBuilder: "coverView(for:)", modifier: "fullScreenCover"),
+            "SheetAndCoverEnums": ModalRouteShape(enum: "Sheet", property: "sheet", viewBuilder: "build(sheet:)", modifier: "sheet"),
+        ]
+        let expected: [String: RouteShape] = [
+            "EnvironmentObjectPages": RouteShape(
+                enum: "Page", perFlow: false, firstRoute: nil, viewBuilder: "build(page:)",
+                navigator: PropertyRequirement(name: "path", type: "NavigationPath"), push: "push", present: "present(sheet:)",
+                pop: "pop", dismiss: "dismissSheet", ownStack: true, modal: modal["EnvironmentObjectPages"],
+                screenEnvironment: ScreenEnvironment(
+                    declaration: "@EnvironmentObject private var coordinator: Coordinator", property: "coordinator")),
+            "ObservableRouterCover": RouteShape(
+                enum: "Page", perFlow: false, firstRoute: nil, viewBuilder: "destination(for:)",
+                navigator: PropertyRequirement(name: "path", type: "[Page]"), push: "go(to:)", present: "show", pop: "goBack",
+                dismiss: "closeCover", ownStack: true, modal: modal["ObservableRouterCover"],
+                screenEnvironment: ScreenEnvironment(declaration: "@Environment(AppRouter.self) private var router", property: "router")),
+            "SheetAndCoverEnums": RouteShape(
+                enum: "Page", perFlow: true, firstRoute: nil, viewBuilder: "build(page:)",
+                navigator: PropertyRequirement(name: "path", type: "NavigationPath"), push: "push", present: "present(sheet:)",
+                pop: "pop", dismiss: "dismissSheet", ownStack: true, modal: modal["SheetAndCoverEnums"]),
+        ]
+        let roots = [
+            "EnvironmentObjectPages": "Coordinator", "ObservableRouterCover": "AppRouter", "SheetAndCoverEnums": "AppCoordinator",
+            "BooleanFlagsDestination": "NotesCoordinator",
+        ]
+        for (name, conformance) in ExistingApps.protocolFree.sorted(by: { $0.key < $1.key }) {
+            let (_, shape) = try adopted(name)
+            XCTAssertEqual(shape.protocol.name, conformance, name)
+            XCTAssertTrue(shape.protocol.classBound, name)
+            XCTAssertEqual(shape.naming.root, roots[name], name)
+            // How flows are started is checked in SwiftUIFamilyEndToEndTests.
+            var routes = shape.protocol.routes
+            routes?.flows = nil
+            XCTAssertEqual(routes, expected[name], name)
+            XCTAssertNil(shape.protocol.children, name)
+            XCTAssertEqual(shape.protocol.otherRequirements, [], name)
+        }
+        let (_, flags) = try adopted("BooleanFlagsDestination")
+        XCTAssertEqual(
+            flags.protocol.flags, FlagRoutesShape(prefix: "isShowing", show: "show", view: "{Coordinator}View", presentModifier: "sheet"))
+    }
+
+    /// coordgen's own styles record no new field: what they wrote before reads back the same.
+    func testTheNewShapeFieldsAreAbsentFromCoordgensOwnShapes() {
+        for style in Style.allCases {
+            let shape = style.definition.builtInProtocol
+            XCTAssertNil(shape.flags, "\(style)")
+            XCTAssertNil(shape.routes?.modal, "\(style)")
+        }
+    }
+
+    /// `new screen` pushed and then presented: in each cell the app has no error it had not before, and
+    /// none at all where it had none; existing lines stay; where the app presents no enum, `--present`
+    /// is refused in one line naming `shape.routes.modal` and nothing changes.
+    func testPushedAndPresentedScreensAddNoCompileErrorInAnyLanguageMode() throws {
+        let cells = [
+            LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6),
+            LanguageSettings.xcode26(.swift5Minimal), LanguageSettings.xcode26(.swift6),
+        ]
+        for name in Self.ownStackApps {
+            let (app, shape) = try adopted(name)
+            let appFolder = try XCTUnwrap(shape.project.appFolder, name)
+            let before = cells.map { SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            let original = TreeSnapshot(app)
+            let pushed = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", shape.naming.root], in: app)
+            XCTAssertEqual(pushed.status, 0, "\(name): \(pushed.output)")
+            let presentArguments = ["new", "screen", "Help", "--coordinator", shape.naming.root, "--present"]
+            if Self.presenting.contains(name) {
+                let presented = CoordgenBinary.run(presentArguments, in: app)
+                XCTAssertEqual(presented.status, 0, "\(name): \(presented.output)")
+            } else {
+                let snapshot = TreeSnapshot(app)
+                let refused = CoordgenBinary.run(presentArguments, in: app)
+                XCTAssertEqual(refused.status, 1, "\(name): \(refused.output)")
+                XCTAssertEqual(refused.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, refused.stderr)
+                XCTAssertTrue(refused.stderr.contains("(shape.routes.modal in .coordgen.yml)"), refused.stderr)
+                XCTAssertEqual(TreeSnapshot(app), snapshot, name)
+            }
+            for (settings, old) in zip(cells, before) {
+                let new = SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+                XCTAssertEqual(new, [], "\(name), \(settings)")
+                if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
+            }
+            assertOnlyInserted(name, from: original, to: TreeSnapshot(app))
+        }
+    }
+
+    func testAPresentedScreenIsACaseOfTheAppsSheetEnumShownThroughItsPresentingMethod() throws {
+        let (app, _) = try adopted("EnvironmentObjectPages")
+        let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", "Coordinator", "--present"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let coordinator = try String(contentsOf: app.appendingPathComponent("Orchard/Navigation/Coordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(coordinator.contains("enum Sheet: String, Identifiable {\n    case basket\n    case receipt\n"), coordinator)
+        // The screen reaches the coordinator as its siblings do, through the environment.
+        XCTAssertTrue(coordinator.contains("        case .receipt:\n            ReceiptView()\n        }\n"), coordinator)
+        let view = try String(contentsOf: app.appendingPathComponent("Orchard/Pages/ReceiptView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("    @EnvironmentObject private var coordinator: Coordinator\n"), view)
+        XCTAssertTrue(view.contains("                coordinator.dismissSheet()\n"), view)
+        XCTAssertTrue(coordinator.contains("    func presentReceipt() {\n        present(sheet: .receipt)\n    }\n"), coordinator)
+        // The page enum is left alone.
+        XCTAssertTrue(coordinator.contains("enum Page: Hashable {\n    case apple\n    case banana\n}\n"), coordinator)
+        XCTAssertTrue(result.stdout.contains("added case .receipt to Sheet and its view to build(sheet:)"), result.stdout)
+    }
+
+    func testAPushedScreenUsesTheAppsLabelledPushMethod() throws {
+        let (app, _) = try adopted("ObservableRouterCover")
+        let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", "AppRouter"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let router = try String(contentsOf: app.appendingPathComponent("Atlas/Navigation/AppRouter.swift"), encoding: .utf8)
+        XCTAssertTrue(router.contains("    func pushToReceipt() {\n        go(to: .receipt)\n    }\n"), router)
+        XCTAssertTrue(router.contains("    case country(name: String)\n    case receipt\n}"), router)
+        XCTAssertTrue(router.contains("        case .receipt:\n            ReceiptView()\n"), router)
+        let view = try String(contentsOf: app.appendingPathComponent("Atlas/Screens/ReceiptView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("    @Environment(AppRouter.self) private var router\n"), view)
+        XCTAssertTrue(view.contains("                router.goBack()\n"), view)
+    }
+
+    func testAFlagScreenIsAFlagAMethodAndAModifierAfterTheViewsOthers() throws {
+        let (app, _) = try adopted("BooleanFlagsDestination")
+        for arguments in [
+            ["new", "screen", "Receipt", "--coordinator", "Notes"], ["new", "screen", "Help", "--coordinator", "Notes", "--present"],
+        ] {
+            let result = CoordgenBinary.run(arguments, in: app)
+            XCTAssertEqual(result.status, 0, result.output)
+        }
+        let coordinator = try String(
+            contentsOf: app.appendingPathComponent("Notebook/Coordinators/NotesCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            coordinator.contains(
+                "    @Published var isShowingSettings = false\n    @Published var isShowingReceipt = false\n    @Published var isShowingHelp = false\n"
+            ),
+            coordinator)
+        XCTAssertTrue(coordinator.contains("    func showReceipt() {\n        isShowingReceipt = true\n    }\n"), coordinator)
+        let view = try String(contentsOf: app.appendingPathComponent("Notebook/Coordinators/NotesCoordinatorView.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            view.contains(
+                """
+                                .sheet(isPresented: $coordinator.isShowingSettings) {
+                                    SettingsView()
+                                }
+                                .navigationDestination(isPresented: $coordinator.isShowingReceipt) {
+                                    ReceiptView(onFinish: {
+                                        coordinator.isShowingReceipt = false
+                                    })
+                                }
+                                .sheet(isPresented: $coordinator.isShowingHelp) {
+                """), view)
+    }
+
+    func testTheReadmeTranscriptIsTheRealOutput() throws {
+        let app = try ExistingApps.copy("EnvironmentObjectPages")
+        workspaces.append(app.deletingLastPathComponent())
+        var transcript = ""
+        for arguments in [
+            ["init"], ["new", "screen", "Help", "--coordinator", "Coordinator", "--present"], ["new", "coordinator", "Settings"],
+        ] {
+            let result = CoordgenBinary.run(arguments, in: app)
+            XCTAssertEqual(result.status, 0, result.output)
+            transcript += "$ coordgen \(arguments.joined(separator: " "))\n" + result.stdout
+        }
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("```\n" + transcript + "```"), "README's transcript differs from the real output:\n\(transcript)")
+    }
+
+    /// Existing files of the app only gained lines.
+    private func assertOnlyInserted(_ name: String, from before: TreeSnapshot, to after: TreeSnapshot) {
+        for (path, data) in before.files where path != Project.configFileName && !path.hasSuffix("/") {
+            guard let newData = after.files[path], newData != data else { continue }
+            var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
+            for line in String(decoding: newData, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            where remaining.first == line {
+                remaining = remaining.dropFirst()
+            }
+            XCTAssertTrue(remaining.isEmpty, "\(name): \(path) lost or changed lines: \(remaining.prefix(3))")
+        }
+    }
+}
+
+/// The errors of a SwiftUI app's sources in one language-settings cell, as file name and message (lines
+/// move with edits).
+enum SwiftUIAppErrors {
+    static func errors(in app: URL, under folder: String, module: String, settings: LanguageSettings) -> Set<String> {
+        do {
+            _ = try SwiftCompiler.typeCheck(
+                appSources: ExistingApps.swiftFilesOf(app, under: folder), moduleName: module, settings: settings, frameworks: .swiftUI)
+            return []
+        } catch let failure as SwiftCompiler.Failure {
+            return Set(failure.errors.map { "\($0.location.split(separator: ":").first?.split(separator: "/").last ?? ""): \($0.message)" })
+        } catch {
+            return ["\(error)"]
+        }
+    }
+}
