@@ -77,7 +77,7 @@ extension Coordgen.Remove {
         func validate() throws {
             try usageCheck {
                 try UsageCheck.name(name, droppingSuffix: nil)
-                try UsageCheck.name(coordinator, droppingSuffix: "Coordinator")
+                try UsageCheck.coordinatorName(coordinator)
             }
         }
 

@@ -55,7 +55,7 @@ public struct Removal: Sendable {
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
         var sources = ProjectSources(project: project)
         let coordinator = try CoordinatorLookup.resolve(
-            typed, normalised: try FlowName(parsing: typed, droppingSuffix: "Coordinator"), naming: shape.naming, in: &sources)
+            typed, normalised: try FlowName(parsingCoordinator: typed), naming: shape.naming, in: &sources)
         let finder = FlowPartsFinder(project: project, shape: shape)
         var parts = try finder.screenFiles(name.typeStem)
         let owners = Set([coordinator.className] + (coordinator.protocolName.map { [$0] } ?? []))
@@ -63,7 +63,19 @@ public struct Removal: Sendable {
             parts.declarations.append(.method(method, inTypes: owners))
             parts.methodNames.insert(method)
         }
-        if let routes = shape.protocol.routes, !routes.perFlow {
+        // `present<Name>()` says the screen was presented.
+        let presented = finder.functionNames(of: coordinator.className).contains("present\(name.typeStem)")
+        if presented, let modal = shape.protocol.routes?.modal {
+            // A screen presented through the app's own enum (`Sheet`): its case and its clause in that builder.
+            parts.declarations.append(.enumCase(name.caseName, enumName: modal.enum))
+            parts.declarations.append(.switchClause(name.caseName, typeName: coordinator.className, function: modal.viewBuilder))
+        } else if let flags = shape.protocol.flags {
+            // A screen shown through a flag: the flag, the method raising it, the modifier binding it.
+            let flag = flags.prefix + name.typeStem
+            parts.declarations += [.property(flag, inTypes: owners), .method("\(flags.show)\(name.typeStem)", inTypes: owners)]
+            parts.declarations.append(.flagModifier(flag))
+            parts.methodNames.insert("\(flags.show)\(name.typeStem)")
+        } else if let routes = shape.protocol.routes, !routes.perFlow {
             // An app-wide route enum lives in a file of its own (`Route.swift`); the other coordinators'
             // view builders may have got the case too.
             parts.formUnion(finder.appWideRouteParts(name.caseName, routes: routes))

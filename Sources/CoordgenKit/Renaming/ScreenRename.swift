@@ -38,6 +38,10 @@ public struct ScreenRename: Sendable {
         for prefix in ["pushTo", "present"] {
             names["\(prefix)\(oldName.typeStem)"] = "\(prefix)\(newName.typeStem)"
         }
+        if let flags = shape.protocol.flags {
+            // A screen shown through a flag: the flag and the method raising it.
+            for prefix in [flags.prefix, flags.show] { names["\(prefix)\(oldName.typeStem)"] = "\(prefix)\(newName.typeStem)" }
+        }
         if let factory = shape.protocol.screenFactory {
             names[CoordinatorRename.baseName(factory.method(for: oldName.typeStem))] =
                 CoordinatorRename.baseName(factory.method(for: newName.typeStem))
@@ -48,7 +52,7 @@ public struct ScreenRename: Sendable {
         if let note = newName.normalisationNote { plan.notes.append(note) }
         try RenameApplication(
             names: names, cases: shape.protocol.routes == nil ? [:] : [oldName.caseName: newName.caseName],
-            enums: Set([shape.protocol.routes?.enum].compactMap { $0 }), fileNames: fileNames,
+            enums: Set([shape.protocol.routes?.enum, shape.protocol.routes?.modal?.enum].compactMap { $0 }), fileNames: fileNames,
             summary: "renamed \(oldName.typeStem) to \(newName.typeStem)"
         ).add(to: &plan, in: project)
         try NewTypeNameCheck(project: project).verify(plan)

@@ -82,19 +82,34 @@ struct DeclarationRemover {
                 return matching.map(fullRange)
             }
         case .presentingModifier(let property, let view):
-            return SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: tree) { call in
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+            return modifierRanges(in: tree) { call in
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                     ["sheet", "fullScreenCover"].contains(member.declName.baseName.text),
-                    let item = call.arguments.first(where: { $0.label?.text == "item" })?.expression.as(MemberAccessExprSyntax.self),
-                    item.base?.trimmedDescription.hasPrefix("$") == true, item.declName.baseName.text == property
+                    bound(call, label: "item", to: property)
                 else { return false }
                 return call.trailingClosure?.description.contains(view) == true
-            }.compactMap { call in
-                // From the end of the expression it modifies: the line break and the modifier.
-                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-                return base.endPositionBeforeTrailingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
             }
+        case .flagModifier(let flag):
+            return modifierRanges(in: tree) { bound($0, label: "isPresented", to: flag) }
         }
+    }
+
+    /// The modifiers `matches` accepts, each from the end of the expression it modifies: the line break
+    /// and the modifier, as the inserters wrote them.
+    private static func modifierRanges(in tree: SourceFileSyntax, where matches: (FunctionCallExprSyntax) -> Bool) -> [Range<Int>] {
+        SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: tree) { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil && matches(call)
+        }.compactMap { call in
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+            return base.endPositionBeforeTrailingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+    }
+
+    /// Whether the call's `label:` argument is a binding to `property` (`$coordinator.property`).
+    private static func bound(_ call: FunctionCallExprSyntax, label: String, to property: String) -> Bool {
+        guard let binding = call.arguments.first(where: { $0.label?.text == label })?.expression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return binding.base?.trimmedDescription.hasPrefix("$") == true && binding.declName.baseName.text == property
     }
 
     /// The range of the case `name` among the enum's direct members: the whole `case` line when it

@@ -18,6 +18,9 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// A `.sheet(item:)` or `.fullScreenCover(item:)` modifier bound to a coordinator's `property` whose
     /// content shows `view` (`.sheet(item: $coordinator.reservation) { … ReservationCoordinatorView … }`).
     case presentingModifier(property: String, view: String)
+    /// A modifier bound to a coordinator's boolean flag (`.navigationDestination(isPresented:
+    /// $coordinator.isShowingReceipt) { … }`, `.sheet(isPresented:)`).
+    case flagModifier(String)
 
     public var description: String {
         switch self {
@@ -25,6 +28,7 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
         case .statement(let statement, let function, let types):
             "`\(statement)` from \(types.sorted().joined(separator: " and ")).\(function)()"
         case .presentingModifier(let property, let view): "the modifier presenting \(view) for \(property)"
+        case .flagModifier(let flag): "the modifier bound to \(flag)"
         case .method(let name, let types): "\(name)() from \(types.sorted().joined(separator: " and "))"
         case .enumCase(let name, let enumName): "case \(name) from \(enumName)"
         case .switchClause(let name, let typeName, let function): "case .\(name) from \(typeName).\(function)"

@@ -143,6 +143,31 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// Screens of SwiftUI apps no protocol describes, presented through the app's own enum (`Sheet`) and
+    /// pushed, or shown through flags (`isShowingHelp`, `showHelp()` and the modifier binding it):
+    /// renamed, then removed, every file as it was.
+    func testPresentedAndFlagScreensAreRenamedAndRemovedByteForByte() throws {
+        for name in ["EnvironmentObjectPages", "SheetAndCoverEnums", "ObservableRouterCover", "BooleanFlagsDestination"] {
+            let app = try ExistingApps.copy(name)
+            defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+            XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0, name)
+            let root = try Project.load(app.appendingPathComponent(".coordgen.yml")).appShape.naming.root
+            let before = TreeSnapshot(app)
+            for arguments in [
+                ["new", "screen", "Help", "--coordinator", root, "--present"], ["rename", "screen", "Help", "Guide"],
+                ["remove", "screen", "Guide", "--coordinator", root], ["new", "screen", "Tips", "--coordinator", root],
+                ["rename", "screen", "Tips", "Hints"], ["remove", "screen", "Hints", "--coordinator", root],
+            ] {
+                let result = CoordgenBinary.run(arguments, in: app)
+                XCTAssertEqual(result.status, 0, "\(name): \(arguments): \(result.output)")
+            }
+            let after = TreeSnapshot(app)
+            XCTAssertEqual(
+                after.files.filter { $0.key != ".coordgen.yml" }, before.files.filter { $0.key != ".coordgen.yml" },
+                "\(name): not restored byte for byte: \(differences(before, after))")
+        }
+    }
+
     /// SwiftUI apps whose coordinators own their stacks: a new flow (its stack view, the parent's
     /// property, verb, release and presenting modifier; in an app-wide enum, the `EmptyView()` clauses of
     /// the other coordinators) with a screen and a child, renamed there and back, then removed with its
