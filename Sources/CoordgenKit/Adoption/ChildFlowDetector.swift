@@ -92,14 +92,9 @@ struct ChildFlowDetector {
         var owners: [(coordinator: String, view: TypeDeclaration)] = []
         for type in index.types where type.kind == .struct && type.inherited.contains("View") {
             for member in type.members ?? [] {
-                guard let variable = member.decl.as(VariableDeclSyntax.self),
-                    !Set(variable.attributes.names).isDisjoint(with: ["StateObject", "State"]),
-                    let binding = variable.bindings.first
-                else { continue }
-                let created = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-                    .as(DeclReferenceExprSyntax.self)?.baseName.text
-                let declared = binding.typeAnnotation.map { TypeText(syntax: $0.type).baseName }
-                if let coordinator = created ?? declared, names.contains(coordinator) { owners.append((coordinator, type)) }
+                if let coordinator = member.decl.as(VariableDeclSyntax.self)?.ownedObjectType, names.contains(coordinator) {
+                    owners.append((coordinator, type))
+                }
             }
         }
         guard let (coordinator, view) = owners.first(where: { $0.view.name.contains(Self.stem(of: $0.coordinator)) }) else { return nil }

@@ -57,21 +57,3 @@ struct RootCoordinatorDetector {
             || type.inherited.contains { ["UIWindowSceneDelegate", "UIApplicationDelegate", "UISceneDelegate"].contains($0) }
     }
 }
-
-/// Finds calls such as `AppCoordinator(navigationController)` that create one of `names`.
-private final class CreatedTypeFinder: SyntaxVisitor {
-    let names: Set<String>
-    var found: [(String, FunctionCallExprSyntax)] = []
-
-    init(names: Set<String>) {
-        self.names = names
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) {
-            found.append((reference.baseName.text, node))
-        }
-        return .visitChildren
-    }
-}

@@ -7,13 +7,8 @@ extension CoordinatorGraph {
     static func owningViews(facts: AppFacts, coordinators: Set<String>) -> [String: String] {
         var owners: [String: String] = [:]
         for (name, type) in facts.types where type.kind == .struct {
-            for (property, _) in type.properties
-            where !Set(property.attributes.names).isDisjoint(with: ["StateObject", "State"]) {
-                guard let binding = property.bindings.first else { continue }
-                let created = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-                    .as(DeclReferenceExprSyntax.self)?.baseName.text
-                let declared = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }
-                if let coordinator = created ?? declared, coordinators.contains(coordinator) { owners[name] = coordinator }
+            for (property, _) in type.properties {
+                if let coordinator = property.ownedObjectType, coordinators.contains(coordinator) { owners[name] = coordinator }
             }
         }
         return owners
@@ -40,27 +35,9 @@ extension CoordinatorGraph {
     /// The owning views `type` creates (`AppFlowView()`), with where.
     private static func createdViews(in type: AnalyzedType, among owners: [String: String], except name: String) -> [(String, Location)] {
         type.members.flatMap { decl, file -> [(String, Location)] in
-            let finder = ViewCallFinder(names: Set(owners.keys).subtracting([name]))
+            let finder = CreatedTypeFinder(names: Set(owners.keys).subtracting([name]))
             finder.walk(decl)
             return finder.found.map { ($0.0, Location(file: file.path, line: file.line(of: $0.1))) }
         }
-    }
-}
-
-/// Calls that create one of `names` (`SettingsFlowView(onClose: …)`).
-private final class ViewCallFinder: SyntaxVisitor {
-    let names: Set<String>
-    var found: [(String, FunctionCallExprSyntax)] = []
-
-    init(names: Set<String>) {
-        self.names = names
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
-            found.append((name, node))
-        }
-        return .visitChildren
     }
 }

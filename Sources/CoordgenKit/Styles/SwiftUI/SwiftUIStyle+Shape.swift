@@ -73,13 +73,9 @@ extension SwiftUIStyle {
     /// flow, and write coordinators created without arguments, navigating through their routes only.
     private func ownStackProblem(_ shape: AppShape) -> String? {
         let protocolShape = shape.protocol
+        // Apps of flags record no routes, so they never get here.
         return ShapeRequirement.firstProblem(
             [
-                ShapeRequirement.cannotWrite(
-                    key: "shape.flags", present: protocolShape.flags != nil,
-                    because:
-                        "each coordinator shows its screens through boolean flags its own view binds, and they cannot yet wire a new flow into those views; write the coordinator by hand, then `coordgen new screen` adds its screens"
-                ),
                 ShapeRequirement(
                     key: "shape.routes.flows", met: protocolShape.routes?.flows != nil,
                     because: "each coordinator owns its NavigationStack, and how a parent presents a child flow is not recorded"),
