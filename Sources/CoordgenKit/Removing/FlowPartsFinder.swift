@@ -40,8 +40,10 @@ struct FlowPartsFinder {
 
         let methods = functionNames(of: flow.className)
         var screens = [name.typeStem]
+        // Screens are shown by `pushTo…`/`present…`, or by `show…` raising a flag.
+        let screenPrefixes = ["pushTo", "present"] + (shape.protocol.flags.map { [$0.show] } ?? [])
         for method in methods {
-            for prefix in ["pushTo", "present"] where method.hasPrefix(prefix) && method.count > prefix.count {
+            for prefix in screenPrefixes where method.hasPrefix(prefix) && method.count > prefix.count {
                 let screen = String(method.dropFirst(prefix.count))
                 if !screens.contains(screen) { screens.append(screen) }
             }
@@ -69,7 +71,16 @@ struct FlowPartsFinder {
             parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
             parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))
         }
-        if let routes = shape.protocol.routes, routes.ownStack == true, let flows = routes.flows {
+        if let flags = shape.protocol.flags, shape.protocol.routes == nil {
+            // A flow of flags: the view binding them, and what its parent got to hold and present it.
+            let flagView = flags.view(of: flow.className)
+            if let view = index.type(named: flagView, kinds: [.struct]) { try addFile(of: view, declaring: [flagView], to: &parts) }
+            let parentClasses = Set(parents.filter { index.type(named: $0, kinds: [.class]) != nil })
+            if !parentClasses.isEmpty {
+                parts.declarations.append(.property(name.caseName, inTypes: parentClasses))
+                parts.declarations.append(.presentingModifier(property: name.caseName, view: flagView))
+            }
+        } else if let routes = shape.protocol.routes, routes.ownStack == true, let flows = routes.flows {
             // A flow with a stack of its own: its stack view, and what its parent got to hold and present it.
             let stackView = flows.viewPerFlow ? flows.view(for: name.typeStem) : "\(flow.className)View"
             if let view = index.type(named: stackView, kinds: [.struct]) { try addFile(of: view, declaring: [stackView], to: &parts) }

@@ -42,6 +42,10 @@ public struct CoordinatorRename: Sendable {
         let screen = NamingScheme.apply(naming.screen, to: from.typeStem)
         if index.type(named: screen) != nil { types[screen] = NamingScheme.apply(naming.screen, to: newName.typeStem) }
         if index.type(named: "\(flow.className)Tests") != nil { types["\(flow.className)Tests"] = "\(types[flow.className]!)Tests" }
+        // A flow of flags: the view binding them (`JournalCoordinatorView`).
+        if let flags = shape.protocol.flags, index.type(named: flags.view(of: flow.className), kinds: [.struct]) != nil {
+            types[flags.view(of: flow.className)] = flags.view(of: NamingScheme.apply(naming.flowClass, to: newName.typeStem))
+        }
         // A flow with a stack of its own: the view that shows it (`HikesCoordinatorView`).
         if let flows = shape.protocol.routes?.flows {
             let stackView = { (name: String, flowClass: String) in flows.viewPerFlow ? flows.view(for: name) : "\(flowClass)View" }

@@ -77,6 +77,7 @@ extension RenderContext.Conventions {
             values["screenFactory"] = factory.property
             values["makeScreen"] = makeScreen ?? ""
         }
+        if let flags = shape.flags { values.merge(flagValues(flags)) { current, _ in current } }
         if let routes = shape.routes {
             values["routeEnum"] = routes.enum
             values["firstRoute"] = routes.firstRoute ?? ""

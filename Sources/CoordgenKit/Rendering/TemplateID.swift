@@ -69,6 +69,10 @@ extension TemplateID {
         case ownStackCoordinatorView = "ownstack/CoordinatorView.swift.stencil"
         case openOwnStackCoordinator = "snippets/OpenOwnStackCoordinator.swift.stencil"
         case presentOwnStackFlow = "snippets/PresentOwnStackFlow.swift.stencil"
+        /// Apps whose coordinators show screens through flags (`shape.flags`): a flow's coordinator and
+        /// the view that binds its flags.
+        case flagCoordinator = "flags/Coordinator.swift.stencil"
+        case flagCoordinatorView = "flags/CoordinatorView.swift.stencil"
     }
 
     public init(_ style: Style, _ role: Role) {

@@ -61,6 +61,8 @@ extension AppShape {
         let shape = `protocol`
         // A parent that owns its stack holds each child in a property of its own (shape.routes.flows).
         if shape.routes?.flows != nil, shape.routes?.ownStack == true { return nil }
+        // Nor do coordinators that show screens through flags.
+        if shape.flags != nil, shape.routes == nil { return nil }
         guard let children = shape.children else {
             return
                 "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"

@@ -19,7 +19,11 @@ enum FlagDestinationInserter {
             Self.name(of: $0)?.hasPrefix(prefix) ?? false
         }
         guard let last = flags.last else {
-            throw SourceEditError.invalidSnippet("\(className) has no property starting with \(prefix) to add \(flag) beside")
+            // A flow with no screen of its own yet (one coordgen wrote): the first flag, `@Published` unless
+            // the class is `@Observable`.
+            let observable = type.as(ClassDeclSyntax.self)?.attributes.names.contains("Observable") ?? false
+            let declaration = (observable ? "" : "@Published ") + "var \(flag) = false"
+            return try StatementInserter.addingProperty(declaration, named: flag, toClass: className, after: { _ in false }, in: source)
         }
         if flags.contains(where: { Self.name(of: $0) == flag }) {
             throw SourceEditError.invalidSnippet("\(className) already has a property named \(flag)")
@@ -49,6 +53,9 @@ enum FlagDestinationInserter {
             $0.name.text == viewName
         }
         let calls = flagModifierCalls(in: view)
+        if calls.isEmpty, let first = firstScreen(in: view) {
+            return try addingFirstModifier(modifier, flag: flag, content: content, after: first, in: view, parsed: parsed)
+        }
         // The outermost: the last one applied, which no other of them contains.
         guard
             let last = calls.first(where: { call in
@@ -81,6 +88,41 @@ enum FlagDestinationInserter {
         guard flagModifierCalls(in: reparsedView).count == calls.count + 1 else {
             throw SourceEditError.verificationFailed("\(viewName) did not gain one .\(modifier)(isPresented:)")
         }
+        return edited
+    }
+
+    /// The view's first screen: the first statement of its `NavigationStack { … }`, in a view with no flag
+    /// modifier yet (a flow coordgen wrote).
+    private static func firstScreen(in view: StructDeclSyntax) -> CodeBlockItemSyntax? {
+        let stacks = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: view) {
+            $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack"
+        }
+        return stacks.first?.trailingClosure?.statements.first
+    }
+
+    /// The first flag modifier, on the view's first screen, bound to the flag of the coordinator the view
+    /// observes (`$coordinator.isShowingReceipt`).
+    private static func addingFirstModifier(
+        _ modifier: String, flag: String, content: (_ flag: String, _ unit: String) -> String, after screen: CodeBlockItemSyntax,
+        in view: StructDeclSyntax, parsed: ParsedSwiftSource
+    ) throws -> String {
+        let observed = view.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
+            !Set($0.attributes.names).isDisjoint(with: ["ObservedObject", "Bindable"])
+        }
+        guard let property = observed.flatMap(name(of:)) else {
+            throw SourceEditError.invalidSnippet("\(view.name.text) has no @ObservedObject or @Bindable coordinator to bind \(flag) on")
+        }
+        let unit = parsed.guessedIndentUnit()
+        let indent = parsed.indentation(ofLineAt: screen.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
+        let eol = parsed.lineEnding
+        let text =
+            "\(indent).\(modifier)(isPresented: $\(property).\(flag)) {\(eol)"
+            + content("\(property).\(flag)", unit).split(separator: "\n", omittingEmptySubsequences: false).map {
+                "\(indent)\(unit)\($0)\(eol)"
+            }.joined()
+            + "\(indent)}\(eol)"
+        let edited = parsed.applying(.insert(text, at: lineAfter(screen.endPositionBeforeTrailingTrivia.utf8Offset, in: parsed)))
+        _ = try verified(edited)
         return edited
     }
 

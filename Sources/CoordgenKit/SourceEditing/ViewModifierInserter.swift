@@ -6,14 +6,15 @@ import SwiftSyntax
 /// 1. after the last `sheet(item:)`/`fullScreenCover(item:)` bound to the coordinator's properties, where
 ///    it already presents a child flow;
 /// 2. else after the view created with `coordinator:` it (`CoordinatorView(coordinator: coordinator)`);
-/// 3. else after the `NavigationStack(path: $coordinator.…)` that binds its path.
+/// 3. else after the `NavigationStack(path: $coordinator.…)` that binds its path;
+/// 4. else after its `NavigationStack { … }` (a view that binds its coordinator's flags).
 enum ViewModifierInserter {
     /// A view (or `App`) in one file holding a coordinator in a property, and the expression a new
     /// modifier goes after.
     struct Site {
         let typeName: String
         let property: String
-        /// 1, 2 or 3, as above: lower is better.
+        /// 1 to 4, as above: lower is better.
         let rank: Int
         fileprivate let anchor: FunctionCallExprSyntax
         fileprivate let modifierLine: AbsolutePosition?
@@ -100,7 +101,9 @@ private final class AnchorFinder: SyntaxVisitor {
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack",
             node.arguments.contains(where: { $0.label?.text == "path" && $0.expression.trimmedDescription.hasPrefix("$\(property).") })
         {
-            if best == nil { best = (3, node, nil) }
+            if best.map({ $0.0 > 3 }) ?? true { best = (3, node, nil) }
+        } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack", node.trailingClosure != nil {
+            if best == nil { best = (4, node, nil) }
         }
         return .visitChildren
     }

@@ -26,9 +26,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are
     /// added to the root instead.
-    private static let refusedCoordinators: [String: String] = [
-        "BooleanFlagsDestination": "(shape.flags in .coordgen.yml)"
-    ]
+    private static let refusedCoordinators: [String: String] = [:]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {
         let apps = ExistingApps.adoptable

@@ -132,6 +132,8 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
             "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows",
             // Coordinators no protocol describes.
             "EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums",
+            // Coordinators of flags.
+            "BooleanFlagsDestination",
         ] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)

@@ -175,16 +175,16 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
     func testSwiftUIFlowsWithStacksOfTheirOwnAreRenamedAndRemovedByteForByte() throws {
         for name in [
             "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows", "EnvironmentObjectPages",
-            "ObservableRouterCover", "SheetAndCoverEnums",
+            "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination",
         ] {
             let app = try ExistingApps.copy(name)
             defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
             XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0, name)
-            let ownedByView =
-                try Project.load(app.appendingPathComponent(".coordgen.yml")).appShape.protocol.routes?.flows?.ownedByView == true
+            let shape = try Project.load(app.appendingPathComponent(".coordgen.yml")).appShape
+            let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
             let before = TreeSnapshot(app)
             var steps = [
-                ["new", "coordinator", "Reservation"] + (ownedByView ? [] : ["--parent", "App"]),
+                ["new", "coordinator", "Reservation"] + (ownedByView ? [] : ["--parent", shape.naming.root]),
                 ["new", "screen", "Details", "--coordinator", "Reservation"],
                 ["new", "coordinator", "Payment"] + (ownedByView ? [] : ["--parent", "Reservation", "--present"]),
                 ["rename", "coordinator", "Reservation", "Booking"], ["rename", "coordinator", "Booking", "Reservation"],

@@ -36,11 +36,6 @@ extension SwiftUIStyle {
         if protocolShape.routes?.ownStack == true { return ownStackProblem(shape) }
         return ShapeRequirement.firstProblem(
             [
-                ShapeRequirement.cannotWrite(
-                    key: "shape.flags", present: protocolShape.flags != nil,
-                    because:
-                        "each coordinator shows its screens through boolean flags its own view binds, and they cannot yet wire a new flow into those views; write the coordinator by hand, then `coordgen new screen` adds its screens"
-                ),
                 ShapeRequirement(
                     key: "shape.routes", met: protocolShape.routes != nil,
                     because: "a flow lists what it shows in a route enum, and none is recorded"),

@@ -14,7 +14,8 @@ struct SwiftUIStyle: StyleDefinition {
             .coordinatorStack, .flowRoot, .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests,
             .coordinatorSwiftTests,
             .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination,
-            .ownStackCoordinator, .ownStackCoordinatorView, .openOwnStackCoordinator, .presentOwnStackFlow,
+            .ownStackCoordinator, .ownStackCoordinatorView, .openOwnStackCoordinator, .presentOwnStackFlow, .flagCoordinator,
+            .flagCoordinatorView,
         ]
     }
 

@@ -1,0 +1,101 @@
+import Foundation
+import SwiftSyntax
+
+extension SwiftUIStyle {
+    /// A new flow in an app whose coordinators show their screens through flags (`shape.flags`): the
+    /// coordinator, the view that binds its flags (`{Coordinator}View`) with its first screen, and, with a
+    /// parent, the parent's optional property holding it, `open<Name>()` creating it with an `onFinish`
+    /// that lets it go, and the modifier presenting it (`.sheet(item:)`, or the app's presenting
+    /// modifier) in the parent's view. New screens of the flow are flags, as the app's are.
+    func planFlagCoordinator(_ request: CoordinatorRequest, flags: FlagRoutesShape, into plan: inout Plan) throws {
+        let (project, files, name) = (request.project, request.files, request.name)
+        try SwiftUITypeNames.check(name)
+        var sources = ProjectSources(project: project)
+        let parent = try request.resolveParent(in: &sources, plan: &plan)
+        let conventions = request.conventions
+        let flagView = flags.view(of: conventions.flowClass)
+        let coordinators = request.folder(for: .coordinator)
+        let outputs: [(TemplateID.Role, URL)] = [
+            (.flagCoordinator, coordinators.appendingPathComponent("\(conventions.flowClass).swift")),
+            (.flagCoordinatorView, coordinators.appendingPathComponent("\(flagView).swift")),
+            (screen.role, request.folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")),
+        ]
+        if request.options.writesTests {
+            plan.notes.append(
+                request.shape.generatedTests == nil
+                    ? "no \(conventions.flowClass)Tests.swift: the app has no unit-test target (project.testTarget in \(Project.configFileName))"
+                    : "no \(conventions.flowClass)Tests.swift: coordgen writes no tests for coordinators of flags yet")
+        }
+        let planner = FilePlanner(overwriteExisting: request.options.overwrite)
+        for (role, url) in outputs {
+            let text = try files.renderFile(role, fileName: url.lastPathComponent, subject: request.subject)
+            plan.add(planner.planWrite(text, to: url, in: plan))
+        }
+        let modifier = flags.presentModifier ?? "sheet"
+        if let parent {
+            if !request.options.presentsModally {
+                plan.notes.append(
+                    "\(conventions.flowClass) is presented with .\(modifier)(item:): its view has a NavigationStack of its own, and stacks do not nest"
+                )
+            }
+            try planFlagParentEdits(request, parent: parent, flagView: flagView, modifier: modifier, sources: &sources)
+            plan.nextSteps.append("call \(request.openMethod) from \(parent.className) where the \(name.title) flow should begin")
+        } else {
+            plan.nextSteps.append(
+                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent \(request.shape.naming.root)` wires \(request.openMethod) and its .\(modifier)(item:) for you"
+            )
+        }
+        plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")
+        sources.addEdits(to: &plan)
+    }
+
+    /// The parent's property, its method starting the flow, and the modifier in its view presenting it.
+    private func planFlagParentEdits(
+        _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, flagView: String, modifier: String,
+        sources: inout ProjectSources
+    ) throws {
+        let flowClass = request.conventions.flowClass
+        let property = request.name.caseName
+        let openMethod = String(request.openMethod.dropLast(2))
+        let snippet = """
+            /// Starts the \(request.name.title) flow as a child of this coordinator: its view presents it, and it
+            /// is released when the flow ends.
+            func \(openMethod)() {
+                let coordinator = \(flowClass)()
+                coordinator.onFinish = { [weak self] in
+                    self?.\(property) = nil
+                }
+                \(property) = coordinator
+            }
+            """
+        let classFile = try CoordinatorMethodWriter(resolution: parent, in: request.project).add(
+            method: request.openMethod, snippet: snippet, in: &sources)
+        let declaration = "\(request.conventions.flagsObservable ? "" : "@Published ")var \(property): \(flowClass)?"
+        try sources.edit(classFile, action: "added \(declaration)", target: parent.className) { text in
+            try StatementInserter.addingProperty(
+                declaration, named: property, toClass: parent.className,
+                after: { binding in binding.typeAnnotation?.type.trimmedDescription.hasSuffix("?") ?? false }, in: text)
+        }
+        let parentView = request.shape.protocol.flags?.view(of: parent.className) ?? ""
+        let candidates = sources.swiftFiles(containing: "struct \(parentView)", preferring: [classFile])
+        guard let viewFile = candidates.first(where: { ((try? sources.text(of: $0)) ?? "").contains("struct \(parentView)") }),
+            let site = try ViewModifierInserter.site(holding: parent.className, in: sources.text(of: viewFile))
+        else {
+            throw GeneratorError.cannotGenerate(
+                "no view \(parentView) holds \(parent.className) in a property and shows its NavigationStack (shape.flags.view in \(Project.configFileName)), so the flow has nowhere to be presented"
+            )
+        }
+        let presentation = """
+            .\(modifier)(item: $\(site.property).\(property)) { \(property) in
+                \(flagView)(coordinator: \(property))
+            }
+            """
+        let action = "presented \(property) with .\(modifier)(item:) in \(site.typeName) (\(request.project.displayPath(of: viewFile)))"
+        try sources.edit(viewFile, action: action) { text in
+            guard let site = try ViewModifierInserter.site(holding: parent.className, in: text) else {
+                throw GeneratorError.cannotGenerate("the view showing \(parent.className) changed while planning")
+            }
+            return try ViewModifierInserter.addingModifier(presentation, at: site, in: text)
+        }
+    }
+}
