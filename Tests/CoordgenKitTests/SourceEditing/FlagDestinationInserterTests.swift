@@ -29,8 +29,10 @@ final class FlagDestinationInserterTests: XCTestCase {
             """)
         XCTAssertThrowsError(
             try FlagDestinationInserter.addingFlag("isShowingEditor", prefix: "isShowing", toClass: "NotesCoordinator", in: source))
-        XCTAssertThrowsError(
-            try FlagDestinationInserter.addingFlag("isShowingReceipt", prefix: "isPresenting", toClass: "NotesCoordinator", in: source))
+        // A class with no flag yet (a flow coordgen wrote) gets its first one after its stored properties.
+        let first = try FlagDestinationInserter.addingFlag(
+            "isPresentingReceipt", prefix: "isPresenting", toClass: "NotesCoordinator", in: source)
+        XCTAssertTrue(first.contains("\tvar title = \"Notes\"\n\t@Published var isPresentingReceipt = false\n}"), first)
     }
 
     func testTheModifierFollowsTheOutermostFlagModifierInTheFilesIndentation() throws {
