@@ -64,11 +64,14 @@ struct FamilyShapeDetector {
                 .compactMap { $0 } + [shape.name, shape.baseClass].compactMap { $0 })
         for parameter in shape.initializers.first?.parameters ?? [] {
             let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
-            guard let declared = index.type(named: type, kinds: [.protocol]) else { continue }
+            // A protocol and its implementation, or the app's own class without a protocol (`FlowFactory`).
+            guard let declared = index.type(named: type, kinds: [.protocol]) ?? index.type(named: type, kinds: [.class]) else { continue }
             if shape.router == nil, let router = router(parameter, declared) {
                 shape.router = router
                 result.findings.append(
-                    AdoptionFinding("router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
+                    AdoptionFinding(
+                        "router", "\(router.property): \(router.type), \(Self.implemented(by: router.implementation, for: declared))",
+                        declared.reference))
             } else if let factory = factory(parameter, declared, coordinatorTypes: coordinatorTypes) {
                 if factory.makesCoordinators, shape.coordinatorFactory == nil {
                     shape.coordinatorFactory = factory.shape
@@ -80,7 +83,7 @@ struct FamilyShapeDetector {
                 result.findings.append(
                     AdoptionFinding(
                         factory.makesCoordinators ? "coordinator factory" : "screen factory",
-                        "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method), implemented by \(factory.shape.implementation)",
+                        "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method), \(Self.implemented(by: factory.shape.implementation, for: declared))",
                         declared.reference))
             }
         }
@@ -90,7 +93,24 @@ struct FamilyShapeDetector {
             let parameter =
                 shape.initializers.first?.parameters.first { $0.name == screenFactory.property }?.label ?? screenFactory.property
             factory.passesScreenFactory = usage.screenFactoryArgument(of: factory, parameter: parameter, screenFactory: screenFactory)
+            factory = CoordinatorBoxDetector(index: index).completing(factory, coordinatorClasses: coordinatorTypes)
+            if let box = factory.boxMethod {
+                result.findings.append(
+                    AdoptionFinding(
+                        "presented flows", "on a stack of their own: \(factory.protocol).\(box)() -> \(factory.boxReturns ?? "")",
+                        index.type(named: factory.protocol)?.reference))
+            }
             shape.coordinatorFactory = factory
+        }
+        if shape.optionStart == nil, shape.router != nil,
+            let (optionStart, requirement, example) = OptionStartDetector(index: index, declaration: declaration).detect(
+                coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type),
+                factory: shape.coordinatorFactory)
+        {
+            // The flows implement `start(with:)`: a new one writes it too, so it is no requirement left unwritten.
+            shape.optionStart = optionStart
+            shape.otherRequirements.removeAll { $0 == requirement }
+            result.findings.append(AdoptionFinding("start", optionStart.finding, example.reference))
         }
         if shape.routes == nil,
             let routes = routes(of: &shape, baseMembers: baseMembers)
@@ -278,7 +298,7 @@ struct FamilyShapeDetector {
         func method(_ prefix: String, avoiding: String? = nil) -> String? {
             methods.first { $0 == prefix } ?? methods.first { $0.hasPrefix(prefix) && !(avoiding.map($0.contains) ?? false) }
         }
-        guard let implementation = implementation(of: declared.name), let setRoot = method("setRoot"), let push = method("push"),
+        guard let implementation = implementation(of: declared), let setRoot = method("setRoot"), let push = method("push"),
             let present = method("present"), let pop = method("pop", avoiding: "Root"), let dismiss = method("dismiss")
         else { return nil }
         let calls = RouterCallForms(of: declared, index: index)
@@ -294,8 +314,11 @@ struct FamilyShapeDetector {
     private func factory(
         _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration, coordinatorTypes: Set<String>
     ) -> (shape: FactoryShape, makesCoordinators: Bool)? {
-        let methods = (declared.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let implementation = implementation(of: declared.name), let pattern = Self.pattern(of: methods.map(\.name.text)) else {
+        // A method returning a tuple makes a flow to present on its own stack (`CoordinatorBoxDetector`).
+        let methods = (declared.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+            !CoordinatorBoxDetector.returnsTuple($0)
+        }
+        guard let implementation = implementation(of: declared), let pattern = Self.pattern(of: methods.map(\.name.text)) else {
             return nil
         }
         let makesCoordinators = methods.contains { method in
@@ -328,9 +351,17 @@ struct FamilyShapeDetector {
         return first.prefix(prefix).joined() + NamingScheme.placeholder + first.suffix(suffix).joined()
     }
 
-    /// The class that implements `protocolName` (`Router`, `DefaultCoordinatorFactory`).
-    private func implementation(of protocolName: String) -> String? {
-        index.types.first { $0.kind == .class && $0.inherited.contains(protocolName) }?.name
+    /// The class that implements the protocol `declared` (`Router`, `DefaultCoordinatorFactory`), or
+    /// `declared` itself when it is a class (`FlowFactory`): the shape then records its name as both the
+    /// protocol and the implementation, and the class alone gets new methods.
+    private func implementation(of declared: TypeDeclaration) -> String? {
+        guard declared.kind == .protocol else { return declared.name }
+        return index.types.first { $0.kind == .class && $0.inherited.contains(declared.name) }?.name
+    }
+
+    /// `implemented by RouterImp`, or `a class without a protocol`.
+    static func implemented(by implementation: String, for declared: TypeDeclaration) -> String {
+        declared.kind == .protocol ? "implemented by \(implementation)" : "a class without a protocol"
     }
 
     /// The method names a type declares, and its extensions.

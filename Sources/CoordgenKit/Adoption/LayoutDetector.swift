@@ -66,11 +66,18 @@ struct LayoutDetector {
         for (name, file) in files where !name.isEmpty {
             let components = file.folder.split(separator: "/").map(String.init)
             // The deepest folder naming the flow: an app folder may contain it by chance (`Bookshelf`, `Books`).
-            guard let index = components.lastIndex(where: { $0.contains(name) }) else { continue }
-            var replaced = components
-            replaced[index] = NamingSchemeDetector.replacingFirst(name, in: components[index])
-            let pattern = replaced.joined(separator: "/")
-            counts[pattern] = ((counts[pattern]?.0 ?? 0) + 1, counts[pattern]?.1 ?? SourceReference(file: file.path))
+            // It may spell the name in words (`Order History`): then `{Title}` stands for it, and a
+            // one-word flow's folder counts for both spellings.
+            let title = name.splittingCamelCaseWords.joined(separator: " ")
+            for (spelled, placeholder) in [(name, NamingScheme.placeholder), (title, LayoutConventions.titlePlaceholder)] {
+                guard let index = components.lastIndex(where: { $0.contains(spelled) }),
+                    let range = components[index].range(of: spelled)
+                else { continue }
+                var replaced = components
+                replaced[index].replaceSubrange(range, with: placeholder)
+                let pattern = replaced.joined(separator: "/")
+                counts[pattern] = ((counts[pattern]?.0 ?? 0) + 1, counts[pattern]?.1 ?? SourceReference(file: file.path))
+            }
         }
         guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
         return (best.key, best.value.0, best.value.1)

@@ -2,7 +2,8 @@
 /// `ViewControllerFactory`): a protocol, the class that implements it, the property a coordinator keeps
 /// it in, and the method it gets for each new flow or screen.
 public struct FactoryShape: Codable, Equatable, Sendable {
-    /// The protocol (`CoordinatorFactory`), which gets the new method's requirement.
+    /// The protocol (`CoordinatorFactory`), which gets the new method's requirement; the class's own
+    /// name, as `implementation` is, when the app's factory is a class without a protocol (`FlowFactory`).
     public var `protocol`: String
     /// The class implementing it (`DefaultCoordinatorFactory`), which gets the method.
     public var implementation: String
@@ -17,10 +18,19 @@ public struct FactoryShape: Codable, Equatable, Sendable {
     /// write it (`ModuleFactoryImp()`); absent when it passes a property named after the screen
     /// factory's protocol (`viewControllerFactory`).
     public var passesScreenFactory: String?
+    /// The method that makes a flow on a navigation stack and router of its own, for a parent to present
+    /// (`make{Name}CoordinatorBox`); absent when presented flows are made like the others.
+    public var boxMethod: String?
+    /// What it returns: the coordinator, and what the parent presents
+    /// (`(configurator: Coordinator & {Name}CoordinatorOutput, toPresent: Presentable?)`).
+    public var boxReturns: String?
+    /// Its implementation's statements, as the app writes them, `{Name}` standing for the flow
+    /// (`let router = RouterImp(rootController: UINavigationController())`, …, `return (coordinator, router)`).
+    public var boxBody: [String]?
 
     public init(
         protocol: String, implementation: String, property: String, method: String, returns: String? = nil,
-        passesScreenFactory: String? = nil
+        passesScreenFactory: String? = nil, boxMethod: String? = nil, boxReturns: String? = nil, boxBody: [String]? = nil
     ) {
         self.protocol = `protocol`
         self.implementation = implementation
@@ -28,11 +38,16 @@ public struct FactoryShape: Codable, Equatable, Sendable {
         self.method = method
         self.returns = returns
         self.passesScreenFactory = passesScreenFactory
+        self.boxMethod = boxMethod
+        self.boxReturns = boxReturns
+        self.boxBody = boxBody
     }
 
     /// The method's base name for `name` (`makeReservationCoordinator`).
     public func method(for name: String) -> String { NamingScheme.apply(method, to: name) }
 
     /// The keys of `shape.coordinatorFactory` and `shape.screenFactory`, for spotting typos.
-    static let knownKeys: Set<String> = ["protocol", "implementation", "property", "method", "returns", "passesScreenFactory"]
+    static let knownKeys: Set<String> = [
+        "protocol", "implementation", "property", "method", "returns", "passesScreenFactory", "boxMethod", "boxReturns", "boxBody",
+    ]
 }

@@ -54,6 +54,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// Requirements a protocol extension implements for every coordinator (`func childDidFinish(_:)`), by
     /// name: a new coordinator gets them and never implements them again; absent when there are none.
     public var provided: [String]?
+    /// The `start(with option:)` the app's flows implement besides or instead of `start()`, and how
+    /// parents call it; absent when new flows implement `start()` alone.
+    public var optionStart: OptionStartShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
@@ -61,7 +64,7 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool, baseClass: String? = nil,
         refines: [String]? = nil, superclass: String? = nil, router: RouterShape? = nil, coordinatorFactory: FactoryShape? = nil,
         screenFactory: FactoryShape? = nil, routes: RouteShape? = nil, properties: [PropertyRequirement]? = nil,
-        provided: [String]? = nil
+        provided: [String]? = nil, optionStart: OptionStartShape? = nil
     ) {
         self.name = name
         self.classBound = classBound
@@ -83,6 +86,7 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         self.routes = routes
         self.properties = properties
         self.provided = provided
+        self.optionStart = optionStart
     }
 
     /// Whether an initialiser parameter passes the navigation controller in: it has the property's name,
@@ -102,6 +106,6 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     static let knownKeys: Set<String> = [
         "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
         "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines", "superclass", "router",
-        "coordinatorFactory", "screenFactory", "routes", "properties", "provided",
+        "coordinatorFactory", "screenFactory", "routes", "properties", "provided", "optionStart",
     ]
 }

@@ -21,12 +21,18 @@ enum RouterFactories {
             method: "\(factory.method(for: name.typeStem))()", snippet: snippet, in: &sources)
     }
 
-    /// Plans `make<Name>Coordinator(router:)` in the coordinator factory.
-    static func addCoordinator(_ name: FlowName, files: SourceFileRenderer, in sources: inout ProjectSources) throws {
+    /// Plans `make<Name>Coordinator(router:)` in the coordinator factory, or for a flow presented on a
+    /// stack of its own where the app has such methods, `make<Name>CoordinatorBox()`.
+    static func addCoordinator(_ subject: RenderContext.Subject, files: SourceFileRenderer, in sources: inout ProjectSources) throws {
         let shape = files.app.shape.protocol
         guard let factory = shape.coordinatorFactory, let router = shape.router else { return }
-        let snippet = try files.renderSnippet(.makeCoordinator, subject: .init(name))
-        try writer(for: factory, builds: "coordinators", in: sources.project).add(
-            method: "\(factory.method(for: name.typeStem))(\(router.property):)", snippet: snippet, in: &sources)
+        let snippet = try files.renderSnippet(.makeCoordinator, subject: subject)
+        let method =
+            if subject.presentsModally, let box = factory.boxMethod {
+                "\(NamingScheme.apply(box, to: subject.name))()"
+            } else {
+                "\(factory.method(for: subject.name))(\(router.property):)"
+            }
+        try writer(for: factory, builds: "coordinators", in: sources.project).add(method: method, snippet: snippet, in: &sources)
     }
 }

@@ -8,7 +8,7 @@ extension RouterStyle {
         let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
         if let problem = shapeProblem(shape) ?? shape.requirementProblem { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: project)
-        try RouterFactories.addCoordinator(name, files: files, in: &sources)
+        try RouterFactories.addCoordinator(request.subject, files: files, in: &sources)
         try RouterFactories.addScreen(name, files: files, in: &sources)
         // Its tests drive coordgen's own router and factories; an app's own are not known to be testable so.
         let builtIn = builtInProtocol
