@@ -62,17 +62,28 @@ struct FamilyShapeDetector {
         let coordinatorTypes = Set(
             CoordinatorConformances(index: index, protocolName: shape.name).coordinators.flatMap { [$0.type.name, $0.flowProtocol?.name] }
                 .compactMap { $0 } + [shape.name, shape.baseClass].compactMap { $0 })
+        let perFlow = PerFlowModuleFactories(index: index, coordinators: coordinatorTypes)
         for parameter in shape.initializers.first?.parameters ?? [] {
             let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
-            // A protocol and its implementation, or the app's own class without a protocol (`FlowFactory`).
-            guard let declared = index.type(named: type, kinds: [.protocol]) ?? index.type(named: type, kinds: [.class]) else { continue }
+            // A protocol and its implementation, or the app's own class without a protocol (`FlowFactory`);
+            // a flow's own protocol (`{Name}ModuleFactory`) is read from the flows' ones.
+            guard
+                let declared = perFlow.declarations(of: type).first ?? index.type(named: type, kinds: [.protocol])
+                    ?? index.type(named: type, kinds: [.class])
+            else { continue }
             if shape.router == nil, let router = router(parameter, declared) {
                 shape.router = router
                 result.findings.append(
                     AdoptionFinding(
                         "router", "\(router.property): \(router.type), \(Self.implemented(by: router.implementation, for: declared))",
                         declared.reference))
-            } else if let factory = factory(parameter, declared, coordinatorTypes: coordinatorTypes) {
+            } else if var factory = factory(
+                parameter, declared, alike: perFlow.declarations(of: type), coordinatorTypes: coordinatorTypes)
+            {
+                if !factory.makesCoordinators, type.contains(NamingScheme.placeholder) {
+                    factory.shape.protocol = type
+                    (factory.shape.returns, factory.shape.viewProtocolRefines) = perFlow.returnedViewProtocol(of: factory.shape)
+                }
                 if factory.makesCoordinators, shape.coordinatorFactory == nil {
                     shape.coordinatorFactory = factory.shape
                 } else if !factory.makesCoordinators, shape.screenFactory == nil {
@@ -275,7 +286,7 @@ struct FamilyShapeDetector {
             counts[requirement.signature, default: (0, requirement)].0 += 1
         }
         if let (count, shared) = counts.values.max(by: { $0.0 < $1.0 }), count >= 2 { return shared }
-        return nil
+        return PerFlowModuleFactories.sharedInitializer(among: classes, requirement: Self.requirement)
     }
 
     /// An initialiser declaration as the shape records it: its signature without attributes or body.
@@ -312,10 +323,14 @@ struct FamilyShapeDetector {
     /// a flow or screen, with the method pattern, and whether they make coordinators (they return one of
     /// `coordinatorTypes`, or a composition with one) rather than screens.
     private func factory(
-        _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration, coordinatorTypes: Set<String>
+        _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration, alike: [TypeDeclaration] = [],
+        coordinatorTypes: Set<String>
     ) -> (shape: FactoryShape, makesCoordinators: Bool)? {
-        // A method returning a tuple makes a flow to present on its own stack (`CoordinatorBoxDetector`).
-        let methods = (declared.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+        // A method returning a tuple makes a flow to present on its own stack (`CoordinatorBoxDetector`);
+        // each flow's own protocol (`alike`) adds its methods.
+        let methods = (alike.isEmpty ? [declared] : alike).flatMap {
+            ($0.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        }.filter {
             !CoordinatorBoxDetector.returnsTuple($0)
         }
         guard let implementation = implementation(of: declared), let pattern = Self.pattern(of: methods.map(\.name.text)) else {

@@ -70,6 +70,13 @@ extension RenderContext.Conventions {
             "openFlowMethod": shape.naming.openFlowMethod(for: name),
         ]
         values.merge(coordinatorBoxValues) { current, _ in current }
+        if let screenFactory = shape.protocol.screenFactory {
+            // What the screen factory returns: the view controller, or its view protocol (`ReservationView`).
+            let returned = screenFactory.returns.map { NamingScheme.apply($0, to: name) }
+            values["makeScreenReturn"] = returned ?? screenClass
+            values["screenViewProtocol"] = screenFactory.viewProtocolRefines == nil ? "" : returned ?? ""
+            values["screenViewProtocolRefines"] = screenFactory.viewProtocolRefines ?? ""
+        }
         let optionStart = shape.protocol.optionStart
         values["optionStartDeclaration"] = optionStart?.declaration ?? ""
         values["optionStartAlsoStart"] = optionStart?.declaresStart == true

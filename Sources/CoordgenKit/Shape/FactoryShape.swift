@@ -11,8 +11,9 @@ public struct FactoryShape: Codable, Equatable, Sendable {
     public var property: String
     /// The method's base name, `{Name}` standing for the flow or screen (`make{Name}Coordinator`).
     public var method: String
-    /// What the method returns, `{Name}` standing for the flow (`Coordinator & {Name}CoordinatorOutput`,
-    /// `BaseCoordinator`); absent when it returns the new class itself.
+    /// What the method returns, `{Name}` standing for the flow or screen (`Coordinator &
+    /// {Name}CoordinatorOutput`, `BaseCoordinator`, a screen's view protocol `{Name}View`); absent when
+    /// it returns the new class itself.
     public var returns: String?
     /// How the coordinator factory passes the screen factory to a coordinator it makes, as its methods
     /// write it (`ModuleFactoryImp()`); absent when it passes a property named after the screen
@@ -27,10 +28,15 @@ public struct FactoryShape: Codable, Equatable, Sendable {
     /// Its implementation's statements, as the app writes them, `{Name}` standing for the flow
     /// (`let router = RouterImp(rootController: UINavigationController())`, …, `return (coordinator, router)`).
     public var boxBody: [String]?
+    /// What the view protocol a screen factory's method returns refines (`BaseView`), where each screen
+    /// has one (`returns: {Name}View`, `protocol LoginView: BaseView`): a new screen declares its own,
+    /// and its view controller conforms to it; absent when the methods return the view controller.
+    public var viewProtocolRefines: String?
 
     public init(
         protocol: String, implementation: String, property: String, method: String, returns: String? = nil,
-        passesScreenFactory: String? = nil, boxMethod: String? = nil, boxReturns: String? = nil, boxBody: [String]? = nil
+        passesScreenFactory: String? = nil, boxMethod: String? = nil, boxReturns: String? = nil, boxBody: [String]? = nil,
+        viewProtocolRefines: String? = nil
     ) {
         self.protocol = `protocol`
         self.implementation = implementation
@@ -41,6 +47,7 @@ public struct FactoryShape: Codable, Equatable, Sendable {
         self.boxMethod = boxMethod
         self.boxReturns = boxReturns
         self.boxBody = boxBody
+        self.viewProtocolRefines = viewProtocolRefines
     }
 
     /// The method's base name for `name` (`makeReservationCoordinator`).
@@ -49,5 +56,6 @@ public struct FactoryShape: Codable, Equatable, Sendable {
     /// The keys of `shape.coordinatorFactory` and `shape.screenFactory`, for spotting typos.
     static let knownKeys: Set<String> = [
         "protocol", "implementation", "property", "method", "returns", "passesScreenFactory", "boxMethod", "boxReturns", "boxBody",
+        "viewProtocolRefines",
     ]
 }

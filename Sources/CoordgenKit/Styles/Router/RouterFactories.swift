@@ -13,12 +13,19 @@ enum RouterFactories {
         )
     }
 
-    /// Plans `make<Name>ViewController()` in the screen factory.
-    static func addScreen(_ name: FlowName, files: SourceFileRenderer, in sources: inout ProjectSources) throws {
-        guard let factory = files.app.shape.protocol.screenFactory else { return }
+    /// Plans `make<Name>ViewController()` in the screen factory: the one of `flow` where each flow has
+    /// its own protocol (`ReservationModuleFactory`). Returns the file that declares a new flow's own
+    /// protocol (see ``RouterFlowModuleFactory``), for the plan to write.
+    @discardableResult
+    static func addScreen(
+        _ name: FlowName, flow: String, files: SourceFileRenderer, in sources: inout ProjectSources
+    ) throws -> (url: URL, text: String)? {
+        guard var factory = files.app.shape.protocol.screenFactory else { return nil }
         let snippet = try files.renderSnippet(.makeViewController, subject: .init(name))
-        try writer(for: factory, builds: "screens", in: sources.project).add(
+        factory.protocol = NamingScheme.apply(factory.protocol, to: flow)
+        let classFile = try writer(for: factory, builds: "screens", in: sources.project).add(
             method: "\(factory.method(for: name.typeStem))()", snippet: snippet, in: &sources)
+        return try RouterFlowModuleFactory.plan(flow: flow, firstScreen: snippet, implementedIn: classFile, files: files, sources: &sources)
     }
 
     /// Plans `make<Name>Coordinator(router:)` in the coordinator factory, or for a flow presented on a

@@ -4,45 +4,17 @@ import XCTest
 @testable import CoordgenKit
 
 /// The router family's variants, each in a fixture app of its shape, through the built binary: flows
-/// that implement `start(with option:)`, a coordinator factory whose presented flows come in a tuple with
-/// a stack of their own, flows in folders named in words, and a factory that is the app's own class. Every
-/// router fixture is then extended as `AdoptedAppsEndToEndTests` does and type-checked in each language
-/// mode, MainActor by default included.
-final class RouterFamilyVariantsEndToEndTests: XCTestCase {
-    private var workspaces: [URL] = []
-
-    override func tearDown() {
-        for workspace in workspaces { try? FileManager.default.removeItem(at: workspace) }
-        super.tearDown()
-    }
-
-    /// A copy of the fixture with `coordgen init` run in it, without flags, and its recorded shape.
-    private func adopted(_ name: String) throws -> (URL, AppShape) {
-        let app = try ExistingApps.copy(name)
-        workspaces.append(app.deletingLastPathComponent())
-        let result = CoordgenBinary.run(["init"], in: app)
-        XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
-        let config = try Project.load(app.appendingPathComponent(Project.configFileName))
-        XCTAssertEqual(config.style, .router, name)
-        return (app, config.appShape)
-    }
-
-    private func text(_ app: URL, _ path: String) throws -> String {
-        try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    @discardableResult
-    private func run(_ arguments: [String], in app: URL) -> CoordgenBinary.Result {
-        let result = CoordgenBinary.run(arguments, in: app)
-        XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
-        return result
-    }
-
+/// that implement `start(with option:)`, per-flow module factories returning view protocols, a
+/// coordinator factory whose presented flows come in a tuple with a stack of their own, flows in folders
+/// named in words, and a factory that is the app's own class. Every router fixture is then extended as
+/// `AdoptedAppsEndToEndTests` does and type-checked in each language mode, MainActor by default included.
+extension RouterFamilyEndToEndTests {
     // MARK: start(with option:)
 
     func testFlowsThatImplementStartWithAnOptionGetANewFlowThatDoesToo() throws {
         // No base class: the protocol requires both starts, every flow writes both, parents pass their option on.
-        let (harbor, shape) = try adopted("RouterDeepLinkStartInFlows")
+        let (harbor, config) = try adopted("RouterDeepLinkStartInFlows")
+        let shape = config.appShape
         XCTAssertEqual(
             shape.protocol.optionStart,
             OptionStartShape(label: "with", parameter: "option", type: "DeepLink?", declaresStart: true, parentsPassOption: true))
@@ -76,7 +48,8 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
                 """))
 
         // A base class implementing both: the flows override start(with:), and parents start some children with start().
-        let (courier, courierShape) = try adopted("RouterDeepLinkOption")
+        let (courier, courierConfig) = try adopted("RouterDeepLinkOption")
+        let courierShape = courierConfig.appShape
         XCTAssertEqual(
             courierShape.protocol.optionStart,
             OptionStartShape(label: "with", parameter: "option", type: "DeepLinkOption?", overrides: true))
@@ -93,7 +66,8 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
     // MARK: A coordinator factory with boxes
 
     func testAPresentedFlowGetsAStackOfItsOwnWhereTheFactoryMakesBoxes() throws {
-        let (app, shape) = try adopted("RouterCoordinatorBoxFactory")
+        let (app, config) = try adopted("RouterCoordinatorBoxFactory")
+        let shape = config.appShape
         let factory = try XCTUnwrap(shape.protocol.coordinatorFactory)
         XCTAssertEqual(factory.method, "make{Name}Coordinator", "the box is no make{Name}Coordinator method")
         XCTAssertNil(factory.returns, "one method returns its class, another Coordinator & its output")
@@ -154,7 +128,8 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
     // MARK: Flow folders
 
     func testANewFlowGetsAFolderNamedInWordsAsTheAppsFlows() throws {
-        let (app, shape) = try adopted("RouterSpacedFlowFolders")
+        let (app, config) = try adopted("RouterSpacedFlowFolders")
+        let shape = config.appShape
         XCTAssertEqual(shape.layout.coordinators, "Bakery/Flows/{Title}", "`Order History` holds OrderHistoryCoordinator")
         run(["new", "coordinator", "GiftCard", "--parent", "ApplicationCoordinator"], in: app)
         run(["new", "screen", "Receipt", "--coordinator", "GiftCard"], in: app)
@@ -166,7 +141,8 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
     // MARK: A factory class without a protocol
 
     func testACoordinatorFactoryThatIsTheAppsOwnClassGetsTheMethod() throws {
-        let (app, shape) = try adopted("RouterFlowFactoryClass")
+        let (app, config) = try adopted("RouterFlowFactoryClass")
+        let shape = config.appShape
         let factory = try XCTUnwrap(shape.protocol.coordinatorFactory)
         XCTAssertEqual(factory.protocol, "FlowFactory")
         XCTAssertEqual(factory.implementation, "FlowFactory")
@@ -185,13 +161,65 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
                 "let coordinator = flows.makeReservationCoordinator(router: router)"))
     }
 
+    // MARK: Per-flow module factories
+
+    func testPerFlowModuleFactoriesGetTheNewScreenInTheCoordinatorsOwn() throws {
+        let (app, config) = try adopted("RouterPerFlowModuleFactories")
+        let shape = config.appShape
+        let factory = try XCTUnwrap(shape.protocol.screenFactory)
+        XCTAssertEqual(factory.protocol, "{Name}ModuleFactory", "AuthModuleFactory, TracksModuleFactory")
+        XCTAssertEqual(factory.implementation, "ModuleFactoryImp")
+        XCTAssertEqual(factory.method, "make{Name}Output")
+        XCTAssertEqual(factory.returns, "{Name}View")
+        XCTAssertEqual(factory.viewProtocolRefines, "BaseView")
+        XCTAssertEqual(
+            shape.protocol.initializers.first?.signature,
+            "init(router: Router, factory: {Name}ModuleFactory, coordinatorFactory: CoordinatorFactory)")
+        XCTAssertEqual(shape.layout.screens, "Studio/Flows/{Name} Flow", "LoginViewController lives in Auth Flow")
+
+        // A screen of an existing flow: its coordinator's protocol and the one implementation.
+        let result = run(["new", "screen", "Welcome", "--coordinator", "Auth"], in: app)
+        XCTAssertTrue(result.stdout.contains("added makeWelcomeOutput() to AuthModuleFactory"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("added makeWelcomeOutput() to ModuleFactoryImp"), result.stdout)
+        let screen = try text(app, "Studio/Flows/Auth Flow/WelcomeViewController.swift")
+        XCTAssertTrue(screen.contains("protocol WelcomeView: BaseView {\n    var onFinish: (() -> Void)? { get set }\n}\n"), screen)
+        XCTAssertTrue(screen.contains("final class WelcomeViewController: UIViewController, WelcomeView {"), screen)
+        XCTAssertTrue(
+            try text(app, "Studio/Core/Factories/ModuleFactoryImp.swift").contains(
+                "    func makeWelcomeOutput() -> WelcomeView {\n        WelcomeViewController()\n    }\n"))
+
+        // A new flow: its own protocol beside the others, which the implementation adopts, and its initialiser takes it.
+        run(["new", "coordinator", "Reservation", "--parent", "ApplicationCoordinator"], in: app)
+        XCTAssertEqual(
+            try text(app, "Studio/Core/Factories/ReservationModuleFactory.swift"),
+            """
+            /// Makes the screens of the Reservation flow; ModuleFactoryImp implements it.
+            protocol ReservationModuleFactory {
+                /// The Reservation screen.
+                func makeReservationOutput() -> ReservationView
+            }
+
+            extension ModuleFactoryImp: ReservationModuleFactory {}
+
+            """)
+        let coordinator = try text(app, "Studio/Flows/Reservation Flow/ReservationCoordinator.swift")
+        XCTAssertTrue(
+            coordinator.contains("init(router: Router, factory: ReservationModuleFactory, coordinatorFactory: CoordinatorFactory)"),
+            coordinator)
+        XCTAssertTrue(coordinator.contains("private func makeFirstScreen() -> ReservationView {"), coordinator)
+        run(["new", "screen", "Receipt", "--coordinator", "Reservation"], in: app)
+        XCTAssertTrue(
+            try text(app, "Studio/Core/Factories/ReservationModuleFactory.swift").contains("func makeReceiptOutput() -> ReceiptView\n"))
+    }
+
     // MARK: Every router fixture in every language mode
 
     /// Each router fixture gains a flow under its root, a flow presented from that one and a screen, as
     /// `AdoptedAppsEndToEndTests` runs them. In its own language mode and under MainActor by default
     /// (Swift 5 and 6) the app then has no compile error at all; in the other cells no kind of error it
     /// did not have before: an app whose coordinators are not isolated sets its screens' `onFinish` from
-    /// nonisolated code, which Swift 6 rejects in its own flows as in the new ones written like them.
+    /// nonisolated code, and conforms its view controllers to nonisolated view protocols, which Swift 6
+    /// rejects in its own flows as in the new ones written like them.
     func testEveryRouterAppCompilesAfterGenerationInEveryLanguageMode() throws {
         let cells = [
             LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6),
@@ -199,10 +227,11 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
             LanguageSettings(mode: .swift6, defaultIsolation: .mainActor),
         ]
         let apps = ExistingApps.adoptable.filter { $0.hasPrefix("Router") }
-        XCTAssertGreaterThanOrEqual(apps.count, 9)
+        XCTAssertGreaterThanOrEqual(apps.count, 10)
         var tally: [String] = []
         for name in apps {
-            let (app, shape) = try adopted(name)
+            let (app, config) = try adopted(name)
+            let shape = config.appShape
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
             let snapshot = TreeSnapshot(app)
             let steps = [
@@ -212,19 +241,22 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
             ]
             let succeeded = steps.filter { CoordgenBinary.run($0, in: app).status == 0 }.count
             XCTAssertEqual(succeeded, steps.count, name)
-            let insertionOnly = Self.onlyGainedLines(from: snapshot, to: TreeSnapshot(app))
+            let insertionOnly = snapshot.onlyGainedLines(in: TreeSnapshot(app))
             XCTAssertTrue(insertionOnly, "\(name): an existing file lost or changed lines")
             var clean: [String] = []
             for settings in cells {
-                let after = errors(in: app, under: appFolder, module: shape.module, settings: settings)
+                let after = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings)
                 if after.isEmpty {
                     clean.append("\(settings)")
                     continue
                 }
                 let original = try ExistingApps.copy(name)
                 workspaces.append(original.deletingLastPathComponent())
-                let before = errors(in: original, under: appFolder, module: shape.module, settings: settings)
-                let kinds = { (errors: Set<String>) in Set(errors.map { $0.drop { $0 != ":" } }) }
+                let before = ExistingApps.compileErrors(of: original, under: appFolder, module: shape.module, settings: settings)
+                // An error's kind: its message without the file and the names it quotes.
+                let kinds = { (errors: Set<String>) in
+                    Set(errors.map { $0.drop { $0 != ":" }.replacing(/'[^']*'/, with: "'…'") })
+                }
                 XCTAssertEqual(kinds(after).subtracting(kinds(before)), [], "\(name), \(settings): errors the generated code brought")
                 let ownMode = settings.swiftVersion == Int(shape.project.swiftVersion ?? "5") && settings.mode != .swift5Complete
                 if ownMode || settings.defaultIsolation == .mainActor { XCTFail("\(name), \(settings): \(after.sorted())") }
@@ -234,32 +266,5 @@ final class RouterFamilyVariantsEndToEndTests: XCTestCase {
             )
         }
         print(tally.joined(separator: "\n"))
-    }
-
-    /// Whether every file of `before` is in `after` with its lines in order, maybe among new ones.
-    private static func onlyGainedLines(from before: TreeSnapshot, to after: TreeSnapshot) -> Bool {
-        before.files.allSatisfy { path, data in
-            guard path != Project.configFileName, !path.hasSuffix("/") else { return true }
-            guard let newData = after.files[path] else { return false }
-            var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-            for line in String(decoding: newData, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            where remaining.first == line {
-                remaining = remaining.dropFirst()
-            }
-            return remaining.isEmpty
-        }
-    }
-
-    /// The errors of the app's sources in `settings`, as file name and message (lines move with edits).
-    private func errors(in app: URL, under folder: String, module: String, settings: LanguageSettings) -> Set<String> {
-        do {
-            _ = try SwiftCompiler.typeCheck(
-                appSources: ExistingApps.swiftFilesOf(app, under: folder), moduleName: module, settings: settings, frameworks: .uikit)
-            return []
-        } catch let failure as SwiftCompiler.Failure {
-            return Set(failure.errors.map { "\($0.location.split(separator: ":").first?.split(separator: "/").last ?? ""): \($0.message)" })
-        } catch {
-            return ["\(error)"]
-        }
     }
 }
