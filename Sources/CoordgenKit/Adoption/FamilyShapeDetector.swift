@@ -94,7 +94,7 @@ struct FamilyShapeDetector {
                 result.findings.append(
                     AdoptionFinding(
                         factory.makesCoordinators ? "coordinator factory" : "screen factory",
-                        "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method), \(Self.implemented(by: factory.shape.implementation, for: declared))",
+                        "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method)\(Self.returnedView(of: factory.shape)), \(Self.implemented(by: factory.shape.implementation, for: declared))",
                         declared.reference))
             }
         }
@@ -372,6 +372,12 @@ struct FamilyShapeDetector {
     private func implementation(of declared: TypeDeclaration) -> String? {
         guard declared.kind == .protocol else { return declared.name }
         return index.types.first { $0.kind == .class && $0.inherited.contains(declared.name) }?.name
+    }
+
+    /// ` -> {Name}View: BaseView` where a screen factory returns each screen's view protocol.
+    static func returnedView(of factory: FactoryShape) -> String {
+        guard let refines = factory.viewProtocolRefines, let returns = factory.returns else { return "" }
+        return " -> \(returns): \(refines)"
     }
 
     /// `implemented by RouterImp`, or `a class without a protocol`.

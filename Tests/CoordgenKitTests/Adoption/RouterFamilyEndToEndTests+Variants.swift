@@ -178,6 +178,7 @@ extension RouterFamilyEndToEndTests {
         XCTAssertEqual(shape.layout.screens, "Studio/Flows/{Name} Flow", "LoginViewController lives in Auth Flow")
 
         // A screen of an existing flow: its coordinator's protocol and the one implementation.
+        let before = TreeSnapshot(app)
         let result = run(["new", "screen", "Welcome", "--coordinator", "Auth"], in: app)
         XCTAssertTrue(result.stdout.contains("added makeWelcomeOutput() to AuthModuleFactory"), result.stdout)
         XCTAssertTrue(result.stdout.contains("added makeWelcomeOutput() to ModuleFactoryImp"), result.stdout)
@@ -187,6 +188,10 @@ extension RouterFamilyEndToEndTests {
         XCTAssertTrue(
             try text(app, "Studio/Core/Factories/ModuleFactoryImp.swift").contains(
                 "    func makeWelcomeOutput() -> WelcomeView {\n        WelcomeViewController()\n    }\n"))
+        // And `remove screen` takes all of it away again, the view protocol with its file.
+        run(["remove", "screen", "Welcome", "--coordinator", "Auth"], in: app)
+        XCTAssertEqual(
+            TreeSnapshot(app).files.filter { $0.key != Project.configFileName }, before.files.filter { $0.key != Project.configFileName })
 
         // A new flow: its own protocol beside the others, which the implementation adopts, and its initialiser takes it.
         run(["new", "coordinator", "Reservation", "--parent", "ApplicationCoordinator"], in: app)
