@@ -9,12 +9,17 @@ import XCTest
 /// named in words, and a factory that is the app's own class. Every router fixture is then extended as
 /// `AdoptedAppsEndToEndTests` does and type-checked in each language mode, MainActor by default included.
 extension RouterFamilyEndToEndTests {
+    /// A copy of the fixture after `init`, and the shape it recorded.
+    private func adoptedShape(_ name: String) throws -> (URL, AppShape) {
+        let (app, config) = try adopted(name)
+        return (app, config.appShape)
+    }
+
     // MARK: start(with option:)
 
     func testFlowsThatImplementStartWithAnOptionGetANewFlowThatDoesToo() throws {
         // No base class: the protocol requires both starts, every flow writes both, parents pass their option on.
-        let (harbor, config) = try adopted("RouterDeepLinkStartInFlows")
-        let shape = config.appShape
+        let (harbor, shape) = try adoptedShape("RouterDeepLinkStartInFlows")
         XCTAssertEqual(
             shape.protocol.optionStart,
             OptionStartShape(label: "with", parameter: "option", type: "DeepLink?", declaresStart: true, parentsPassOption: true))
@@ -48,8 +53,7 @@ extension RouterFamilyEndToEndTests {
                 """))
 
         // A base class implementing both: the flows override start(with:), and parents start some children with start().
-        let (courier, courierConfig) = try adopted("RouterDeepLinkOption")
-        let courierShape = courierConfig.appShape
+        let (courier, courierShape) = try adoptedShape("RouterDeepLinkOption")
         XCTAssertEqual(
             courierShape.protocol.optionStart,
             OptionStartShape(label: "with", parameter: "option", type: "DeepLinkOption?", overrides: true))
@@ -66,8 +70,7 @@ extension RouterFamilyEndToEndTests {
     // MARK: A coordinator factory with boxes
 
     func testAPresentedFlowGetsAStackOfItsOwnWhereTheFactoryMakesBoxes() throws {
-        let (app, config) = try adopted("RouterCoordinatorBoxFactory")
-        let shape = config.appShape
+        let (app, shape) = try adoptedShape("RouterCoordinatorBoxFactory")
         let factory = try XCTUnwrap(shape.protocol.coordinatorFactory)
         XCTAssertEqual(factory.method, "make{Name}Coordinator", "the box is no make{Name}Coordinator method")
         XCTAssertNil(factory.returns, "one method returns its class, another Coordinator & its output")
@@ -128,8 +131,7 @@ extension RouterFamilyEndToEndTests {
     // MARK: Flow folders
 
     func testANewFlowGetsAFolderNamedInWordsAsTheAppsFlows() throws {
-        let (app, config) = try adopted("RouterSpacedFlowFolders")
-        let shape = config.appShape
+        let (app, shape) = try adoptedShape("RouterSpacedFlowFolders")
         XCTAssertEqual(shape.layout.coordinators, "Bakery/Flows/{Title}", "`Order History` holds OrderHistoryCoordinator")
         run(["new", "coordinator", "GiftCard", "--parent", "ApplicationCoordinator"], in: app)
         run(["new", "screen", "Receipt", "--coordinator", "GiftCard"], in: app)
@@ -141,13 +143,13 @@ extension RouterFamilyEndToEndTests {
     // MARK: A factory class without a protocol
 
     func testACoordinatorFactoryThatIsTheAppsOwnClassGetsTheMethod() throws {
-        let (app, config) = try adopted("RouterFlowFactoryClass")
-        let shape = config.appShape
-        let factory = try XCTUnwrap(shape.protocol.coordinatorFactory)
-        XCTAssertEqual(factory.protocol, "FlowFactory")
-        XCTAssertEqual(factory.implementation, "FlowFactory")
-        XCTAssertEqual(factory.property, "flows")
-        XCTAssertEqual(factory.passesScreenFactory, "screens")
+        let (app, shape) = try adoptedShape("RouterFlowFactoryClass")
+        XCTAssertEqual(
+            shape.protocol.coordinatorFactory,
+            FactoryShape(
+                protocol: "FlowFactory", implementation: "FlowFactory", property: "flows", method: "make{Name}Coordinator",
+                passesScreenFactory: "screens"),
+            "the class is both: it gets the methods")
         XCTAssertEqual(shape.naming.openFlow, "show{Name}Flow")
         let result = run(["new", "coordinator", "Reservation", "--parent", "Dogs"], in: app)
         XCTAssertTrue(result.stdout.contains("added makeReservationCoordinator(router:) to FlowFactory"), result.stdout)
@@ -164,17 +166,16 @@ extension RouterFamilyEndToEndTests {
     // MARK: Per-flow module factories
 
     func testPerFlowModuleFactoriesGetTheNewScreenInTheCoordinatorsOwn() throws {
-        let (app, config) = try adopted("RouterPerFlowModuleFactories")
-        let shape = config.appShape
-        let factory = try XCTUnwrap(shape.protocol.screenFactory)
-        XCTAssertEqual(factory.protocol, "{Name}ModuleFactory", "AuthModuleFactory, TracksModuleFactory")
-        XCTAssertEqual(factory.implementation, "ModuleFactoryImp")
-        XCTAssertEqual(factory.method, "make{Name}Output")
-        XCTAssertEqual(factory.returns, "{Name}View")
-        XCTAssertEqual(factory.viewProtocolRefines, "BaseView")
+        let (app, shape) = try adoptedShape("RouterPerFlowModuleFactories")
         XCTAssertEqual(
             shape.protocol.initializers.first?.signature,
             "init(router: Router, factory: {Name}ModuleFactory, coordinatorFactory: CoordinatorFactory)")
+        XCTAssertEqual(
+            shape.protocol.screenFactory,
+            FactoryShape(
+                protocol: "{Name}ModuleFactory", implementation: "ModuleFactoryImp", property: "factory", method: "make{Name}Output",
+                returns: "{Name}View", viewProtocolRefines: "BaseView"),
+            "AuthModuleFactory and TracksModuleFactory, implemented by ModuleFactoryImp, return LoginView: BaseView")
         XCTAssertEqual(shape.layout.screens, "Studio/Flows/{Name} Flow", "LoginViewController lives in Auth Flow")
 
         // A screen of an existing flow: its coordinator's protocol and the one implementation.
@@ -235,8 +236,7 @@ extension RouterFamilyEndToEndTests {
         XCTAssertGreaterThanOrEqual(apps.count, 10)
         var tally: [String] = []
         for name in apps {
-            let (app, config) = try adopted(name)
-            let shape = config.appShape
+            let (app, shape) = try adoptedShape(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
             let snapshot = TreeSnapshot(app)
             let steps = [
