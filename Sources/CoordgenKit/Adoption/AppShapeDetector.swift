@@ -236,7 +236,7 @@ public struct AppShapeDetector: Sendable {
         // coordgen's own router projects start flows with open{Name}Coordinator(), whatever the private
         // methods that start their first flows are called.
         if let factory = shape.coordinatorFactory, factory != Style.router.definition.builtInProtocol.coordinatorFactory,
-            let (openFlow, example) = OpenFlowMethodDetector(index: index).pattern(
+            let (openFlow, example) = OpenFlowMethodDetector(index: index, optionType: shape.optionStart?.type).pattern(
                 coordinators: conformances.coordinators.map(\.type), factory: factory)
         {
             namingScheme.openFlow = openFlow

@@ -10,7 +10,7 @@ struct CoordinatorFactoryUsage {
     /// The return type pattern of the factory protocol's methods, when they agree and do not return the
     /// flow's own `{Name}Coordinator` class.
     func returns(of factory: FactoryShape) -> String? {
-        guard let declaration = index.type(named: factory.protocol, kinds: [.protocol]) else { return nil }
+        guard let declaration = index.type(named: factory.protocol, kinds: [.protocol, .class]) else { return nil }
         var patterns: Set<String> = []
         for function in (declaration.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
             guard let name = NamingScheme.match(factory.method, function.name.text), !name.isEmpty,

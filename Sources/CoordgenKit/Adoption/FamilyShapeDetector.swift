@@ -62,15 +62,28 @@ struct FamilyShapeDetector {
         let coordinatorTypes = Set(
             CoordinatorConformances(index: index, protocolName: shape.name).coordinators.flatMap { [$0.type.name, $0.flowProtocol?.name] }
                 .compactMap { $0 } + [shape.name, shape.baseClass].compactMap { $0 })
+        let perFlow = PerFlowModuleFactories(index: index, coordinators: coordinatorTypes)
         for parameter in shape.initializers.first?.parameters ?? [] {
             let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
-            guard let declared = index.type(named: type, kinds: [.protocol]) else { continue }
+            // A protocol and its implementation, or the app's own class without a protocol (`FlowFactory`);
+            // a flow's own protocol (`{Name}ModuleFactory`) is read from the flows' ones.
+            guard
+                let declared = perFlow.declarations(of: type).first ?? index.type(named: type, kinds: [.protocol])
+                    ?? index.type(named: type, kinds: [.class])
+            else { continue }
             if shape.router == nil, let router = router(parameter, declared) {
                 shape.router = router
                 result.findings.append(
                     AdoptionFinding(
-                        "router", "\(router.property): \(router.type), implemented by \(router.implementation)", declared.reference))
-            } else if let factory = factory(parameter, declared, coordinatorTypes: coordinatorTypes) {
+                        "router", "\(router.property): \(router.type), \(Self.implemented(by: router.implementation, for: declared))",
+                        declared.reference))
+            } else if var factory = factory(
+                parameter, declared, alike: perFlow.declarations(of: type), coordinatorTypes: coordinatorTypes)
+            {
+                if !factory.makesCoordinators, type.contains(NamingScheme.placeholder) {
+                    factory.shape.protocol = type
+                    (factory.shape.returns, factory.shape.viewProtocolRefines) = perFlow.returnedViewProtocol(of: factory.shape)
+                }
                 if factory.makesCoordinators, shape.coordinatorFactory == nil {
                     shape.coordinatorFactory = factory.shape
                 } else if !factory.makesCoordinators, shape.screenFactory == nil {
@@ -81,7 +94,7 @@ struct FamilyShapeDetector {
                 result.findings.append(
                     AdoptionFinding(
                         factory.makesCoordinators ? "coordinator factory" : "screen factory",
-                        "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method), implemented by \(factory.shape.implementation)",
+                        "\(factory.shape.property): \(factory.shape.protocol).\(factory.shape.method)\(Self.returnedView(of: factory.shape)), \(Self.implemented(by: factory.shape.implementation, for: declared))",
                         declared.reference))
             }
         }
@@ -91,7 +104,24 @@ struct FamilyShapeDetector {
             let parameter =
                 shape.initializers.first?.parameters.first { $0.name == screenFactory.property }?.label ?? screenFactory.property
             factory.passesScreenFactory = usage.screenFactoryArgument(of: factory, parameter: parameter, screenFactory: screenFactory)
+            factory = CoordinatorBoxDetector(index: index).completing(factory, coordinatorClasses: coordinatorTypes)
+            if let box = factory.boxMethod {
+                result.findings.append(
+                    AdoptionFinding(
+                        "presented flows", "on a stack of their own: \(factory.protocol).\(box)() -> \(factory.boxReturns ?? "")",
+                        index.type(named: factory.protocol)?.reference))
+            }
             shape.coordinatorFactory = factory
+        }
+        if shape.optionStart == nil, shape.router != nil,
+            let (optionStart, requirement, example) = OptionStartDetector(index: index, declaration: declaration).detect(
+                coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type),
+                factory: shape.coordinatorFactory)
+        {
+            // The flows implement `start(with:)`: a new one writes it too, so it is no requirement left unwritten.
+            shape.optionStart = optionStart
+            shape.otherRequirements.removeAll { $0 == requirement }
+            result.findings.append(AdoptionFinding("start", optionStart.finding, example.reference))
         }
         if shape.routes == nil,
             let routes = routes(of: &shape, baseMembers: baseMembers)
@@ -256,7 +286,7 @@ struct FamilyShapeDetector {
             counts[requirement.signature, default: (0, requirement)].0 += 1
         }
         if let (count, shared) = counts.values.max(by: { $0.0 < $1.0 }), count >= 2 { return shared }
-        return nil
+        return PerFlowModuleFactories.sharedInitializer(among: classes, requirement: Self.requirement)
     }
 
     /// An initialiser declaration as the shape records it: its signature without attributes or body.
@@ -279,7 +309,7 @@ struct FamilyShapeDetector {
         func method(_ prefix: String, avoiding: String? = nil) -> String? {
             methods.first { $0 == prefix } ?? methods.first { $0.hasPrefix(prefix) && !(avoiding.map($0.contains) ?? false) }
         }
-        guard let implementation = implementation(of: declared.name), let setRoot = method("setRoot"), let push = method("push"),
+        guard let implementation = implementation(of: declared), let setRoot = method("setRoot"), let push = method("push"),
             let present = method("present"), let pop = method("pop", avoiding: "Root"), let dismiss = method("dismiss")
         else { return nil }
         let calls = RouterCallForms(of: declared, index: index)
@@ -293,10 +323,17 @@ struct FamilyShapeDetector {
     /// a flow or screen, with the method pattern, and whether they make coordinators (they return one of
     /// `coordinatorTypes`, or a composition with one) rather than screens.
     private func factory(
-        _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration, coordinatorTypes: Set<String>
+        _ parameter: InitializerRequirement.Parameter, _ declared: TypeDeclaration, alike: [TypeDeclaration] = [],
+        coordinatorTypes: Set<String>
     ) -> (shape: FactoryShape, makesCoordinators: Bool)? {
-        let methods = (declared.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        guard let implementation = implementation(of: declared.name), let pattern = Self.pattern(of: methods.map(\.name.text)) else {
+        // A method returning a tuple makes a flow to present on its own stack (`CoordinatorBoxDetector`);
+        // each flow's own protocol (`alike`) adds its methods.
+        let methods = (alike.isEmpty ? [declared] : alike).flatMap {
+            ($0.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        }.filter {
+            !CoordinatorBoxDetector.returnsTuple($0)
+        }
+        guard let implementation = implementation(of: declared), let pattern = Self.pattern(of: methods.map(\.name.text)) else {
             return nil
         }
         let makesCoordinators = methods.contains { method in
@@ -334,9 +371,23 @@ struct FamilyShapeDetector {
         return first.prefix(prefix).joined() + NamingScheme.placeholder + first.suffix(suffix).joined()
     }
 
-    /// The class that implements `protocolName` (`Router`, `DefaultCoordinatorFactory`).
-    private func implementation(of protocolName: String) -> String? {
-        index.types.first { $0.kind == .class && $0.inherited.contains(protocolName) }?.name
+    /// The class that implements the protocol `declared` (`Router`, `DefaultCoordinatorFactory`), or
+    /// `declared` itself when it is a class (`FlowFactory`): the shape then records its name as both the
+    /// protocol and the implementation, and the class alone gets new methods.
+    private func implementation(of declared: TypeDeclaration) -> String? {
+        guard declared.kind == .protocol else { return declared.name }
+        return index.types.first { $0.kind == .class && $0.inherited.contains(declared.name) }?.name
+    }
+
+    /// ` -> {Name}View: BaseView` where a screen factory returns each screen's view protocol.
+    static func returnedView(of factory: FactoryShape) -> String {
+        guard let refines = factory.viewProtocolRefines, let returns = factory.returns else { return "" }
+        return " -> \(returns): \(refines)"
+    }
+
+    /// `implemented by RouterImp`, or `a class without a protocol`.
+    static func implemented(by implementation: String, for declared: TypeDeclaration) -> String {
+        declared.kind == .protocol ? "implemented by \(implementation)" : "a class without a protocol"
     }
 
     /// The method names a type declares, and its extensions.

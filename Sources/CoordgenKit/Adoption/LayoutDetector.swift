@@ -45,6 +45,12 @@ struct LayoutDetector {
             layout.screens = pattern.pattern
             findings.append(
                 AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
+        } else if let flowFolders = layout.coordinators, Set(screens.map(\.file.folder)).count > 1,
+            screens.allSatisfy({ Self.folder($0.file.folder, matches: flowFolders) })
+        {
+            // Screens named otherwise than their flows (`LoginViewController` in `Auth Flow`), in the flows' folders.
+            layout.screens = flowFolders
+            findings.append(AdoptionFinding("layout", "screens in their flow's folder: \(flowFolders) (\(screens.count) screens)", nil))
         } else {
             findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
             let folders = Set(screens.map(\.file.folder))
@@ -66,14 +72,27 @@ struct LayoutDetector {
         for (name, file) in files where !name.isEmpty {
             let components = file.folder.split(separator: "/").map(String.init)
             // The deepest folder naming the flow: an app folder may contain it by chance (`Bookshelf`, `Books`).
-            guard let index = components.lastIndex(where: { $0.contains(name) }) else { continue }
-            var replaced = components
-            replaced[index] = NamingSchemeDetector.replacingFirst(name, in: components[index])
-            let pattern = replaced.joined(separator: "/")
-            counts[pattern] = ((counts[pattern]?.0 ?? 0) + 1, counts[pattern]?.1 ?? SourceReference(file: file.path))
+            // It may spell the name in words (`Order History`): then `{Title}` stands for it, and a
+            // one-word flow's folder counts for both spellings.
+            let title = name.splittingCamelCaseWords.joined(separator: " ")
+            for (spelled, placeholder) in [(name, NamingScheme.placeholder), (title, LayoutConventions.titlePlaceholder)] {
+                guard let index = components.lastIndex(where: { $0.contains(spelled) }),
+                    let range = components[index].range(of: spelled)
+                else { continue }
+                var replaced = components
+                replaced[index].replaceSubrange(range, with: placeholder)
+                let pattern = replaced.joined(separator: "/")
+                counts[pattern] = ((counts[pattern]?.0 ?? 0) + 1, counts[pattern]?.1 ?? SourceReference(file: file.path))
+            }
         }
         guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
         return (best.key, best.value.0, best.value.1)
+    }
+
+    /// Whether `folder` is one that `pattern` names for some flow.
+    static func folder(_ folder: String, matches pattern: String) -> Bool {
+        let anyName = pattern.replacingOccurrences(of: LayoutConventions.titlePlaceholder, with: NamingScheme.placeholder)
+        return NamingScheme.match(anyName, folder) != nil
     }
 
     static func mostCommon(_ values: [String]) -> String? {

@@ -4,14 +4,16 @@ import SwiftSyntax
 /// `runAuthFlow()` calling `coordinatorFactory.makeAuthCoordinator(router:)` makes `run{Name}Flow`.
 struct OpenFlowMethodDetector {
     let index: DeclarationIndex
+    /// The type of the option the flows start with (`DeepLinkOption?`), which such a method may take.
+    var optionType: String? = nil
 
-    /// The pattern every such method without parameters follows, when they agree; nil when there is
-    /// none or it is coordgen's own `open{Name}Coordinator`.
+    /// The pattern every such method without parameters (or with only the option) follows, when they
+    /// agree; nil when there is none or it is coordgen's own `open{Name}Coordinator`.
     func pattern(coordinators: [TypeDeclaration], factory: FactoryShape) -> (pattern: String, example: TypeDeclaration)? {
         var patterns: [String: TypeDeclaration] = [:]
         for coordinator in coordinators {
             for function in (coordinator.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
-            where function.signature.parameterClause.parameters.isEmpty {
+            where takesNothingButTheOption(function.signature.parameterClause.parameters) {
                 guard let body = function.body else { continue }
                 let finder = FactoryCallFinder(property: factory.property)
                 finder.walk(body)
@@ -26,6 +28,10 @@ struct OpenFlowMethodDetector {
         guard patterns.count == 1, let (pattern, example) = patterns.first, pattern != "open\(NamingScheme.placeholder)Coordinator"
         else { return nil }
         return (pattern, example)
+    }
+
+    private func takesNothingButTheOption(_ parameters: FunctionParameterListSyntax) -> Bool {
+        parameters.isEmpty || (parameters.count == 1 && optionType != nil && parameters.first?.type.trimmedDescription == optionType)
     }
 }
 

@@ -125,7 +125,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         "shape.children": ["name", "collection", "key", "element", "add", "remove"],
         "shape.router": RouterShape.knownKeys,
         "shape.coordinatorFactory": FactoryShape.knownKeys, "shape.screenFactory": FactoryShape.knownKeys,
-        "shape.routes": RouteShape.knownKeys,
+        "shape.routes": RouteShape.knownKeys, "shape.optionStart": OptionStartShape.knownKeys,
         "shape.routes.flows": ChildFlowShape.knownKeys,
         "shape.routes.navigator": ["name", "type", "optional", "settable"],
         "shape.routes.modal": ModalRouteShape.knownKeys,

@@ -70,7 +70,11 @@ struct CoordinatorRequest {
     }
 
     /// `open<Name>Coordinator()`, or the app's own verb (`run<Name>Flow()`): the method a parent gets.
-    var openMethod: String { shape.naming.openFlowMethod(for: name.typeStem) + "()" }
+    /// It takes the parent's option where the app's parents pass theirs on (`run<Name>Flow(with:)`).
+    var openMethod: String {
+        let option = shape.protocol.optionStart.flatMap { $0.parentsPassOption == true ? "\($0.label):" : nil }
+        return shape.naming.openFlowMethod(for: name.typeStem) + "(\(option ?? ""))"
+    }
 
     /// What to do next: call the parent's new method (or give the flow a parent: `--parent App` wires
     /// `wires` for you), then add screens.

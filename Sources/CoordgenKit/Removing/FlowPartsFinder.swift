@@ -49,8 +49,9 @@ struct FlowPartsFinder {
             }
         }
         for screen in screens {
-            parts.formUnion(try screenFiles(screen))
+            parts.formUnion(try screenFiles(screen, flow: name.typeStem))
         }
+        parts.formUnion(ownModuleFactory(of: name.typeStem))
         if let test = index.type(named: "\(flow.className)Tests", kinds: [.class, .struct]) {
             // The test file goes whole, with its helpers (a finish-delegate spy); a use of one elsewhere stops the removal.
             let helpers = index.declarations.filter { $0.file.path == test.file.path && !$0.isNested && !$0.isLocal }.map(\.name)
@@ -63,9 +64,12 @@ struct FlowPartsFinder {
         if !parents.isEmpty { parts.declarations.append(.method(open, inTypes: Set(parents))) }
         parts.methodNames.insert(open)
         if let factory = shape.protocol.coordinatorFactory {
-            let make = String(factory.method(for: name.typeStem).prefix { $0 != "(" })
-            parts.declarations.append(.method(make, inTypes: [factory.protocol, factory.implementation]))
-            parts.methodNames.insert(make)
+            // The box a presented flow is made in, where the app's factory has them (`makeReservationCoordinatorBox`).
+            let box = factory.boxMethod.map { NamingScheme.apply($0, to: name.typeStem) }
+            for make in [String(factory.method(for: name.typeStem).prefix { $0 != "(" })] + (box.map { [$0] } ?? []) {
+                parts.declarations.append(.method(make, inTypes: [factory.protocol, factory.implementation]))
+                parts.methodNames.insert(make)
+            }
         }
         if let flowType = shape.protocol.flowType {
             parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
@@ -123,17 +127,36 @@ struct FlowPartsFinder {
 
     /// A screen's file and, in apps with a screen factory, its factory method. Nothing when the app
     /// does not declare the screen (the flow was made without one, or it was removed by hand).
-    func screenFiles(_ screen: String) throws -> GeneratedParts {
+    func screenFiles(_ screen: String, flow: String) throws -> GeneratedParts {
         var parts = GeneratedParts()
         let screenClass = NamingScheme.apply(shape.naming.screen, to: screen)
+        let factory = shape.protocol.screenFactory
+        // The screen's own view protocol, declared beside it where the factory returns one (`ReceiptView`).
+        let viewProtocol = factory.flatMap { $0.viewProtocolRefines == nil ? nil : $0.returns.map { NamingScheme.apply($0, to: screen) } }
         if let declaration = index.type(named: screenClass) {
-            try addFile(of: declaration, declaring: [screenClass], to: &parts)
+            try addFile(of: declaration, declaring: Set([screenClass] + (viewProtocol.map { [$0] } ?? [])), to: &parts)
         }
-        if let factory = shape.protocol.screenFactory {
+        if let factory {
             let make = String(factory.method(for: screen).prefix { $0 != "(" })
-            parts.declarations.append(.method(make, inTypes: [factory.protocol, factory.implementation]))
+            // The flow's own protocol where each flow has one (`{Name}ModuleFactory`).
+            let owner = NamingScheme.apply(factory.protocol, to: flow)
+            parts.declarations.append(.method(make, inTypes: [owner, factory.implementation]))
             parts.methodNames.insert(make)
         }
+        return parts
+    }
+
+    /// The file of a flow's own module factory protocol (`ReservationModuleFactory.swift`) as `new
+    /// coordinator` writes it: the protocol, and the implementation's conformance in an extension.
+    private func ownModuleFactory(of flow: String) -> GeneratedParts {
+        var parts = GeneratedParts()
+        guard let factory = shape.protocol.screenFactory, factory.protocol.contains(NamingScheme.placeholder),
+            let own = index.type(named: NamingScheme.apply(factory.protocol, to: flow), kinds: [.protocol])
+        else { return parts }
+        let inFile = index.declarations.filter { $0.file.path == own.file.path && !$0.isNested && !$0.isLocal }
+        guard inFile.allSatisfy({ $0.name == own.name || $0.name == factory.implementation }) else { return parts }
+        parts.files.append(own.file.path)
+        parts.typeNames.insert(own.name)
         return parts
     }
 

@@ -57,7 +57,7 @@ public struct Removal: Sendable {
         let coordinator = try CoordinatorLookup.resolve(
             typed, normalised: try FlowName(parsingCoordinator: typed), naming: shape.naming, in: &sources)
         let finder = FlowPartsFinder(project: project, shape: shape)
-        var parts = try finder.screenFiles(name.typeStem)
+        var parts = try finder.screenFiles(name.typeStem, flow: coordinator.flow)
         let owners = Set([coordinator.className] + (coordinator.protocolName.map { [$0] } ?? []))
         for method in ["pushTo\(name.typeStem)", "present\(name.typeStem)"] {
             parts.declarations.append(.method(method, inTypes: owners))

@@ -94,7 +94,10 @@ extension RenderContext {
 
         /// The required initialiser's parameters, or the navigation controller when none is required.
         var initParameters: [InitializerRequirement.Parameter] {
-            if let required = protocolShape.initializers.first { return required.parameters }
+            if let required = protocolShape.initializers.first {
+                // A type may be the flow's own (`factory: {Name}ModuleFactory`).
+                return required.parameters.map { .init(label: $0.label, name: $0.name, type: NamingScheme.apply($0.type, to: name)) }
+            }
             guard let navigation = protocolShape.navigation else { return passedProperties }
             return [.init(label: navigation.name, name: navigation.name, type: navigation.declaredType)] + passedProperties
         }

@@ -36,6 +36,29 @@ extension RenderContext.Conventions {
         shape.protocol.coordinatorFactory?.returns.map { NamingScheme.apply($0, to: name) } ?? flowClass
     }
 
+    /// Whether the flow is presented on a navigation stack of its own, made by the coordinator factory's
+    /// box method (`makeReservationCoordinatorBox()`), as the app presents its flows.
+    var presentsInOwnStack: Bool { presentsModally && shape.protocol.coordinatorFactory?.boxMethod != nil }
+
+    /// The values of a flow presented on its own stack: the box method, its return type and body, and
+    /// the parent's finish closure, which dismisses that stack before releasing the child.
+    var coordinatorBoxValues: [String: any Sendable] {
+        guard presentsInOwnStack, let factory = shape.protocol.coordinatorFactory, let box = factory.boxMethod,
+            let router = shape.protocol.router
+        else { return ["presentsInOwnStack": false] }
+        var wireFinish = wireFinish
+        wireFinish.insert("    self?.\(router.property).\(router.dismissCall)", at: min(1, wireFinish.count))
+        return [
+            "presentsInOwnStack": true,
+            "makeCoordinatorBox": NamingScheme.apply(box, to: name),
+            "makeCoordinatorBoxReturn": NamingScheme.apply(factory.boxReturns ?? flowClass, to: name),
+            "makeCoordinatorBoxBody": (factory.boxBody ?? []).flatMap {
+                NamingScheme.apply($0, to: name).split(separator: "\n").map(String.init)
+            },
+            "wireFinishDismissing": wireFinish,
+        ]
+    }
+
     /// The values of the router family's own spelling.
     var routerValues: [String: any Sendable] {
         var values: [String: any Sendable] = [
@@ -46,6 +69,21 @@ extension RenderContext.Conventions {
             "makeCoordinatorReturn": makeCoordinatorReturn,
             "openFlowMethod": shape.naming.openFlowMethod(for: name),
         ]
+        values.merge(coordinatorBoxValues) { current, _ in current }
+        if let screenFactory = shape.protocol.screenFactory {
+            // What the screen factory returns: the view controller, or its view protocol (`ReservationView`).
+            let returned = screenFactory.returns.map { NamingScheme.apply($0, to: name) }
+            values["makeScreenReturn"] = returned ?? screenClass
+            values["screenViewProtocol"] = screenFactory.viewProtocolRefines == nil ? "" : returned ?? ""
+            values["screenViewProtocolRefines"] = screenFactory.viewProtocolRefines ?? ""
+        }
+        let optionStart = shape.protocol.optionStart
+        values["optionStartDeclaration"] = optionStart?.declaration ?? ""
+        values["optionStartAlsoStart"] = optionStart?.declaresStart == true
+        values["startWithNil"] = optionStart.map { "start(\($0.argument("nil")))" } ?? ""
+        values["openFlowParameters"] = optionStart?.parentsPassOption == true ? optionStart?.parameterDeclaration ?? "" : ""
+        values["startChildCall"] =
+            optionStart?.startCall(hasPlainStart: shape.protocol.otherRequirements.contains("func start()")) ?? "start()"
         if let router = shape.protocol.router {
             values["routerPopCall"] = router.popCall
             values["routerDismissCall"] = router.dismissCall

@@ -65,6 +65,6 @@ extension ProjectConfig {
         case .screen: (pattern, fallback) = (layout?.screens, paths.screens)
         case .test: (pattern, fallback) = (layout?.tests, paths.tests)
         }
-        return pattern.map { NamingScheme.apply($0, to: flow) } ?? fallback
+        return pattern.map { LayoutConventions.folder($0, flow: flow) } ?? fallback
     }
 }

@@ -1,7 +1,9 @@
 /// Where new files go when an app groups them by feature, and which module declares the protocol.
 ///
 /// Each folder is a pattern relative to `.coordgen.yml` in which `{Name}` stands for the flow
-/// (`Presentation/{Name}Scene/Coordinator`); an absent pattern means the matching folder of `paths:`.
+/// (`Presentation/{Name}Scene/Coordinator`), or `{Title}` for its name in words separated by spaces
+/// (`Flows/{Title} Flow` puts `OrderHistory` in `Flows/Order History Flow`); an absent pattern means the
+/// matching folder of `paths:`.
 public struct LayoutConventions: Codable, Equatable, Sendable {
     /// Where a new flow's coordinator goes.
     public var coordinators: String?
@@ -18,6 +20,15 @@ public struct LayoutConventions: Codable, Equatable, Sendable {
         self.screens = screens
         self.tests = tests
         self.protocolModule = protocolModule
+    }
+
+    /// The placeholder for the flow's name in words (`Order History`).
+    public static let titlePlaceholder = "{Title}"
+
+    /// The folder `pattern` names for the flow `name`.
+    public static func folder(_ pattern: String, flow name: String) -> String {
+        NamingScheme.apply(
+            pattern.replacingOccurrences(of: titlePlaceholder, with: name.splittingCamelCaseWords.joined(separator: " ")), to: name)
     }
 
     /// Whether nothing differs from the `paths:` folders.

@@ -57,6 +57,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The boolean flags a SwiftUI coordinator shows its screens through, where it has no route enum
     /// (`isShowingEditor`, `showEditor()`); absent otherwise.
     public var flags: FlagRoutesShape?
+    /// The `start(with option:)` the app's flows implement besides or instead of `start()`, and how
+    /// parents call it; absent when new flows implement `start()` alone.
+    public var optionStart: OptionStartShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
@@ -64,7 +67,7 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         otherRequirements: [String], providesFinish: Bool, providesFindCoordinator: Bool, baseClass: String? = nil,
         refines: [String]? = nil, superclass: String? = nil, router: RouterShape? = nil, coordinatorFactory: FactoryShape? = nil,
         screenFactory: FactoryShape? = nil, routes: RouteShape? = nil, properties: [PropertyRequirement]? = nil,
-        provided: [String]? = nil, flags: FlagRoutesShape? = nil
+        provided: [String]? = nil, flags: FlagRoutesShape? = nil, optionStart: OptionStartShape? = nil
     ) {
         self.flags = flags
         self.name = name
@@ -87,6 +90,7 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         self.routes = routes
         self.properties = properties
         self.provided = provided
+        self.optionStart = optionStart
     }
 
     /// Whether an initialiser parameter passes the navigation controller in: it has the property's name,
@@ -106,6 +110,6 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     static let knownKeys: Set<String> = [
         "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
         "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines", "superclass", "router",
-        "coordinatorFactory", "screenFactory", "routes", "properties", "provided", "flags",
+        "coordinatorFactory", "screenFactory", "routes", "properties", "provided", "flags", "optionStart",
     ]
 }

@@ -9,7 +9,7 @@ import XCTest
 /// fixture's new code type-checks, is insertion-only and matches its golden is checked for all fixtures
 /// by `AdoptedAppsEndToEndTests`.
 final class RouterFamilyEndToEndTests: XCTestCase {
-    private var workspaces: [URL] = []
+    var workspaces: [URL] = []
 
     override func tearDown() {
         for workspace in workspaces { try? FileManager.default.removeItem(at: workspace) }
@@ -17,7 +17,7 @@ final class RouterFamilyEndToEndTests: XCTestCase {
     }
 
     /// A copy of the fixture with `coordgen init` run in it, without flags, and its recorded config.
-    private func adopted(_ name: String) throws -> (URL, ProjectConfig) {
+    func adopted(_ name: String) throws -> (URL, ProjectConfig) {
         let app = try ExistingApps.copy(name)
         workspaces.append(app.deletingLastPathComponent())
         let result = CoordgenBinary.run(["init"], in: app)
@@ -27,11 +27,12 @@ final class RouterFamilyEndToEndTests: XCTestCase {
         return (app, config)
     }
 
-    private func text(_ app: URL, _ path: String) throws -> String {
+    func text(_ app: URL, _ path: String) throws -> String {
         try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
     }
 
-    private func run(_ arguments: [String], in app: URL) -> CoordgenBinary.Result {
+    @discardableResult
+    func run(_ arguments: [String], in app: URL) -> CoordgenBinary.Result {
         let result = CoordgenBinary.run(arguments, in: app)
         XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
         return result

@@ -130,6 +130,9 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         let apps = [
             "RouterFlowOutputs": "Application", "RouterStoreFree": "Root", "RouterBaseFinishFlow": "App",
             "RouterDeepLinkOption": "Application", "RouterProtocolExtensionChildren": "Application",
+            "RouterDeepLinkStartInFlows": "Application", "RouterPerFlowModuleFactories": "Application",
+            "RouterCoordinatorBoxFactory": "Application", "RouterFlowFactoryClass": "Application",
+            "RouterSpacedFlowFolders": "Application",
             "ParentDefaultInExtension": "Main", "NavigationInClassesOnly": "App", "ExtraRequiredMembers": "App",
             "SubProtocolDidFinish": "Main", "FlowProtocolCoordinatorClasses": "App", "ControllerNamingNoStart": "App",
             "TwoLaunchCoordinators": "Main", "TuistFeatureModules": "App", "PackageFeatureModules": "App",

@@ -8,8 +8,10 @@ extension RouterStyle {
         let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
         if let problem = shapeProblem(shape) ?? shape.requirementProblem { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: project)
-        try RouterFactories.addCoordinator(name, files: files, in: &sources)
-        try RouterFactories.addScreen(name, files: files, in: &sources)
+        try RouterFactories.addCoordinator(request.subject, files: files, in: &sources)
+        if let flowFactory = try RouterFactories.addScreen(name, flow: name.typeStem, files: files, in: &sources) {
+            plan.add(FilePlanner(overwriteExisting: request.options.overwrite).planWrite(flowFactory.text, to: flowFactory.url, in: plan))
+        }
         // Its tests drive coordgen's own router and factories; an app's own are not known to be testable so.
         let builtIn = builtInProtocol
         let testable =
@@ -37,7 +39,7 @@ extension RouterStyle {
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
             method: request.method, snippet: snippet, in: &sources)
-        try RouterFactories.addScreen(request.name, files: request.files, in: &sources)
+        try RouterFactories.addScreen(request.name, flow: coordinator.flow, files: request.files, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         sources.addEdits(to: &plan)
         return (request.method, coordinator.className)

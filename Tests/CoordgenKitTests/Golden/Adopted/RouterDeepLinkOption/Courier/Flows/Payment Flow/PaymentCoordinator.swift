@@ -19,7 +19,7 @@ final class PaymentCoordinator: BaseCoordinator, PaymentCoordinatorOutput {
         self.coordinatorFactory = coordinatorFactory
     }
 
-    override func start() {
+    override func start(with option: DeepLinkOption?) {
         showPayment()
     }
 

@@ -19,7 +19,7 @@ final class ReservationCoordinator: BaseCoordinator, ReservationCoordinatorOutpu
         self.coordinatorFactory = coordinatorFactory
     }
 
-    override func start() {
+    override func start(with option: DeepLinkOption?) {
         showReservation()
     }
 

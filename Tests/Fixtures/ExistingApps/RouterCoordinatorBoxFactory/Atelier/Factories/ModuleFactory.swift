@@ -1,0 +1,5 @@
+protocol ModuleFactory {
+    func makeGalleryModule() -> GalleryViewController
+    func makeEaselModule() -> EaselViewController
+    func makeProfileModule() -> ProfileViewController
+}

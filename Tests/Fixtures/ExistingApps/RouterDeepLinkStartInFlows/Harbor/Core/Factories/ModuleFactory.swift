@@ -1,0 +1,4 @@
+protocol ModuleFactory {
+    func makeBoatsModule() -> BoatsViewController
+    func makeDocksModule() -> DocksViewController
+}

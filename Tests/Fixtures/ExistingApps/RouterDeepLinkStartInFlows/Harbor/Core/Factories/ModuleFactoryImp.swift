@@ -1,0 +1,9 @@
+final class ModuleFactoryImp: ModuleFactory {
+    func makeBoatsModule() -> BoatsViewController {
+        BoatsViewController()
+    }
+
+    func makeDocksModule() -> DocksViewController {
+        DocksViewController()
+    }
+}

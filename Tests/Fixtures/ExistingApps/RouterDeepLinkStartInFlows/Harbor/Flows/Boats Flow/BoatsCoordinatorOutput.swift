@@ -1,0 +1,3 @@
+protocol BoatsCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

@@ -1,0 +1,3 @@
+protocol DocksCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

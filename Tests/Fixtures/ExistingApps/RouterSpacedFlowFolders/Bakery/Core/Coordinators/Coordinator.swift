@@ -1,0 +1,15 @@
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+extension Coordinator {
+    func addDependency(_ coordinator: Coordinator) {
+        guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        childCoordinators.append(coordinator)
+    }
+
+    func removeDependency(_ coordinator: Coordinator?) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}

@@ -1,0 +1,4 @@
+protocol CoordinatorFactory {
+    func makeOnboardingCoordinator(router: Router) -> Coordinator & OnboardingCoordinatorOutput
+    func makeOrderHistoryCoordinator(router: Router) -> Coordinator & OrderHistoryCoordinatorOutput
+}

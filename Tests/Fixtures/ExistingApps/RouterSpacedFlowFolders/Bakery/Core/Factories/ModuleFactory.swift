@@ -1,0 +1,4 @@
+protocol ModuleFactory {
+    func makeOnboardingModule() -> OnboardingViewController
+    func makeOrderHistoryModule() -> OrderHistoryViewController
+}

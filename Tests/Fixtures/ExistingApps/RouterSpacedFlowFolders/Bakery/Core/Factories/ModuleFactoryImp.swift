@@ -1,0 +1,9 @@
+final class ModuleFactoryImp: ModuleFactory {
+    func makeOnboardingModule() -> OnboardingViewController {
+        OnboardingViewController()
+    }
+
+    func makeOrderHistoryModule() -> OrderHistoryViewController {
+        OrderHistoryViewController()
+    }
+}

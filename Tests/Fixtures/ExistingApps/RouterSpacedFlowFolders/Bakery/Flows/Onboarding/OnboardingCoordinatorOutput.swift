@@ -1,0 +1,3 @@
+protocol OnboardingCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

@@ -1,0 +1,10 @@
+import UIKit
+
+final class OnboardingViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Onboarding"
+    }
+}

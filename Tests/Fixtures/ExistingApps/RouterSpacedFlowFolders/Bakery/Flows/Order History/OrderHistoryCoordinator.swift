@@ -1,0 +1,22 @@
+final class OrderHistoryCoordinator: Coordinator, OrderHistoryCoordinatorOutput {
+    var finishFlow: (() -> Void)?
+    var childCoordinators: [Coordinator] = []
+
+    private let router: Router
+    private let factory: ModuleFactory
+    private let coordinatorFactory: CoordinatorFactory
+
+    init(router: Router, factory: ModuleFactory, coordinatorFactory: CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        self.coordinatorFactory = coordinatorFactory
+    }
+
+    func start() {
+        let module = factory.makeOrderHistoryModule()
+        module.onFinish = { [weak self] in
+            self?.finishFlow?()
+        }
+        router.setRootModule(module)
+    }
+}

@@ -1,0 +1,3 @@
+protocol OrderHistoryCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}
