@@ -8,29 +8,15 @@ extension SwiftUIStyle {
     /// that lets it go, and the modifier presenting it (`.sheet(item:)`, or the app's presenting
     /// modifier) in the parent's view. New screens of the flow are flags, as the app's are.
     func planFlagCoordinator(_ request: CoordinatorRequest, flags: FlagRoutesShape, into plan: inout Plan) throws {
-        let (project, files, name) = (request.project, request.files, request.name)
+        let (project, name) = (request.project, request.name)
         try SwiftUITypeNames.check(name)
         var sources = ProjectSources(project: project)
         let parent = try request.resolveParent(in: &sources, plan: &plan)
         let conventions = request.conventions
         let flagView = flags.view(of: conventions.flowClass)
-        let coordinators = request.folder(for: .coordinator)
-        let outputs: [(TemplateID.Role, URL)] = [
-            (.flagCoordinator, coordinators.appendingPathComponent("\(conventions.flowClass).swift")),
-            (.flagCoordinatorView, coordinators.appendingPathComponent("\(flagView).swift")),
-            (screen.role, request.folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")),
-        ]
-        if request.options.writesTests {
-            plan.notes.append(
-                request.shape.generatedTests == nil
-                    ? "no \(conventions.flowClass)Tests.swift: the app has no unit-test target (project.testTarget in \(Project.configFileName))"
-                    : "no \(conventions.flowClass)Tests.swift: coordgen writes no tests for coordinators of flags yet")
-        }
-        let planner = FilePlanner(overwriteExisting: request.options.overwrite)
-        for (role, url) in outputs {
-            let text = try files.renderFile(role, fileName: url.lastPathComponent, subject: request.subject)
-            plan.add(planner.planWrite(text, to: url, in: plan))
-        }
+        try planFamilyFlowFiles(
+            request, subject: request.subject, coordinatorRole: .flagCoordinator, viewRole: .flagCoordinatorView, viewName: flagView,
+            kind: "coordinators of flags", into: &plan)
         let modifier = flags.presentModifier ?? "sheet"
         if let parent {
             if !request.options.presentsModally {

@@ -32,7 +32,9 @@ extension SwiftUIStyle {
         }
         let conventions = files.conventions(for: subject)
         let stackView = conventions.ownStackView(flows)
-        try planOwnStackFiles(request, subject: subject, stackView: stackView, into: &plan)
+        try planFamilyFlowFiles(
+            request, subject: subject, coordinatorRole: .ownStackCoordinator, viewRole: .ownStackCoordinatorView, viewName: stackView,
+            kind: "coordinators that own their NavigationStack", into: &plan)
 
         if !routes.perFlow {
             // The flow's routes are cases of the app's one enum, which every coordinator's stack holds.
@@ -70,34 +72,6 @@ extension SwiftUIStyle {
             plan.nextSteps += steps
         }
         sources.addEdits(to: &plan)
-    }
-
-    /// The coordinator, its stack view (beside it) and its first screen.
-    private func planOwnStackFiles(
-        _ request: CoordinatorRequest, subject: RenderContext.Subject, stackView: String, into plan: inout Plan
-    ) throws {
-        let conventions = request.files.conventions(for: subject)
-        let coordinators = request.folder(for: .coordinator)
-        let outputs: [(TemplateID.Role, URL)] = [
-            (.ownStackCoordinator, coordinators.appendingPathComponent("\(conventions.flowClass).swift")),
-            (.ownStackCoordinatorView, coordinators.appendingPathComponent("\(stackView).swift")),
-            (screen.role, request.folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")),
-        ]
-        if request.options.writesTests {
-            plan.notes.append(
-                request.shape.generatedTests == nil
-                    ? "no \(conventions.flowClass)Tests.swift: the app has no unit-test target (project.testTarget in \(Project.configFileName))"
-                    : "no \(conventions.flowClass)Tests.swift: coordgen writes no tests for coordinators that own their NavigationStack yet"
-            )
-        }
-        let planner = FilePlanner(overwriteExisting: request.options.overwrite)
-        var screenSubject = subject
-        screenSubject.endsFlow = true
-        for (role, url) in outputs {
-            let text = try request.files.renderFile(
-                role, fileName: url.lastPathComponent, subject: role == screen.role ? screenSubject : subject)
-            plan.add(planner.planWrite(text, to: url, in: plan))
-        }
     }
 
     /// The parent's property holding the child, its method starting it, its release, and the modifier
