@@ -179,6 +179,9 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("(shape.routes.flows.ownedByView in .coordgen.yml)"), refused.stderr)
         XCTAssertEqual(refused.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, refused.stderr)
         XCTAssertEqual(TreeSnapshot(app), before)
+        let help = CoordgenBinary.run(["new", "coordinator", "--help"], in: app).stdout.split(whereSeparator: \.isNewline).joined(
+            separator: " ")
+        XCTAssertTrue(help.contains("Where each flow's view creates its coordinator (@StateObject), no --parent is needed or taken."), help)
         let result = CoordgenBinary.run(["new", "coordinator", "Reminders"], in: app)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.stdout.contains("show RemindersFlowView(onClose: { … }) where the Reminders flow begins"), result.stdout)
