@@ -14,4 +14,11 @@ extension ExistingApps {
             return ["\(error)"]
         }
     }
+
+    /// An error's kind: its message without the file and the names it quotes (`conformance of '…' to
+    /// protocol '…' crosses into main actor-isolated code`), to compare errors of new code written like
+    /// the app's own with the app's.
+    static func errorKind(_ error: String) -> String {
+        String(error.drop { $0 != ":" }).replacing(/'[^']*'/, with: "'…'")
+    }
 }

@@ -103,7 +103,7 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
         for name in Self.ownStackApps {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
-            let before = cells.map { SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            let before = cells.map { ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: $0) }
             let original = TreeSnapshot(app)
             let pushed = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", shape.naming.root], in: app)
             XCTAssertEqual(pushed.status, 0, "\(name): \(pushed.output)")
@@ -120,7 +120,7 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
                 XCTAssertEqual(TreeSnapshot(app), snapshot, name)
             }
             for (settings, old) in zip(cells, before) {
-                let new = SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+                let new = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
                 XCTAssertEqual(new, [], "\(name), \(settings)")
                 if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
             }
@@ -215,22 +215,6 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
                 remaining = remaining.dropFirst()
             }
             XCTAssertTrue(remaining.isEmpty, "\(name): \(path) lost or changed lines: \(remaining.prefix(3))")
-        }
-    }
-}
-
-/// The errors of a SwiftUI app's sources in one language-settings cell, as file name and message (lines
-/// move with edits).
-enum SwiftUIAppErrors {
-    static func errors(in app: URL, under folder: String, module: String, settings: LanguageSettings) -> Set<String> {
-        do {
-            _ = try SwiftCompiler.typeCheck(
-                appSources: ExistingApps.swiftFilesOf(app, under: folder), moduleName: module, settings: settings, frameworks: .swiftUI)
-            return []
-        } catch let failure as SwiftCompiler.Failure {
-            return Set(failure.errors.map { "\($0.location.split(separator: ":").first?.split(separator: "/").last ?? ""): \($0.message)" })
-        } catch {
-            return ["\(error)"]
         }
     }
 }

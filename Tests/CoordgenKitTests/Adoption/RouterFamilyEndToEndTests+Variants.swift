@@ -258,10 +258,7 @@ extension RouterFamilyEndToEndTests {
                 let original = try ExistingApps.copy(name)
                 workspaces.append(original.deletingLastPathComponent())
                 let before = ExistingApps.compileErrors(of: original, under: appFolder, module: shape.module, settings: settings)
-                // An error's kind: its message without the file and the names it quotes.
-                let kinds = { (errors: Set<String>) in
-                    Set(errors.map { $0.drop { $0 != ":" }.replacing(/'[^']*'/, with: "'…'") })
-                }
+                let kinds = { (errors: Set<String>) in Set(errors.map(ExistingApps.errorKind)) }
                 XCTAssertEqual(kinds(after).subtracting(kinds(before)), [], "\(name), \(settings): errors the generated code brought")
                 let ownMode = settings.swiftVersion == Int(shape.project.swiftVersion ?? "5") && settings.mode != .swift5Complete
                 if ownMode || settings.defaultIsolation == .mainActor { XCTFail("\(name), \(settings): \(after.sorted())") }

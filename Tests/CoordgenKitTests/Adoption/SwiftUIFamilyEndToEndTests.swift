@@ -77,11 +77,11 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         for name in ["ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute"] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
-            let before = cells.map { SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            let before = cells.map { ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: $0) }
             let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", shape.naming.root], in: app)
             XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
             for (settings, old) in zip(cells, before) {
-                let new = SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+                let new = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
                 XCTAssertEqual(new, [], "\(name), \(settings)")
                 if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
             }
@@ -137,7 +137,7 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         ] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
-            let before = cells.map { SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: $0) }
+            let before = cells.map { ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: $0) }
             // A flow its view creates has no parent coordinator.
             let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
             for arguments in [
@@ -151,19 +151,13 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
             for (settings, old) in zip(cells, before) {
                 // Under MainActor by default, the app's own coordinators' conformances already cross into
                 // main-actor code; new coordinators in the app's form have the same error, and no other.
-                let known = Set(old.map(Self.withoutNames))
-                let new = SwiftUIAppErrors.errors(in: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
-                    .filter { !known.contains(Self.withoutNames($0)) }
+                let known = Set(old.map(ExistingApps.errorKind))
+                let new = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+                    .filter { !known.contains(ExistingApps.errorKind($0)) }
                 XCTAssertEqual(new, [], "\(name), \(settings)")
                 if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
             }
         }
-    }
-
-    /// An error without its file and the coordinator it is about: `conformance of '…' to protocol 'Coordinator' …`.
-    private static func withoutNames(_ error: String) -> String {
-        let message = error.drop { $0 != ":" }
-        return message.replacingOccurrences(of: #"'[A-Za-z]+Coordinator'"#, with: "'…'", options: .regularExpression)
     }
 
     /// Flows whose views create their coordinators: `init` says so and records the closure the app's flows
