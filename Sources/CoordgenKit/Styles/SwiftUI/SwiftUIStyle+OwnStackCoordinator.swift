@@ -24,10 +24,10 @@ extension SwiftUIStyle {
         subject.parentClass = parent?.className
         // The flow's first screen reaches this coordinator, where screens name theirs.
         subject.screenCoordinator = files.conventions(for: subject).flowClass
-        var siteFile: URL?
+        var presentation: (file: URL, view: String)?
         if let parent {
             let (file, site) = try presentationSite(of: parent.className, in: &sources)
-            siteFile = file
+            presentation = (file, site.typeName)
             subject.presentingProperty = site.property
         }
         let conventions = files.conventions(for: subject)
@@ -45,14 +45,14 @@ extension SwiftUIStyle {
                 "\(conventions.flowClass) ends through its \(flows.finishClosure ?? "onFinish") closure: with no --parent there is no class for a `\(flows.parentProperty ?? "parent")` back-reference"
             )
         }
-        if let parent, let siteFile {
+        if let parent, let presentation {
             if !request.options.presentsModally {
                 plan.notes.append(
                     "\(conventions.flowClass) is presented in a \(flows.presentation == "sheet" ? "sheet" : "full-screen cover"), as every flow of this app owns its NavigationStack and stacks do not nest"
                 )
             }
             try planParentEdits(
-                request, parent: parent, subject: subject, routes: routes, flows: flows, siteFile: siteFile, sources: &sources)
+                request, parent: parent, subject: subject, routes: routes, flows: flows, presentation: presentation, sources: &sources)
         }
         if flows.ownedByView == true {
             plan.nextSteps += [
@@ -78,7 +78,7 @@ extension SwiftUIStyle {
     /// presenting it.
     private func planParentEdits(
         _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, subject: RenderContext.Subject,
-        routes: RouteShape, flows: ChildFlowShape, siteFile: URL, sources: inout ProjectSources
+        routes: RouteShape, flows: ChildFlowShape, presentation: (file: URL, view: String), sources: inout ProjectSources
     ) throws {
         let files = request.files
         let conventions = files.conventions(for: subject)
@@ -108,10 +108,10 @@ extension SwiftUIStyle {
             }
         }
         let modifier = try files.renderSnippet(.presentOwnStackFlow, subject: subject)
-        let presenting = try ViewModifierInserter.site(holding: parent.className, in: sources.text(of: siteFile))?.typeName ?? "its view"
         let action =
-            "presented \(property) with .\(flows.presentation)(item:) in \(presenting) (\(request.project.displayPath(of: siteFile)))"
-        try sources.edit(siteFile, action: action) { text in
+            "presented \(property) with .\(flows.presentation)(item:) in \(presentation.view) (\(request.project.displayPath(of: presentation.file)))"
+        // Found again in the text as edited so far: the parent's class may share the view's file.
+        try sources.edit(presentation.file, action: action) { text in
             guard let site = try ViewModifierInserter.site(holding: parent.className, in: text) else {
                 throw GeneratorError.cannotGenerate("the view showing \(parent.className) changed while planning")
             }
