@@ -259,18 +259,8 @@ private final class AssignmentFinder: SyntaxVisitor {
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.is(AssignmentExprSyntax.self) {
-            assignments.append(
-                Assignment(
-                    target: node.leftOperand.trimmedDescription, value: node.rightOperand.trimmedDescription,
-                    isClosure: node.rightOperand.is(ClosureExprSyntax.self)))
-        }
-        return .visitChildren
-    }
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // Unfolded `a = b`: three elements, the middle one `=`.
+        // The parser leaves `a = b` unfolded: three elements, the middle one `=`.
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             assignments.append(
