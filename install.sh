@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Installs coordgen: ./install.sh [--prefix DIR] [--xcode-templates | --no-xcode-templates] | ./install.sh --uninstall [--prefix DIR]
 #
-# On Linux, installs libxml2's development package when it is missing (apt-get on Debian/Ubuntu); on macOS
-# it needs only Xcode or the command-line tools (their SDK has libxml2). Builds a release binary and
-# copies it to DIR/bin/coordgen. DIR defaults to /usr/local, or ~/.local when /usr/local/bin is not
-# writable. Running it again replaces the binary; nothing else changes.
+# On Linux, installs libxml2's development package when it is missing (apt-get on Debian/Ubuntu; with
+# sudo when not root); on macOS it needs only Xcode or the command-line tools (their SDK has libxml2).
+# Builds a release binary and copies it to DIR/bin/coordgen. Without --prefix, DIR/bin is a folder your
+# PATH already has: /usr/local/bin when writable, else a writable folder of PATH in your home (such as
+# ~/.local/bin), else ~/.local/bin, and then it prints the line to add to your shell profile.
+# Running it again replaces the binary; nothing else changes.
 # The installed binary carries its templates, so it keeps working after this clone is deleted.
 set -euo pipefail
 
 usage() {
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 prefix=""
@@ -28,9 +30,24 @@ while [ $# -gt 0 ]; do
     esac
 done
 
+# The first folder of PATH, in PATH's order, that is inside $HOME and writable (created folders such
+# as ~/.local/bin count only once they exist and PATH names them).
+writable_home_folder_on_path() {
+    local folder
+    local IFS=:
+    for folder in $PATH; do
+        case "$folder" in
+            "$HOME"/*) [ -d "$folder" ] && [ -w "$folder" ] && { printf '%s\n' "$folder"; return 0; } ;;
+        esac
+    done
+    return 1
+}
+
 if [ -z "$prefix" ]; then
     if [ -w /usr/local/bin ] || { [ ! -e /usr/local/bin ] && [ -w /usr/local ]; }; then
         prefix=/usr/local
+    elif home_bin="$(writable_home_folder_on_path)" && [ "$(basename "$home_bin")" = bin ]; then
+        prefix="$(dirname "$home_bin")"
     else
         prefix="$HOME/.local"
     fi
@@ -64,9 +81,15 @@ if [ "$(uname)" = "Darwin" ]; then
     fi
 elif ! pkg-config --exists libxml-2.0 2>/dev/null; then
     if command -v apt-get >/dev/null 2>&1; then
-        echo "installing libxml2-dev and pkg-config (apt-get)"
-        $sudo_cmd apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libxml2-dev pkg-config >/dev/null
+        if [ "$(id -u)" -ne 0 ] && [ -z "$sudo_cmd" ]; then
+            echo "error: libxml2's development files are missing and sudo is not available; as root, run \`apt-get update && apt-get install -y libxml2-dev pkg-config\`, then ./install.sh again" >&2
+            exit 1
+        fi
+        echo "installing libxml2-dev and pkg-config (apt-get${sudo_cmd:+ with sudo})"
+        if ! { $sudo_cmd apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libxml2-dev pkg-config >/dev/null; }; then
+            echo "error: apt-get could not install libxml2-dev and pkg-config; run \`sudo apt-get update && sudo apt-get install -y libxml2-dev pkg-config\` yourself, then ./install.sh again" >&2
+            exit 1
+        fi
     else
         echo "error: libxml2's development files are missing; install libxml2-dev (or your system's equivalent)" >&2
         exit 1
@@ -90,11 +113,21 @@ command -v strip >/dev/null 2>&1 && strip "$target.new" 2>/dev/null || true
 mv -f "$target.new" "$target"
 echo "installed $target ($("$target" --version))"
 
+on_path=true
 case ":$PATH:" in
     *":$prefix/bin:"*) ;;
-    *) echo "note: $prefix/bin is not on your PATH; add it, e.g. export PATH=\"$prefix/bin:\$PATH\"" ;;
+    *) on_path=false ;;
 esac
-
+if ! $on_path; then
+    case "$(basename "${SHELL:-bash}")" in
+        zsh) profile="~/.zprofile" ;;
+        bash) [ "$(uname)" = "Darwin" ] && profile="~/.bash_profile" || profile="~/.profile" ;;
+        *) profile="~/.profile" ;;
+    esac
+    echo "note: $prefix/bin is not on your PATH, so \`coordgen\` alone is not found yet. Add this line to $profile:"
+    echo "    export PATH=\"$prefix/bin:\$PATH\""
+    echo "and run it now in this shell too, or call coordgen by its full path: $target"
+fi
 # macOS: offer Xcode's File › New templates as well; they go into coordgen's own group folders in
 # ~/Library/Developer/Xcode/Templates (`coordgen xcode uninstall` removes them).
 if [ "$(uname)" = "Darwin" ]; then
@@ -114,4 +147,8 @@ if [ "$(uname)" = "Darwin" ]; then
 elif [ "$xcode_templates" = yes ]; then
     echo "note: Xcode templates are for macOS; \`coordgen xcode export DIR\` writes them into a folder to copy to a Mac"
 fi
-echo "next: coordgen new project Hotel"
+if $on_path; then
+    echo "next: coordgen new project Hotel"
+else
+    echo "next: $target new project Hotel"
+fi

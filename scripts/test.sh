@@ -2,8 +2,9 @@
 # The whole test suite on a fresh machine: installs what the tests need when it is missing (apt-get on
 # Debian/Ubuntu; a Mac needs only Xcode or the command-line tools) — libxml2's development package and
 # xmllint; strace (counts the files each command opens); Graphviz's `dot` (tree pictures), Ruby (`ruby -c` on the Homebrew formula) and Python's
-# `pbxproj` package (an independent .xcodeproj parser) — then builds and runs every test. Tests that need one of the optional tools skip
-# with a message when it could not be installed.
+# `pbxproj` and `zizmor` in a virtual environment under .build — then builds and runs every test. It needs nothing
+# beside the repository. Under CI=true a tool that cannot be installed fails the run; elsewhere the tests
+# that need it skip with a message.
 #   ./scripts/test.sh                 # everything
 #   ./scripts/test.sh --filter Golden # arguments go to `swift test`
 set -euo pipefail
@@ -43,16 +44,39 @@ if [ ${#need_apt[@]} -gt 0 ]; then
     fi
 fi
 
-# An independent .xcodeproj parser for cross-checks (the tests skip those checks without it).
-if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import pbxproj' >/dev/null 2>&1; then
-    echo "installing pbxproj (pip)"
-    python3 -m pip install -q pbxproj==4.3.3 >/dev/null 2>&1 || echo "warning: pip could not install pbxproj; its cross-checks will skip"
+# The Python tools the tests use, in a virtual environment under the build folder: Debian's Python
+# refuses system-wide pip installs (PEP 668), and a venv works on every system. `pbxproj` is an
+# independent .xcodeproj parser (cross-checks of project edits), `zizmor` the workflow audit. Under CI
+# (CI=true) a tool that cannot be installed fails the run; elsewhere its checks skip and say so.
+tools_venv="$PWD/.build/python-tools"
+python_tools=(pbxproj==4.3.3 zizmor==1.32.0)
+tools_ready() {
+    "$tools_venv/bin/python" -c 'import pbxproj' >/dev/null 2>&1 && [ -x "$tools_venv/bin/zizmor" ]
+}
+mkdir -p .build
+if ! tools_ready; then
+    if ! command -v python3 >/dev/null 2>&1 || ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+        if command -v apt-get >/dev/null 2>&1; then
+            sudo_cmd=""
+            [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+            echo "installing python3 and python3-venv (apt-get)"
+            $sudo_cmd apt-get update -qq || true
+            DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq python3 python3-venv >/dev/null || true
+        fi
+    fi
+    echo "installing ${python_tools[*]} into $tools_venv (pip, in a virtual environment)"
+    rm -rf "$tools_venv"
+    { python3 -m venv "$tools_venv" && "$tools_venv/bin/python" -m pip install -q --disable-pip-version-check "${python_tools[@]}"; } \
+        >"$PWD/.build/python-tools.log" 2>&1 || true
 fi
-
-# The workflow audit (scripts/check-workflows.sh; its test skips without zizmor).
-if command -v python3 >/dev/null 2>&1 && ! command -v zizmor >/dev/null 2>&1; then
-    echo "installing zizmor (pip)"
-    python3 -m pip install -q zizmor >/dev/null 2>&1 || echo "warning: pip could not install zizmor; the workflow audit will skip"
+if tools_ready; then
+    export PATH="$tools_venv/bin:$PATH"
+elif [ "${CI:-}" = "true" ]; then
+    echo "error: the Python tools (${python_tools[*]}) could not be installed into $tools_venv; see .build/python-tools.log" >&2
+    cat "$PWD/.build/python-tools.log" >&2 || true
+    exit 1
+else
+    echo "warning: the Python tools (${python_tools[*]}) could not be installed into $tools_venv (see .build/python-tools.log); the pbxproj cross-checks and the workflow audit will skip"
 fi
 
 swift build --build-tests

@@ -10,7 +10,9 @@ enum InterruptionGuard {
     /// The signal received while held, or 0. Written by the handler, so a plain word.
     nonisolated(unsafe) private static var received: sig_atomic_t = 0
     nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var previous: [Int32: sighandler_t?] = [:]
+    /// `signal()`'s handler type, spelled out: glibc calls it `sighandler_t`, Darwin `sig_t`.
+    private typealias SignalHandler = @convention(c) (Int32) -> Void
+    nonisolated(unsafe) private static var previous: [Int32: SignalHandler?] = [:]
     private static let lock = NSLock()
 
     /// Runs `body` with the signals held, then acts on a signal that arrived meanwhile.

@@ -80,7 +80,7 @@ final class TreeAndDoctorEndToEndTests: EndToEndTestCase {
     /// `tree --format dot` renders with Graphviz: the PNG's size (from its IHDR chunk) grows with the tree.
     func testDotOutputRendersToAPicture() throws {
         guard runProcess("/usr/bin/env", ["sh", "-c", "command -v dot"]).status == 0 else {
-            throw XCTSkip("Graphviz's `dot` is not installed (scripts/test.sh installs graphviz)")
+            throw OptionalTool.missing("Graphviz's `dot` is not installed (scripts/test.sh installs graphviz)")
         }
         XCTAssertEqual(coordgen("new", "project", "Hotel", in: workspace).status, 0)
         let small = try renderedSize(in: project)

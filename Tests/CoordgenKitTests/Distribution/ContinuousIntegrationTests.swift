@@ -35,7 +35,7 @@ final class ContinuousIntegrationTests: XCTestCase {
         XCTAssertEqual(runs.last, "./scripts/test.sh")
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("./scripts/test.sh"), "README.md's test command is ./scripts/test.sh")
-        XCTAssertTrue(runs.contains { $0.contains("../shared/reference") }, "the plist tests need ../shared/reference")
+        XCTAssertFalse(runs.contains { $0.contains("shared/") }, "the tests need nothing beside the repository")
     }
 
     /// The macOS job uses the image's Xcode and lets verify-xcode.sh choose a simulator at run time:
@@ -48,6 +48,8 @@ final class ContinuousIntegrationTests: XCTestCase {
         XCTAssertNil(macos["strategy"], "no fixed Xcode versions")
         let runs = try commands(of: macos)
         XCTAssertFalse(runs.contains { $0.contains("xcode-select --switch") || $0.contains("/Applications/Xcode_") }, "\(runs)")
+        XCTAssertEqual(runs.first, "swift build", "a Darwin-only break is the first thing the macOS job reports")
+        XCTAssertFalse(runs.contains { $0.contains("shared/") }, "the tests need nothing beside the repository")
         let suite = try XCTUnwrap(runs.firstIndex(of: "./scripts/test.sh"), "the macOS job does not run the suite")
         let verify = try XCTUnwrap(runs.firstIndex { $0.hasPrefix("scripts/verify-xcode.sh") }, "no verify-xcode.sh step")
         XCTAssertLessThan(suite, verify)
@@ -88,14 +90,28 @@ final class ContinuousIntegrationTests: XCTestCase {
     /// zizmor finds nothing of medium severity or above (when it is installed: `pip install zizmor`).
     func testZizmorFindsNothingAtMediumOrAbove() throws {
         guard findExecutable("zizmor") != nil else {
-            throw XCTSkip("zizmor is not on PATH (./scripts/test.sh installs it with pip); the workflow audit was not run")
+            throw OptionalTool.missing("zizmor is not on PATH (./scripts/test.sh installs it into .build/python-tools); the workflow audit was not run")
         }
         let result = runProcess("bash", [Repository.root.appendingPathComponent("scripts/check-workflows.sh").path])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     }
 
+    /// `.ci/run` tests what a newcomer gets: a clone into an empty folder, nothing beside it, and the
+    /// README's test command run there rather than in the checkout it was handed.
+    func testCIRunTestsAFreshCloneWithNothingBesideIt() throws {
+        let script = try String(contentsOf: Repository.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let lines = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") }
+        let clone = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("git clone") && $0.contains("$workspace/") }, script)
+        let enter = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("cd \"$workspace/") }, script)
+        let test = try XCTUnwrap(lines.firstIndex(of: "./scripts/test.sh"), "the README's test command")
+        XCTAssertLessThan(clone, enter)
+        XCTAssertLessThan(enter, test)
+        XCTAssertTrue(script.contains("mktemp -d"), "a fresh, empty folder")
+        XCTAssertFalse(script.contains("shared"), "nothing beside the repository is used")
+    }
+
     func testScriptsAreValidBash() throws {
-        for script in ["scripts/verify-xcode.sh", "scripts/test.sh", "install.sh", "scripts/check-workflows.sh", "scripts/release.sh"] {
+        for script in [".ci/run", "scripts/verify-xcode.sh", "scripts/test.sh", "install.sh", "scripts/check-workflows.sh", "scripts/release.sh"] {
             let result = runProcess("bash", ["-n", Repository.root.appendingPathComponent(script).path])
             XCTAssertEqual(result.status, 0, "\(script): \(result.stderr)")
         }

@@ -13,7 +13,7 @@ final class HomebrewFormulaTests: XCTestCase {
 
     func testFormulaIsValidRuby() throws {
         guard findExecutable("ruby") != nil else {
-            throw XCTSkip("ruby is not on PATH (./scripts/test.sh installs it); `ruby -c` on the formula was not run")
+            throw OptionalTool.missing("ruby is not on PATH (./scripts/test.sh installs it); `ruby -c` on the formula was not run")
         }
         let result = runProcess("ruby", ["-c", formulaURL.path])
         XCTAssertEqual(result.status, 0, result.stderr)

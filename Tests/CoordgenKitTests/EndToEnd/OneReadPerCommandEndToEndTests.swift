@@ -8,7 +8,7 @@ import XCTest
 final class OneReadPerCommandEndToEndTests: EndToEndTestCase {
     private func tracedOpens(_ arguments: [String], in directory: URL, under root: URL) throws -> [String: Int] {
         guard let strace = ["/usr/bin/strace", "/bin/strace"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw XCTSkip("strace is not installed")
+            throw OptionalTool.missing("strace is not installed (scripts/test.sh installs it on Debian)")
         }
         let log = workspace.appendingPathComponent("strace-\(UUID().uuidString).log")
         let result = runProcess(

@@ -11,8 +11,6 @@ enum Repository {
 
     static let templates = root.appendingPathComponent("Templates")
     static let golden = root.appendingPathComponent("Tests/CoordgenKitTests/Golden")
-    /// `../shared` beside the repository: reference files such as the plist DTD.
-    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
 
     /// Whether golden files and generated sources should be rewritten instead of compared.
     static var isRecording: Bool {

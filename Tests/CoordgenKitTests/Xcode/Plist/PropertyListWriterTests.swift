@@ -275,60 +275,41 @@ final class PropertyListWriterTests: XCTestCase {
     func testDTDValidationRejectsADictionaryKeyWithoutValue() throws {
         let broken = header + "<dict>\n\t<key>Orphan</key>\n</dict>\n</plist>\n"
 
-        let result = try runXmllint(on: Data(broken.utf8), fileName: "Broken.plist")
+        let verdict = try PropertyListDTD.validate(Data(broken.utf8), fileName: "Broken.plist")
 
-        XCTAssertNotEqual(result.status, 0, "xmllint accepted an invalid plist; is the DTD really loaded?")
-        XCTAssertTrue(result.stderr.contains("Element dict content does not follow the DTD"), result.stderr)
+        XCTAssertNotEqual(verdict.status, 0, "xmllint accepted an invalid plist; is the DTD really loaded?")
+        XCTAssertTrue(verdict.messages.contains("Element dict content does not follow the DTD"), verdict.messages)
+    }
+
+    /// An element the format does not have, a Boolean with content, and a second top-level value are
+    /// each refused: the DTD written in `PropertyListDTD` holds the format's content models, not a
+    /// permissive stand-in.
+    func testDTDValidationRejectsWhatTheFormatDoesNotAllow() throws {
+        let cases = [
+            "unknown element": header + "<dict>\n\t<key>A</key>\n\t<bool>1</bool>\n</dict>\n</plist>\n",
+            "Boolean with content": header + "<array>\n\t<true>yes</true>\n</array>\n</plist>\n",
+            "two values": header + "<string>a</string>\n<string>b</string>\n</plist>\n",
+            "key outside a dict": header + "<array>\n\t<key>A</key>\n</array>\n</plist>\n",
+        ]
+        for (name, document) in cases {
+            let verdict = try PropertyListDTD.validate(Data(document.utf8), fileName: "Broken.plist")
+            XCTAssertNotEqual(verdict.status, 0, "xmllint accepted a plist with \(name)")
+        }
+    }
+
+    /// Validation loads the DTD from the repository's own definition through the catalog, offline: a
+    /// document naming another DTD URL fails to load it rather than reaching the network.
+    func testDTDComesFromTheCatalogNotTheNetwork() throws {
+        let unknown = header.replacingOccurrences(of: PropertyListDTD.systemIdentifier, with: "http://example.invalid/Other.dtd")
+            .replacingOccurrences(of: PropertyListDTD.publicIdentifier, with: "-//Nobody//DTD Other//EN")
+        let verdict = try PropertyListDTD.validate(Data((unknown + "<string>a</string>\n</plist>\n").utf8))
+        XCTAssertFalse(verdict.isValid, "a DTD outside the catalog must not load: \(verdict.messages)")
     }
 
     private func assertValidAgainstApplesDTD(
         _ plist: PropertyList, fileName: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let result = try runXmllint(on: try writer.data(for: plist), fileName: fileName)
-
-        XCTAssertEqual(result.status, 0, "xmllint rejected \(fileName):\n\(result.stderr)", file: file, line: line)
-        // Warnings (e.g. an unloadable DTD) go to stderr even when the exit status is 0.
-        XCTAssertEqual(result.stderr, "", file: file, line: line)
-    }
-
-    /// Writes `data` to a temporary file and validates it offline against the Apple plist DTD.
-    private func runXmllint(on data: Data, fileName: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let xmllint = try XCTUnwrap(
-            findExecutable("xmllint"),
-            "xmllint is not on PATH; install it with `apt-get install -y libxml2-utils` (macOS: it comes with the Xcode command-line tools)"
-        )
-        let catalog = try XCTUnwrap(
-            sharedReferenceCatalog(),
-            """
-            \(referenceDirectory.path) must hold catalog.xml and PropertyList-1.0.dtd: check out or copy \
-            the shared/ folder beside the repository (it maps Apple's DTD URL to a local file so \
-            validation needs no network)
-            """
-        )
-
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("coordgen-plist-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(fileName)
-        try data.write(to: file)
-
-        return runProcess(
-            xmllint, ["--noout", "--nonet", "--valid", file.path],
-            environment: ["XML_CATALOG_FILES": catalog.path]
-        )
-    }
-
-    /// `<repo>/../shared/reference`, found from this file's location so any checkout works.
-    private var referenceDirectory: URL {
-        Repository.root.deletingLastPathComponent().appendingPathComponent("shared/reference")
-    }
-
-    private func sharedReferenceCatalog() -> URL? {
-        let catalog = referenceDirectory.appendingPathComponent("catalog.xml")
-        let dtd = referenceDirectory.appendingPathComponent("PropertyList-1.0.dtd")
-        let manager = FileManager.default
-        return manager.fileExists(atPath: catalog.path) && manager.fileExists(atPath: dtd.path) ? catalog : nil
+        try PropertyListDTD.assertValid(try writer.data(for: plist), fileName: fileName, file: file, line: line)
     }
 }
 
