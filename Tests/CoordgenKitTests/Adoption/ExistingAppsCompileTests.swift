@@ -6,7 +6,8 @@ import XCTest
 final class ExistingAppsCompileTests: XCTestCase {
     func testEveryFixtureAppTypeChecksInItsLanguageMode() throws {
         XCTAssertGreaterThanOrEqual(ExistingApps.all.count, 12)
-        for name in ExistingApps.all {
+        // Each app is read and compiled on its own: side by side on every core.
+        ParallelChecks.forEach(ExistingApps.all) { name in
             let app = ExistingApps.url(name)
             if let refused = ExistingApps.refusedInit[name] {
                 // No shape to read the settings from: the app's folder in Swift 5.
@@ -17,7 +18,7 @@ final class ExistingAppsCompileTests: XCTestCase {
                 } catch let failure as SwiftCompiler.Failure {
                     XCTFail("\(name) does not type-check:\n\(failure.errors.map(\.description).joined(separator: "\n"))")
                 }
-                continue
+                return
             }
             let detector = AppShapeDetector(sources: AppSources(root: app))
             // The ambiguous apps still have one app target and a Swift setting to read.
@@ -31,7 +32,7 @@ final class ExistingAppsCompileTests: XCTestCase {
                 shape = try detector.detect(choices: choices, choose: nil).report.shape
             } catch {
                 XCTFail("\(name): \(error)")
-                continue
+                return
             }
             let swiftVersion = Int(shape.project.swiftVersion ?? "5") ?? 5
             do {
@@ -39,7 +40,7 @@ final class ExistingAppsCompileTests: XCTestCase {
                     // Module by module, in dependency order, as Tuist or SwiftPM builds them.
                     try SwiftCompiler.typeCheckModules(
                         modules, settings: LanguageSettings(mode: swiftVersion == 6 ? .swift6 : .swift5Minimal))
-                    continue
+                    return
                 }
                 let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, name)
                 let tests = shape.project.testFolder.map { ExistingApps.swiftFiles(in: name, under: $0) } ?? []
