@@ -19,8 +19,11 @@ public struct SourceFileRenderer: Sendable {
     public init(project: Project, templatesOverride: URL? = nil) throws(TemplateError) {
         // `--templates` may name any folder; `templates:` comes with the project and stays inside it.
         let library =
-            try templatesOverride.map { url throws(TemplateError) in try TemplateLibrary(userDirectory: url) }
-            ?? TemplateLibrary(userDirectory: project.templatesDirectory, confinedTo: project.root)
+            if let templatesOverride {
+                try TemplateLibrary(userDirectory: templatesOverride)
+            } else {
+                try TemplateLibrary(userDirectory: project.templatesDirectory, confinedTo: project.root)
+            }
         self.init(
             renderer: TemplateRenderer(library: library),
             app: RenderContext.App(

@@ -9,6 +9,7 @@ public struct TemplateLibrary: Sendable {
     /// The built-in templates only.
     public init() {
         userDirectory = nil
+        fence = nil
     }
 
     /// The project the folder and every template read from it must resolve inside (symbolic links

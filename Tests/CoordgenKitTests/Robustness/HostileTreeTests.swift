@@ -80,9 +80,16 @@ final class HostileTreeTests: EndToEndTestCase {
 
     func testANewFileThatDiffersOnlyInCaseFromAnExistingOneIsRefused() throws {
         XCTAssertEqual(coordgen("new", "coordinator", "Profile", "--parent", "App").status, 0)
+        // The duplicate-type check sees it first, naming every existing type and where.
         assertRefused(
             ["new", "coordinator", "pro-file", "--parent", "App"],
-            saying: "would replace Hotel/Coordinators/ProfileCoordinator.swift on a case-insensitive disk")
+            saying:
+                "ProFileCoordinator differs only in case from class ProfileCoordinator, declared at Hotel/Coordinators/ProfileCoordinator.swift:15")
+        // A file of the same name that declares no such type is found by its path.
+        try write("// notes\n", to: "Hotel/Coordinators/PaymentCoordinator.swift")
+        assertRefused(
+            ["new", "coordinator", "PAYMENT", "--parent", "App"],
+            saying: "Hotel/Coordinators/PAYMENTCoordinator.swift would replace Hotel/Coordinators/PaymentCoordinator.swift on a case-insensitive disk")
 
         XCTAssertEqual(coordgen("new", "screen", "Details", "--coordinator", "App").status, 0)
         assertRefused(["new", "screen", "DETAILS", "--coordinator", "App"], saying: "on a case-insensitive disk")
@@ -114,7 +121,8 @@ final class HostileTreeTests: EndToEndTestCase {
 
         try Data(config.replacingOccurrences(of: "name: Hotel", with: "name: Hotel\norganization: \"A\\eB\"").utf8)
             .write(to: project.appendingPathComponent(".coordgen.yml"))
-        assertRefused(["tree"], saying: "'organization' contains the control character \\u{1B}")
+        assertRefused(
+            ["new", "coordinator", "Reservation", "--parent", "App"], saying: "'organization' contains the control character \\u{1B}")
     }
 
     // MARK: 5. A locked parent file
@@ -157,6 +165,7 @@ final class HostileTreeTests: EndToEndTestCase {
     }
 
     func testADanglingLinkedFolderOnTheWayIsRefusedNamingIt() throws {
+        try FileManager.default.removeItem(at: project.appendingPathComponent("HotelTests"))
         try FileManager.default.createSymbolicLink(
             atPath: project.appendingPathComponent("HotelTests").path, withDestinationPath: "/nonexistent-coordgen-folder")
         let before = TreeSnapshot(workspace)
