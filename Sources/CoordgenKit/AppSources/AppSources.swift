@@ -22,11 +22,11 @@ public final class AppSources: @unchecked Sendable {
     private var reads: [String: Int] = [:]
     private var refusals: [String: RegularFileReader.Refusal] = [:]
 
-    /// The largest Swift file coordgen reads, in bytes (2 MB). Parsing and indexing a file takes about
+    /// The largest Swift file coordgen reads, in bytes (2 MB, decimal). Parsing and indexing a file takes about
     /// 165 times its size in memory: a 20 MB generated file made `tree` use 3.3 GB. A hand-written
     /// Swift file is far smaller; a larger one is skipped and named (`tree`, `doctor`: "Skipped files";
     /// other commands: a `note:`). docs/RELIABILITY.md.
-    public static let fileSizeLimit = 2 * 1_048_576
+    public static let fileSizeLimit = 2_000_000
 
     public init(root: URL) {
         let root = root.standardizedFileURL

@@ -38,8 +38,9 @@ enum RegularFileReader {
             }
         }
 
+        /// In decimal megabytes, as Finder and `ls -lh --si` count them.
         private static func megabytes(_ bytes: Int) -> String {
-            let tenths = (bytes * 10 + 524_288) / 1_048_576
+            let tenths = (bytes + 50_000) / 100_000
             return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
         }
     }

@@ -45,7 +45,8 @@ enum DestinationCheck {
                 throw .caseClash(path: change.displayPath, existing: existing)
             }
             let folded = FolderNames.fold(String(relative))
-            if let other = newNames[folded], other != String(relative) {
+            // Bytes, not `==`: Swift's `==` already takes `é` composed and decomposed as equal.
+            if let other = newNames[folded], !other.utf8.elementsEqual(relative.utf8) {
                 throw .caseClash(path: change.displayPath, existing: other)
             }
             newNames[folded] = String(relative)

@@ -57,7 +57,7 @@ final class HostileFileUnitTests: XCTestCase {
         let sources = AppSources(root: folder)
         XCTAssertNil(sources.bytes(of: "Big.swift"))
         XCTAssertEqual(sources.bytes(of: "Edge.swift")?.count, AppSources.fileSizeLimit)
-        XCTAssertEqual(sources.whyUnread("Big.swift"), "2097153 bytes, larger than the 2097152 bytes (2 MB) coordgen reads")
+        XCTAssertEqual(sources.whyUnread("Big.swift"), "2000001 bytes, larger than the 2000000 bytes (2 MB) coordgen reads")
         XCTAssertEqual(sources.skippedFiles.map(\.path), ["Big.swift"])
     }
 

@@ -188,7 +188,7 @@ final class HostileTreeTests: EndToEndTestCase {
         let tree = try coordgenWithTimeout(["tree"])
         XCTAssertEqual(tree.status, 0, tree.output)
         XCTAssertTrue(
-            tree.stdout.contains("Hotel/Generated/Strings.swift:1: the file is 2.1 MB, larger than the 2 MB coordgen reads"), tree.stdout)
+            tree.stdout.contains("Hotel/Generated/Strings.swift:1: the file is 2.2 MB, larger than the 2 MB coordgen reads"), tree.stdout)
         let new = coordgen("new", "coordinator", "Reservation", "--parent", "App")
         XCTAssertEqual(new.status, 0, new.output)
     }
