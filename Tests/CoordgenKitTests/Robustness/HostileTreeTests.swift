@@ -33,6 +33,13 @@ final class HostileTreeTests: EndToEndTestCase {
 
         let rename = try coordgenWithTimeout(["rename", "coordinator", "Reservation", "Booking"])
         XCTAssertEqual(rename.status, 0, rename.output)
+
+        // `init` reads the same sources.
+        try FileManager.default.removeItem(at: project.appendingPathComponent(".coordgen.yml"))
+        let adopt = try coordgenWithTimeout(["init"])
+        XCTAssertEqual(adopt.status, 0, adopt.output)
+        XCTAssertTrue(
+            adopt.stdout.contains("note: skipped Hotel/Screens/X.swift: it is a FIFO (named pipe), not a regular file"), adopt.stdout)
     }
 
     func testAFIFOWhereANewFileGoesIsAConflictNotAHang() throws {
