@@ -59,7 +59,8 @@ enum CoordinatorLookup {
             }
             // A file that mentions what was looked for but is not UTF-8 (or not readable at all) was
             // never searched: name it and where, rather than advise creating a class that may exist.
-            for path in appSources.paths where asked.names.contains(where: { appSources.file(at: path, contains: $0) })
+            for path in appSources.paths
+            where asked.names.contains(where: { appSources.file(at: path, contains: $0) })
                 || asked.names.contains(where: { path == "\($0).swift" || path.hasSuffix("/\($0).swift") })
             {
                 guard appSources.text(of: path) == nil, let reason = appSources.whyUnread(path) else { continue }

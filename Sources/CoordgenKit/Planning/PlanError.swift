@@ -34,7 +34,8 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
             return "\(path) is locked: \(reason); unlock it (chmod u+w, or Get Info in Finder) to let coordgen edit it; nothing was written"
         case .symbolicLinkInTheWay(let path, let link, let target):
             let what = link == path ? "where it goes" : "on the way to \(path)"
-            return "\(link) is a symbolic link to \(target), which does not exist, \(what): remove the link or restore its target; nothing was written"
+            return
+                "\(link) is a symbolic link to \(target), which does not exist, \(what): remove the link or restore its target; nothing was written"
         case .caseClash(let path, let existing):
             return
                 "\(path) would replace \(existing) on a case-insensitive disk (macOS's default): the names differ only in case or Unicode form; choose another name; nothing was written"

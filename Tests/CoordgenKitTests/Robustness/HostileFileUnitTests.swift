@@ -53,7 +53,8 @@ final class HostileFileUnitTests: XCTestCase {
     func testAFileOverTheLimitIsNotReadAndSaysWhy() throws {
         let big = [UInt8](repeating: UInt8(ascii: " "), count: AppSources.fileSizeLimit + 1)
         try Data(big).write(to: folder.appendingPathComponent("Big.swift"))
-        try Data([UInt8](repeating: UInt8(ascii: " "), count: AppSources.fileSizeLimit)).write(to: folder.appendingPathComponent("Edge.swift"))
+        try Data([UInt8](repeating: UInt8(ascii: " "), count: AppSources.fileSizeLimit)).write(
+            to: folder.appendingPathComponent("Edge.swift"))
         let sources = AppSources(root: folder)
         XCTAssertNil(sources.bytes(of: "Big.swift"))
         XCTAssertEqual(sources.bytes(of: "Edge.swift")?.count, AppSources.fileSizeLimit)
@@ -89,7 +90,8 @@ final class HostileFileUnitTests: XCTestCase {
         XCTAssertEqual(
             refusal("name: \"Ho\\0tel\"\n"),
             ".coordgen.yml is not valid: 'name' contains the control character \\0, which would be written into generated files")
-        XCTAssertTrue(refusal("name: Hotel\npaths:\n  screens: \"A\\tB\"\n")?.contains("'paths.screens' contains the control character \\t") == true)
+        XCTAssertTrue(
+            refusal("name: Hotel\npaths:\n  screens: \"A\\tB\"\n")?.contains("'paths.screens' contains the control character \\t") == true)
         XCTAssertTrue(refusal("header: \"// \\e[31m\"\n")?.contains("'header' contains the control character \\u{1B}") == true)
         XCTAssertTrue(refusal("header: \"// \\x85\"\n")?.contains("'header' contains the control character \\u{85}") == true)
     }
@@ -164,7 +166,8 @@ final class HostileFileUnitTests: XCTestCase {
             refusal(plan(creating: ["New.swift"])),
             "New.swift is a symbolic link to missing, which does not exist, where it goes: remove the link or restore its target; nothing was written"
         )
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Gone").path, withDestinationPath: "/nonexistent-coordgen")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Gone").path, withDestinationPath: "/nonexistent-coordgen")
         XCTAssertEqual(
             refusal(plan(creating: ["Gone/Deeper/File.swift"])),
             "Gone is a symbolic link to /nonexistent-coordgen, which does not exist, on the way to Gone/Deeper/File.swift: remove the link or restore its target; nothing was written"

@@ -73,13 +73,16 @@ final class HostileTreeTests: EndToEndTestCase {
         let outside = workspace.appendingPathComponent("shared-templates/uikit/coordinator")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            atPath: project.appendingPathComponent("tpl").path, withDestinationPath: workspace.appendingPathComponent("shared-templates").path)
+            atPath: project.appendingPathComponent("tpl").path,
+            withDestinationPath: workspace.appendingPathComponent("shared-templates").path)
         try appendToConfig("templates: tpl\n")
-        assertRefused(["new", "coordinator", "Reservation", "--parent", "App"], saying: "(templates in .coordgen.yml) is outside the project")
+        assertRefused(
+            ["new", "coordinator", "Reservation", "--parent", "App"], saying: "(templates in .coordgen.yml) is outside the project")
 
         // Named by the user on the command line, a folder outside the project is theirs to use.
         let named = coordgen(
-            "new", "coordinator", "Reservation", "--parent", "App", "--templates", workspace.appendingPathComponent("shared-templates").path)
+            "new", "coordinator", "Reservation", "--parent", "App", "--templates", workspace.appendingPathComponent("shared-templates").path
+        )
         XCTAssertEqual(named.status, 0, named.output)
     }
 
@@ -91,12 +94,15 @@ final class HostileTreeTests: EndToEndTestCase {
         assertRefused(
             ["new", "coordinator", "pro-file", "--parent", "App"],
             saying:
-                "ProFileCoordinator differs only in case from class ProfileCoordinator, declared at Hotel/Coordinators/ProfileCoordinator.swift:15")
+                "ProFileCoordinator differs only in case from class ProfileCoordinator, declared at Hotel/Coordinators/ProfileCoordinator.swift:15"
+        )
         // A file of the same name that declares no such type is found by its path.
         try write("// notes\n", to: "Hotel/Coordinators/PaymentCoordinator.swift")
         assertRefused(
             ["new", "coordinator", "PAYMENT", "--parent", "App"],
-            saying: "Hotel/Coordinators/PAYMENTCoordinator.swift would replace Hotel/Coordinators/PaymentCoordinator.swift on a case-insensitive disk")
+            saying:
+                "Hotel/Coordinators/PAYMENTCoordinator.swift would replace Hotel/Coordinators/PaymentCoordinator.swift on a case-insensitive disk"
+        )
 
         XCTAssertEqual(coordgen("new", "screen", "Details", "--coordinator", "App").status, 0)
         assertRefused(["new", "screen", "DETAILS", "--coordinator", "App"], saying: "on a case-insensitive disk")
@@ -158,14 +164,16 @@ final class HostileTreeTests: EndToEndTestCase {
             ["new", "coordinator", "Reservation", "--parent", "App"],
             saying: "Hotel/Coordinators/AppCoordinator.swift is not UTF-8 text (byte \(offset), 0xE9, on line 1)")
         let tree = coordgen("tree")
-        XCTAssertTrue(tree.stdout.contains("AppCoordinator.swift:1: the file is not UTF-8 text (byte \(offset), 0xE9, on line 1)"), tree.stdout)
+        XCTAssertTrue(
+            tree.stdout.contains("AppCoordinator.swift:1: the file is not UTF-8 text (byte \(offset), 0xE9, on line 1)"), tree.stdout)
     }
 
     // MARK: 7. Dangling symbolic links where files go
 
     func testADanglingLinkWhereANewFileGoesIsRefusedNamingIt() throws {
         try FileManager.default.createSymbolicLink(
-            atPath: project.appendingPathComponent("Hotel/Coordinators/ReservationCoordinator.swift").path, withDestinationPath: "gone.swift")
+            atPath: project.appendingPathComponent("Hotel/Coordinators/ReservationCoordinator.swift").path,
+            withDestinationPath: "gone.swift")
         assertRefused(
             ["new", "coordinator", "Reservation", "--parent", "App"],
             saying: "Hotel/Coordinators/ReservationCoordinator.swift is a symbolic link to gone.swift, which does not exist, where it goes")
