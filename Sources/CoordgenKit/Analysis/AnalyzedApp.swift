@@ -42,7 +42,12 @@ public struct AnalyzedApp: Sendable {
         var skipped: [SkippedFile] = []
         let readable = Set(parsed.map(\.path))
         for path in paths where !readable.contains(path) {
-            skipped.append(SkippedFile(file: path, line: 1, reason: "the file cannot be read as UTF-8 text"))
+            let reason = sources.whyUnread(path).map { "the file is \($0)" } ?? "the file cannot be read as UTF-8 text"
+            skipped.append(SkippedFile(file: path, line: 1, reason: reason))
+        }
+        // Never opened: a FIFO named `X.swift` would block the read forever.
+        for (path, reason) in sources.skippedFiles where !AppSources.isInTestFolder(path) && !paths.contains(path) {
+            skipped.append(SkippedFile(file: path, line: 1, reason: "the file is \(reason)"))
         }
         var files: [SourceFile] = []
         for file in parsed {

@@ -1,16 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-
-    private let systemRead = Glibc.read
-#else
-    import Darwin
-
-    private let systemRead = Darwin.read
-#endif
-
 /// The app's Swift files as one command sees them: walked once (``SwiftFileWalker``), each file read
 /// at most once and parsed at most once, whoever asks — the generators and their parent lookup, the
 /// duplicate-type check, `init`'s detectors, `tree` and `doctor` — and one ``DeclarationIndex`` per set
@@ -30,6 +20,13 @@ public final class AppSources: @unchecked Sendable {
     private var fingerprints: [String: FileFingerprint] = [:]
     private var parsed: [String: SourceFile] = [:]
     private var reads: [String: Int] = [:]
+    private var refusals: [String: RegularFileReader.Refusal] = [:]
+
+    /// The largest Swift file coordgen reads, in bytes (2 MB, decimal). Parsing and indexing a file takes about
+    /// 165 times its size in memory: a 20 MB generated file made `tree` use 3.3 GB. A hand-written
+    /// Swift file is far smaller; a larger one is skipped and named (`tree`, `doctor`: "Skipped files";
+    /// other commands: a `note:`). docs/RELIABILITY.md.
+    public static let fileSizeLimit = 2_000_000
 
     public init(root: URL) {
         let root = root.standardizedFileURL
@@ -49,6 +46,35 @@ public final class AppSources: @unchecked Sendable {
     /// Swift files that are symbolic links leading outside the root: never read, and named in a refusal
     /// that would otherwise say a type is missing.
     public var linksOutside: [(path: String, target: String)] { walk().linksOutside }
+
+    /// Why the file at `path` (relative) was found but not read as text, in words that follow "`path`
+    /// is" ("a FIFO (named pipe), not a regular file", "20 MB, larger than the 2 MB coordgen reads",
+    /// "not UTF-8 text (byte 120, 0xE9, on line 4)"); nil when it was read as text, or not asked for.
+    public func whyUnread(_ path: String) -> String? {
+        if let kind = walk().notRegularFiles.first(where: { $0.path == path })?.kind {
+            return "\(kind), not a regular file"
+        }
+        lock.lock()
+        let refusal = refusals[path]
+        let cached = contents[path]
+        lock.unlock()
+        if let refusal { return refusal.description }
+        return cached.flatMap { InvalidUTF8Location(in: $0)?.description }
+    }
+
+    /// The `.swift` files this command found and did not read, and why (words that follow "`path` is"),
+    /// sorted by path: entries that are not regular files, and files that were too large or could not
+    /// be opened. For the `note:` lines of the commands that change a project (`tree` and `doctor` list
+    /// them as skipped files).
+    /// Nothing is walked or read to answer: only what the command came across is listed.
+    public var skippedFiles: [(path: String, reason: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        let notRegular = (walked?.notRegularFiles ?? []).map { ($0.path, "\($0.kind), not a regular file") }
+        let listed = Set(walked?.swift ?? [])
+        let refused = refusals.filter { listed.contains($0.key) }.map { ($0.key, $0.value.description) }
+        return (notRegular + refused).sorted { $0.0 < $1.0 }
+    }
 
     private func walk() -> SwiftFileWalker.Walk {
         lock.lock()
@@ -108,11 +134,15 @@ public final class AppSources: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = contents[path] { return cached }
         reads[path, default: 0] += 1
-        if let read {
+        switch read {
+        case .success(let read):
             contents[path] = read.bytes
-            fingerprints[path] = read.fingerprint
+            fingerprints[path] = FileFingerprint(read.info)
+            return read.bytes
+        case .failure(let refusal):
+            refusals[path] = refusal
+            return nil
         }
-        return read?.bytes
     }
 
     /// What `stat` said of the file at `path` (relative) when it was read, so the applier can tell it
@@ -172,22 +202,8 @@ public final class AppSources: @unchecked Sendable {
         path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
 
-    private static func read(_ path: String) -> (bytes: [UInt8], fingerprint: FileFingerprint)? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & 0o170000) == 0o100000 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
-        return (bytes, FileFingerprint(info))
+    private static func read(_ path: String) -> Result<(bytes: [UInt8], info: stat), RegularFileReader.Refusal> {
+        RegularFileReader.read(path, sizeLimit: fileSizeLimit)
     }
 }
 

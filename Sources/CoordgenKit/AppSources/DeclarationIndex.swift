@@ -79,6 +79,18 @@ public struct DeclarationIndex: Sendable {
         return "\(existing.kind.rawValue) \(existing.qualifiedName) is already declared at \(existing.reference)"
     }
 
+    /// Why a new top-level type called `name` should not be added, if one whose name differs from it
+    /// only in case is declared at the top level: "class DetailsViewController is declared at
+    /// App/Details.swift:3". Swift tells them apart, but their files, named after them, are one file on
+    /// a case-insensitive disk (macOS's default).
+    public func caseConflict(forNewType name: String) -> String? {
+        let folded = name.lowercased()
+        guard let existing = types.first(where: { !$0.isNested && $0.name != name && $0.name.lowercased() == folded }) else {
+            return nil
+        }
+        return "\(name) differs only in case from \(existing.kind.rawValue) \(existing.qualifiedName), declared at \(existing.reference)"
+    }
+
     /// The extensions of `typeName`.
     func extensions(of typeName: String) -> [TypeDeclaration] {
         extensionsByType[typeName] ?? []

@@ -7,7 +7,9 @@ import Foundation
 /// ``AppSources/isInTestFolder(_:)``); project manifests are recognised once parsed
 /// (``SourceFile/isManifest``). Folders reached through a symbolic link are never entered; a symbolic
 /// link to a Swift file is listed only when it resolves inside the root, so nothing outside the project
-/// is ever read because of a link someone committed.
+/// is ever read because of a link someone committed. Only regular files are listed: a FIFO, a socket or
+/// a device named `X.swift` is named in ``Walk/notRegularFiles`` and never opened (opening a FIFO waits
+/// for a writer forever).
 ///
 /// `readdir` says which entries are folders without a `stat` each, and no `URL` is made per file: in a
 /// 1,000-file app that made the walk several times faster than `FileManager`'s enumerator.
@@ -18,6 +20,7 @@ enum SwiftFileWalker {
         var files: [String] = []
         var projects: [String] = []
         var outside: [(path: String, target: String)] = []
+        var notRegular: [(path: String, kind: String)] = []
         var folders: [String] = [""]
         var resolvedRoot: String?
         while let folder = folders.popLast() {
@@ -33,8 +36,11 @@ enum SwiftFileWalker {
                 if type == Int32(DT_UNKNOWN) {
                     var info = stat()
                     guard lstat(root + "/" + path, &info) == 0 else { continue }
-                    let format = info.st_mode & 0o170000
-                    type = format == 0o040000 ? Int32(DT_DIR) : format == 0o120000 ? Int32(DT_LNK) : Int32(DT_REG)
+                    type =
+                        FileMode.isDirectory(info.st_mode)
+                        ? Int32(DT_DIR)
+                        : FileMode.isSymbolicLink(info.st_mode)
+                            ? Int32(DT_LNK) : FileMode.isRegular(info.st_mode) ? Int32(DT_REG) : Int32(DT_FIFO)
                 }
                 if type == Int32(DT_DIR) {
                     if name.hasSuffix(".xcodeproj") && !name.hasPrefix(".") { projects.append(path) }
@@ -44,16 +50,30 @@ enum SwiftFileWalker {
                 guard name.utf8.count > 6, name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
                 if type == Int32(DT_LNK) {
                     if resolvedRoot == nil { resolvedRoot = realPath(root) ?? root }
-                    guard let target = realPath(root + "/" + path), isFile(target) else { continue }
+                    guard let target = realPath(root + "/" + path) else { continue }
+                    var info = stat()
+                    guard stat(target, &info) == 0, !FileMode.isDirectory(info.st_mode) else { continue }
                     guard target.hasPrefix(resolvedRoot! + "/") else {
                         outside.append((path, target))
                         continue
                     }
+                    guard FileMode.isRegular(info.st_mode) else {
+                        notRegular.append((path, RegularFileReader.kind(of: info.st_mode)))
+                        continue
+                    }
+                } else if type != Int32(DT_REG) {
+                    // A FIFO would block the read forever; a socket or a device is no source either.
+                    var info = stat()
+                    let kind = lstat(root + "/" + path, &info) == 0 ? RegularFileReader.kind(of: info.st_mode) : "not a regular file"
+                    notRegular.append((path, kind))
+                    continue
                 }
                 files.append(path)
             }
         }
-        return Walk(swift: files.sorted(), xcodeProjects: projects.sorted(), linksOutside: outside.sorted { $0.path < $1.path })
+        return Walk(
+            swift: files.sorted(), xcodeProjects: projects.sorted(), linksOutside: outside.sorted { $0.path < $1.path },
+            notRegularFiles: notRegular.sorted { $0.path < $1.path })
     }
 
     /// What one walk found.
@@ -64,16 +84,14 @@ enum SwiftFileWalker {
         let xcodeProjects: [String]
         /// Swift files that are symbolic links leading outside the root, never read, and where they lead.
         let linksOutside: [(path: String, target: String)]
+        /// `.swift` entries that are not regular files (a FIFO, a socket, a device), never opened, and
+        /// what they are: reading a FIFO would wait forever for a writer.
+        var notRegularFiles: [(path: String, kind: String)] = []
     }
 
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    private static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & 0o170000) == 0o100000
     }
 }

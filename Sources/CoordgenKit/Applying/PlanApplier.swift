@@ -30,6 +30,7 @@ public struct PlanApplier: Sendable {
         if let root = plan.projectRoot {
             try ProjectFence(root: root).checkChanges(writes + deletions)
         }
+        try DestinationCheck.verify(plan)
         try checkUnchangedOnDisk(writes + deletions)
         guard writes.count + deletions.count > 0 else { return [] }
 

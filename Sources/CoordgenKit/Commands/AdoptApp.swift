@@ -37,11 +37,15 @@ public struct AdoptApp: Sendable {
     }
 
     private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
-        let detector = AppShapeDetector(sources: AppSources(root: root))
+        let sources = AppSources(root: root)
+        let detector = AppShapeDetector(sources: sources)
         var (report, chosen, picked) = try detector.detect(choices: choices, choose: choose)
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
+        // Files the detectors came across and left alone (a FIFO named `X.swift`, a 20 MB file).
+        let skipped = sources.skippedFiles.map { "note: skipped \($0.path): it is \($0.reason)\n" }.joined()
         var output =
-            recovered + picked.map { $0 + "\n" }.joined() + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"
+            recovered + skipped + picked.map { $0 + "\n" }.joined() + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept)
+            + "\n"
         let plan = AdoptionPlanner.plan(report, root: root, force: force)
         if let change = plan.changes.first, case .conflict = change.action, let old = change.oldContents {
             output += UnifiedDiff.make(

@@ -32,6 +32,8 @@ public struct GenerateInProject: Sendable {
         let project = try Project.locate(from: directory)
         let files = try SourceFileRenderer(project: project, templatesOverride: templatesOverride)
         var plan = try makePlan(project, files)
+        // Files the plan's reading came across and left alone (a FIFO named `X.swift`, a 20 MB file).
+        plan.notes += project.sources.skippedFiles.map { "skipped \($0.path): it is \($0.reason)" }
         // Conflicts first: they say more than a project edit that would never be written.
         try plan.validate()
         if addingMembership {

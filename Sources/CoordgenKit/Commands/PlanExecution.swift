@@ -7,6 +7,7 @@ public enum PlanExecution {
     public static func execute(_ plan: Plan, dryRun: Bool) throws -> String {
         if dryRun {
             try plan.validate()
+            try DestinationCheck.verify(plan)
             return PlanReport.dryRun(plan)
         }
         try PlanApplier().apply(plan)

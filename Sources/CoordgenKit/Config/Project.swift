@@ -95,6 +95,10 @@ public struct Project: Sendable {
         if let (path, unknown, known) = firstUnknownSectionKey(in: node) {
             throw .malformedConfig(file: name, reason: "unknown key '\(path).\(unknown)'; known: \(known.sorted().joined(separator: ", "))")
         }
+        if let (key, character) = ConfigControlCharacters.first(in: node) {
+            throw .malformedConfig(
+                file: name, reason: "'\(key)' contains the control character \(character), which would be written into generated files")
+        }
         do {
             return try YAMLNodeDecoder.decode(ProjectConfig.self, from: node)
         } catch let error as DecodingError {

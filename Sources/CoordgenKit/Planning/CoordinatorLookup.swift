@@ -57,6 +57,17 @@ enum CoordinatorLookup {
                     "\(link.path) is outside the project at \(appSources.root.path): it resolves to \(link.target) through a symbolic link; coordgen reads and writes only inside the project, so it cannot look for \(input) there and nothing was written"
                 )
             }
+            // A file that mentions what was looked for but is not UTF-8 (or not readable at all) was
+            // never searched: name it and where, rather than advise creating a class that may exist.
+            for path in appSources.paths
+            where asked.names.contains(where: { appSources.file(at: path, contains: $0) })
+                || asked.names.contains(where: { path == "\($0).swift" || path.hasSuffix("/\($0).swift") })
+            {
+                guard appSources.text(of: path) == nil, let reason = appSources.whyUnread(path) else { continue }
+                let advice = reason.hasPrefix("not UTF-8") ? "; save it as UTF-8 and run the command again" : ""
+                throw GeneratorError.cannotGenerate(
+                    "\(path) is \(reason): coordgen cannot look for \(input) in it\(advice); nothing was written")
+            }
             throw GeneratorError.cannotGenerate(error.description)
         }
     }

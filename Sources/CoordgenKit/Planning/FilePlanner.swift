@@ -28,7 +28,16 @@ public struct FilePlanner: Sendable {
                 url: url, displayPath: display, action: .conflict(reason: "a folder is in the way"),
                 oldContents: nil, newContents: new, summary: "")
         }
-        guard let old = FileManager.default.contents(atPath: url.path) else {
+        // Never blocks: a FIFO in the way is named, not opened and waited on.
+        let old: Data
+        switch RegularFileReader.read(url.path) {
+        case .success(let read):
+            old = Data(read.bytes)
+        case .failure(.notRegular(let kind)):
+            return PlannedChange(
+                url: url, displayPath: display, action: .conflict(reason: "is \(kind), not a regular file, and is in the way"),
+                oldContents: nil, newContents: new, summary: "")
+        case .failure:
             return PlannedChange(
                 url: url, displayPath: display, action: .conflict(reason: "exists but cannot be read"),
                 oldContents: nil, newContents: new, summary: "")

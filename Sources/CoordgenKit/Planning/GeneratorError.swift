@@ -11,6 +11,7 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case cannotGenerate(String)
     /// Each clash, e.g. "class SearchCoordinator is already declared at App/Old/Search.swift:3".
     case typeAlreadyDeclared([String])
+    case typeDiffersOnlyInCase([String])
 
     public var description: String {
         switch self {
@@ -35,6 +36,9 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
         case .typeAlreadyDeclared(let clashes):
             let existing = clashes.count == 1 ? "that type" : "those types"
             return "\(clashes.joined(separator: "; ")); a second one would not compile: choose another name, or rename \(existing) first"
+        case .typeDiffersOnlyInCase(let clashes):
+            return
+                "\(clashes.joined(separator: "; ")); on a case-insensitive disk (macOS's default) their files would be one file: choose another name"
         }
     }
 }

@@ -38,6 +38,10 @@ import Foundation
 /// a declaration keyword (`class SearchCoordinator`); only files that have one (none, usually) are
 /// parsed with swift-syntax, to tell a declaration from the same words in a comment or a string. Files
 /// that merely use a name are not parsed. Numbers: docs/PERFORMANCE.md.
+///
+/// **Case**: a type whose name differs from a new one only in case (`DETAILSViewController` beside
+/// `DetailsViewController`) compiles, but its file and the new one are one file on a case-insensitive
+/// disk (macOS's default): refused too, naming it (`GeneratorError.typeDiffersOnlyInCase`).
 struct NewTypeNameCheck {
     let project: Project
 
@@ -83,14 +87,20 @@ struct NewTypeNameCheck {
             by: { scope.moduleOfExistingFile($0.path) })
 
         var clashes: [String] = []
+        var caseClashes: [String] = []
         var indexes: [ModuleScope.Module: DeclarationIndex] = [:]
         for (name, module) in newTypes {
             guard let files = byModule[module] else { continue }
             let index = indexes[module] ?? DeclarationIndex(files: files)
             indexes[module] = index
-            if let clash = index.conflict(forNewType: name) { clashes.append(clash) }
+            if let clash = index.conflict(forNewType: name) {
+                clashes.append(clash)
+            } else if let clash = index.caseConflict(forNewType: name) {
+                caseClashes.append(clash)
+            }
         }
         if !clashes.isEmpty { throw .typeAlreadyDeclared(clashes) }
+        if !caseClashes.isEmpty { throw .typeDiffersOnlyInCase(caseClashes) }
     }
 
     private func relativePath(_ url: URL) -> String {
@@ -101,11 +111,13 @@ struct NewTypeNameCheck {
     /// whitespace — `class SearchCoordinator`, `` enum `Search` `` — which a file must, to declare it.
     /// The words may be in a comment or a string: swift-syntax decides. A file that only uses the name
     /// (a parent making the coordinator, a type from another module used everywhere) is not parsed.
+    /// ASCII case is ignored, so a type whose name differs only in case is found too (its file would be
+    /// the new one's on a case-insensitive disk).
     static func mayDeclare(_ name: String, in bytes: UnsafeRawBufferPointer) -> Bool {
         var name = name
         return name.withUTF8 { pattern in
             var start = 0
-            while let offset = bytes.offset(of: UnsafeRawBufferPointer(pattern), from: start) {
+            while let offset = bytes.offsetIgnoringASCIICase(of: UnsafeRawBufferPointer(pattern), from: start) {
                 if followsDeclarationKeyword(offset, in: bytes) { return true }
                 start = offset + 1
             }

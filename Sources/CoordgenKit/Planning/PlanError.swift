@@ -6,6 +6,12 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case removeFailed(path: String, reason: String)
     case projectLocked(String)
     case pendingJournal(String)
+    /// A file to edit that the user locked (no write permission).
+    case lockedFile(path: String, reason: String)
+    /// A symbolic link whose target is missing, where a new file goes or on the way to it.
+    case symbolicLinkInTheWay(path: String, link: String, target: String)
+    /// A new file whose path equals an existing one once case and normalisation are folded.
+    case caseClash(path: String, existing: String)
 
     public var description: String {
         switch self {
@@ -24,6 +30,15 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
         case .pendingJournal(let path):
             return
                 "\(path) holds the journal of an interrupted change; nothing was written: run the command again, which completes or undoes that change first"
+        case .lockedFile(let path, let reason):
+            return "\(path) is locked: \(reason); unlock it (chmod u+w, or Get Info in Finder) to let coordgen edit it; nothing was written"
+        case .symbolicLinkInTheWay(let path, let link, let target):
+            let what = link == path ? "where it goes" : "on the way to \(path)"
+            return
+                "\(link) is a symbolic link to \(target), which does not exist, \(what): remove the link or restore its target; nothing was written"
+        case .caseClash(let path, let existing):
+            return
+                "\(path) would replace \(existing) on a case-insensitive disk (macOS's default): the names differ only in case or Unicode form; choose another name; nothing was written"
         }
     }
 }

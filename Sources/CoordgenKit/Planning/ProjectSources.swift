@@ -21,7 +21,8 @@ struct ProjectSources {
         if let path = project.sources.relativePath(of: url) {
             read = project.sources.text(of: path)
         } else {
-            read = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+            // Never blocks on a FIFO.
+            read = (try? RegularFileReader.read(url.path).get()).flatMap { String(validating: $0.bytes, as: UTF8.self) }
         }
         guard let read else { throw .unreadableSource(project.displayPath(of: url)) }
         texts[url] = read

@@ -17,7 +17,13 @@ public struct SourceFileRenderer: Sendable {
     /// The renderer for an existing project, honouring its header and templates folder
     /// (`templatesOverride`, from `--templates`, wins over the config's `templates:`).
     public init(project: Project, templatesOverride: URL? = nil) throws(TemplateError) {
-        let library = try TemplateLibrary(userDirectory: templatesOverride ?? project.templatesDirectory)
+        // `--templates` may name any folder; `templates:` comes with the project and stays inside it.
+        let library =
+            if let templatesOverride {
+                try TemplateLibrary(userDirectory: templatesOverride)
+            } else {
+                try TemplateLibrary(userDirectory: project.templatesDirectory, confinedTo: project.root)
+            }
         self.init(
             renderer: TemplateRenderer(library: library),
             app: RenderContext.App(

@@ -5,6 +5,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case noSuchDirectory(String)
     case syntax(file: String, line: Int, column: Int, reason: String)
     case rendering(file: String, reason: String)
+    /// A templates folder or template named in `.coordgen.yml` that resolves outside the project.
+    case outsideProject(path: String, resolved: String, root: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,10 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             return "\(file):\(line):\(column): template error: \(reason); nothing was written"
         case .rendering(let file, let reason):
             return "\(file): template error: \(reason); nothing was written"
+        case .outsideProject(let path, let resolved, let root):
+            let link = resolved == PathMath.normalize(path) ? "" : " through a symbolic link"
+            return
+                "\(path) (templates in \(Project.configFileName)) is outside the project at \(root): it resolves to \(resolved)\(link); templates a project names are read only inside it, a folder outside only when named with --templates; nothing was written"
         }
     }
 }

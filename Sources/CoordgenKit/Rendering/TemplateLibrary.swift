@@ -9,11 +9,22 @@ public struct TemplateLibrary: Sendable {
     /// The built-in templates only.
     public init() {
         userDirectory = nil
+        fence = nil
     }
+
+    /// The project the folder and every template read from it must resolve inside (symbolic links
+    /// followed), when the folder comes from the project's `.coordgen.yml`; nil for a folder the user
+    /// named on the command line (`--templates`), which may be anywhere.
+    let fence: ProjectFence?
 
     /// A user's folder first, when one is given: it must exist, so a typo in `--templates` or
     /// `templates:` is not silently ignored.
-    public init(userDirectory: URL?) throws(TemplateError) {
+    ///
+    /// `projectRoot` confines the folder to a project: `templates:` arrives with a cloned repository,
+    /// and a template that is a symbolic link to `~/.ssh/id_ed25519` or `/etc/shadow` would otherwise
+    /// copy a secret into sources that get committed. Such a folder, or a template in it, that resolves
+    /// outside the project is refused, naming it; a folder outside is allowed only through `--templates`.
+    public init(userDirectory: URL?, confinedTo projectRoot: URL? = nil) throws(TemplateError) {
         if let userDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: userDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -21,6 +32,15 @@ public struct TemplateLibrary: Sendable {
             }
         }
         self.userDirectory = userDirectory
+        fence = projectRoot.map(ProjectFence.init(root:))
+        if let fence, let userDirectory {
+            try Self.checkInside(userDirectory, fence: fence)
+        }
+    }
+
+    private static func checkInside(_ url: URL, fence: ProjectFence) throws(TemplateError) {
+        guard !fence.contains(url) else { return }
+        throw .outsideProject(path: url.path, resolved: ProjectFence.resolve(url.standardizedFileURL.path), root: fence.root.path)
     }
 
     /// The text of one template and the path to show in messages about it.
@@ -49,8 +69,10 @@ public struct TemplateLibrary: Sendable {
             for relativePath in [id.ownPath, id.relativePath] {
                 let file = userDirectory.appendingPathComponent(relativePath)
                 guard FileManager.default.fileExists(atPath: file.path) else { continue }
-                guard let data = FileManager.default.contents(atPath: file.path),
-                    let text = String(data: data, encoding: .utf8)
+                if let fence { try Self.checkInside(file, fence: fence) }
+                // Never blocks: a FIFO in the folder is refused, not waited on.
+                guard case .success(let read) = RegularFileReader.read(file.path),
+                    let text = String(validating: read.bytes, as: UTF8.self)
                 else {
                     throw .unreadable(file.path)
                 }

@@ -22,6 +22,8 @@ final class KilledProcessTests: EndToEndTestCase {
         XCTAssertEqual(
             next.stdout.split(separator: "\n").first.map(String.init),
             "note: an interrupted `new coordinator Reservation --parent App` was completed: 5 files")
+        // The journal may rightly stay until the next command; after it, nothing of the change is left.
+        XCTAssertEqual(strayFiles(in: project), [])
 
         let controlProject = control.appendingPathComponent("Hotel")
         XCTAssertEqual(CoordgenBinary.run(Self.command, in: controlProject).status, 0)
@@ -46,6 +48,16 @@ final class KilledProcessTests: EndToEndTestCase {
         let next = coordgen("new", "screen", "Details", "--coordinator", "Reservation")
         XCTAssertEqual(next.status, 0, next.output)
         XCTAssertFalse(next.stdout.contains("interrupted"), next.stdout)
+    }
+
+    /// What a change leaves only while it is under way: the journal folder and staged files
+    /// (`.<name>.coordgen-<UUID>.tmp`), as paths relative to `folder`.
+    private func strayFiles(in folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.path + "/"
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects ?? []).compactMap { ($0 as? URL)?.standardizedFileURL.path }
+            .filter { $0.hasSuffix("/.coordgen.journal") || ($0.contains(".coordgen-") && $0.hasSuffix(".tmp")) }
+            .map { String($0.dropFirst(base.count)) }.sorted()
     }
 
     /// A copy of the project, in a folder of its own, to run the same commands in uninterrupted.

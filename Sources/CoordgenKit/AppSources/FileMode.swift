@@ -1,0 +1,21 @@
+import Foundation
+
+/// The file-type bits of `st_mode`, spelled once: the values are the same on Linux and Darwin, and
+/// spelling them here keeps coordgen off the `S_IF…` macros, which the two C libraries import
+/// differently.
+enum FileMode {
+    static let typeMask: mode_t = 0o170000
+    static let fifo: mode_t = 0o010000
+    static let characterDevice: mode_t = 0o020000
+    static let directory: mode_t = 0o040000
+    static let blockDevice: mode_t = 0o060000
+    static let regular: mode_t = 0o100000
+    static let symbolicLink: mode_t = 0o120000
+    static let socket: mode_t = 0o140000
+    /// Write permission for the owner, the group and others.
+    static let anyWrite: mode_t = 0o222
+
+    static func isRegular(_ mode: mode_t) -> Bool { mode & typeMask == regular }
+    static func isDirectory(_ mode: mode_t) -> Bool { mode & typeMask == directory }
+    static func isSymbolicLink(_ mode: mode_t) -> Bool { mode & typeMask == symbolicLink }
+}

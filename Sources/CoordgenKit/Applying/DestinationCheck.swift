@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// What must hold of the places a plan writes, checked before anything is written (and by a dry run):
+///
+/// - **a file the user locked is not edited**: a file without any write permission (`chmod 444`, what
+///   Xcode calls a locked file), or on macOS one with the immutable flag (Finder's Locked). The rename
+///   that replaces a file needs only the folder to be writable, so without this check the edit would
+///   go through and keep mode 444. The mode bits decide, not `access()`, so the check holds for root
+///   too; a file writable by its owner only is left to the permissions of its folder, as before.
+/// - **no symbolic link where a new file or folder goes**: renaming into place would replace a link
+///   whose target is missing, silently; a link to a missing folder on the way would fail with the
+///   opaque "File exists".
+/// - **no new file whose path equals an existing one on a case-insensitive disk** (macOS's default):
+///   `ProFileCoordinator.swift` beside `ProfileCoordinator.swift` replaces it there. Paths are compared
+///   with case and Unicode normalisation folded (`é` composed or not), against what the folders hold
+///   and against the plan's other new files. A file the plan removes counts too: a rename that changes
+///   only case would write the new file over the old one there, then remove it — the file lost.
+///
+/// Each refusal is one line naming the file, and nothing is written.
+enum DestinationCheck {
+    static func verify(_ plan: Plan) throws(PlanError) {
+        let writes = plan.changes.filter(\.writes)
+        for change in writes where change.oldContents != nil {
+            if let reason = lockReason(change.url.path) { throw .lockedFile(path: change.displayPath, reason: reason) }
+        }
+        let created = writes.filter { $0.oldContents == nil }
+        for change in created {
+            if let link = danglingLink(at: change.url, below: plan.projectRoot ?? plan.root) {
+                throw .symbolicLinkInTheWay(path: change.displayPath, link: plan.displayPath(of: link.url), target: link.target)
+            }
+        }
+        guard let root = plan.projectRoot?.standardizedFileURL else { return }
+        var folders = FolderNames()
+        var newNames: [String: String] = [:]
+        for change in created {
+            let path = change.url.standardizedFileURL.path
+            guard let relative = PathMath.relative(path, to: root.path) else { continue }
+            if let existing = folders.caseClash(for: String(relative), in: root.path) {
+                throw .caseClash(path: change.displayPath, existing: existing)
+            }
+            let folded = FolderNames.fold(String(relative))
+            // Bytes, not `==`: Swift's `==` already takes `é` composed and decomposed as equal.
+            if let other = newNames[folded], !other.utf8.elementsEqual(relative.utf8) {
+                throw .caseClash(path: change.displayPath, existing: other)
+            }
+            newNames[folded] = String(relative)
+        }
+    }
+
+    /// Why the file at `path` must not be edited, or nil.
+    static func lockReason(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if info.st_mode & FileMode.anyWrite == 0 {
+            return "the file is not writable (mode \(String(info.st_mode & 0o777, radix: 8)))"
+        }
+        #if canImport(Darwin)
+            if info.st_flags & UInt32(UF_IMMUTABLE | SF_IMMUTABLE) != 0 { return "the file has the immutable flag (Locked in Finder)" }
+        #endif
+        return nil
+    }
+
+    /// The symbolic link on the way to `url` (the file itself or a folder above it, below `root`)
+    /// whose target does not exist, and that target as the link spells it.
+    private static func danglingLink(at url: URL, below root: URL) -> (url: URL, target: String)? {
+        let rootPath = root.standardizedFileURL.path
+        var current = url.standardizedFileURL
+        while current.path != rootPath, current.path != "/", PathMath.relative(current.path, to: rootPath) != nil {
+            var info = stat()
+            if lstat(current.path, &info) == 0, FileMode.isSymbolicLink(info.st_mode), stat(current.path, &info) != 0 {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)) ?? "?"
+                return (current, target)
+            }
+            current = current.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// The names each folder holds, read once per folder, compared as a case-insensitive,
+/// normalisation-insensitive disk compares them.
+private struct FolderNames {
+    private var names: [String: [String]?] = [:]
+
+    /// The existing file or folder (relative path, as spelled on disk) that `relative` equals once case
+    /// and Unicode normalisation are folded, but not byte for byte; nil when there is none. A folder on
+    /// the way that differs only in case is followed (on a case-insensitive disk it is the same folder).
+    mutating func caseClash(for relative: String, in root: String) -> String? {
+        let parts = relative.split(separator: "/").map(String.init)
+        var folder = ""
+        var differs = false
+        for (index, part) in parts.enumerated() {
+            let absolute = folder.isEmpty ? root : root + "/" + folder
+            guard let entries = entries(of: absolute) else { return nil }
+            let spelled: String
+            if entries.contains(where: { $0.utf8.elementsEqual(part.utf8) }) {
+                spelled = part
+            } else {
+                let folded = Self.fold(part)
+                guard let other = entries.first(where: { Self.fold($0) == folded }) else {
+                    return nil
+                }
+                spelled = other
+                differs = true
+            }
+            folder = folder.isEmpty ? spelled : folder + "/" + spelled
+            if index == parts.count - 1 { return differs ? folder : nil }
+        }
+        return nil
+    }
+
+    private mutating func entries(of folder: String) -> [String]? {
+        if let cached = names[folder] { return cached }
+        let read = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        names[folder] = read
+        return read
+    }
+
+    /// `name` as a case-insensitive, normalisation-insensitive file system compares it.
+    static func fold(_ name: String) -> String {
+        name.decomposedStringWithCanonicalMapping.lowercased().decomposedStringWithCanonicalMapping
+    }
+}
