@@ -17,7 +17,7 @@ struct PBXProjectSettingsReader {
     init(xcodeproj: URL) throws(Failure) {
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let name = "\(xcodeproj.lastPathComponent)/project.pbxproj"
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let data = RegularFileReader.contents(atPath: file.path) else {
             throw Failure(description: "cannot read \(name)")
         }
         let document: PBXDocument

@@ -43,7 +43,7 @@ struct ProjectFactsDetector {
             }
             return ProjectDescription(kind: .tuist, file: manifests.first ?? "Project.swift", targets: targets)
         }
-        if names.contains("project.yml"), let text = try? String(contentsOf: root.appendingPathComponent("project.yml"), encoding: .utf8) {
+        if names.contains("project.yml"), let text = RegularFileReader.text(atPath: root.appendingPathComponent("project.yml").path) {
             let reader = XcodeGenSpecReader(text: text, displayPath: "project.yml")
             return ProjectDescription(kind: .xcodegen, file: "project.yml", targets: reader.targets(), name: reader.projectName)
         }

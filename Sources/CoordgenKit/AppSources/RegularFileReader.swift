@@ -68,6 +68,19 @@ enum RegularFileReader {
         return .success((bytes, info))
     }
 
+    /// The contents of a file of the user's tree, like `FileManager.contents(atPath:)`, but nil for
+    /// anything that is not a regular file: a FIFO named `.coordgen.yml`, `project.pbxproj` or
+    /// `project.yml` is reported as unreadable instead of blocking the command.
+    static func contents(atPath path: String) -> Data? {
+        guard case .success(let file) = read(path) else { return nil }
+        return Data(file.bytes)
+    }
+
+    /// The UTF-8 text of a regular file, or nil (see `contents(atPath:)`).
+    static func text(atPath path: String) -> String? {
+        contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
     /// What a file of `mode` is, in words: "a FIFO (named pipe)", "a socket", "a device", "a folder".
     static func kind(of mode: mode_t) -> String {
         switch mode & FileMode.typeMask {

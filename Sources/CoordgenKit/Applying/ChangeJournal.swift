@@ -115,7 +115,7 @@ struct ChangeJournal: Codable, Equatable, Sendable {
         guard lstat(folder.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
             throw .foreign(journal: folderName, reason: "it is not a folder")
         }
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else {
+        guard let data = RegularFileReader.contents(atPath: folder.appendingPathComponent(fileName).path) else {
             throw .foreign(journal: display, reason: "it is missing, and the folder holds other files")
         }
         let journal: ChangeJournal

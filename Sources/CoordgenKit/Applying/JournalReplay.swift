@@ -163,7 +163,7 @@ struct JournalReplay {
         var status = stat()
         // A folder or a link where a file should be is never "the same file".
         guard lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-            let data = FileManager.default.contents(atPath: url.path)
+            let data = RegularFileReader.contents(atPath: url.path)
         else { return nil }
         return SHA256Digest.hex(of: data)
     }

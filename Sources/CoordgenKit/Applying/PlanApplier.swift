@@ -83,7 +83,7 @@ public struct PlanApplier: Sendable {
             if let fingerprint = change.oldFingerprint, FileFingerprint.current(ofFile: change.url.path) == fingerprint {
                 continue
             }
-            let current = FileManager.default.contents(atPath: change.url.path)
+            let current = RegularFileReader.contents(atPath: change.url.path)
             if current != change.oldContents {
                 throw .changedOnDisk(change.displayPath)
             }

@@ -56,7 +56,7 @@ public struct Project: Sendable {
 
     /// Reads and checks one `.coordgen.yml`.
     public static func load(_ file: URL) throws(ProjectError) -> ProjectConfig {
-        guard let data = FileManager.default.contents(atPath: file.path),
+        guard let data = RegularFileReader.contents(atPath: file.path),
             let text = String(data: data, encoding: .utf8)
         else {
             throw .unreadableConfig(file.path)

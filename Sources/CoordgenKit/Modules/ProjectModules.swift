@@ -43,7 +43,7 @@ struct ProjectModules {
             }
         case .xcodegen:
             let file = specFile ?? "project.yml"
-            if let text = try? String(contentsOf: sources.root.appendingPathComponent(file), encoding: .utf8) {
+            if let text = RegularFileReader.text(atPath: sources.root.appendingPathComponent(file).path) {
                 modules += XcodeGenSpecReader(text: text, displayPath: file).targets().map {
                     Module(target: $0, manifest: file, isPackage: false)
                 }

@@ -76,7 +76,7 @@ public struct FilePlanner: Sendable {
                 url: target, displayPath: display, action: .delete, oldContents: nil, newContents: Data(),
                 summary: summary ?? "removed \(display)")
         }
-        guard let old = FileManager.default.contents(atPath: url.path) else {
+        guard let old = RegularFileReader.contents(atPath: url.path) else {
             return PlannedChange(
                 url: target, displayPath: display, action: .conflict(reason: "cannot be read, so it cannot be removed safely"),
                 oldContents: nil, newContents: Data(), summary: "")

@@ -56,7 +56,7 @@ struct RenameApplication {
         }
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw XcodeProjectEditError.unreadable(display) }
+        guard let data = RegularFileReader.contents(atPath: file.path) else { throw XcodeProjectEditError.unreadable(display) }
         let document = try PBXDocument(bytes: Array(data), name: display)
         guard let renamed = PBXFileRenamer(document: document).renaming(fileNames) else { return }
         var change = PlannedChange(

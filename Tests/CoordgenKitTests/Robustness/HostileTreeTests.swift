@@ -51,6 +51,26 @@ final class HostileTreeTests: EndToEndTestCase {
             new.stderr.contains("Hotel/Coordinators/ReservationCoordinator.swift: is a FIFO (named pipe), not a regular file"), new.stderr)
     }
 
+    /// The project's own files are read the same way: a FIFO named `.coordgen.yml` or
+    /// `project.pbxproj` is unreadable, not a read that waits forever for a writer.
+    func testAFIFOInPlaceOfTheConfigOrTheProjectFileDoesNotBlock() throws {
+        let pbxproj = project.appendingPathComponent("Hotel.xcodeproj/project.pbxproj")
+        try FileManager.default.removeItem(at: pbxproj)
+        XCTAssertEqual(mkfifo(pbxproj.path, 0o644), 0, String(cString: strerror(errno)))
+        let new = try coordgenWithTimeout(["new", "coordinator", "Reservation", "--parent", "App"], seconds: 30)
+        XCTAssertNotEqual(new.status, 0, new.output)
+        XCTAssertTrue(new.stderr.contains("project.pbxproj"), new.stderr)
+
+        let config = project.appendingPathComponent(".coordgen.yml")
+        try FileManager.default.removeItem(at: config)
+        XCTAssertEqual(mkfifo(config.path, 0o644), 0, String(cString: strerror(errno)))
+        // `tree` reads the app as it is when the config cannot be read; it must only finish.
+        _ = try coordgenWithTimeout(["tree"], seconds: 30)
+        let screen = try coordgenWithTimeout(["new", "screen", "Details", "--coordinator", "App"], seconds: 30)
+        XCTAssertNotEqual(screen.status, 0, screen.output)
+        XCTAssertTrue(screen.stderr.contains(".coordgen.yml"), screen.stderr)
+    }
+
     // MARK: 2. A project's template linked outside it
 
     func testAConfiguredTemplateLinkedOutsideTheProjectIsRefused() throws {

@@ -31,7 +31,7 @@ struct GeneratedProjectSpec {
             let base = folder.standardizedFileURL.path
             let yml = folder.appendingPathComponent("project.yml")
             if FileManager.default.fileExists(atPath: yml.path) {
-                let text = (try? String(contentsOf: yml, encoding: .utf8)) ?? ""
+                let text = RegularFileReader.text(atPath: yml.path) ?? ""
                 let targets = XcodeGenSpecReader(text: text, displayPath: "project.yml").targets()
                 return GeneratedProjectSpec(tool: .xcodeGen, file: yml, sources: globs(of: targets, base: base))
             }
@@ -40,7 +40,7 @@ struct GeneratedProjectSpec {
             if FileManager.default.fileExists(atPath: swift.path) || FileManager.default.fileExists(atPath: tuistFolder.path) {
                 let text =
                     planned(swift) ?? sources.relativePath(of: swift).flatMap(sources.text(of:))
-                    ?? (try? String(contentsOf: swift, encoding: .utf8)) ?? ""
+                    ?? RegularFileReader.text(atPath: swift.path) ?? ""
                 let targets = TuistManifestReader(text: text, displayPath: "Project.swift", folder: "").targets()
                 return GeneratedProjectSpec(tool: .tuist, file: swift, sources: globs(of: targets, base: base))
             }

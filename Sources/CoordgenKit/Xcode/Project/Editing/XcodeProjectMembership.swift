@@ -49,7 +49,7 @@ public enum XcodeProjectMembership {
 
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let data = RegularFileReader.contents(atPath: file.path) else {
             throw XcodeProjectEditError.unreadable(display)
         }
         let document = try PBXDocument(bytes: Array(data), name: display)

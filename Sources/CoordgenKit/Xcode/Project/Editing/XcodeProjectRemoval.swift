@@ -19,7 +19,7 @@ enum XcodeProjectRemoval {
         }
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw XcodeProjectEditError.unreadable(display) }
+        guard let data = RegularFileReader.contents(atPath: file.path) else { throw XcodeProjectEditError.unreadable(display) }
         let document = try PBXDocument(bytes: Array(data), name: display)
         let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
         let paths = files.map { PathMath.normalize($0.standardizedFileURL.path) }

@@ -39,7 +39,7 @@ public struct XcodeProjectSummary: Equatable, Sendable {
     /// Reads `xcodeproj/project.pbxproj`.
     public static func read(xcodeproj: URL) throws -> XcodeProjectSummary {
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let data = RegularFileReader.contents(atPath: file.path) else {
             throw XcodeProjectEditError.unreadable(file.path)
         }
         let document = try PBXDocument(bytes: Array(data), name: "\(xcodeproj.lastPathComponent)/project.pbxproj")
