@@ -68,6 +68,11 @@ struct FamilyShapeDetector {
                 &shape, in: index.extensions(of: shape.name).flatMap { ($0.members ?? []).map(\.decl) }, declaredBy: shape.name,
                 result: &result)
         }
+        if shape.navigation == nil, let initializer = shape.initializers.first {
+            // A parameter kept under another name (`self.factory = catalogFactory`) is named after the property.
+            shape.initializers[0] = namingParametersAfterProperties(
+                initializer, coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
+        }
         let coordinatorTypes = Set(
             CoordinatorConformances(index: index, protocolName: shape.name).coordinators.flatMap { [$0.type.name, $0.flowProtocol?.name] }
                 .compactMap { $0 } + [shape.name, shape.baseClass].compactMap { $0 })
