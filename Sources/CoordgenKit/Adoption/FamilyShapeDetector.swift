@@ -123,10 +123,17 @@ struct FamilyShapeDetector {
                 coordinatorTypes: coordinatorTypes)
         {
             shape.coordinatorFactory = parents.shape
+            // A new flow takes it as the parents do, to start flows of its own.
+            if var initializer = shape.initializers.first {
+                initializer.parameters.append(parents.parameter)
+                let text = initializer.parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }
+                initializer.signature = "init(\(text.joined(separator: ", ")))"
+                shape.initializers[0] = initializer
+            }
             result.findings.append(
                 AdoptionFinding(
                     "coordinator factory",
-                    "\(parents.shape.property): \(parents.shape.protocol).\(parents.shape.method), \(Self.implemented(by: parents.shape.implementation, for: parents.declared)); taken by the parents (\(parents.takenBy.joined(separator: ", "))), so a new flow is made by it but given none",
+                    "\(parents.shape.property): \(parents.shape.protocol).\(parents.shape.method), \(Self.implemented(by: parents.shape.implementation, for: parents.declared)); taken by the parents (\(parents.takenBy.joined(separator: ", "))), and by a new flow so that it can start flows of its own",
                     parents.declared.reference))
         }
         if var factory = shape.coordinatorFactory, let screenFactory = shape.screenFactory {
@@ -135,7 +142,8 @@ struct FamilyShapeDetector {
             let parameter =
                 shape.initializers.first?.parameters.first { $0.name == screenFactory.property }?.label ?? screenFactory.property
             factory.passesScreenFactory = usage.screenFactoryArgument(of: factory, parameter: parameter, screenFactory: screenFactory)
-            factory = CoordinatorBoxDetector(index: index).completing(factory, coordinatorClasses: coordinatorTypes)
+            factory = CoordinatorBoxDetector(index: index).completing(
+                factory, coordinatorClasses: coordinatorTypes, initializerLabels: shape.initializers.first?.parameters.map(\.label))
             if let box = factory.boxMethod {
                 result.findings.append(
                     AdoptionFinding(

@@ -66,7 +66,8 @@ final class RouterAdoptedShapesEndToEndTests: XCTestCase {
 
     /// The flows share `init(router:factory:)`; the coordinators that start children take the coordinator
     /// factory as well. A new flow is made by that factory (`make{Name}Coordinator`, as most of its
-    /// methods are named, not its one `…CoordinatorBox` that returns a composition), is given none, and
+    /// methods are named, not its one `…CoordinatorBox` that returns a composition), takes it as the
+    /// parents do (so it can start flows of its own), and
     /// ends through the closure most flows' output protocols declare, not one flow's `((String?) -> Void)?`.
     func testACoordinatorFactoryOnlyParentsTakeMakesTheNewFlow() throws {
         let name = "RouterParentsHoldCoordinatorFactory"
@@ -76,16 +77,22 @@ final class RouterAdoptedShapesEndToEndTests: XCTestCase {
         XCTAssertEqual(factory.method, "make{Name}Coordinator")
         XCTAssertEqual(factory.boxMethod, "make{Name}CoordinatorBox")
         XCTAssertEqual(factory.passesScreenFactory, "ModuleFactoryImp()")
-        XCTAssertEqual(shape.protocol.initializers.first?.signature, "init(router: Router, factory: ModuleFactory)")
+        XCTAssertEqual(
+            shape.protocol.initializers.first?.signature, "init(router: Router, factory: ModuleFactory, coordinatorFactory: CoordinatorFactory)",
+            "the flows' initialiser, and the parents' coordinator factory so the new flow can start flows of its own")
         XCTAssertEqual(shape.protocol.finish.protocol, "{Name}CoordinatorOutput")
         XCTAssertEqual(shape.protocol.finish.closureType, "(() -> Void)?", "the ending a new flow has")
 
         run(["new", "coordinator", "Zebra", "--parent", "ApplicationCoordinator"], in: app)
         XCTAssertTrue(
-            try text(app, "Quarry/Factories/CoordinatorFactoryImp.swift").contains("ZebraCoordinator(router: router, factory: ModuleFactoryImp())"))
+            try text(app, "Quarry/Factories/CoordinatorFactoryImp.swift").contains(
+                "ZebraCoordinator(router: router, factory: ModuleFactoryImp(), coordinatorFactory: self)"))
         XCTAssertTrue(
             try text(app, "Quarry/Application/ApplicationCoordinator.swift").contains(
                 "let coordinator = coordinatorFactory.makeZebraCoordinator(router: router)"))
+
+        let tree = run(["tree"], in: app)
+        XCTAssertTrue(tree.stdout.contains(", 0 unresolved"), "children made through the factory, boxes included: \(tree.stdout)")
 
         try assertGenerates(name, parent: "ApplicationCoordinator", screenIn: "Logbook")
         try assertRemovalRestores(name, parent: "ApplicationCoordinator")
@@ -111,5 +118,33 @@ final class RouterAdoptedShapesEndToEndTests: XCTestCase {
 
         try assertGenerates(name, parent: "ApplicationCoordinator", screenIn: "Logbook")
         try assertRemovalRestores(name, parent: "ApplicationCoordinator")
+    }
+
+    // MARK: No base class, a router the protocol requires, factories that are classes
+
+    /// `protocol Coordinator { var router: Router { get }; var children: [Coordinator] { get set } }`
+    /// with `addDependency` in an extension, a router that is a class, a coordinator factory class only
+    /// parents take whose methods share only their verb (`makeHome(with:)`), and per-flow module
+    /// factories the one class adopts in extensions. The new flow declares `router` without `private`,
+    /// and `tree` tells the coordinator factory's `makeGarden` from the module factory's.
+    func testAProtocolThatRequiresTheRouterGetsANewFlowThatDeclaresIt() throws {
+        let name = "RouterProtocolRequiresRouter"
+        let (app, shape) = try adopted(name)
+        XCTAssertEqual(shape.protocol.router?.requiredByProtocol, true)
+        XCTAssertEqual(shape.protocol.otherRequirements, ["func start()"], "the router requirement is written, not refused")
+        XCTAssertEqual(shape.protocol.coordinatorFactory?.method, "make{Name}")
+        XCTAssertEqual(shape.protocol.coordinatorFactory?.implementation, "CoordinatorsFactory")
+        XCTAssertEqual(shape.protocol.screenFactory?.implementation, "ModulesFactory", "adopted in extensions")
+
+        let tree = run(["tree"], in: app)
+        XCTAssertTrue(tree.stdout.contains(", 0 unresolved"), tree.stdout)
+        XCTAssertTrue(tree.stdout.contains("HomeCoordinator\n    ├── GardenCoordinator\n    └── PondCoordinator"), tree.stdout)
+
+        run(["new", "coordinator", "Zebra", "--parent", "AppCoordinator"], in: app)
+        let coordinator = try text(app, "Meadow/Flows/Zebra/ZebraCoordinator.swift")
+        XCTAssertTrue(coordinator.contains("    let router: Router\n    private let modulesFactory: ZebraModulesFactory\n"), coordinator)
+
+        try assertGenerates(name, parent: "AppCoordinator", screenIn: "Garden")
+        try assertRemovalRestores(name, parent: "AppCoordinator")
     }
 }
