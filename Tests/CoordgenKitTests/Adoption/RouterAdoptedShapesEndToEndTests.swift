@@ -75,7 +75,7 @@ final class RouterAdoptedShapesEndToEndTests: XCTestCase {
         let factory = try XCTUnwrap(shape.protocol.coordinatorFactory, "read from the parents' initialisers")
         XCTAssertEqual(factory.protocol, "CoordinatorFactory")
         XCTAssertEqual(factory.method, "make{Name}Coordinator")
-        XCTAssertEqual(factory.boxMethod, "make{Name}CoordinatorBox")
+        XCTAssertNil(factory.boxMethod, "its box makes a flow without the coordinator factory a new flow takes: no example")
         XCTAssertEqual(factory.passesScreenFactory, "ModuleFactoryImp()")
         XCTAssertEqual(
             shape.protocol.initializers.first?.signature, "init(router: Router, factory: ModuleFactory, coordinatorFactory: CoordinatorFactory)",

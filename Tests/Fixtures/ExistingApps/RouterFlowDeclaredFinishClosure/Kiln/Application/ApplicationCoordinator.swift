@@ -1,5 +1,5 @@
-/// Each flow declares its own finishFlow closure; no protocol or base class does.
 final class ApplicationCoordinator: BaseCoordinator {
+    // Each flow declares its own finishFlow closure; no protocol or base class does.
     private let router: Router
     private let coordinatorFactory: CoordinatorFactory
 

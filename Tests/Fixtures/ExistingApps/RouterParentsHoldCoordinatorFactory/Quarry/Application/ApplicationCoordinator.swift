@@ -1,5 +1,5 @@
-/// Only the coordinators that start children take the coordinator factory.
 final class ApplicationCoordinator: BaseCoordinator {
+    // Only the coordinators that start children take the coordinator factory.
     private let router: Router
     private let coordinatorFactory: CoordinatorFactory
 
