@@ -14,16 +14,19 @@ struct CoordinatorBoxDetector {
     }
 
     /// The factory with its box recorded, when its implementation has one such method whose body
-    /// creates a `{Name}Coordinator`; else the factory unchanged.
-    func completing(_ factory: FactoryShape, coordinatorClasses: Set<String>) -> FactoryShape {
+    /// creates a `{Name}Coordinator` (with the argument labels of `initializerLabels`, the initialiser
+    /// a new flow has, when given: a tab coordinator made `(tabbarView:coordinatorFactory:)` is no
+    /// example); else the factory unchanged.
+    func completing(_ factory: FactoryShape, coordinatorClasses: Set<String>, initializerLabels: [String]? = nil) -> FactoryShape {
         guard let implementation = index.type(named: factory.implementation, kinds: [.class]) else { return factory }
         for function in (implementation.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
         where Self.returnsTuple(function) && function.signature.parameterClause.parameters.isEmpty {
             guard let body = function.body, let returned = function.signature.returnClause?.type.trimmedDescription else { continue }
             let finder = CreatedTypeFinder(names: coordinatorClasses)
             finder.walk(body)
-            guard let created = finder.found.first?.0, let flow = NamingScheme.match("\(NamingScheme.placeholder)Coordinator", created),
-                function.name.text.contains(flow)
+            guard let (created, call) = finder.found.first, let flow = NamingScheme.match("\(NamingScheme.placeholder)Coordinator", created),
+                function.name.text.contains(flow),
+                initializerLabels.map({ $0 == call.arguments.map { $0.label?.text ?? "_" } }) ?? true
             else { continue }
             var completed = factory
             completed.boxMethod = NamingSchemeDetector.replacingFirst(flow, in: function.name.text)

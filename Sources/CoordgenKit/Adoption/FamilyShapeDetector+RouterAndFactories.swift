@@ -53,9 +53,17 @@ extension FamilyShapeDetector {
     /// `make{Name}Coordinator` from `makeOnboardingCoordinator` and `makeHomeCoordinator`: the words the
     /// methods share before and after the ones that differ. A single method's differing words are those
     /// between its verb and the usual suffix of a coordinator or screen type.
+    /// Where most methods end alike and a few do not (`makeAuthCoordinatorBox` among
+    /// `make…Coordinator`), the pattern of the most; `make{Name}` where the methods share only their verb.
     static func pattern(of methods: [String]) -> String? {
         let words = Array(Set(methods)).sorted().map(\.splittingCamelCaseWords)
-        guard let first = words.first, first.count >= 3 else { return nil }
+        if let pattern = sharedPattern(of: words), !pattern.hasSuffix(NamingScheme.placeholder) { return pattern }
+        let byLastWord = Dictionary(grouping: words) { $0.last ?? "" }.values.filter { $0.count >= 2 && $0.count * 2 > words.count }
+        return byLastWord.first.flatMap(sharedPattern) ?? sharedPattern(of: words)
+    }
+
+    private static func sharedPattern(of words: [[String]]) -> String? {
+        guard let first = words.first, first.count >= (words.count > 1 ? 2 : 3) else { return nil }
         var prefix = first.count
         var suffix = first.count
         for other in words.dropFirst() {
@@ -78,7 +86,9 @@ extension FamilyShapeDetector {
     /// protocol and the implementation, and the class alone gets new methods.
     func implementation(of declared: TypeDeclaration) -> String? {
         guard declared.kind == .protocol else { return declared.name }
+        // A class that adopts it in its declaration, else in an extension (`extension ModulesFactory: HomeModulesFactory {}`).
         return index.types.first { $0.kind == .class && $0.inherited.contains(declared.name) }?.name
+            ?? index.extensions.first { $0.inherited.contains(declared.name) && index.type(named: $0.name, kinds: [.class]) != nil }?.name
     }
 
     /// ` -> {Name}View: BaseView` where a screen factory returns each screen's view protocol.

@@ -41,6 +41,15 @@ struct FamilyShapeDetector {
                     "finish", "closure \(property): \(type), declared by \(perFlow.map { "each flow's \($0)" } ?? output.name)",
                     output.reference))
         }
+        if shape.finish.kind == .none, base != nil,
+            let declared = closureDeclaredByFlows(CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
+        {
+            // Each flow declares the closure itself (`var finishFlow: (() -> Void)?`): so does a new one.
+            shape.finish = FinishMechanism(kind: .closure, property: declared.property, closureType: declared.type, declaredByFlows: true)
+            result.findings.append(
+                AdoptionFinding(
+                    "finish", "closure \(declared.property): \(declared.type), declared by each flow's class", declared.example.reference))
+        }
         if shape.initializers.isEmpty, let base,
             let initializer = sharedInitializer(base: base, members: shape.superclass == base.name ? baseMembers : [])
         {
@@ -59,6 +68,11 @@ struct FamilyShapeDetector {
                 &shape, in: index.extensions(of: shape.name).flatMap { ($0.members ?? []).map(\.decl) }, declaredBy: shape.name,
                 result: &result)
         }
+        if shape.navigation == nil, let initializer = shape.initializers.first {
+            // A parameter kept under another name (`self.factory = catalogFactory`) is named after the property.
+            shape.initializers[0] = namingParametersAfterProperties(
+                initializer, coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
+        }
         let coordinatorTypes = Set(
             CoordinatorConformances(index: index, protocolName: shape.name).coordinators.flatMap { [$0.type.name, $0.flowProtocol?.name] }
                 .compactMap { $0 } + [shape.name, shape.baseClass].compactMap { $0 })
@@ -71,7 +85,12 @@ struct FamilyShapeDetector {
                 let declared = perFlow.declarations(of: type).first ?? index.type(named: type, kinds: [.protocol])
                     ?? index.type(named: type, kinds: [.class])
             else { continue }
-            if shape.router == nil, let router = router(parameter, declared) {
+            if shape.router == nil, var router = router(parameter, declared) {
+                // The protocol's `var router: Router { get }`: every new coordinator declares it anyway.
+                if let required = shape.otherRequirements.firstIndex(where: { $0.hasPrefix("var \(router.property):") }) {
+                    shape.otherRequirements.remove(at: required)
+                    router.requiredByProtocol = true
+                }
                 shape.router = router
                 result.findings.append(
                     AdoptionFinding(
@@ -98,13 +117,33 @@ struct FamilyShapeDetector {
                         declared.reference))
             }
         }
+        if shape.coordinatorFactory == nil, shape.router != nil, shape.screenFactory != nil,
+            let parents = coordinatorFactoryTakenByParents(
+                shape, coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type),
+                coordinatorTypes: coordinatorTypes)
+        {
+            shape.coordinatorFactory = parents.shape
+            // A new flow takes it as the parents do, to start flows of its own.
+            if var initializer = shape.initializers.first {
+                initializer.parameters.append(parents.parameter)
+                let text = initializer.parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }
+                initializer.signature = "init(\(text.joined(separator: ", ")))"
+                shape.initializers[0] = initializer
+            }
+            result.findings.append(
+                AdoptionFinding(
+                    "coordinator factory",
+                    "\(parents.shape.property): \(parents.shape.protocol).\(parents.shape.method), \(Self.implemented(by: parents.shape.implementation, for: parents.declared)); taken by the parents (\(parents.takenBy.joined(separator: ", "))), and by a new flow so that it can start flows of its own",
+                    parents.declared.reference))
+        }
         if var factory = shape.coordinatorFactory, let screenFactory = shape.screenFactory {
             let usage = CoordinatorFactoryUsage(index: index)
             factory.returns = usage.returns(of: factory)
             let parameter =
                 shape.initializers.first?.parameters.first { $0.name == screenFactory.property }?.label ?? screenFactory.property
             factory.passesScreenFactory = usage.screenFactoryArgument(of: factory, parameter: parameter, screenFactory: screenFactory)
-            factory = CoordinatorBoxDetector(index: index).completing(factory, coordinatorClasses: coordinatorTypes)
+            factory = CoordinatorBoxDetector(index: index).completing(
+                factory, coordinatorClasses: coordinatorTypes, initializerLabels: shape.initializers.first?.parameters.map(\.label))
             if let box = factory.boxMethod {
                 result.findings.append(
                     AdoptionFinding(
@@ -246,16 +285,20 @@ struct FamilyShapeDetector {
 
     /// A protocol other than the coordinator protocol that declares a closure about ending, which the
     /// coordinators' own protocols refine or the coordinators conform to (`CoordinatorFinishOutput`).
+    /// Where flows' own protocols differ in what their closure passes (`((Item?) -> Void)?` in one,
+    /// `(() -> Void)?` in the rest), the first that passes nothing: the ending a new flow has.
     private func outputProtocolClosure(of shape: ProtocolShape) -> (TypeDeclaration, String, String)? {
         let conformances = CoordinatorConformances(index: index, protocolName: shape.name)
         let adopted = Set(conformances.coordinators.flatMap { $0.type.inherited + ($0.flowProtocol?.inherited ?? []) })
+        var found: [(TypeDeclaration, String, String)] = []
         for output in index.types where output.kind == .protocol && output.name != shape.name && adopted.contains(output.name) {
             for member in output.members ?? [] {
                 guard let (name, type) = Self.storedProperty(member.decl), type.isFunction, Self.namesAnEnd(name) else { continue }
-                return (output, name, type.syntax.trimmedDescription)
+                found.append((output, name, type.syntax.trimmedDescription))
+                break
             }
         }
-        return nil
+        return found.first { FinishMechanism(kind: .closure, closureType: $0.2).closureTakesNoArguments } ?? found.first
     }
 
     // MARK: The initialiser

@@ -32,14 +32,28 @@ struct AppFacts: Sendable {
     }
 
     /// The types a function's body constructs as its result: its single expression, or what its
-    /// `return` statements construct.
+    /// `return` statements construct, directly or through a local constant of the body (`let
+    /// coordinator = AuthCoordinator(…)` then `return coordinator`); of a tuple, its first element
+    /// (`return (coordinator, router)`).
     private static func returnedConstructions(_ function: FunctionDeclSyntax) -> [String] {
         guard let statements = function.body?.statements else { return [] }
         let returned: [ExprSyntax] =
             statements.count == 1 && statements.first?.item.is(ExprSyntax.self) == true
             ? statements.compactMap { $0.item.as(ExprSyntax.self) }
             : statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
-        return returned.compactMap { $0.as(FunctionCallExprSyntax.self).flatMap(SyntaxNames.constructedTypeName) }
+        var locals: [String: ExprSyntax] = [:]
+        for statement in statements {
+            for binding in statement.item.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                    locals[name] = value
+                }
+            }
+        }
+        return returned.compactMap { expression in
+            var value = expression.as(TupleExprSyntax.self)?.elements.first?.expression ?? expression
+            if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let local = locals[name] { value = local }
+            return value.as(FunctionCallExprSyntax.self).flatMap(SyntaxNames.constructedTypeName)
+        }
     }
 
     /// Where a type is declared.

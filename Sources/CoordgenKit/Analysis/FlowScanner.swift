@@ -60,7 +60,7 @@ struct FlowScanner {
             guard let name = SyntaxNames.calledName(call) else {
                 return .unknown("`\(call.calledExpression.trimmedDescription)` is not a function the app declares")
             }
-            return returnType(of: name)
+            return returnType(of: name, child: true)
         }
         // Unfolded, `x as! T` is the sequence `x`, `as!`, `T`.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
@@ -113,16 +113,19 @@ struct FlowScanner {
         return .type(typeName)
     }
 
-    /// The type the app's functions named `name` return, when they all agree on one concrete type.
-    func returnType(of name: String) -> Resolution {
+    /// The type the app's functions named `name` return, when they all agree on one concrete type. For a
+    /// `child`, where a coordinator factory and a screen factory both have the method (`makeHome()`), the
+    /// one coordinator their bodies make.
+    func returnType(of name: String, child: Bool = false) -> Resolution {
         guard let declared = app.functionReturnTypes[name], !declared.isEmpty else {
             return .unknown("`\(name)()` is not a function the app declares")
         }
         // A factory method declared to return a protocol or base class, whose body makes one class.
-        if let constructed = app.functionReturnedConstructions[name], constructed.count == 1, let typeName = constructed.first,
-            app.types[typeName]?.kind == .class
-        {
-            return .type(typeName)
+        if var constructed = app.functionReturnedConstructions[name] {
+            if child, constructed.count > 1 { constructed.formIntersection(app.hierarchy.coordinators) }
+            if constructed.count == 1, let typeName = constructed.first, app.types[typeName]?.kind == .class {
+                return .type(typeName)
+            }
         }
         let names = Set(declared.map { $0.trimmedDescription })
         guard names.count == 1, let type = declared.first else {

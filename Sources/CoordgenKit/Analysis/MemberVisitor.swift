@@ -50,6 +50,13 @@ final class MemberVisitor: SyntaxVisitor {
             } else if let type = node.typeAnnotation?.type {
                 annotations[name] = type
             }
+        } else if let tuple = node.pattern.as(TuplePatternSyntax.self),
+            let first = tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value
+        {
+            // `let (coordinator, module) = factory.makeBox()`: the first element is what a factory
+            // returning a tuple constructs first (see `AppFacts.returnedConstructions`).
+            bindings[first] = value
         }
         return .visitChildren
     }

@@ -133,6 +133,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         "shape.flags": FlagRoutesShape.knownKeys,
         "shape.finish": [
             "kind", "protocol", "classBound", "property", "parentType", "weak", "closureType", "method", "labels", "parameterType",
+            "declaredByFlows",
         ],
         "shape.flowType": ["property", "enum", "cases"],
         "shape.initializers[]": ["signature", "parameters"],

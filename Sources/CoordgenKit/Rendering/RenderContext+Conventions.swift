@@ -57,7 +57,8 @@ extension RenderContext {
         var finishProperty: String? {
             // A base class declares the property for every coordinator, except a closure that an output
             // protocol declares (`CoordinatorFinishOutput`), which each coordinator implements.
-            let declaredByOutputProtocol = finish.kind == .closure && finish.protocol != nil
+            // A closure each flow declares itself (`declaredByFlows`) is written whatever the base class.
+            let declaredByOutputProtocol = finish.kind == .closure && (finish.protocol != nil || finish.declaredByFlows == true)
             guard protocolShape.baseClass == nil || declaredByOutputProtocol else { return nil }
             switch finish.kind {
             case .delegate:

@@ -85,6 +85,10 @@ extension RenderContext.Conventions {
         values["startChildCall"] =
             optionStart?.startCall(hasPlainStart: shape.protocol.otherRequirements.contains("func start()")) ?? "start()"
         if let router = shape.protocol.router {
+            // `private`, except the router where the protocol requires it.
+            values["routerStoredProperties"] = storedProperties.map {
+                router.requiredByProtocol == true && $0.hasPrefix("let \(router.property):") ? $0 : "private \($0)"
+            }
             values["routerPopCall"] = router.popCall
             values["routerDismissCall"] = router.dismissCall
             values["routerPushesWithCompletion"] = router.pushCompletion != false

@@ -38,11 +38,14 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     public var labels: [String]?
     /// The type of the method's parameter as written (`any Coordinator`, `Coordinator`).
     public var parameterType: String?
+    /// Whether each coordinator class declares the closure itself, neither its base class nor a protocol
+    /// declaring it (closure only: `var finishFlow: (() -> Void)?` in every flow of a base class without one).
+    public var declaredByFlows: Bool?
 
     public init(
         kind: Kind, protocol: String? = nil, classBound: Bool? = nil, property: String? = nil, parentType: String? = nil,
         weak: Bool? = nil, closureType: String? = nil, method: String? = nil, labels: [String]? = nil,
-        parameterType: String? = nil
+        parameterType: String? = nil, declaredByFlows: Bool? = nil
     ) {
         self.kind = kind
         self.protocol = `protocol`
@@ -54,6 +57,7 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
         self.method = method
         self.labels = labels
         self.parameterType = parameterType
+        self.declaredByFlows = declaredByFlows
     }
 
     /// The delegate method as Swift names it: `coordinatorDidFinish(childCoordinator:)`.

@@ -26,6 +26,9 @@ public struct RouterShape: Codable, Equatable, Sendable {
     /// Whether `push` takes `animated:` and a trailing completion that runs when the screen leaves the
     /// stack; absent for yes, `false` when the app's router has no such overload.
     public var pushCompletion: Bool?
+    /// Whether the coordinator protocol requires the property (`var router: Router { get }`): a new
+    /// coordinator then declares it without `private`.
+    public var requiredByProtocol: Bool?
 
     public init(
         property: String, type: String, implementation: String, setRoot: String, push: String, present: String, pop: String,
@@ -52,6 +55,6 @@ public struct RouterShape: Codable, Equatable, Sendable {
     /// The keys of `shape.router`, for spotting typos.
     static let knownKeys: Set<String> = [
         "property", "type", "implementation", "setRoot", "push", "present", "pop", "dismiss", "popArguments", "dismissArguments",
-        "pushCompletion",
+        "pushCompletion", "requiredByProtocol",
     ]
 }

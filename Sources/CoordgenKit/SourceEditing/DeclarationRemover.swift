@@ -155,12 +155,19 @@ struct DeclarationRemover {
         var offset = item.position.utf8Offset
         var start = offset
         var commentBefore = false
+        // Whether the pieces since the last line break are spaces or tabs only (a line of white space).
+        var blankLineSoFar = false
         for piece in item.leadingTrivia {
             switch piece {
             case .newlines(let count), .carriageReturnLineFeeds(let count):
-                if count >= 2 { start = offset }
-            default:
+                // `\n\n` is the separator the inserter wrote; an indented blank line (`\n  \n`) was there
+                // before and the inserter wrote after it, so it stays, indentation and all.
+                if count >= 2 { start = offset } else if blankLineSoFar { start = offset }
+                blankLineSoFar = true
+            case .spaces, .tabs:
                 break
+            default:
+                blankLineSoFar = false
             }
             offset += piece.sourceLength.utf8Length
         }

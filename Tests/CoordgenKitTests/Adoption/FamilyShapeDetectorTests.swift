@@ -230,5 +230,11 @@ final class FamilyShapeDetectorTests: XCTestCase {
         XCTAssertEqual(FamilyShapeDetector.pattern(of: ["makeHomeCoordinator"]), "make{Name}Coordinator")
         XCTAssertNil(FamilyShapeDetector.pattern(of: ["make"]))
         XCTAssertNil(FamilyShapeDetector.pattern(of: []))
+        // Most methods end alike; one box method that returns a composition does not.
+        XCTAssertEqual(
+            FamilyShapeDetector.pattern(of: ["makeAuthCoordinatorBox", "makeItemCoordinator", "makeSettingsCoordinator"]), "make{Name}Coordinator")
+        // Methods that share only their verb.
+        XCTAssertEqual(FamilyShapeDetector.pattern(of: ["makeHome", "makeDoctor", "makeSearch"]), "make{Name}")
+        XCTAssertNil(FamilyShapeDetector.pattern(of: ["makeHome"]), "one method of two words names no pattern")
     }
 }

@@ -31,6 +31,8 @@ final class DeclarationRemoverTests: XCTestCase {
             "protocol P {}\n\nfinal class C: P {}\n",
             "protocol P {\r\n\tfunc a()\r\n}\r\n\r\nfinal class C: P {\r\n\tfunc a() {}\r\n}\r\n",
             "protocol P {}\n\nfinal class C: P {\n    // a comment\n}\n",
+            // An indented blank line before the closing brace, which the inserter writes after.
+            "protocol P {\n    func a()\n    \n}\n\nfinal class C: P {\n    func a() {}\n  \n}\n",
         ] {
             try assertRoundTrip(source, declarations: [.method("openReservationCoordinator", inTypes: ["P", "C"])]) { text in
                 let withRequirement = try TypeMemberInserter.addingMethod(method, toType: "P", kind: .protocol, in: text)

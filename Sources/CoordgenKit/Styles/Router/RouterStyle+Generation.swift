@@ -23,7 +23,15 @@ extension RouterStyle {
         if let parent = try request.resolveParent(in: &sources, plan: &plan) {
             parentClass = parent.className
             let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
-            try CoordinatorMethodWriter(resolution: parent, in: project).add(method: request.openMethod, snippet: snippet, in: &sources)
+            let classFile = try CoordinatorMethodWriter(resolution: parent, in: project).add(
+                method: request.openMethod, snippet: snippet, in: &sources)
+            // The parent starts the flow through its own router and coordinator factory (a tab coordinator may have neither).
+            let text = try sources.text(of: classFile)
+            if let problem = try RouterParentCheck.problem(
+                parent: parent.className, flow: name.typeStem, shape: shape.protocol, parentText: text, sources: &sources)
+            {
+                throw GeneratorError.cannotGenerate(problem)
+            }
         }
         plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
         sources.addEdits(to: &plan)

@@ -45,9 +45,9 @@ extension RouterStyle {
         let protocolShape = shape.protocol
         let finish = protocolShape.finish
         let parameters = Set((protocolShape.initializers.first?.parameters ?? []).map(\.name))
-        let dependencies = [
-            protocolShape.router?.property, protocolShape.screenFactory?.property, protocolShape.coordinatorFactory?.property,
-        ]
+        // The coordinator factory may be the parents' alone (`init(router:coordinatorFactory:)` in the
+        // coordinators that start children): a new flow is then made by it but given none.
+        let dependencies = [protocolShape.router?.property, protocolShape.screenFactory?.property]
         return ShapeRequirement.firstProblem(
             [
                 ShapeRequirement(
@@ -65,7 +65,7 @@ extension RouterStyle {
                 ),
                 ShapeRequirement(
                     key: "shape.initializers", met: dependencies.allSatisfy { $0.map(parameters.contains) ?? false },
-                    because: "a coordinator's initialiser takes the router and both factories"),
+                    because: "a coordinator's initialiser takes the router and the screen factory"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,
                     because: "coordinators hold a router, not a navigation controller; the uikit style's templates write one"),

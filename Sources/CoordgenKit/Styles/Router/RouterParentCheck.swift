@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a router-family parent needs to start a new flow: the router it shows screens through and the
+/// coordinator factory that makes the flow, as properties of its own or of the app's base class (a tab
+/// coordinator may hold neither).
+enum RouterParentCheck {
+    /// One line naming the first property `parent` lacks and the key that records it; nil when it has both.
+    static func problem(
+        parent: String, flow: String, shape: ProtocolShape, parentText: String, sources: inout ProjectSources
+    ) throws -> String? {
+        let needed = [(shape.coordinatorFactory?.property, "coordinatorFactory"), (shape.router?.property, "router")]
+        for case let (property?, key) in needed {
+            if try TypeMemberInserter.classHasProperty(named: property, inClass: parent, in: parentText) { continue }
+            if let base = shape.baseClass, baseClassDeclares(property, base: base, sources: &sources) { continue }
+            return
+                "\(parent) has no property `\(property)` to make and show the \(flow) flow with (shape.\(key).property in \(Project.configFileName)); give --parent a coordinator that has one, or start the flow without --parent"
+        }
+        return nil
+    }
+
+    private static func baseClassDeclares(_ property: String, base: String, sources: inout ProjectSources) -> Bool {
+        for url in sources.swiftFiles(containing: base) {
+            guard let text = try? sources.text(of: url), TypeMemberInserter.declaresType(named: base, kind: .class, in: text) else { continue }
+            return (try? TypeMemberInserter.classHasProperty(named: property, inClass: base, in: text)) == true
+        }
+        return false
+    }
+}

@@ -1,0 +1,3 @@
+protocol LogbookCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

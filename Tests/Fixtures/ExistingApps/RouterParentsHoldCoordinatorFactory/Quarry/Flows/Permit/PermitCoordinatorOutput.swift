@@ -1,0 +1,3 @@
+protocol PermitCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

@@ -1,0 +1,3 @@
+protocol SurveyCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

@@ -1,0 +1,9 @@
+protocol GardenModulesFactory: AnyObject {
+    func makeGarden() -> GardenViewController
+}
+
+extension ModulesFactory: GardenModulesFactory {
+    func makeGarden() -> GardenViewController {
+        GardenViewController()
+    }
+}

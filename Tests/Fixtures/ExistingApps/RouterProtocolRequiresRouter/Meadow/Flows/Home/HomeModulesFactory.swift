@@ -1,0 +1,9 @@
+protocol HomeModulesFactory: AnyObject {
+    func makeHome() -> HomeViewController
+}
+
+extension ModulesFactory: HomeModulesFactory {
+    func makeHome() -> HomeViewController {
+        HomeViewController()
+    }
+}

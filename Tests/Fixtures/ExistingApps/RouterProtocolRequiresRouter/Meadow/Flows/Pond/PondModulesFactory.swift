@@ -1,0 +1,9 @@
+protocol PondModulesFactory: AnyObject {
+    func makePond() -> PondViewController
+}
+
+extension ModulesFactory: PondModulesFactory {
+    func makePond() -> PondViewController {
+        PondViewController()
+    }
+}
