@@ -87,6 +87,25 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The cell a target's build settings make, as Xcode reads them: `SWIFT_VERSION`,
+    /// `SWIFT_STRICT_CONCURRENCY`, `SWIFT_DEFAULT_ACTOR_ISOLATION`, `SWIFT_APPROACHABLE_CONCURRENCY`
+    /// and `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY` (through ``ConcurrencySettings``, the
+    /// reader `init` uses). Nil for a language mode other than 5 and 6.
+    init?(buildSettings: [String: String]) {
+        let mode: Mode
+        switch buildSettings["SWIFT_VERSION"].map({ String($0.prefix { $0 != "." }) }) {
+        case "6": mode = .swift6
+        case "5": mode = buildSettings["SWIFT_STRICT_CONCURRENCY"] == "complete" ? .swift5Complete : .swift5Minimal
+        default: return nil
+        }
+        self.init(mode: mode)
+        if let concurrency = ConcurrencySettings(buildSettings: buildSettings) {
+            defaultIsolation = concurrency.isMainActorByDefault ? .mainActor : .nonisolated
+            approachableConcurrency = ConcurrencySettings.approachableConcurrencyFeatures.allSatisfy(concurrency.enables)
+            memberImportVisibility = concurrency.enables("MemberImportVisibility")
+        }
+    }
+
     /// The settings XCTest sources are checked with: nonisolated by default instead of MainActor.
     /// swift-corelibs-xctest's `XCTestCase` is a Swift class with a `required init(name:testClosure:)`,
     /// whose synthesized override in a MainActor-by-default subclass is refused (swiftlang/swift#84644);
