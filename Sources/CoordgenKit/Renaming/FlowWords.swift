@@ -5,8 +5,11 @@ struct FlowWords: Sendable {
     /// Old spelling → new spelling, longest first, so `Sign Up` is replaced before a shorter spelling
     /// inside it.
     let replacements: [(old: String, new: String)]
+    /// The old name as types spell it (`Reservation`), for messages.
+    let oldName: String
 
     init(from old: FlowName, to new: FlowName) {
+        oldName = old.typeStem
         var pairs = [(old.typeStem, new.typeStem), (old.typeStem.lowerCamelCased, new.typeStem.lowerCamelCased)]
         if old.title != old.typeStem { pairs.append((old.title, new.title)) }
         replacements = pairs.sorted { $0.0.count > $1.0.count }

@@ -64,9 +64,9 @@ struct RenameApplication {
             }
         }
         try addProjectFileRenames(fileNames, project: project, to: &plan)
-        if let words, !kept.isEmpty, let name = words.replacements.last?.old {
+        if let words, !kept.isEmpty {
             plan.notes.append(
-                "kept \(name) in comments and strings coordgen did not write (yours, so yours to reword): \(kept.joined(separator: ", "))")
+                "kept \(words.oldName) in comments and strings coordgen did not write (yours, so yours to reword): \(kept.joined(separator: ", "))")
         }
     }
 

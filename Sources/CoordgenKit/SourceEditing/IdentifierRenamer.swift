@@ -136,10 +136,11 @@ struct IdentifierRenamer {
         private func renameWords(inString token: TokenSyntax, range: Range<Int>) {
             guard let words = renamer.words, let new = words.replacing(in: token.text) else { return }
             if edits.contains(where: { $0.range == range }) { return }
-            let literal = token.parent?.parent?.as(StringLiteralExprSyntax.self)
+            // The token's parents: its segment, the segment list, the literal.
+            let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self)
             if let literal, literal.segments.count == 1, renamer.generated?.strings.contains(token.text) == true {
                 edits.append(SourceTextEdit(range: range, replacement: new))
-            } else if let element = literal?.parent?.parent?.parent?.as(EnumCaseElementSyntax.self),
+            } else if let element = literal?.parent?.parent?.as(EnumCaseElementSyntax.self),
                 renamer.cases[SourceEditNames.unescaped(element.name)] != nil
             {
                 return  // The raw value of a renamed case: `caseEdits` decides.
