@@ -165,6 +165,10 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether only a Swift 6.2 compiler (Xcode 26) has the cell's settings: MainActor default isolation
+    /// (SE-0466) and approachable concurrency's `InferIsolatedConformances` (SE-0470) are Swift 6.2's.
+    var needsSwift62: Bool { defaultIsolation == .mainActor || approachableConcurrency }
+
     /// Such as "Swift 5 (minimal), MainActor, approachable, member import visibility".
     var description: String {
         let mode =

@@ -5,8 +5,9 @@ import XCTest
 
 /// A router-style app made the way a Mac user would make it — New Project › Coordinator App from the
 /// router group, then New File › Coordinator (pushed and modal) and New File › Screen, each adding its
-/// `ViewControllerFactory+<Name>.swift` — type-checks against the UIKit stand-in in Swift 5 and 6
-/// modes without warnings and with no file edited. Then the parents get the methods the templates'
+/// `ViewControllerFactory+<Name>.swift` — type-checks against the UIKit stand-in in every cell of
+/// `LanguageSettings.matrix` without warnings (the New File templates Xcode 26's, as `coordgen xcode
+/// install` installs them, in the Xcode 16 project) and with no file edited. Then the parents get the methods the templates'
 /// Descriptions tell the user to write, and the flows run: pushed, popped, presented, dismissed, left
 /// with Back, and released.
 final class RouterXcodeTemplateCompileTests: XCTestCase {

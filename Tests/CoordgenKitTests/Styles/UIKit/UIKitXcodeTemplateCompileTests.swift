@@ -6,7 +6,9 @@ import XCTest
 /// An app made the way a Mac user would make it — New Project › Coordinator App, then New File ›
 /// Coordinator (each presentation, with and without its view controller, and with a case name typed
 /// carelessly, which Xcode's `identifier` modifier turns into a name) and New File › Screen, adding each `case` to CoordinatorType by hand — type-
-/// checks against the UIKit stand-in in Swift 5 and Swift 6 modes without warnings, and runs.
+/// checks against the UIKit stand-in in every cell of `LanguageSettings.matrix` without warnings (the New
+/// File templates Xcode 26's, as `coordgen xcode install` installs them, in the Xcode 16 project), and
+/// runs.
 final class UIKitXcodeTemplateCompileTests: XCTestCase {
     private static let app = Result { try makeApp() }
 
