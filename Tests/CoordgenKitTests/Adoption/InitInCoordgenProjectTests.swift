@@ -61,17 +61,19 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
     }
 
     /// `init --force` in every kind of project `new project` makes — each style, `--xcode 26` and `16`,
-    /// XCTest and Swift Testing, with and without the `.xcodeproj` — records a `.coordgen.yml` that
+    /// with and without the `.xcodeproj`, XCTest and Swift Testing with each of those — records a `.coordgen.yml` that
     /// reads back as what generation reads of the one `new project` wrote: the same shape (concurrency
     /// settings and test target included), paths and test framework. Without the `.xcodeproj` the code
     /// cannot tell the targets' settings, so init keeps them and says so.
     func testInitForceRoundTripsTheConfigOfEveryNewProjectVariant() throws {
         var variant = 0
-        for style in Style.allCases {
+        for (styleIndex, style) in Style.allCases.enumerated() {
             for xcode in ["26", "16"] {
-                for testing in ["xctest", "swift-testing"] {
-                    for writesProject in [true, false] {
+                for writesProject in [true, false] {
+                    // Both frameworks with each style, each Xcode release and each kind of project.
+                    do {
                         variant += 1
+                        let testing = ((xcode == "26") == writesProject) != styleIndex.isMultiple(of: 2) ? "xctest" : "swift-testing"
                         let folder = workspace.appendingPathComponent("variant-\(variant)")
                         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                         let label = "\(style) --xcode \(xcode) --testing \(testing)\(writesProject ? "" : " --no-xcodeproj")"
@@ -95,10 +97,6 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
                         XCTAssertEqual(after.testingFramework, before.testingFramework, label)
                         XCTAssertEqual(after.concurrency, before.concurrency, label)
                         XCTAssertNotNil(after.appShape.generatedTests, label)
-                        // A second run changes nothing.
-                        let again = coordgen("init", "--force", in: project)
-                        XCTAssertEqual(again.status, 0, "\(label): \(again.output)")
-                        XCTAssertEqual(try Project.load(configFile).appShape, after.appShape, label)
                     }
                 }
             }

@@ -165,6 +165,15 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Six cells in which every pair of values of two settings occurs — language mode, default
+    /// isolation, approachable concurrency and member import visibility, each varied on its own — for
+    /// checks that cannot afford all of ``matrix`` (a covering array of strength 2: 3 × 2 rows).
+    static let pairwiseCover: [LanguageSettings] = [
+        (Mode.swift5Minimal, DefaultIsolation.nonisolated, false, false), (.swift5Minimal, .mainActor, true, true),
+        (.swift5Complete, .nonisolated, true, true), (.swift5Complete, .mainActor, false, false),
+        (.swift6, .nonisolated, false, true), (.swift6, .mainActor, true, false),
+    ].map { LanguageSettings(mode: $0.0, defaultIsolation: $0.1, approachableConcurrency: $0.2, memberImportVisibility: $0.3) }
+
     /// Whether only a Swift 6.2 compiler (Xcode 26) has the cell's settings: MainActor default isolation
     /// (SE-0466) and approachable concurrency's `InferIsolatedConformances` (SE-0470) are Swift 6.2's.
     var needsSwift62: Bool { defaultIsolation == .mainActor || approachableConcurrency }
