@@ -52,7 +52,7 @@ final class LanguageSettingsMatrixTests: XCTestCase {
                 XCTAssertEqual(appCode[.xcode26], appCode[.xcode16], "\(style): --xcode 26 and 16 write different app code")
             }
         }
-        XCTAssertEqual(jobs.count, 12 + 12 + 12 + 5)
+        XCTAssertEqual(jobs.count, 12 + 12 + 12 + 3)
         let failures = SwiftCompiler.typeCheckAll(jobs)
         XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
     }
