@@ -111,6 +111,13 @@ public enum AdoptionPlanner {
         config.project = facts
         report.shape.project = facts
         report.config = config
+        if !kept.isEmpty {
+            report.undecided = report.undecided.map { line in
+                line.hasPrefix("no .xcodeproj, Project.swift or project.yml here")
+                    ? "no .xcodeproj, Project.swift or project.yml here: the targets' settings are the ones \(Project.configFileName) recorded (\(kept.joined(separator: ", ")))"
+                    : line
+            }
+        }
         return kept
     }
 
