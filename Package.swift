@@ -95,7 +95,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordgenKitTests",
-            dependencies: ["CoordgenKit", "coordgen", "PreviewStandInMacros"],
+            // Yams: tests parse the YAML coordgen prints (the XcodeGen snippet) with a real YAML parser.
+            dependencies: ["CoordgenKit", "coordgen", "PreviewStandInMacros", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
         ),
     ],

@@ -7,6 +7,10 @@ import PackagePlugin
 /// pins coordgen as a dependency needs no install. coordgen writes files, so the plugin asks for
 /// permission to write to the package directory; SwiftPM asks the user, or takes
 /// `--allow-writing-to-package-directory`.
+///
+/// The plugin cannot `cd`: `--in <folder>` before the command runs coordgen in that folder of the
+/// package instead (`swift package coordgen --in Demo new coordinator Reservation --parent App`), and
+/// `COORDGEN_PLUGIN=1` tells coordgen to print its next steps that way.
 @main
 struct CoordgenCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,10 +20,21 @@ struct CoordgenCommand: CommandPlugin {
     /// Runs coordgen and passes on what it printed; a failure is the plugin's failure, with coordgen's
     /// one-line error.
     func run(_ coordgen: URL, _ arguments: [String], in directory: URL) throws {
+        var arguments = arguments
+        var directory = directory
+        if arguments.first == "--in" {
+            guard arguments.count > 1 else {
+                Diagnostics.error("--in needs a folder of the package: swift package coordgen --in <folder> <command> …")
+                throw CoordgenFailed(status: 64)
+            }
+            directory = directory.appendingPathComponent(arguments[1])
+            arguments.removeFirst(2)
+        }
         let process = Process()
         process.executableURL = coordgen
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["COORDGEN_PLUGIN": "1"]) { $1 }
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

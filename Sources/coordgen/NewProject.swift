@@ -71,12 +71,13 @@ extension Coordgen.New {
 
         func run() throws {
             let outputDirectory = FileManager.default.absoluteURL(forPath: output)
-            let plan = try ProjectGenerator().plan(
-                ProjectOptions(
-                    name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
-                    organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
-                    deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj, testing: testing,
-                    dryRun: planOptions.dryRun, xcode: xcode))
+            var options = ProjectOptions(
+                name: name, outputDirectory: outputDirectory, bundleIdentifier: bundleId,
+                organization: organization, style: style, templatesDirectory: planOptions.templatesDirectory,
+                deploymentTarget: ios, swiftLanguageMode: swift, writesXcodeProject: !noXcodeproj, testing: testing,
+                dryRun: planOptions.dryRun, xcode: xcode)
+            options.commandSpelling = CommandSpelling(environment: ProcessInfo.processInfo.environment)
+            let plan = try ProjectGenerator().plan(options)
             try planOptions.run(plan)
         }
     }

@@ -34,7 +34,7 @@ extension Coordgen {
 
             @Option(
                 help: ArgumentHelp(
-                    "The Xcode release the templates are for: 26 (the default: its App template's concurrency settings, code without @MainActor) or 16.",
+                    "The Xcode release the templates are for: 26 (the default: its App template's concurrency settings) or 16.",
                     valueName: "version"))
             var xcode: XcodeVersion = .defaultValue
 
@@ -59,7 +59,7 @@ extension Coordgen {
 
             @Option(
                 help: ArgumentHelp(
-                    "The Xcode release the templates are for: 26 (the default: its App template's concurrency settings, code without @MainActor) or 16.",
+                    "The Xcode release the templates are for: 26 (the default: its App template's concurrency settings) or 16.",
                     valueName: "version"))
             var xcode: XcodeVersion = .defaultValue
 

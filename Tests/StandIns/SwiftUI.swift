@@ -1,4 +1,4 @@
-// A small stand-in for SwiftUI, and for the parts of Combine that SwiftUI re-exports, so tests on Linux
+// A small stand-in for SwiftUI, over the Combine stand-in (Combine.swift), so tests on Linux
 // can prove that generated SwiftUI code compiles and behaves.
 //
 // Tests/CoordgenKitTests/Support/SwiftCompiler.swift builds this file as a module named `SwiftUI` on top
@@ -25,72 +25,18 @@
 // through, and reading an `@EnvironmentObject` or an `@Environment(Type.self)` object stops the program,
 // as SwiftUI does when no ancestor provided the object.
 
+import Combine
 @_exported import Observation
 @_exported import UIKit
 
 // MARK: - Combine: ObservableObject and @Published
 
-/// Combine's publisher protocol, reduced to its types: nothing subscribes in the stand-in.
-public protocol Publisher<Output, Failure> {
-    associatedtype Output
-    associatedtype Failure: Error
-}
-
-/// Tells subscribers that an observable object is about to change.
-public final class ObservableObjectPublisher: Publisher {
-    public typealias Output = Void
-    public typealias Failure = Never
-
-    public init() {}
-
-    public func send() {}
-}
-
-/// An object whose changes SwiftUI views observe. Not isolated, as in Combine.
-public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-        where ObjectWillChangePublisher.Failure == Never
-    var objectWillChange: ObjectWillChangePublisher { get }
-}
-
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
-
-/// A property of a class that publishes its changes. Like Combine's, it only works in classes: its
-/// value is reached through the enclosing instance, and `wrappedValue` is unavailable.
-@propertyWrapper
-public struct Published<Value> {
-    private var value: Value
-
-    public init(wrappedValue: Value) {
-        value = wrappedValue
-    }
-
-    public init(initialValue: Value) {
-        value = initialValue
-    }
-
-    @available(*, unavailable, message: "@Published is only available on properties of classes")
-    public var wrappedValue: Value {
-        get { fatalError("unavailable") }
-        set { fatalError("unavailable") }
-    }
-
-    public static subscript<EnclosingSelf: AnyObject>(
-        _enclosingInstance object: EnclosingSelf,
-        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
-    ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
-        set {
-            if let observable = object as? any ObservableObject {
-                (observable.objectWillChange as? ObservableObjectPublisher)?.send()
-            }
-            object[keyPath: storageKeyPath].value = newValue
-        }
-    }
-}
+// Combine's names, visible to every file that imports SwiftUI; Combine's members (the default
+// `objectWillChange`, `Published.init(wrappedValue:)`) only to files that import Combine under member
+// import visibility (see the top of Combine.swift).
+public typealias ObservableObject = Combine.ObservableObject
+public typealias Published = Combine.Published
+public typealias ObservableObjectPublisher = Combine.ObservableObjectPublisher
 
 // MARK: - Views and view builders
 

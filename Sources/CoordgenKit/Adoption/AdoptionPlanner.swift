@@ -18,7 +18,8 @@ public enum AdoptionPlanner {
     }
 
     /// Keeps what an existing `.coordgen.yml` in `root` says that detection cannot find in the code
-    /// (style, organization, bundle id, the Xcode project coordgen wrote, a templates folder), so
+    /// (style, organization, bundle id, the Xcode project coordgen wrote, a templates folder, the test
+    /// framework chosen, and without a project description the targets' settings), so
     /// re-running init, or running it in a project coordgen made, loses none of it. The organization
     /// in the detected header becomes `{{ organization }}` again. Returns the keys kept.
     public static func keepSettings(from root: URL, in report: inout AdoptionReport) -> [String] {
@@ -49,7 +50,74 @@ public enum AdoptionPlanner {
             config.templates = templates
             kept.append("templates")
         }
+        if let testing = existing.testing {
+            config.testing = testing
+            kept.append("testing")
+        }
         report.config = config
+        if report.config.project?.kind == ProjectFacts.Kind.none {
+            kept += keepTargetSettings(of: existing, root: root, in: &report)
+        }
+        return kept
+    }
+
+    /// Without a project description (`new project --no-xcodeproj`, whose targets the team's XcodeGen
+    /// or Tuist spec holds, or sources alone), the code cannot tell the targets' settings: what the
+    /// existing `.coordgen.yml` records of them is kept — the concurrency settings, the app and test
+    /// targets whose folders are there, the language mode and deployment target — and the findings say
+    /// so.
+    private static func keepTargetSettings(of existing: ProjectConfig, root: URL, in report: inout AdoptionReport) -> [String] {
+        var kept: [String] = []
+        var config = report.config
+        guard var facts = config.project else { return [] }
+        let recorded = existing.appShape.project
+        if config.concurrency == nil, let concurrency = existing.concurrency {
+            config.concurrency = concurrency
+            report.shape.concurrency = concurrency
+            kept.append("concurrency")
+            report.findings.append(AdoptionFinding("concurrency", concurrency.summary + " (kept from \(Project.configFileName))"))
+        }
+        var isDirectory: ObjCBool = false
+        if facts.testTarget == nil, let folder = recorded.testFolder,
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isDirectory), isDirectory.boolValue
+        {
+            facts.testTarget = recorded.testTarget ?? "\(config.name)Tests"
+            facts.testFolder = folder
+            facts.testFramework = facts.testFramework ?? existing.testingFramework.projectFactsFramework
+            config.paths.tests = folder
+            kept.append("test target")
+            report.findings.removeAll { $0.topic == "test target" }
+            report.findings.append(
+                AdoptionFinding(
+                    "test target",
+                    "\(facts.testTarget ?? "") in \(folder), \(facts.testFramework?.rawValue ?? "no test files yet") (kept from \(Project.configFileName))"
+                ))
+        }
+        if facts.appTarget == nil, let target = recorded.appTarget, let folder = recorded.appFolder,
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isDirectory), isDirectory.boolValue
+        {
+            facts.appTarget = target
+            facts.appFolder = folder
+            kept.append("app target")
+        }
+        if facts.swiftVersion == nil, let version = recorded.swiftVersion {
+            facts.swiftVersion = version
+            kept.append("swift")
+        }
+        if facts.deploymentTarget == nil, let target = recorded.deploymentTarget {
+            facts.deploymentTarget = target
+            kept.append("deployment")
+        }
+        config.project = facts
+        report.shape.project = facts
+        report.config = config
+        if !kept.isEmpty {
+            report.undecided = report.undecided.map { line in
+                line.hasPrefix("no .xcodeproj, Project.swift or project.yml here")
+                    ? "no .xcodeproj, Project.swift or project.yml here: the targets' settings are the ones \(Project.configFileName) recorded (\(kept.joined(separator: ", ")))"
+                    : line
+            }
+        }
         return kept
     }
 

@@ -219,7 +219,7 @@ public struct AppShapeDetector: Sendable {
         }
         if app?.concurrency?.isMainActorByDefault == true {
             findings.append(
-                AdoptionFinding("isolation", "MainActor by default: coordinators are main-actor isolated without @MainActor", nil))
+                AdoptionFinding("isolation", "MainActor by default; coordgen still writes @MainActor, so its files compile where they are moved to a nonisolated target or package", nil))
         } else if facts.swiftVersion == "6" || shape.mainActor {
             findings.append(
                 AdoptionFinding(

@@ -93,11 +93,9 @@ public struct ProjectGenerator: Sendable {
                 "add the app and its tests to your XcodeGen project.yml (or the same to Tuist's Project.swift):\n"
                     + XcodeProjectFiles.xcodeGenSpec(spec).splitLines().map { "      \($0)" }.joined(separator: "\n")
             ]
-        plan.nextSteps += [
-            "cd \(folder)",
-            "coordgen new coordinator Reservation --parent App    # a first child flow",
-            "coordgen new screen Details --coordinator Reservation",
-        ]
+        plan.nextSteps += options.commandSpelling.steps(
+            ["new coordinator Reservation --parent App    # a first child flow", "new screen Details --coordinator Reservation"],
+            in: folder)
         return plan
     }
 

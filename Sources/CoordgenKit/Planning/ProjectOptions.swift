@@ -24,6 +24,8 @@ public struct ProjectOptions: Sendable {
     /// The targets' default isolation and upcoming features, written to the project and recorded in
     /// `.coordgen.yml`: the App template's of `xcode` unless set otherwise.
     public var concurrency: ConcurrencySettings?
+    /// How the next steps spell coordgen's commands: in a shell, or under the package plugin.
+    public var commandSpelling: CommandSpelling = .shell
 
     public init(
         name: String, outputDirectory: URL, bundleIdentifier: String? = nil, organization: String? = nil,

@@ -74,9 +74,13 @@ public struct CoordinatorRename: Sendable {
         var plan = Plan(root: project.root)
         plan.projectRoot = project.root
         plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
+        // Identifiers that hold the name as a word follow it (`startShowsReservationScreen`), and so do
+        // the comments and strings coordgen wrote about the flow; the user's own are kept and listed.
+        let parentClass = FlowPartsFinder(project: project, shape: shape).declarationsWithMethod(naming.openFlowMethod(for: from.typeStem)).first
         try RenameApplication(
             names: names, cases: [from.caseName: newName.caseName], enums: enums, fileNames: fileNames,
-            summary: "renamed \(from.typeStem) to \(newName.typeStem)"
+            summary: "renamed \(from.typeStem) to \(newName.typeStem)", words: FlowWords(from: from, to: newName),
+            generated: GeneratedFlowText(files: files, flow: from, className: flow.className, parentClass: parentClass)
         ).add(to: &plan, in: project)
         try NewTypeNameCheck(project: project).verify(plan)
         plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")

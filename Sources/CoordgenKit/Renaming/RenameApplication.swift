@@ -14,16 +14,37 @@ struct RenameApplication {
     let fileNames: [String: String]
     /// What an edit says it did, e.g. "renamed Reservation to Booking".
     let summary: String
+    /// The old and new flow name, where identifiers, comments and strings holding it as a word follow.
+    var words: FlowWords?
+    /// The comments and strings coordgen writes about the flow.
+    var generated: GeneratedFlowText?
 
     func add(to plan: inout Plan, in project: Project) throws {
-        let renamer = IdentifierRenamer(names: names, cases: cases, enums: enums, fileNames: fileNames)
-        let needles = Array(names.keys) + Array(cases.keys) + Array(fileNames.keys)
+        let needles = Array(names.keys) + Array(cases.keys) + Array(fileNames.keys) + (words?.replacements.map(\.old) ?? [])
         let appSources = project.sources
-        for path in appSources.paths where needles.contains(where: { appSources.file(at: path, contains: $0) }) {
+        let paths = appSources.paths.filter { path in needles.contains(where: { appSources.file(at: path, contains: $0) }) }
+        var wordIdentifiers: Set<String> = []
+        if let words {
+            for path in paths {
+                guard let text = appSources.text(of: path) else { continue }
+                do {
+                    wordIdentifiers.formUnion(try IdentifierRenamer.declaredIdentifiers(in: text, words: words))
+                } catch let error as SourceEditError {
+                    throw GeneratorError.sourceEdit(file: path, reason: error.description)
+                }
+            }
+        }
+        let renamer = IdentifierRenamer(
+            names: names, cases: cases, enums: enums, fileNames: fileNames, words: words,
+            wordIdentifiers: wordIdentifiers.subtracting(names.keys), generated: generated)
+        var kept: [String] = []
+        for path in paths {
             guard let text = appSources.text(of: path) else { continue }
             let renamed: String?
             do {
-                renamed = try renamer.renaming(text)
+                let result = try renamer.renamingReportingKept(text)
+                renamed = result.text
+                kept += result.keptLines.map { "\(path):\($0)" }
             } catch let error as SourceEditError {
                 throw GeneratorError.sourceEdit(file: path, reason: error.description)
             }
@@ -43,6 +64,10 @@ struct RenameApplication {
             }
         }
         try addProjectFileRenames(fileNames, project: project, to: &plan)
+        if let words, !kept.isEmpty {
+            plan.notes.append(
+                "kept \(words.oldName) in comments and strings coordgen did not write (yours, so yours to reword): \(kept.joined(separator: ", "))")
+        }
     }
 
     /// The file references of a classic Xcode project, renamed like the files.

@@ -37,7 +37,9 @@ extension RenderContext.Conventions {
         let conformance = (conformed + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
         let environment = routes.screenEnvironment?.declaration ?? ""
         return [
-            "ownStackImports": observable ? ["Observation", "SwiftUI"] : ["SwiftUI"],
+            // `@Published` and the default `objectWillChange` are Combine's members: a file using them
+            // imports Combine where member import visibility hides them otherwise (SE-0444).
+            "ownStackImports": observable ? ["Observation", "SwiftUI"] : (importsCombine ? ["Combine", "SwiftUI"] : ["SwiftUI"]),
             "observable": observable,
             "ownStackConformance": conformance,
             "declaresRouteEnum": routes.perFlow,

@@ -87,12 +87,9 @@ struct RenderContext {
             "organization": app.organization ?? "",
             "style": app.style.rawValue,
             "isolatesCoordinators": app.shape.isolatesCoordinators,
-            "writesMainActor": app.shape.writesMainActor,
             "previews": app.shape.previews.rawValue,
             // Before a UIKit `#Preview`, which needs iOS 17, when the app supports older versions.
             "uikitPreviewAvailability": app.shape.uikitPreviewsNeedAvailability ? "@available(iOS 17.0, *)\n" : "",
-            // `@MainActor ` before a member that needs it, where it is not the default.
-            "mainActorPrefix": app.shape.writesMainActor ? "@MainActor " : "",
             // `nonisolated ` before a conformance or type that must stay usable off the main actor.
             "nonisolatedPrefix": app.shape.writesNonisolatedConformances ? "nonisolated " : "",
             "usesPrimaryActionButtons": app.shape.usesPrimaryActionButtons,

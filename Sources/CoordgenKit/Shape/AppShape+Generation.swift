@@ -8,13 +8,6 @@ extension AppShape {
             || concurrency?.isMainActorByDefault == true
     }
 
-    /// Whether app code says `@MainActor` where it wants the main actor: not where it is the default
-    /// isolation, which makes the attribute redundant. Generated tests keep it, since a test target's
-    /// setting may differ from the app's.
-    public var writesMainActor: Bool {
-        concurrency?.isMainActorByDefault != true
-    }
-
     /// Whether conformances that must be usable off the main actor (`Hashable` of coordinators and of
     /// destinations) are written `nonisolated`, because the compiler would infer isolated ones.
     public var writesNonisolatedConformances: Bool {

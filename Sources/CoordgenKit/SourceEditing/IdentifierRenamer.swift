@@ -4,8 +4,19 @@ import SwiftSyntax
 /// Renames identifiers in a Swift file through swift-syntax: type and method names wherever they are
 /// used, the cases of given enums (their declaration, a string raw value that spells the case, and
 /// `.old` / `Enum.old` uses), and a file's name where a comment names it (`//  OldCoordinator.swift`).
-/// Text in other comments and in string literals is never touched; every other byte stays as it was.
+/// With ``words``, also the identifiers the app declares that hold the old name as a word
+/// (`startShowsReservationScreen`), and the comments and string literals coordgen generated
+/// (``generated``); other comments and strings that hold the old name are kept and reported
+/// (``Result/keptLines``). Every other byte stays as it was.
 struct IdentifierRenamer {
+    /// What ``renamingReportingKept(_:)`` found.
+    struct Result {
+        /// The file renamed, or nil when nothing in it changes.
+        var text: String?
+        /// The lines (1-based) of comments and strings that hold the old name but were not generated.
+        var keptLines: [Int]
+    }
+
     /// Identifiers renamed wherever they appear as code: types, methods.
     let names: [String: String]
     /// Enum cases renamed, in the enums named `enums` only.
@@ -13,25 +24,84 @@ struct IdentifierRenamer {
     let enums: Set<String>
     /// File names renamed where a comment names them (`OldCoordinator.swift`).
     let fileNames: [String: String]
+    /// The old and new name's spellings, for identifiers, comments and strings that hold it as a word.
+    var words: FlowWords?
+    /// The identifiers holding the old name as a word that are renamed: those the app declares
+    /// (``declaredIdentifiers(in:words:)``), so a name from another module is left alone.
+    var wordIdentifiers: Set<String> = []
+    /// The comments and strings coordgen writes about the flow, which follow the new name.
+    var generated: GeneratedFlowText?
+
+    init(
+        names: [String: String], cases: [String: String], enums: Set<String>, fileNames: [String: String], words: FlowWords? = nil,
+        wordIdentifiers: Set<String> = [], generated: GeneratedFlowText? = nil
+    ) {
+        self.names = names
+        self.cases = cases
+        self.enums = enums
+        self.fileNames = fileNames
+        self.words = words
+        self.wordIdentifiers = wordIdentifiers
+        self.generated = generated
+    }
 
     /// `source` renamed, or nil when nothing in it changes.
     func renaming(_ source: String) throws -> String? {
+        try renamingReportingKept(source).text
+    }
+
+    /// `source` renamed, with the comments and strings kept because the user wrote them.
+    func renamingReportingKept(_ source: String) throws -> Result {
         let parsed = try ParsedSwiftSource(source)
         let visitor = Visitor(renamer: self)
         visitor.walk(parsed.tree)
-        guard !visitor.edits.isEmpty else { return nil }
+        let converter = SourceLocationConverter(fileName: "", tree: parsed.tree)
+        let keptLines = Array(Set(visitor.kept.map { converter.location(for: AbsolutePosition(utf8Offset: $0)).line })).sorted()
+        guard !visitor.edits.isEmpty else { return Result(text: nil, keptLines: keptLines) }
         var bytes = parsed.bytes
         for edit in visitor.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
         }
         let text = String(decoding: bytes, as: UTF8.self)
         if Parser.parse(source: text).hasError { throw SourceEditError.verificationFailed("the file no longer parses after the rename") }
-        return text
+        return Result(text: text, keptLines: keptLines)
+    }
+
+    /// The functions, properties, variables and enum cases `source` declares whose names hold the old
+    /// name as a word without being it (`startShowsReservationScreen`, `reservationCoordinator`). Types
+    /// are left out: a type is renamed with its file, by name.
+    static func declaredIdentifiers(in source: String, words: FlowWords) throws -> Set<String> {
+        let parsed = try ParsedSwiftSource(source)
+        let collector = DeclarationNameCollector(viewMode: .sourceAccurate)
+        collector.walk(parsed.tree)
+        let exact = Set(words.replacements.map(\.old))
+        return collector.names.filter { !exact.contains($0) && words.occur(in: $0) }
+    }
+
+    private final class DeclarationNameCollector: SyntaxVisitor {
+        var names: Set<String> = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(SourceEditNames.unescaped(node.name))
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(SourceEditNames.unescaped(node.identifier))
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(SourceEditNames.unescaped(node.name))
+            return .visitChildren
+        }
     }
 
     private final class Visitor: SyntaxVisitor {
         let renamer: IdentifierRenamer
         var edits: [SourceTextEdit] = []
+        /// Where comments and strings that hold the old name but were not generated start (UTF-8 offsets).
+        var kept: [Int] = []
 
         init(renamer: IdentifierRenamer) {
             self.renamer = renamer
@@ -41,16 +111,62 @@ struct IdentifierRenamer {
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             renameFiles(in: token.leadingTrivia, from: token.position.utf8Offset)
             renameFiles(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
-            guard case .identifier = token.tokenKind else { return .skipChildren }
-            let name = SourceEditNames.unescaped(token)
+            renameWords(in: token.leadingTrivia, from: token.position.utf8Offset)
+            renameWords(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             let range = start..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            if case .stringSegment = token.tokenKind {
+                renameWords(inString: token, range: range)
+                return .skipChildren
+            }
+            guard case .identifier = token.tokenKind else { return .skipChildren }
+            let name = SourceEditNames.unescaped(token)
             if let new = renamer.names[name] {
                 edits.append(SourceTextEdit(range: range, replacement: new))
             } else if let new = renamer.cases[name], let caseEdit = caseEdits(token, old: name, new: new) {
                 edits += caseEdit
+            } else if renamer.wordIdentifiers.contains(name), let new = renamer.words?.replacing(in: name) {
+                edits.append(SourceTextEdit(range: range, replacement: token.text.hasPrefix("`") ? "`\(new)`" : new))
             }
             return .skipChildren
+        }
+
+        /// A string literal's text that holds the old name: renamed where coordgen generated the whole
+        /// literal, kept otherwise. A raw value that spells a renamed case is renamed with the case.
+        private func renameWords(inString token: TokenSyntax, range: Range<Int>) {
+            guard let words = renamer.words, let new = words.replacing(in: token.text) else { return }
+            if edits.contains(where: { $0.range == range }) { return }
+            // The token's parents: its segment, the segment list, the literal.
+            let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self)
+            if let literal, literal.segments.count == 1, renamer.generated?.strings.contains(token.text) == true {
+                edits.append(SourceTextEdit(range: range, replacement: new))
+            } else if let element = literal?.parent?.parent?.as(EnumCaseElementSyntax.self),
+                renamer.cases[SourceEditNames.unescaped(element.name)] != nil
+            {
+                return  // The raw value of a renamed case: `caseEdits` decides.
+            } else {
+                kept.append(range.lowerBound)
+            }
+        }
+
+        /// A comment line that holds the old name: renamed where coordgen generated it, kept otherwise.
+        private func renameWords(in trivia: Trivia, from start: Int) {
+            guard let words = renamer.words else { return }
+            var offset = start
+            for piece in trivia {
+                defer { offset += piece.sourceLength.utf8Length }
+                guard piece.isComment else { continue }
+                var text = ""
+                piece.write(to: &text)
+                guard let new = words.replacing(in: text) else { continue }
+                // A file name in a comment (`//  ReservationCoordinator.swift`) is `renameFiles`' part.
+                if renamer.fileNames.keys.contains(where: { text.contains($0) }) { continue }
+                if renamer.generated?.commentLines.contains(text.trimmingWhitespace()) == true {
+                    edits.append(SourceTextEdit(range: offset..<offset + piece.sourceLength.utf8Length, replacement: new))
+                } else {
+                    kept.append(offset)
+                }
+            }
         }
 
         /// The case's declaration (with a raw value that spells it) or a use of it.

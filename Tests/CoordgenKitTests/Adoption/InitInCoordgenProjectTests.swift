@@ -14,7 +14,8 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
 
         let result = coordgen("init", "--force", in: project)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.stdout.contains("Kept from the existing .coordgen.yml: organization, bundleId, xcodeproj\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("Kept from the existing .coordgen.yml: organization, bundleId, xcodeproj, testing\n"), result.stdout)
         let after = try Project.load(project.appendingPathComponent(".coordgen.yml"))
         let builtIn = AppShape.builtIn(for: .uikit, projectName: "Inn", testing: before.testingFramework)
 
@@ -57,6 +58,49 @@ final class InitInCoordgenProjectTests: EndToEndTestCase {
             recorded.components(separatedBy: shapeComment).last, written.components(separatedBy: shapeComment).last,
             "shape:, naming: and format: read back word for word")
         XCTAssertEqual(try Project.load(config).appShape.protocol, AppShape.builtIn(for: .uikit, projectName: "Hotel").protocol)
+    }
+
+    /// `init --force` in every kind of project `new project` makes — each style, `--xcode 26` and `16`,
+    /// with and without the `.xcodeproj`, XCTest and Swift Testing with each of those — records a `.coordgen.yml` that
+    /// reads back as what generation reads of the one `new project` wrote: the same shape (concurrency
+    /// settings and test target included), paths and test framework. Without the `.xcodeproj` the code
+    /// cannot tell the targets' settings, so init keeps them and says so.
+    func testInitForceRoundTripsTheConfigOfEveryNewProjectVariant() throws {
+        var variant = 0
+        for (styleIndex, style) in Style.allCases.enumerated() {
+            for xcode in ["26", "16"] {
+                for writesProject in [true, false] {
+                    // Both frameworks with each style, each Xcode release and each kind of project.
+                    do {
+                        variant += 1
+                        let testing = ((xcode == "26") == writesProject) != styleIndex.isMultiple(of: 2) ? "xctest" : "swift-testing"
+                        let folder = workspace.appendingPathComponent("variant-\(variant)")
+                        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                        let label = "\(style) --xcode \(xcode) --testing \(testing)\(writesProject ? "" : " --no-xcodeproj")"
+                        let made = CoordgenBinary.run(
+                            ["new", "project", "Inn", "--style", style.rawValue, "--xcode", xcode, "--testing", testing]
+                                + (writesProject ? [] : ["--no-xcodeproj"]), in: folder)
+                        XCTAssertEqual(made.status, 0, "\(label): \(made.output)")
+                        let project = folder.appendingPathComponent("Inn")
+                        let configFile = project.appendingPathComponent(".coordgen.yml")
+                        let before = try Project.load(configFile)
+                        let result = coordgen("init", "--force", in: project)
+                        XCTAssertEqual(result.status, 0, "\(label): \(result.output)")
+                        XCTAssertFalse(result.stdout.contains("test target: none"), "\(label): \(result.stdout)")
+                        if !writesProject {
+                            XCTAssertTrue(result.stdout.contains("(kept from .coordgen.yml)"), "\(label): \(result.stdout)")
+                        }
+                        let after = try Project.load(configFile)
+                        XCTAssertEqual(after.appShape, before.appShape, label)
+                        XCTAssertEqual(after.style, before.style, label)
+                        XCTAssertEqual(after.paths, before.paths, label)
+                        XCTAssertEqual(after.testingFramework, before.testingFramework, label)
+                        XCTAssertEqual(after.concurrency, before.concurrency, label)
+                        XCTAssertNotNil(after.appShape.generatedTests, label)
+                    }
+                }
+            }
+        }
     }
 
     /// In a router project, init finds the router, both factories, `BaseCoordinator` with

@@ -108,6 +108,68 @@ final class DoctorRuleTests: XCTestCase {
             ], "the pushed flows; Payment is presented")
     }
 
+    /// A finish closure whose parameter shares the child's name (`{ coordinator in … }`) uses its own
+    /// parameter and captures nothing, and a coordinator's `parent` of a data class (a model's
+    /// category) holds no parent coordinator: neither is reported. The same closure naming the child
+    /// it is assigned to, with no parameter of that name, still is.
+    func testStrongFinishDelegateLeavesClosureParametersAndDataParentsAlone() throws {
+        let folder = try Repository.temporaryDirectory("doctor-precision")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = { (closure: String) in
+            """
+            import UIKit
+
+            protocol Coordinator: AnyObject {
+                var childCoordinators: [Coordinator] { get set }
+                func start()
+            }
+
+            final class Category {
+                let name: String
+                var parent: Category?
+
+                init(name: String) { self.name = name }
+            }
+
+            final class ShelfCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var didFinish: ((ShelfCoordinator) -> Void)?
+                var parent: Category?
+
+                func start() {}
+            }
+
+            final class AppCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+
+                func start() {
+                    let coordinator = ShelfCoordinator()
+                    coordinator.didFinish = \(closure)
+                    childCoordinators.append(coordinator)
+                    coordinator.start()
+                }
+            }
+
+            """
+        }
+        let file = folder.appendingPathComponent("App.swift")
+        try Data(app("{ [weak self] coordinator in self?.childCoordinators.removeAll { $0 === coordinator } }").utf8).write(to: file)
+        XCTAssertEqual(DoctorFixtures.reported(by: StrongFinishDelegateRule(), in: folder), [])
+
+        try Data(app("{ [weak self] _ in self?.childCoordinators.removeAll { $0 === coordinator } }").utf8).write(to: file)
+        XCTAssertEqual(DoctorFixtures.reported(by: StrongFinishDelegateRule(), in: folder), ["App.swift:28"])
+    }
+
+    /// `doctor --help` names every rule.
+    func testHelpNamesEveryRule() {
+        let help = CoordgenBinary.run(["doctor", "--help"], in: Repository.root)
+        XCTAssertEqual(help.status, 0, help.output)
+        let text = help.stdout.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: " ")
+        for rule in DoctorRules.all {
+            XCTAssertTrue(text.contains(rule.id + " ("), "\(rule.id) is missing from doctor --help")
+        }
+    }
+
     func testTextLineFormat() {
         let finding = Finding(file: "A.swift", line: 3, severity: .error, rule: "remove-all-children", message: "why", fix: "how")
         XCTAssertEqual(finding.textLine, "A.swift:3: error: remove-all-children: why (fix: how)")

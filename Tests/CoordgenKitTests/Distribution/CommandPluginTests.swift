@@ -96,6 +96,22 @@ final class CommandPluginTests: XCTestCase {
         XCTAssertEqual(made.status, 0, made.stdout + made.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent("Hotel/.coordgen.yml").path), made.stdout)
 
+        // The next steps are plugin commands (no `cd`, which the plugin cannot do), and they work as printed.
+        let output = made.stdout + made.stderr
+        let step = "swift package --allow-writing-to-package-directory coordgen --in Hotel new coordinator Reservation --parent App"
+        XCTAssertTrue(output.contains(step), output)
+        XCTAssertFalse(output.contains("cd Hotel"), output)
+        let next = runProcess(
+            swift,
+            [
+                "package", "--package-path", package.path, "--allow-writing-to-package-directory", "coordgen", "--in", "Hotel", "new",
+                "coordinator", "Reservation", "--parent", "App",
+            ])
+        XCTAssertEqual(next.status, 0, next.stdout + next.stderr)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: package.appendingPathComponent("Hotel/Hotel/Coordinators/ReservationCoordinator.swift").path),
+            next.stdout + next.stderr)
+
         // coordgen's own errors come back as the plugin's failure.
         let failed = runProcess(
             swift,

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import Yams
 
 final class NewProjectEndToEndTests: EndToEndTestCase {
     override var makesProject: Bool { false }
@@ -89,13 +90,69 @@ final class NewProjectEndToEndTests: EndToEndTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel.xcodeproj").path))
         XCTAssertTrue(result.stdout.contains("XcodeGen project.yml"), result.stdout)
         XCTAssertTrue(result.stdout.contains("type: bundle.unit-test"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("excludes: [Info.plist]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("excludes: [\"Info.plist\"]"), result.stdout)
         XCTAssertTrue(result.stdout.contains("INFOPLIST_FILE: \"Hotel/Info.plist\""), result.stdout)
         XCTAssertTrue(result.stdout.contains("GENERATE_INFOPLIST_FILE: \"YES\""), result.stdout)
         XCTAssertTrue(result.stdout.contains("ASSETCATALOG_COMPILER_APPICON_NAME: \"AppIcon\""), result.stdout)
         XCTAssertFalse(try read(".coordgen.yml").contains("xcodeproj:"))
         // Later commands work the same without a project file.
         XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
+    }
+
+    /// The snippet `--no-xcodeproj` prints is YAML (a YAML parser reads it, every line at the
+    /// indentation it was printed with) and gives both targets the settings the generated code is
+    /// checked under: built with them, an app and its tests — project, a pushed and a presented
+    /// coordinator, a pushed and a presented screen — type-check, for each Xcode release.
+    func testTheXcodeGenSnippetParsesAndItsSettingsCompileTheApp() throws {
+        var jobs: [SwiftCompiler.MatrixJob] = []
+        // Each Xcode release with the language mode its App template starts with.
+        for (xcode, swift) in [("26", "6"), ("16", "5")] {
+            do {
+                let folder = workspace.appendingPathComponent("xcode\(xcode)-swift\(swift)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let label = "--xcode \(xcode) --swift \(swift)"
+                let result = coordgen("new", "project", "Hotel", "--no-xcodeproj", "--xcode", xcode, "--swift", swift, in: folder)
+                XCTAssertEqual(result.status, 0, result.output)
+                // The snippet: the lines after the step that introduces it, up to the next step.
+                let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let start = try XCTUnwrap(lines.firstIndex { $0.contains("XcodeGen project.yml") }, result.stdout) + 1
+                let snippet = lines[start...].prefix { $0.hasPrefix("      ") }.map { String($0.dropFirst(6)) }
+                let spec = try XCTUnwrap(try Yams.load(yaml: snippet.joined(separator: "\n")) as? [String: Any], label)
+                let targets = try XCTUnwrap(spec["targets"] as? [String: [String: Any]], label)
+                XCTAssertEqual(Set(targets.keys), ["Hotel", "HotelTests"], label)
+                XCTAssertEqual(targets["HotelTests"]?["type"] as? String, "bundle.unit-test", label)
+                var cells: [LanguageSettings] = []
+                for target in ["Hotel", "HotelTests"] {
+                    let settings = try XCTUnwrap(targets[target]?["settings"] as? [String: String], "\(label): \(target)")
+                    XCTAssertEqual(settings["SWIFT_VERSION"], "\(swift).0", "\(label): \(target)")
+                    cells.append(try XCTUnwrap(LanguageSettings(buildSettings: settings), "\(label): \(target)"))
+                }
+                XCTAssertEqual(cells[0], cells[1], "\(label): the test target builds as the app does")
+                XCTAssertEqual(cells[0].defaultIsolation == .mainActor, xcode == "26", label)
+                XCTAssertEqual(cells[0].memberImportVisibility, xcode == "26", label)
+                XCTAssertEqual(cells[0].approachableConcurrency, xcode == "26", label)
+
+                let app = folder.appendingPathComponent("Hotel")
+                for arguments in [
+                    ["new", "coordinator", "Reservation", "--parent", "App"],
+                    ["new", "coordinator", "Payment", "--parent", "Reservation", "--present"],
+                    ["new", "screen", "Details", "--coordinator", "Reservation"],
+                    ["new", "screen", "Help", "--coordinator", "App", "--present"],
+                ] {
+                    let run = CoordgenBinary.run(arguments, in: app)
+                    XCTAssertEqual(run.status, 0, "\(label): \(arguments): \(run.output)")
+                }
+                let files = GoldenTree.listFiles(app).filter { $0.hasSuffix(".swift") }.map(app.appendingPathComponent)
+                let tests = files.filter { $0.path.contains("/HotelTests/") }
+                XCTAssertFalse(tests.isEmpty, label)
+                jobs.append(
+                    SwiftCompiler.MatrixJob(
+                        label: "XcodeGen snippet, \(label)", appSources: files.filter { !tests.contains($0) }, testSources: tests,
+                        settings: cells[0]))
+            }
+        }
+        let failures = SwiftCompiler.typeCheckAll(jobs)
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
     }
 
     func testUnknownStyleIsAUsageError() {

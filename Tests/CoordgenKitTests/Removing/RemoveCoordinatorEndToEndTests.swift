@@ -239,8 +239,8 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
 
             """, to: "Hotel/Describe.swift")
         let lines = [
-            "  Hotel/Coordinators/AppCoordinator.swift:50: calls openReservationCoordinator(): delete this call, or start the flow another way",
-            "  Hotel/Coordinators/AppCoordinator.swift:51: uses ReservationCoordinator: change this code so it no longer needs ReservationCoordinator",
+            "  Hotel/Coordinators/AppCoordinator.swift:51: calls openReservationCoordinator(): delete this call, or start the flow another way",
+            "  Hotel/Coordinators/AppCoordinator.swift:52: uses ReservationCoordinator: change this code so it no longer needs ReservationCoordinator",
             "  Hotel/Describe.swift:4: handles case .reservation: delete this case of the switch",
         ]
         assertRefused(["remove", "coordinator", "Reservation"], saying: lines.joined(separator: "\n"))
@@ -250,7 +250,7 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(forced.status, 0, forced.output)
         XCTAssertTrue(
             forced.stdout.contains(
-                "note: left as it is, still using what was removed: Hotel/Coordinators/AppCoordinator.swift:50: calls openReservationCoordinator()"
+                "note: left as it is, still using what was removed: Hotel/Coordinators/AppCoordinator.swift:51: calls openReservationCoordinator()"
             ),
             forced.stdout)
         XCTAssertTrue(forced.stdout.contains("Hotel/Describe.swift:4: handles case .reservation"), forced.stdout)

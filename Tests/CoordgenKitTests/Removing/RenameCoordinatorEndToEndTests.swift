@@ -3,7 +3,9 @@ import XCTest
 
 /// `coordgen rename coordinator` through the built binary: types, files, the flow-enum case, methods
 /// and uses renamed in every style and in a classic Xcode project; the app type-checks afterwards in
-/// the language modes; comments and strings keep their text; `tree` shows the new name.
+/// the language modes; identifiers that hold the name as a word, and the comments and strings coordgen
+/// wrote, follow it, while the user's comments and strings keep their text and are listed in a note;
+/// `tree` shows the new name.
 final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
     override var makesProject: Bool { false }
 
@@ -25,6 +27,12 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
             ] {
                 XCTAssertEqual(CoordgenBinary.run(arguments, in: app).status, 0, "\(style): \(arguments)")
             }
+            // What the user wrote that names the flow: a comment and a string stay, the identifier follows.
+            let appCoordinatorFile = app.appendingPathComponent("\(name)/Coordinators/AppCoordinator.swift")
+            let userLines = ["// The Reservation desk answers questions about this flow.", "let reservationDeskTitle = \"Reservation desk\""]
+            let appCoordinatorText = try String(contentsOf: appCoordinatorFile, encoding: .utf8)
+            try Data((appCoordinatorText + "\n" + userLines.joined(separator: "\n") + "\n").utf8).write(to: appCoordinatorFile)
+            let userLineNumbers = (1...2).map { appCoordinatorText.split(separator: "\n", omittingEmptySubsequences: false).count + $0 }
             let before = TreeSnapshot(app)
             let dryRun = coordgen("rename", "coordinator", "Reservation", "Booking", "--dry-run", in: app)
             XCTAssertEqual(dryRun.status, 0, dryRun.output)
@@ -39,7 +47,19 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
             XCTAssertTrue(
                 booking.hasPrefix("//\n//  BookingCoordinator.swift\n"), "\(style): the header names the file: \(booking.prefix(60))")
             XCTAssertTrue(booking.contains("final class BookingCoordinator"), booking)
-            XCTAssertTrue(booking.contains("Reservation flow"), "\(style): comments keep their text")
+            // No identifier holds the old name, nor a comment or string coordgen wrote: what is left is
+            // the user's, listed in a note.
+            var leftovers: [String] = []
+            for file in GoldenTree.listFiles(app) where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: app.appendingPathComponent(file), encoding: .utf8)
+                leftovers += text.split(separator: "\n").filter { $0.contains("Reservation") || $0.contains("reservation") }.map(String.init)
+            }
+            XCTAssertEqual(leftovers, [userLines[0], "let bookingDeskTitle = \"Reservation desk\""], "\(style)")
+            XCTAssertTrue(booking.contains("Booking flow"), "\(style): coordgen's comments follow the name: \(booking)")
+            XCTAssertTrue(
+                result.output.contains(
+                    "kept Reservation in comments and strings coordgen did not write (yours, so yours to reword): \(name)/Coordinators/AppCoordinator.swift:\(userLineNumbers[0]), \(name)/Coordinators/AppCoordinator.swift:\(userLineNumbers[1])"
+                ), "\(style): \(result.output)")
             let parent = try String(contentsOf: coordinators.appendingPathComponent("AppCoordinator.swift"), encoding: .utf8)
             XCTAssertTrue(parent.contains("func openBookingCoordinator()"), parent)
             XCTAssertFalse(parent.contains("openReservationCoordinator()\n"), parent)

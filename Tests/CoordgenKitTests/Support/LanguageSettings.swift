@@ -87,6 +87,25 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The cell a target's build settings make, as Xcode reads them: `SWIFT_VERSION`,
+    /// `SWIFT_STRICT_CONCURRENCY`, `SWIFT_DEFAULT_ACTOR_ISOLATION`, `SWIFT_APPROACHABLE_CONCURRENCY`
+    /// and `SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY` (through ``ConcurrencySettings``, the
+    /// reader `init` uses). Nil for a language mode other than 5 and 6.
+    init?(buildSettings: [String: String]) {
+        let mode: Mode
+        switch buildSettings["SWIFT_VERSION"].map({ String($0.prefix { $0 != "." }) }) {
+        case "6": mode = .swift6
+        case "5": mode = buildSettings["SWIFT_STRICT_CONCURRENCY"] == "complete" ? .swift5Complete : .swift5Minimal
+        default: return nil
+        }
+        self.init(mode: mode)
+        if let concurrency = ConcurrencySettings(buildSettings: buildSettings) {
+            defaultIsolation = concurrency.isMainActorByDefault ? .mainActor : .nonisolated
+            approachableConcurrency = ConcurrencySettings.approachableConcurrencyFeatures.allSatisfy(concurrency.enables)
+            memberImportVisibility = concurrency.enables("MemberImportVisibility")
+        }
+    }
+
     /// The settings XCTest sources are checked with: nonisolated by default instead of MainActor.
     /// swift-corelibs-xctest's `XCTestCase` is a Swift class with a `required init(name:testClosure:)`,
     /// whose synthesized override in a MainActor-by-default subclass is refused (swiftlang/swift#84644);
@@ -145,6 +164,19 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
             }
         }
     }
+
+    /// Six cells in which every pair of values of two settings occurs — language mode, default
+    /// isolation, approachable concurrency and member import visibility, each varied on its own — for
+    /// checks that cannot afford all of ``matrix`` (a covering array of strength 2: 3 × 2 rows).
+    static let pairwiseCover: [LanguageSettings] = [
+        (Mode.swift5Minimal, DefaultIsolation.nonisolated, false, false), (.swift5Minimal, .mainActor, true, true),
+        (.swift5Complete, .nonisolated, true, true), (.swift5Complete, .mainActor, false, false),
+        (.swift6, .nonisolated, false, true), (.swift6, .mainActor, true, false),
+    ].map { LanguageSettings(mode: $0.0, defaultIsolation: $0.1, approachableConcurrency: $0.2, memberImportVisibility: $0.3) }
+
+    /// Whether only a Swift 6.2 compiler (Xcode 26) has the cell's settings: MainActor default isolation
+    /// (SE-0466) and approachable concurrency's `InferIsolatedConformances` (SE-0470) are Swift 6.2's.
+    var needsSwift62: Bool { defaultIsolation == .mainActor || approachableConcurrency }
 
     /// Such as "Swift 5 (minimal), MainActor, approachable, member import visibility".
     var description: String {

@@ -331,11 +331,13 @@ struct SwiftCompiler {
 /// The stand-ins built once per variant (language mode, and deployment target if any) and test
 /// process: a folder with `UIKit.swiftmodule` for type-checking and `libUIKit.so` for linking, each
 /// with the `ObjectiveC` module and library UIKit re-exports — and `SwiftUI.swiftmodule` and
-/// `libSwiftUI.so` once something needs them — removed when the process exits.
+/// `libSwiftUI.so`, with the `Combine` module and library SwiftUI imports, once something needs them —
+/// removed when the process exits.
 enum StandInModule {
     static let source = Repository.root.appendingPathComponent("Tests/StandIns/UIKit.swift")
     static let objectiveCSource = Repository.root.appendingPathComponent("Tests/StandIns/ObjectiveC.swift")
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
+    static let combineSource = Repository.root.appendingPathComponent("Tests/StandIns/Combine.swift")
     private static let cache: Cache = Cache()
 
     /// What a build of the UIKit stand-in is for.
@@ -367,13 +369,27 @@ enum StandInModule {
         let directory = try uikitDirectory(variant)
         if frameworks == .swiftUI {
             try cache.once("SwiftUI-\(variant.name)") {
+                // Combine has no isolation to vary. `-module-link-name` makes every client that
+                // imports it link `libCombine.so`, as the SDK's modules autolink.
+                _ = try SwiftCompiler.compile(
+                    "building the Combine stand-in for \(variant.name)",
+                    [
+                        "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "Combine",
+                        "-module-link-name", "Combine",
+                        "-emit-library", "-o", directory.appendingPathComponent("libCombine.so").path,
+                        "-emit-module", "-emit-module-path", directory.appendingPathComponent("Combine.swiftmodule").path,
+                        combineSource.path,
+                    ]
+                )
                 // SwiftUI declares its isolation in Swift, the same for every client, so the source is
-                // used as written; it is built per variant only because the UIKit under it differs.
+                // used as written; it is built per variant only because the UIKit under it differs. It
+                // imports Combine without re-exporting it (see the top of Combine.swift).
                 _ = try SwiftCompiler.compile(
                     "building the SwiftUI stand-in for \(variant.name)",
                     [
                         "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "SwiftUI",
-                        "-I", directory.path, "-L", directory.path, "-lUIKit",
+                        "-I", directory.path, "-L", directory.path, "-lUIKit", "-lCombine",
+                        "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN",
                         "-emit-library", "-o", directory.appendingPathComponent("libSwiftUI.so").path,
                         "-emit-module", "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
                         swiftUISource.path,

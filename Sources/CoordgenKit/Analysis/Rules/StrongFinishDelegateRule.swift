@@ -138,10 +138,21 @@ public struct StrongFinishDelegateRule: DoctorRule {
         }
     }
 
-    /// Whether a value of this type is a reference (a class or a protocol), so holding it can cycle.
+    /// Whether a value of this type can be the parent, so holding it can cycle: a protocol (the finish
+    /// delegate's) or a coordinator class of the app. A class of the app that is no coordinator — a
+    /// model's `parent: Category` — holds data, not the parent; a type from another module counts
+    /// unless it is one of the standard library's values.
     private func isReferenceLike(_ typeName: String, _ app: AnalyzedApp) -> Bool {
         guard let type = app.facts.types[typeName] else { return !["String", "Int", "Bool", "Double"].contains(typeName) }
-        return type.kind == .class || type.kind == .protocol || type.kind == .actor
+        switch type.kind {
+        case .protocol: return true
+        case .class, .actor:
+            let hierarchy = app.facts.hierarchy
+            let ancestors = hierarchy.ancestors[typeName] ?? []
+            return hierarchy.coordinators.contains(typeName) || hierarchy.baseClasses.contains(typeName)
+                || !ancestors.isDisjoint(with: hierarchy.coordinatorProtocols.union(app.conventions.finishDelegateProtocols))
+        default: return false
+        }
     }
 
     /// The local the closure is assigned through: `child` in `child.onFinish = { … }`.
@@ -153,13 +164,25 @@ public struct StrongFinishDelegateRule: DoctorRule {
         return base.baseName.text
     }
 
-    /// Whether the closure names `name` (or `self`) without capturing it weakly or unowned.
+    /// Whether the closure names `name` (or `self`) without capturing it weakly or unowned. A parameter
+    /// of the closure with that name (`{ coordinator in … }`) is the closure's own value, not a capture.
     static func capturesStrongly(_ closure: ClosureExprSyntax, _ name: String, isSelf: Bool) -> Bool {
         let captures = closure.signature?.capture?.items.map { ($0.specifier?.specifier.text, $0.name.text) } ?? []
         if captures.contains(where: { $0.1 == name && ($0.0 == "weak" || $0.0 == "unowned") }) { return false }
         if captures.contains(where: { $0.1 == name }) { return true }
+        if !isSelf && parameterNames(of: closure).contains(name) { return false }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             isSelf ? token.tokenKind == .keyword(.self) : (token.tokenKind == .identifier(name) && isReference(token))
+        }
+    }
+
+    /// The names of a closure's parameters: `coordinator` in `{ coordinator in … }` and in
+    /// `{ (coordinator: Child) in … }`.
+    private static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): return Set(list.map { SourceEditNames.unescaped($0.name) })
+        case .parameterClause(let clause): return Set(clause.parameters.map { SourceEditNames.unescaped($0.secondName ?? $0.firstName) })
+        case nil: return []
         }
     }
 

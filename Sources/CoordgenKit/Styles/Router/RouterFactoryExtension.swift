@@ -13,13 +13,17 @@ enum RouterFactoryExtension {
     /// `ViewControllerFactory+<Name>.swift`, the convention for a file holding an extension.
     static let fileName = "\(protocolName)+\(XcodeSourceRenderer.flowName).swift"
 
-    /// The file's text: Xcode's header line, then the extension around the factory snippet.
+    /// The file's text: Xcode's header line, `import UIKit` (the snippet makes a view controller, whose
+    /// initialiser member import visibility hides from a file that does not import UIKit), then the
+    /// extension around the factory snippet.
     static func render(with renderer: XcodeSourceRenderer) throws(TemplateError) -> String {
         let method = try renderer.files.renderSnippet(.makeViewController, subject: XcodeSourceRenderer.flowSubject())
         let body = SnippetIndenter.reindent(method, base: "    ", unit: "    ", lineEnding: "\n")
         let name = XcodeSourceRenderer.flowName
         return """
             \(try renderer.files.header(for: fileName))
+
+            import UIKit
 
             /// Lets every view controller factory build the \(name) screen,
             /// since Xcode cannot add the method to \(protocolName) itself. For a test's fake factory to

@@ -19,27 +19,43 @@ public enum XcodeProjectFiles {
     public static func xcodeGenSpec(_ spec: XcodeProjectSpec) -> String {
         // Info.plist is read through INFOPLIST_FILE, not copied as a resource.
         let excludes = spec.infoPlistPath.map { path in
-            "\n        excludes: [\(path.hasPrefix(spec.appFolder + "/") ? String(path.dropFirst(spec.appFolder.count + 1)) : path)]"
+            path.hasPrefix(spec.appFolder + "/") ? String(path.dropFirst(spec.appFolder.count + 1)) : path
         }
         let infoPlistSettings = AppInfoPlist.buildSettings(usesSceneDelegate: spec.infoPlistPath != nil, infoPlistFile: spec.infoPlistPath)
-        let settings = (infoPlistSettings + AssetCatalog.buildSettings).map { "\n          \($0.key): \"\($0.value)\"" }.joined()
-        return """
-            targets:
-              \(spec.name):
-                type: application
-                platform: iOS
-                deploymentTarget: "\(spec.deploymentTarget)"
-                sources:
-                  - path: \(spec.appFolder)\(excludes ?? "")
-                settings:
-                  PRODUCT_BUNDLE_IDENTIFIER: \(spec.bundleIdentifier)
-                  SWIFT_VERSION: "\(spec.swiftLanguageMode.buildSetting)"\(settings)
-              \(spec.testTargetName):
-                type: bundle.unit-test
-                platform: iOS
-                sources: [\(spec.testsFolder)]
-                dependencies:
-                  - target: \(spec.name)
-            """
+        // The Swift settings the generated code is checked under: the language mode, and the default
+        // isolation, approachable concurrency and member import visibility `.coordgen.yml` records.
+        let swiftSettings = ["SWIFT_VERSION": spec.swiftLanguageMode.buildSetting].merging(spec.concurrency?.buildSettings ?? [:]) { $1 }
+        let appSettings = ["PRODUCT_BUNDLE_IDENTIFIER": spec.bundleIdentifier].merging(infoPlistSettings) { $1 }
+            .merging(AssetCatalog.buildSettings) { $1 }.merging(swiftSettings) { $1 }
+        // Every line is built on its own, so each one's indentation is the one written here.
+        var lines = [
+            "targets:",
+            "  \(spec.name):",
+            "    type: application",
+            "    platform: iOS",
+            "    deploymentTarget: \(yamlString(spec.deploymentTarget))",
+            "    sources:",
+            "      - path: \(yamlString(spec.appFolder))",
+        ]
+        if let excludes { lines.append("        excludes: [\(yamlString(excludes))]") }
+        lines.append("    settings:")
+        lines += appSettings.sorted { $0.key < $1.key }.map { "      \($0.key): \(yamlString($0.value))" }
+        lines += [
+            "  \(spec.testTargetName):",
+            "    type: bundle.unit-test",
+            "    platform: iOS",
+            "    deploymentTarget: \(yamlString(spec.deploymentTarget))",
+            "    sources: [\(yamlString(spec.testsFolder))]",
+            "    dependencies:",
+            "      - target: \(spec.name)",
+            "    settings:",
+        ]
+        lines += swiftSettings.sorted { $0.key < $1.key }.map { "      \($0.key): \(yamlString($0.value))" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted scalar: every value is a string to XcodeGen, `5.0` and `YES` included.
+    private static func yamlString(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -1,5 +1,7 @@
 import XCTest
 
+@testable import CoordgenKit
+
 /// Proves that the SwiftUI stand-in is no rubber stamp: correct SwiftUI code passes in both language
 /// modes, code the SDK rejects is rejected (or warned about) the same way, and at run time navigation
 /// resolves values only through registered destinations, as SwiftUI does.
@@ -65,6 +67,62 @@ final class SwiftUIStandInTests: XCTestCase {
         XCTAssertTrue(
             failure.errors.map(\.message).contains { $0.contains("@Published is only available on properties of classes") },
             failure.description)
+    }
+
+    /// Member import visibility (SE-0444, on in Xcode 26 projects) as with Apple's SDK: `ObservableObject`
+    /// and `@Published` are Combine's, which SwiftUI imports without re-exporting its members. A file
+    /// that imports only SwiftUI sees the names but not the default `objectWillChange` nor
+    /// `Published.init(wrappedValue:)`; `import Combine` makes it compile, and without the feature it
+    /// compiles as it does in Xcode 16.
+    func testObservableObjectNeedsCombineUnderMemberImportVisibility() throws {
+        let model = """
+            import SwiftUI
+
+            @MainActor
+            final class Model: ObservableObject {
+                @Published var count = 0
+            }
+            """
+        let visibility = LanguageSettings(mode: .swift6, memberImportVisibility: true)
+        let onlySwiftUI = try write(["Model.swift": model])
+        XCTAssertNoThrow(try SwiftCompiler.typeCheck(appSources: onlySwiftUI, moduleName: "Shop", settings: LanguageSettings(mode: .swift6), frameworks: .swiftUI))
+        do {
+            _ = try SwiftCompiler.typeCheck(appSources: onlySwiftUI, moduleName: "Shop", settings: visibility, frameworks: .swiftUI)
+            XCTFail("a file that imports only SwiftUI compiled under member import visibility")
+        } catch let failure as SwiftCompiler.Failure {
+            let messages = failure.errors.map(\.message)
+            XCTAssertTrue(messages.contains("type 'Model' does not conform to protocol 'ObservableObject'"), failure.description)
+            XCTAssertTrue(messages.contains { $0.contains("not available due to missing import of defining module 'Combine'") }, failure.description)
+        }
+        let withCombine = try write(["Model.swift": "import Combine\n" + model])
+        XCTAssertNoThrow(try SwiftCompiler.typeCheck(appSources: withCombine, moduleName: "Shop", settings: visibility, frameworks: .swiftUI))
+    }
+
+    /// The SwiftUI style's `BaseCoordinator` and `Navigator` as they were written before they imported
+    /// Combine fail in an Xcode 26 project (member import visibility on), as they did in Xcode; as
+    /// generated now, they compile.
+    func testTheSwiftUIProjectFailsWithoutItsCombineImportUnderMemberImportVisibility() throws {
+        let sample = try SampleProject(style: .swiftui, testing: .swiftTesting, xcode: .xcode26)
+        defer { sample.remove() }
+        let app = try sample.swiftFiles().app
+        let settings = LanguageSettings.xcode26(.swift6)
+        XCTAssertNoThrow(try SwiftCompiler.typeCheck(appSources: app, moduleName: "Hotel", settings: settings, frameworks: .swiftUI))
+        var importing: [String] = []
+        for url in app {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            guard text.contains("import Combine\n") else { continue }
+            importing.append(url.lastPathComponent)
+            try Data(text.replacingOccurrences(of: "import Combine\n", with: "").utf8).write(to: url)
+        }
+        XCTAssertEqual(importing.sorted(), ["BaseCoordinator.swift", "Navigator.swift"])
+        do {
+            _ = try SwiftCompiler.typeCheck(appSources: app, moduleName: "Hotel", settings: settings, frameworks: .swiftUI)
+            XCTFail("the project compiled without importing Combine")
+        } catch let failure as SwiftCompiler.Failure {
+            XCTAssertTrue(
+                failure.errors.map(\.message).contains("type 'BaseCoordinator' does not conform to protocol 'ObservableObject'"),
+                failure.description)
+        }
     }
 
     /// Why the screen template calls `onFinish()` in a closure: the SDK's `Button` action is

@@ -16,6 +16,12 @@ enum XcodeTemplates {
         try XCTUnwrap(try set.get().bundles.first { $0.title == title && $0.style == style }, "no bundle \(title) for \(style)").files
     }
 
+    /// The bundle titled `title` of `style` from what `coordgen xcode install` installs without
+    /// `--xcode`: Xcode 26's templates, which users then use in every project, Xcode 16's included.
+    static func installedBundle(_ title: String, style: Style = .uikit) throws -> [String: Data] {
+        try XCTUnwrap(try xcode26Set.get().bundles.first { $0.title == title && $0.style == style }, "no bundle \(title) for \(style)").files
+    }
+
     /// What the Coordinator template makes for a flow: answers for its sheet.
     static func coordinatorAnswers(
         _ name: String, caseName: String? = nil, modal: Bool = false, viewController: Bool = true

@@ -5,6 +5,7 @@
 //  Copyright © Example Inc.
 //
 
+import Combine
 import SwiftUI
 
 /// What every coordinator has: the navigation stack it shows its screens on, its running children, and

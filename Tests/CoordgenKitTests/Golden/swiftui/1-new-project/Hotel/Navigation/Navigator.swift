@@ -5,6 +5,7 @@
 //  Copyright © Example Inc.
 //
 
+import Combine
 import SwiftUI
 
 /// The state of one `NavigationStack`: the routes pushed onto its root, and the sheet or full-screen

@@ -1,5 +1,7 @@
 //___FILEHEADER___
 
+import UIKit
+
 /// Lets every view controller factory build the ___VARIABLE_productName:identifier___ screen,
 /// since Xcode cannot add the method to ViewControllerFactory itself. For a test's fake factory to
 /// return its own screen, declare the method in ViewControllerFactory and implement it in

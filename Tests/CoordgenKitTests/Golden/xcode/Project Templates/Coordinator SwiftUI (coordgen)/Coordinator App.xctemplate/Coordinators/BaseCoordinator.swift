@@ -1,5 +1,6 @@
 //___FILEHEADER___
 
+import Combine
 import SwiftUI
 
 /// What every coordinator has: the navigation stack it shows its screens on, its running children, and

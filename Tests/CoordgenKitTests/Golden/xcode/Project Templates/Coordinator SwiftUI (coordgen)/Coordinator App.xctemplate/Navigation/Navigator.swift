@@ -1,5 +1,6 @@
 //___FILEHEADER___
 
+import Combine
 import SwiftUI
 
 /// The state of one `NavigationStack`: the routes pushed onto its root, and the sheet or full-screen

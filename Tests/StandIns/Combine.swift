@@ -1,0 +1,73 @@
+// A small stand-in for the part of Combine that SwiftUI code uses: `ObservableObject`, its default
+// `objectWillChange`, and `@Published`. Not isolated, as in Combine.
+//
+// Tests/CoordgenKitTests/Support/SwiftCompiler.swift builds this file as a module named `Combine` under
+// the SwiftUI stand-in. SwiftUI imports Combine without re-exporting it: its clients see the names
+// `ObservableObject`, `Published` and `ObservableObjectPublisher` through SwiftUI's typealiases, but
+// not Combine's members. So under member import visibility (SE-0444, on in Xcode 26's App template) a
+// file that imports only SwiftUI cannot find the default `objectWillChange` of an `ObservableObject`
+// ("type does not conform to protocol 'ObservableObject'") nor `Published.init(wrappedValue:)` ("not
+// available due to missing import of defining module 'Combine'"), as with Apple's SDK; without the
+// feature, such a file compiles, as it does in Xcode 16.
+
+/// Combine's publisher protocol, reduced to its types: nothing subscribes in the stand-in.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+}
+
+/// Tells subscribers that an observable object is about to change.
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    public init() {}
+
+    public func send() {}
+}
+
+/// An object whose changes SwiftUI views observe. Not isolated, as in Combine.
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// A property of a class that publishes its changes. Like Combine's, it only works in classes: its
+/// value is reached through the enclosing instance, and `wrappedValue` is unavailable.
+@propertyWrapper
+public struct Published<Value> {
+    private var value: Value
+
+    public init(wrappedValue: Value) {
+        value = wrappedValue
+    }
+
+    public init(initialValue: Value) {
+        value = initialValue
+    }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("unavailable") }
+        set { fatalError("unavailable") }
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set {
+            if let observable = object as? any ObservableObject {
+                (observable.objectWillChange as? ObservableObjectPublisher)?.send()
+            }
+            object[keyPath: storageKeyPath].value = newValue
+        }
+    }
+}
