@@ -40,7 +40,7 @@ struct RootCoordinatorDetector {
                 top.type.name,
                 AdoptionFinding(
                     "root",
-                    "\(top.type.name) (no SceneDelegate or AppDelegate creates a coordinator; it is the one coordinator that starts others, \(top.children.joined(separator: ", ")), and that no coordinator starts)",
+                    "\(top.type.name) (no SceneDelegate or AppDelegate creates a coordinator; it is the one coordinator that starts others, \(top.children.joined(separator: ", ")), that no coordinator starts, and \(top.maker) makes it)",
                     top.type.reference)
             )
         }
@@ -61,8 +61,9 @@ struct RootCoordinatorDetector {
     }
 
     /// The one coordinator that creates other coordinators and that no other coordinator creates, with
-    /// the coordinators it creates; nil when there is none or more than one.
-    private func onlyTopOfTree(names: Set<String>) -> (type: TypeDeclaration, children: [String])? {
+    /// the coordinators it creates and the type outside the coordinators that creates it; nil when there
+    /// is none, more than one, or nothing outside the coordinators makes it.
+    private func onlyTopOfTree(names: Set<String>) -> (type: TypeDeclaration, children: [String], maker: String)? {
         var creates: [(type: TypeDeclaration, children: [String])] = []
         for coordinator in conformances.coordinators {
             let finder = CreatedTypeFinder(names: names.subtracting([coordinator.type.name]))
@@ -75,7 +76,20 @@ struct RootCoordinatorDetector {
         }
         let started = Set(creates.flatMap(\.children))
         let tops = creates.filter { !$0.children.isEmpty && !started.contains($0.type.name) }
-        return tops.count == 1 ? tops[0] : nil
+        guard tops.count == 1, let maker = madeOutsideTheCoordinators(tops[0].type.name, coordinators: names) else { return nil }
+        return (tops[0].type, tops[0].children, maker)
+    }
+
+    /// The type, not a coordinator, that creates `name` (a container or factory the launch code asks).
+    private func madeOutsideTheCoordinators(_ name: String, coordinators: Set<String>) -> String? {
+        for type in index.types where !coordinators.contains(type.name) && !type.isNested {
+            let finder = CreatedTypeFinder(names: [name])
+            for declaration in [type] + index.extensions(of: type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            if !finder.found.isEmpty { return type.name }
+        }
+        return nil
     }
 
     private static func isLaunchType(_ type: TypeDeclaration) -> Bool {
