@@ -242,20 +242,33 @@ struct FamilyShapeDetector {
         }
     }
 
-    /// Requirements besides `start()` that the base class implements (`start(with option:)`): every
-    /// subclass inherits them, so they are no longer requirements a new coordinator must write.
+    /// Requirements besides `start()` that the base class implements (`start(with option:)`, `var
+    /// rootViewController`, `subscript(type:)`): every subclass inherits them, so they are no longer
+    /// requirements a new coordinator must write.
     private func providedByBaseClass(
         _ shape: inout ProtocolShape, base: TypeDeclaration, members: [DeclSyntax], result: inout ProtocolShapeDetector.Result
     ) {
-        let implemented = Set(members.compactMap { $0.as(FunctionDeclSyntax.self).map(Self.selector) })
-        for requirement in (declaration.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
-            let text = DeclSyntax(requirement).requirementText
-            guard text != "func start()", implemented.contains(Self.selector(requirement)), shape.otherRequirements.contains(text) else {
-                continue
-            }
+        let implemented = Set(members.compactMap(Self.memberKey))
+        for requirement in (declaration.members ?? []).map(\.decl) {
+            let text = requirement.requirementText
+            guard let key = Self.memberKey(requirement), text != "func start()", implemented.contains(key),
+                shape.otherRequirements.contains(text)
+            else { continue }
             shape.otherRequirements.removeAll { $0 == text }
-            result.findings.append(AdoptionFinding("provided", "\(Self.selector(requirement)), by \(base.name)", base.reference))
+            result.findings.append(AdoptionFinding("provided", "\(key), by \(base.name)", base.reference))
         }
+    }
+
+    /// A member as a requirement names it: `start(with:)`, `rootViewController`, `subscript(type:)`.
+    private static func memberKey(_ member: DeclSyntax) -> String? {
+        if let function = member.as(FunctionDeclSyntax.self) { return selector(function) }
+        if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let subscriptDecl = member.as(SubscriptDeclSyntax.self) {
+            return "subscript(\(subscriptDecl.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
+        }
+        return nil
     }
 
     /// `start(with:)`: a function's name and argument labels.

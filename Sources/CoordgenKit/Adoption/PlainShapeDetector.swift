@@ -101,12 +101,16 @@ struct PlainShapeDetector {
         if !provided.isEmpty { shape.provided = (shape.provided ?? []) + provided }
     }
 
-    /// `childDidFinish(_:)` for a function, `children` for a property; nil for anything else, and for a
-    /// stored property outside a protocol (an extension cannot have one).
+    /// `childDidFinish(_:)` for a function, `subscript(type:)` for a subscript, `children` for a
+    /// property; nil for anything else, and for a stored property outside a protocol (an extension
+    /// cannot have one).
     private static func memberName(_ decl: DeclSyntax, requirement: Bool) -> String? {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
             return "\(function.name.text)(\(labels))"
+        }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            return "subscript(\(subscriptDecl.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
         }
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

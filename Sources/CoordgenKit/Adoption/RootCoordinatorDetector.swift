@@ -35,6 +35,15 @@ struct RootCoordinatorDetector {
                 AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
             )
         }
+        if created.isEmpty, prefixed.count != 1, let top = onlyTopOfTree(names: names) {
+            return (
+                top.type.name,
+                AdoptionFinding(
+                    "root",
+                    "\(top.type.name) (no SceneDelegate or AppDelegate creates a coordinator; it is the one coordinator that starts others, \(top.children.joined(separator: ", ")), that no coordinator starts, and \(top.maker) makes it)",
+                    top.type.reference)
+            )
+        }
         if created.isEmpty, conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
             return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
         }
@@ -49,6 +58,38 @@ struct RootCoordinatorDetector {
         let launchNamed = created.filter { name, _ in ["App", "Main", "Root", "Application"].contains { name.hasPrefix($0) } }
         let evident = launchNamed.count == 1 ? (launchNamed[0].0, "created at launch and named like a root") : nil
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
+    }
+
+    /// The one coordinator that creates other coordinators and that no other coordinator creates, with
+    /// the coordinators it creates and the type outside the coordinators that creates it; nil when there
+    /// is none, more than one, or nothing outside the coordinators makes it.
+    private func onlyTopOfTree(names: Set<String>) -> (type: TypeDeclaration, children: [String], maker: String)? {
+        var creates: [(type: TypeDeclaration, children: [String])] = []
+        for coordinator in conformances.coordinators {
+            let finder = CreatedTypeFinder(names: names.subtracting([coordinator.type.name]))
+            for declaration in [coordinator.type] + index.extensions(of: coordinator.type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            var children: [String] = []
+            for (name, _) in finder.found where !children.contains(name) { children.append(name) }
+            creates.append((coordinator.type, children))
+        }
+        let started = Set(creates.flatMap(\.children))
+        let tops = creates.filter { !$0.children.isEmpty && !started.contains($0.type.name) }
+        guard tops.count == 1, let maker = madeOutsideTheCoordinators(tops[0].type.name, coordinators: names) else { return nil }
+        return (tops[0].type, tops[0].children, maker)
+    }
+
+    /// The type, not a coordinator, that creates `name` (a container or factory the launch code asks).
+    private func madeOutsideTheCoordinators(_ name: String, coordinators: Set<String>) -> String? {
+        for type in index.types where !coordinators.contains(type.name) && !type.isNested {
+            let finder = CreatedTypeFinder(names: [name])
+            for declaration in [type] + index.extensions(of: type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            if !finder.found.isEmpty { return type.name }
+        }
+        return nil
     }
 
     private static func isLaunchType(_ type: TypeDeclaration) -> Bool {

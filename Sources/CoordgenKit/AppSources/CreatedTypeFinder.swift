@@ -12,9 +12,19 @@ final class CreatedTypeFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) {
-            found.append((reference.baseName.text, node))
+        if let name = Self.createdType(by: node), names.contains(name) {
+            found.append((name, node))
         }
         return .visitChildren
+    }
+
+    /// The type a call creates: `T(…)`, `T.init(…)`, or `.init(…)` bound to a name declared `: T`.
+    private static func createdType(by call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`)
+        else { return nil }
+        if let base = member.base { return base.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text
     }
 }

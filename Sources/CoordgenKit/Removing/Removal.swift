@@ -23,6 +23,7 @@ public struct Removal: Sendable {
         let flow = try CoordinatorLookup.resolve(options.name, normalised: name, naming: shape.naming, in: &sources)
         let finder = FlowPartsFinder(project: project, shape: shape)
         var (parts, pending) = try finder.coordinator(flow)
+        parts.declarations += finishConformances(of: parts, opening: name)
         let command = "coordgen remove coordinator \(options.name)"
         if !pending.isEmpty, !options.recursive {
             throw RemovalError.hasChildren(className: flow.className, children: pending, command: command)
@@ -43,6 +44,28 @@ public struct Removal: Sendable {
             removing: parts, subject: flow.className)
         plan.notes = notes + plan.notes
         return plan
+    }
+
+    /// The `extension Parent: <FinishDelegate> { … }` that `new coordinator` gives a parent that was not
+    /// yet a finish delegate, as the app's template writes it; it goes only while nothing left in the
+    /// parent's file sets a child's delegate to the parent.
+    private func finishConformances(of parts: GeneratedParts, opening name: FlowName) -> [GeneratedDeclaration] {
+        let shape = files.app.shape
+        let open = shape.naming.openFlowMethod(for: name.typeStem)
+        guard shape.protocol.finish.kind == .delegate, !shape.protocol.coordinatorsAreFinishDelegates,
+            let delegate = shape.protocol.finish.protocol, let property = shape.protocol.finish.property
+        else { return [] }
+        let parents = parts.declarations.flatMap { declaration -> [String] in
+            guard case .method(let method, let types) = declaration, method == open else { return [] }
+            return types.sorted()
+        }
+        return parents.compactMap { parent in
+            let flow = NamingScheme.match(shape.naming.flowClass, parent) ?? parent
+            var subject = RenderContext.Subject(name: flow, title: flow, caseName: "", caseIdentifier: "")
+            subject.className = parent
+            guard let text = try? files.renderSnippet(.finishDelegateConformance, subject: subject) else { return nil }
+            return .finishConformance(type: parent, protocol: delegate, text: text, property: property)
+        }
     }
 
     /// `coordgen remove screen <Name> --coordinator C`: the screen's file, C's `pushTo<Name>()` or

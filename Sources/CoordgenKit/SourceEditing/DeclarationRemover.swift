@@ -28,14 +28,34 @@ struct DeclarationRemover {
         var ranges: [Range<Int>] = []
         var found: Set<GeneratedDeclaration> = []
         for declaration in declarations {
+            if case .finishConformance = declaration { continue }
             let matches = Self.ranges(of: declaration, in: parsed.tree)
             if !matches.isEmpty { found.insert(declaration) }
             ranges += matches
         }
-        let merged = Self.outermost(ranges)
+        var merged = Self.outermost(ranges)
         var bytes = parsed.bytes
         for range in merged.reversed() { bytes.removeSubrange(range) }
-        let text = String(decoding: bytes, as: UTF8.self)
+        var text = String(decoding: bytes, as: UTF8.self)
+        // A parent's finish conformance goes once nothing left in the file makes it a delegate.
+        let conformances = declarations.filter { if case .finishConformance = $0 { true } else { false } }
+        if !conformances.isEmpty, let remaining = try? ParsedSwiftSource(text) {
+            var unused: [Range<Int>] = []
+            for declaration in conformances {
+                guard case .finishConformance(_, _, _, let property) = declaration, !Self.assignsSelf(to: property, in: remaining.tree)
+                else { continue }
+                let matches = Self.ranges(of: declaration, in: remaining.tree)
+                if !matches.isEmpty { found.insert(declaration) }
+                unused += matches
+            }
+            if !unused.isEmpty {
+                var remainingBytes = remaining.bytes
+                for range in Self.outermost(unused).reversed() { remainingBytes.removeSubrange(range) }
+                text = String(decoding: remainingBytes, as: UTF8.self)
+                merged = Self.originalRanges(of: Self.outermost(unused), after: merged) + merged
+                merged = Self.outermost(merged)
+            }
+        }
         if !merged.isEmpty, Parser.parse(source: text).hasError {
             throw SourceEditError.verificationFailed(
                 "the file no longer parses without \(found.map(\.description).sorted().joined(separator: ", "))")
@@ -91,6 +111,38 @@ struct DeclarationRemover {
             }
         case .flagModifier(let flag):
             return modifierRanges(in: tree) { bound($0, label: "isPresented", to: flag) }
+        case .finishConformance(let type, let proto, let text, _):
+            let wanted = text.split(whereSeparator: \.isWhitespace)
+            // An array: a syntax collection's own `filter` makes a new, detached collection.
+            return Array(tree.statements).filter { item in
+                guard let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == type,
+                    decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) == [proto]
+                else { return false }
+                return decl.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted
+            }.map { item in insertedStart(of: Syntax(item)).start..<item.endPositionBeforeTrailingTrivia.utf8Offset }
+        }
+    }
+
+    /// Whether the file still assigns `self` to a `property` (`coordinator.finishDelegate = self`), as
+    /// the parser leaves an assignment: a sequence of the target, `=` and the value, unfolded.
+    private static func assignsSelf(to property: String, in tree: SourceFileSyntax) -> Bool {
+        !SwiftDeclarationLookup.all(SequenceExprSyntax.self, in: tree) { sequence in
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+                && elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == property
+                && elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }.isEmpty
+    }
+
+    /// `ranges` of a text from which `removed` (ranges of the original, sorted, disjoint) were taken
+    /// out, as ranges of the original.
+    private static func originalRanges(of ranges: [Range<Int>], after removed: [Range<Int>]) -> [Range<Int>] {
+        ranges.map { range in
+            var lower = range.lowerBound
+            for gone in removed where gone.lowerBound <= lower { lower += gone.count }
+            var upper = lower + range.count
+            for gone in removed where gone.lowerBound > lower && gone.lowerBound < upper { upper += gone.count }
+            return lower..<upper
         }
     }
 
@@ -147,41 +199,55 @@ struct DeclarationRemover {
         return nil
     }
 
-    /// A member with the part of its leading trivia the inserter wrote: from the blank line that
-    /// separates it (a comment above that line was there before and stays), else all of it. When it is
-    /// the body's only member and nothing but white space would be left, everything between the
-    /// braces, since the inserter opened up a `{}` body.
+    /// A member with the part of its leading trivia the inserter wrote, and the body's emptied braces
+    /// when it was the only member (see `insertedStart(of:)`).
     private static func memberRange(_ item: Syntax) -> Range<Int> {
-        var offset = item.position.utf8Offset
-        var start = offset
-        var commentBefore = false
-        // Whether the pieces since the last line break are spaces or tabs only (a line of white space).
-        var blankLineSoFar = false
-        for piece in item.leadingTrivia {
-            switch piece {
-            case .newlines(let count), .carriageReturnLineFeeds(let count):
-                // `\n\n` is the separator the inserter wrote; an indented blank line (`\n  \n`) was there
-                // before and the inserter wrote after it, so it stays, indentation and all.
-                if count >= 2 { start = offset } else if blankLineSoFar { start = offset }
-                blankLineSoFar = true
-            case .spaces, .tabs:
-                break
-            default:
-                blankLineSoFar = false
-            }
-            offset += piece.sourceLength.utf8Length
-        }
-        offset = item.position.utf8Offset
-        for piece in item.leadingTrivia where offset < start {
-            if piece.isComment { commentBefore = true }
-            offset += piece.sourceLength.utf8Length
-        }
+        let (start, commentBefore) = insertedStart(of: item)
         let range = start..<item.endPosition.utf8Offset
         guard !commentBefore, let block = item.parent?.parent?.as(MemberBlockSyntax.self), block.members.count == 1,
             !block.leftBrace.trailingTrivia.contains(where: \.isComment),
             !block.rightBrace.leadingTrivia.contains(where: \.isComment)
         else { return range }
         return block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    /// Where the text `MemberPlacement.appending` wrote before `item` starts, in its leading trivia.
+    ///
+    /// The inserter writes at the start of the closing brace's line, after a separating line break
+    /// unless the body already ended with a blank line (an empty line, or one holding only spaces).
+    /// So the member goes from the last line break that ends a blank line; when that blank line is
+    /// the empty one the separator made (two line breaks in a row after a line with content), from
+    /// the first of the two. Without a blank line, with all its leading trivia. A comment above the
+    /// blank line was there before and stays (`commentBefore`).
+    private static func insertedStart(of item: Syntax) -> (start: Int, commentBefore: Bool) {
+        var offset = item.position.utf8Offset
+        var breaks: [(offset: Int, width: Int, endsBlankLine: Bool)] = []
+        var lineHasContent = true
+        var comments: [Int] = []
+        for piece in item.leadingTrivia {
+            let length = piece.sourceLength.utf8Length
+            switch piece {
+            case .newlines(let count), .carriageReturnLineFeeds(let count), .carriageReturns(let count):
+                let width = length / max(count, 1)
+                for index in 0..<count {
+                    breaks.append((offset + index * width, width, !breaks.isEmpty && !lineHasContent))
+                    lineHasContent = false
+                }
+            case .spaces, .tabs:
+                break
+            default:
+                if piece.isComment { comments.append(offset) }
+                lineHasContent = true
+            }
+            offset += length
+        }
+        guard let last = breaks.lastIndex(where: \.endsBlankLine) else { return (item.position.utf8Offset, false) }
+        var start = breaks[last].offset
+        let before = breaks[last - 1]
+        if !before.endsBlankLine, before.offset + before.width == start {
+            start = before.offset
+        }
+        return (start, comments.contains { $0 < start })
     }
 
     /// A node with its leading and trailing trivia.

@@ -21,6 +21,10 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// A modifier bound to a coordinator's boolean flag (`.navigationDestination(isPresented:
     /// $coordinator.isShowingReceipt) { … }`, `.sheet(isPresented:)`).
     case flagModifier(String)
+    /// The top-level `extension <type>: <protocol> { … }` that made a parent a finish delegate, written
+    /// as `text` (compared without regard to white space), while no `<property> = self` is left in the
+    /// file to need it: `new coordinator` added it with the parent's first child flow.
+    case finishConformance(type: String, protocol: String, text: String, property: String)
 
     public var description: String {
         switch self {
@@ -29,6 +33,7 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
             "`\(statement)` from \(types.sorted().joined(separator: " and ")).\(function)()"
         case .presentingModifier(let property, let view): "the modifier presenting \(view) for \(property)"
         case .flagModifier(let flag): "the modifier bound to \(flag)"
+        case .finishConformance(let type, let proto, _, _): "the extension making \(type) a \(proto)"
         case .method(let name, let types): "\(name)() from \(types.sorted().joined(separator: " and "))"
         case .enumCase(let name, let enumName): "case \(name) from \(enumName)"
         case .switchClause(let name, let typeName, let function): "case .\(name) from \(typeName).\(function)"

@@ -96,6 +96,8 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
             "ClassicDelegate": "App", "DefaultPrefixNaming": "App", "ImplSuffixNaming": "AppCoordinatorImpl",
             "FlowProtocolNaming": "AppFlow", "FeatureFolders": "App", "MainCoordinatorRoot": "Main", "TabsIndent": "App",
             "XcodeGenApp": "App", "ClosureFinish": "App", "ChildrenDictionary": "App",
+            // A root no launch type creates, not yet a finish delegate, its body ending in blank lines of spaces.
+            "ContainerMadeTabRoot": "TabBar",
         ]
         for (name, parent) in apps.sorted(by: { $0.key < $1.key }) {
             let app = try ExistingApps.copy(name)

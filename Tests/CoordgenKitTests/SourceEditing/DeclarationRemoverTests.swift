@@ -91,6 +91,59 @@ final class DeclarationRemoverTests: XCTestCase {
         }
     }
 
+    func testAMethodComesOutOfABodyThatEndedWithBlankLinesHoldingSpaces() throws {
+        // The inserter adds no blank line of its own where the body already ends with one, even one holding
+        // only spaces, or several: those lines stay.
+        for source in [
+            "final class C {\n    func a() {}\n    \n    \n}\n",
+            "final class C {\n    func a() {}\n    \n}\n",
+            "final class C {\n    func a() {}\n\n\n}\n",
+            "final class C {\n    func a() {}\n\t\n}\n",
+        ] {
+            try assertRoundTrip(source, declarations: [.method("openReservationCoordinator", inTypes: ["C"])]) {
+                try TypeMemberInserter.addingMethod(method, toType: "C", kind: .class, in: $0)
+            }
+        }
+    }
+
+    func testAParentsFinishConformanceGoesWithItsLastChildFlow() throws {
+        let conformance = """
+            extension AppCoordinator: FinishDelegate {
+                func didFinish(child: Coordinator) {
+                    children.removeAll { $0 === child }
+                }
+            }
+            """
+        let open = """
+            func openReservationCoordinator() {
+                let coordinator = ReservationCoordinator()
+                coordinator.finishDelegate = self
+            }
+            """
+        let finish = GeneratedDeclaration.finishConformance(type: "AppCoordinator", protocol: "FinishDelegate", text: conformance, property: "finishDelegate")
+        let openMethod = GeneratedDeclaration.method("openReservationCoordinator", inTypes: ["AppCoordinator"])
+        for source in [
+            "final class AppCoordinator {\n    func start() {}\n}\n",
+            "final class AppCoordinator {\n    func start() {}\n}",
+            "final class AppCoordinator {\n    func start() {}\n}\n\n\n",
+        ] {
+            try assertRoundTrip(source, declarations: [openMethod, finish]) { text in
+                let withMethod = try TypeMemberInserter.addingMethod(open, toType: "AppCoordinator", kind: .class, in: text)
+                return try TypeMemberInserter.appendingDeclaration(conformance, to: withMethod)
+            }
+        }
+        // While another child flow still makes the parent its delegate, the conformance stays.
+        let source = "final class AppCoordinator {\n    func start() {\n        other.finishDelegate = self\n    }\n}\n"
+        let inserted = try TypeMemberInserter.appendingDeclaration(
+            conformance, to: try TypeMemberInserter.addingMethod(open, toType: "AppCoordinator", kind: .class, in: source))
+        let removal = try DeclarationRemover(declarations: [openMethod, finish]).removing(from: inserted)
+        XCTAssertEqual(removal.found, [openMethod])
+        XCTAssertEqual(removal.text, try TypeMemberInserter.appendingDeclaration(conformance, to: source))
+        // One written differently is the user's and stays.
+        let own = try TypeMemberInserter.appendingDeclaration(conformance.replacingOccurrences(of: "child }", with: "child }; log()"), to: source)
+        XCTAssertEqual(try DeclarationRemover(declarations: [finish]).removing(from: own).text, own)
+    }
+
     func testWhatIsNotThereIsNotFoundAndNothingChanges() throws {
         let source = "final class C {\n    func openOtherCoordinator() {}\n}\n"
         let removal = try DeclarationRemover(declarations: [.method("openReservationCoordinator", inTypes: ["C"])]).removing(from: source)

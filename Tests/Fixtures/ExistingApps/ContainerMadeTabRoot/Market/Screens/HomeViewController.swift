@@ -1,0 +1,15 @@
+//
+//  HomeViewController.swift
+//  Market
+//
+
+import UIKit
+
+final class HomeViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+    }
+}

@@ -1,0 +1,15 @@
+//
+//  SplashViewController.swift
+//  Market
+//
+
+import UIKit
+
+final class SplashViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Splash"
+    }
+}
