@@ -208,10 +208,15 @@ struct ProtocolFreeShapeDetector {
         }
     }
 
-    /// The bound expressions of `.modifier(label: $x.y)` in `text` (`x.y`).
+    /// The bound expressions of `.modifier(label: $x.y)` in `text` (`x.y`), however the call is wrapped
+    /// (`.navigationDestination(\n    isPresented: $x.y)`).
     static func bindings(in text: String, modifier: String, label: String) -> [String] {
-        text.components(separatedBy: ".\(modifier)(\(label): $").dropFirst().map { rest in
-            String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        text.components(separatedBy: ".\(modifier)(").dropFirst().compactMap { rest in
+            let argument = rest.drop(while: \.isWhitespace)
+            guard argument.hasPrefix("\(label):") else { return nil }
+            let value = argument.dropFirst(label.count + 1).drop(while: \.isWhitespace)
+            guard value.hasPrefix("$") else { return nil }
+            return String(value.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         }
     }
 
