@@ -807,6 +807,23 @@ open class UINavigationController: UIViewController {
     }
 }
 
+/// Its tabs are its children, as in UIKit; the first is selected when they are set.
+@MainActor
+open class UITabBarController: UIViewController {
+    open var selectedIndex = 0
+
+    open var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for child in children { child.removeFromParent() }
+        for viewController in viewControllers ?? [] { addChild(viewController) }
+        selectedIndex = 0
+    }
+}
+
 // MARK: - Windows, scenes and the application
 
 @MainActor

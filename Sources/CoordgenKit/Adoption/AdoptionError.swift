@@ -8,6 +8,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     case noCoordinatorProtocol
     /// The project file exists but cannot be read.
     case unreadableProject(String)
+    /// No protocol of the app's own, and a coordinator library or TCA imported instead.
+    case coordinatorLibrary(CoordinatorLibrary)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
         case .noCoordinatorProtocol:
             return
                 "no coordinator protocol found: coordgen looks for a protocol named *Coordinator* that requires start() or that coordinators conform to, or for SwiftUI coordinator classes without one (ObservableObject or @Observable, named *Coordinator, *Router or *Navigator) holding a path of routes or boolean flags; name yours with --protocol NAME"
+        case .coordinatorLibrary(let library):
+            return library.refusal
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"
         }

@@ -168,7 +168,7 @@ public enum AdoptionPlanner {
         plan.nextSteps = [
             report.shape.protocol.routes?.flows?.ownedByView == true
                 ? "coordgen new coordinator <Name>  (its view creates it: no --parent)"
-                : "coordgen new coordinator <Name> --parent \(report.config.naming?.root ?? "AppCoordinator")",
+                : "coordgen new coordinator <Name> --parent \((report.config.naming?.root).flatMap { $0.isEmpty ? nil : $0 } ?? "<Coordinator>")",
             "coordgen new screen <Name> --coordinator <Coordinator>",
         ]
         return plan

@@ -93,7 +93,13 @@ public struct AppShapeDetector: Sendable {
         if let protocolFree {
             protocolDeclaration = protocolFree.declaration
         } else {
-            protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+            do {
+                protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+            } catch {
+                // An app on a coordinator library: say which, and what coordgen does not write.
+                if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
+                throw error
+            }
         }
         var refinedNote = ""
         if protocolFree == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
@@ -137,8 +143,16 @@ public struct AppShapeDetector: Sendable {
         }
         findings += naming.findings
         undecided += naming.undecided
-        let root = try RootCoordinatorDetector(index: index, conformances: conformances).detect(choice: choices.root)
+        // SwiftUI coordinators that own their stacks are often made by views (one per tab): maybe no single root.
+        let swiftUIFamily =
+            shape.routes?.ownStack == true || shape.flags != nil || protocolFree != nil
+            || protocolDeclaration.inherited.contains("ObservableObject")
+        let root = try RootCoordinatorDetector(index: index, conformances: conformances, rootsMayBeMany: swiftUIFamily).detect(
+            choice: choices.root)
         findings.append(root.finding)
+        if root.name.isEmpty {
+            undecided.append("no single root coordinator: none recorded (choose one with --root NAME; naming.root in .coordgen.yml)")
+        }
 
         let coordinatorFiles = conformances.coordinators.map { (naming.flowNames[$0.type.name] ?? "", $0.type.file) }
         let screens = NamingSchemeDetector.screenTypes(in: index).types
@@ -199,7 +213,10 @@ public struct AppShapeDetector: Sendable {
         findings.append(
             AdoptionFinding("indentation", format.indentation == .tabs ? "tabs" : "\(format.width) spaces", nil))
         var header = ""
-        if let rootFile, let detected = SourceFormatDetector.header(of: rootFile, projectNames: [appName, module]) {
+        // Without a root, the header is read from the first coordinator's file.
+        if let rootFile = rootFile ?? conformances.coordinators.first?.type.file,
+            let detected = SourceFormatDetector.header(of: rootFile, projectNames: [appName, module])
+        {
             header = detected.template + "\n"
             let others = conformances.coordinators.map(\.type.file).filter { $0.path != rootFile.path }
             let differing = others.filter {

@@ -97,14 +97,20 @@ struct ChildFlowDetector {
                 }
             }
         }
-        guard let (coordinator, view) = owners.first(where: { $0.view.name.contains(Self.stem(of: $0.coordinator)) }) else { return nil }
+        let named = owners.first(where: { $0.view.name.contains(Self.stem(of: $0.coordinator)) })
+        // Views that create two or more coordinators (one per tab) own the flows, whatever they are called.
+        let tabs = Set(owners.map(\.coordinator)).count >= 2 ? owners.first : nil
+        guard let (coordinator, view) = named ?? tabs else { return nil }
         // A class that names no flow (`Coordinator`, shown by `CoordinatorView`): a new flow's view is the
-        // new class's name with the same suffix (`SettingsCoordinatorView`), never a screen's name.
+        // new class's name with the same suffix (`SettingsCoordinatorView`), never a screen's name; so is
+        // it where one view creates every flow's coordinator (a `TabView` of tabs).
         let stem = Self.stem(of: coordinator)
         let pattern =
-            stem == coordinator && view.name.hasPrefix(coordinator)
-            ? flowClass + view.name.dropFirst(coordinator.count)
-            : NamingSchemeDetector.replacingFirst(stem, in: view.name)
+            named == nil
+            ? flowClass + "View"
+            : stem == coordinator && view.name.hasPrefix(coordinator)
+                ? flowClass + view.name.dropFirst(coordinator.count)
+                : NamingSchemeDetector.replacingFirst(stem, in: view.name)
         var shape = ChildFlowShape(presentation: "sheet", view: pattern, observable: observable ? true : nil, ownedByView: true)
         let ends = ["finish", "complet", "close", "done", "dismiss"]
         shape.finishClosure =

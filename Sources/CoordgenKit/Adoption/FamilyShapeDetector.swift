@@ -257,6 +257,20 @@ struct FamilyShapeDetector {
             shape.otherRequirements.removeAll { $0 == text }
             result.findings.append(AdoptionFinding("provided", "\(key), by \(base.name)", base.reference))
         }
+        // Properties the base class declares (`var path = NavigationPath()`): its subclasses have them too.
+        let declared = Set(members.compactMap(Self.propertyName))
+        for requirement in (declaration.members ?? []).map(\.decl) {
+            guard let (name, _) = Self.storedProperty(requirement), declared.contains(name),
+                shape.otherRequirements.contains(requirement.requirementText)
+            else { continue }
+            shape.otherRequirements.removeAll { $0 == requirement.requirementText }
+            result.findings.append(AdoptionFinding("provided", "var \(name), by \(base.name)", base.reference))
+        }
+    }
+
+    /// A property's name, typed or declared by its initial value alone (`@Published var path = NavigationPath()`).
+    private static func propertyName(_ member: DeclSyntax) -> String? {
+        member.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// A member as a requirement names it: `start(with:)`, `rootViewController`, `subscript(type:)`.

@@ -99,9 +99,13 @@ struct ProtocolFreeShapeDetector {
         }
         let pop = pops.first { $0.name.text == "pop" } ?? pops.first
         let modal = modal(of: type, functions: functions, properties: properties, routeEnum: enumName)
+        // Each flow's enum at the top level, named after it (`HomeRoute`, `ChatRoute`): recorded as `{Name}Route`.
+        let pattern = routeEnum.isNested ? nil : perFlowEnumPattern(of: type, enumName: enumName)
+        let navigatorType = pattern.map { path.type.replacingOccurrences(of: enumName, with: $0) } ?? path.type
         return RouteShape(
-            enum: enumName, perFlow: routeEnum.isNested, firstRoute: nil, viewBuilder: Self.swiftName(builder),
-            navigator: PropertyRequirement(name: path.name, type: path.type), push: Self.methodName(push),
+            enum: pattern ?? enumName, perFlow: routeEnum.isNested || pattern != nil, firstRoute: nil,
+            viewBuilder: Self.swiftName(builder),
+            navigator: PropertyRequirement(name: path.name, type: navigatorType), push: Self.methodName(push),
             present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
             modal: modal?.shape, screenEnvironment: screenEnvironment(of: type))
     }
@@ -204,10 +208,15 @@ struct ProtocolFreeShapeDetector {
         }
     }
 
-    /// The bound expressions of `.modifier(label: $x.y)` in `text` (`x.y`).
+    /// The bound expressions of `.modifier(label: $x.y)` in `text` (`x.y`), however the call is wrapped
+    /// (`.navigationDestination(\n    isPresented: $x.y)`).
     static func bindings(in text: String, modifier: String, label: String) -> [String] {
-        text.components(separatedBy: ".\(modifier)(\(label): $").dropFirst().map { rest in
-            String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        text.components(separatedBy: ".\(modifier)(").dropFirst().compactMap { rest in
+            let argument = rest.drop(while: \.isWhitespace)
+            guard argument.hasPrefix("\(label):") else { return nil }
+            let value = argument.dropFirst(label.count + 1).drop(while: \.isWhitespace)
+            guard value.hasPrefix("$") else { return nil }
+            return String(value.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         }
     }
 
@@ -216,7 +225,7 @@ struct ProtocolFreeShapeDetector {
         (index.declarations(named: "\(type.name).\(name)") + index.declarations(named: name)).first { $0.kind == .enum }
     }
 
-    private func allMembers(of type: TypeDeclaration) -> [DeclSyntax] {
+    func allMembers(of type: TypeDeclaration) -> [DeclSyntax] {
         ((type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }).map(\.decl)
     }
 
@@ -261,7 +270,7 @@ struct ProtocolFreeShapeDetector {
     }
 
     /// The type of a method's only parameter.
-    private static func parameterType(of function: FunctionDeclSyntax) -> String? {
+    static func parameterType(of function: FunctionDeclSyntax) -> String? {
         let parameters = function.signature.parameterClause.parameters
         guard parameters.count == 1, let parameter = parameters.first else { return nil }
         return TypeText(syntax: parameter.type).baseName

@@ -2,9 +2,15 @@ import SwiftSyntax
 
 /// Finds the root coordinator: the coordinator created in `SceneDelegate` or `AppDelegate`, else the
 /// one named `App…`, `Main…` or `Root…`.
+///
+/// In a SwiftUI app whose coordinators are made by views or by the `App`'s body (one per tab, each
+/// owning its stack), there may be no single root: where `rootsMayBeMany`, no root is recorded (an
+/// empty `naming.root`) instead of a question, and `--parent` names whichever coordinator the user means.
 struct RootCoordinatorDetector {
     let index: DeclarationIndex
     let conformances: CoordinatorConformances
+    /// Whether the family lets views create coordinators, so that several top-level ones are expected.
+    var rootsMayBeMany = false
 
     func detect(choice: String?) throws(AdoptionError) -> (name: String, finding: AdoptionFinding) {
         let names = Set(conformances.coordinators.map(\.type.name) + conformances.baseClasses.map(\.name))
@@ -46,6 +52,16 @@ struct RootCoordinatorDetector {
         }
         if created.isEmpty, conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
             return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
+        }
+        if created.isEmpty, prefixed.count != 1, rootsMayBeMany {
+            let names = conformances.coordinators.map(\.type.name)
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: no coordinator is created at launch or named App…, Main… or Root…; views create \(names.joined(separator: ", ")), each a root (--parent names any coordinator; --root records one as naming.root)",
+                    nil)
+            )
         }
         let candidates =
             created.isEmpty

@@ -51,6 +51,11 @@ struct CoordinatorMethodWriter {
         return classFile
     }
 
+    /// The file that declares the class, if any.
+    func classFile(in sources: inout ProjectSources) throws -> URL? {
+        try file(declaring: className, kind: .class, preferring: conventionalFile, in: &sources)
+    }
+
     /// The first file that declares `name`, trying `preferred` first.
     private func file(
         declaring name: String, kind: TypeMemberInserter.TypeKind, preferring preferred: URL,

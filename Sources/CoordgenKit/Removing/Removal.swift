@@ -103,7 +103,12 @@ public struct Removal: Sendable {
             // view builders may have got the case too.
             parts.formUnion(finder.appWideRouteParts(name.caseName, routes: routes))
         } else if let routes = shape.protocol.routes {
-            parts.declarations.append(.enumCase(name.caseName, enumName: "\(coordinator.className).\(routes.enum)"))
+            // A flow's own enum: nested in its class, or named after the flow at the top level (`HomeRoute`).
+            let enumName =
+                routes.enumIsPattern ? routes.enumName(forFlow: coordinator.flow) : "\(coordinator.className).\(routes.enum)"
+            parts.declarations.append(.enumCase(name.caseName, enumName: enumName))
+            // A top-level enum may live in a file of its own (`Routes.swift`), found by the case's name.
+            if routes.enumIsPattern { parts.cases.append(.init(enumName: enumName, caseName: name.caseName)) }
             parts.declarations.append(.switchClause(name.caseName, typeName: coordinator.className, function: routes.viewBuilder))
         }
         let command = "coordgen remove screen \(options.name) --coordinator \(typed)"

@@ -19,6 +19,7 @@ extension RenderContext {
         let presentingProperty: String?
         let screenCoordinator: String?
         let endsFlow: Bool
+        let parentTabBar: TabBarControllerProperty?
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -31,6 +32,7 @@ extension RenderContext {
             presentingProperty = subject.presentingProperty
             screenCoordinator = subject.screenCoordinator
             endsFlow = subject.endsFlow
+            parentTabBar = subject.parentTabBar
         }
 
         private var protocolShape: ProtocolShape { shape.protocol }
@@ -266,6 +268,19 @@ extension RenderContext {
             call(arguments: initParameters.map { $0.name })
         }
 
+        /// What a parent running a tab bar does before creating the child: a navigation controller of the
+        /// child's own, named as the initialiser call reads it.
+        var openPreamble: [String] {
+            guard parentTabBar != nil, let navigation = protocolShape.navigation else { return [] }
+            return ["let \(navigation.name) = \(navigation.type)()"]
+        }
+
+        /// What it does after starting the child: shows that navigation controller as its last tab.
+        var openEpilogue: [String] {
+            guard let parentTabBar, let navigation = protocolShape.navigation else { return [] }
+            return [parentTabBar.addingTab(navigation.name)]
+        }
+
         /// The parent's properties the initialiser call reads.
         var initArgumentProperties: [String] { initParameters.map(\.name) }
 
@@ -373,6 +388,8 @@ extension RenderContext {
                 "handlerParameterType": handlerParameterType,
                 "removeFinishedChild": removeFinishedChild ?? "",
                 "initCall": initCall,
+                "openPreamble": openPreamble,
+                "openEpilogue": openEpilogue,
                 "wireFinish": wireFinish,
                 "addChild": addChild ?? "",
                 "flowTypeName": protocolShape.flowType?.property ?? "",

@@ -78,7 +78,8 @@ extension RenderContext.Conventions {
             values["makeScreen"] = makeScreen ?? ""
         }
         if let flags = shape.flags { values.merge(flagValues(flags)) { current, _ in current } }
-        if let routes = shape.routes {
+        // Where each flow names its enum after itself (`{Name}Route`), this flow's (`ReservationRoute`).
+        if let routes = shape.routes?.resolved(forFlow: name) {
             values["routeEnum"] = routes.enum
             values["firstRoute"] = routes.firstRoute ?? ""
             values["viewBuilder"] = routes.viewBuilderName

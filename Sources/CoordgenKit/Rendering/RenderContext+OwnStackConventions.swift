@@ -90,7 +90,9 @@ extension RenderContext.Conventions {
     /// the app's screens name (`@EnvironmentObject private var coordinator: Coordinator`) becomes the
     /// class that shows the screen (`HikesCoordinator`), as a whole word.
     func screenEnvironmentDeclaration(_ environment: ScreenEnvironment) -> String {
-        guard let screenCoordinator, screenCoordinator != shape.naming.root else { return environment.declaration }
+        guard let screenCoordinator, !shape.naming.root.isEmpty, screenCoordinator != shape.naming.root else {
+            return environment.declaration
+        }
         let root = NSRegularExpression.escapedPattern(for: shape.naming.root)
         return environment.declaration.replacingOccurrences(
             of: "\\b\(root)\\b", with: NSRegularExpression.escapedTemplate(for: screenCoordinator), options: .regularExpression)

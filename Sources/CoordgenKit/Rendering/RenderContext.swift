@@ -49,6 +49,9 @@ struct RenderContext {
         var screenCoordinator: String?
         /// Whether the screen is its flow's first, whose "Done" ends the flow.
         var endsFlow = false
+        /// The parent's tab bar controller, where the parent runs tabs rather than a navigation stack: the
+        /// new flow gets a navigation controller of its own, shown as a new tab.
+        var parentTabBar: TabBarControllerProperty?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name

@@ -17,11 +17,20 @@ extension AppShape {
         let shape = `protocol`
         guard
             let unknown = shape.otherRequirements.first(where: { requirement in
-                !requirementsCoordgenMeets.contains { requirement.hasPrefix($0) }
+                !requirementsCoordgenMeets.contains { Self.droppingAttributes(requirement).hasPrefix($0) }
             })
         else { return nil }
         return
             "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
+    }
+
+    /// A requirement without the attributes before it (`func start()` of `@MainActor func start()`).
+    static func droppingAttributes(_ requirement: String) -> String {
+        var rest = Substring(requirement)
+        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+            rest = rest[rest.index(after: space)...].drop { $0 == " " }
+        }
+        return String(rest)
     }
 
     /// Why coordgen cannot write a coordinator for this shape in the uikit templates, if it cannot: one line.

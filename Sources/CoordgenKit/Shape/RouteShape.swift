@@ -5,9 +5,11 @@
 /// `Navigator`; an app with one `Route` enum, or a `NavigationPath` in the coordinator, differs only in
 /// these values.
 public struct RouteShape: Codable, Equatable, Sendable {
-    /// The enum's name (`Destination`).
+    /// The enum's name (`Destination`), or where each flow declares an enum of its own at the top level,
+    /// its pattern (`{Name}Route`: `HomeRoute` for `HomeCoordinator`).
     public var `enum`: String
-    /// Whether every coordinator declares its own enum of that name (nested), rather than the app one.
+    /// Whether every coordinator declares its own enum of that name (nested), or of that pattern (at the
+    /// top level), rather than the app one.
     public var perFlow: Bool
     /// The requirement naming the case a flow starts with (`firstScreen`), if any.
     public var firstRoute: String?
@@ -79,6 +81,22 @@ public struct RouteShape: Codable, Equatable, Sendable {
         var routes = self
         routes.enum = modal.enum
         routes.viewBuilder = modal.viewBuilder
+        return routes
+    }
+
+    /// Whether each flow's enum is named after the flow (`{Name}Route`) and declared at the top level.
+    public var enumIsPattern: Bool { `enum`.contains(NamingScheme.placeholder) }
+
+    /// The name of the enum the flow `flow` pushes: the pattern applied to the flow's name, or the one
+    /// name every flow nests or the app shares.
+    public func enumName(forFlow flow: String) -> String { NamingScheme.apply(`enum`, to: flow) }
+
+    /// These routes as the flow `flow` spells them: its enum, and the navigation state holding it.
+    public func resolved(forFlow flow: String) -> RouteShape {
+        guard enumIsPattern else { return self }
+        var routes = self
+        routes.enum = enumName(forFlow: flow)
+        routes.navigator.type = NamingScheme.apply(navigator.type, to: flow)
         return routes
     }
 

@@ -237,4 +237,18 @@ final class FamilyShapeDetectorTests: XCTestCase {
         XCTAssertEqual(FamilyShapeDetector.pattern(of: ["makeHome", "makeDoctor", "makeSearch"]), "make{Name}")
         XCTAssertNil(FamilyShapeDetector.pattern(of: ["makeHome"]), "one method of two words names no pattern")
     }
+
+    /// A binding is found however the modifier's call is wrapped.
+    func testBindingsAreFoundInWrappedModifierCalls() {
+        let text = """
+            .navigationDestination(
+                isPresented: $coordinator.shouldShowClicker) { ClickerView() }
+            .sheet(isPresented:$coordinator.isShowingHelp) { HelpView() }
+            .sheet(item: $coordinator.sheet) { _ in EmptyView() }
+            """
+        XCTAssertEqual(
+            ProtocolFreeShapeDetector.bindings(in: text, modifier: "navigationDestination", label: "isPresented"),
+            ["coordinator.shouldShowClicker"])
+        XCTAssertEqual(ProtocolFreeShapeDetector.bindings(in: text, modifier: "sheet", label: "isPresented"), ["coordinator.isShowingHelp"])
+    }
 }

@@ -12,16 +12,21 @@ enum SwiftUIDestinations {
         associatedValues: String? = nil,
         clause: String,
         routes: RouteShape,
+        flow: String? = nil,
         to className: String,
         in classFile: URL,
         sources: inout ProjectSources
     ) throws {
+        // An enum named after each flow (`{Name}Route`) is `flow`'s own, declared at the top level.
+        let topLevelPerFlow = routes.enumIsPattern
+        let routes = flow.map(routes.resolved(forFlow:)) ?? routes
         // Planned after the method that shows the destination, whose summary already names the file.
         let action = "added case .\(caseName) to \(routes.enum) and its view to \(routes.viewBuilder)"
         let registrar = EnumCaseRegistrar(enumName: routes.enum)
-        // A per-flow enum is nested in the coordinator; the app's one may have a file of its own.
+        // A per-flow enum is nested in the coordinator, or named after the flow at the top level, in the
+        // coordinator's file or beside the others (`Routes.swift`); the app's one may have a file of its own.
         let enumFile =
-            try routes.perFlow || registrar.declaresEnum(in: sources.text(of: classFile))
+            try (routes.perFlow && !topLevelPerFlow) || registrar.declaresEnum(in: sources.text(of: classFile))
             ? classFile : appEnumFile(registrar, sources: &sources)
         if enumFile != classFile {
             // One enum for the app, in a file of its own (`Route.swift`).

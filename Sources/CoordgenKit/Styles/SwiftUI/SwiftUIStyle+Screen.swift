@@ -15,7 +15,7 @@ extension SwiftUIStyle {
         let classFile = try writer.add(method: request.method, snippet: snippet, in: &sources)
         try SwiftUIDestinations.add(
             caseName: request.name.caseName, clause: try request.files.renderSnippet(.screenDestination, subject: request.subject),
-            routes: routes, to: writer.className, in: classFile, sources: &sources
+            routes: routes, flow: coordinator.flow, to: writer.className, in: classFile, sources: &sources
         )
         try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
         sources.addEdits(to: &plan)

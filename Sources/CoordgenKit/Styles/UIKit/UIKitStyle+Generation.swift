@@ -32,7 +32,8 @@ extension UIKitStyle {
         if let parent = try request.resolveParent(in: &sources, plan: &plan) {
             parentClass = parent.className
             let writer = CoordinatorMethodWriter(resolution: parent, in: project)
-            let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
+            let subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
+            let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
             let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
             // The new call passes the parent's own properties to the initialiser.
             let text = try sources.text(of: classFile)
@@ -56,6 +57,34 @@ extension UIKitStyle {
         }
         plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
         sources.addEdits(to: &plan)
+    }
+
+    /// The flow as its parent starts it: where the parent has no navigation controller of the shape's but
+    /// a tab bar controller, the flow runs on a navigation controller of its own, shown as a new tab;
+    /// where it has neither, one line says so (instead of a call that does not compile).
+    private func subjectStarted(
+        _ request: CoordinatorRequest, by parent: CoordinatorNameResolver.Resolution, writer: CoordinatorMethodWriter,
+        sources: inout ProjectSources, plan: inout Plan
+    ) throws -> RenderContext.Subject {
+        var subject = request.subject
+        let shape = request.shape.protocol
+        guard let navigation = shape.navigation, shape.baseClass == nil, shape.superclass == nil, !request.options.presentsModally,
+            let file = try writer.classFile(in: &sources)
+        else { return subject }
+        let text = try sources.text(of: file)
+        guard !(try TypeMemberInserter.classHasProperty(named: navigation.name, inClass: parent.className, in: text)) else {
+            return subject
+        }
+        guard let tabBar = try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name) else {
+            throw GeneratorError.cannotGenerate(
+                "\(parent.className) has no `\(navigation.name)` to start \(request.conventions.flowClass) on, nor a tab bar controller to show it in: start the flow from a coordinator that has one (shape.navigation in \(Project.configFileName))"
+            )
+        }
+        subject.parentTabBar = tabBar
+        plan.notes.append(
+            "\(parent.className) runs a tab bar, not a navigation stack: \(request.openMethod) starts \(request.conventions.flowClass) on a new \(navigation.type), shown as the last tab of \(tabBar.name)"
+        )
+        return subject
     }
 
     /// Writes the view controller and adds `pushTo<Name>()` or `present<Name>()` to the coordinator.

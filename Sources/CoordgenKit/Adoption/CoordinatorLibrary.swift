@@ -1,0 +1,40 @@
+/// A coordinator library or navigation framework an app is built on, found by its `import`: coordgen
+/// adopts coordinators of an app's own protocol, not these libraries' idioms, and says which one it
+/// found instead of only "no coordinator protocol found".
+public struct CoordinatorLibrary: Equatable, Sendable {
+    /// The module imported (`XCoordinator`).
+    public let module: String
+    /// What of it coordgen does not write, in words.
+    public let unwritten: String
+    /// The first file that imports it.
+    public let file: String
+
+    /// The libraries, most specific first: TCACoordinators and FlowStacks apps import
+    /// ComposableArchitecture too.
+    static let known: [(module: String, unwritten: String)] = [
+        ("XCoordinator", "its Route enums and coordinators (prepareTransition(for:))"),
+        ("Stinsen", "its NavigationCoordinatable coordinators and @Route properties"),
+        ("RxFlow", "its Flows and Steps (navigate(to:))"),
+        ("TCACoordinators", "its coordinator reducers over arrays of routes"),
+        ("FlowStacks", "its route arrays bound to FlowStacks"),
+        (
+            "ComposableArchitecture",
+            "navigation made of reducers' state (The Composable Architecture), which is not a coordinator tree"
+        ),
+    ]
+
+    /// The first library of ``known`` that a file of the app imports, if any.
+    static func used(in files: [SourceFile]) -> CoordinatorLibrary? {
+        for library in known {
+            if let file = files.first(where: { $0.imports.contains(library.module) }) {
+                return CoordinatorLibrary(module: library.module, unwritten: library.unwritten, file: file.path)
+            }
+        }
+        return nil
+    }
+
+    /// The refusal, in one line.
+    public var refusal: String {
+        "no coordinator protocol of the app's own: it navigates with \(module) (imported in \(file)), and coordgen does not write \(unwritten); it adopts coordinators that conform to a protocol of the app, which --protocol NAME names if there is one"
+    }
+}

@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+extension ProtocolFreeShapeDetector {
+    /// Where every coordinator class pushes an enum of its own, declared at the top level and named after
+    /// its flow (`HomeRoute` for `HomeCoordinator`, `ChatRoute` for `ChatCoordinator`, often side by side
+    /// in one `Routes.swift`): the pattern (`{Name}Route`). Nil where the coordinators share one enum,
+    /// where only `type` pushes one, or where one of them pushes an enum the pattern does not name.
+    func perFlowEnumPattern(of type: TypeDeclaration, enumName: String) -> String? {
+        guard let stem = Self.flowStem(of: type.name), let range = enumName.range(of: stem) else { return nil }
+        let pattern = enumName.replacingCharacters(in: range, with: NamingScheme.placeholder)
+        var alike = 0
+        for other in index.types where other.name != type.name && Self.conformance(of: other) != nil {
+            guard let pushed = pushedEnum(of: other) else { continue }
+            guard let otherStem = Self.flowStem(of: other.name), pushed == NamingScheme.apply(pattern, to: otherStem) else {
+                return nil
+            }
+            alike += 1
+        }
+        return alike > 0 ? pattern : nil
+    }
+
+    /// The enum a coordinator class appends to its path (`routeStack.append(route)`): the one parameter
+    /// of the method that appends it.
+    private func pushedEnum(of type: TypeDeclaration) -> String? {
+        let members = allMembers(of: type)
+        guard
+            let path = members.compactMap(Self.property).first(where: {
+                $0.settable && ($0.type == "NavigationPath" || $0.type.hasPrefix("["))
+            })
+        else { return nil }
+        let push = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first { function in
+            function.signature.parameterClause.parameters.count == 1
+                && (function.body?.description.contains("\(path.name).append(") ?? false)
+        }
+        return push.flatMap(Self.parameterType).map(Self.lastComponent)
+    }
+
+    /// A coordinator class's flow name (`Home` of `HomeCoordinator`, `Settings` of `SettingsRouter`).
+    static func flowStem(of className: String) -> String? {
+        guard let suffix = suffixes.first(where: className.hasSuffix), className.count > suffix.count else { return nil }
+        return String(className.dropLast(suffix.count))
+    }
+}

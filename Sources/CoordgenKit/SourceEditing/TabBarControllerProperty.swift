@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+/// A parent coordinator that runs a tab bar rather than a navigation stack (`var tabBarController:
+/// UITabBarController`): the property holding it, found in the class's declaration, so that a child
+/// flow it starts gets a navigation controller of its own, shown as a new tab.
+struct TabBarControllerProperty: Equatable, Sendable {
+    let name: String
+    let optional: Bool
+
+    /// The tab bar controller property `className` declares in `source`, where it declares no property
+    /// named `navigation` (a parent with a navigation stack pushes onto it as before).
+    static func declared(inClass className: String, of source: String, lacking navigation: String) throws -> TabBarControllerProperty? {
+        let parsed = try ParsedSwiftSource(source)
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        guard !TypeMemberLookup.propertyNames(in: type).contains(navigation),
+            let members = TypeMemberLookup.memberBlock(of: type)?.members
+        else { return nil }
+        for member in members {
+            guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let annotation = binding.typeAnnotation
+            else { continue }
+            let type = TypeText(syntax: annotation.type)
+            if type.baseName.hasSuffix("TabBarController") { return TabBarControllerProperty(name: name, optional: type.isOptional) }
+        }
+        return nil
+    }
+
+    /// The statement that shows `navigationController` as the last tab.
+    func addingTab(_ navigationController: String) -> String {
+        let tabs = optional ? "\(name)?" : name
+        return "\(tabs).viewControllers = (\(tabs).viewControllers ?? []) + [\(navigationController)]"
+    }
+}

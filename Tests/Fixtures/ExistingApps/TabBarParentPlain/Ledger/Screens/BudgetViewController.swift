@@ -1,0 +1,8 @@
+import UIKit
+
+final class BudgetViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Budget"
+    }
+}
