@@ -72,10 +72,16 @@ extension UIKitStyle {
             let file = try writer.classFile(in: &sources)
         else { return subject }
         let text = try sources.text(of: file)
-        guard !(try TypeMemberInserter.classHasProperty(named: navigation.name, inClass: parent.className, in: text)) else {
-            return subject
+        let tabBar: TabBarControllerProperty?
+        do {
+            guard !(try TypeMemberInserter.classHasProperty(named: navigation.name, inClass: parent.className, in: text)) else {
+                return subject
+            }
+            tabBar = try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
-        guard let tabBar = try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name) else {
+        guard let tabBar else {
             throw GeneratorError.cannotGenerate(
                 "\(parent.className) has no `\(navigation.name)` to start \(request.conventions.flowClass) on, nor a tab bar controller to show it in: start the flow from a coordinator that has one (shape.navigation in \(Project.configFileName))"
             )
