@@ -37,8 +37,10 @@ public struct AdoptApp: Sendable {
     }
 
     private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
-        let detector = AppShapeDetector(sources: AppSources(root: root))
+        let sources = AppSources(root: root)
+        let detector = AppShapeDetector(sources: sources)
         var (report, chosen, picked) = try detector.detect(choices: choices, choose: choose)
+        ExampleChoice.record(in: &report, sources: sources)
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
         var output =
             recovered + picked.map { $0 + "\n" }.joined() + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"
