@@ -37,10 +37,8 @@ public struct AdoptApp: Sendable {
     }
 
     private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
-        let sources = AppSources(root: root)
-        let detector = AppShapeDetector(sources: sources)
+        let detector = AppShapeDetector(sources: AppSources(root: root))
         var (report, chosen, picked) = try detector.detect(choices: choices, choose: choose)
-        ExampleChoice.record(in: &report, sources: sources)
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
         var output =
             recovered + picked.map { $0 + "\n" }.joined() + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept) + "\n"

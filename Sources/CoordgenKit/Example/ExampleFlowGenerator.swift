@@ -52,9 +52,8 @@ public struct ExampleFlowGenerator: Sendable {
         }
         let wiring = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap)
         var names = parts.types
-        for member in wiring.memberNames.union(Self.memberNames(of: parts, in: index, swap: swap)) {
-            names[member] = swap.swapped(member)
-        }
+        for member in Self.requirementNames(of: parts, in: index, swap: swap) { names[member] = swap.swapped(member) }
+        names.merge(wiring.memberNames) { _, wired in wired }
         let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder)
         let renamer = IdentifierRenamer(
             names: names, cases: wiring.cases, enums: wiring.enums, fileNames: copies.fileNames)
@@ -90,12 +89,14 @@ public struct ExampleFlowGenerator: Sendable {
         return plan
     }
 
-    /// The members of the example's own types named after it (`profileDidFinish`), renamed in every
-    /// copy so the copied protocols and their conformances still match.
-    private static func memberNames(of parts: ExampleFlowParts, in index: DeclarationIndex, swap: ExampleNameSwap) -> Set<String> {
+    /// The requirements of the example's own protocols named after it (`profileDidFinish`), renamed in
+    /// every copy so the copied protocols and their conformances still match. Other members keep their
+    /// names: one may implement or call a method of a type that is not copied (a use case's
+    /// `addProfile()`).
+    private static func requirementNames(of parts: ExampleFlowParts, in index: DeclarationIndex, swap: ExampleNameSwap) -> Set<String> {
         var names: Set<String> = []
         for type in parts.types.keys {
-            for declaration in index.declarations(named: type) + index.extensions(of: type) {
+            for declaration in index.declarations(named: type) where declaration.kind == .protocol {
                 for item in declaration.members ?? [] {
                     if let name = ExampleWiringSites.declaredName(item.decl), swap.contains(name), name != swap.old.caseName {
                         names.insert(name)

@@ -26,6 +26,22 @@ struct ExampleNameSwap: Equatable, Sendable {
         return changed ? result : nil
     }
 
+    /// `name` with the longest run of the example's words it contains replaced by the new name, when it
+    /// has only part of the example's name: the parent's `showSettingFlow()` that starts
+    /// `CodingTestSettingCoordinator` becomes `showZebraFlow()`.
+    func swappedPartially(_ name: String) -> String? {
+        let words = old.typeStem.splittingCamelCaseWords
+        guard words.count > 1 else { return nil }
+        for length in stride(from: words.count - 1, through: 1, by: -1) {
+            for start in 0...(words.count - length) {
+                let part = words[start..<start + length].joined()
+                guard let partName = try? FlowName(parsing: part) else { continue }
+                if let swapped = ExampleNameSwap(old: partName, new: new).swapped(name) { return swapped }
+            }
+        }
+        return nil
+    }
+
     /// Whether `name` contains the example's word.
     func contains(_ name: String) -> Bool {
         swapped(name) != nil

@@ -16,9 +16,9 @@ struct ExampleWiring {
     let cases: [String: String]
     /// The enums declaring them.
     let enums: Set<String>
-    /// Members named after the example that are copied.
-    let memberNames: Set<String>
-    private let sites: [(file: SourceFile, sites: ExampleWiringSites)]
+    /// Members named after the example that are copied, old name → new.
+    let memberNames: [String: String]
+    private let sites: [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])]
 
     init(files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap) {
         var cases: [String: String] = [:]
@@ -32,13 +32,18 @@ struct ExampleWiring {
                 enums.insert(owner)
             }
         }
-        var sites: [(file: SourceFile, sites: ExampleWiringSites)] = []
-        var members: Set<String> = []
+        var visited: [(file: SourceFile, visitor: ExampleWiringSites)] = []
+        var members: [String: String] = [:]
         for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) || ownTypes.contains(where: file.text.contains) {
             let visitor = ExampleWiringSites(ownTypes: ownTypes, swap: swap, cases: Set(cases.keys))
             visitor.walk(file.tree)
-            members.formUnion(visitor.memberNames)
-            if !visitor.copiedNodes.isEmpty || !visitor.caseElements.isEmpty { sites.append((file: file, sites: visitor)) }
+            members.merge(visitor.memberNames) { first, _ in first }
+            visited.append((file, visitor))
+        }
+        var sites: [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] = []
+        for (file, visitor) in visited {
+            let nodes = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
+            if !nodes.isEmpty || !visitor.caseElements.isEmpty { sites.append((file, nodes, visitor.caseElements)) }
         }
         self.cases = cases
         self.enums = enums
@@ -51,16 +56,16 @@ struct ExampleWiring {
     /// The files with the new flow wired in.
     func edits(renamer: IdentifierRenamer) throws -> [Edit] {
         try sites.map { site in
-            let (file, visitor) = (site.file, site.sites)
+            let file = site.file
             var insertions: [(offset: Int, text: String)] = []
             var what: [String] = []
-            for node in visitor.copiedNodes {
+            for node in site.nodes {
                 let indentation = Self.indentation(of: node)
                 let separator = node.is(SwitchCaseSyntax.self) ? "\n" : node.is(ExtensionDeclSyntax.self) ? "\n\n" : "\n\n"
                 insertions.append((node.endPosition.utf8Offset, separator + indentation + renamer.renamedText(of: node)))
                 what.append(Self.describe(node))
             }
-            for element in visitor.caseElements {
+            for element in site.elements {
                 var copy = renamer.renamedText(of: element.name)
                 if let parameters = element.parameterClause { copy += renamer.renamedText(of: parameters) }
                 if let rawValue = element.rawValue, rawValue.value.is(StringLiteralExprSyntax.self) {

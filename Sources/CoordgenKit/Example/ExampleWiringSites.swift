@@ -13,8 +13,11 @@ final class ExampleWiringSites: SyntaxVisitor {
     private(set) var copiedNodes: [Syntax] = []
     /// Enum case elements named after the example, copied after themselves in their `case` list.
     private(set) var caseElements: [EnumCaseElementSyntax] = []
-    /// Member names (methods, properties) named after the example, met in any declaration.
-    private(set) var memberNames: Set<String> = []
+    /// Members (methods, properties) named after the example that use its types, old name → new.
+    private(set) var memberNames: [String: String] = [:]
+    /// Members named after the example that do not use its types: copied when a member of the same
+    /// name is (a protocol's requirement of a copied method).
+    private(set) var namedMembers: [(node: Syntax, name: String)] = []
 
     private let ownTypes: Set<String>
     private let swap: ExampleNameSwap
@@ -47,12 +50,17 @@ final class ExampleWiringSites: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = Self.declaredName(node.decl), swap.contains(name), name != swap.old.caseName else { return .visitChildren }
-        if Self.isCopyable(node.decl) {
-            memberNames.insert(name)
+        guard let name = Self.declaredName(node.decl), Self.isCopyable(node.decl), name != swap.old.caseName else { return .visitChildren }
+        let renamed = swap.swapped(name) ?? swap.swappedPartially(name)
+        guard let renamed else { return .visitChildren }
+        if Self.identifiers(in: Syntax(node.decl)).contains(where: ownTypes.contains) {
+            // It uses the flow's types: the parent's method that starts it, a factory method, a property.
+            memberNames[name] = renamed
             copiedNodes.append(Syntax(node))
             return .skipChildren
         }
+        // A requirement or a member named like one that uses the flow's types: copied if one is.
+        namedMembers.append((Syntax(node), name))
         return .visitChildren
     }
 

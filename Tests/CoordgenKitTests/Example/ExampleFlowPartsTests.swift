@@ -39,12 +39,16 @@ final class ExampleFlowPartsTests: XCTestCase {
         SourceFile(
             path: "Garden/Features/Home/HomeCoordinator.swift",
             text: """
+                protocol HomeRouting {
+                    func openPlants()
+                }
                 enum Flow {
                     case home, plants
                 }
                 final class HomeCoordinator {
                     var plantsCoordinator: PlantsCoordinator?
                     let plantsCount: Int
+                    var plantsTitle: String { "Plants" }
                     func openPlants() { plantsCoordinator = PlantsCoordinator() }
                     func title(_ flow: Flow) -> String {
                         switch flow {
@@ -84,15 +88,22 @@ final class ExampleFlowPartsTests: XCTestCase {
         let wiring = ExampleWiring(files: files, ownTypes: Set(parts.types.keys), swap: swap)
         XCTAssertEqual(wiring.cases, ["plants": "zebra"])
         XCTAssertEqual(wiring.enums, ["Flow"])
-        XCTAssertEqual(wiring.memberNames, ["plantsCoordinator", "openPlants"], "not a stored property nobody initialises")
-        var names = parts.types
-        for member in wiring.memberNames.union(["plantsDidPick"]) { names[member] = swap.swapped(member) }
+        XCTAssertEqual(
+            wiring.memberNames, ["plantsCoordinator": "zebraCoordinator", "openPlants": "openZebra"],
+            "not a stored property nobody initialises, not a member that does not use the flow's types")
+        var names = parts.types.merging(wiring.memberNames) { $1 }
+        names["plantsDidPick"] = "zebraDidPick"
         let renamer = IdentifierRenamer(names: names, cases: wiring.cases, enums: wiring.enums, fileNames: [:])
         let edits = try wiring.edits(renamer: renamer)
         XCTAssertEqual(edits.map(\.path), ["Garden/Features/Home/HomeCoordinator.swift"])
         XCTAssertEqual(
             edits.first?.text,
             """
+            protocol HomeRouting {
+                func openPlants()
+
+                func openZebra()
+            }
             enum Flow {
                 case home, plants
                 case zebra
@@ -102,6 +113,7 @@ final class ExampleFlowPartsTests: XCTestCase {
 
                 var zebraCoordinator: ZebraCoordinator?
                 let plantsCount: Int
+                var plantsTitle: String { "Plants" }
                 func openPlants() { plantsCoordinator = PlantsCoordinator() }
 
                 func openZebra() { zebraCoordinator = ZebraCoordinator() }

@@ -21,4 +21,13 @@ final class ExampleNameSwapTests: XCTestCase {
         XCTAssertNil(swap.swapped("myprofile"), "lower case inside a word is not a word boundary")
         XCTAssertNil(swap.swapped("HomeCoordinator"))
     }
+
+    func testAMemberNamedAfterPartOfTheExamplesNameGetsTheNewName() throws {
+        let swap = ExampleNameSwap(old: try FlowName(parsing: "CodingTestSetting"), new: try FlowName(parsing: "Zebra"))
+        XCTAssertEqual(swap.swappedPartially("showSettingFlow"), "showZebraFlow")
+        XCTAssertEqual(swap.swappedPartially("showTestSettingFlow"), "showZebraFlow", "the longest part")
+        XCTAssertEqual(swap.swappedPartially("codingTestCoordinator"), "zebraCoordinator")
+        XCTAssertNil(swap.swappedPartially("showHome"))
+        XCTAssertNil(self.swap.swappedPartially("showProfile"), "a one-word name has no parts")
+    }
 }
