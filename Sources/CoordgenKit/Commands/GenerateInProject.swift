@@ -50,7 +50,7 @@ public struct GenerateInProject: Sendable {
         try run { project, files in
             do {
                 return try CoordinatorGenerator(project: project, files: files).plan(options)
-            } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil {
+            } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsTheExample {
                 return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
             }
         }

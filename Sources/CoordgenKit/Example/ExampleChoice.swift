@@ -29,7 +29,10 @@ enum ExampleChoice {
 extension ExampleChoice {
     /// Records the example in the adoption's config and says so among its findings.
     static func record(in report: inout AdoptionReport, sources: AppSources) {
-        let graph = AnalyzedApp.analyze(sources).graph
+        // The conventions `tree` reads once .coordgen.yml is written, so a second `init` picks the same.
+        let config = report.config
+        let conventions = config.shape.map { AnalysisConventions.recorded($0, naming: config.naming) } ?? .forStyle(config.style)
+        let graph = AnalyzedApp.analyze(sources, conventions: conventions).graph
         guard let example = pick(in: graph, naming: report.shape.naming) else { return }
         report.config.example = example
         report.findings.append(

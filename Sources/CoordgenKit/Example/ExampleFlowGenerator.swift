@@ -68,8 +68,9 @@ public struct ExampleFlowGenerator: Sendable {
             plan.notes.append(
                 "the new flow has one screen, \(parts.types[first]!), copied from \(first); \(swap.old.typeStem)'s other screens (\(parts.otherScreens.joined(separator: ", "))) are not copied, and the copies that use them still do")
         }
+        let conformances = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: Set(names.keys))
         for copy in copies.copies {
-            let renamed = try Self.renaming(copy.text, with: renamer, path: copy.sourcePath)
+            let renamed = conformances.adding(to: try Self.renaming(copy.text, with: renamer, path: copy.sourcePath))
             let url = project.root.appendingPathComponent(copy.path)
             plan.add(FilePlanner().planWrite(renamed, to: url, in: plan, summary: "created \(copy.path), like \(copy.sourcePath)"))
         }
@@ -126,5 +127,14 @@ extension ExampleFlowGenerator {
         if let parent = options.parent { note += "; it is started where \(example) is, not necessarily by \(parent)" }
         plan.notes.insert(note, at: 0)
         return plan
+    }
+}
+
+extension CoordinatorOptions {
+    /// Whether a flow made like the example does what was asked: it is presented, placed and put in
+    /// a module as the example is, so a request for another presentation, folder or module is refused
+    /// as the family refuses it rather than made like the example.
+    var followsTheExample: Bool {
+        !presentsModally && folder == nil && module == nil && !createsModule
     }
 }

@@ -71,7 +71,7 @@ final class LikeExampleEndToEndTests: XCTestCase {
             try text(app, "Garden/Features/Zebra/Coordinator/ZebraCoordinatorOutput.swift").contains(
                 "protocol ZebraCoordinatorOutput: AnyObject {\n    func zebraCoordinatorDidPick(_ plant: String)\n}"))
         let factory = try text(app, "Garden/Features/Zebra/ZebraModuleFactory.swift")
-        XCTAssertTrue(factory.contains("func makeZebraList() -> ZebraViewController {\n        ZebraViewController(viewModel: ZebraViewModel())"), factory)
+        XCTAssertTrue(factory.contains("func makePlantsList() -> ZebraViewController {\n        ZebraViewController(viewModel: ZebraViewModel())"), factory)
         XCTAssertTrue(factory.contains("-> PlantsDetailViewController"), "the example's second screen is not copied")
         XCTAssertTrue(try text(app, "Garden/Features/Zebra/ZebraViewModel.swift").contains("final class ZebraViewModel {"))
         XCTAssertTrue(try text(app, "Garden/Features/Zebra/Screens/ZebraViewController.swift").contains("final class ZebraViewController: UIViewController {"))
@@ -90,7 +90,8 @@ final class LikeExampleEndToEndTests: XCTestCase {
                         coordinator.start()
                     }
                 """), parent)
-        XCTAssertTrue(parent.contains("        case .plants: return \"Plants\"\n        case .zebra: return \"Plants\"\n"), parent)
+        XCTAssertTrue(parent.contains("    case plants\n    case zebra\n    case about\n"), parent)
+        XCTAssertTrue(parent.contains("        case .plants: openPlantsCoordinator()\n        case .zebra: openZebraCoordinator()\n"), parent)
         XCTAssertTrue(parent.contains("extension HomeCoordinator: ZebraCoordinatorOutput {\n    func zebraCoordinatorDidPick(_ plant: String) {"), parent)
     }
 

@@ -1,5 +1,11 @@
 import UIKit
 
+/// The rows of the home screen.
+enum HomeRow {
+    case plants
+    case about
+}
+
 final class HomeCoordinator: Coordinator {
     weak var finishDelegate: (any CoordinatorFinishDelegate)?
     var navigationController: UINavigationController
@@ -27,11 +33,10 @@ final class HomeCoordinator: Coordinator {
         coordinator.start()
     }
 
-    func title(of type: CoordinatorType) -> String {
-        switch type {
-        case .app: return "App"
-        case .home: return "Home"
-        case .plants: return "Plants"
+    func select(_ row: HomeRow) {
+        switch row {
+        case .plants: openPlantsCoordinator()
+        case .about: break
         }
     }
 }
