@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// The new flow's files: for each file that declares one of the example's own types (or extends one),
@@ -80,5 +81,31 @@ struct ExampleFileCopies {
             decl.as(ClassDeclSyntax.self)?.name ?? decl.as(StructDeclSyntax.self)?.name ?? decl.as(EnumDeclSyntax.self)?.name
             ?? decl.as(ProtocolDeclSyntax.self)?.name ?? decl.as(ActorDeclSyntax.self)?.name
         return name.map { ownTypes.contains($0.text) } ?? false
+    }
+
+    /// The enums declared in `text` (at any depth) with a case named one of `cases`.
+    static func enums(in text: String, declaringAnyOf cases: Set<String>) -> Set<String> {
+        guard !cases.isEmpty else { return [] }
+        let finder = EnumFinder(cases: cases)
+        finder.walk(Parser.parse(source: text))
+        return finder.found
+    }
+
+    private final class EnumFinder: SyntaxVisitor {
+        let cases: Set<String>
+        var found: Set<String> = []
+
+        init(cases: Set<String>) {
+            self.cases = cases
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            let declares = node.memberBlock.members.contains { item in
+                item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { cases.contains($0.name.text) } ?? false
+            }
+            if declares { found.insert(node.name.text) }
+            return .visitChildren
+        }
     }
 }

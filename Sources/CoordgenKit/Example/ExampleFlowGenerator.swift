@@ -55,8 +55,13 @@ public struct ExampleFlowGenerator: Sendable {
         for member in Self.requirementNames(of: parts, in: index, swap: swap) { names[member] = swap.swapped(member) }
         names.merge(wiring.memberNames) { _, wired in wired }
         let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder)
+        // The copies' own enums with a case of those names (`enum Event { case profile }` in the
+        // screen): their cases are renamed with their uses, so the copy stays consistent.
+        let ownEnums = copies.copies.reduce(into: Set<String>()) { found, copy in
+            found.formUnion(ExampleFileCopies.enums(in: copy.text, declaringAnyOf: Set(wiring.cases.keys)))
+        }
         let renamer = IdentifierRenamer(
-            names: names, cases: wiring.cases, enums: wiring.enums, fileNames: copies.fileNames)
+            names: names, cases: wiring.cases, enums: wiring.enums.union(ownEnums), fileNames: copies.fileNames)
 
         var plan = Plan(root: project.root)
         plan.projectRoot = project.root

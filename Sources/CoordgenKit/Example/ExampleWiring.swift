@@ -68,8 +68,11 @@ struct ExampleWiring {
             for element in site.elements {
                 var copy = renamer.renamedText(of: element.name)
                 if let parameters = element.parameterClause { copy += renamer.renamedText(of: parameters) }
+                // A string raw value that spells the case is renamed with it; another would repeat the
+                // original's (raw values must be unique), so the copy takes the default, its name.
                 if let rawValue = element.rawValue, rawValue.value.is(StringLiteralExprSyntax.self) {
-                    copy += " " + renamer.renamedText(of: rawValue)
+                    let renamed = renamer.renamedText(of: rawValue)
+                    if renamed != rawValue.trimmedDescription { copy += " " + renamed }
                 }
                 // A line of its own after the original's `case` declaration: lines are only added.
                 guard let item = element.parent?.parent?.parent?.as(MemberBlockItemSyntax.self) else { continue }
