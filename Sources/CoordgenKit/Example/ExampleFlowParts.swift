@@ -6,8 +6,8 @@ import SwiftSyntax
 /// output and delegate protocols, module factory, view models, routes), with their extensions.
 ///
 /// The flow's screens are reduced to its first one: the screen its `start()` shows first (or the
-/// first it names) is copied; its other screens are not, and a copied type that names one keeps the
-/// example's.
+/// first it names) is copied; its other screens are not, nor what only they use (their view models),
+/// and a copied type that names one keeps the example's.
 struct ExampleFlowParts {
     /// The copied types, old name → new name.
     let types: [String: String]
@@ -34,13 +34,21 @@ struct ExampleFlowParts {
         let screens = Set(candidates.values.filter(Self.isScreen).map(\.name))
         let first = Self.firstScreen(of: coordinator, among: screens, candidates: Array(candidates.values))
 
+        // What only the screens left out use (`ProfileEditViewModel` of `ProfileEditViewController`)
+        // stays the example's: the copies hand it to those screens, which take the original.
+        let leftOut = screens.subtracting(first.map { [$0] } ?? [])
+        let usedByFirst = first.map { Self.identifiers(ofType: $0, in: index) } ?? []
+        let sharedWithLeftOut = leftOut.reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(ofType: $1, in: index)) }
+            .subtracting(usedByFirst)
+
         var own: Set<String> = [coordinator.name]
         if let protocolName, candidates[protocolName] != nil { own.insert(protocolName) }
         if let first { own.insert(first) }
         var queue = Array(own)
         while let name = queue.popLast() {
             for declaration in index.declarations(named: name).filter({ !$0.isNested }) + index.extensions(of: name) {
-                for reached in Self.identifiers(in: declaration) where !own.contains(reached) && candidates[reached] != nil && !screens.contains(reached) {
+                for reached in Self.identifiers(in: declaration) where !own.contains(reached) && candidates[reached] != nil && !screens.contains(reached) && !sharedWithLeftOut.contains(reached)
+                {
                     own.insert(reached)
                     queue.append(reached)
                 }
@@ -91,6 +99,12 @@ struct ExampleFlowParts {
             }
         }
         return tokens(of: Syntax(members)).first(where: screens.contains)
+    }
+
+    /// The identifiers a type's declarations and extensions use.
+    private static func identifiers(ofType name: String, in index: DeclarationIndex) -> Set<String> {
+        (index.declarations(named: name).filter { !$0.isNested } + index.extensions(of: name))
+            .reduce(into: Set<String>()) { $0.formUnion(identifiers(in: $1)) }
     }
 
     /// The identifiers a declaration (with its inheritance clause) uses.

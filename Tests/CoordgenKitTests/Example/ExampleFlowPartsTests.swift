@@ -17,7 +17,7 @@ final class ExampleFlowPartsTests: XCTestCase {
                     weak var output: PlantsCoordinatorOutput?
                     let factory = PlantsModuleFactory()
                     func start() { _ = factory.makePlantsList() }
-                    func showDetail() { _ = PlantsDetailViewController() }
+                    func showDetail() { _ = PlantsDetailViewController(viewModel: PlantsDetailViewModel()) }
                 }
                 """),
         SourceFile(
@@ -33,7 +33,8 @@ final class ExampleFlowPartsTests: XCTestCase {
             path: "Garden/Features/Plants/Screens/Screens.swift",
             text: """
                 final class PlantsViewController: UIViewController { init(viewModel: PlantsViewModel) {} }
-                final class PlantsDetailViewController: UIViewController {}
+                final class PlantsDetailViewController: UIViewController { init(viewModel: PlantsDetailViewModel) {} }
+                final class PlantsDetailViewModel {}
                 """),
         SourceFile(path: "Garden/Other/PlantsCatalog.swift", text: "struct PlantsCatalog {}\n"),
         SourceFile(
@@ -78,7 +79,7 @@ final class ExampleFlowPartsTests: XCTestCase {
                 "PlantsCoordinator": "ZebraCoordinator", "PlantsCoordinatorOutput": "ZebraCoordinatorOutput",
                 "PlantsModuleFactory": "ZebraModuleFactory", "PlantsViewController": "ZebraViewController",
                 "PlantsViewModel": "ZebraViewModel",
-            ], "not the repository nobody reaches, not a type outside the folder, not the second screen")
+            ], "not the repository nobody reaches, not a type outside the folder, not the second screen nor its view model")
         XCTAssertEqual(parts.firstScreen, "PlantsViewController", "through the module factory start() calls")
         XCTAssertEqual(parts.otherScreens, ["PlantsDetailViewController"])
     }
