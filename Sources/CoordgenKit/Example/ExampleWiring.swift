@@ -59,7 +59,7 @@ struct ExampleWiring {
             let file = site.file
             var insertions: [(offset: Int, text: String)] = []
             var what: [String] = []
-            for node in site.nodes {
+            for node in site.nodes where Self.copyDeclaresAnew(node, renamer: renamer) {
                 let indentation = Self.indentation(of: node)
                 let separator = node.is(SwitchCaseSyntax.self) ? "\n" : node.is(ExtensionDeclSyntax.self) ? "\n\n" : "\n\n"
                 insertions.append((node.endPosition.utf8Offset, separator + indentation + renamer.renamedText(of: node)))
@@ -88,6 +88,23 @@ struct ExampleWiring {
                 throw GeneratorError.sourceEdit(file: file.path, reason: "the file no longer parses with the new flow wired in")
             }
             return Edit(path: file.path, text: text, what: what)
+        }
+    }
+
+    /// Whether the copy of an extension declares each member anew — under a new name or with new
+    /// parameter types — rather than again (`extension LessonsViewModel: ProfileInput` whose methods
+    /// keep their names would redeclare them). Other nodes are copied under new names.
+    static func copyDeclaresAnew(_ node: Syntax, renamer: IdentifierRenamer) -> Bool {
+        guard let extensionDecl = node.as(ExtensionDeclSyntax.self) else { return true }
+        return extensionDecl.memberBlock.members.allSatisfy { item in
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                return renamer.renamedText(of: function.name) != function.name.text
+                    || renamer.renamedText(of: function.signature) != function.signature.trimmedDescription
+            }
+            if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first {
+                return renamer.renamedText(of: binding.pattern) != binding.pattern.trimmedDescription
+            }
+            return item.decl.is(TypeAliasDeclSyntax.self) == false && item.decl.is(InitializerDeclSyntax.self) == false
         }
     }
 

@@ -65,8 +65,17 @@ final class ExampleWiringSites: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        if swap.contains(node.name.text) { caseElements.append(node) }
+        if swap.contains(node.name.text), !Self.isCodingKeys(node) { caseElements.append(node) }
         return .skipChildren
+    }
+
+    /// A case of a `CodingKey` enum names a stored property: a copy would name one that is not there.
+    private static func isCodingKeys(_ element: EnumCaseElementSyntax) -> Bool {
+        var node = element.parent
+        while let current = node, !current.is(EnumDeclSyntax.self) { node = current.parent }
+        guard let enumDecl = node?.as(EnumDeclSyntax.self) else { return false }
+        return enumDecl.name.text == "CodingKeys"
+            || (enumDecl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "CodingKey" } ?? false)
     }
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
