@@ -147,4 +147,17 @@ final class ExampleFlowPartsTests: XCTestCase {
             copies.copies[1].text, "final class PlantsViewController: UIViewController { init(viewModel: PlantsViewModel) {} }\n",
             "the second screen stays the example's")
     }
+
+    func testACopyConformsToTheExamplesProtocolToo() throws {
+        let index = DeclarationIndex(files: files)
+        let parts = try parts()
+        let kept = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: [])
+        XCTAssertEqual(kept.originals, ["ZebraCoordinatorOutput": "PlantsCoordinatorOutput"])
+        XCTAssertEqual(
+            kept.adding(to: "protocol ZebraCoordinatorOutput: AnyObject {}\nfinal class Zebra: NSObject, ZebraCoordinatorOutput {}\n"),
+            "protocol ZebraCoordinatorOutput: AnyObject {}\nfinal class Zebra: NSObject, ZebraCoordinatorOutput, PlantsCoordinatorOutput {}\n",
+            "a class, not the renamed protocol itself")
+        let renamed = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: ["plantsDidPick"])
+        XCTAssertEqual(renamed.originals, [:], "a requirement was renamed: the copy's members no longer satisfy the original")
+    }
 }
