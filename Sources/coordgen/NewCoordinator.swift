@@ -20,7 +20,10 @@ extension Coordgen.New {
 
                 Names: Reservation, reservation and ReservationCoordinator all mean Reservation; sign-up and sign_up become SignUp (case signUp). --parent takes the flow name or the exact class or protocol name (App, AppCoordinator, DefaultAppCoordinator, AppCoordinatorImpl, MainCoordinator).
 
+                --like E makes the flow like the app's flow E, for an app whose shape no built-in family writes, or whenever you prefer the app's own way: E's coordinator and the types named after E in its folder (its protocols, output or delegate protocol, module factory, view model, routes) are copied with E's name swapped for the new one, through swift-syntax; E's screens are reduced to its first one. Every place outside them that wires E (the parent's method that starts it, its case in a flow enum and the switch clauses that handle it, its factory methods in shared factories and their protocols, a conformance to its delegate protocol) gets the same for the new flow, inserted right after the original: existing text never changes. The new files join the targets the example's files are in. `coordgen init` records the example it would use (example: in .coordgen.yml); with no --like, a project whose family coordgen cannot write uses it, and says so. Use --dry-run to see every edit.
+
                 Example: coordgen new coordinator Reservation --parent App
+                         coordgen new coordinator Reservation --like Profile --dry-run
                 """
         )
 
@@ -29,6 +32,12 @@ extension Coordgen.New {
 
         @Option(help: ArgumentHelp("The coordinator that starts this one, e.g. App.", valueName: "coordinator"))
         var parent: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Make the flow like this existing flow of the app (its coordinator, own types and wiring, renamed), e.g. Profile.",
+                valueName: "example"))
+        var like: String?
 
         @Flag(help: "Present the flow modally in its own navigation controller instead of pushing it.")
         var present = false
@@ -64,10 +73,21 @@ extension Coordgen.New {
                 try UsageCheck.name(name, droppingSuffix: "Coordinator")
                 if let parent { try UsageCheck.coordinatorName(parent) }
                 if module != nil && newModule { throw ValidationError("--module and --new-module exclude each other: choose one") }
+                if let like {
+                    try UsageCheck.coordinatorName(like)
+                    if parent != nil { throw ValidationError("--like and --parent exclude each other: the new flow is started where the example is") }
+                    if present || folder != nil || module != nil || newModule {
+                        throw ValidationError("--like copies the example's presentation, folder and module: drop --present, --in, --module and --new-module")
+                    }
+                }
             }
         }
 
         func run() throws {
+            if let like {
+                print(try planOptions.inProject.newCoordinator(name, like: like), terminator: "")
+                return
+            }
             let report = try planOptions.inProject.newCoordinator(
                 CoordinatorOptions(
                     name: name, parent: parent, presentsModally: present, writesTests: !noTests, overwrite: force,

@@ -16,7 +16,8 @@ extension AppShapeDetector {
             // 6.3's SILGen.
             let outcome = Result { () throws(AdoptionError) -> AdoptionReport in try detect(choices: choices) }
             switch outcome {
-            case .success(let report):
+            case .success(var report):
+                ExampleChoice.record(in: &report, sources: sources)
                 return (report, chosen, notes)
             case .failure(let error):
                 guard case .ambiguous(let ambiguity) = error, !ambiguity.candidates.isEmpty else { throw error }

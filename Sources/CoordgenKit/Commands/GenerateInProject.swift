@@ -49,7 +49,13 @@ public struct GenerateInProject: Sendable {
 
     /// `coordgen new coordinator`.
     public func newCoordinator(_ options: CoordinatorOptions) throws -> String {
-        try run { project, files in try CoordinatorGenerator(project: project, files: files).plan(options) }
+        try run { project, files in
+            do {
+                return try CoordinatorGenerator(project: project, files: files).plan(options)
+            } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsTheExample {
+                return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
+            }
+        }
     }
 
     /// `coordgen new screen`.

@@ -56,6 +56,9 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     public var concurrency: ConcurrencySettings?
     /// How generated screens get their canvas preview (`coordgen init`); absent means `#Preview`.
     public var previews: PreviewStyle?
+    /// The flow `new coordinator --like` copies when none is named, and that `new coordinator` copies
+    /// where no built-in family writes the app's shape (`coordgen init`); absent means none.
+    public var example: String?
 
     public init(
         name: String, style: Style, organization: String?, bundleId: String?, paths: Paths,
@@ -114,7 +117,7 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
     /// The keys `.coordgen.yml` may have, for spotting typos.
     static let knownKeys: Set<String> = [
         "name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "module", "project",
-        "shape", "naming", "layout", "format", "testing", "concurrency", "previews",
+        "shape", "naming", "layout", "format", "testing", "concurrency", "previews", "example",
     ]
     /// The keys of each section that `coordgen init` writes, for spotting typos in them too.
     static let knownSectionKeys: [String: Set<String>] = [

@@ -48,6 +48,10 @@ public enum ProjectConfigWriter {
         lines += shapeSections(
             project: config.project, shape: config.shape, naming: config.naming, layout: config.layout, format: config.format)
         lines += concurrencySection(config.concurrency) + previewsSection(config.previews)
+        if let example = config.example {
+            lines.append("# The flow a new one is made like (new coordinator --like) where no built-in family fits.")
+            lines.append("example: \(YAMLScalar.scalar(example))")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -97,6 +97,22 @@ struct IdentifierRenamer {
         }
     }
 
+    /// The text of `node` (without its outer trivia) renamed: what `new coordinator --like` copies
+    /// next to an original declaration, switch clause or enum case. The node stays in its tree, so
+    /// enum cases are told from other names as in a whole file.
+    func renamedText(of node: some SyntaxProtocol) -> String {
+        let visitor = Visitor(renamer: self)
+        visitor.walk(node)
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        var bytes = Array(node.trimmedDescription.utf8)
+        for edit in visitor.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        where edit.range.lowerBound >= start && edit.range.upperBound <= end {
+            bytes.replaceSubrange(edit.range.lowerBound - start..<edit.range.upperBound - start, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private final class Visitor: SyntaxVisitor {
         let renamer: IdentifierRenamer
         var edits: [SourceTextEdit] = []

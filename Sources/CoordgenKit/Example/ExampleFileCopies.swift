@@ -1,0 +1,111 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The new flow's files: for each file that declares one of the example's own types (or extends one),
+/// a file of the same name with the example's name swapped (`ProfileCoordinator.swift` →
+/// `ZebraCoordinator.swift`, a `Profile/` folder → `Zebra/`), holding the file's header, its imports,
+/// its own declarations and its file-private helpers only — what else the file declares stays the example's. The text is still
+/// the example's: ``ExampleFlowGenerator`` renames it.
+struct ExampleFileCopies {
+    struct Copy {
+        /// Where the copy goes, relative to the project root.
+        let path: String
+        /// The example's file it copies.
+        let sourcePath: String
+        let text: String
+    }
+
+    let copies: [Copy]
+    /// `ProfileCoordinator.swift` → `ZebraCoordinator.swift`, for the headers that name them.
+    let fileNames: [String: String]
+
+    init(files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, folder: String) {
+        var copies: [Copy] = []
+        var fileNames: [String: String] = [:]
+        for file in files {
+            let path = Self.newPath(for: file, swap: swap, folder: folder)
+            fileNames[file.fileName] = String(path.split(separator: "/").last ?? "")
+            copies.append(Copy(path: path, sourcePath: file.path, text: Self.ownText(of: file, ownTypes: ownTypes)))
+        }
+        self.copies = copies
+        self.fileNames = fileNames
+    }
+
+    /// The example's path with its name swapped in the feature folder (when named after the flow), the
+    /// folders below it and the file name; a file whose path does not name the example gets the new name in front.
+    static func newPath(for file: SourceFile, swap: ExampleNameSwap, folder: String) -> String {
+        let inside = !folder.isEmpty && file.path.hasPrefix(folder + "/")
+        var fixed = inside ? folder.split(separator: "/").map(String.init) : []
+        // The feature folder itself when it is named after the flow (`Profile/`, `ProfileScene/`).
+        if let last = fixed.last, swap.contains(last) { fixed.removeLast() }
+        var parts = file.path.split(separator: "/").map(String.init)
+        var changed = false
+        for position in fixed.count..<parts.count {
+            if let swapped = swap.swapped(parts[position]) {
+                parts[position] = swapped
+                changed = true
+            }
+        }
+        if !changed { parts[parts.count - 1] = swap.new.typeStem + parts[parts.count - 1] }
+        return parts.joined(separator: "/")
+    }
+
+    /// The file's header, imports and the declarations of own types (and their extensions).
+    static func ownText(of file: SourceFile, ownTypes: Set<String>) -> String {
+        var text = ""
+        let statements = file.tree.statements
+        for (position, item) in statements.enumerated() {
+            if isOwn(item.item, ownTypes: ownTypes) || item.item.is(ImportDeclSyntax.self) || isFilePrivate(item.item) {
+                text += item.description
+            } else if position == 0 {
+                text += item.leadingTrivia.description
+            }
+        }
+        if !text.hasSuffix("\n") { text += "\n" }
+        return text
+    }
+
+    /// A `private` or `fileprivate` top-level declaration: a helper the own types may use, which a copy
+    /// may declare again without a clash.
+    static func isFilePrivate(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let decl = item.as(DeclSyntax.self), let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
+
+    static func isOwn(_ item: CodeBlockItemSyntax.Item, ownTypes: Set<String>) -> Bool {
+        guard let decl = item.as(DeclSyntax.self) else { return false }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            return ownTypes.contains(ExampleWiringSites.baseName(extensionDecl.extendedType))
+        }
+        let name =
+            decl.as(ClassDeclSyntax.self)?.name ?? decl.as(StructDeclSyntax.self)?.name ?? decl.as(EnumDeclSyntax.self)?.name
+            ?? decl.as(ProtocolDeclSyntax.self)?.name ?? decl.as(ActorDeclSyntax.self)?.name
+        return name.map { ownTypes.contains($0.text) } ?? false
+    }
+
+    /// The enums declared in `text` (at any depth) with a case named one of `cases`.
+    static func enums(in text: String, declaringAnyOf cases: Set<String>) -> Set<String> {
+        guard !cases.isEmpty else { return [] }
+        let finder = EnumFinder(cases: cases)
+        finder.walk(Parser.parse(source: text))
+        return finder.found
+    }
+
+    private final class EnumFinder: SyntaxVisitor {
+        let cases: Set<String>
+        var found: Set<String> = []
+
+        init(cases: Set<String>) {
+            self.cases = cases
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            let declares = node.memberBlock.members.contains { item in
+                item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { cases.contains($0.name.text) } ?? false
+            }
+            if declares { found.insert(node.name.text) }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import SwiftSyntax
+
+/// Plans `coordgen new coordinator Zebra --like Profile`: a new flow made like one the app already
+/// has. The example's own types (``ExampleFlowParts``) are copied into new files beside the
+/// example's, renamed through swift-syntax (``IdentifierRenamer``); every place outside them that
+/// wires the example (``ExampleWiringSites``) gets the same for the new flow, inserted right after
+/// the original. Every edit of an existing file is an insertion.
+public struct ExampleFlowGenerator: Sendable {
+    public let project: Project
+    public let files: SourceFileRenderer
+
+    public init(project: Project, files: SourceFileRenderer) {
+        self.project = project
+        self.files = files
+    }
+
+    public func plan(newFlow name: String, like example: String) throws -> Plan {
+        let project = project.readingSourcesAfresh()
+        let naming = files.app.shape.naming
+        let newName = try FlowName(parsing: name, droppingSuffix: "Coordinator")
+        let exampleName = try FlowName(parsing: example, droppingSuffix: "Coordinator")
+        try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
+        var sources = ProjectSources(project: project)
+        let flow: CoordinatorNameResolver.Resolution
+        do {
+            flow = try CoordinatorLookup.resolve(example, normalised: exampleName, naming: naming, in: &sources)
+        } catch {
+            throw GeneratorError.cannotGenerate("--like \(example): \(error)")
+        }
+        if flow.className == naming.root {
+            throw GeneratorError.cannotGenerate(
+                "--like \(example): \(flow.className) is the app's root coordinator; name a flow that has a parent, e.g. one `coordgen tree` shows under it")
+        }
+        let swap = ExampleNameSwap(old: try FlowName(parsing: flow.flow), new: newName)
+        if swap.old.typeStem == newName.typeStem {
+            throw GeneratorError.cannotGenerate("--like \(example): the new flow cannot have the example's name \(newName.typeStem)")
+        }
+        let scope = ModuleScope(project: project)
+        let moduleFiles = project.sources.files(project.sources.paths.filter { !scope.isTest($0) })
+        let index = DeclarationIndex(files: moduleFiles)
+        guard let coordinator = index.type(named: flow.className), swap.contains(flow.className) else {
+            throw GeneratorError.cannotGenerate(
+                "--like \(example): \(flow.className) does not carry its flow's name \(swap.old.typeStem), so coordgen cannot tell its own types from others'")
+        }
+        let parts = ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
+        let clashes = parts.types.values.sorted().compactMap { index.conflict(forNewType: $0) }
+        if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
+
+        let ownFiles = moduleFiles.filter { file in
+            index.declarations.contains { $0.file.path == file.path && !$0.isNested && !$0.isLocal && parts.types[$0.name] != nil }
+        }
+        let wiring = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap)
+        var names = parts.types
+        for member in Self.requirementNames(of: parts, in: index, swap: swap) { names[member] = swap.swapped(member) }
+        names.merge(wiring.memberNames) { _, wired in wired }
+        let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder)
+        // The copies' own enums with a case of those names (`enum Event { case profile }` in the
+        // screen): their cases are renamed with their uses, so the copy stays consistent.
+        let ownEnums = copies.copies.reduce(into: Set<String>()) { found, copy in
+            found.formUnion(ExampleFileCopies.enums(in: copy.text, declaringAnyOf: Set(wiring.cases.keys)))
+        }
+        let renamer = IdentifierRenamer(
+            names: names, cases: wiring.cases, enums: wiring.enums.union(ownEnums), fileNames: copies.fileNames)
+
+        var plan = Plan(root: project.root)
+        plan.projectRoot = project.root
+        plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
+        plan.notes.append(
+            "made \(newName.typeStem) like \(swap.old.typeStem): copied \(parts.types.keys.sorted().joined(separator: ", ")) from \(parts.folder.isEmpty ? "the app" : parts.folder)"
+        )
+        if let first = parts.firstScreen, !parts.otherScreens.isEmpty {
+            plan.notes.append(
+                "the new flow has one screen, \(parts.types[first]!), copied from \(first); \(swap.old.typeStem)'s other screens (\(parts.otherScreens.joined(separator: ", "))) are not copied, and the copies that use them still do")
+        }
+        let conformances = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: Set(names.keys))
+        for copy in copies.copies {
+            let renamed = conformances.adding(to: try Self.renaming(copy.text, with: renamer, path: copy.sourcePath))
+            let url = project.root.appendingPathComponent(copy.path)
+            plan.add(FilePlanner().planWrite(renamed, to: url, in: plan, summary: "created \(copy.path), like \(copy.sourcePath)"))
+        }
+        for edit in try wiring.edits(renamer: renamer) {
+            guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }
+            plan.add(
+                FilePlanner.planEdit(
+                    of: project.root.appendingPathComponent(edit.path), from: old, to: edit.text, in: plan,
+                    summary: "wired \(newName.typeStem) like \(swap.old.typeStem) in \(edit.path) (\(edit.what.joined(separator: ", ")))",
+                    fingerprint: project.sources.fingerprint(of: edit.path)))
+        }
+        if wiring.isEmpty {
+            plan.notes.append("nothing outside \(swap.old.typeStem)'s own types names it, so nothing starts \(newName.typeStem) yet: call its start() where it belongs")
+        }
+        try NewTypeNameCheck(project: project).verify(plan)
+        plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(parts.types[flow.className]!)")
+        return plan
+    }
+
+    /// The requirements of the example's own protocols named after it (`profileDidFinish`), renamed in
+    /// every copy so the copied protocols and their conformances still match. Other members keep their
+    /// names: one may implement or call a method of a type that is not copied (a use case's
+    /// `addProfile()`).
+    private static func requirementNames(of parts: ExampleFlowParts, in index: DeclarationIndex, swap: ExampleNameSwap) -> Set<String> {
+        var names: Set<String> = []
+        for type in parts.types.keys {
+            for declaration in index.declarations(named: type) where declaration.kind == .protocol {
+                for item in declaration.members ?? [] {
+                    if let name = ExampleWiringSites.declaredName(item.decl), swap.contains(name), name != swap.old.caseName {
+                        names.insert(name)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    private static func renaming(_ text: String, with renamer: IdentifierRenamer, path: String) throws -> String {
+        do {
+            return try renamer.renaming(text) ?? text
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: path, reason: error.description)
+        }
+    }
+}
+
+extension ExampleFlowGenerator {
+    /// `new coordinator` without `--like` in an app whose shape no built-in family writes: the flow
+    /// made like the example `coordgen init` recorded, with a note that says so and why.
+    func planInstead(of options: CoordinatorOptions, because reason: String) throws -> Plan {
+        guard let example = project.config.example else { throw GeneratorError.cannotGenerate(reason) }
+        var plan = try plan(newFlow: options.name, like: example)
+        var note = "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(example), the example .coordgen.yml records (example:)"
+        if let parent = options.parent { note += "; it is started where \(example) is, not necessarily by \(parent)" }
+        plan.notes.insert(note, at: 0)
+        return plan
+    }
+}
+
+extension CoordinatorOptions {
+    /// Whether a flow made like the example does what was asked: it is presented, placed and put in
+    /// a module as the example is, so a request for another presentation, folder or module is refused
+    /// as the family refuses it rather than made like the example.
+    var followsTheExample: Bool {
+        !presentsModally && folder == nil && module == nil && !createsModule
+    }
+}

@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// The example flow's own types, as `new coordinator Zebra --like Profile` copies them: its
+/// coordinator class and protocol, and every type the coordinator reaches through its code whose
+/// name contains the example's name as a word and that is declared in the example's folder (its
+/// output and delegate protocols, module factory, view models, routes), with their extensions.
+///
+/// The flow's screens are reduced to its first one: the screen its `start()` shows first (or the
+/// first it names) is copied; its other screens are not, nor what only they use (their view models),
+/// and a copied type that names one keeps the example's.
+struct ExampleFlowParts {
+    /// The copied types, old name → new name.
+    let types: [String: String]
+    /// The first screen copied, when the example names one.
+    let firstScreen: String?
+    /// The example's other screens, left out of the copy.
+    let otherScreens: [String]
+    /// The folder the example's own types are looked for in.
+    let folder: String
+
+    /// The parts of the flow whose coordinator class is `coordinator` (and protocol `protocolName`).
+    init(coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, index: DeclarationIndex) {
+        let folder = Self.featureFolder(of: coordinator.file)
+        self.folder = folder
+        let inFolder = { (type: TypeDeclaration) in
+            type.file.path == coordinator.file.path || folder.isEmpty || type.file.path.hasPrefix(folder + "/")
+        }
+        var candidates: [String: TypeDeclaration] = [:]
+        for type in index.types where !type.isNested && !type.isLocal && type.kind != .typealias && swap.contains(type.name) && inFolder(type) {
+            candidates[type.name] = candidates[type.name] ?? type
+        }
+        candidates[coordinator.name] = coordinator
+        if let protocolName, let declared = index.type(named: protocolName) { candidates[protocolName] = declared }
+        let screens = Set(candidates.values.filter(Self.isScreen).map(\.name))
+        let first = Self.firstScreen(of: coordinator, among: screens, candidates: Array(candidates.values))
+
+        // What only the screens left out use (`ProfileEditViewModel` of `ProfileEditViewController`)
+        // stays the example's: the copies hand it to those screens, which take the original.
+        let leftOut = screens.subtracting(first.map { [$0] } ?? [])
+        let usedByFirst = first.map { Self.identifiers(ofType: $0, in: index) } ?? []
+        let sharedWithLeftOut = leftOut.reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(ofType: $1, in: index)) }
+            .subtracting(usedByFirst)
+
+        var own: Set<String> = [coordinator.name]
+        if let protocolName, candidates[protocolName] != nil { own.insert(protocolName) }
+        if let first { own.insert(first) }
+        var queue = Array(own)
+        while let name = queue.popLast() {
+            for declaration in index.declarations(named: name).filter({ !$0.isNested }) + index.extensions(of: name) {
+                for reached in Self.identifiers(in: declaration) where !own.contains(reached) && candidates[reached] != nil && !screens.contains(reached) && !sharedWithLeftOut.contains(reached)
+                {
+                    own.insert(reached)
+                    queue.append(reached)
+                }
+            }
+        }
+        var types: [String: String] = [:]
+        for name in own { types[name] = swap.swapped(name) ?? "\(swap.new.typeStem)\(name)" }
+        self.types = types
+        firstScreen = first
+        otherScreens = screens.subtracting(own).sorted()
+    }
+
+    /// The folder that holds the flow's parts: the coordinator's folder, or the one above it when the
+    /// coordinator's folder is named for its role (`Coordinator`, `Coordinators/Protocol`).
+    static func featureFolder(of file: SourceFile) -> String {
+        var folder = file.folder
+        let roles = ["coordinator", "coordinators", "protocol", "protocols", "flow", "flows", "implementation", "implementations"]
+        while let last = folder.split(separator: "/").last, roles.contains(last.lowercased()) {
+            folder = ModuleScope.folder(of: folder)
+        }
+        return folder
+    }
+
+    /// A UIKit view controller or a SwiftUI view, by what it inherits.
+    static func isScreen(_ type: TypeDeclaration) -> Bool {
+        switch type.kind {
+        case .class: return type.inheritedNames.contains { $0.hasSuffix("Controller") } || type.name.hasSuffix("ViewController")
+        case .struct: return type.inheritedNames.contains("View")
+        default: return false
+        }
+    }
+
+    /// The screen the coordinator's `start()` names first — itself, or through a method of one of the
+    /// flow's types that it calls (`moduleFactory.makeProfile()`) — else the first it names anywhere.
+    private static func firstScreen(of coordinator: TypeDeclaration, among screens: Set<String>, candidates: [TypeDeclaration]) -> String? {
+        guard let members = coordinator.members else { return nil }
+        let start = members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == "start" }
+        if let start {
+            let called = tokens(of: Syntax(start))
+            if let name = called.first(where: screens.contains) { return name }
+            let methods = candidates.flatMap { candidate in
+                (candidate.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            }
+            for name in called {
+                for method in methods where method.name.text == name {
+                    if let screen = tokens(of: Syntax(method)).first(where: screens.contains) { return screen }
+                }
+            }
+        }
+        return tokens(of: Syntax(members)).first(where: screens.contains)
+    }
+
+    /// The identifiers a type's declarations and extensions use.
+    private static func identifiers(ofType name: String, in index: DeclarationIndex) -> Set<String> {
+        (index.declarations(named: name).filter { !$0.isNested } + index.extensions(of: name))
+            .reduce(into: Set<String>()) { $0.formUnion(identifiers(in: $1)) }
+    }
+
+    /// The identifiers a declaration (with its inheritance clause) uses.
+    static func identifiers(in declaration: TypeDeclaration) -> Set<String> {
+        guard let node = declaration.memberBlock?.parent else { return [] }
+        return Set(tokens(of: node))
+    }
+
+    private static func tokens(of node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// The places outside the example flow's own types that wire it in, found in one file's syntax tree:
+/// members named after the example (the parent's method that starts it, its factory methods in
+/// shared factories and their protocols, a property holding it, a delegate method), its case in an
+/// enum, the switch clauses that handle that case, and extensions that make another type conform to
+/// one of its protocols (`extension HomeCoordinator: ProfileCoordinatorDelegate`).
+///
+/// Declarations of the example's own types (and their extensions) are not wiring: they are copied
+/// whole into the new flow's files.
+final class ExampleWiringSites: SyntaxVisitor {
+    /// A member, an extension or a switch clause copied after itself.
+    private(set) var copiedNodes: [Syntax] = []
+    /// Enum case elements named after the example, copied after themselves in their `case` list.
+    private(set) var caseElements: [EnumCaseElementSyntax] = []
+    /// Members (methods, properties) named after the example that use its types, old name → new.
+    private(set) var memberNames: [String: String] = [:]
+    /// Members named after the example that do not use its types: copied when a member of the same
+    /// name is (a protocol's requirement of a copied method).
+    private(set) var namedMembers: [(node: Syntax, name: String)] = []
+
+    private let ownTypes: Set<String>
+    private let swap: ExampleNameSwap
+    /// Cases the switch clauses are looked for with; empty in the first pass, which finds them.
+    private let cases: Set<String>
+
+    init(ownTypes: Set<String>, swap: ExampleNameSwap, cases: Set<String>) {
+        self.ownTypes = ownTypes
+        self.swap = swap
+        self.cases = cases
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ownTypes.contains(Self.baseName(node.extendedType)) { return .skipChildren }
+        let conformsToOwn = node.inheritanceClause?.inheritedTypes.contains { inherited in
+            Self.identifiers(in: Syntax(inherited.type)).contains(where: ownTypes.contains)
+        }
+        if conformsToOwn == true, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            copiedNodes.append(Syntax(node))
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = Self.declaredName(node.decl), Self.isCopyable(node.decl), name != swap.old.caseName else { return .visitChildren }
+        let renamed = swap.swapped(name) ?? swap.swappedPartially(name)
+        guard let renamed else { return .visitChildren }
+        if Self.identifiers(in: Syntax(node.decl)).contains(where: ownTypes.contains) {
+            // It uses the flow's types: the parent's method that starts it, a factory method, a property.
+            memberNames[name] = renamed
+            copiedNodes.append(Syntax(node))
+            return .skipChildren
+        }
+        // A requirement or a member named like one that uses the flow's types: copied if one is.
+        namedMembers.append((Syntax(node), name))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        if swap.contains(node.name.text), !Self.isCodingKeys(node) { caseElements.append(node) }
+        return .skipChildren
+    }
+
+    /// A case of a `CodingKey` enum names a stored property: a copy would name one that is not there.
+    private static func isCodingKeys(_ element: EnumCaseElementSyntax) -> Bool {
+        var node = element.parent
+        while let current = node, !current.is(EnumDeclSyntax.self) { node = current.parent }
+        guard let enumDecl = node?.as(EnumDeclSyntax.self) else { return false }
+        return enumDecl.name.text == "CodingKeys"
+            || (enumDecl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "CodingKey" } ?? false)
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard case .case(let label) = node.label else { return .visitChildren }
+        let handlesExample = label.caseItems.contains { item in
+            item.pattern.tokens(viewMode: .sourceAccurate).contains { token in
+                token.parent?.is(DeclReferenceExprSyntax.self) == true && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+                    && cases.contains(SourceEditNames.unescaped(token))
+            }
+        }
+        if handlesExample {
+            copiedNodes.append(Syntax(node))
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    private func visitType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        ownTypes.contains(name.text) ? .skipChildren : .visitChildren
+    }
+
+    /// The name a member declares: a method's, or a property's with one binding.
+    static func declaredName(_ decl: DeclSyntax) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+        {
+            return SourceEditNames.unescaped(pattern.identifier)
+        }
+        return nil
+    }
+
+    /// Whether a copy of the member keeps its type valid: a method, a computed property, a requirement,
+    /// or a stored property that needs no initialiser's help (it has a value, or is an optional `var`).
+    static func isCopyable(_ decl: DeclSyntax) -> Bool {
+        if decl.is(FunctionDeclSyntax.self) { return true }
+        guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first else { return false }
+        if binding.accessorBlock != nil || binding.initializer != nil { return true }
+        let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+        guard let type = binding.typeAnnotation?.type else { return false }
+        return isVar && (type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self))
+    }
+
+    /// `Outer.Profile` → `Profile`, `Base<Int>` → `Base`.
+    static func baseName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return type.trimmedDescription
+    }
+
+    static func identifiers(in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import XCTest
+
+@testable import CoordgenKit
+
+/// What `new coordinator Zebra --like Plants` takes as the example's own and what it wires, read from
+/// small sources written here.
+final class ExampleFlowPartsTests: XCTestCase {
+    let swap = ExampleNameSwap(old: try! FlowName(parsing: "Plants"), new: try! FlowName(parsing: "Zebra"))
+
+    let files = [
+        SourceFile(
+            path: "Garden/Features/Plants/Coordinator/PlantsCoordinator.swift",
+            text: """
+                import UIKit
+                protocol PlantsCoordinatorOutput: AnyObject { func plantsDidPick(_ plant: String) }
+                final class PlantsCoordinator {
+                    weak var output: PlantsCoordinatorOutput?
+                    let factory = PlantsModuleFactory()
+                    func start() { _ = factory.makePlantsList() }
+                    func showDetail() { _ = PlantsDetailViewController(viewModel: PlantsDetailViewModel()) }
+                }
+                """),
+        SourceFile(
+            path: "Garden/Features/Plants/PlantsModuleFactory.swift",
+            text: """
+                struct PlantsModuleFactory {
+                    func makePlantsList() -> PlantsViewController { PlantsViewController(viewModel: PlantsViewModel()) }
+                }
+                """),
+        SourceFile(path: "Garden/Features/Plants/PlantsViewModel.swift", text: "final class PlantsViewModel {}\n"),
+        SourceFile(path: "Garden/Features/Plants/PlantsRepository.swift", text: "final class PlantsRepository {}\n"),
+        SourceFile(
+            path: "Garden/Features/Plants/Screens/Screens.swift",
+            text: """
+                final class PlantsViewController: UIViewController { init(viewModel: PlantsViewModel) {} }
+                final class PlantsDetailViewController: UIViewController { init(viewModel: PlantsDetailViewModel) {} }
+                final class PlantsDetailViewModel {}
+                """),
+        SourceFile(path: "Garden/Other/PlantsCatalog.swift", text: "struct PlantsCatalog {}\n"),
+        SourceFile(
+            path: "Garden/Features/Home/HomeCoordinator.swift",
+            text: """
+                protocol HomeRouting {
+                    func openPlants()
+                }
+                enum Flow {
+                    case home, plants
+                }
+                final class HomeCoordinator {
+                    var plantsCoordinator: PlantsCoordinator?
+                    let plantsCount: Int
+                    var plantsTitle: String { "Plants" }
+                    func openPlants() { plantsCoordinator = PlantsCoordinator() }
+                    func title(_ flow: Flow) -> String {
+                        switch flow {
+                        case .home: return "Home"
+                        case .plants: return "Plants"
+                        }
+                    }
+                }
+                extension HomeCoordinator: PlantsCoordinatorOutput {
+                    func plantsDidPick(_ plant: String) {}
+                }
+                """),
+    ]
+
+    func parts() throws -> ExampleFlowParts {
+        let index = DeclarationIndex(files: files)
+        let coordinator = try XCTUnwrap(index.type(named: "PlantsCoordinator"))
+        return ExampleFlowParts(coordinator: coordinator, protocolName: nil, swap: swap, index: index)
+    }
+
+    func testTheFlowsOwnTypesAreThoseItReachesInItsFolderWithItsFirstScreenOnly() throws {
+        let parts = try parts()
+        XCTAssertEqual(parts.folder, "Garden/Features/Plants", "above the Coordinator folder")
+        XCTAssertEqual(
+            parts.types,
+            [
+                "PlantsCoordinator": "ZebraCoordinator", "PlantsCoordinatorOutput": "ZebraCoordinatorOutput",
+                "PlantsModuleFactory": "ZebraModuleFactory", "PlantsViewController": "ZebraViewController",
+                "PlantsViewModel": "ZebraViewModel",
+            ], "not the repository nobody reaches, not a type outside the folder, not the second screen nor its view model")
+        XCTAssertEqual(parts.firstScreen, "PlantsViewController", "through the module factory start() calls")
+        XCTAssertEqual(parts.otherScreens, ["PlantsDetailViewController"])
+    }
+
+    func testTheWiringIsFoundOutsideTheOwnTypesAndCopiedRenamedAfterTheOriginals() throws {
+        let parts = try parts()
+        let wiring = ExampleWiring(files: files, ownTypes: Set(parts.types.keys), swap: swap)
+        XCTAssertEqual(wiring.cases, ["plants": "zebra"])
+        XCTAssertEqual(wiring.enums, ["Flow"])
+        XCTAssertEqual(
+            wiring.memberNames, ["plantsCoordinator": "zebraCoordinator", "openPlants": "openZebra"],
+            "not a stored property nobody initialises, not a member that does not use the flow's types")
+        var names = parts.types.merging(wiring.memberNames) { $1 }
+        names["plantsDidPick"] = "zebraDidPick"
+        let renamer = IdentifierRenamer(names: names, cases: wiring.cases, enums: wiring.enums, fileNames: [:])
+        let edits = try wiring.edits(renamer: renamer)
+        XCTAssertEqual(edits.map(\.path), ["Garden/Features/Home/HomeCoordinator.swift"])
+        XCTAssertEqual(
+            edits.first?.text,
+            """
+            protocol HomeRouting {
+                func openPlants()
+
+                func openZebra()
+            }
+            enum Flow {
+                case home, plants
+                case zebra
+            }
+            final class HomeCoordinator {
+                var plantsCoordinator: PlantsCoordinator?
+
+                var zebraCoordinator: ZebraCoordinator?
+                let plantsCount: Int
+                var plantsTitle: String { "Plants" }
+                func openPlants() { plantsCoordinator = PlantsCoordinator() }
+
+                func openZebra() { zebraCoordinator = ZebraCoordinator() }
+                func title(_ flow: Flow) -> String {
+                    switch flow {
+                    case .home: return "Home"
+                    case .plants: return "Plants"
+                    case .zebra: return "Plants"
+                    }
+                }
+            }
+            extension HomeCoordinator: PlantsCoordinatorOutput {
+                func plantsDidPick(_ plant: String) {}
+            }
+
+            extension HomeCoordinator: ZebraCoordinatorOutput {
+                func zebraDidPick(_ plant: String) {}
+            }
+            """)
+    }
+
+    func testTheCopiedFileKeepsItsHeaderImportsAndOwnDeclarationsOnly() throws {
+        let parts = try parts()
+        let copies = ExampleFileCopies(
+            files: [files[0], files[4]], ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder)
+        XCTAssertEqual(
+            copies.copies.map(\.path),
+            ["Garden/Features/Zebra/Coordinator/ZebraCoordinator.swift", "Garden/Features/Zebra/Screens/Screens.swift"])
+        XCTAssertEqual(
+            copies.copies[1].text, "final class PlantsViewController: UIViewController { init(viewModel: PlantsViewModel) {} }\n",
+            "the second screen stays the example's")
+    }
+
+    func testACopyConformsToTheExamplesProtocolToo() throws {
+        let index = DeclarationIndex(files: files)
+        let parts = try parts()
+        let kept = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: [])
+        XCTAssertEqual(kept.originals, ["ZebraCoordinatorOutput": "PlantsCoordinatorOutput"])
+        XCTAssertEqual(
+            kept.adding(to: "protocol ZebraCoordinatorOutput: AnyObject {}\nfinal class Zebra: NSObject, ZebraCoordinatorOutput {}\n"),
+            "protocol ZebraCoordinatorOutput: AnyObject {}\nfinal class Zebra: NSObject, ZebraCoordinatorOutput, PlantsCoordinatorOutput {}\n",
+            "a class, not the renamed protocol itself")
+        let renamed = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: ["plantsDidPick"])
+        XCTAssertEqual(renamed.originals, [:], "a requirement was renamed: the copy's members no longer satisfy the original")
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// `new coordinator <Name> --like <Example>` through the built binary, in fixture apps of several shapes:
+/// the copy type-checks with the app, every existing file only gains lines, `--dry-run` writes nothing,
+/// and bad input is refused in one line with nothing changed.
+final class LikeExampleEndToEndTests: XCTestCase {
+    var workspaces: [URL] = []
+
+    override func tearDown() {
+        for workspace in workspaces { try? FileManager.default.removeItem(at: workspace) }
+        super.tearDown()
+    }
+
+    private func adopted(_ name: String) throws -> (URL, ProjectConfig) {
+        let app = try ExistingApps.copy(name)
+        workspaces.append(app.deletingLastPathComponent())
+        let result = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(result.status, 0, "\(name): \(result.output)")
+        return (app, try Project.load(app.appendingPathComponent(Project.configFileName)))
+    }
+
+    private func text(_ app: URL, _ path: String) throws -> String {
+        try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Runs `--like` (dry run first), then checks insertion-only and that the app type-checks.
+    @discardableResult
+    private func makeLike(_ example: String, in app: URL, config: ProjectConfig, file: StaticString = #filePath, line: UInt = #line) throws
+        -> String
+    {
+        let before = TreeSnapshot(app)
+        let dry = CoordgenBinary.run(["new", "coordinator", "Zebra", "--like", example, "--dry-run"], in: app)
+        XCTAssertEqual(dry.status, 0, dry.output, file: file, line: line)
+        XCTAssertEqual(TreeSnapshot(app), before, "--dry-run wrote something", file: file, line: line)
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--like", example], in: app)
+        XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
+        let after = TreeSnapshot(app)
+        XCTAssertTrue(before.onlyGainedLines(in: after), "an existing line changed:\n\(result.output)", file: file, line: line)
+        XCTAssertNotEqual(after, before, file: file, line: line)
+        let shape = config.appShape
+        let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget)
+        do {
+            _ = try SwiftCompiler.typeCheck(
+                appSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: shape.module,
+                swiftVersion: Int(shape.project.swiftVersion ?? "5") ?? 5, frameworks: ExistingApps.frameworks(of: app),
+                deploymentTarget: shape.project.deploymentTarget)
+        } catch let failure as SwiftCompiler.Failure {
+            XCTFail(
+                "the copy does not type-check:\n\(failure.errors.map(\.description).joined(separator: "\n"))\n\(result.output)", file: file,
+                line: line)
+        }
+        return result.stdout
+    }
+
+    func testAFlowWithAnOutputProtocolModuleFactoryAndViewModelIsCopiedWithItsFirstScreenAndWiring() throws {
+        let (app, config) = try adopted("FeatureFlowModuleFactories")
+        XCTAssertEqual(config.example, "Plants", "the flow with a parent that starts none")
+        let output = try makeLike("Plants", in: app, config: config)
+        XCTAssertTrue(output.contains("made Zebra like Plants"), output)
+
+        let coordinator = try text(app, "Garden/Features/Zebra/Coordinator/ZebraCoordinator.swift")
+        XCTAssertTrue(coordinator.contains("//  ZebraCoordinator.swift"), "the header names the new file")
+        XCTAssertTrue(coordinator.contains("final class ZebraCoordinator: Coordinator {"), coordinator)
+        XCTAssertTrue(coordinator.contains("weak var output: (any ZebraCoordinatorOutput)?"), coordinator)
+        XCTAssertTrue(coordinator.contains("var type: CoordinatorType { .zebra }"), coordinator)
+        XCTAssertTrue(coordinator.contains("self?.output?.zebraCoordinatorDidPick(plant)"), coordinator)
+        XCTAssertTrue(
+            try text(app, "Garden/Features/Zebra/Coordinator/ZebraCoordinatorOutput.swift").contains(
+                "protocol ZebraCoordinatorOutput: AnyObject {\n    func zebraCoordinatorDidPick(_ plant: String)\n}"))
+        let factory = try text(app, "Garden/Features/Zebra/ZebraModuleFactory.swift")
+        XCTAssertTrue(factory.contains("func makePlantsList() -> ZebraViewController {\n        ZebraViewController(viewModel: ZebraViewModel())"), factory)
+        XCTAssertTrue(factory.contains("-> PlantsDetailViewController"), "the example's second screen is not copied")
+        XCTAssertTrue(try text(app, "Garden/Features/Zebra/ZebraViewModel.swift").contains("final class ZebraViewModel {"))
+        XCTAssertTrue(try text(app, "Garden/Features/Zebra/Screens/ZebraViewController.swift").contains("final class ZebraViewController: UIViewController {"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("Garden/Features/Zebra/Screens/ZebraDetailViewController.swift").path))
+
+        XCTAssertTrue(try text(app, "Garden/Coordinators/CoordinatorType.swift").contains("    case plants\n    case zebra\n"))
+        let parent = try text(app, "Garden/Features/Home/HomeCoordinator.swift")
+        XCTAssertTrue(
+            parent.contains(
+                """
+                    func openZebraCoordinator() {
+                        let coordinator = ZebraCoordinator(navigationController)
+                        coordinator.finishDelegate = self
+                        coordinator.output = self
+                        childCoordinators.append(coordinator)
+                        coordinator.start()
+                    }
+                """), parent)
+        XCTAssertTrue(parent.contains("    case plants\n    case zebra\n    case about\n"), parent)
+        XCTAssertTrue(parent.contains("        case .plants: openPlantsCoordinator()\n        case .zebra: openZebraCoordinator()\n"), parent)
+        XCTAssertTrue(parent.contains("extension HomeCoordinator: ZebraCoordinatorOutput {\n    func zebraCoordinatorDidPick(_ plant: String) {"), parent)
+    }
+
+    func testRouterAndSwiftUIFlowsAreCopiedToo() throws {
+        let (router, routerConfig) = try adopted("RouterFlowOutputs")
+        try makeLike("Books", in: router, config: routerConfig)
+        XCTAssertTrue(try text(router, "Bookshelf/Core/Factories/CoordinatorFactory.swift").contains("Zebra"))
+
+        let (swiftUI, swiftUIConfig) = try adopted("ViewOwnedFlows")
+        try makeLike("Settings", in: swiftUI, config: swiftUIConfig)
+    }
+
+    func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {
+        let (app, config) = try adopted("FeatureFlowModuleFactories")
+        let before = TreeSnapshot(app)
+        for (arguments, words) in [
+            (["new", "coordinator", "Zebra", "--like", "Nowhere"], "--like Nowhere"),
+            (["new", "coordinator", "Zebra", "--like", config.naming?.root ?? "AppCoordinator"], "root coordinator"),
+            (["new", "coordinator", "Home", "--like", "Plants"], "already declared"),
+            (["new", "coordinator", "Zebra", "--like", "Plants", "--parent", "Home"], "--like and --parent exclude each other"),
+        ] {
+            let result = CoordgenBinary.run(arguments, in: app)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(words), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(TreeSnapshot(app), before, "\(arguments) changed files")
+        }
+    }
+}

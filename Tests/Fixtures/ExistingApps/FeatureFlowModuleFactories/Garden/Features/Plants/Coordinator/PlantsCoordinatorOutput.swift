@@ -1,0 +1,4 @@
+/// What the plants flow tells the coordinator that started it.
+protocol PlantsCoordinatorOutput: AnyObject {
+    func plantsCoordinatorDidPick(_ plant: String)
+}
