@@ -110,11 +110,14 @@ final class HostileTreeTests: EndToEndTestCase {
 
     func testANewFileThatDiffersOnlyInCaseFromAnExistingOneIsRefused() throws {
         XCTAssertEqual(coordgen("new", "coordinator", "Profile", "--parent", "App").status, 0)
+        let written = try String(
+            contentsOf: project.appendingPathComponent("Hotel/Coordinators/ProfileCoordinator.swift"), encoding: .utf8)
+        let line = try XCTUnwrap(written.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("class ProfileCoordinator") }) + 1
         // The duplicate-type check sees it first, naming every existing type and where.
         assertRefused(
             ["new", "coordinator", "pro-file", "--parent", "App"],
             saying:
-                "ProFileCoordinator differs only in case from class ProfileCoordinator, declared at Hotel/Coordinators/ProfileCoordinator.swift:15"
+                "ProFileCoordinator differs only in case from class ProfileCoordinator, declared at Hotel/Coordinators/ProfileCoordinator.swift:\(line)"
         )
         // A file of the same name that declares no such type is found by its path.
         try write("// notes\n", to: "Hotel/Coordinators/PaymentCoordinator.swift")
