@@ -37,6 +37,6 @@ extension ExampleChoice {
         report.config.example = example
         report.findings.append(
             AdoptionFinding(
-                "example", "\(example): `new coordinator <Name> --like \(example)` makes a flow like it, and so does `new coordinator` where no built-in family writes the app's shape"))
+                "example", "\(example): `new coordinator <Name> --like \(example)` makes a flow like it, and so does `new coordinator` without --parent where no built-in family writes the app's shape"))
     }
 }

@@ -129,17 +129,18 @@ extension ExampleFlowGenerator {
         guard let example = project.config.example else { throw GeneratorError.cannotGenerate(reason) }
         var plan = try plan(newFlow: options.name, like: example)
         var note = "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(example), the example .coordgen.yml records (example:)"
-        if let parent = options.parent { note += "; it is started where \(example) is, not necessarily by \(parent)" }
         plan.notes.insert(note, at: 0)
         return plan
     }
 }
 
 extension CoordinatorOptions {
-    /// Whether a flow made like the example does what was asked: it is presented, placed and put in
-    /// a module as the example is, so a request for another presentation, folder or module is refused
-    /// as the family refuses it rather than made like the example.
+    /// Whether a flow made like the example does what was asked: it is started by the example's parent,
+    /// presented, placed and put in a module as the example is, so a request naming a parent, another
+    /// presentation, a folder or a module is refused as the family refuses it (an unknown or unsuitable
+    /// parent included) rather than silently made like the example somewhere else; `--like` asks for
+    /// the copy explicitly.
     var followsTheExample: Bool {
-        !presentsModally && folder == nil && module == nil && !createsModule
+        parent == nil && !presentsModally && folder == nil && module == nil && !createsModule
     }
 }
