@@ -1,0 +1,20 @@
+#!/usr/bin/env python3
+"""summary.py OUT [apps.json] — one line per app from OUT/results.json: init / coordinator / screen, insertion-only, membership."""
+import json, os, sys
+out = sys.argv[1]
+apps = {a["key"]: a for a in json.load(open(sys.argv[2] if len(sys.argv) > 2 else os.environ.get('CORPUS', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../shared/realworld/apps.json'))))}
+res = json.load(open(out + "/results.json"))
+ok = 0; fam = {}
+for r in res:
+    a = apps.get(r["key"], {}); f = a.get("family", "?")
+    both = r.get("both_ok"); ok += bool(both)
+    t = fam.setdefault(f, [0, 0]); t[1] += 1; t[0] += bool(both)
+    mem = r.get("membership", {})
+    same = mem.get("_same_targets_as_parent") if isinstance(mem, dict) else None
+    print(f"{'OK ' if both else 'NO '} {f[:6]:6} {r['key'][:40]:40} init={r.get('init_rc')} coord={r.get('coordinator_rc')} screen={r.get('screen_rc')} dels={len(r.get('real_deletions') or [])} sameTargets={same}")
+    if not both:
+        for k in ("init_msg", "coordinator_msg", "screen_msg"):
+            if r.get(k) and (k == "init_msg" and r.get("init_rc") or k != "init_msg" and r.get(k.replace("msg", "rc"))):
+                print("        ", k, ":", r[k][:200])
+    if r.get("real_deletions"): print("         deletions:", r["real_deletions"][:3])
+print(f"TOTAL both_ok {ok}/{len(res)}", {k: f"{v[0]}/{v[1]}" for k, v in fam.items()})
