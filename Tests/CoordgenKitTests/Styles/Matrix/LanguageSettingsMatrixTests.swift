@@ -111,6 +111,7 @@ final class LanguageSettingsMatrixTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(apps.count, 12)
         var covered: [LanguageSettings] = []
+        var checks: [(name: String, settings: LanguageSettings)] = []
         var swift5Apps = 0
         var swift6Apps: [String] = []
         for name in apps {
@@ -124,15 +125,17 @@ final class LanguageSettingsMatrixTests: XCTestCase {
             }
             let settings = Self.mostNewPairs(mode: mode, covered: covered)
             covered.append(settings)
-            try checkAdopted(name, settings)
+            checks.append((name, settings))
         }
         // Fewer Swift 6 apps than the pairs of Swift 6 need: they run again with the missing values.
         XCTAssertFalse(swift6Apps.isEmpty)
         for name in swift6Apps + swift6Apps where Self.pairs(of: covered).count < Self.allPairsCount {
             let settings = Self.mostNewPairs(mode: .swift6, covered: covered)
             covered.append(settings)
-            try checkAdopted(name, settings)
+            checks.append((name, settings))
         }
+        // The cover is chosen in order above; the checks themselves are independent copies, side by side.
+        ParallelChecks.forEach(checks.indices.map { $0 }) { index in try self.checkAdopted(checks[index].name, checks[index].settings) }
         // Every pair of values of any two settings occurs in some check.
         XCTAssertEqual(Self.pairs(of: covered).count, Self.allPairsCount, Self.pairs(of: covered).sorted().description)
     }
