@@ -1,0 +1,59 @@
+/// How a parent starts a flow, in the app's conventions: the initialiser call, what a parent running a
+/// tab bar does around it, how the child's finish is wired and how the child is kept alive.
+extension RenderContext.Conventions {
+    /// How a parent creates the coordinator: each parameter gets the parent's own property of the same
+    /// name (`DefaultReservationCoordinator(navigationController: navigationController, analytics: analytics)`).
+    var initCall: String {
+        call(arguments: initParameters.map { $0.name })
+    }
+
+    /// What a parent running a tab bar does before creating the child: a navigation controller of the
+    /// child's own, named as the initialiser call reads it.
+    var openPreamble: [String] {
+        guard parentTabBar != nil, let navigation = protocolShape.navigation else { return [] }
+        return ["let \(navigation.name) = \(navigation.type)()"]
+    }
+
+    /// What it does after starting the child: shows that navigation controller as its last tab.
+    var openEpilogue: [String] {
+        guard let parentTabBar, let navigation = protocolShape.navigation else { return [] }
+        return [parentTabBar.addingTab(navigation.name)]
+    }
+
+    /// The parent's properties the initialiser call reads.
+    var initArgumentProperties: [String] { initParameters.map(\.name) }
+
+    /// Sets up how the child tells the parent that it is done.
+    var wireFinish: [String] {
+        switch finish.kind {
+        case .delegate, .parent:
+            return finish.property.map { ["coordinator.\($0) = self"] } ?? []
+        case .closure:
+            guard let property = finish.property, let children = protocolShape.children else { return [] }
+            let removal =
+                switch (children.collection, children.remove) {
+                case (_, let remove?): "self?.\(remove)(coordinator)"
+                case (.array, nil): "self?.\(children.name).removeAll { $0 === coordinator }"
+                case (.dictionary, nil): "self?.\(children.name) = self?.\(children.name).filter { $0.value !== coordinator } ?? [:]"
+                }
+            return ["coordinator.\(property) = { [weak self, weak coordinator] in", "    \(removal)", "}"]
+        case .none:
+            return []
+        }
+    }
+
+    /// Keeps the child alive while its flow runs.
+    var addChild: String? {
+        guard let children = protocolShape.children else { return nil }
+        if let add = children.add { return "\(add)(coordinator)" }
+        switch children.collection {
+        case .array:
+            return "\(children.name).append(coordinator)"
+        case .dictionary:
+            if let flowType = protocolShape.flowType, children.key == flowType.enum {
+                return "\(children.name)[coordinator.\(flowType.property)] = coordinator"
+            }
+            return nil
+        }
+    }
+}
