@@ -3,7 +3,14 @@
 # pristine app), from the bare repositories the search tool's fetch verb left in $MIRROR (default /work/.mirror).
 # A development aid: the tests never use it.
 set -euo pipefail
-DEST="$1"; mkdir -p "$DEST"
+DEST="${1:?usage: materialise_all.sh DEST}"
+CORPUS="${CORPUS:-$(cd "$(dirname "$0")" && pwd)/../../../shared/realworld/apps.json}"
+if [ ! -f "$CORPUS" ]; then
+    echo "note: skipped: $CORPUS is not here (a clone of coordgen alone has no ../shared); set CORPUS to the corpus's apps.json"
+    exit 0
+fi
+export CORPUS
+mkdir -p "$DEST"
 HERE="$(cd "$(dirname "$0")" && pwd)" python3 - "$DEST" <<'PY'
 import json,subprocess,sys,os
 dest=sys.argv[1]

@@ -2,8 +2,14 @@
 """roundtrip.py BIN OUTDIR [KEY...] — for each app: pristine copy, init, commit, new coordinator Zebra --parent P,
 remove coordinator Zebra; prints whether the tree is byte-identical to the state after init."""
 import json, os, subprocess, sys, shutil, re
+
+CORPUS_PATH = os.environ.get('CORPUS', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../shared/realworld/apps.json'))
+if not os.path.exists(CORPUS_PATH):
+    print(f"note: skipped: {CORPUS_PATH} is not here (a clone of coordgen alone has no ../shared); set CORPUS to the corpus's apps.json")
+    sys.exit(0)
+
 BIN, OUT = sys.argv[1], sys.argv[2]; only = set(sys.argv[3:])
-apps = json.load(open(os.environ.get('CORPUS', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../shared/realworld/apps.json'))))
+apps = json.load(open(CORPUS_PATH))
 def pick(names, classes):
     for n in names or []:
         for c in classes:

@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
 """summary.py OUT [apps.json] — one line per app from OUT/results.json: init / coordinator / screen, insertion-only, membership."""
 import json, os, sys
+
+CORPUS_PATH = os.environ.get('CORPUS', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../shared/realworld/apps.json'))
+if not os.path.exists(CORPUS_PATH):
+    print(f"note: skipped: {CORPUS_PATH} is not here (a clone of coordgen alone has no ../shared); set CORPUS to the corpus's apps.json")
+    sys.exit(0)
+
 out = sys.argv[1]
-apps = {a["key"]: a for a in json.load(open(sys.argv[2] if len(sys.argv) > 2 else os.environ.get('CORPUS', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../shared/realworld/apps.json'))))}
+apps = {a["key"]: a for a in json.load(open(sys.argv[2] if len(sys.argv) > 2 else CORPUS_PATH))}
 res = json.load(open(out + "/results.json"))
 ok = 0; fam = {}
 for r in res:
