@@ -315,26 +315,10 @@ public struct AppShapeDetector: Sendable {
         return matching.count == 1 ? matching[0] : nil
     }
 
-    /// The style whose templates write this shape's family as the app spells it: the router style for a
-    /// router and both factories in any spelling (its templates call them as the shape records them),
-    /// else the first whose built-in router, factories and route enum are the detected ones (none for a
-    /// uikit app; `Destination` in a project the swiftui style made). An app of route enums spelled its
-    /// own way gets the style whose templates write route enums (their values come from the shape), and
-    /// that style refuses what of it they cannot write. An app of another family's spelling stays
-    /// `uikit`, whose templates then refuse the fields they cannot write in one line.
+    /// The style whose templates write this shape's family as the app spells it: its family decides
+    /// (`FlowFamily.style(for:)`).
     static func style(for shape: ProtocolShape) -> Style {
-        // The router family in the app's own spelling: the router style's templates read it from the shape.
-        if shape.router != nil, shape.coordinatorFactory != nil, shape.screenFactory != nil, shape.routes == nil { return .router }
-        // SwiftUI coordinators that show screens through flags: the style whose templates write SwiftUI.
-        if shape.flags != nil, shape.routes == nil, shape.router == nil {
-            return Style.allCases.first { $0.definition.builtInProtocol.routes != nil } ?? .default
-        }
-        return Style.allCases.first { style in
-            let builtIn = style.definition.builtInProtocol
-            return builtIn.router == shape.router && builtIn.coordinatorFactory == shape.coordinatorFactory
-                && builtIn.screenFactory == shape.screenFactory && builtIn.routes == shape.routes
-        } ?? Style.allCases.first { shape.routes != nil && shape.router == nil && $0.definition.builtInProtocol.routes != nil }
-            ?? .default
+        shape.family.style(for: shape)
     }
 
     /// `5.0` → `5`, `6.0` → `6`; other values as they are.

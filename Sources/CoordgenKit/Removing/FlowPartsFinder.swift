@@ -40,8 +40,8 @@ struct FlowPartsFinder {
 
         let methods = functionNames(of: flow.className)
         var screens = [name.typeStem]
-        // Screens are shown by `pushTo…`/`present…`, or by `show…` raising a flag.
-        let screenPrefixes = ["pushTo", "present"] + (shape.protocol.flags.map { [$0.show] } ?? [])
+        // Screens are shown by `pushTo…`/`present…`, or as the app's family shows them (`show…` raising a flag).
+        let screenPrefixes = ["pushTo", "present"] + shape.protocol.family.screenMethodPrefixes
         for method in methods {
             for prefix in screenPrefixes where method.hasPrefix(prefix) && method.count > prefix.count {
                 let screen = String(method.dropFirst(prefix.count))
@@ -75,36 +75,9 @@ struct FlowPartsFinder {
             parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
             parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))
         }
-        if let flags = shape.protocol.flags, shape.protocol.routes == nil {
-            // A flow of flags: the view binding them, and what its parent got to hold and present it.
-            let flagView = flags.view(of: flow.className)
-            if let view = index.type(named: flagView, kinds: [.struct]) { try addFile(of: view, declaring: [flagView], to: &parts) }
-            let parentClasses = Set(parents.filter { index.type(named: $0, kinds: [.class]) != nil })
-            if !parentClasses.isEmpty {
-                parts.declarations.append(.property(name.caseName, inTypes: parentClasses))
-                parts.declarations.append(.presentingModifier(property: name.caseName, view: flagView))
-            }
-        } else if let routes = shape.protocol.routes, routes.ownStack == true, let flows = routes.flows {
-            // A flow with a stack of its own: its stack view, and what its parent got to hold and present it.
-            let stackView = flows.viewPerFlow ? flows.view(for: name.typeStem) : "\(flow.className)View"
-            if let view = index.type(named: stackView, kinds: [.struct]) { try addFile(of: view, declaring: [stackView], to: &parts) }
-            let parentClasses = Set(parents.filter { index.type(named: $0, kinds: [.class]) != nil })
-            if !parentClasses.isEmpty {
-                parts.declarations.append(.property(name.caseName, inTypes: parentClasses))
-                parts.declarations.append(.presentingModifier(property: name.caseName, view: stackView))
-                if flows.endsThroughParent, let finish = flows.parentFinish {
-                    parts.declarations.append(.statement("\(name.caseName) = nil", function: finish, inTypes: parentClasses))
-                }
-            }
-            if !routes.perFlow {
-                for screen in screens { parts.formUnion(appWideRouteParts(try FlowName(parsing: screen).caseName, routes: routes)) }
-            }
-        } else if let routes = shape.protocol.routes {
-            for parent in parents where index.type(named: parent, kinds: [.class]) != nil {
-                parts.declarations.append(.enumCase(name.caseName, enumName: routes.perFlow ? "\(parent).\(routes.enum)" : routes.enum))
-                parts.declarations.append(.switchClause(name.caseName, typeName: parent, function: routes.viewBuilder))
-            }
-        }
+        // What the app's family adds: the views that show the flow and what its parents got to hold it.
+        let removed = RemovedFlow(resolution: flow, name: name, parents: parents, screens: screens)
+        parts.formUnion(try shape.protocol.family.flowParts(of: removed, in: self))
         let openPattern = shape.naming.openFlow ?? "open\(NamingScheme.placeholder)Coordinator"
         let children = methods.compactMap { method -> String? in
             guard let child = NamingScheme.match(openPattern, method), !child.isEmpty else { return nil }
@@ -182,7 +155,7 @@ struct FlowPartsFinder {
 
     /// Adds the file that holds `declaration` to the files to delete, once it is known to declare
     /// nothing at its top level but `names` and extensions of them.
-    private func addFile(of declaration: TypeDeclaration, declaring names: Set<String>, to parts: inout GeneratedParts) throws {
+    func addFile(of declaration: TypeDeclaration, declaring names: Set<String>, to parts: inout GeneratedParts) throws {
         let path = declaration.file.path
         let others = index.declarations.filter { $0.file.path == path && !$0.isNested && !$0.isLocal && !names.contains($0.name) }.map(
             \.name)

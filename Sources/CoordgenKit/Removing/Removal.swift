@@ -88,29 +88,9 @@ public struct Removal: Sendable {
         }
         // `present<Name>()` says the screen was presented.
         let presented = finder.functionNames(of: coordinator.className).contains("present\(name.typeStem)")
-        if presented, let modal = shape.protocol.routes?.modal {
-            // A screen presented through the app's own enum (`Sheet`): its case and its clause in that builder.
-            parts.declarations.append(.enumCase(name.caseName, enumName: modal.enum))
-            parts.declarations.append(.switchClause(name.caseName, typeName: coordinator.className, function: modal.viewBuilder))
-        } else if let flags = shape.protocol.flags {
-            // A screen shown through a flag: the flag, the method raising it, the modifier binding it.
-            let flag = flags.prefix + name.typeStem
-            parts.declarations += [.property(flag, inTypes: owners), .method("\(flags.show)\(name.typeStem)", inTypes: owners)]
-            parts.declarations.append(.flagModifier(flag))
-            parts.methodNames.insert("\(flags.show)\(name.typeStem)")
-        } else if let routes = shape.protocol.routes, !routes.perFlow {
-            // An app-wide route enum lives in a file of its own (`Route.swift`); the other coordinators'
-            // view builders may have got the case too.
-            parts.formUnion(finder.appWideRouteParts(name.caseName, routes: routes))
-        } else if let routes = shape.protocol.routes {
-            // A flow's own enum: nested in its class, or named after the flow at the top level (`HomeRoute`).
-            let enumName =
-                routes.enumIsPattern ? routes.enumName(forFlow: coordinator.flow) : "\(coordinator.className).\(routes.enum)"
-            parts.declarations.append(.enumCase(name.caseName, enumName: enumName))
-            // A top-level enum may live in a file of its own (`Routes.swift`), found by the case's name.
-            if routes.enumIsPattern { parts.cases.append(.init(enumName: enumName, caseName: name.caseName)) }
-            parts.declarations.append(.switchClause(name.caseName, typeName: coordinator.className, function: routes.viewBuilder))
-        }
+        // What the app's family adds: a route case and its clause, or a flag and the modifier binding it.
+        let removed = RemovedScreen(name: name, coordinator: coordinator, owners: owners, presented: presented)
+        parts.formUnion(shape.protocol.family.screenParts(of: removed, in: finder))
         let command = "coordgen remove screen \(options.name) --coordinator \(typed)"
         let screenClass = NamingScheme.apply(shape.naming.screen, to: name.typeStem)
         var plan = try RemovalPlanner(project: project, force: options.force, command: command).plan(removing: parts, subject: screenClass)

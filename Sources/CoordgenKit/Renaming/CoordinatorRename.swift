@@ -42,18 +42,11 @@ public struct CoordinatorRename: Sendable {
         let screen = NamingScheme.apply(naming.screen, to: from.typeStem)
         if index.type(named: screen) != nil { types[screen] = NamingScheme.apply(naming.screen, to: newName.typeStem) }
         if index.type(named: "\(flow.className)Tests") != nil { types["\(flow.className)Tests"] = "\(types[flow.className]!)Tests" }
-        // A flow of flags: the view binding them (`JournalCoordinatorView`).
-        if let flags = shape.protocol.flags, index.type(named: flags.view(of: flow.className), kinds: [.struct]) != nil {
-            types[flags.view(of: flow.className)] = flags.view(of: NamingScheme.apply(naming.flowClass, to: newName.typeStem))
-        }
-        // A flow with a stack of its own: the view that shows it (`HikesCoordinatorView`).
-        if let flows = shape.protocol.routes?.flows {
-            let stackView = { (name: String, flowClass: String) in flows.viewPerFlow ? flows.view(for: name) : "\(flowClass)View" }
-            let oldView = stackView(from.typeStem, flow.className)
-            if index.type(named: oldView, kinds: [.struct]) != nil {
-                types[oldView] = stackView(newName.typeStem, NamingScheme.apply(naming.flowClass, to: newName.typeStem))
-            }
-        }
+        // What the app's family gives a flow besides (the view binding its flags, or showing its stack).
+        let family = shape.protocol.family
+        let oldFlow = FlowNames(stem: from.typeStem, flowClass: flow.className)
+        let newFlow = FlowNames(stem: newName.typeStem, flowClass: NamingScheme.apply(naming.flowClass, to: newName.typeStem))
+        types.merge(family.flowTypeRenames(from: oldFlow, to: newFlow, in: index)) { current, _ in current }
         let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
 
@@ -66,7 +59,7 @@ public struct CoordinatorRename: Sendable {
         for factory in [shape.protocol.coordinatorFactory, shape.protocol.screenFactory].compactMap({ $0 }) {
             names[Self.baseName(factory.method(for: from.typeStem))] = Self.baseName(factory.method(for: newName.typeStem))
         }
-        let enums = Set([shape.protocol.flowType?.enum, shape.protocol.routes?.enum].compactMap { $0 })
+        let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + family.flowCaseEnums)
         var fileNames: [String: String] = [:]
         for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {
             fileNames["\(old).swift"] = "\(new).swift"

@@ -38,10 +38,9 @@ public struct ScreenRename: Sendable {
         for prefix in ["pushTo", "present"] {
             names["\(prefix)\(oldName.typeStem)"] = "\(prefix)\(newName.typeStem)"
         }
-        if let flags = shape.protocol.flags {
-            // A screen shown through a flag: the flag and the method raising it.
-            for prefix in [flags.prefix, flags.show] { names["\(prefix)\(oldName.typeStem)"] = "\(prefix)\(newName.typeStem)" }
-        }
+        // What the app's family gives a screen besides (a flag and the method raising it).
+        let family = shape.protocol.family
+        names.merge(family.screenMemberRenames(from: oldName.typeStem, to: newName.typeStem)) { current, _ in current }
         if let factory = shape.protocol.screenFactory {
             names[CoordinatorRename.baseName(factory.method(for: oldName.typeStem))] =
                 CoordinatorRename.baseName(factory.method(for: newName.typeStem))
@@ -51,8 +50,8 @@ public struct ScreenRename: Sendable {
         plan.projectRoot = project.root
         if let note = newName.normalisationNote { plan.notes.append(note) }
         try RenameApplication(
-            names: names, cases: shape.protocol.routes == nil ? [:] : [oldName.caseName: newName.caseName],
-            enums: Set([shape.protocol.routes?.enum, shape.protocol.routes?.modal?.enum].compactMap { $0 }), fileNames: fileNames,
+            names: names, cases: family.screenCaseEnums.isEmpty ? [:] : [oldName.caseName: newName.caseName],
+            enums: Set(family.screenCaseEnums), fileNames: fileNames,
             summary: "renamed \(oldName.typeStem) to \(newName.typeStem)"
         ).add(to: &plan, in: project)
         try NewTypeNameCheck(project: project).verify(plan)

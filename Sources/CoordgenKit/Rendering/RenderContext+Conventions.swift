@@ -50,7 +50,7 @@ extension RenderContext {
         /// Whether the app's protocol is coordgen's own, which also tracks the first pushed screen so the
         /// owner of a stack can finish flows the user leaves with Back (`finishFlowsPopped(from:)`).
         var tracksPoppedFlows: Bool {
-            protocolShape.otherRequirements.contains { $0.hasPrefix("var firstPushedScreen") }
+            protocolShape.tracksFirstPushedScreen
         }
 
         // MARK: Properties

@@ -1,36 +1,25 @@
 /// What of an app's shape coordgen can write code for. Every refusal names the requirement and the
 /// key of `.coordgen.yml` that records it, so a user can see why and correct a misread shape by hand.
 extension AppShape {
-    /// Requirements a generated coordinator meets by itself: the ones it implements, and the ones the
-    /// app implements for every coordinator.
-    private var requirementsCoordgenMeets: [String] {
-        // `finish()` is met either way: provided by the app, or implemented by the new coordinator.
-        var known = ["func start()", "func finish()", "var firstPushedScreen"]
-        if `protocol`.providesFindCoordinator { known.append("func findCoordinator") }
-        if let method = `protocol`.finish.method, `protocol`.finish.kind == .parent { known.append("func \(method)(") }
-        return known
+    /// Whether a generated coordinator meets `requirement` by itself: it implements `start()` and
+    /// `finish()` (or the app does for every coordinator) and tracks its first pushed screen, and the app
+    /// implements `findCoordinator` or the parent's finish method for every coordinator where it does.
+    private func coordgenMeets(_ requirement: RequirementSignature) -> Bool {
+        let shape = `protocol`
+        if requirement.isFunction("start", labels: []) || requirement.isFunction("finish", labels: []) { return true }
+        if requirement.isProperty("firstPushedScreen") { return true }
+        if shape.providesFindCoordinator, requirement.isFunction("findCoordinator") { return true }
+        if let method = shape.finish.method, shape.finish.kind == .parent, requirement.isFunction(method) { return true }
+        return false
     }
 
     /// Why coordgen cannot write a coordinator that meets the protocol's other requirements, if it cannot:
     /// one line. Every style checks it.
     public var requirementProblem: String? {
         let shape = `protocol`
-        guard
-            let unknown = shape.otherRequirements.first(where: { requirement in
-                !requirementsCoordgenMeets.contains { Self.droppingAttributes(requirement).hasPrefix($0) }
-            })
-        else { return nil }
+        guard let unknown = shape.otherRequirements.first(where: { !coordgenMeets(RequirementSignature($0)) }) else { return nil }
         return
             "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
-    }
-
-    /// A requirement without the attributes before it (`func start()` of `@MainActor func start()`).
-    static func droppingAttributes(_ requirement: String) -> String {
-        var rest = Substring(requirement)
-        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
-            rest = rest[rest.index(after: space)...].drop { $0 == " " }
-        }
-        return String(rest)
     }
 
     /// Why coordgen cannot write a coordinator for this shape in the uikit templates, if it cannot: one line.
@@ -68,10 +57,8 @@ extension AppShape {
     /// Why a parent cannot start a new coordinator, if it cannot: one line.
     public func parentProblem(parentClass: String) -> String? {
         let shape = `protocol`
-        // A parent that owns its stack holds each child in a property of its own (shape.routes.flows).
-        if shape.routes?.flows != nil, shape.routes?.ownStack == true { return nil }
-        // Nor do coordinators that show screens through flags.
-        if shape.flags != nil, shape.routes == nil { return nil }
+        // A parent that owns its stack, or shows screens through flags, holds each child in a property of its own.
+        if shape.family.parentHoldsEachChild { return nil }
         guard let children = shape.children else {
             return
                 "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"

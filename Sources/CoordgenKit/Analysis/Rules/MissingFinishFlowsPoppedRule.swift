@@ -13,7 +13,7 @@ public struct MissingFinishFlowsPoppedRule: DoctorRule {
         guard let config = try? Project.locate(from: app.root).config, config.style == .uikit else { return [] }
         let shape = config.appShape
         // Only where generation expects the method: the recorded shape (or coordgen's own) tracks pops.
-        guard shape.protocol.otherRequirements.contains(where: { $0.hasPrefix("var firstPushedScreen") }),
+        guard shape.protocol.tracksFirstPushedScreen,
             let type = app.facts.types[shape.protocol.name], let declaration = type.primary, declaration.kind == .protocol,
             !app.facts.types.values.contains(where: { $0.functions.contains { $0.decl.name.text == "finishFlowsPopped" } })
         else { return [] }

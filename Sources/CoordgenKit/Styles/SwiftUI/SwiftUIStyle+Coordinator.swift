@@ -10,12 +10,11 @@ extension SwiftUIStyle {
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
         let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
         if let problem = shape.requirementProblem { throw GeneratorError.cannotGenerate(problem) }
-        if let flags = shape.protocol.flags, shape.protocol.routes == nil {
-            return try planFlagCoordinator(request, flags: flags, into: &plan)
-        }
+        let family = shape.protocol.family
+        if let family = family as? FlagFamily { return try planFlagCoordinator(request, flags: family.flags, into: &plan) }
         let routes = try checkedRoutes(of: shape)
-        if routes.ownStack == true, let flows = routes.flows {
-            return try planOwnStackCoordinator(request, routes: routes, flows: flows, into: &plan)
+        if let family = family as? OwnStackFamily {
+            return try planOwnStackCoordinator(request, routes: routes, flows: family.flows, into: &plan)
         }
         try SwiftUITypeNames.check(name)
         var sources = ProjectSources(project: project)

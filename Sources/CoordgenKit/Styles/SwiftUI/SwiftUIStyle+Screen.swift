@@ -5,7 +5,7 @@ extension SwiftUIStyle {
     /// scheme) with the case's view in the view builder, and `pushTo<Name>()` or `present<Name>()`.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
-        if let flags = shape.protocol.flags, shape.protocol.routes == nil { return try planFlagScreen(request, flags: flags, into: &plan) }
+        if let family = shape.protocol.family as? FlagFamily { return try planFlagScreen(request, flags: family.flags, into: &plan) }
         let routes = try checkedScreenRoutes(of: shape, presentsModally: request.options.presentsModally)
         try SwiftUITypeNames.check(request.name)
         var sources = ProjectSources(project: request.project)

@@ -1,0 +1,22 @@
+/// UIKit coordinators that show screens through a router object (`RouterProtocol`) and make their
+/// screens and children through factories (`ModuleFactory`, `CoordinatorFactory`), in the app's own
+/// spelling: the router style's templates read every name from the shape.
+///
+/// A flow's factory methods are family-neutral parts (any app may have factories); what the router
+/// family adds is that its templates, not the uikit ones, write it.
+struct RouterFamily: FlowFamily {
+    let router: RouterShape
+    let coordinatorFactory: FactoryShape
+    let screenFactory: FactoryShape
+
+    init?(_ shape: ProtocolShape) {
+        guard let router = shape.router, let coordinatorFactory = shape.coordinatorFactory,
+            let screenFactory = shape.screenFactory, shape.routes == nil
+        else { return nil }
+        self.router = router
+        self.coordinatorFactory = coordinatorFactory
+        self.screenFactory = screenFactory
+    }
+
+    func style(for shape: ProtocolShape) -> Style { .router }
+}

@@ -1,0 +1,104 @@
+import XCTest
+
+@testable import CoordgenKit
+
+/// The typed family seam: each recorded shape belongs to exactly one family, which decides the style
+/// that writes it, whether a parent needs a children collection, and what a flow and a screen of it add.
+final class FlowFamilyTests: XCTestCase {
+    private var uikit: ProtocolShape { Style.uikit.definition.builtInProtocol }
+    private var router: ProtocolShape { Style.router.definition.builtInProtocol }
+    private var swiftUI: ProtocolShape { Style.swiftui.definition.builtInProtocol }
+
+    private var flags: ProtocolShape {
+        var shape = swiftUI
+        shape.routes = nil
+        shape.flags = FlagRoutesShape(prefix: "isShowing", show: "show", view: "{Coordinator}View", presentModifier: "sheet")
+        return shape
+    }
+
+    private var ownStack: ProtocolShape {
+        var shape = swiftUI
+        shape.routes?.ownStack = true
+        shape.routes?.flows = ChildFlowShape(presentation: "sheet", view: "{Name}StackView")
+        return shape
+    }
+
+    func testEachStyleReadsItsOwnBuiltInShapeAsItsFamilyAndWritesIt() {
+        XCTAssertTrue(uikit.family is NavigationControllerFamily)
+        XCTAssertTrue(router.family is RouterFamily)
+        XCTAssertTrue(swiftUI.family is RouteEnumFamily)
+        for style in Style.allCases {
+            let shape = style.definition.builtInProtocol
+            XCTAssertEqual(shape.family.style(for: shape), style, "\(style)")
+        }
+    }
+
+    func testFlagsAndOwnStacksAreFamiliesOfTheirOwnWrittenBySwiftUITemplates() {
+        XCTAssertTrue(flags.family is FlagFamily)
+        XCTAssertEqual(flags.family.style(for: flags), .swiftui)
+        XCTAssertTrue(ownStack.family is OwnStackFamily)
+        XCTAssertEqual(ownStack.family.style(for: ownStack), .swiftui)
+    }
+
+    func testAnOwnStackWithoutChildFlowsIsReadAsRouteEnumsSoTheStyleRefusesWhatIsMissing() {
+        var shape = ownStack
+        shape.routes?.flows = nil
+        XCTAssertTrue(shape.family is RouteEnumFamily)
+        XCTAssertNotNil(Style.swiftui.definition.shapeProblem(appShape(shape)))
+    }
+
+    func testARouterWithoutItsFactoriesIsNotTheRouterFamily() {
+        var shape = router
+        shape.screenFactory = nil
+        XCTAssertFalse(shape.family is RouterFamily)
+        XCTAssertEqual(shape.family.style(for: shape), .default)
+    }
+
+    func testOnlyFamiliesWhoseParentsHoldEachChildLetAParentStartAFlowWithoutAChildrenCollection() {
+        for (shape, holds) in [(uikit, false), (router, false), (swiftUI, false), (flags, true), (ownStack, true)] {
+            var withoutChildren = shape
+            withoutChildren.children = nil
+            XCTAssertEqual(withoutChildren.family.parentHoldsEachChild, holds, "\(type(of: shape.family))")
+            let problem = appShape(withoutChildren).parentProblem(parentClass: "AppCoordinator")
+            XCTAssertEqual(problem == nil, holds, problem ?? "")
+        }
+    }
+
+    func testAFlagScreensMembersAreRenamedWithItAndRouteFamiliesRenameItsCases() {
+        XCTAssertEqual(
+            flags.family.screenMemberRenames(from: "Receipt", to: "Invoice"),
+            ["isShowingReceipt": "isShowingInvoice", "showReceipt": "showInvoice"])
+        XCTAssertEqual(flags.family.screenMethodPrefixes, ["show"])
+        XCTAssertEqual(flags.family.screenCaseEnums, [])
+        XCTAssertEqual(swiftUI.family.screenCaseEnums, ["Destination"])
+        XCTAssertEqual(ownStack.family.flowCaseEnums, ["Destination"])
+        XCTAssertEqual(uikit.family.screenMemberRenames(from: "Receipt", to: "Invoice"), [:])
+    }
+
+    func testRequirementsAreReadAsDeclarationsNotAsText() {
+        XCTAssertTrue(RequirementSignature("@MainActor func start()").isFunction("start", labels: []))
+        XCTAssertFalse(RequirementSignature("func start(with option: Option)").isFunction("start", labels: []))
+        XCTAssertTrue(RequirementSignature("func start(with option: Option)").isFunction("start", labels: ["with"]))
+        XCTAssertTrue(RequirementSignature("var firstPushedScreen: UIViewController? { get }").isProperty("firstPushedScreen"))
+        XCTAssertFalse(RequirementSignature("var firstPushedScreenTitle: String { get }").isProperty("firstPushedScreen"))
+        XCTAssertEqual(RequirementSignature("init(navigationController: UINavigationController)").kind, .initializer)
+        XCTAssertEqual(RequirementSignature("associatedtype Route").kind, .other)
+        XCTAssertEqual(RequirementSignature("func a()\nfunc b()").kind, .other)
+    }
+
+    func testARequirementCoordgenDoesNotWriteIsRefusedWithItsTextAndKey() {
+        var shape = uikit
+        shape.otherRequirements = ["@MainActor func start()", "nonisolated func finish()"]
+        XCTAssertNil(appShape(shape).requirementProblem)
+        shape.otherRequirements.append("func start(with option: Option)")
+        let problem = appShape(shape).requirementProblem ?? ""
+        XCTAssertTrue(problem.contains("`func start(with option: Option)`"), problem)
+        XCTAssertTrue(problem.contains("shape.otherRequirements"), problem)
+    }
+
+    private func appShape(_ shape: ProtocolShape) -> AppShape {
+        var app = AppShape.builtIn(for: .swiftui, projectName: "Hotel")
+        app.protocol = shape
+        return app
+    }
+}
