@@ -20,6 +20,10 @@ struct FlagFamily: FlowFamily {
 
     var screenMethodPrefixes: [String] { [flags.show] }
 
+    func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] {
+        conventions.flagValues(flags)
+    }
+
     /// The view binding the flow's flags, and what its parent got to hold and present it.
     func flowParts(of flow: RemovedFlow, in finder: FlowPartsFinder) throws -> GeneratedParts {
         var parts = GeneratedParts()

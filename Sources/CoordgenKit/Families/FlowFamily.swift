@@ -44,6 +44,9 @@ protocol FlowFamily: Sendable {
 
     /// The enums whose cases are named after flows, besides the flow enum.
     var flowCaseEnums: [String] { get }
+
+    /// The values the family's templates read (`router`, `routeEnum`, `flagPrefix`), for one flow.
+    func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable]
 }
 
 extension FlowFamily {
@@ -75,6 +78,8 @@ extension FlowFamily {
     var screenCaseEnums: [String] { [] }
 
     var flowCaseEnums: [String] { [] }
+
+    func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] { [:] }
 }
 
 /// The families coordgen knows, in the order they are tried: the first that reads a shape is the

@@ -56,4 +56,8 @@ struct OwnStackFamily: FlowFamily {
     var screenCaseEnums: [String] { [routes.enum] + (routes.modal.map { [$0.enum] } ?? []) }
 
     var flowCaseEnums: [String] { [routes.enum] }
+
+    func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] {
+        conventions.routeValues(routes)
+    }
 }

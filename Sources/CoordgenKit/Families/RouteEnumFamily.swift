@@ -29,6 +29,10 @@ struct RouteEnumFamily: FlowFamily {
 
     var flowCaseEnums: [String] { [routes.enum] }
 
+    func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] {
+        conventions.routeValues(routes)
+    }
+
     /// A screen's route case and its clause in the view builder that shows it: in the app's own modal
     /// enum (`Sheet`) for a presented screen, in the app's one route enum (with the clauses the other
     /// coordinators' builders got), or in the flow's own enum.

@@ -19,4 +19,8 @@ struct RouterFamily: FlowFamily {
     }
 
     func style(for shape: ProtocolShape) -> Style { .router }
+
+    func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] {
+        conventions.routerFamilyValues(self)
+    }
 }

@@ -56,48 +56,57 @@ extension RenderContext.Conventions {
             "addChildMethod": addChildMethod ?? "",
             "removeChildMethod": removeChildMethod ?? "",
         ]
-        if let router = shape.router {
-            values.merge(routerValues) { current, _ in current }
-            values["router"] = router.property
-            values["routerType"] = router.type
-            values["routerImplementation"] = router.implementation
-            values["routerSetRoot"] = router.setRoot
-            values["routerPush"] = router.push
-            values["routerPresent"] = router.present
-            values["routerPop"] = router.pop
-            values["routerDismiss"] = router.dismiss
-        }
-        if let factory = shape.coordinatorFactory {
-            values["coordinatorFactory"] = factory.property
-            values["coordinatorFactoryClass"] = factory.implementation
-            values["makeCoordinator"] = makeCoordinator ?? ""
-            values["factoryInitCall"] = factoryInitCall ?? ""
-        }
-        if let factory = shape.screenFactory {
-            values["screenFactory"] = factory.property
-            values["makeScreen"] = makeScreen ?? ""
-        }
-        if let flags = shape.flags { values.merge(flagValues(flags)) { current, _ in current } }
-        // Where each flow names its enum after itself (`{Name}Route`), this flow's (`ReservationRoute`).
-        if let routes = shape.routes?.resolved(forFlow: name) {
-            values["routeEnum"] = routes.enum
-            values["firstRoute"] = routes.firstRoute ?? ""
-            values["viewBuilder"] = routes.viewBuilderName
-            values["viewBuilderLabel"] = viewBuilderLabel ?? ""
-            values["navigator"] = routes.navigator.name
-            values["navigatorType"] = routes.navigator.type
-            values["routePush"] = RouteShape.baseName(routes.push)
-            values["routePushLabel"] = RouteShape.argumentLabel(routes.push)
-            values["routePresent"] = RouteShape.baseName(routes.present)
-            values["routePresentLabel"] = RouteShape.argumentLabel(routes.present)
-            values["screenEnvironment"] = routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? ""
-            values["screenEnvironmentProperty"] = routes.screenEnvironment?.property ?? ""
-            values["presentedIn"] = routes.modal?.modifier == "fullScreenCover" ? "a full-screen cover" : "a sheet"
-            values["routePop"] = routes.pop
-            values["routeDismiss"] = routes.dismiss
-            values["initCallWithNewNavigator"] = initCallWithNewNavigator ?? ""
-            if let flows = routes.flows { values.merge(ownStackValues(routes, flows)) { current, _ in current } }
-        }
+        // What the app's family adds: its router and factories, its flags, or its route enum.
+        values.merge(shape.family.renderValues(for: self)) { current, _ in current }
+        return values
+    }
+}
+
+extension RenderContext.Conventions {
+    /// The values of a router and the factories, spelled here and nowhere else.
+    func routerFamilyValues(_ family: RouterFamily) -> [String: any Sendable] {
+        var values = routerValues
+        let router = family.router
+        values["router"] = router.property
+        values["routerType"] = router.type
+        values["routerImplementation"] = router.implementation
+        values["routerSetRoot"] = router.setRoot
+        values["routerPush"] = router.push
+        values["routerPresent"] = router.present
+        values["routerPop"] = router.pop
+        values["routerDismiss"] = router.dismiss
+        values["coordinatorFactory"] = family.coordinatorFactory.property
+        values["coordinatorFactoryClass"] = family.coordinatorFactory.implementation
+        values["makeCoordinator"] = makeCoordinator ?? ""
+        values["factoryInitCall"] = factoryInitCall ?? ""
+        values["screenFactory"] = family.screenFactory.property
+        values["makeScreen"] = makeScreen ?? ""
+        return values
+    }
+
+    /// The values of a route enum, this flow's where each flow names its enum after itself
+    /// (`ReservationRoute`), with those of a stack of its own where flows have one.
+    func routeValues(_ recorded: RouteShape) -> [String: any Sendable] {
+        let routes = recorded.resolved(forFlow: name)
+        var values: [String: any Sendable] = [
+            "routeEnum": routes.enum,
+            "firstRoute": routes.firstRoute ?? "",
+            "viewBuilder": routes.viewBuilderName,
+            "viewBuilderLabel": viewBuilderLabel ?? "",
+            "navigator": routes.navigator.name,
+            "navigatorType": routes.navigator.type,
+            "routePush": RouteShape.baseName(routes.push),
+            "routePushLabel": RouteShape.argumentLabel(routes.push),
+            "routePresent": RouteShape.baseName(routes.present),
+            "routePresentLabel": RouteShape.argumentLabel(routes.present),
+            "screenEnvironment": routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? "",
+            "screenEnvironmentProperty": routes.screenEnvironment?.property ?? "",
+            "presentedIn": routes.modal?.modifier == "fullScreenCover" ? "a full-screen cover" : "a sheet",
+            "routePop": routes.pop,
+            "routeDismiss": routes.dismiss,
+            "initCallWithNewNavigator": initCallWithNewNavigator ?? "",
+        ]
+        if let flows = routes.flows { values.merge(ownStackValues(routes, flows)) { current, _ in current } }
         return values
     }
 }
