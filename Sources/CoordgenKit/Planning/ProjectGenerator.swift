@@ -52,8 +52,30 @@ public struct ProjectGenerator: Sendable {
             )
         }
 
+        let (layout, infoPlistPath) = try Self.planSources(
+            config: config, files: files, options: options, projectName: projectName, in: projectFolder, into: &plan)
+        let spec = XcodeProjectSpec(
+            name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,
+            swiftLanguageMode: options.swiftLanguageMode, appFolder: layout.appFolder, testsFolder: config.paths.tests,
+            infoPlistPath: infoPlistPath, xcode: options.xcode, concurrency: .some(options.concurrency)
+        )
+        if options.writesXcodeProject {
+            for (path, text) in try XcodeProjectFiles.make(spec, fileHeader: files.xcodeFileHeader()).sorted(by: { $0.key < $1.key }) {
+                plan.add(FilePlanner().planWrite(text, to: projectFolder.appendingPathComponent(path), in: plan))
+            }
+        }
+        plan.nextSteps = Self.nextSteps(spec: spec, options: options, projectFolder: projectFolder)
+        return plan
+    }
+
+    /// Plans the project's own files: `.coordgen.yml`, the style's sources, Info.plist where build
+    /// settings cannot say it all, and the asset catalog. Returns the layout and Info.plist's path.
+    private static func planSources(
+        config: ProjectConfig, files: SourceFileRenderer, options: ProjectOptions, projectName: String, in projectFolder: URL,
+        into plan: inout Plan
+    ) throws -> (layout: ProjectLayout, infoPlistPath: String?) {
         let planner = FilePlanner()
-        let configText = ProjectConfigWriter.yaml(config, heading: Self.configHeading(projectName: projectName))
+        let configText = ProjectConfigWriter.yaml(config, heading: configHeading(projectName: projectName))
         plan.add(planner.planWrite(configText, to: projectFolder.appendingPathComponent(Project.configFileName), in: plan))
         let layout = ProjectLayout(projectName: projectName, testing: config.testingFramework, paths: config.paths)
         for file in try layout.files(for: options.style) {
@@ -63,7 +85,7 @@ public struct ProjectGenerator: Sendable {
 
         // Only what build settings cannot say; Xcode generates the rest of the Info.plist.
         var infoPlistPath: String?
-        if let infoPlist = AppInfoPlist.file(usesSceneDelegate: style.usesSceneDelegate) {
+        if let infoPlist = AppInfoPlist.file(usesSceneDelegate: options.style.definition.usesSceneDelegate) {
             let path = layout.inApp("Info.plist")
             plan.add(
                 planner.planWrite(
@@ -74,29 +96,23 @@ public struct ProjectGenerator: Sendable {
             plan.add(planner.planWrite(file.contents, to: projectFolder.appendingPathComponent(layout.inApp(file.path)), in: plan))
         }
 
-        let spec = XcodeProjectSpec(
-            name: projectName, bundleIdentifier: bundleIdentifier, deploymentTarget: deploymentTarget,
-            swiftLanguageMode: options.swiftLanguageMode, appFolder: layout.appFolder, testsFolder: config.paths.tests,
-            infoPlistPath: infoPlistPath, xcode: options.xcode, concurrency: .some(options.concurrency)
-        )
-        if options.writesXcodeProject {
-            for (path, text) in try XcodeProjectFiles.make(spec, fileHeader: files.xcodeFileHeader()).sorted(by: { $0.key < $1.key }) {
-                plan.add(planner.planWrite(text, to: projectFolder.appendingPathComponent(path), in: plan))
-            }
-        }
+        return (layout, infoPlistPath)
+    }
 
+    /// What to do next: open the project (or add it to XcodeGen's spec), then grow it.
+    private static func nextSteps(spec: XcodeProjectSpec, options: ProjectOptions, projectFolder: URL) -> [String] {
         let folder = projectFolder.path(relativeTo: FileManager.default.currentDirectoryURL)
-        plan.nextSteps =
+        let open =
             options.writesXcodeProject
             ? ["open \(folder)/\(spec.projectFileName)    # then Run (⌘R) and Test (⌘U)"]
             : [
                 "add the app and its tests to your XcodeGen project.yml (or the same to Tuist's Project.swift):\n"
                     + XcodeProjectFiles.xcodeGenSpec(spec).splitLines().map { "      \($0)" }.joined(separator: "\n")
             ]
-        plan.nextSteps += options.commandSpelling.steps(
-            ["new coordinator Reservation --parent App    # a first child flow", "new screen Details --coordinator Reservation"],
-            in: folder)
-        return plan
+        return open
+            + options.commandSpelling.steps(
+                ["new coordinator Reservation --parent App    # a first child flow", "new screen Details --coordinator Reservation"],
+                in: folder)
     }
 
     /// The typed `.coordgen.yml` of a new project: its names, the folders `ProjectLayout.defaultPaths`

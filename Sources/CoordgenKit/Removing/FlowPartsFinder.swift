@@ -26,28 +26,11 @@ struct FlowPartsFinder {
         }
         let name = try FlowName(parsing: flow.flow)
         var parts = GeneratedParts()
-        var ownTypes: Set<String> = [flow.className]
-        // The flow's protocol and, in the router family, its own output protocol (`{Name}CoordinatorOutput`),
-        // where generation wrote them: in the coordinator's file.
-        let outputProtocol = shape.protocol.finish.protocol.flatMap {
-            $0.contains(NamingScheme.placeholder) ? NamingScheme.apply($0, to: name.typeStem) : nil
-        }
-        for protocolName in [flow.protocolName, outputProtocol].compactMap({ $0 })
-        where index.type(named: protocolName)?.file.path == declaration.file.path {
-            ownTypes.insert(protocolName)
-        }
+        let ownTypes = ownTypes(of: flow, declaredBy: declaration, name: name)
         try addFile(of: declaration, declaring: ownTypes, to: &parts)
 
         let methods = functionNames(of: flow.className)
-        var screens = [name.typeStem]
-        // Screens are shown by `pushTo…`/`present…`, or as the app's family shows them (`show…` raising a flag).
-        let screenPrefixes = ["pushTo", "present"] + shape.protocol.family.screenMethodPrefixes
-        for method in methods {
-            for prefix in screenPrefixes where method.hasPrefix(prefix) && method.count > prefix.count {
-                let screen = String(method.dropFirst(prefix.count))
-                if !screens.contains(screen) { screens.append(screen) }
-            }
-        }
+        let screens = screens(shownBy: methods, first: name.typeStem)
         for screen in screens {
             parts.formUnion(try screenFiles(screen, flow: name.typeStem))
         }
@@ -57,14 +40,55 @@ struct FlowPartsFinder {
             let helpers = index.declarations.filter { $0.file.path == test.file.path && !$0.isNested && !$0.isLocal }.map(\.name)
             try addFile(of: test, declaring: Set(helpers), to: &parts)
         }
-
         // The parent's method in the app's own verb (`runReservationFlow`, `openReservationCoordinator`).
+        let parents = declarationsWithMethod(shape.naming.openFlowMethod(for: name.typeStem)).filter { !ownTypes.contains($0) }
+        parts.formUnion(wiring(of: name, parents: parents))
+        // What the app's family adds: the views that show the flow and what its parents got to hold it.
+        let removed = RemovedFlow(resolution: flow, name: name, parents: parents, screens: screens)
+        parts.formUnion(try shape.protocol.family.flowParts(of: removed, in: self))
+        return (parts, children(startedBy: methods))
+    }
+
+    /// The coordinator class and the protocols generation wrote in its file: the flow's protocol and, in
+    /// the router family, its own output protocol (`{Name}CoordinatorOutput`).
+    private func ownTypes(
+        of flow: CoordinatorNameResolver.Resolution, declaredBy declaration: TypeDeclaration, name: FlowName
+    )
+        -> Set<String>
+    {
+        var ownTypes: Set<String> = [flow.className]
+        let outputProtocol = shape.protocol.finish.protocol.flatMap {
+            $0.contains(NamingScheme.placeholder) ? NamingScheme.apply($0, to: name.typeStem) : nil
+        }
+        for protocolName in [flow.protocolName, outputProtocol].compactMap({ $0 })
+        where index.type(named: protocolName)?.file.path == declaration.file.path {
+            ownTypes.insert(protocolName)
+        }
+        return ownTypes
+    }
+
+    /// The flow's screens: its first, then those `methods` show by `pushTo…`/`present…` or as the app's
+    /// family shows them (`show…` raising a flag).
+    private func screens(shownBy methods: [String], first: String) -> [String] {
+        var screens = [first]
+        let screenPrefixes = ["pushTo", "present"] + shape.protocol.family.screenMethodPrefixes
+        for method in methods {
+            for prefix in screenPrefixes where method.hasPrefix(prefix) && method.count > prefix.count {
+                let screen = String(method.dropFirst(prefix.count))
+                if !screens.contains(screen) { screens.append(screen) }
+            }
+        }
+        return screens
+    }
+
+    /// What wires the flow in, family-neutral: the parents' method that starts it, its factory methods
+    /// (and the box a presented flow is made in, `makeReservationCoordinatorBox`), its flow enum's case.
+    private func wiring(of name: FlowName, parents: [String]) -> GeneratedParts {
+        var parts = GeneratedParts()
         let open = shape.naming.openFlowMethod(for: name.typeStem)
-        let parents = declarationsWithMethod(open).filter { !ownTypes.contains($0) }
         if !parents.isEmpty { parts.declarations.append(.method(open, inTypes: Set(parents))) }
         parts.methodNames.insert(open)
         if let factory = shape.protocol.coordinatorFactory {
-            // The box a presented flow is made in, where the app's factory has them (`makeReservationCoordinatorBox`).
             let box = factory.boxMethod.map { NamingScheme.apply($0, to: name.typeStem) }
             for make in [String(factory.method(for: name.typeStem).prefix { $0 != "(" })] + (box.map { [$0] } ?? []) {
                 parts.declarations.append(.method(make, inTypes: [factory.protocol, factory.implementation]))
@@ -75,15 +99,16 @@ struct FlowPartsFinder {
             parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
             parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))
         }
-        // What the app's family adds: the views that show the flow and what its parents got to hold it.
-        let removed = RemovedFlow(resolution: flow, name: name, parents: parents, screens: screens)
-        parts.formUnion(try shape.protocol.family.flowParts(of: removed, in: self))
+        return parts
+    }
+
+    /// The flows `methods` start (`openHikesCoordinator`), by flow name, where the app declares them.
+    private func children(startedBy methods: [String]) -> [String] {
         let openPattern = shape.naming.openFlow ?? "open\(NamingScheme.placeholder)Coordinator"
-        let children = methods.compactMap { method -> String? in
+        return methods.compactMap { method -> String? in
             guard let child = NamingScheme.match(openPattern, method), !child.isEmpty else { return nil }
             return index.type(named: NamingScheme.apply(shape.naming.flowClass, to: child), kinds: [.class]) == nil ? nil : child
         }
-        return (parts, children)
     }
 
     /// A case of the app's one route enum and its clause in every view builder that handles it (the

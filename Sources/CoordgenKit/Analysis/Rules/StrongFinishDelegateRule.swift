@@ -16,69 +16,101 @@ public struct StrongFinishDelegateRule: DoctorRule {
 
     public func check(_ app: AnalyzedApp) -> [Finding] {
         let removal = ChildRemoval(app: app)
+        var delegateProtocols = app.conventions.finishDelegateProtocols.union(Self.requiredDelegateProtocols(app))
         var findings: [Finding] = []
-        var delegateProtocols = app.conventions.finishDelegateProtocols
-        let hierarchy = app.facts.hierarchy
-        // Protocol requirements (`var finishDelegate: (any CoordinatorFinishDelegate)? { get set }`)
-        // hold nothing themselves, but name the delegate protocol the conformers store.
-        for name in hierarchy.coordinatorProtocols.sorted() {
+        for type in app.coordinatorTypes {
+            findings += strongDelegates(of: type, app, removal, collecting: &delegateProtocols)
+            findings += strongFinishClosures(of: type, app, removal)
+        }
+        findings += screensHoldingCoordinators(app)
+        findings += delegateProtocolsThatCannotBeWeak(delegateProtocols, app, removal)
+        return findings
+    }
+
+    /// The delegate protocols the coordinator protocols' requirements name
+    /// (`var finishDelegate: (any CoordinatorFinishDelegate)? { get set }`): they hold nothing
+    /// themselves, but name the protocol the conformers store.
+    private static func requiredDelegateProtocols(_ app: AnalyzedApp) -> Set<String> {
+        var protocols: Set<String> = []
+        for name in app.facts.hierarchy.coordinatorProtocols.sorted() {
             guard let type = app.facts.types[name] else { continue }
             for (property, _) in type.properties {
                 for (name, binding) in SyntaxNames.boundNames(property) where app.conventions.finishDelegateProperties.contains(name) {
                     if let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
                         app.facts.types[typeName]?.kind == .protocol
                     {
-                        delegateProtocols.insert(typeName)
+                        protocols.insert(typeName)
                     }
                 }
             }
         }
-        for type in app.coordinatorTypes {
-            for (property, file) in type.properties {
-                for (name, binding) in SyntaxNames.boundNames(property) where app.conventions.finishDelegateProperties.contains(name) {
-                    guard let annotation = binding.typeAnnotation?.type, let typeName = SyntaxNames.typeName(annotation),
-                        isReferenceLike(typeName, app)
-                    else { continue }
-                    if app.facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
-                    guard Self.isStrongStored(property) else { continue }
-                    let parents = removal.classes(conformingTo: typeName)
-                    if !parents.isEmpty && !parents.contains(where: removal.removesChildren) {
-                        findings.append(
-                            app.finding(
-                                self, .error, at: property, in: file,
-                                "`\(name)` holds the parent strongly while the parent holds this child, and nothing in \(Self.list(parents.map(\.name))) ever removes a child: neither is ever released",
-                                fix: "declare it `weak var \(name)`, and remove the child when it finishes"))
-                    } else {
-                        findings.append(
-                            app.finding(
-                                self, .warning, at: property, in: file,
-                                "`\(name)` holds the parent strongly: the two are kept alive until the parent removes this child, and forever if it finishes without the parent hearing it",
-                                fix: "declare it `weak var \(name)`"))
-                    }
-                }
-            }
-            let typeRemoves = removal.removesChildren(type)
-            for (member, file) in type.members {
-                for (closure, property) in FinishCallback.finishClosures(in: member, conventions: app.conventions) {
-                    if let child = Self.ownChild(of: closure), Self.capturesStrongly(closure, child, isSelf: false) {
-                        findings.append(
-                            app.finding(
-                                self, .error, at: closure, in: file,
-                                "the `\(property)` closure captures `\(child)`, the child that holds it: the child keeps itself alive and is never released",
-                                fix: "capture it weakly: { [weak \(child)] in … }"))
-                    } else if Self.capturesStrongly(closure, "self", isSelf: true) {
-                        let removes = typeRemoves || removal.removes(in: closure)
-                        findings.append(
-                            app.finding(
-                                self, removes ? .warning : .error, at: closure, in: file,
-                                removes
-                                    ? "the `\(property)` closure captures self strongly: \(type.name) is kept alive by the child until the child is removed"
-                                    : "the `\(property)` closure captures self strongly and \(type.name) never removes a child: neither is ever released",
-                                fix: "capture weakly: { [weak self] in … }"))
-                    }
+        return protocols
+    }
+
+    /// A coordinator's strong `finishDelegate`/`parentCoordinator`: an error where no parent of that
+    /// type ever removes a child, else a warning. Collects the delegate protocols the properties name.
+    private func strongDelegates(
+        of type: AnalyzedType, _ app: AnalyzedApp, _ removal: ChildRemoval, collecting delegateProtocols: inout Set<String>
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        for (property, file) in type.properties {
+            for (name, binding) in SyntaxNames.boundNames(property) where app.conventions.finishDelegateProperties.contains(name) {
+                guard let annotation = binding.typeAnnotation?.type, let typeName = SyntaxNames.typeName(annotation),
+                    isReferenceLike(typeName, app)
+                else { continue }
+                if app.facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
+                guard Self.isStrongStored(property) else { continue }
+                let parents = removal.classes(conformingTo: typeName)
+                if !parents.isEmpty && !parents.contains(where: removal.removesChildren) {
+                    findings.append(
+                        app.finding(
+                            self, .error, at: property, in: file,
+                            "`\(name)` holds the parent strongly while the parent holds this child, and nothing in \(Self.list(parents.map(\.name))) ever removes a child: neither is ever released",
+                            fix: "declare it `weak var \(name)`, and remove the child when it finishes"))
+                } else {
+                    findings.append(
+                        app.finding(
+                            self, .warning, at: property, in: file,
+                            "`\(name)` holds the parent strongly: the two are kept alive until the parent removes this child, and forever if it finishes without the parent hearing it",
+                            fix: "declare it `weak var \(name)`"))
                 }
             }
         }
+        return findings
+    }
+
+    /// Finish closures that capture the child they are assigned to (an error), or the parent strongly
+    /// (an error where the parent never removes the child, else a warning).
+    private func strongFinishClosures(of type: AnalyzedType, _ app: AnalyzedApp, _ removal: ChildRemoval) -> [Finding] {
+        var findings: [Finding] = []
+        let typeRemoves = removal.removesChildren(type)
+        for (member, file) in type.members {
+            for (closure, property) in FinishCallback.finishClosures(in: member, conventions: app.conventions) {
+                if let child = Self.ownChild(of: closure), Self.capturesStrongly(closure, child, isSelf: false) {
+                    findings.append(
+                        app.finding(
+                            self, .error, at: closure, in: file,
+                            "the `\(property)` closure captures `\(child)`, the child that holds it: the child keeps itself alive and is never released",
+                            fix: "capture it weakly: { [weak \(child)] in … }"))
+                } else if Self.capturesStrongly(closure, "self", isSelf: true) {
+                    let removes = typeRemoves || removal.removes(in: closure)
+                    findings.append(
+                        app.finding(
+                            self, removes ? .warning : .error, at: closure, in: file,
+                            removes
+                                ? "the `\(property)` closure captures self strongly: \(type.name) is kept alive by the child until the child is removed"
+                                : "the `\(property)` closure captures self strongly and \(type.name) never removes a child: neither is ever released",
+                            fix: "capture weakly: { [weak self] in … }"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// View controllers that hold their coordinator strongly while its navigation controller holds them.
+    private func screensHoldingCoordinators(_ app: AnalyzedApp) -> [Finding] {
+        let hierarchy = app.facts.hierarchy
+        var findings: [Finding] = []
         for name in hierarchy.screens.sorted() {
             guard let type = app.facts.types[name], hierarchy.isViewController(name) else { continue }
             for (property, file) in type.properties where Self.isStrongStored(property) {
@@ -94,11 +126,15 @@ public struct StrongFinishDelegateRule: DoctorRule {
                 }
             }
         }
-        for name in delegateProtocols.sorted() {
+        return findings
+    }
+
+    /// Delegate protocols that are not class-bound, so no delegate of their type can be `weak`.
+    private func delegateProtocolsThatCannotBeWeak(_ names: Set<String>, _ app: AnalyzedApp, _ removal: ChildRemoval) -> [Finding] {
+        var findings: [Finding] = []
+        for name in names.sorted() {
             guard let type = app.facts.types[name], let primary = type.primary, primary.kind == .protocol, !removal.isClassBound(name)
-            else {
-                continue
-            }
+            else { continue }
             let parents = removal.classes(conformingTo: name)
             let leaks = !parents.isEmpty && !parents.contains(where: removal.removesChildren)
             findings.append(
