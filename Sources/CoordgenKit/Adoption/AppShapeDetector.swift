@@ -229,7 +229,7 @@ public struct AppShapeDetector: Sendable {
             }
             findings.append(
                 AdoptionFinding(
-                    "header", "from \(rootFile.fileName)\(detected.droppedCreatedBy ? " (its Created by line left out)" : "")",
+                    "header", "from \(rootFile.fileName)\(Self.headerNotes(detected))",
                     SourceReference(file: rootFile.path, line: 1)))
         } else {
             findings.append(AdoptionFinding("header", "none: the app's files start without a comment", nil))
@@ -313,6 +313,14 @@ public struct AppShapeDetector: Sendable {
                 && NamingSchemeDetector.flowName(inProtocol: candidate.name).map { name in all.allSatisfy { !$0.hasPrefix(name) } } ?? true
         }
         return matching.count == 1 ? matching[0] : nil
+    }
+
+    /// What `init` says of the header it took: the lines it changed and why.
+    static func headerNotes(_ header: (template: String, droppedCreatedBy: Bool, namedOtherFile: String?)) -> String {
+        var notes: [String] = []
+        if header.droppedCreatedBy { notes.append("its Created by line left out") }
+        if let other = header.namedOtherFile { notes.append("its line naming \(other), another file, names each new file") }
+        return notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
     }
 
     /// The style whose templates write this shape's family as the app spells it: its family decides

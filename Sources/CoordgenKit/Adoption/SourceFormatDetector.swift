@@ -47,9 +47,14 @@ struct SourceFormatDetector {
     }
 
     /// The header comment of `file` as a template: its name becomes `{{ fileName }}` and the project's
-    /// `{{ projectName }}`; `Created by` lines are dropped (they name one person and one day). Nil
-    /// when the file starts without a `//` comment.
-    static func header(of file: SourceFile, projectNames: [String]) -> (template: String, droppedCreatedBy: Bool)? {
+    /// `{{ projectName }}`; `Created by` lines are dropped (they name one person and one day). A line
+    /// naming another Swift file (the header was copied from it and never changed) names each new file
+    /// too, and is reported as `namedOtherFile`. Nil when the file starts without a `//` comment.
+    static func header(
+        of file: SourceFile, projectNames: [String]
+    ) -> (
+        template: String, droppedCreatedBy: Bool, namedOtherFile: String?
+    )? {
         var lines: [String] = []
         // Line by line from the top, only as far as the comment goes (not the whole file).
         var rest = file.text[...]
@@ -62,6 +67,7 @@ struct SourceFormatDetector {
         }
         guard !lines.isEmpty else { return nil }
         var dropped = false
+        var otherFile: String?
         let templated = lines.compactMap { line -> String? in
             let text = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("Created by") {
@@ -69,6 +75,10 @@ struct SourceFormatDetector {
                 return nil
             }
             if text == file.fileName { return line.replacingOccurrences(of: file.fileName, with: "{{ fileName }}") }
+            if otherFile == nil, Self.isSwiftFileName(text) {
+                otherFile = text
+                return line.replacingOccurrences(of: text, with: "{{ fileName }}")
+            }
             if let name = projectNames.first(where: { text == $0 }) {
                 return line.replacingOccurrences(of: name, with: "{{ projectName }}")
             }
@@ -80,6 +90,11 @@ struct SourceFormatDetector {
         where !(line.trimmingCharacters(in: .whitespaces) == "//" && result.last?.trimmingCharacters(in: .whitespaces) == "//") {
             result.append(line)
         }
-        return (result.joined(separator: "\n"), dropped)
+        return (result.joined(separator: "\n"), dropped, otherFile)
+    }
+
+    /// Whether `text` is one Swift file's name (`ProfileCoordinator.swift`), as Xcode writes in headers.
+    private static func isSwiftFileName(_ text: String) -> Bool {
+        text.count > 6 && text.hasSuffix(".swift") && !text.contains(where: { $0 == " " || $0 == "/" })
     }
 }
