@@ -56,16 +56,22 @@ struct CoordinatorMethodWriter {
         try file(declaring: className, kind: .class, preferring: conventionalFile, in: &sources)
     }
 
-    /// The first file that declares `name`, trying `preferred` first.
+    /// The first file that declares `name`, trying `preferred` first; a file of a test target (a mock
+    /// that redeclares the class) only when no file of the app declares it.
     private func file(
         declaring name: String, kind: TypeMemberInserter.TypeKind, preferring preferred: URL,
         in sources: inout ProjectSources
     ) throws -> URL? {
+        let scope = ModuleScope(project: sources.project)
+        var inTests: URL?
         for candidate in sources.swiftFiles(containing: name, preferring: [preferred]) {
-            if let text = try? sources.text(of: candidate), TypeMemberInserter.declaresType(named: name, kind: kind, in: text) {
-                return candidate
+            guard let text = try? sources.text(of: candidate), TypeMemberInserter.declaresType(named: name, kind: kind, in: text) else {
+                continue
             }
+            let path = sources.project.sources.relativePath(of: candidate) ?? candidate.lastPathComponent
+            guard scope.isTest(path) else { return candidate }
+            if inTests == nil { inTests = candidate }
         }
-        return nil
+        return inTests
     }
 }

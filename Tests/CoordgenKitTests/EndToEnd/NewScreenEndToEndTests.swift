@@ -17,6 +17,22 @@ final class NewScreenEndToEndTests: EndToEndTestCase {
             FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Screens/HelpCenterViewController.swift").path))
     }
 
+    func testATestTargetsMockOfTheCoordinatorIsNotTheOneEdited() throws {
+        XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
+        // The app's class lives away from where the layout puts it, so no file is tried first.
+        let moved = "Hotel/Flows/ReservationCoordinator.swift"
+        try write(try read("Hotel/Coordinators/ReservationCoordinator.swift"), to: moved)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Hotel/Coordinators/ReservationCoordinator.swift"))
+        // A test target's stand-in that redeclares the class, in a folder that sorts before the app's.
+        let mock = "final class ReservationCoordinator {\n    func start() {}\n}\n"
+        try write(mock, to: "AcceptanceTests/Mocks/ReservationCoordinatorMock.swift")
+        let result = coordgen("new", "screen", "Details", "--coordinator", "Reservation")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(try read("AcceptanceTests/Mocks/ReservationCoordinatorMock.swift"), mock)
+        let edited = try read(moved)
+        XCTAssertTrue(edited.contains("func pushToDetails() {"), edited)
+    }
+
     func testBadScreensAreRefused() throws {
         assertRefused(["new", "screen", "Details", "--coordinator", "Missing"], saying: "no class MissingCoordinator in this project")
         try write("// mine\n", to: "Hotel/Screens/SettingsViewController.swift")
