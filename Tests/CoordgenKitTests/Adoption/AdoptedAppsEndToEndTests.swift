@@ -13,7 +13,7 @@ import XCTest
 final class AdoptedAppsEndToEndTests: XCTestCase {
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
     private static let refusedScreens: [String: String] = [
-        "InitDependency": "Coordinator has no navigation controller property"
+        "NavigationInDependencyStruct": "AppCoordinator has no `dependency.navigationController`",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -26,7 +26,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are
     /// added to the root instead.
-    private static let refusedCoordinators: [String: String] = [:]
+    private static let refusedCoordinators: [String: String] = [
+        "NavigationInDependencyStruct": "through `dependency.navigationController`"
+    ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {
         let apps = ExistingApps.adoptable
