@@ -22,6 +22,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "OptionalNavigation": "--present needs a non-optional navigation controller property",
         "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",
         "ParentCoordinatorReference": "only MainCoordinator can start it, not ReservationCoordinator",
+        "BaseClassStoresFlowType": "--present is not supported where coordinators inherit from BaseCoordinator",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are
