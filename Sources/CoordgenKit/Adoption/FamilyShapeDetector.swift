@@ -213,9 +213,36 @@ struct FamilyShapeDetector {
         }
         detectChildMethods(&shape, in: members, declaredBy: base.name, result: &result)
         providedByBaseClass(&shape, base: base, members: members, result: &result)
+        if var flowType = shape.flowType, let label = Self.initialiserStoring(flowType, among: members) {
+            flowType.baseInitLabel = label
+            shape.flowType = flowType
+            result.findings.append(
+                AdoptionFinding(
+                    "flow enum", "\(base.name) stores \(flowType.property) through init(\(label):): a new coordinator passes its case there",
+                    base.reference))
+        }
         if !shape.providesFinish, members.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == "finish" }) {
             shape.providesFinish = true
         }
+    }
+
+    /// The label of the only initialiser among a base class's `members`, taking the flow's case alone, where
+    /// the class stores the case in a `let` without a value (`let type: CoordinatorType` and
+    /// `init(type: CoordinatorType)`): subclasses cannot override such a property, they pass their case.
+    private static func initialiserStoring(_ flowType: FlowTypeShape, among members: [DeclSyntax]) -> String? {
+        let storesLet = members.contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
+                let binding = variable.bindings.first, binding.initializer == nil, binding.accessorBlock == nil,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == flowType.property
+            else { return false }
+            return binding.typeAnnotation.map { TypeText(syntax: $0.type).baseName } == flowType.enum
+        }
+        let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        guard storesLet, initializers.count == 1, let parameters = initializers.first?.signature.parameterClause.parameters,
+            parameters.count == 1, let parameter = parameters.first, TypeText(syntax: parameter.type).baseName == flowType.enum,
+            parameter.defaultValue == nil
+        else { return nil }
+        return parameter.firstName.text
     }
 
     /// The methods among `members` (of a base class or a protocol extension) that keep and release a child.
@@ -230,8 +257,15 @@ struct FamilyShapeDetector {
                     refersToCoordinator(TypeText(syntax: parameter.type).baseName, shape: shape)
                 else { continue }
                 let body = function.body?.description ?? ""
-                if children.add == nil, body.contains(".append(") { children.add = function.name.text }
-                if children.remove == nil, body.contains(".remove") { children.remove = function.name.text }
+                if children.add == nil, body.contains(".append(") {
+                    children.add = function.name.text
+                    // It may also set the child's finish closure, which calls the remove method.
+                    if shape.finish.kind == .closure, let property = shape.finish.property, body.contains(".\(property) =") {
+                        children.addSetsFinish = true
+                    }
+                } else if children.remove == nil, body.contains(".remove") {
+                    children.remove = function.name.text
+                }
             }
             if let add = children.add, let remove = children.remove {
                 result.findings.append(

@@ -44,6 +44,29 @@ struct PlainShapeDetector {
                     "navigation",
                     "\(found.name): \(found.declaredType), declared by the coordinator classes (\(shape.name) does not require it)",
                     coordinators.first?.reference))
+        } else if plain, shape.navigation == nil, let (found, holderType) = navigationInHolders(coordinators) {
+            // Kept inside what the coordinators are handed (`dependency.navigationController`): a path.
+            shape.navigation = found
+            result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
+            result.findings.append(
+                AdoptionFinding(
+                    "navigation",
+                    "\(found.name): \(found.declaredType), kept in the \(holderType) the coordinator classes are handed (\(shape.name) does not require it)",
+                    coordinators.first?.reference))
+        }
+        if plain, let navigation = shape.navigation, let recorded = shape.initializers.first,
+            !recorded.parameters.contains(where: shape.passesNavigation),
+            let initializer = initializerPassing(navigation, coordinators: coordinators, shape: shape)
+        {
+            // The initialiser was read from the coordinators that hold a window (the root, a tab bar); a new
+            // flow is made like the ones that are handed a navigation controller.
+            shape.initializers = [initializer]
+            result.findings.removeAll { $0.topic == "init" }
+            result.findings.append(
+                AdoptionFinding(
+                    "init",
+                    "\(initializer.signature) (what the coordinators handed a \(navigation.type) share; \(recorded.signature) is the ones holding a window)",
+                    coordinators.first?.reference))
         }
         if plain, shape.finish.kind == .none, let (property, type) = finishClosureInClasses(coordinators) {
             shape.finish = FinishMechanism(kind: .closure, property: property, closureType: type)
@@ -185,6 +208,56 @@ struct PlainShapeDetector {
         return PropertyRequirement(
             name: property.name, type: property.type.unwrapped.trimmedDescription, optional: property.type.isOptional,
             settable: property.isVar)
+    }
+
+    /// The initialiser of the coordinators that are handed the navigation controller: the parameters
+    /// every one of them takes (the navigation controller first), so that a parent can pass each from a
+    /// property of its own; nil when fewer than two take it or they share nothing else but it.
+    private func initializerPassing(
+        _ navigation: PropertyRequirement, coordinators: [TypeDeclaration], shape: ProtocolShape
+    ) -> InitializerRequirement? {
+        let taking = coordinators.compactMap { coordinator -> InitializerRequirement? in
+            let initializers = (coordinator.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            guard initializers.count == 1, let requirement = initializers.first.map(FamilyShapeDetector.requirement),
+                requirement.parameters.contains(where: shape.passesNavigation)
+            else { return nil }
+            return requirement
+        }
+        guard taking.count >= 2, let first = taking.first else { return nil }
+        let shared = first.parameters.filter { parameter in
+            taking.allSatisfy { $0.parameters.contains { $0.name == parameter.name && $0.type == parameter.type } }
+        }
+        guard let passing = shared.first(where: shape.passesNavigation) else { return nil }
+        let parameters = [passing] + shared.filter { $0.name != passing.name }
+        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
+        return InitializerRequirement(signature: "init(\(text))", parameters: parameters)
+    }
+
+    /// A navigation controller more than half the coordinator classes keep inside a stored value they are
+    /// handed (`let dependency: Dependency` whose `navigationController: UINavigationController`), as the
+    /// path to it (`dependency.navigationController`), with the holder's type.
+    private func navigationInHolders(_ coordinators: [TypeDeclaration]) -> (PropertyRequirement, String)? {
+        var counts: [String: (count: Int, navigation: PropertyRequirement, holder: String)] = [:]
+        for coordinator in coordinators {
+            for holder in Self.stored(coordinator) where !holder.type.isFunction && !holder.type.isOptional {
+                let typeName = holder.type.baseName
+                let nested = index.types.first(where: { $0.qualifiedName == "\(coordinator.qualifiedName).\(typeName)" })
+                guard
+                    let holderType = nested ?? index.type(named: typeName, kinds: [.struct, .class]),
+                    let inner = Self.stored(holderType).first(where: {
+                        !$0.type.isFunction && $0.type.baseName.hasSuffix("NavigationController")
+                    })
+                else { continue }
+                let path = "\(holder.name).\(inner.name)"
+                var navigation = PropertyRequirement(
+                    name: path, type: inner.type.unwrapped.trimmedDescription, optional: inner.type.isOptional, settable: false)
+                if nested != nil { navigation.holderPerCoordinator = true }
+                counts[path] = ((counts[path]?.count ?? 0) + 1, navigation, typeName)
+                break
+            }
+        }
+        guard let best = counts.values.max(by: { $0.count < $1.count }), best.count * 2 > coordinators.count else { return nil }
+        return (best.navigation, best.holder)
     }
 
     /// A closure about finishing (`didFinish`, `onCompletion`) every coordinator class declares.

@@ -161,6 +161,7 @@ struct ProtocolShapeDetector {
         result.shape = shape
         FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
+        SiblingImplementations(index: index, declaration: declaration).complete(&result)
         return result
     }
 

@@ -40,13 +40,18 @@ struct CoordinatorMethodWriter {
         let protocolFile = try protocolName.flatMap { try file(declaring: $0, kind: .protocol, preferring: classFile, in: &sources) }
         let methodName = String(method.prefix(while: { $0 != "(" }))
 
+        var classSnippet = snippet
         if let protocolFile, let protocolName {
             try sources.edit(protocolFile, action: "added \(method)", target: protocolName) {
                 try TypeMemberInserter.addingMethod(snippet, named: methodName, toType: protocolName, kind: .protocol, in: $0)
             }
+            // A public protocol's requirement is met by a public method only.
+            if try PublicTypeLookup.isPublic(protocolName, kind: .protocol, in: try sources.text(of: protocolFile)) {
+                classSnippet = try FunctionSnippet(snippet).leadingModifier(.public)
+            }
         }
         try sources.edit(classFile, action: "added \(method)", target: className) {
-            try TypeMemberInserter.addingMethod(snippet, named: methodName, toType: className, kind: .class, in: $0)
+            try TypeMemberInserter.addingMethod(classSnippet, named: methodName, toType: className, kind: .class, in: $0)
         }
         return classFile
     }

@@ -20,6 +20,7 @@ extension RenderContext {
         let screenCoordinator: String?
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
+        let parentWindow: WindowProperty?
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -33,6 +34,7 @@ extension RenderContext {
             screenCoordinator = subject.screenCoordinator
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar
+            parentWindow = subject.parentWindow
         }
 
         var protocolShape: ProtocolShape { shape.protocol }
@@ -79,7 +81,8 @@ extension RenderContext {
         }
 
         var navigationProperty: String? {
-            guard protocolShape.baseClass == nil else { return nil }
+            // A path (`dependency.navigationController`) is reached through a stored property of its own.
+            guard protocolShape.baseClass == nil, protocolShape.navigation?.holder == nil else { return nil }
             return protocolShape.navigation.map { "\($0.settable ? "var" : "let") \($0.name): \($0.declaredType)" }
         }
 
@@ -92,7 +95,15 @@ extension RenderContext {
         }
 
         var flowTypeProperty: String? {
-            protocolShape.flowType.map { "\(overridePrefix)var \($0.property): \($0.enum) { .\(caseIdentifier) }" }
+            // A base class storing the case is given it through its initialiser instead (`superInitCall`).
+            guard let flowType = protocolShape.flowType, superInitCall == nil else { return nil }
+            return "\(overridePrefix)var \(flowType.property): \(flowType.enum) { .\(caseIdentifier) }"
+        }
+
+        /// `super.init(type: .zebra)` where the base class stores the flow's case through its initialiser.
+        var superInitCall: String? {
+            guard protocolShape.baseClass != nil, let label = protocolShape.flowType?.baseInitLabel else { return nil }
+            return "super.init(\(label == "_" ? "" : "\(label): ").\(caseIdentifier))"
         }
 
         /// The required initialiser's parameters, or the navigation controller when none is required.
@@ -130,7 +141,7 @@ extension RenderContext {
         }
 
         /// Whether the class declares an initialiser: not when it inherits its base class's.
-        var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty }
+        var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty || superInitCall != nil }
 
         var initDeclaration: String {
             "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
@@ -140,7 +151,14 @@ extension RenderContext {
         /// The initialiser's body; a modal flow keeps the navigation controller it is given for presenting
         /// and runs its screens in a new one.
         var initAssignments: [String] {
-            initParameters.map { parameter in
+            if let superInitCall {
+                // The subclass's own properties first, then the base class's initialiser, then what the base
+                // class declares (its navigation controller).
+                let own = initParameters.filter { $0.name != navigationParameter?.name }.map { "self.\($0.name) = \($0.name)" }
+                let inherited = navigationParameter.map { ["self.\(protocolShape.navigation?.name ?? $0.name) = \($0.name)"] } ?? []
+                return own + [superInitCall] + inherited
+            }
+            return initParameters.map { parameter in
                 guard parameter.name == navigationParameter?.name, let navigation = protocolShape.navigation else {
                     return "self.\(parameter.name) = \(parameter.name)"
                 }
@@ -313,6 +331,7 @@ extension RenderContext {
                 "navigationProperty": navigationProperty ?? "",
                 "childrenProperty": childrenProperty ?? "",
                 "storedProperties": storedProperties,
+                "implementedLikeSiblings": (protocolShape.implementedLikeSiblings ?? []).map(Self.indentedOneLevel),
                 "flowTypeProperty": flowTypeProperty ?? "",
                 "initDeclaration": initDeclaration,
                 "initAssignments": initAssignments,
@@ -346,6 +365,11 @@ extension RenderContext {
             if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
             if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
             return values
+        }
+
+        /// A member written at the top level, indented one level as inside the class.
+        static func indentedOneLevel(_ member: String) -> String {
+            member.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
         }
     }
 }

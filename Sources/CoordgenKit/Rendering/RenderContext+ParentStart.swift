@@ -7,17 +7,20 @@ extension RenderContext.Conventions {
         call(arguments: initParameters.map { $0.name })
     }
 
-    /// What a parent running a tab bar does before creating the child: a navigation controller of the
-    /// child's own, named as the initialiser call reads it.
+    /// What a parent running a tab bar, or holding the window, does before creating the child: a
+    /// navigation controller of the child's own, named as the initialiser call reads it.
     var openPreamble: [String] {
-        guard parentTabBar != nil, let navigation = protocolShape.navigation else { return [] }
+        guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation else { return [] }
         return ["let \(navigation.name) = \(navigation.type)()"]
     }
 
-    /// What it does after starting the child: shows that navigation controller as its last tab.
+    /// What it does after starting the child: shows that navigation controller as its last tab, or as
+    /// the window's root.
     var openEpilogue: [String] {
-        guard let parentTabBar, let navigation = protocolShape.navigation else { return [] }
-        return [parentTabBar.addingTab(navigation.name)]
+        guard let navigation = protocolShape.navigation else { return [] }
+        if let parentTabBar { return [parentTabBar.addingTab(navigation.name)] }
+        if let parentWindow { return [parentWindow.makingRoot(navigation.name)] }
+        return []
     }
 
     /// The parent's properties the initialiser call reads.
@@ -30,6 +33,8 @@ extension RenderContext.Conventions {
             return finish.property.map { ["coordinator.\($0) = self"] } ?? []
         case .closure:
             guard let property = finish.property, let children = protocolShape.children else { return [] }
+            // The method that keeps the child sets its finish closure already.
+            if children.add != nil, children.addSetsFinish == true { return [] }
             let removal =
                 switch (children.collection, children.remove) {
                 case (_, let remove?): "self?.\(remove)(coordinator)"

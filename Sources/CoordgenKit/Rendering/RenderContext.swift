@@ -52,6 +52,9 @@ struct RenderContext {
         /// The parent's tab bar controller, where the parent runs tabs rather than a navigation stack: the
         /// new flow gets a navigation controller of its own, shown as a new tab.
         var parentTabBar: TabBarControllerProperty?
+        /// The parent's window, where the parent holds the app's window rather than a navigation stack: the
+        /// new flow gets a navigation controller of its own, made the window's root.
+        var parentWindow: WindowProperty?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name

@@ -35,7 +35,13 @@ extension AppShape {
             return
                 "the finish closure \(finish.property ?? "") is \(finish.closureType ?? "?"); coordgen writes optional closures without arguments, `(() -> Void)?` (shape.finish.closureType in .coordgen.yml)"
         }
-        if let navigation = shape.navigation, let initializer = shape.initializers.first,
+        if let navigation = shape.navigation, let holder = navigation.holder,
+            navigation.holderPerCoordinator == true || shape.initializers.first.map({ !$0.parameters.contains { $0.name == holder } }) ?? true
+        {
+            return
+                "the coordinators reach their \(navigation.type) through `\(navigation.name)`, and coordgen does not yet write a new coordinator's \(holder) nor fill it from the parent's: copy a flow with `new coordinator <Name> --like <Flow>`, or record a navigation controller property of the coordinators' own (shape.navigation in .coordgen.yml)"
+        }
+        if let navigation = shape.navigation, navigation.holder == nil, let initializer = shape.initializers.first,
             !initializer.parameters.contains(where: shape.passesNavigation)
         {
             return
@@ -46,7 +52,8 @@ extension AppShape {
                 "--present is not supported where coordinators inherit from \(base): its initialiser decides which navigation controller the flow uses (shape.baseClass in .coordgen.yml)"
         }
         if presentsModally {
-            guard let navigation = shape.navigation, !navigation.optional else {
+            // A path (`dependency.navigationController`) is not the flow's own to replace with a new stack.
+            guard let navigation = shape.navigation, !navigation.optional, navigation.holder == nil else {
                 return
                     "--present needs a non-optional navigation controller property in \(shape.name) (shape.navigation in .coordgen.yml) to present the flow's own stack"
             }

@@ -21,6 +21,9 @@ public struct ChildrenShape: Codable, Equatable, Sendable {
     /// The method that releases a child (`removeDependency`, `removeChild`, `free`), taking the child,
     /// which may be nil, without a label; absent when parents change the collection themselves.
     public var remove: String?
+    /// Whether `add` also sets the child's finish closure to release it (`coordinator.didFinish = { [unowned
+    /// self] in self.removeChild(coordinator) }`): a parent then sets nothing itself; absent when it does not.
+    public var addSetsFinish: Bool?
 
     public init(name: String, collection: Collection, key: String? = nil, element: String, add: String? = nil, remove: String? = nil) {
         self.name = name

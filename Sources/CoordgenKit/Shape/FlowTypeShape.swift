@@ -6,6 +6,10 @@ public struct FlowTypeShape: Codable, Equatable, Sendable {
     public var `enum`: String
     /// The enum's cases in declaration order, as spelled in the file, so new cases follow their style.
     public var cases: [String]
+    /// The label of the base class's initialiser that stores the flow's case (`init(type:)` of a base
+    /// class declaring `let type: CoordinatorType`): a new coordinator passes its case there,
+    /// `super.init(type: .zebra)`, instead of overriding the property; absent otherwise.
+    public var baseInitLabel: String?
 
     public init(property: String, enum: String, cases: [String] = []) {
         self.property = property

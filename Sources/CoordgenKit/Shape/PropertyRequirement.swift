@@ -10,6 +10,10 @@ public struct PropertyRequirement: Codable, Equatable, Sendable {
     /// The value a new coordinator gives the property itself (`UUID()` for an identity), so no parent
     /// passes it in; absent otherwise.
     public var initialValue: String?
+    /// Where `name` is a path (`dependency.navigationController`): whether the holder's type is one each
+    /// coordinator declares for itself (a nested `struct Dependency`) rather than one the app shares
+    /// (`AppDependency`); absent otherwise.
+    public var holderPerCoordinator: Bool?
 
     public init(name: String, type: String, optional: Bool = false, settable: Bool = true, initialValue: String? = nil) {
         self.name = name
@@ -21,4 +25,10 @@ public struct PropertyRequirement: Codable, Equatable, Sendable {
 
     /// The type with its `?` when optional.
     public var declaredType: String { optional ? type + "?" : type }
+
+    /// The value holding it, where `name` is a path to it (`dependency` of `dependency.navigationController`);
+    /// nil for a property of the coordinator's own.
+    public var holder: String? {
+        name.contains(".") ? String(name.prefix { $0 != "." }) : nil
+    }
 }

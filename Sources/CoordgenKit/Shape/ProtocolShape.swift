@@ -60,6 +60,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The `start(with option:)` the app's flows implement besides or instead of `start()`, and how
     /// parents call it; absent when new flows implement `start()` alone.
     public var optionStart: OptionStartShape?
+    /// Requirements no extension or base class implements that the coordinators implement alike
+    /// (`func removeChildCoordinator(_:)`): each the declaration a new coordinator gets, as they write
+    /// it, in four-space indentation; absent when there are none.
+    public var implementedLikeSiblings: [String]?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,
@@ -111,5 +115,6 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
         "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines", "superclass", "router",
         "coordinatorFactory", "screenFactory", "routes", "properties", "provided", "flags", "optionStart",
+        "implementedLikeSiblings",
     ]
 }

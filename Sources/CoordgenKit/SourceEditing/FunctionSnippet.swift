@@ -27,6 +27,27 @@ struct FunctionSnippet {
         self.declaration = function
     }
 
+    /// The snippet's text with `modifier` (`public`) first among its modifiers, its doc comment kept in
+    /// front; unchanged when it has an access modifier already.
+    func leadingModifier(_ modifier: Keyword) -> String {
+        let access: Set<String> = ["public", "private", "fileprivate", "internal", "package", "open"]
+        guard !declaration.modifiers.contains(where: { access.contains($0.name.text) }) else { return text }
+        var added = DeclModifierSyntax(name: .keyword(modifier, trailingTrivia: .space))
+        var changed = declaration
+        // The new modifier takes the place, and so the leading trivia (doc comment, line break after the
+        // attributes), of what came first after the attributes.
+        if var first = declaration.modifiers.first {
+            added.leadingTrivia = first.leadingTrivia
+            first.leadingTrivia = []
+            changed.modifiers = DeclModifierListSyntax([added, first] + declaration.modifiers.dropFirst())
+        } else {
+            added.leadingTrivia = declaration.funcKeyword.leadingTrivia
+            changed.funcKeyword.leadingTrivia = []
+            changed.modifiers = DeclModifierListSyntax([added])
+        }
+        return changed.description
+    }
+
     /// Whether the function has a body, as a class method must.
     var hasBody: Bool {
         declaration.body != nil

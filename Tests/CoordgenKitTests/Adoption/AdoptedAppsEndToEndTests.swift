@@ -13,7 +13,7 @@ import XCTest
 final class AdoptedAppsEndToEndTests: XCTestCase {
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
     private static let refusedScreens: [String: String] = [
-        "InitDependency": "Coordinator has no navigation controller property"
+        "NavigationInDependencyStruct": "AppCoordinator has no `dependency.navigationController`",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -22,11 +22,14 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "OptionalNavigation": "--present needs a non-optional navigation controller property",
         "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",
         "ParentCoordinatorReference": "only MainCoordinator can start it, not ReservationCoordinator",
+        "BaseClassStoresFlowType": "--present is not supported where coordinators inherit from BaseCoordinator",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are
     /// added to the root instead.
-    private static let refusedCoordinators: [String: String] = [:]
+    private static let refusedCoordinators: [String: String] = [
+        "NavigationInDependencyStruct": "through `dependency.navigationController`"
+    ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {
         let apps = ExistingApps.adoptable

@@ -86,10 +86,10 @@ final class TabBarParentEndToEndTests: XCTestCase {
 
             final class LaunchCoordinator: Coordinator {
                 var childCoordinators: [Coordinator] = []
-                let window: UIWindow
+                let title: String
 
-                init(window: UIWindow) {
-                    self.window = window
+                init(title: String) {
+                    self.title = title
                 }
 
                 func start() {}
@@ -103,7 +103,7 @@ final class TabBarParentEndToEndTests: XCTestCase {
         XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
         XCTAssertTrue(
             result.stderr.contains(
-                "LaunchCoordinator has no `navigationController` to start SavingsCoordinator on, nor a tab bar controller to show it in"),
+                "LaunchCoordinator has no `navigationController` to start SavingsCoordinator on, nor a tab bar controller or window to show it in"),
             result.stderr)
         XCTAssertTrue(result.stderr.contains("(shape.navigation in .coordgen.yml)"), result.stderr)
         XCTAssertEqual(TreeSnapshot(app), before)

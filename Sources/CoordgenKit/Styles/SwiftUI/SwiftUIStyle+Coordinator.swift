@@ -10,6 +10,11 @@ extension SwiftUIStyle {
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
         let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
         if let problem = shape.requirementProblem { throw GeneratorError.cannotGenerate(problem) }
+        if let member = shape.protocol.implementedLikeSiblings?.first {
+            throw GeneratorError.cannotGenerate(
+                "the swiftui style's templates cannot write `\(member.prefix { $0 != "{" }.trimmingCharacters(in: .whitespaces))`, which \(shape.protocol.name) requires and its coordinators implement alike: implement it in an extension of \(shape.protocol.name) (shape.implementedLikeSiblings in .coordgen.yml)"
+            )
+        }
         let family = shape.protocol.family
         if let family = family as? FlagFamily { return try planFlagCoordinator(request, flags: family.flags, into: &plan) }
         let routes = try checkedRoutes(of: shape)

@@ -68,22 +68,32 @@ extension UIKitStyle {
     ) throws -> RenderContext.Subject {
         var subject = request.subject
         let shape = request.shape.protocol
-        guard let navigation = shape.navigation, shape.baseClass == nil, shape.superclass == nil, !request.options.presentsModally,
-            let file = try writer.classFile(in: &sources)
+        // A path (`dependency.navigationController`) comes with what the parent passes: nothing to set up.
+        guard let navigation = shape.navigation, navigation.holder == nil, shape.baseClass == nil, shape.superclass == nil,
+            !request.options.presentsModally, let file = try writer.classFile(in: &sources)
         else { return subject }
         let text = try sources.text(of: file)
         let tabBar: TabBarControllerProperty?
+        let window: WindowProperty?
         do {
             guard !(try TypeMemberInserter.classHasProperty(named: navigation.name, inClass: parent.className, in: text)) else {
                 return subject
             }
             tabBar = try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+            window = try WindowProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
+        if tabBar == nil, let window {
+            subject.parentWindow = window
+            plan.notes.append(
+                "\(parent.className) holds the window, not a navigation stack: \(request.openMethod) starts \(request.conventions.flowClass) on a new \(navigation.type), made the root of \(window.name)"
+            )
+            return subject
+        }
         guard let tabBar else {
             throw GeneratorError.cannotGenerate(
-                "\(parent.className) has no `\(navigation.name)` to start \(request.conventions.flowClass) on, nor a tab bar controller to show it in: start the flow from a coordinator that has one (shape.navigation in \(Project.configFileName))"
+                "\(parent.className) has no `\(navigation.name)` to start \(request.conventions.flowClass) on, nor a tab bar controller or window to show it in: start the flow from a coordinator that has one (shape.navigation in \(Project.configFileName))"
             )
         }
         subject.parentTabBar = tabBar
@@ -99,12 +109,36 @@ extension UIKitStyle {
         if let problem = shapeProblem(shape) ?? shape.screenProblem { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
+        if let navigation = shape.protocol.navigation, navigation.holder != nil {
+            try checkReaches(navigation, coordinator: coordinator, request: request, sources: &sources)
+        }
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
             method: request.method, snippet: snippet, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
+    }
+
+    /// Refuses a screen for a coordinator whose own holder of the navigation controller lacks it (a root
+    /// whose `Dependency` holds the window): the method would not compile.
+    private func checkReaches(
+        _ navigation: PropertyRequirement, coordinator: CoordinatorNameResolver.Resolution, request: ScreenRequest,
+        sources: inout ProjectSources
+    ) throws {
+        let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)
+        guard let file = try writer.classFile(in: &sources) else { return }
+        let reaches: Bool?
+        do {
+            reaches = try NavigationPathLookup.reaches(navigation.name, inClass: coordinator.className, of: try sources.text(of: file))
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
+        }
+        if reaches == false {
+            throw GeneratorError.cannotGenerate(
+                "\(coordinator.className) has no `\(navigation.name)`, so it runs no navigation stack to push a screen onto: add the screen to a coordinator that has one (shape.navigation in \(Project.configFileName))"
+            )
+        }
     }
 
     /// What the user should know about code that follows the app's shape rather than coordgen's own.

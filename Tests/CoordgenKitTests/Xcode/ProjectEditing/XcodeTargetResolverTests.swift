@@ -46,6 +46,40 @@ final class XcodeTargetResolverTests: XCTestCase {
         XCTAssertTrue(model.compiles(app, path("Hotel/Screens/HomeViewController.swift")))
     }
 
+    func testTheRecordedAppTargetBringsItsVariantsThatCompileTheParent() throws {
+        // Hotel Dev: a second application target compiling the same sources (a flavour of the app).
+        let model = try model("objectVersion-56") { text in
+            text.replacingOccurrences(
+                of: "/* Begin PBXNativeTarget section */\n",
+                with: """
+                    /* Begin PBXNativeTarget section */
+                    \t\tBBBBBBBBBBBBBBBBBBBBBBBB /* Hotel Dev */ = {
+                    \t\t\tisa = PBXNativeTarget;
+                    \t\t\tbuildPhases = (
+                    \t\t\t\tBDAFED96A6693ED8B05ED4E3 /* Sources */,
+                    \t\t\t);
+                    \t\t\tname = "Hotel Dev";
+                    \t\t\tproductName = "Hotel Dev";
+                    \t\t\tproductType = "com.apple.product-type.application";
+                    \t\t};
+
+                    """
+            ).replacingOccurrences(
+                of: "\t\t\t\t52ADFF992778BFD177687702 /* Hotel */,\n\t\t\t\t2082A4E4173B7804B2E0E231",
+                with: "\t\t\t\t52ADFF992778BFD177687702 /* Hotel */,\n\t\t\t\tBBBBBBBBBBBBBBBBBBBBBBBB /* Hotel Dev */,\n\t\t\t\t2082A4E4173B7804B2E0E231")
+        }
+        let parent = path("Hotel/Coordinators/AppCoordinator.swift")
+        XCTAssertTrue(model.compiles(try XCTUnwrap(model.target(named: "Hotel Dev")), parent))
+        let resolver = XcodeTargetResolver(model: model, choice: XcodeTargetChoice(appTarget: "Hotel"))
+        let resolved = try resolver.sourceTargets(newFiles: [path("Hotel/Coordinators/ZebraCoordinator.swift")], editedFiles: [parent])
+        XCTAssertEqual(resolved.targets.map(\.name), ["Hotel", "Hotel Dev"])
+        XCTAssertEqual(resolved.reason, "the app target named in .coordgen.yml, and Hotel Dev, which compiles AppCoordinator.swift too")
+        // A file only the recorded target compiles brings no variant.
+        let alone = try XcodeTargetResolver(model: try self.model("objectVersion-56"), choice: XcodeTargetChoice(appTarget: "Hotel"))
+            .sourceTargets(newFiles: [path("Hotel/Coordinators/ZebraCoordinator.swift")], editedFiles: [parent])
+        XCTAssertEqual(alone.targets.map(\.name), ["Hotel"])
+    }
+
     func testNothingToGoByIsRefused() throws {
         let resolver = XcodeTargetResolver(model: try model("objectVersion-56"), choice: XcodeTargetChoice())
         XCTAssertThrowsError(try resolver.sourceTargets(newFiles: [path("Elsewhere/A.swift")], editedFiles: [])) { error in

@@ -15,7 +15,18 @@ struct XcodeTargetResolver {
             guard let target = model.target(named: chosen) else {
                 throw .unknownTarget(kind: "app", name: chosen, known: model.targets.map(\.name))
             }
-            return ([target], "the app target named in .coordgen.yml")
+            // Other app targets that compile every edited file too (Allie, Allie Dev, Allie QA) are variants
+            // of that app: the new files join them all, as the parent's file does, or they stop building.
+            let variants = candidates.filter { other in
+                other.name != target.name && other.isApplication && target.isApplication && !editedFiles.isEmpty
+                    && editedFiles.allSatisfy { model.compiles(other, $0) && model.compiles(target, $0) }
+            }
+            guard !variants.isEmpty else { return ([target], "the app target named in .coordgen.yml") }
+            let edited = editedFiles.map(PathMath.fileName(of:)).joined(separator: " and ")
+            return (
+                [target] + variants,
+                "the app target named in .coordgen.yml, and \(variants.map(\.name).joined(separator: " and ")), which compile\(variants.count == 1 ? "s" : "") \(edited) too"
+            )
         }
         // The targets that compile every edited file (the parent coordinator and the enum): a widget
         // that shares the enum file alone is not where coordinators go. Failing that, any edited file.

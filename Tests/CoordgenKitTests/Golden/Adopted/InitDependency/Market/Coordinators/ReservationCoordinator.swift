@@ -12,11 +12,15 @@ final class ReservationCoordinator: Coordinator {
     let dependency: AppDependency
     var type: CoordinatorType { .reservation }
 
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
     init(dependency: AppDependency) {
         self.dependency = dependency
     }
 
     func start() {
+        screenBeforeFlow = dependency.navigationController.topViewController
         showReservation()
     }
 
@@ -25,13 +29,24 @@ final class ReservationCoordinator: Coordinator {
         viewController.onFinish = { [weak self] in
             self?.close()
         }
-        // Coordinator gives coordinators no navigation controller: show viewController
-        // the way this app shows its screens.
+        dependency.navigationController.pushViewController(viewController, animated: true)
     }
 
-    /// Ends the flow, then tells the finish delegate.
+    /// Takes the flow's screens off the stack, then tells the finish delegate.
     private func close() {
+        if let screenBeforeFlow {
+            dependency.navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
         finish()
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.dependency.navigationController.popViewController(animated: true)
+        }
+        dependency.navigationController.pushViewController(viewController, animated: true)
     }
 }
 

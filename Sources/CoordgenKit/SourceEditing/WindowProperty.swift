@@ -1,0 +1,34 @@
+import SwiftSyntax
+
+/// A parent coordinator that holds the app's window rather than a navigation stack (`let window:
+/// UIWindow`), as roots do: the property holding it, found in the class's declaration, so that a child
+/// flow it starts gets a navigation controller of its own, made the window's root — as the root's other
+/// children that are handed the window do.
+struct WindowProperty: Equatable, Sendable {
+    let name: String
+    let optional: Bool
+
+    /// The window property `className` declares in `source`, where it declares no property named
+    /// `navigation` (a parent with a navigation stack pushes onto it as before).
+    static func declared(inClass className: String, of source: String, lacking navigation: String) throws -> WindowProperty? {
+        let parsed = try ParsedSwiftSource(source)
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        guard !TypeMemberLookup.propertyNames(in: type).contains(navigation),
+            let members = TypeMemberLookup.memberBlock(of: type)?.members
+        else { return nil }
+        for member in members {
+            guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let annotation = binding.typeAnnotation
+            else { continue }
+            let type = TypeText(syntax: annotation.type)
+            if type.baseName == "UIWindow" { return WindowProperty(name: name, optional: type.isOptional) }
+        }
+        return nil
+    }
+
+    /// The statement that shows `navigationController` as the window's root.
+    func makingRoot(_ navigationController: String) -> String {
+        "\(optional ? "\(name)?" : name).rootViewController = \(navigationController)"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class RecordsViewController: UIViewController {
+	override func viewDidLoad() {
+		super.viewDidLoad()
+		title = "Records"
+	}
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class VisitsViewController: UIViewController {
+	override func viewDidLoad() {
+		super.viewDidLoad()
+		title = "Visits"
+	}
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class RoutesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Routes"
+    }
+}

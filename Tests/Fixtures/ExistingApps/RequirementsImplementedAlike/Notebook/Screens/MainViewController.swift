@@ -1,0 +1,8 @@
+import UIKit
+
+final class MainViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Main"
+  }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class TagsViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Tags"
+  }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class WelcomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Welcome"
+    }
+}
