@@ -10,28 +10,37 @@
 enum StencilSmartTrim {
     /// `text` as Stencil renders it between the tokens around it.
     static func trim(_ text: String, afterBlock: Bool, beforeBlock: Bool) -> String {
-        var scalars = Array(text.unicodeScalars)
-        if afterBlock, !scalars.isEmpty {
-            let spaces = scalars.prefix { $0 == " " || $0 == "\t" }.count
-            if spaces < scalars.count, scalars[spaces] == "\n" {
-                scalars.removeFirst(spaces + 1)
-            }
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        if afterBlock {
+            var index = start
+            while index < scalars.endIndex, scalars[index] == " " || scalars[index] == "\t" { index = scalars.index(after: index) }
+            if index < scalars.endIndex, scalars[index] == "\n" { start = scalars.index(after: index) }
         }
-        if beforeBlock, !scalars.isEmpty {
-            let terminator = finalLineTerminatorLength(scalars)
-            var end = scalars.count - terminator
-            while end > 0, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-            scalars.removeSubrange(end..<(scalars.count - terminator))
+        guard beforeBlock, start < scalars.endIndex else {
+            return start == scalars.startIndex ? text : String(scalars[start...])
         }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars)
-        return String(result)
+        let kept = scalars[start...]
+        let terminator = finalLineTerminator(kept)
+        var end = terminator
+        while end > kept.startIndex {
+            let previous = kept.index(before: end)
+            guard kept[previous] == " " || kept[previous] == "\t" else { break }
+            end = previous
+        }
+        if end == terminator { return start == scalars.startIndex ? text : String(kept) }
+        return String(kept[..<end]) + String(kept[terminator...])
     }
 
-    /// The length of the line terminator ICU sees at the end of `scalars` (`\r\n` counts as one), or 0.
-    private static func finalLineTerminatorLength(_ scalars: [Unicode.Scalar]) -> Int {
-        guard let last = scalars.last else { return 0 }
-        if last == "\n", scalars.count >= 2, scalars[scalars.count - 2] == "\r" { return 2 }
-        return ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(last) ? 1 : 0
+    /// Where the line terminator ICU sees at the end of `scalars` starts (`\r\n` counts as one), or
+    /// its end when there is none.
+    private static func finalLineTerminator(_ scalars: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView.Index {
+        guard let last = scalars.last else { return scalars.endIndex }
+        let lastIndex = scalars.index(before: scalars.endIndex)
+        if last == "\n", lastIndex > scalars.startIndex, scalars[scalars.index(before: lastIndex)] == "\r" {
+            return scalars.index(before: lastIndex)
+        }
+        let terminators: [Unicode.Scalar] = ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+        return terminators.contains(last) ? lastIndex : scalars.endIndex
     }
 }
