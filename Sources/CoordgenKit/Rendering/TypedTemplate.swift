@@ -124,7 +124,9 @@ final class TypedTemplate: Sendable {
         /// The words of a tag, split as Stencil splits them; nil for anything where its splitting is
         /// subtler than spaces (quotes with spaces inside, `,`, `|`, `:`, parentheses, tabs).
         private static func words(of contents: String) -> [String]? {
-            let subtle: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"), 9, 10, 13]
+            let subtle: Set<UInt8> = [
+                UInt8(ascii: ","), UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"), 9, 10, 13,
+            ]
             guard !contents.isEmpty, !contents.utf8.contains(where: subtle.contains) else { return nil }
             let words = contents.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             return words.contains(where: \.isEmpty) ? nil : words

@@ -83,9 +83,15 @@ final class ConfigReadingTests: XCTestCase {
             ("name: Hotel\nstyle: uikit\npaths: {coordinators: C, screens: S}\n", "missing 'paths.tests'"),
             // A misspelt key is named, not the value it leaves missing.
             ("name: Hotel\nstlye: uikit\n" + paths, "unknown key 'stlye'; known keys: bundleId, concurrency, example, format, header"),
-            ("name: Hotel\nstyle: uikit\npaths: {coordinators: C, screens: S, test: T}\n", "unknown key 'paths.test'; known: coordinatorType, coordinators, screens, tests"),
+            (
+                "name: Hotel\nstyle: uikit\npaths: {coordinators: C, screens: S, test: T}\n",
+                "unknown key 'paths.test'; known: coordinatorType, coordinators, screens, tests"
+            ),
             ("name: Hotel\nstyle: uikit\n" + paths + "testing: junit\n", "'testing': unknown value 'junit'"),
-            ("name: Hotel\nstyle: uikit\n" + paths + "concurrency: {upcomingFeatures: [[A]]}\n", "'concurrency.upcomingFeatures.0' has the wrong type"),
+            (
+                "name: Hotel\nstyle: uikit\n" + paths + "concurrency: {upcomingFeatures: [[A]]}\n",
+                "'concurrency.upcomingFeatures.0' has the wrong type"
+            ),
         ]
         for (text, expected) in mistakes {
             XCTAssertThrowsError(try Project.parseConfig(text, fileName: ".coordgen.yml"), text) { error in

@@ -42,7 +42,8 @@ final class TypedTemplateTests: XCTestCase {
             let expected = try Template(templateString: text, environment: TemplateRenderer.environment, name: "t")
                 .render(Context(dictionary: values, environment: TemplateRenderer.environment))
             let tokens = Template(templateString: text, environment: TemplateRenderer.environment, name: "t").tokens.map {
-                TypedTemplate.Token(kind: Self.kind($0.kind), contents: $0.contents, hasTrimMarker: $0.whitespace != nil && $0.whitespace != .unspecified)
+                TypedTemplate.Token(
+                    kind: Self.kind($0.kind), contents: $0.contents, hasTrimMarker: $0.whitespace != nil && $0.whitespace != .unspecified)
             }
             guard let typed = TypedTemplate(tokens: tokens), let scope = TemplateScope(values: values), let rendered = typed.render(scope)
             else { continue }
@@ -91,7 +92,8 @@ final class TypedTemplateTests: XCTestCase {
     /// Smart trimming as Stencil does it, quirks included: the space before a tag goes (`, {% endif %}`
     /// writes `,`) and so does the line break after the last tag.
     func testSmartTrimKeepsTheLinesAroundTags() throws {
-        let text = "a\n    {% if flag %}\n    b\n    {% else %}\n    c\n    {% endif %}\nd  \n{% for x in xs %}{{ x }}{% if not forloop.last %}, {% endif %}{% endfor %}\n"
+        let text =
+            "a\n    {% if flag %}\n    b\n    {% else %}\n    c\n    {% endif %}\nd  \n{% for x in xs %}{{ x }}{% if not forloop.last %}, {% endif %}{% endfor %}\n"
         let values: [String: any Sendable] = ["flag": true, "xs": ["1", "2"]]
         XCTAssertEqual(try TemplateRenderer().render(text: text, name: "t", context: values), "a\n    b\nd\n1,2")
         TemplateRenderer.rendersTyped = false
