@@ -64,8 +64,8 @@ public struct Project: Sendable {
         return try parseConfig(text, fileName: file.lastPathComponent)
     }
 
-    /// Checks and decodes the text of a `.coordgen.yml`, parsing the YAML once: the key check and the
-    /// decoder read the same node tree.
+    /// Checks and reads the text of a `.coordgen.yml`: Yams parses it once, and each type of the config
+    /// reads its own keys from the node tree (`ProjectConfig+Reading.swift`).
     static func parseConfig(_ text: String, fileName name: String) throws(ProjectError) -> ProjectConfig {
         // Checked first: YAML may read a conflict's two halves as one odd mapping.
         if let marker = MergeConflictMarker.first(in: text.utf8) {
@@ -80,80 +80,24 @@ public struct Project: Sendable {
         guard let node, let mapping = node.mapping else {
             throw .malformedConfig(file: name, reason: "expected keys such as name, style and paths, found no mapping")
         }
-        let keys = mapping.keys.compactMap(\.string)
-        if let unknown = keys.filter({ !ProjectConfig.knownKeys.contains($0) }).sorted().first {
-            throw .malformedConfig(
-                file: name, reason: "unknown key '\(unknown)'; known keys: \(ProjectConfig.knownKeys.sorted().joined(separator: ", "))")
-        }
-        if let paths = mapping["paths"]?.mapping,
-            let unknown = paths.keys.compactMap(\.string).filter({ !ProjectConfig.knownPathKeys.contains($0) }).sorted().first
-        {
-            throw .malformedConfig(
-                file: name, reason: "unknown key 'paths.\(unknown)'; known: \(ProjectConfig.knownPathKeys.sorted().joined(separator: ", "))"
-            )
-        }
-        if let (path, unknown, known) = firstUnknownSectionKey(in: node) {
-            throw .malformedConfig(file: name, reason: "unknown key '\(path).\(unknown)'; known: \(known.sorted().joined(separator: ", "))")
+        let log = ConfigReadLog()
+        let config = ProjectConfig(reading: ConfigMapping(mapping, log: log))
+        // A misspelt key first: it is usually why a value is missing.
+        if let unknown = log.firstUnknownKey {
+            let reason =
+                unknown.section.isEmpty
+                ? "unknown key '\(unknown.key)'; known keys: \(unknown.known.joined(separator: ", "))"
+                : "unknown key '\((unknown.section + [unknown.key]).joined(separator: "."))'; known: \(unknown.known.joined(separator: ", "))"
+            throw .malformedConfig(file: name, reason: reason)
         }
         if let (key, character) = ConfigControlCharacters.first(in: node) {
             throw .malformedConfig(
                 file: name, reason: "'\(key)' contains the control character \(character), which would be written into generated files")
         }
-        do {
-            return try YAMLNodeDecoder.decode(ProjectConfig.self, from: node)
-        } catch let error as DecodingError {
-            throw .malformedConfig(file: name, reason: describe(error))
-        } catch {
-            throw .malformedConfig(file: name, reason: describeYAMLError(error))
+        if let problem = log.firstProblem {
+            throw .malformedConfig(file: name, reason: problem)
         }
-    }
-
-    /// The first key of a section `coordgen init` writes (at any depth) that the section does not have.
-    private static func firstUnknownSectionKey(in node: Node, path: String = "") -> (String, String, Set<String>)? {
-        if let mapping = node.mapping {
-            let keys = mapping.keys.compactMap(\.string)
-            if !path.isEmpty, let known = ProjectConfig.knownSectionKeys[path],
-                let unknown = keys.filter({ !known.contains($0) }).sorted().first
-            {
-                return (path.replacingOccurrences(of: "[]", with: ""), unknown, known)
-            }
-            for key in keys.sorted() {
-                let child = path.isEmpty ? key : "\(path).\(key)"
-                guard
-                    ProjectConfig.knownSectionKeys.keys.contains(where: {
-                        $0 == child || $0.hasPrefix(child + ".") || $0.hasPrefix(child + "[]")
-                    }),
-                    let value = mapping[key]
-                else { continue }
-                if let found = firstUnknownSectionKey(in: value, path: child) { return found }
-            }
-        } else if let sequence = node.sequence {
-            for element in sequence {
-                if let found = firstUnknownSectionKey(in: element, path: path + "[]") { return found }
-            }
-        }
-        return nil
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.map(\.stringValue).joined(separator: ".")
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let full = path(context.codingPath + [key])
-            return "missing '\(full)'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "'\(path(context.codingPath))' has the wrong type: \(context.debugDescription)"
-        case .dataCorrupted(let context):
-            let key = path(context.codingPath)
-            if key == "style" {
-                return "unknown style; coordgen knows: \(Style.allCases.map(\.rawValue).joined(separator: ", "))"
-            }
-            return key.isEmpty ? context.debugDescription : "'\(key)': \(context.debugDescription)"
-        @unknown default:
-            return String(describing: error)
-        }
+        return config
     }
 
     private static func describeYAMLError(_ error: any Error) -> String {

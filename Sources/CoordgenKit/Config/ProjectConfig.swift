@@ -114,36 +114,6 @@ public struct ProjectConfig: Codable, Equatable, Sendable {
         testing ?? project?.testFramework.map(TestingFramework.init) ?? .unrecordedDefault
     }
 
-    /// The keys `.coordgen.yml` may have, for spotting typos.
-    static let knownKeys: Set<String> = [
-        "name", "style", "organization", "bundleId", "paths", "header", "templates", "xcodeproj", "module", "project",
-        "shape", "naming", "layout", "format", "testing", "concurrency", "previews", "example",
-    ]
-    /// The keys of each section that `coordgen init` writes, for spotting typos in them too.
-    static let knownSectionKeys: [String: Set<String>] = [
-        "project": ProjectFacts.knownKeys, "shape": ProtocolShape.knownKeys, "naming": NamingScheme.knownKeys,
-        "layout": LayoutConventions.knownKeys, "format": SourceFormat.knownKeys,
-        "concurrency": ConcurrencySettings.knownKeys,
-        "shape.navigation": ["name", "type", "optional", "settable", "holderPerCoordinator"],
-        "shape.children": ["name", "collection", "key", "element", "add", "remove", "addSetsFinish"],
-        "shape.router": RouterShape.knownKeys,
-        "shape.coordinatorFactory": FactoryShape.knownKeys, "shape.screenFactory": FactoryShape.knownKeys,
-        "shape.routes": RouteShape.knownKeys, "shape.optionStart": OptionStartShape.knownKeys,
-        "shape.routes.flows": ChildFlowShape.knownKeys,
-        "shape.routes.navigator": ["name", "type", "optional", "settable"],
-        "shape.routes.modal": ModalRouteShape.knownKeys,
-        "shape.routes.screenEnvironment": ScreenEnvironment.knownKeys,
-        "shape.flags": FlagRoutesShape.knownKeys,
-        "shape.finish": [
-            "kind", "protocol", "classBound", "property", "parentType", "weak", "closureType", "method", "labels", "parameterType",
-            "declaredByFlows",
-        ],
-        "shape.flowType": ["property", "enum", "cases", "baseInitLabel"],
-        "shape.initializers[]": ["signature", "parameters"],
-        "shape.initializers[].parameters[]": ["label", "name", "type"],
-    ]
-    static let knownPathKeys: Set<String> = ["coordinators", "screens", "tests", "coordinatorType"]
-
     /// The header used when the config has none.
     public static let defaultHeader = defaultHeader(withCopyright: false)
 

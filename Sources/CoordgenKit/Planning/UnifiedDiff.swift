@@ -3,7 +3,8 @@ public enum UnifiedDiff {
     /// Lines of context around each change.
     static let contextLines = 3
     /// Beyond this many differing lines (after the common start and end are trimmed) the diff shows the
-    /// whole middle as removed and added instead of computing the longest common subsequence.
+    /// whole middle as removed and added instead of searching for the shortest edit script, whose
+    /// memory grows with the square of the number of differences.
     static let lcsLimit = 4_000
 
     /// The diff of `old` and `new` with `---`/`+++` headers naming `path`; empty when they are equal.
@@ -51,7 +52,8 @@ public enum UnifiedDiff {
         return edits
     }
 
-    /// Longest-common-subsequence edits of the part that differs.
+    /// The edits of the part that differs, from the standard library's `difference(from:)` (Myers'
+    /// shortest edit script), walked in order with removals before additions, as diff(1) prints them.
     private static func middleEdits(_ old: [Substring], _ new: [Substring], oldStart: Int, newStart: Int) -> [Edit] {
         let n = old.count
         let m = new.count
@@ -64,26 +66,27 @@ public enum UnifiedDiff {
             return old.enumerated().map { Edit(kind: .removed, text: String($1), oldLine: oldStart + $0, newLine: newStart) }
                 + new.enumerated().map { Edit(kind: .added, text: String($1), oldLine: oldStart + n, newLine: newStart + $0) }
         }
-        var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
         var edits: [Edit] = []
         var i = 0
         var j = 0
         while i < n || j < m {
-            if i < n, j < m, old[i] == new[j] {
-                edits.append(Edit(kind: .same, text: String(old[i]), oldLine: oldStart + i, newLine: newStart + j))
-                i += 1
-                j += 1
-            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-                // Removals first, as diff(1) prints them.
+            if i < n, removed.contains(i) {
                 edits.append(Edit(kind: .removed, text: String(old[i]), oldLine: oldStart + i, newLine: newStart + j))
                 i += 1
-            } else {
+            } else if j < m, inserted.contains(j) {
                 edits.append(Edit(kind: .added, text: String(new[j]), oldLine: oldStart + i, newLine: newStart + j))
+                j += 1
+            } else {
+                edits.append(Edit(kind: .same, text: String(old[i]), oldLine: oldStart + i, newLine: newStart + j))
+                i += 1
                 j += 1
             }
         }

@@ -14,6 +14,9 @@ final class CompiledTemplateCache: @unchecked Sendable {
     private let lock = NSLock()
     private var templates: [Key: Template] = [:]
     private var prelexed: [String: PrelexedTemplate] = [:]
+    /// Typed forms, nil where a template uses more than `TypedTemplate` reads.
+    private var typedBuiltIns: [String: TypedTemplate?] = [:]
+    private var typedTexts: [Key: TypedTemplate?] = [:]
 
     private struct Key: Hashable {
         let name: String
@@ -38,6 +41,52 @@ final class CompiledTemplateCache: @unchecked Sendable {
             let template = PrelexedTemplate(name: name, tokens: tokens)
             prelexed[name] = template
             return template
+        }
+    }
+
+    /// The typed form of the built-in template `name`, made from its build-time tokens on first use.
+    func typed(builtIn name: String, tokens: [(UInt8, String)]) -> TypedTemplate? {
+        lock.withLock {
+            if let cached = typedBuiltIns[name] { return cached }
+            let template = TypedTemplate(tokens: tokens.map(Self.token))
+            typedBuiltIns[name] = template
+            return template
+        }
+    }
+
+    /// The typed form of `text`, from the tokens of Stencil's lexer (so it splits the text exactly as
+    /// Stencil does), made on first use.
+    func typed(for text: String, name: String, environment: Environment) -> TypedTemplate? {
+        let key = Key(name: name, text: text)
+        if let cached = lock.withLock({ typedTexts[key] }) { return cached }
+        let lexed = template(for: text, name: name, environment: environment).tokens.map { token in
+            TypedTemplate.Token(
+                kind: Self.kind(token.kind), contents: token.contents,
+                hasTrimMarker: token.whitespace != nil && token.whitespace != .unspecified)
+        }
+        let template = TypedTemplate(tokens: lexed)
+        lock.withLock { typedTexts[key] = template }
+        return template
+    }
+
+    /// A build-time token (`BuiltInTemplates.tokens`: 1 variable, 2 comment, 3 block, else text).
+    private static func token(_ stored: (UInt8, String)) -> TypedTemplate.Token {
+        let kind: TypedTemplate.Token.Kind =
+            switch stored.0 {
+            case 1: .variable
+            case 2: .comment
+            case 3: .block
+            default: .text
+            }
+        return TypedTemplate.Token(kind: kind, contents: stored.1)
+    }
+
+    private static func kind(_ kind: Token.Kind) -> TypedTemplate.Token.Kind {
+        switch kind {
+        case .text: .text
+        case .variable: .variable
+        case .comment: .comment
+        case .block: .block
         }
     }
 }

@@ -47,9 +47,4 @@ public struct ChildFlowShape: Codable, Equatable, Sendable {
 
     /// Whether children end by calling their parent, rather than through a closure the parent sets.
     public var endsThroughParent: Bool { parentProperty != nil && parentFinish != nil }
-
-    /// The keys of `shape.routes.flows`, for spotting typos.
-    static let knownKeys: Set<String> = [
-        "presentation", "view", "finishClosure", "parentProperty", "parentFinish", "observable", "ownedByView",
-    ]
 }

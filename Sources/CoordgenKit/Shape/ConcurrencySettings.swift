@@ -122,7 +122,4 @@ public struct ConcurrencySettings: Codable, Equatable, Sendable {
         guard let value else { return false }
         return ["YES", "yes", "true", "\"YES\""].contains(value.trimmingCharacters(in: .whitespaces))
     }
-
-    /// The keys of the `concurrency:` section, for spotting typos.
-    static let knownKeys: Set<String> = ["defaultIsolation", "upcomingFeatures"]
 }

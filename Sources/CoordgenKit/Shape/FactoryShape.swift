@@ -52,10 +52,4 @@ public struct FactoryShape: Codable, Equatable, Sendable {
 
     /// The method's base name for `name` (`makeReservationCoordinator`).
     public func method(for name: String) -> String { NamingScheme.apply(method, to: name) }
-
-    /// The keys of `shape.coordinatorFactory` and `shape.screenFactory`, for spotting typos.
-    static let knownKeys: Set<String> = [
-        "protocol", "implementation", "property", "method", "returns", "passesScreenFactory", "boxMethod", "boxReturns", "boxBody",
-        "viewProtocolRefines",
-    ]
 }

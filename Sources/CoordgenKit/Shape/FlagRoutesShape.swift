@@ -28,7 +28,4 @@ public struct FlagRoutesShape: Codable, Equatable, Sendable {
     public func view(of coordinator: String) -> String {
         view.replacingOccurrences(of: "{Coordinator}", with: coordinator)
     }
-
-    /// The keys of `shape.flags`, for spotting typos.
-    static let knownKeys: Set<String> = ["prefix", "show", "view", "presentModifier"]
 }

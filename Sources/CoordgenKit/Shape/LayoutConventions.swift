@@ -33,7 +33,4 @@ public struct LayoutConventions: Codable, Equatable, Sendable {
 
     /// Whether nothing differs from the `paths:` folders.
     public var isEmpty: Bool { self == LayoutConventions() }
-
-    /// The keys of the `layout:` section, for spotting typos.
-    static let knownKeys: Set<String> = ["coordinators", "screens", "tests", "protocolModule"]
 }

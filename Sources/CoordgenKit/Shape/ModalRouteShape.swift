@@ -22,7 +22,4 @@ public struct ModalRouteShape: Codable, Equatable, Sendable {
         self.viewBuilder = viewBuilder
         self.modifier = modifier
     }
-
-    /// The keys of `shape.routes.modal`, for spotting typos.
-    static let knownKeys: Set<String> = ["enum", "property", "viewBuilder", "modifier"]
 }

@@ -52,7 +52,4 @@ public struct NamingScheme: Codable, Equatable, Sendable {
         }
         return String(typeName.dropFirst(prefix.count).dropLast(suffix.count))
     }
-
-    /// The keys of the `naming:` section, for spotting typos.
-    static let knownKeys: Set<String> = ["flowProtocol", "flowClass", "root", "screen", "openFlow"]
 }

@@ -49,8 +49,6 @@ public struct OptionStartShape: Codable, Equatable, Sendable {
     /// `with: value`, or `value` for an unlabelled parameter.
     func argument(_ value: String) -> String { label == "_" ? value : "\(label): \(value)" }
 
-    /// The keys of `shape.optionStart`, for spotting typos.
-    static let knownKeys: Set<String> = ["label", "parameter", "type", "overrides", "declaresStart", "parentsPassOption"]
 }
 
 extension OptionStartShape {

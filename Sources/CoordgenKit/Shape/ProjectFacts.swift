@@ -62,10 +62,4 @@ public struct ProjectFacts: Codable, Equatable, Sendable {
         self.testFolder = testFolder
         self.testFramework = testFramework
     }
-
-    /// The keys of the `project:` section, for spotting typos.
-    static let knownKeys: Set<String> = [
-        "kind", "file", "appTarget", "appFolder", "appFolderKind", "deploymentTarget", "swiftVersion", "testTarget",
-        "testFolder", "testFramework",
-    ]
 }

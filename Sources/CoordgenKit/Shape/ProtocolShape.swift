@@ -109,12 +109,4 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         guard finish.kind == .delegate, let delegate = finish.protocol else { return false }
         return (refines ?? []).contains(delegate)
     }
-
-    /// The keys of the `shape:` section, for spotting typos.
-    static let knownKeys: Set<String> = [
-        "name", "classBound", "mainActor", "navigation", "children", "finish", "flowType", "initializers",
-        "otherRequirements", "providesFinish", "providesFindCoordinator", "baseClass", "refines", "superclass", "router",
-        "coordinatorFactory", "screenFactory", "routes", "properties", "provided", "flags", "optionStart",
-        "implementedLikeSiblings",
-    ]
 }

@@ -99,10 +99,4 @@ public struct RouteShape: Codable, Equatable, Sendable {
         routes.navigator.type = NamingScheme.apply(navigator.type, to: flow)
         return routes
     }
-
-    /// The keys of `shape.routes`, for spotting typos.
-    static let knownKeys: Set<String> = [
-        "enum", "perFlow", "firstRoute", "viewBuilder", "navigator", "push", "present", "pop", "dismiss", "ownStack", "modal",
-        "screenEnvironment", "flows",
-    ]
 }

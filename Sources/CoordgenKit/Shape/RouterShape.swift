@@ -51,10 +51,4 @@ public struct RouterShape: Codable, Equatable, Sendable {
     public var popCall: String { "\(pop)(\(popArguments ?? "animated: true"))" }
     /// The call that dismisses what is presented (`dismissModule()`, `dismiss(animated: true)`).
     public var dismissCall: String { "\(dismiss)(\(dismissArguments ?? "animated: true"))" }
-
-    /// The keys of `shape.router`, for spotting typos.
-    static let knownKeys: Set<String> = [
-        "property", "type", "implementation", "setRoot", "push", "present", "pop", "dismiss", "popArguments", "dismissArguments",
-        "pushCompletion", "requiredByProtocol",
-    ]
 }

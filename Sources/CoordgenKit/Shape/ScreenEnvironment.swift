@@ -13,7 +13,4 @@ public struct ScreenEnvironment: Codable, Equatable, Sendable {
         self.declaration = declaration
         self.property = property
     }
-
-    /// The keys of `shape.routes.screenEnvironment`, for spotting typos.
-    static let knownKeys: Set<String> = ["declaration", "property"]
 }

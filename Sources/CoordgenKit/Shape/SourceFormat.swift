@@ -33,7 +33,4 @@ public struct SourceFormat: Codable, Equatable, Sendable {
 
     /// Four spaces, as Xcode indents by default.
     public static let xcodeDefault = SourceFormat(indentation: .spaces, width: 4)
-
-    /// The keys of the `format:` section, for spotting typos.
-    static let knownKeys: Set<String> = ["indentation", "width"]
 }

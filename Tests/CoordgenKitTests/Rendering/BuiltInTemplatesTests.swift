@@ -77,8 +77,13 @@ final class BuiltInTemplatesTests: XCTestCase {
     }
 
     private static func scenarioFiles(style: Style, usingBuildTimeTokens: Bool) throws -> [String: [String: String]] {
+        // Stencil both ways: the typed renderer has its own comparison (TypedTemplateTests).
+        TemplateRenderer.rendersTyped = false
         TemplateRenderer.usesBuildTimeTokens = usingBuildTimeTokens
-        defer { TemplateRenderer.usesBuildTimeTokens = true }
+        defer {
+            TemplateRenderer.rendersTyped = true
+            TemplateRenderer.usesBuildTimeTokens = true
+        }
         let sample = try SampleProject.fullScenario(style: style)
         defer { sample.remove() }
         return Dictionary(uniqueKeysWithValues: sample.steps.map { ($0.name, $0.files) })
