@@ -20,6 +20,7 @@ extension RenderContext {
         let screenCoordinator: String?
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
+        let destinationOwner: String?
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -33,6 +34,7 @@ extension RenderContext {
             screenCoordinator = subject.screenCoordinator
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar
+            destinationOwner = subject.destinationOwner
         }
 
         var protocolShape: ProtocolShape { shape.protocol }

@@ -91,10 +91,11 @@ extension RenderContext.Conventions {
             values["routePresent"] = RouteShape.baseName(routes.present)
             values["routePresentLabel"] = RouteShape.argumentLabel(routes.present)
             values["screenEnvironment"] = routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? ""
-            values["screenEnvironmentProperty"] = routes.screenEnvironment?.property ?? ""
+            values["screenEnvironmentProperty"] = routes.screenEnvironment.map(screenEnvironmentProperty) ?? ""
             values["presentedIn"] = routes.modal?.modifier == "fullScreenCover" ? "a full-screen cover" : "a sheet"
             values["routePop"] = routes.pop
             values["routeDismiss"] = routes.dismiss
+            values["destinationOwner"] = destinationOwner ?? ""
             values["initCallWithNewNavigator"] = initCallWithNewNavigator ?? ""
             if let flows = routes.flows { values.merge(ownStackValues(routes, flows)) { current, _ in current } }
         }

@@ -52,6 +52,9 @@ struct RenderContext {
         /// The parent's tab bar controller, where the parent runs tabs rather than a navigation stack: the
         /// new flow gets a navigation controller of its own, shown as a new tab.
         var parentTabBar: TabBarControllerProperty?
+        /// The property of the view that maps the coordinator's routes in its `.navigationDestination(for:)`
+        /// (`homeCoordinator`), where a screen's view is built there rather than in the coordinator.
+        var destinationOwner: String?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name
