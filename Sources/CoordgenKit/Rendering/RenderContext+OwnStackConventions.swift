@@ -98,7 +98,9 @@ extension RenderContext.Conventions {
     func screenEnvironmentDeclaration(_ environment: ScreenEnvironment) -> String {
         guard let (old, new) = screenEnvironmentRenaming(environment) else { return environment.declaration }
         var declaration = environment.declaration
-        for (from, to) in [(old, new), (old.lowerCamelCased, new.lowerCamelCased)] {
+        // The root's property keeps its name (`coordinator`); one named after a flow's class is renamed.
+        let renamesProperty = old != shape.naming.root
+        for (from, to) in [(old, new)] + (renamesProperty ? [(old.lowerCamelCased, new.lowerCamelCased)] : []) {
             declaration = declaration.replacingOccurrences(
                 of: "\\b\(NSRegularExpression.escapedPattern(for: from))\\b", with: NSRegularExpression.escapedTemplate(for: to),
                 options: .regularExpression)
@@ -108,7 +110,9 @@ extension RenderContext.Conventions {
 
     /// The environment property a screen of `screenCoordinator` reaches it through.
     func screenEnvironmentProperty(_ environment: ScreenEnvironment) -> String {
-        guard let (old, new) = screenEnvironmentRenaming(environment), environment.property == old.lowerCamelCased else {
+        guard let (old, new) = screenEnvironmentRenaming(environment), old != shape.naming.root,
+            environment.property == old.lowerCamelCased
+        else {
             return environment.property
         }
         return new.lowerCamelCased

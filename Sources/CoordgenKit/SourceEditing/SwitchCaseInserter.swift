@@ -131,14 +131,22 @@ public struct SwitchCaseInserter: Sendable {
         return (SourceEditNames.unescaped(String(function[..<open])), labels)
     }
 
-    func functionDecl(in tree: SourceFileSyntax) throws -> FunctionDeclSyntax {
+    /// Every declaration of the function in the type, overloads included (`build(_ page: Page)`,
+    /// `build(_ modal: Modal)`).
+    func functionDecls(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree, where: matches)
+    }
+
+    private func matches(_ decl: FunctionDeclSyntax) -> Bool {
         let (name, labels) = signature
+        return SourceEditNames.unescaped(decl.name) == name
+            && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
+            && Self.enclosingTypeName(of: Syntax(decl)) == typeName
+    }
+
+    func functionDecl(in tree: SourceFileSyntax) throws -> FunctionDeclSyntax {
         let qualified = "\(typeName).\(function)"
-        let matches = { (decl: FunctionDeclSyntax) in
-            SourceEditNames.unescaped(decl.name) == name
-                && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
-                && Self.enclosingTypeName(of: Syntax(decl)) == typeName
-        }
+        let matches = self.matches
         // Overloads by the type they switch over (`build(_ screen: Screen)`, `build(_ sheet: Sheet)`).
         if let parameterType,
             SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree, where: matches).count > 1
