@@ -39,7 +39,9 @@ struct ChildFlowDetector {
                 holders[name] = (parent, type.baseName)
             }
         }
-        if holders.isEmpty, let owned = viewOwnedFlows(observable: observable) { return owned }
+        // Coordinators that keep others in stored properties (`let tabCoordinator = TabCoordinator()`)
+        // form a tree a new flow joins under a parent, whoever creates the root.
+        if holders.isEmpty, !coordinatorsKeepCoordinators(names), let owned = viewOwnedFlows(observable: observable) { return owned }
         var defaults: [String] = []
         let presented = holders.isEmpty ? nil : presentation(of: Set(holders.keys))
         let view: String
@@ -75,6 +77,19 @@ struct ChildFlowDetector {
             defaults.append("a child flow ends through its onFinish closure")
         }
         return Result(shape: shape, openFlow: openFlow, source: presented?.source, defaults: defaults)
+    }
+
+    /// Whether a coordinator keeps another in a stored property, typed by it or created in place.
+    private func coordinatorsKeepCoordinators(_ names: Set<String>) -> Bool {
+        coordinators.contains { parent in
+            (parent.members ?? []).contains { member in
+                guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first else { return false }
+                let typed = binding.typeAnnotation.map { TypeText(syntax: $0.type).baseName }
+                let created = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                    .as(DeclReferenceExprSyntax.self)?.baseName.text
+                return (typed ?? created).map { $0 != parent.name && names.contains($0) } ?? false
+            }
+        }
     }
 
     /// The flow name a coordinator class carries (`Profile` in `ProfileCoordinator`).

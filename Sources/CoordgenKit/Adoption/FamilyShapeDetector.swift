@@ -164,9 +164,10 @@ struct FamilyShapeDetector {
         }
         if shape.routes == nil,
             let routes = routes(of: &shape, baseMembers: baseMembers)
-                ?? OwnStackRouteDetector(index: index, declaration: declaration).routes(of: &shape)
+                ?? OwnStackRouteDetector(index: index, declaration: declaration, baseMembers: baseMembers).routes(of: &shape)
         {
             shape.routes = routes
+            if routes.ownStack == true { dropFlowEnum(of: &shape, baseMembers: baseMembers, result: &result) }
             result.findings.append(
                 AdoptionFinding(
                     "routes",
@@ -188,6 +189,23 @@ struct FamilyShapeDetector {
             result.undecided.removeAll { $0.hasPrefix("no children property in") }
         }
         result.shape = shape
+    }
+
+    /// Coordinators that own their stacks are told apart by class, not by a case of a flow enum: an
+    /// optional enum the protocol requires (`var sheet: Sheet?`) is what a flow presents, which the base
+    /// class holds for every flow, or a requirement left to write.
+    private func dropFlowEnum(of shape: inout ProtocolShape, baseMembers: [DeclSyntax], result: inout ProtocolShapeDetector.Result) {
+        guard let flowType = shape.flowType else { return }
+        shape.flowType = nil
+        result.flowEnumFile = nil
+        result.findings.removeAll { $0.topic == "flow enum" }
+        let declaredByBase = baseMembers.contains { Self.propertyName($0) == flowType.property }
+        if !declaredByBase,
+            let requirement = (declaration.members ?? []).map(\.decl).first(where: { Self.storedProperty($0)?.0 == flowType.property })
+        {
+            shape.otherRequirements.append(requirement.requirementText)
+        }
+        result.undecided.removeAll { $0.hasPrefix("no flow enum:") }
     }
 
     // MARK: The base class

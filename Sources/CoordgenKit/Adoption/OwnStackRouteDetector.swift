@@ -6,11 +6,19 @@ import SwiftSyntax
 /// enum for the app), a view builder switches over it (in the protocol, or in the coordinators), and a
 /// protocol extension pushes and pops (`push(_:)`, `show(_:)`, `pop()`, `back()`).
 ///
+/// Where the protocol names no route type (`var path: NavigationPath` and `func push(_ screen: Screen)`),
+/// the enum is the one the push requirement takes; the push and pop may then be the base class's, and
+/// the view builders the coordinators' own extensions (`extension TabCoordinator { func build(_ screen:
+/// Screen) -> some View }`).
+///
 /// The swiftui style's own shape keeps the path in a shared navigator instead; that one is read by
 /// ``FamilyShapeDetector``, and this runs only where it found none.
 struct OwnStackRouteDetector {
     let index: DeclarationIndex
     let declaration: TypeDeclaration
+    /// The members of the base class coordinators inherit from, where the shape records one: its push
+    /// and pop count as the protocol extension's.
+    var baseMembers: [DeclSyntax] = []
 
     /// The route shape, with the requirements it accounts for taken out of `shape.otherRequirements`;
     /// nil when the protocol does not require a path of routes.
@@ -20,24 +28,38 @@ struct OwnStackRouteDetector {
             members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter { associated in
                 associated.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "Hashable" } ?? false
             }.map(\.name.text))
-        guard let (path, enumName) = members.lazy.compactMap({ pathProperty($0, associated: associated) }).first else { return nil }
+        let extensionMethods = (index.extensions(of: declaration.name).flatMap { Array($0.members ?? []) }.map(\.decl) + baseMembers)
+            .compactMap { $0.as(FunctionDeclSyntax.self) }
+        guard
+            let (path, enumName) = members.lazy.compactMap({
+                pathProperty($0, associated: associated, members: members, implementations: extensionMethods)
+            }).first
+        else { return nil }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         let takesRoute = { (function: FunctionDeclSyntax) in
             function.signature.parameterClause.parameters.first.map { TypeText(syntax: $0.type).baseName == enumName } ?? false
         }
         // The view builder: required by the protocol, else written alike by the coordinators.
-        let required = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first(where: takesRoute)
-        let written = coordinators.lazy.flatMap { ($0.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
-            .first { takesRoute($0) && $0.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true }
-        guard let builder = required ?? written, let label = builder.signature.parameterClause.parameters.first?.firstName.text
-        else { return nil }
-        let extensionMethods = index.extensions(of: declaration.name).flatMap { Array($0.members ?? []) }.compactMap {
-            $0.decl.as(FunctionDeclSyntax.self)
+        let required = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first { takesRoute($0) && $0.signature.returnClause != nil }
+        let written = coordinators.lazy.flatMap { coordinator in
+            ((coordinator.members.map(Array.init) ?? []) + index.extensions(of: coordinator.name).flatMap { Array($0.members ?? []) })
+                .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         }
-        // Push: takes a route and appends it. Pop: takes nothing and drops the top route only.
-        guard
-            let push = extensionMethods.first(where: { takesRoute($0) && ($0.body?.description.contains(".append(") ?? false) })
-        else { return nil }
+            .first { takesRoute($0) && $0.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true }
+        let builder = required ?? written
+        // No view builder: the views that show the stacks map the routes themselves.
+        let mappedInViews =
+            builder == nil && !DestinationViews.mapping(enumName, of: coordinators.map(\.name), in: index).isEmpty
+        guard mappedInViews || builder != nil else { return nil }
+        let viewBuilder =
+            builder.map { "\($0.name.text)(\($0.signature.parameterClause.parameters.first?.firstName.text ?? "_"):)" }
+            ?? DestinationViews.builderForNewFlows
+        // Push: takes a route and appends it, for every coordinator; else the requirement each implements.
+        let provided = extensionMethods.first(where: { takesRoute($0) && ($0.body?.description.contains(".append(") ?? false) })
+        let requiredPush = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first {
+            takesRoute($0) && $0.signature.returnClause == nil && $0.signature.parameterClause.parameters.count == 1
+        }
+        guard let push = provided ?? requiredPush else { return nil }
         let pops = extensionMethods.filter { method in
             let body = method.body?.description ?? ""
             return method.signature.parameterClause.parameters.isEmpty
@@ -59,29 +81,56 @@ struct OwnStackRouteDetector {
                     return associatedType.name.text == enumName || builderTypes.contains(associatedType.name.text)
                 }
                 if let required, Syntax(required).id == Syntax(member).id { return true }
+                if provided == nil, Syntax(push).id == Syntax(member).id { return true }
                 return FamilyShapeDetector.storedProperty(member).map { consumedNames.contains($0.0) } ?? false
             }.map(\.requirementText))
         shape.otherRequirements.removeAll(where: consumed.contains)
         if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
-        return RouteShape(
-            enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: "\(builder.name.text)(\(label):)",
-            navigator: path, push: push.name.text, present: "present", pop: pop?.name.text ?? "pop", dismiss: "dismiss",
-            ownStack: true)
+        var routes = RouteShape(
+            enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: viewBuilder,
+            navigator: path, push: provided == nil ? ProtocolFreeShapeDetector.methodName(push) : push.name.text, present: "present",
+            pop: pop?.name.text ?? "pop", dismiss: "dismiss", ownStack: true)
+        if mappedInViews { routes.destinationsInViews = true }
+        if provided == nil { routes.flowsDeclarePush = true }
+        return routes
     }
 
     /// A settable property holding the routes pushed: a `NavigationPath` of the protocol's `Hashable`
     /// associated type (the only one), or an array of an associated type or of an enum of the app.
-    private func pathProperty(_ member: DeclSyntax, associated: Set<String>) -> (PropertyRequirement, String)? {
+    private func pathProperty(
+        _ member: DeclSyntax, associated: Set<String>, members: [DeclSyntax], implementations: [FunctionDeclSyntax]
+    ) -> (PropertyRequirement, String)? {
         guard let (name, type) = FamilyShapeDetector.storedProperty(member), !type.isOptional,
             member.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?.description.contains("set") == true
         else { return nil }
         let requirement = PropertyRequirement(name: name, type: type.syntax.trimmedDescription)
         if type.baseName == "NavigationPath" {
+            if associated.isEmpty, let pushed = pushedEnum(onto: name, members: members, implementations: implementations) {
+                return (requirement, pushed)
+            }
             return associated.count == 1 ? associated.first.map { (requirement, $0) } : nil
         }
         guard let element = type.unwrapped.as(ArrayTypeSyntax.self).map({ TypeText(syntax: $0.element).baseName }),
             associated.contains(element) || index.type(named: element, kinds: [.enum]) != nil
         else { return nil }
         return (requirement, element)
+    }
+
+    /// The `Hashable` enum of the app that a required method taking one value appends to the path
+    /// (`func push(_ screen: Screen)`, implemented by a protocol extension or the base class).
+    private func pushedEnum(onto path: String, members: [DeclSyntax], implementations: [FunctionDeclSyntax]) -> String? {
+        let required = members.compactMap { $0.as(FunctionDeclSyntax.self) }
+        for function in required {
+            let parameters = function.signature.parameterClause.parameters
+            guard parameters.count == 1, let parameter = parameters.first else { continue }
+            let enumName = TypeText(syntax: parameter.type).baseName
+            guard let declared = index.type(named: enumName, kinds: [.enum]), declared.inherited.contains("Hashable") else { continue }
+            let appends = implementations.contains { implementation in
+                FamilyShapeDetector.selector(implementation) == FamilyShapeDetector.selector(function)
+                    && (implementation.body?.description.contains("\(path).append(") ?? false)
+            }
+            if appends { return enumName }
+        }
+        return nil
     }
 }

@@ -90,9 +90,12 @@ struct ProtocolFreeShapeDetector {
         guard
             let push = pushes.first(where: { arrayElement == nil || Self.parameterType(of: $0) == arrayElement }),
             let enumName = Self.parameterType(of: push).map(Self.lastComponent),
-            let routeEnum = enumDeclaration(enumName, in: type),
-            let builder = viewBuilder(in: functions, over: enumName)
+            let routeEnum = enumDeclaration(enumName, in: type)
         else { return nil }
+        // No view builder: the view that shows the stack maps the routes in its navigationDestination.
+        let builder = viewBuilder(in: functions, over: enumName)
+        let mappedInViews = builder == nil && !DestinationViews.mapping(enumName, of: [type.name], in: index).isEmpty
+        guard builder != nil || mappedInViews else { return nil }
         let pops = functions.filter { function in
             let body = function.body?.description ?? ""
             return function.signature.parameterClause.parameters.isEmpty && (body.contains("removeLast()") || body.contains("popLast()"))
@@ -102,12 +105,14 @@ struct ProtocolFreeShapeDetector {
         // Each flow's enum at the top level, named after it (`HomeRoute`, `ChatRoute`): recorded as `{Name}Route`.
         let pattern = routeEnum.isNested ? nil : perFlowEnumPattern(of: type, enumName: enumName)
         let navigatorType = pattern.map { path.type.replacingOccurrences(of: enumName, with: $0) } ?? path.type
-        return RouteShape(
+        var routes = RouteShape(
             enum: pattern ?? enumName, perFlow: routeEnum.isNested || pattern != nil, firstRoute: nil,
-            viewBuilder: Self.swiftName(builder),
+            viewBuilder: builder.map(Self.swiftName) ?? DestinationViews.builderForNewFlows,
             navigator: PropertyRequirement(name: path.name, type: navigatorType), push: Self.methodName(push),
             present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
             modal: modal?.shape, screenEnvironment: screenEnvironment(of: type))
+        if mappedInViews { routes.destinationsInViews = true }
+        return routes
     }
 
     /// An optional property of an `Identifiable` enum of the app, set by a method taking a case and

@@ -243,6 +243,8 @@ extension RouteShape {
         flows = m.optionalSection("flows", ChildFlowShape.init(reading:))
         modal = m.optionalSection("modal", ModalRouteShape.init(reading:))
         screenEnvironment = m.optionalSection("screenEnvironment", ScreenEnvironment.init(reading:))
+        destinationsInViews = m.optionalBool("destinationsInViews")
+        flowsDeclarePush = m.optionalBool("flowsDeclarePush")
         m.finish()
     }
 }

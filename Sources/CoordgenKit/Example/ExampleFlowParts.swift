@@ -38,8 +38,11 @@ struct ExampleFlowParts {
         // stays the example's: the copies hand it to those screens, which take the original.
         let leftOut = screens.subtracting(first.map { [$0] } ?? [])
         let usedByFirst = first.map { Self.identifiers(ofType: $0, in: index) } ?? []
+        // A type that names the coordinator back (`var coordinator: ProfileCoordinator?` of the flow's view
+        // model) belongs to the flow all the same: the copy's coordinator hands it itself.
         let sharedWithLeftOut = leftOut.reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(ofType: $1, in: index)) }
             .subtracting(usedByFirst)
+            .filter { !Self.identifiers(ofType: $0, in: index).contains(coordinator.name) }
 
         var own: Set<String> = [coordinator.name]
         if let protocolName, candidates[protocolName] != nil { own.insert(protocolName) }

@@ -21,6 +21,7 @@ extension RenderContext {
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
         let parentWindow: WindowProperty?
+        let destinationOwner: String?
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -35,6 +36,7 @@ extension RenderContext {
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar
             parentWindow = subject.parentWindow
+            destinationOwner = subject.destinationOwner
         }
 
         var protocolShape: ProtocolShape { shape.protocol }

@@ -100,10 +100,11 @@ extension RenderContext.Conventions {
             "routePresent": RouteShape.baseName(routes.present),
             "routePresentLabel": RouteShape.argumentLabel(routes.present),
             "screenEnvironment": routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? "",
-            "screenEnvironmentProperty": routes.screenEnvironment?.property ?? "",
+            "screenEnvironmentProperty": routes.screenEnvironment.map(screenEnvironmentProperty) ?? "",
             "presentedIn": routes.modal?.modifier == "fullScreenCover" ? "a full-screen cover" : "a sheet",
             "routePop": routes.pop,
             "routeDismiss": routes.dismiss,
+            "destinationOwner": destinationOwner ?? "",
             "initCallWithNewNavigator": initCallWithNewNavigator ?? "",
         ]
         if let flows = routes.flows { values.merge(ownStackValues(routes, flows)) { current, _ in current } }

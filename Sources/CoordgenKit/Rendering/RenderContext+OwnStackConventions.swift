@@ -33,7 +33,10 @@ extension RenderContext.Conventions {
         let throughParent = endsThroughParent(flows)
         // `sheet(item:)` presents an `Identifiable` item; a flow its view creates is presented as a view.
         // `@Observable` makes the class `Observable`: only an app's own protocol is written out.
-        let conformed = shape.protocol.name == "Observable" ? [] : [shape.protocol.name]
+        // A base class that holds the stack for every flow (`class TabCoordinator: AppCoordinator`) is
+        // what a new flow inherits from, as the app's do.
+        let inheritsStack = ownStackBaseClass != nil
+        let conformed = ownStackBaseClass.map { [$0] } ?? (shape.protocol.name == "Observable" ? [] : [shape.protocol.name])
         let conformance = (conformed + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
         let environment = routes.screenEnvironment?.declaration ?? ""
         return [
@@ -45,6 +48,7 @@ extension RenderContext.Conventions {
             "declaresRouteEnum": routes.perFlow,
             "publishedPrefix": observable ? "" : "@Published ",
             "navigatorDeclaration": navigatorDeclaration(routes.navigator),
+            "declaresNavigator": !inheritsStack,
             "flowEndDeclaration": throughParent
                 ? "weak var \(flows.parentProperty ?? ""): \(parentClass ?? "")?"
                 : "var \(flows.finishClosure ?? "onFinish"): (() -> Void)?",
@@ -86,20 +90,52 @@ extension RenderContext.Conventions {
 }
 
 extension RenderContext.Conventions {
-    /// The app's environment property for a screen of `screenCoordinator`: the root coordinator's class
-    /// the app's screens name (`@EnvironmentObject private var coordinator: Coordinator`) becomes the
-    /// class that shows the screen (`HikesCoordinator`), as a whole word.
+    /// The app's environment property for a screen of `screenCoordinator`: the coordinator class the
+    /// app's screens name (the root's, `@EnvironmentObject private var coordinator: Coordinator`, or one
+    /// flow's, `@EnvironmentObject var homeCoordinator: HomeCoordinator`) becomes the class that shows
+    /// the screen (`HikesCoordinator`), as a whole word, and a property named after that class is named
+    /// after the new one (`hikesCoordinator`).
     func screenEnvironmentDeclaration(_ environment: ScreenEnvironment) -> String {
-        guard let screenCoordinator, !shape.naming.root.isEmpty, screenCoordinator != shape.naming.root else {
-            return environment.declaration
+        guard let (old, new) = screenEnvironmentRenaming(environment) else { return environment.declaration }
+        var declaration = environment.declaration
+        // The root's property keeps its name (`coordinator`); one named after a flow's class is renamed.
+        let renamesProperty = old != shape.naming.root
+        for (from, to) in [(old, new)] + (renamesProperty ? [(old.lowerCamelCased, new.lowerCamelCased)] : []) {
+            declaration = declaration.replacingOccurrences(
+                of: "\\b\(NSRegularExpression.escapedPattern(for: from))\\b", with: NSRegularExpression.escapedTemplate(for: to),
+                options: .regularExpression)
         }
-        let root = NSRegularExpression.escapedPattern(for: shape.naming.root)
-        return environment.declaration.replacingOccurrences(
-            of: "\\b\(root)\\b", with: NSRegularExpression.escapedTemplate(for: screenCoordinator), options: .regularExpression)
+        return declaration
     }
+
+    /// The environment property a screen of `screenCoordinator` reaches it through.
+    func screenEnvironmentProperty(_ environment: ScreenEnvironment) -> String {
+        guard let (old, new) = screenEnvironmentRenaming(environment), old != shape.naming.root,
+            environment.property == old.lowerCamelCased
+        else {
+            return environment.property
+        }
+        return new.lowerCamelCased
+    }
+
+    /// The class the recorded declaration names and the one a screen of `screenCoordinator` names instead.
+    private func screenEnvironmentRenaming(_ environment: ScreenEnvironment) -> (String, String)? {
+        guard let screenCoordinator else { return nil }
+        let words = environment.declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        let named =
+            (!shape.naming.root.isEmpty && words.contains(shape.naming.root) ? shape.naming.root : nil)
+            ?? words.first { $0.first?.isUppercase == true && NamingScheme.match(shape.naming.flowClass, $0) != nil }
+        guard let named, named != screenCoordinator else { return nil }
+        return (named, screenCoordinator)
+    }
+
+    /// The base class the app's coordinators inherit their stack, push and pop from, where they do.
+    var ownStackBaseClass: String? { shape.protocol.routes?.ownStack == true ? shape.protocol.baseClass : nil }
 
     /// Coordinators that no protocol describes (`shape.name` is the conformance they share,
     /// `ObservableObject` or `Observable`) push and pop with methods of their own, which a new one
     /// writes too.
-    var writesNavigationMethods: Bool { ["ObservableObject", "Observable"].contains(shape.protocol.name) }
+    var writesNavigationMethods: Bool {
+        ["ObservableObject", "Observable"].contains(shape.protocol.name) || shape.protocol.routes?.flowsDeclarePush == true
+    }
 }

@@ -40,6 +40,13 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// (`@EnvironmentObject private var coordinator: Coordinator`); absent where screens report through
     /// closures the view builder passes (`onFinish`), as coordgen's own do.
     public var screenEnvironment: ScreenEnvironment?
+    /// Whether the app's coordinators have no view builder: the view that shows each stack maps the
+    /// cases in the `switch` of its `.navigationDestination(for:)` closure, where a new screen's view
+    /// goes. A new flow declares ``viewBuilder`` all the same, and its screens go there. Nil means false.
+    public var destinationsInViews: Bool?
+    /// Whether each coordinator implements the push the protocol requires (`func navigate(to:)`), which
+    /// no extension or base class provides, so a new one writes it, and the pop, too. Nil means false.
+    public var flowsDeclarePush: Bool?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,

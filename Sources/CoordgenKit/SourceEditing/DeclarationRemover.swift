@@ -78,10 +78,13 @@ struct DeclarationRemover {
             }
             return enums.flatMap { caseRanges(named: name, in: $0) }
         case .switchClause(let name, let typeName, let function):
-            guard let decl = try? SwitchCaseInserter(typeName: typeName, function: function).functionDecl(in: tree), let body = decl.body
-            else { return [] }
-            return SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: body) { SwitchCaseInserter.handledCases(of: $0) == [name] }
-                .map(fullRange)
+            // Overloads by the enum they switch over (`build(_ page: Page)`, `build(_ modal: Modal)`) each
+            // handle their own cases.
+            let bodies = SwitchCaseInserter(typeName: typeName, function: function).functionDecls(in: tree).compactMap(\.body)
+            return bodies.flatMap { body in
+                SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: body) { SwitchCaseInserter.handledCases(of: $0) == [name] }
+                    .map(fullRange)
+            }
         case .property(let name, let types):
             return SwiftDeclarationLookup.all(VariableDeclSyntax.self, in: tree) { variable in
                 variable.bindings.count == 1

@@ -15,10 +15,51 @@ public struct SwitchCaseInserter: Sendable {
     public let typeName: String
     /// The function with its argument labels, e.g. `view(for:)`.
     public let function: String
+    /// Where the switch is the one a view's `.navigationDestination(for: X.self) { route in switch … }`
+    /// closure maps routes with, the types its `for:` may name (`HomeRoute`, `HomeCoordinator.Route`);
+    /// the switch is then looked for in the closure of the `typeName` view, not in `function`.
+    public let destinationTypes: [String]?
 
-    public init(typeName: String, function: String) {
+    /// The type of the function's first parameter (`Screen`), which tells it apart from overloads of
+    /// the same name and labels (`build(_ sheet: Sheet)`); nil where the name alone decides.
+    public let parameterType: String?
+
+    public init(typeName: String, function: String, parameterType: String? = nil) {
         self.typeName = SourceEditNames.unescaped(typeName)
         self.function = function
+        self.destinationTypes = nil
+        self.parameterType = parameterType
+    }
+
+    /// The switch of the `.navigationDestination(for:)` closure in the view `viewName` whose `for:` names
+    /// one of `routeTypes`.
+    public init(viewName: String, destinationsOf routeTypes: [String]) {
+        self.typeName = SourceEditNames.unescaped(viewName)
+        self.function = "navigationDestination(for:)"
+        self.destinationTypes = routeTypes
+        self.parameterType = nil
+    }
+
+    /// The views of `source` (by name) whose `.navigationDestination(for:)` names one of `routeTypes`
+    /// and maps them in a `switch`.
+    public static func views(mappingDestinationsOf routeTypes: [String], in source: String) throws -> [String] {
+        let parsed = try ParsedSwiftSource(source)
+        let calls = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: parsed.tree) { destinationCall($0, of: routeTypes) }
+        var names: [String] = []
+        for call in calls {
+            guard let name = enclosingTypeName(of: Syntax(call)), !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether `call` is `.navigationDestination(for: T.self) { … }` for one of `routeTypes`.
+    static func destinationCall(_ call: FunctionCallExprSyntax, of routeTypes: [String]) -> Bool {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationDestination",
+            let argument = call.arguments.first(where: { $0.label?.text == "for" })
+        else { return false }
+        let named = argument.expression.trimmedDescription
+        return routeTypes.contains { named == "\($0).self" } && (call.trailingClosure != nil || call.arguments.count == 2)
     }
 
     /// The enum cases the switch handles, in source order, without backticks: `details` for
@@ -27,6 +68,12 @@ public struct SwitchCaseInserter: Sendable {
         let parsed = try ParsedSwiftSource(source)
         let switchExpr = try switchStatement(in: parsed.tree)
         return Self.allClauses(in: switchExpr.cases).flatMap(Self.handledCases(of:))
+    }
+
+    /// What the switch switches over (`destination`), where that is a plain name.
+    public func switchSubject(in source: String) throws -> String? {
+        let parsed = try ParsedSwiftSource(source)
+        return try switchStatement(in: parsed.tree).subject.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Whether the switch ends with a `default` clause, so a new case of its enum needs no clause there.
@@ -84,19 +131,40 @@ public struct SwitchCaseInserter: Sendable {
         return (SourceEditNames.unescaped(String(function[..<open])), labels)
     }
 
-    func functionDecl(in tree: SourceFileSyntax) throws -> FunctionDeclSyntax {
+    /// Every declaration of the function in the type, overloads included (`build(_ page: Page)`,
+    /// `build(_ modal: Modal)`).
+    func functionDecls(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree, where: matches)
+    }
+
+    private func matches(_ decl: FunctionDeclSyntax) -> Bool {
         let (name, labels) = signature
+        return SourceEditNames.unescaped(decl.name) == name
+            && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
+            && Self.enclosingTypeName(of: Syntax(decl)) == typeName
+    }
+
+    func functionDecl(in tree: SourceFileSyntax) throws -> FunctionDeclSyntax {
         let qualified = "\(typeName).\(function)"
-        return try SwiftDeclarationLookup.single(FunctionDeclSyntax.self, kind: "function", name: qualified, in: tree) { decl in
-            SourceEditNames.unescaped(decl.name) == name
-                && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
-                && Self.enclosingTypeName(of: Syntax(decl)) == typeName
+        let matches = self.matches
+        // Overloads by the type they switch over (`build(_ screen: Screen)`, `build(_ sheet: Sheet)`).
+        if let parameterType,
+            SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree, where: matches).count > 1
+        {
+            return try SwiftDeclarationLookup.single(FunctionDeclSyntax.self, kind: "function", name: qualified, in: tree) { decl in
+                matches(decl)
+                    && decl.signature.parameterClause.parameters.first.map {
+                        $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == parameterType
+                    } == true
+            }
         }
+        return try SwiftDeclarationLookup.single(FunctionDeclSyntax.self, kind: "function", name: qualified, in: tree, where: matches)
     }
 
     /// The one switch of the function: the only one in its body, or else the only one over its first
     /// parameter (`switch destination`), wherever it is nested (`Group { switch … }`).
     private func switchStatement(in tree: SourceFileSyntax) throws -> SwitchExprSyntax {
+        if let destinationTypes { return try destinationSwitch(of: destinationTypes, in: tree) }
         let decl = try functionDecl(in: tree)
         guard let body = decl.body else {
             throw SourceEditError.switchNotFound(function: "\(typeName).\(function)", reason: "it has no body")
@@ -114,6 +182,26 @@ public struct SwitchCaseInserter: Sendable {
             throw SourceEditError.switchNotFound(
                 function: "\(typeName).\(function)",
                 reason: "its body has \(switches.count) switches and coordgen cannot tell which one maps the cases")
+        }
+        return found
+    }
+
+    /// The one switch of the view's `.navigationDestination(for:)` closure over `routeTypes`.
+    private func destinationSwitch(of routeTypes: [String], in tree: SourceFileSyntax) throws -> SwitchExprSyntax {
+        let place = "\(typeName).navigationDestination(for: \(routeTypes.first ?? "").self)"
+        let calls = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: tree) { call in
+            Self.destinationCall(call, of: routeTypes) && Self.enclosingTypeName(of: Syntax(call)) == typeName
+        }
+        guard calls.count == 1, let call = calls.first else {
+            throw SourceEditError.switchNotFound(
+                function: place, reason: calls.isEmpty ? "the view has no such modifier" : "the view has \(calls.count) of them")
+        }
+        let closure = call.trailingClosure.map(Syntax.init) ?? call.arguments.last.map { Syntax($0.expression) }
+        let switches = closure.map { SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: $0) { _ in true } } ?? []
+        guard switches.count == 1, let found = switches.first else {
+            throw SourceEditError.switchNotFound(
+                function: place,
+                reason: switches.isEmpty ? "its closure has no switch" : "its closure has \(switches.count) switches")
         }
         return found
     }

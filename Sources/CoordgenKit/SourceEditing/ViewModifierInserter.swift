@@ -7,14 +7,16 @@ import SwiftSyntax
 ///    it already presents a child flow;
 /// 2. else after the view created with `coordinator:` it (`CoordinatorView(coordinator: coordinator)`);
 /// 3. else after the `NavigationStack(path: $coordinator.…)` that binds its path;
-/// 4. else after its `NavigationStack { … }` (a view that binds its coordinator's flags).
+/// 4. else after its `NavigationStack { … }` (a view that binds its coordinator's flags);
+/// 5. else after the one container its `body` or its `WindowGroup` holds (`ZStack { … }`, `Group { … }`),
+///    where the view shows the coordinator's flows without a stack of its own.
 enum ViewModifierInserter {
     /// A view (or `App`) in one file holding a coordinator in a property, and the expression a new
     /// modifier goes after.
     struct Site {
         let typeName: String
         let property: String
-        /// 1 to 4, as above: lower is better.
+        /// 1 to 5, as above: lower is better.
         let rank: Int
         fileprivate let anchor: FunctionCallExprSyntax
         fileprivate let modifierLine: AbsolutePosition?
@@ -65,6 +67,20 @@ enum ViewModifierInserter {
         return edited
     }
 
+    /// The stored property through which the view `viewName` of `source` holds a `className`
+    /// (`homeCoordinator` of `@ObservedObject var homeCoordinator: HomeCoordinator`), if one does.
+    static func property(of viewName: String, holding className: String, in source: String) throws -> String? {
+        let parsed = try ParsedSwiftSource(source)
+        let views = SwiftDeclarationLookup.all(StructDeclSyntax.self, in: parsed.tree) { $0.name.text == viewName }
+        for member in views.flatMap(\.memberBlock.members) {
+            guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first, holds(binding, className: className),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
     /// `@ObservedObject var coordinator: AppCoordinator`, `@StateObject private var coordinator = AppCoordinator()`.
     private static func holds(_ binding: PatternBindingSyntax, className: String) -> Bool {
         if let type = binding.typeAnnotation?.type, SyntaxNames.typeName(type) == className { return true }
@@ -103,8 +119,35 @@ private final class AnchorFinder: SyntaxVisitor {
         {
             if best.map({ $0.0 > 3 }) ?? true { best = (3, node, nil) }
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack", node.trailingClosure != nil {
-            if best == nil { best = (4, node, nil) }
+            if best.map({ $0.0 > 4 }) ?? true { best = (4, node, nil) }
+        } else if best == nil, Self.isOnlyContent(node), let container = Self.chainBase(node), container.trailingClosure != nil,
+            container.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text != "WindowGroup"
+        {
+            best = (5, node, nil)
         }
         return .visitChildren
+    }
+
+    /// The view a chain of modifiers starts from (`ZStack { … }` of `ZStack { … }.onChange(of: x) { … }`).
+    private static func chainBase(_ node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = node
+        while let member = current.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base?.as(FunctionCallExprSyntax.self) else { return nil }
+            current = base
+        }
+        return current.calledExpression.is(DeclReferenceExprSyntax.self) ? current : nil
+    }
+
+    /// Whether `node` is the one statement of a `body` getter or of a `WindowGroup { … }` closure.
+    private static func isOnlyContent(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            list.count == 1
+        else { return false }
+        if let closure = list.parent?.as(ClosureExprSyntax.self) {
+            return closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                == "WindowGroup"
+        }
+        guard let binding = list.parent?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return false }
+        return binding.pattern.trimmedDescription == "body"
     }
 }

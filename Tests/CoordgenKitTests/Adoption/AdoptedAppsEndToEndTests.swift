@@ -47,9 +47,11 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         let shape = config.appShape
         let before = TreeSnapshot(app)
 
-        // Where each flow's view creates its coordinator, no coordinator is a parent.
+        // Where each flow's view creates its coordinator, no coordinator is a parent; nor where the app
+        // has no single root (flows made by views), for the new flow.
         let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
-        let child = ["new", "coordinator", "Reservation"] + (ownedByView ? [] : ["--parent", shape.naming.root])
+        let child =
+            ["new", "coordinator", "Reservation"] + (ownedByView || shape.naming.root.isEmpty ? [] : ["--parent", shape.naming.root])
         if let refusal = Self.refusedCoordinators[name] {
             try assertRefused(name, child, saying: refusal, in: app)
         } else {

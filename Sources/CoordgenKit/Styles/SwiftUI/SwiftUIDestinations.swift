@@ -15,6 +15,7 @@ enum SwiftUIDestinations {
         flow: String? = nil,
         to className: String,
         in classFile: URL,
+        mappedIn view: MappingView? = nil,
         sources: inout ProjectSources
     ) throws {
         // An enum named after each flow (`{Name}Route`) is `flow`'s own, declared at the top level.
@@ -34,13 +35,80 @@ enum SwiftUIDestinations {
                 try registrar.addingCase(caseName, associatedValues: associatedValues, to: text)
             }
         }
+        if let view {
+            // The view that shows the stack maps the routes: the enum's case, then the clause in its closure.
+            if enumFile == classFile {
+                try sources.edit(classFile, action: "added case .\(caseName) to \(routes.enum)") { text in
+                    try registrar.addingCase(caseName, associatedValues: associatedValues, to: text)
+                }
+            }
+            let inserter = SwitchCaseInserter(viewName: view.name, destinationsOf: view.routeTypes)
+            try sources.edit(
+                view.file, action: "added the view of .\(caseName) to \(view.name)'s .navigationDestination(for: \(routes.enum).self)"
+            ) { text in
+                try inserter.addingClause(clause, handling: caseName, to: text)
+            }
+            return
+        }
         let classAction = enumFile == classFile ? action : "added the view of .\(caseName) to \(routes.viewBuilder)"
         try sources.edit(classFile, action: classAction) { text in
             let withCase = enumFile == classFile ? try registrar.addingCase(caseName, associatedValues: associatedValues, to: text) : text
-            return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder).addingClause(
+            return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder, parameterType: routes.enum).addingClause(
                 clause, handling: caseName, to: withCase)
         }
         if !routes.perFlow { try keepSwitchesExhaustive(adding: caseName, routes: routes, except: className, sources: &sources) }
+    }
+
+    /// The view whose `.navigationDestination(for:)` closure maps a coordinator's routes
+    /// (`shape.routes.destinationsInViews`), and the property through which it holds the coordinator.
+    struct MappingView {
+        let file: URL
+        let name: String
+        let property: String
+        /// How its `for:` may name the enum: `HomeRoute`, `HomeCoordinator.Destination`.
+        let routeTypes: [String]
+    }
+
+    /// Where each coordinator implements the push itself and switches over the route in it
+    /// (`func navigate(to destination: Destination) { switch destination { … } }`), the new case is
+    /// pushed there as the push does: `case .giraffe: path.append(destination)`, so the switch stays
+    /// exhaustive. A push without a switch, or with a `default`, is left as it is.
+    static func keepPushExhaustive(
+        adding caseName: String, routes: RouteShape, in className: String, classFile: URL, sources: inout ProjectSources
+    ) throws {
+        guard routes.flowsDeclarePush == true else { return }
+        let inserter = SwitchCaseInserter(typeName: className, function: routes.push, parameterType: routes.enum)
+        let text = try sources.text(of: classFile)
+        guard let parameter = try? inserter.switchSubject(in: text), (try? inserter.hasDefault(in: text)) == false else { return }
+        let clause = "case .\(caseName):\n    \(routes.navigator.name).append(\(parameter))"
+        try sources.edit(classFile, action: "pushed .\(caseName) in \(className).\(routes.push)", target: className) { text in
+            try inserter.addingClause(clause, handling: caseName, to: text)
+        }
+    }
+
+    /// The view mapping `className`'s routes where the coordinator has no view builder of its own (one
+    /// coordgen wrote for a new flow counts), or nil where it has one.
+    static func mappingView(
+        of className: String, routes: RouteShape, classFile: URL, sources: inout ProjectSources
+    ) throws -> MappingView? {
+        guard routes.destinationsInViews == true,
+            try !SwitchCaseInserter.types(declaring: routes.viewBuilder, in: sources.text(of: classFile)).contains(className)
+        else { return nil }
+        let routeTypes = [routes.enum, "\(className).\(routes.enum)"]
+        var found: [MappingView] = []
+        for file in sources.swiftFiles(containing: "navigationDestination", preferring: [classFile]) {
+            let text = try sources.text(of: file)
+            for view in (try? SwitchCaseInserter.views(mappingDestinationsOf: routeTypes, in: text)) ?? [] {
+                guard let property = try ViewModifierInserter.property(of: view, holding: className, in: text) else { continue }
+                found.append(MappingView(file: file, name: view, property: property, routeTypes: routeTypes))
+            }
+        }
+        guard found.count == 1, let view = found.first else {
+            throw GeneratorError.cannotGenerate(
+                "\(found.isEmpty ? "no view" : "\(found.count) views") holding \(className) map\(found.count == 1 ? "s" : "") \(routes.enum) in a switch of .navigationDestination(for: \(routes.enum).self) (shape.routes.destinationsInViews in \(Project.configFileName)): add the screen's case there yourself, or give \(className) a view builder \(routes.viewBuilder)"
+            )
+        }
+        return view
     }
 
     /// A new flow's first case in the app's one enum (`shape.routes.perFlow` false): the case, and an
@@ -65,7 +133,7 @@ enum SwiftUIDestinations {
         for file in sources.swiftFiles(containing: "func \(routes.viewBuilderName)(") {
             let text = try sources.text(of: file)
             for type in (try? SwitchCaseInserter.types(declaring: routes.viewBuilder, in: text)) ?? [] where type != className {
-                let inserter = SwitchCaseInserter(typeName: type, function: routes.viewBuilder)
+                let inserter = SwitchCaseInserter(typeName: type, function: routes.viewBuilder, parameterType: routes.enum)
                 guard let handled = try? inserter.handledCases(in: sources.text(of: file)), !handled.contains(caseName),
                     (try? inserter.hasDefault(in: sources.text(of: file))) == false
                 else { continue }

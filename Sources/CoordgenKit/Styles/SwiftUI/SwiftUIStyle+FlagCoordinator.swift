@@ -67,6 +67,22 @@ extension SwiftUIStyle {
         guard let viewFile = candidates.first(where: { ((try? sources.text(of: $0)) ?? "").contains("struct \(parentView)") }),
             let site = try ViewModifierInserter.site(holding: parent.className, in: sources.text(of: viewFile))
         else {
+            // A parent that shows its flows as tabs (its view holds no NavigationStack) presents nothing
+            // itself: the coordinators it holds for its tabs can.
+            if let flags = request.shape.protocol.flags,
+                case let tabs = try PresentingDescendants.find(
+                    of: parent.className, naming: request.shape.naming, sources: &sources,
+                    canPresent: { child, sources in
+                        try sources.swiftFiles(containing: "struct \(flags.view(of: child))").contains { file in
+                            try ViewModifierInserter.site(holding: child, in: sources.text(of: file)) != nil
+                        }
+                    }),
+                !tabs.isEmpty
+            {
+                throw GeneratorError.cannotGenerate(
+                    "\(parentView) shows \(parent.className)'s flows without a NavigationStack of its own (as tabs), so coordgen cannot present a flow from it: pass one of the coordinators it holds as --parent (\(tabs.joined(separator: ", ")))"
+                )
+            }
             throw GeneratorError.cannotGenerate(
                 "no view \(parentView) holds \(parent.className) in a property and shows its NavigationStack (shape.flags.view in \(Project.configFileName)), so the flow has nowhere to be presented"
             )

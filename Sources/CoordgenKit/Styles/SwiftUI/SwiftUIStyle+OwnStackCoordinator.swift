@@ -26,7 +26,7 @@ extension SwiftUIStyle {
         subject.screenCoordinator = files.conventions(for: subject).flowClass
         var presentation: (file: URL, view: String)?
         if let parent {
-            let (file, site) = try presentationSite(of: parent.className, in: &sources)
+            let (file, site) = try presentationSite(of: parent.className, naming: request.shape.naming, in: &sources)
             presentation = (file, site.typeName)
             subject.presentingProperty = site.property
         }
@@ -121,7 +121,9 @@ extension SwiftUIStyle {
 
     /// The file and view that show `className` and can present its children: the best-ranked site of
     /// the files that name it.
-    private func presentationSite(of className: String, in sources: inout ProjectSources) throws -> (URL, ViewModifierInserter.Site) {
+    private func presentationSite(
+        of className: String, naming: NamingScheme, in sources: inout ProjectSources
+    ) throws -> (URL, ViewModifierInserter.Site) {
         var best: (URL, ViewModifierInserter.Site)?
         for file in sources.swiftFiles(containing: className) {
             guard let text = try? sources.text(of: file), let site = try? ViewModifierInserter.site(holding: className, in: text) else {
@@ -130,6 +132,18 @@ extension SwiftUIStyle {
             if best.map({ site.rank < $0.1.rank }) ?? true { best = (file, site) }
         }
         guard let best else {
+            let presenting = try PresentingDescendants.find(
+                of: className, naming: naming, sources: &sources,
+                canPresent: { child, sources in
+                    sources.swiftFiles(containing: child).contains { file in
+                        ((try? sources.text(of: file)).flatMap { try? ViewModifierInserter.site(holding: child, in: $0) }) != nil
+                    }
+                })
+            if !presenting.isEmpty {
+                throw GeneratorError.cannotGenerate(
+                    "no view that shows \(className) has a NavigationStack or presentation a modifier can follow (it shows its flows as tabs or in a switch), so a new flow cannot be presented from it: pass one of the coordinators it holds as --parent (\(presenting.joined(separator: ", ")))"
+                )
+            }
             throw GeneratorError.cannotGenerate(
                 "no view holds \(className) in a property and shows its NavigationStack, so a child flow has nowhere to be presented; present it yourself with .sheet(item:) in the view that shows \(className)"
             )

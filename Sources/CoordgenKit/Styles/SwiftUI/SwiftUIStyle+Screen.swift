@@ -13,10 +13,18 @@ extension SwiftUIStyle {
         let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
         let classFile = try writer.add(method: request.method, snippet: snippet, in: &sources)
+        // Where the view that shows the stack maps the routes, the screen's view is built there.
+        let view = try SwiftUIDestinations.mappingView(
+            of: writer.className, routes: routes.resolved(forFlow: coordinator.flow), classFile: classFile, sources: &sources)
+        var subject = request.subject
+        subject.destinationOwner = view?.property
         try SwiftUIDestinations.add(
-            caseName: request.name.caseName, clause: try request.files.renderSnippet(.screenDestination, subject: request.subject),
-            routes: routes, flow: coordinator.flow, to: writer.className, in: classFile, sources: &sources
+            caseName: request.name.caseName, clause: try request.files.renderSnippet(.screenDestination, subject: subject),
+            routes: routes, flow: coordinator.flow, to: writer.className, in: classFile, mappedIn: view, sources: &sources
         )
+        try SwiftUIDestinations.keepPushExhaustive(
+            adding: request.name.caseName, routes: routes.resolved(forFlow: coordinator.flow), in: writer.className,
+            classFile: classFile, sources: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
         sources.addEdits(to: &plan)
         return (request.method, coordinator.className)

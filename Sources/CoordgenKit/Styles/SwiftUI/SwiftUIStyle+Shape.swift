@@ -75,7 +75,7 @@ extension SwiftUIStyle {
                     key: "shape.routes.flows", met: protocolShape.routes?.flows != nil,
                     because: "each coordinator owns its NavigationStack, and how a parent presents a child flow is not recorded"),
                 ShapeRequirement.cannotWrite(
-                    key: "shape.initializers", present: !protocolShape.initializers.isEmpty,
+                    key: "shape.initializers", present: protocolShape.initializers.contains { !$0.parameters.isEmpty },
                     because: "a coordinator that owns its stack is created without arguments"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,

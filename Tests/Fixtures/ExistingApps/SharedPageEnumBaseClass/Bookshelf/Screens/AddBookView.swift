@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct AddBookView: View {
+    let onDone: () -> Void
+
+    var body: some View {
+        Button("Done") { onDone() }
+    }
+}
