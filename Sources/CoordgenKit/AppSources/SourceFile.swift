@@ -36,6 +36,9 @@ public struct SourceFile: Sendable {
     /// the text again. For readers that summarised the file and will rarely come back to it.
     func releaseTree() { storage.release() }
 
+    /// The member block of the type declaration that starts at `position` (``TypeDeclaration``).
+    func memberBlock(at position: AbsolutePosition) -> MemberBlockSyntax? { storage.memberBlock(at: position) }
+
     /// Whether the file holds one of `names` as a whole word, anywhere: a cheap question to ask before
     /// walking a tree that may have been released (a file that names none cannot hold a call to them).
     func mentions(anyOf names: Set<String>) -> Bool { storage.mentions(anyOf: names) }

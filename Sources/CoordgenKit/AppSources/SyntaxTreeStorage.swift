@@ -10,6 +10,8 @@ final class SyntaxTreeStorage: @unchecked Sendable {
     private var cached: SourceFileSyntax?
     private var parses = 1
     private var words: Set<String>?
+    /// Member blocks found again by their declaration's start, in the current tree.
+    private var memberBlocks: [AbsolutePosition: MemberBlockSyntax?] = [:]
 
     init(text: String, tree: SourceFileSyntax) {
         self.text = text
@@ -29,7 +31,24 @@ final class SyntaxTreeStorage: @unchecked Sendable {
     func release() {
         lock.lock()
         cached = nil
+        memberBlocks = [:]
         lock.unlock()
+    }
+
+    /// The member block of the declaration that starts at `position`, looked up once per tree.
+    func memberBlock(at position: AbsolutePosition) -> MemberBlockSyntax? {
+        let tree = self.tree
+        lock.lock()
+        if let found = memberBlocks[position] {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let found = DeclarationLocator.memberBlock(in: tree, at: position)
+        lock.lock()
+        if cached != nil { memberBlocks[position] = found }
+        lock.unlock()
+        return found
     }
 
     /// Whether the text holds one of `names` as a whole word (a run of letters, digits and `_`, in

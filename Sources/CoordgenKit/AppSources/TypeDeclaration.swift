@@ -39,7 +39,7 @@ public struct TypeDeclaration: Sendable {
 
     /// Its body, when it has one, in the file's current tree.
     var memberBlock: MemberBlockSyntax? {
-        hasBody ? DeclarationLocator.memberBlock(in: file.tree, at: position) : nil
+        hasBody ? file.memberBlock(at: position) : nil
     }
 
     /// Where it is declared.
