@@ -98,8 +98,8 @@ fi
 coordgen="$(swift build "${build_flags[@]}" --show-bin-path)/coordgen"
 parse_floor="$(swift build "${build_flags[@]}" --show-bin-path)/parse-floor"
 if $large && [ ! -x "$parse_floor" ]; then echo "error: $parse_floor was not built; run without --skip-build" >&2; exit 1; fi
-floor="$repo/$scratch/floor"
-if ! $skip_build || [ ! -x "$floor" ]; then
+case "$scratch" in /*) floor="$scratch/floor" ;; *) floor="$repo/$scratch/floor" ;; esac
+if ! $large_only && { ! $skip_build || [ ! -x "$floor" ]; }; then
     echo "building the floor (swiftc ${floor_flags[*]})…" >&2
     swiftc "${floor_flags[@]}" Benchmarks/Floor/main.swift -o "$floor" 2>/dev/null
 fi
@@ -112,6 +112,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/inputs" "$work/runs"
 printf 'replay_dir: "%s"\ncookiecutters_dir: "%s"\n' "$work/cc-replay" "$work/cc-cache" > "$work/cookiecutter.yml"
 
+if ! $large_only; then
 "$coordgen" new project Hotel --output "$work/inputs" >/dev/null
 # Projects whose CoordinatorType already has N cases: the app's plus N - 1 flows, one per line.
 enum_file=Hotel/Coordinators/CoordinatorType.swift
@@ -131,6 +132,7 @@ for ((i = 1; i <= 1000; i++)); do
     printf 'import UIKit\n\n/// Screen %d of the old app.\nfinal class Legacy%dViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = "Legacy %d"\n    }\n}\n' \
         "$i" "$i" "$i" > "$work/inputs/HotelLarge/Hotel/Legacy/Legacy$i.swift"
 done
+fi
 has_xcode_export=false
 if "$coordgen" xcode export --help >/dev/null 2>&1; then has_xcode_export=true; fi
 # The large app, as written (for tree, doctor and init) and adopted by `init` (for new coordinator).
@@ -277,8 +279,10 @@ report="$work/report.md"
     $large_only || echo "$("$cookiecutter_bin" --version | sed -E 's/^Cookiecutter ([^ ]+) from .*\(Python ([^ ]+) .*/cookiecutter \1 on Python \2/');"
     echo "load average before the runs: $load_before (other work on the machine makes every row slower alike)."
     echo "Command: \`$command_line\` ($(date -u +%Y-%m-%d)); medians of $runs alternating runs, wall clock."
-    $large_only || $has_xcode_export && echo "\`coordgen xcode export\` exists in this build and is included." \
-        || echo "\`coordgen xcode export\` does not exist in this build and is left out."
+    if ! $large_only; then
+        $has_xcode_export && echo "\`coordgen xcode export\` exists in this build and is included." \
+            || echo "\`coordgen xcode export\` does not exist in this build and is left out."
+    fi
     if ! $large_only; then
     echo
     echo "| command | median ms | min–max ms | × floor | peak RSS MiB |"
