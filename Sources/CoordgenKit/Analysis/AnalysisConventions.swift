@@ -88,3 +88,19 @@ public struct AnalysisConventions: Sendable, Equatable {
         finishCallbackMethods.contains(name)
     }
 }
+
+extension AnalysisConventions {
+    /// Whether `tree` and `doctor` are likely to read the syntax tree of `file` again after summarising
+    /// it, so it is kept: the file names a coordinator protocol or the coordinator naming's fixed part
+    /// (`Coordinator` of `{Name}Coordinator`). The graph and the rules read the members of coordinators
+    /// and of the types that make them; a tree released here and needed after all is parsed again.
+    func mayReadAgain(_ file: SourceFile) -> Bool {
+        treeMarkers.contains { file.text.containsUTF8($0) }
+    }
+
+    /// The words whose presence in a file makes ``mayReadAgain(_:)`` keep its tree.
+    private var treeMarkers: [String] {
+        let named = typeNamePatterns.map { $0.replacingOccurrences(of: "{Name}", with: "") }
+        return Array(Set(named + Array(coordinatorProtocols) + coordinatorProtocolSuffixes)).filter { !$0.isEmpty }.sorted()
+    }
+}

@@ -32,15 +32,21 @@ public struct AnalyzedApp: Sendable {
         analyze(AppSources(root: root), conventions: conventions)
     }
 
-    /// The same, reading the files through `sources` (each at most once).
+    /// The same, reading the files through `sources` (each at most once). Every file is summarised as
+    /// it is parsed (``FileSummary``) and its syntax tree released unless `retention` keeps it; a
+    /// released tree the graph or a rule needs after all is parsed again, once.
     public static func analyze(_ sources: AppSources, conventions: AnalysisConventions? = nil) -> AnalyzedApp {
+        analyze(sources, conventions: conventions, retention: .likelyReadAgain)
+    }
+
+    static func analyze(_ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention) -> AnalyzedApp {
         let root = sources.root
         let (chosen, source) = conventions.map { ($0, "the conventions given by the caller") } ?? AnalysisConventions.discover(from: root)
         // Test targets (`HotelTests`, `Tests`) hold fakes and drivers, not the app's flows.
         let paths = sources.paths.filter { !AppSources.isInTestFolder($0) }
-        let parsed = sources.files(paths)
+        let summaries = sources.summaries(paths, keepsTree: { retention.keeps($0, conventions: chosen) })
         var skipped: [SkippedFile] = []
-        let readable = Set(parsed.map(\.path))
+        let readable = Set(summaries.map(\.file.path))
         for path in paths where !readable.contains(path) {
             let reason = sources.whyUnread(path).map { "the file is \($0)" } ?? "the file cannot be read as UTF-8 text"
             skipped.append(SkippedFile(file: path, line: 1, reason: reason))
@@ -49,17 +55,17 @@ public struct AnalyzedApp: Sendable {
         for (path, reason) in sources.skippedFiles where !AppSources.isInTestFolder(path) && !paths.contains(path) {
             skipped.append(SkippedFile(file: path, line: 1, reason: "the file is \(reason)"))
         }
-        var files: [SourceFile] = []
-        for file in parsed {
-            if let line = file.firstSyntaxErrorLine {
+        var parsing: [FileSummary] = []
+        for summary in summaries {
+            if let line = summary.firstSyntaxErrorLine {
                 skipped.append(
-                    SkippedFile(file: file.path, line: line, reason: "the file does not parse as Swift (first error on line \(line))"))
+                    SkippedFile(file: summary.file.path, line: line, reason: "the file does not parse as Swift (first error on line \(line))"))
             } else {
-                files.append(file)
+                parsing.append(summary)
             }
         }
         skipped.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-        let index = DeclarationIndex(files: files, readingBodies: true)
+        let index = DeclarationIndex(summaries: parsing)
         var types: [String: AnalyzedType] = [:]
         for declaration in index.declarations where declaration.kind != .typealias {
             let key = declaration.qualifiedName
@@ -71,7 +77,10 @@ public struct AnalyzedApp: Sendable {
             }
             types[key] = type
         }
-        let facts = AppFacts(files: files, types: types, constructedNames: index.constructedNames, conventions: chosen)
+        let files = parsing.map(\.file)
+        let facts = AppFacts(
+            files: files, types: types, constructedNames: index.constructedNames,
+            functionReturns: parsing.flatMap(\.functionReturns), conventions: chosen)
         return AnalyzedApp(
             root: root, conventionsSource: source, swiftMode: AppSwiftMode.detect(in: sources),
             skippedFiles: skipped, facts: facts, graph: CoordinatorGraph.build(facts: facts))

@@ -20,6 +20,25 @@ struct AnalyzedType: Sendable {
         declarations.flatMap { declaration in (declaration.members.map(Array.init) ?? []).map { ($0.decl, declaration.file) } }
     }
 
+    /// The members of the declarations whose file mentions one of `words` (``SourceFile/mentions(anyOf:)``),
+    /// with their file. For a reader that looks for calls, properties or names among `words`: it finds
+    /// nothing in the other files, and skipping them spares parsing their released trees again.
+    func members(inFilesMentioning words: Set<String>) -> [(decl: DeclSyntax, file: SourceFile)] {
+        declarations.filter { $0.file.mentions(anyOf: words) }.flatMap { declaration in
+            (declaration.members.map(Array.init) ?? []).map { ($0.decl, declaration.file) }
+        }
+    }
+
+    /// The functions among ``members(inFilesMentioning:)``.
+    func functions(inFilesMentioning words: Set<String>) -> [(decl: FunctionDeclSyntax, file: SourceFile)] {
+        members(inFilesMentioning: words).compactMap { member in member.decl.as(FunctionDeclSyntax.self).map { ($0, member.file) } }
+    }
+
+    /// The properties among ``members(inFilesMentioning:)``.
+    func properties(inFilesMentioning words: Set<String>) -> [(decl: VariableDeclSyntax, file: SourceFile)] {
+        members(inFilesMentioning: words).compactMap { member in member.decl.as(VariableDeclSyntax.self).map { ($0, member.file) } }
+    }
+
     /// The functions declared on the type or its extensions.
     var functions: [(decl: FunctionDeclSyntax, file: SourceFile)] {
         members.compactMap { member in member.decl.as(FunctionDeclSyntax.self).map { ($0, member.file) } }

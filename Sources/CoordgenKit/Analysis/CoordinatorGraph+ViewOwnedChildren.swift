@@ -7,7 +7,8 @@ extension CoordinatorGraph {
     static func owningViews(facts: AppFacts, coordinators: Set<String>) -> [String: String] {
         var owners: [String: String] = [:]
         for (name, type) in facts.types where type.kind == .struct {
-            for (property, _) in type.properties {
+            // Only `@StateObject` and `@State` properties own an object.
+            for (property, _) in type.properties(inFilesMentioning: ["StateObject", "State"]) {
                 if let coordinator = property.ownedObjectType, coordinators.contains(coordinator) { owners[name] = coordinator }
             }
         }

@@ -12,11 +12,13 @@ struct FinishCallback {
 
     static func all(in app: AnalyzedApp) -> [FinishCallback] {
         var callbacks: [FinishCallback] = []
+        let callbackNames = app.conventions.finishCallbackMethods
+        let closureNames = app.conventions.finishClosureProperties
         for type in app.sortedTypes {
-            for (function, file) in type.functions where app.conventions.isFinishCallback(function.name.text) {
+            for (function, file) in type.functions(inFilesMentioning: callbackNames) where app.conventions.isFinishCallback(function.name.text) {
                 callbacks.append(FinishCallback(node: Syntax(function), file: file, name: function.name.text))
             }
-            for (member, file) in type.members {
+            for (member, file) in type.members(inFilesMentioning: closureNames) {
                 for closure in finishClosures(in: member, conventions: app.conventions) {
                     callbacks.append(FinishCallback(node: Syntax(closure.closure), file: file, name: closure.property))
                 }

@@ -127,17 +127,17 @@ struct FlowScanner {
                 return .type(typeName)
             }
         }
-        let names = Set(declared.map { $0.trimmedDescription })
+        let names = Set(declared.map(\.typeText))
         guard names.count == 1, let type = declared.first else {
             return .unknown("the app declares several `\(name)()` that return different types")
         }
-        guard let typeName = SyntaxNames.typeName(type) else {
-            return .unknown("`\(name)()` returns `\(type.trimmedDescription)`")
+        guard let typeName = type.typeName else {
+            return .unknown("`\(name)()` returns `\(type.typeText)`")
         }
-        if SyntaxNames.isExistential(type) || app.types[typeName]?.kind == .protocol
+        if type.isExistential || app.types[typeName]?.kind == .protocol
             || app.hierarchy.coordinatorProtocols.contains(typeName)
         {
-            return .unknown("`\(name)()` returns `\(type.trimmedDescription)`, a protocol")
+            return .unknown("`\(name)()` returns `\(type.typeText)`, a protocol")
         }
         return .type(typeName)
     }

@@ -186,6 +186,20 @@ public final class AppSources: @unchecked Sendable {
         return slots.values
     }
 
+    /// The files at `paths` parsed and summarised on every core (``FileSummary``), in the order given,
+    /// unreadable ones left out. Each file's syntax tree is released as soon as it is summarised unless
+    /// `keepsTree` says the caller will read it again (a released tree is parsed again when asked for,
+    /// so the choice costs time, never correctness): memory then follows the files kept, not the app.
+    func summaries(_ paths: [String], keepsTree: @Sendable (SourceFile) -> Bool) -> [FileSummary] {
+        let slots = Slots<FileSummary>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+            guard let file = file(paths[position]) else { return }
+            slots[position] = FileSummary(file)
+            if !keepsTree(file) { file.releaseTree() }
+        }
+        return slots.values
+    }
+
     /// The files whose bytes contain `needle` (a quick filter: callers confirm with swift-syntax).
     public func paths(containing needle: String) -> [String] {
         paths.filter { file(at: $0, contains: needle) }

@@ -6,15 +6,19 @@ final class DeclarationCollector: SyntaxVisitor {
     let file: SourceFile
     private(set) var declarations: [TypeDeclaration] = []
     private(set) var constructedNames: Set<String> = []
+    /// With `summarisesFunctions`: the member functions of every declaration that declare a return type.
+    private(set) var functionReturns: [FunctionReturn] = []
     private var enclosing: [String] = []
     /// How many function, initialiser or property bodies enclose the current node.
     private var bodies = 0
     /// Whether bodies are walked (for constructed names and local types) or skipped.
     private let readsBodies: Bool
+    private let summarisesFunctions: Bool
 
-    init(file: SourceFile, readsBodies: Bool) {
+    init(file: SourceFile, readsBodies: Bool, summarisesFunctions: Bool = false) {
         self.file = file
         self.readsBodies = readsBodies
+        self.summarisesFunctions = summarisesFunctions
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -28,7 +32,14 @@ final class DeclarationCollector: SyntaxVisitor {
                 kind: kind, name: simple, qualifiedName: qualified, inherited: inheritance.typeNames,
                 inheritedNames: inheritance?.inheritedTypes.compactMap { SyntaxNames.typeName($0.type) } ?? [],
                 attributes: attributes.names, isGeneric: isGeneric, isLocal: bodies > 0, file: file,
-                line: file.line(of: node), memberBlock: memberBlock))
+                line: file.line(of: node), position: node.position, hasBody: memberBlock != nil))
+        if summarisesFunctions, kind != .typealias, let memberBlock {
+            for member in memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), let returned = FunctionReturn(function) {
+                    functionReturns.append(returned)
+                }
+            }
+        }
     }
 
     private static func simpleName(_ token: TokenSyntax) -> String {

@@ -25,16 +25,28 @@ public struct DeclarationIndex: Sendable {
     /// the types they declare locally; without it (`init`, lookups, the duplicate check, which need
     /// neither) it skips them, which is most of a file's nodes.
     public init(files: [SourceFile], readingBodies: Bool = false) {
+        self.init(
+            collected: files.map { file in
+                let collector = DeclarationCollector(file: file, readsBodies: readingBodies)
+                collector.walk(file.tree)
+                return (collector.declarations, collector.constructedNames)
+            })
+    }
+
+    /// Indexes the declarations of files summarised already (``FileSummary``, bodies walked).
+    init(summaries: [FileSummary]) {
+        self.init(collected: summaries.map { ($0.declarations, $0.constructedNames) })
+    }
+
+    private init(collected: [(declarations: [TypeDeclaration], constructedNames: Set<String>)]) {
         var types: [TypeDeclaration] = []
         var localTypes: [TypeDeclaration] = []
         var extensions: [TypeDeclaration] = []
         var all: [TypeDeclaration] = []
         var constructed: Set<String> = []
-        for file in files {
-            let collector = DeclarationCollector(file: file, readsBodies: readingBodies)
-            collector.walk(file.tree)
-            all += collector.declarations
-            for declaration in collector.declarations {
+        for (declarations, constructedNames) in collected {
+            all += declarations
+            for declaration in declarations {
                 if declaration.kind == .extension {
                     extensions.append(declaration)
                 } else if declaration.isLocal {
@@ -43,7 +55,7 @@ public struct DeclarationIndex: Sendable {
                     types.append(declaration)
                 }
             }
-            constructed.formUnion(collector.constructedNames)
+            constructed.formUnion(constructedNames)
         }
         self.types = types
         self.localTypes = localTypes

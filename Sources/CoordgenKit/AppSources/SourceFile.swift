@@ -4,22 +4,47 @@ import SwiftSyntax
 
 /// One Swift file of the app, parsed once with swift-syntax: what `init`'s detectors, `tree`,
 /// `doctor`, name lookup and the duplicate-type check all read.
+///
+/// A syntax tree takes tens of times its file's size in memory. `tree` and `doctor` therefore keep a
+/// summary of every file (``FileSummary``) and release the trees they will not read again
+/// (``releaseTree()``); a released tree is parsed again, once, if something still asks for it.
 public struct SourceFile: Sendable {
     /// The path relative to the app's root, with `/` separators.
     public let path: String
     public let text: String
-    let tree: SourceFileSyntax
+    private let storage: SyntaxTreeStorage
     let lines: LineTable
     /// Line → the rule ids a `// coordgen:ignore <rule-id>` comment silences on that line.
     let ignoredRules: [Int: Set<String>]
+    /// The modules this file imports.
+    let imports: [String]
 
     init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.tree = Parser.parse(source: text)
+        let tree = Parser.parse(source: text)
+        self.storage = SyntaxTreeStorage(text: text, tree: tree)
         self.lines = LineTable(text)
         self.ignoredRules = text.containsUTF8(IgnoreComments.marker) ? IgnoreComments.read(in: tree, lines: lines) : [:]
+        self.imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.map(\.name.text).joined(separator: ".") }
     }
+
+    /// The file's syntax tree: the one parsed first, or, after ``releaseTree()``, parsed again once.
+    var tree: SourceFileSyntax { storage.tree }
+
+    /// Lets the syntax tree go (every copy of this file shares it); the next use of ``tree`` parses
+    /// the text again. For readers that summarised the file and will rarely come back to it.
+    func releaseTree() { storage.release() }
+
+    /// The member block of the type declaration that starts at `position` (``TypeDeclaration``).
+    func memberBlock(at position: AbsolutePosition) -> MemberBlockSyntax? { storage.memberBlock(at: position) }
+
+    /// Whether the file holds one of `names` as a whole word, anywhere: a cheap question to ask before
+    /// walking a tree that may have been released (a file that names none cannot hold a call to them).
+    func mentions(anyOf names: Set<String>) -> Bool { storage.mentions(anyOf: names) }
+
+    /// How many times this file's text was parsed: 1, or more when a released tree was needed again.
+    var parseCount: Int { storage.parseCount }
 
     /// The 1-based line where `node` starts (after its leading trivia).
     func line(of node: some SyntaxProtocol) -> Int {
@@ -34,11 +59,6 @@ public struct SourceFile: Sendable {
     /// Whether a finding of `ruleID` on `line` is silenced by a comment.
     func ignores(_ ruleID: String, on line: Int) -> Bool {
         ignoredRules[line].map { $0.contains(ruleID) || $0.contains("all") } ?? false
-    }
-
-    /// The modules this file imports.
-    var imports: [String] {
-        tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.map(\.name.text).joined(separator: ".") }
     }
 
     /// Whether the file is a project manifest (`Project.swift`, `Package.swift`): it describes the

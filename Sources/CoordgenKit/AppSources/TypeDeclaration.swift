@@ -31,8 +31,16 @@ public struct TypeDeclaration: Sendable {
     let file: SourceFile
     /// The line of its first token (after comments and attributes' leading trivia).
     let line: Int
-    /// Its body, when it has one (a typealias has none).
-    let memberBlock: MemberBlockSyntax?
+    /// Where the declaration's node starts in its file (its leading trivia included): how its body is
+    /// found again in the file's tree, which may have been released and parsed again since.
+    let position: AbsolutePosition
+    /// Whether it has a body (a typealias has none).
+    let hasBody: Bool
+
+    /// Its body, when it has one, in the file's current tree.
+    var memberBlock: MemberBlockSyntax? {
+        hasBody ? file.memberBlock(at: position) : nil
+    }
 
     /// Where it is declared.
     public var reference: SourceReference { SourceReference(file: file.path, line: line) }

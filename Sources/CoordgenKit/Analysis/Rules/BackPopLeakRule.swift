@@ -35,9 +35,11 @@ public struct BackPopLeakRule: DoctorRule {
     /// `didShow`/`willShow`, or a view controller that reacts to leaving its parent.
     private func noticesPops(_ app: AnalyzedApp) -> Bool {
         let hierarchy = app.facts.hierarchy
+        // Each way of noticing names one of these words; files without them are not read again.
+        let words: Set<String> = ["didShow", "willShow", "didMove", "willMove", "isMovingFromParent"]
         for type in app.sortedTypes {
             let isNavigationDelegate = hierarchy.ancestors[type.name, default: []].contains("UINavigationControllerDelegate")
-            for (function, _) in type.functions {
+            for (function, _) in type.functions(inFilesMentioning: words) {
                 let labels =
                     function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                     + function.signature.parameterClause.parameters.map(\.firstName.text)
@@ -53,7 +55,7 @@ public struct BackPopLeakRule: DoctorRule {
                 }
             }
             if hierarchy.isViewController(type.name) {
-                for (member, _) in type.members
+                for (member, _) in type.members(inFilesMentioning: words)
                 where member.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "isMovingFromParent" }) {
                     return true
                 }

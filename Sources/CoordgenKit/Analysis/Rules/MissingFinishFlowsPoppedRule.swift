@@ -15,7 +15,9 @@ public struct MissingFinishFlowsPoppedRule: DoctorRule {
         // Only where generation expects the method: the recorded shape (or coordgen's own) tracks pops.
         guard shape.protocol.tracksFirstPushedScreen,
             let type = app.facts.types[shape.protocol.name], let declaration = type.primary, declaration.kind == .protocol,
-            !app.facts.types.values.contains(where: { $0.functions.contains { $0.decl.name.text == "finishFlowsPopped" } })
+            !app.facts.types.values.contains(where: {
+                $0.functions(inFilesMentioning: ["finishFlowsPopped"]).contains { $0.decl.name.text == "finishFlowsPopped" }
+            })
         else { return [] }
         return [
             Finding(

@@ -14,7 +14,7 @@ public struct RemoveChildByTypeRule: DoctorRule {
     public func check(_ app: AnalyzedApp) -> [Finding] {
         var findings: [Finding] = []
         for type in app.sortedTypes {
-            for (member, file) in type.members {
+            for (member, file) in type.members(inFilesMentioning: [app.conventions.childrenProperty]) {
                 for call in SyntaxSearch.calls(in: member)
                 where SyntaxNames.isOnChildren(call, app.conventions)
                     && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "")

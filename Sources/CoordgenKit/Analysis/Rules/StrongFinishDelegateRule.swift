@@ -111,9 +111,11 @@ public struct StrongFinishDelegateRule: DoctorRule {
     private func screensHoldingCoordinators(_ app: AnalyzedApp) -> [Finding] {
         let hierarchy = app.facts.hierarchy
         var findings: [Finding] = []
+        // A screen's property is typed by one of these names; files without one are not read again.
+        let coordinatorNames = hierarchy.coordinators.union(hierarchy.coordinatorProtocols)
         for name in hierarchy.screens.sorted() {
             guard let type = app.facts.types[name], hierarchy.isViewController(name) else { continue }
-            for (property, file) in type.properties where Self.isStrongStored(property) {
+            for (property, file) in type.properties(inFilesMentioning: coordinatorNames) where Self.isStrongStored(property) {
                 for (propertyName, binding) in SyntaxNames.boundNames(property) {
                     guard let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
                         hierarchy.coordinators.contains(typeName) || hierarchy.coordinatorProtocols.contains(typeName)

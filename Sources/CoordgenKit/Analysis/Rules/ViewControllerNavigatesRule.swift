@@ -19,7 +19,7 @@ public struct ViewControllerNavigatesRule: DoctorRule {
         var findings: [Finding] = []
         for name in hierarchy.screens.sorted() where hierarchy.isViewController(name) {
             guard let type = app.facts.types[name] else { continue }
-            for (member, file) in type.members {
+            for (member, file) in type.members(inFilesMentioning: Self.navigatingCalls) {
                 let locals = localValues(in: member)
                 for call in SyntaxSearch.calls(in: member) {
                     guard let called = SyntaxNames.calledName(call), Self.navigatingCalls.contains(called),

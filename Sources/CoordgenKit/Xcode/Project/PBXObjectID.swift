@@ -12,6 +12,11 @@ struct PBXObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
         value = (Self.hex(high, digits: 16) + Self.hex(low, digits: 8)).uppercased()
     }
 
+    /// An id as a project file already has it (or an edit chose it).
+    init(existing value: String) {
+        self.value = value
+    }
+
     var description: String { value }
 
     static func < (lhs: PBXObjectID, rhs: PBXObjectID) -> Bool { lhs.value < rhs.value }

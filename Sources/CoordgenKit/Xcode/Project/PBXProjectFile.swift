@@ -15,19 +15,25 @@ struct PBXProjectFile {
         for isa in sections.keys.sorted() {
             out += "\n/* Begin \(isa) section */\n"
             for object in sections[isa]!.sorted(by: { $0.id < $1.id }) {
-                var fields = object.fields
-                fields["isa"] = .string(object.isa)
-                out += "\t\t\(Self.reference(object.id, comments)) = "
-                out +=
-                    Self.oneLineISAs.contains(isa)
-                    ? Self.writeOneLine(.dictionary(fields), comments: comments, isaFirst: true)
-                    : Self.write(.dictionary(fields), indent: 2, comments: comments, isaFirst: true)
-                out += ";\n"
+                out += Self.entry(object, comments: comments) + "\n"
             }
             out += "/* End \(isa) section */\n"
         }
         out += "\t};\n\trootObject = \(rootObject) /* \(comments[rootObject] ?? "Project object") */;\n}\n"
         return out
+    }
+
+    /// One object as its section holds it, without the line ending: `\t\t<id> /* comment */ = {…};`,
+    /// on one line for the ``oneLineISAs``, else one field per line; a reference carries the comment
+    /// `comments` has for its id. New projects and the objects an edit adds are written through this.
+    static func entry(_ object: PBXObject, comments: [PBXObjectID: String]) -> String {
+        var fields = object.fields
+        fields["isa"] = .string(object.isa)
+        let body =
+            oneLineISAs.contains(object.isa)
+            ? writeOneLine(.dictionary(fields), comments: comments, isaFirst: true)
+            : write(.dictionary(fields), indent: 2, comments: comments, isaFirst: true)
+        return "\t\t\(reference(object.id, comments)) = \(body);"
     }
 
     /// The objects Xcode writes on one line each: `{isa = PBXFileReference; path = Hotel.app; … }`.

@@ -2,9 +2,10 @@
 /// `PBXFileReference` in the group of the file's folder (making the missing groups), a `PBXBuildFile`
 /// in each target's Sources phase, and nothing else.
 ///
-/// Every change is an insertion of whole lines: entries go into their section in id order, one-line
-/// `PBXBuildFile` and `PBXFileReference` entries with Xcode's `/* … */` comments, tabs and the file's
-/// own line ending, so the rest of the file stays byte-for-byte as it was.
+/// Every change is an insertion of whole lines: entries go into their section in id order, written by
+/// the writer of new projects (``PBXProjectFile/entry(_:comments:)``: one-line `PBXBuildFile` and
+/// `PBXFileReference` entries with Xcode's `/* … */` comments, tabs) in the file's own line ending, so
+/// the rest of the file stays byte-for-byte as it was.
 struct PBXProjectEditor {
     /// What happened to one file in one target.
     enum Outcome: Equatable {
@@ -17,8 +18,10 @@ struct PBXProjectEditor {
     private let model: PBXProjectModel
     private var document: PBXDocument { model.document }
     private var usedIDs: Set<String>
-    /// New objects by section, each as its full text.
-    private var newObjects: [String: [(id: String, text: String)]] = [:]
+    /// New objects by section.
+    private var newObjects: [String: [PBXObject]] = [:]
+    /// The comment written after each id a new object refers to (Xcode's `/* name */`).
+    private var comments: [PBXObjectID: String] = [:]
     /// Lines to append to an existing list, keyed by the list's closing offset.
     private var appends: [Int: (node: PBXNode, items: [String])] = [:]
     /// Groups made by this edit, by folder.
@@ -33,7 +36,7 @@ struct PBXProjectEditor {
         let comment: String
         let name: String?
         let path: String
-        var children: [String] = []
+        var children: [PBXObjectID] = []
     }
 
     /// A group to put something in: one that exists, or one this edit makes.
@@ -71,9 +74,9 @@ struct PBXProjectEditor {
         guard newBuildFiles.insert(key).inserted else { return .alreadyInTarget(target: target.name) }
         let buildFileID = freshID(key)
         let comment = "\(fileRef.name) in Sources"
-        insert(
-            "PBXBuildFile", id: buildFileID,
-            text: "\t\t\(buildFileID) /* \(comment) */ = {isa = PBXBuildFile; fileRef = \(fileRef.id) /* \(fileRef.name) */; };")
+        let fileRefID = PBXObjectID(existing: fileRef.id)
+        comments[fileRefID] = fileRef.name
+        insert(PBXObject(id: PBXObjectID(existing: buildFileID), isa: "PBXBuildFile", comment: comment, fields: ["fileRef": .reference(fileRefID)]))
         append("\(buildFileID) /* \(comment) */", to: files)
         return .added(target: target.name)
     }
@@ -83,17 +86,21 @@ struct PBXProjectEditor {
         var insertions: [(offset: Int, text: String)] = []
         // New groups are written whole, with the children they collected.
         var objects = newObjects
+        var comments = self.comments
         for folder in newGroupOrder {
             let group = newGroups[folder]!
-            var lines = ["\t\t\(group.id) /* \(group.comment) */ = {", "\t\t\tisa = PBXGroup;", "\t\t\tchildren = ("]
-            lines += group.children.map { "\t\t\t\t\($0)," }
-            lines.append("\t\t\t);")
-            if let name = group.name { lines.append("\t\t\tname = \(PBXProjectFile.quoted(name));") }
-            lines += ["\t\t\tpath = \(PBXProjectFile.quoted(group.path));", "\t\t\tsourceTree = \"<group>\";", "\t\t};"]
-            objects["PBXGroup", default: []].append((group.id, lines.joined(separator: "\n")))
+            var fields: [String: PBXValue] = [
+                "children": .array(group.children.map { .reference($0) }), "path": .string(group.path), "sourceTree": "<group>",
+            ]
+            if let name = group.name { fields["name"] = .string(name) }
+            objects["PBXGroup", default: []].append(PBXObject(id: PBXObjectID(existing: group.id), isa: "PBXGroup", comment: group.comment, fields: fields))
+        }
+        for entries in objects.values {
+            for object in entries { comments[object.id] = object.comment }
         }
         for (isa, entries) in objects {
-            insertions += try sectionInsertions(isa: isa, entries: entries.sorted { $0.id < $1.id })
+            let texts = entries.sorted { $0.id < $1.id }.map { (id: $0.id.value, text: PBXProjectFile.entry($0, comments: comments)) }
+            insertions += try sectionInsertions(isa: isa, entries: texts)
         }
         for (_, append) in appends {
             insertions.append(listInsertion(append.node, items: append.items))
@@ -121,13 +128,13 @@ struct PBXProjectEditor {
         let (group, groupFolder) = groupForFile(in: folder)
         let relative = PathMath.relative(path, to: groupFolder) ?? PathMath.relativeAllowingParents(path, to: groupFolder)
         let id = freshID("fileRef:\(projectRelative(path))")
-        var fields = "isa = PBXFileReference; "
-        if usesFileEncoding { fields += "fileEncoding = 4; " }
-        fields += "lastKnownFileType = sourcecode.swift; "
-        if relative != fileName { fields += "name = \(PBXProjectFile.quoted(fileName)); " }
-        fields += "path = \(PBXProjectFile.quoted(relative)); sourceTree = \"<group>\"; "
-        insert("PBXFileReference", id: id, text: "\t\t\(id) /* \(fileName) */ = {\(fields)};")
-        addChild("\(id) /* \(fileName) */", to: group)
+        var fields: [String: PBXValue] = [
+            "lastKnownFileType": "sourcecode.swift", "path": .string(relative), "sourceTree": "<group>",
+        ]
+        if usesFileEncoding { fields["fileEncoding"] = "4" }
+        if relative != fileName { fields["name"] = .string(fileName) }
+        insert(PBXObject(id: PBXObjectID(existing: id), isa: "PBXFileReference", comment: fileName, fields: fields))
+        addChild(PBXObjectID(existing: id), named: fileName, to: group)
         newFileRefs[path] = (id, fileName)
         return (id, fileName)
     }
@@ -181,7 +188,7 @@ struct PBXProjectEditor {
             let id = freshID("group:\(projectRelative(next))")
             newGroups[next] = NewGroup(id: id, comment: name, name: path == name ? nil : name, path: path)
             newGroupOrder.append(next)
-            addChild("\(id) /* \(name) */", to: parent)
+            addChild(PBXObjectID(existing: id), named: name, to: parent)
             parent = .new(next)
             parentFolder = next
         }
@@ -204,19 +211,20 @@ struct PBXProjectEditor {
         return best.map { .existing($0) }
     }
 
-    private mutating func addChild(_ item: String, to group: GroupRef) {
+    private mutating func addChild(_ id: PBXObjectID, named name: String, to group: GroupRef) {
+        comments[id] = name
         switch group {
         case .new(let folder):
-            newGroups[folder]!.children.append(item)
-        case .existing(let id):
-            if let children = document.objects[id]?["children"] { append(item, to: children) }
+            newGroups[folder]!.children.append(id)
+        case .existing(let groupID):
+            if let children = document.objects[groupID]?["children"] { append("\(id) /* \(name) */", to: children) }
         }
     }
 
     // MARK: - Text
 
-    private mutating func insert(_ isa: String, id: String, text: String) {
-        newObjects[isa, default: []].append((id, text))
+    private mutating func insert(_ object: PBXObject) {
+        newObjects[object.isa, default: []].append(object)
     }
 
     private mutating func append(_ item: String, to list: PBXNode) {

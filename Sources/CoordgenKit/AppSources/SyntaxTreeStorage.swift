@@ -1,0 +1,99 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The syntax tree of one file, which its readers may let go and which is parsed again from the text
+/// when it is needed after that: ``SourceFile``'s storage, shared by its copies, safe across threads.
+final class SyntaxTreeStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private let text: String
+    private var cached: SourceFileSyntax?
+    private var parses = 1
+    private var words: Set<String>?
+    /// Member blocks found again by their declaration's start, in the current tree.
+    private var memberBlocks: [AbsolutePosition: MemberBlockSyntax?] = [:]
+
+    init(text: String, tree: SourceFileSyntax) {
+        self.text = text
+        self.cached = tree
+    }
+
+    var tree: SourceFileSyntax {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let tree = Parser.parse(source: text)
+        cached = tree
+        parses += 1
+        return tree
+    }
+
+    func release() {
+        lock.lock()
+        cached = nil
+        memberBlocks = [:]
+        lock.unlock()
+    }
+
+    /// The member block of the declaration that starts at `position`, looked up once per tree.
+    func memberBlock(at position: AbsolutePosition) -> MemberBlockSyntax? {
+        let tree = self.tree
+        lock.lock()
+        if let found = memberBlocks[position] {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let found = DeclarationLocator.memberBlock(in: tree, at: position)
+        lock.lock()
+        if cached != nil { memberBlocks[position] = found }
+        lock.unlock()
+        return found
+    }
+
+    /// Whether the text holds one of `names` as a whole word (a run of letters, digits and `_`, in
+    /// code, comments or strings alike): what a reader can ask before it walks a tree it released.
+    /// A long list of names is looked up in the file's words, listed once, on the first such question.
+    func mentions(anyOf names: Set<String>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        // A few names are searched in the bytes (a name that is not there is not there as a word
+        // either); the word set, which costs memory, is made only for long lists of names.
+        if self.words == nil, names.count <= Self.namesSearchedInBytes {
+            return names.contains { text.containsUTF8($0) }
+        }
+        let words = self.words ?? Self.words(in: text)
+        self.words = words
+        // Whichever set is smaller is walked.
+        return names.count <= words.count ? names.contains { words.contains($0) } : words.contains { names.contains($0) }
+    }
+
+    private static let namesSearchedInBytes = 8
+
+    private static func words(in text: String) -> Set<String> {
+        var words = Set<String>()
+        let utf8 = text.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let inWord = byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            if inWord {
+                if start == nil { start = index }
+            } else if let begin = start {
+                words.insert(String(text[begin..<index]))
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let begin = start { words.insert(String(text[begin..<utf8.endIndex])) }
+        return words
+    }
+
+    var parseCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parses
+    }
+}
