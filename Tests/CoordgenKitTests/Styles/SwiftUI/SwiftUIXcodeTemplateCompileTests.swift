@@ -22,8 +22,7 @@ final class SwiftUIXcodeTemplateCompileTests: XCTestCase {
         // The project's 9 sources, 2 from each of two coordinators, 1 from a screen; none edited.
         XCTAssertEqual(sources.count, 9 + 4 + 1)
         let failures = SwiftCompiler.typeCheckAll(
-            // The Xcode 16 project template's code has the gap `LanguageSettingsMatrixTests.isKnownGap` describes.
-            LanguageSettings.matrix.filter { !LanguageSettingsMatrixTests.isKnownGap(.swiftui, .xcode16, $0) }.map {
+            LanguageSettings.matrix.map {
                 SwiftCompiler.MatrixJob(label: "Xcode templates", appSources: sources, settings: $0, frameworks: .swiftUI)
             })
         XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
