@@ -11,8 +11,9 @@ import XCTest
 ///   (coordinators with a parent, pushed and presented, a pushed and a presented screen, a
 ///   keyword-named flow, their tests) once, and its app and tests are type-checked in the cells, two
 ///   checks at a time: the code must compile wherever its files land — an Xcode 26 project's files
-///   moved into a package that is nonisolated by default included. Where two projects' app code is
-///   the same, the cells are split between them (see `cells(_:_:)`). Member import visibility only hides
+///   moved into a package that is nonisolated by default included. Every project is checked in every
+///   cell, even where two projects' app code is the same: their tests differ (Swift Testing in
+///   Xcode 26, XCTest in 16), and the tests must compile in every cell too. Member import visibility only hides
 ///   members, so it is paired with the other settings rather than crossed with them (see
 ///   `LanguageSettings.matrix`).
 /// - **Adopted apps: a pairwise cover.** Every unambiguous fixture app keeps its own language mode
@@ -23,8 +24,7 @@ import XCTest
 ///
 /// One Linux limit: in MainActor cells, XCTest sources are type-checked with nonisolated default
 /// isolation (see `LanguageSettings.forTests(_:)`); Swift Testing sources, which new projects get by
-/// default, are checked with the cell's own settings, and the Xcode 26 projects, which the MainActor
-/// cells check, use them.
+/// default and the Xcode 26 projects use, are checked with the cell's own settings.
 final class LanguageSettingsMatrixTests: XCTestCase {
     func testNewProjectsOfEveryStyleAndXcodeCompileInEveryCell() throws {
         var jobs: [SwiftCompiler.MatrixJob] = []
@@ -40,7 +40,7 @@ final class LanguageSettingsMatrixTests: XCTestCase {
                 let files = try sample.swiftFiles()
                 XCTAssertFalse(files.tests.isEmpty, "\(style), Xcode \(xcode)")
                 appCode[xcode] = try files.app.map { try String(contentsOf: $0, encoding: .utf8) }
-                for settings in Self.cells(style, xcode) {
+                for settings in LanguageSettings.matrix {
                     jobs.append(
                         SwiftCompiler.MatrixJob(
                             label: "\(style), --xcode \(xcode.rawValue)", appSources: files.app, testSources: files.tests, settings: settings,
@@ -48,25 +48,14 @@ final class LanguageSettingsMatrixTests: XCTestCase {
                 }
             }
             if style != .swiftui {
-                // The cells are split between the two projects: their app code is the same, byte for byte.
+                // Only SwiftUI's conformances differ between the two projects' app code.
                 XCTAssertEqual(appCode[.xcode26], appCode[.xcode16], "\(style): --xcode 26 and 16 write different app code")
             }
         }
-        // uikit and router: 12 cells each, split between the two projects; swiftui: 12 for each project.
-        XCTAssertEqual(jobs.count, 12 + 12 + 12 + 12)
+        // 3 styles × 2 projects × 12 cells, app and tests.
+        XCTAssertEqual(jobs.count, 3 * 2 * 12)
         let failures = SwiftCompiler.typeCheckAll(jobs)
         XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
-    }
-
-    /// The cells a new project of `style` and `xcode` is checked in. SwiftUI's Xcode 26 and Xcode 16
-    /// code differ (`nonisolated` conformances, or extensions per compiler), so each is checked in every
-    /// cell. The uikit and router styles write the same app code for both, so the cells are split between
-    /// the two projects and the app code is checked in all 12: the Xcode 26 project, with Swift Testing,
-    /// in the MainActor cells, the Xcode 16 one, with XCTest, in the nonisolated ones — where
-    /// Linux's XCTest is checked as it is (see ``LanguageSettings/forTests(_:)``).
-    private static func cells(_ style: Style, _ xcode: XcodeVersion) -> [LanguageSettings] {
-        if style == .swiftui { return LanguageSettings.matrix }
-        return LanguageSettings.matrix.filter { ($0.defaultIsolation == .mainActor) == (xcode == .xcode26) }
     }
 
     /// Xcode 26's settings are what a new project gets without options. Its code still says
