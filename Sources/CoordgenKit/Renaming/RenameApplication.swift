@@ -86,7 +86,9 @@ struct RenameApplication {
         for path in sources.paths where checked.contains(path) || newNames.contains(where: { sources.file(at: path, contains: $0) }) {
             if let text = sources.text(of: path) { files.append((path, text)) }
         }
-        if let clash = try RenameClashCheck(files: files).clash(newName: { newName($0.name, $0.owner) }) { throw GeneratorError.cannotGenerate(clash) }
+        if let clash = try RenameClashCheck(files: files).clash(newName: { newName($0.name, $0.owner) }) {
+            throw GeneratorError.cannotGenerate(clash)
+        }
     }
 
     /// The file references of a classic Xcode project, renamed like the files.

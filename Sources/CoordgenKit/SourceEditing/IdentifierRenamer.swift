@@ -190,7 +190,8 @@ struct IdentifierRenamer {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+            let callee =
+                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
                 ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
             guard let callee, renamer.renamesFunction(callee) else { return .visitChildren }
             for argument in node.arguments {

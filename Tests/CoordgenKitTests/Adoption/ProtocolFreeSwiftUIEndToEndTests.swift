@@ -201,7 +201,8 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
             if let concurrency = settings.concurrency {
                 let configURL = app.appendingPathComponent(Project.configFileName)
                 let config = try String(contentsOf: configURL, encoding: .utf8)
-                try Data((config + ProjectConfigWriter.concurrencySection(concurrency).joined(separator: "\n") + "\n").utf8).write(to: configURL)
+                try Data((config + ProjectConfigWriter.concurrencySection(concurrency).joined(separator: "\n") + "\n").utf8).write(
+                    to: configURL)
             }
             let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", "Notes"], in: app)
             XCTAssertEqual(result.status, 0, result.output)
