@@ -75,12 +75,28 @@ struct ExampleFileCopies {
     static func isOwn(_ item: CodeBlockItemSyntax.Item, ownTypes: Set<String>) -> Bool {
         guard let decl = item.as(DeclSyntax.self) else { return false }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            // Of an own type, or of a type nested in one (`extension ReservationCoordinator.Destination`).
             return ownTypes.contains(ExampleWiringSites.baseName(extensionDecl.extendedType))
+                || ownTypes.contains(outermostName(of: extensionDecl.extendedType))
+        }
+        // `#if compiler(>=6.2)` around a conformance per compiler: own when everything in it is.
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            let items = conditional.clauses.flatMap { clause in
+                clause.elements?.as(CodeBlockItemListSyntax.self).map { Array($0) } ?? []
+            }
+            return !items.isEmpty && items.allSatisfy { isOwn($0.item, ownTypes: ownTypes) }
         }
         let name =
             decl.as(ClassDeclSyntax.self)?.name ?? decl.as(StructDeclSyntax.self)?.name ?? decl.as(EnumDeclSyntax.self)?.name
             ?? decl.as(ProtocolDeclSyntax.self)?.name ?? decl.as(ActorDeclSyntax.self)?.name
         return name.map { ownTypes.contains($0.text) } ?? false
+    }
+
+    /// `ReservationCoordinator` of `ReservationCoordinator.Destination`.
+    private static func outermostName(of type: TypeSyntax) -> String {
+        var current = type
+        while let member = current.as(MemberTypeSyntax.self) { current = member.baseType }
+        return current.as(IdentifierTypeSyntax.self)?.name.text ?? current.trimmedDescription
     }
 
     /// The enums declared in `text` (at any depth) with a case named one of `cases`.

@@ -179,11 +179,12 @@ struct FlowPartsFinder {
     }
 
     /// Adds the file that holds `declaration` to the files to delete, once it is known to declare
-    /// nothing at its top level but `names` and extensions of them.
+    /// nothing at its top level but `names` and extensions of them or of the types nested in them
+    /// (`extension ReservationCoordinator.Destination: Hashable {}`).
     func addFile(of declaration: TypeDeclaration, declaring names: Set<String>, to parts: inout GeneratedParts) throws {
         let path = declaration.file.path
-        let others = index.declarations.filter { $0.file.path == path && !$0.isNested && !$0.isLocal && !names.contains($0.name) }.map(
-            \.name)
+        let belongs = { (name: String) in names.contains(name) || names.contains { name.hasPrefix($0 + ".") } }
+        let others = index.declarations.filter { $0.file.path == path && !$0.isNested && !$0.isLocal && !belongs($0.name) }.map(\.name)
         if !others.isEmpty { throw RemovalError.fileHoldsMore(file: path, names: others) }
         if !parts.files.contains(path) { parts.files.append(path) }
         parts.typeNames.formUnion(names)

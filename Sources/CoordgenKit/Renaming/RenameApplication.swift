@@ -34,6 +34,7 @@ struct RenameApplication {
                 }
             }
         }
+        try checkClashes(wordIdentifiers: wordIdentifiers, paths: paths, in: appSources)
         let renamer = IdentifierRenamer(
             names: names, cases: cases, enums: enums, fileNames: fileNames, words: words,
             wordIdentifiers: wordIdentifiers.subtracting(names.keys), generated: generated)
@@ -67,6 +68,26 @@ struct RenameApplication {
         if let words, !kept.isEmpty {
             plan.notes.append(
                 "kept \(words.oldName) in comments and strings coordgen did not write (yours, so yours to reword): \(kept.joined(separator: ", "))")
+        }
+    }
+
+    /// Refuses the rename when a member it renames would meet a member of the same type already named
+    /// so (``RenameClashCheck``), before anything is planned.
+    private func checkClashes(wordIdentifiers: Set<String>, paths: [String], in sources: AppSources) throws {
+        let newName = { (name: String, owner: String) -> String? in
+            if let new = names[name] { return new }
+            if let new = cases[name], let type = owner.split(separator: ".").last, enums.contains(String(type)) { return new }
+            return wordIdentifiers.contains(name) ? words?.replacing(in: name) : nil
+        }
+        let newNames = Set(names.values).union(cases.values).union(wordIdentifiers.compactMap { words?.replacing(in: $0) })
+        guard !newNames.isEmpty else { return }
+        let checked = Set(paths)
+        var files: [(path: String, text: String)] = []
+        for path in sources.paths where checked.contains(path) || newNames.contains(where: { sources.file(at: path, contains: $0) }) {
+            if let text = sources.text(of: path) { files.append((path, text)) }
+        }
+        if let clash = try RenameClashCheck(files: files).clash(newName: { newName($0.name, $0.owner) }) {
+            throw GeneratorError.cannotGenerate(clash)
         }
     }
 

@@ -101,6 +101,8 @@ struct RenderContext {
             "uikitPreviewAvailability": app.shape.uikitPreviewsNeedAvailability ? "@available(iOS 17.0, *)\n" : "",
             // `nonisolated ` before a conformance or type that must stay usable off the main actor.
             "nonisolatedPrefix": app.shape.writesNonisolatedConformances ? "nonisolated " : "",
+            // Else such a conformance goes in `#if compiler(>=6.2)` extensions, `nonisolated` and plain.
+            "declaresHashablePerCompiler": app.shape.declaresHashablePerCompiler,
             "usesPrimaryActionButtons": app.shape.usesPrimaryActionButtons,
         ]
         if let file {

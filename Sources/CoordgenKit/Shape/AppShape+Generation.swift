@@ -14,6 +14,16 @@ extension AppShape {
         concurrency?.infersIsolatedConformances == true
     }
 
+    /// Whether those conformances are declared in an extension per compiler instead: `nonisolated
+    /// Hashable` under `#if compiler(>=6.2)`, plain `Hashable` below. The app's settings do not infer
+    /// isolated conformances, but its files still must compile where Swift 6.2 does (a package or
+    /// target that is MainActor by default or has approachable concurrency), and the compilers of
+    /// Xcode 16 (Swift 6.0 and 6.1) do not parse `nonisolated` there; they skip an inactive
+    /// `#if compiler` branch without parsing it.
+    public var declaresHashablePerCompiler: Bool {
+        !writesNonisolatedConformances
+    }
+
     /// Whether a UIKit screen's `#Preview` needs `@available(iOS 17.0, *)`: UIKit's preview macros are
     /// iOS 17, and the app supports older versions (an unknown deployment target counts as older).
     public var uikitPreviewsNeedAvailability: Bool {

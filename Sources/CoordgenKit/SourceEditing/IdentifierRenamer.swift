@@ -55,11 +55,15 @@ struct IdentifierRenamer {
         let parsed = try ParsedSwiftSource(source)
         let visitor = Visitor(renamer: self)
         visitor.walk(parsed.tree)
+        let labels = ExactLabelVisitor(renamer: self)
+        labels.walk(parsed.tree)
+        var edits = visitor.edits
+        for edit in labels.edits where !edits.contains(where: { $0.range.overlaps(edit.range) }) { edits.append(edit) }
         let converter = SourceLocationConverter(fileName: "", tree: parsed.tree)
         let keptLines = Array(Set(visitor.kept.map { converter.location(for: AbsolutePosition(utf8Offset: $0)).line })).sorted()
-        guard !visitor.edits.isEmpty else { return Result(text: nil, keptLines: keptLines) }
+        guard !edits.isEmpty else { return Result(text: nil, keptLines: keptLines) }
         var bytes = parsed.bytes
-        for edit in visitor.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
         }
         let text = String(decoding: bytes, as: UTF8.self)
@@ -95,6 +99,34 @@ struct IdentifierRenamer {
             names.insert(SourceEditNames.unescaped(node.name))
             return .visitChildren
         }
+
+        /// A parameter's label and name (`show(reservationID:)`), renamed at its calls too.
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            for token in [node.firstName, node.secondName].compactMap({ $0 }) where token.tokenKind != .wildcard {
+                names.insert(SourceEditNames.unescaped(token))
+            }
+            return .visitChildren
+        }
+
+        /// An associated value's label (`case receipt(reservationID: Int)`).
+        override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
+            for token in [node.firstName, node.secondName].compactMap({ $0 }) where token.tokenKind != .wildcard {
+                names.insert(SourceEditNames.unescaped(token))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.tokenKind != .wildcard { names.insert(SourceEditNames.unescaped(node.name)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            for token in [node.firstName, node.secondName].compactMap({ $0 }) where token.tokenKind != .wildcard {
+                names.insert(SourceEditNames.unescaped(token))
+            }
+            return .visitChildren
+        }
     }
 
     /// The text of `node` (without its outer trivia) renamed: what `new coordinator --like` copies
@@ -111,6 +143,88 @@ struct IdentifierRenamer {
             bytes.replaceSubrange(edit.range.lowerBound - start..<edit.range.upperBound - start, with: Array(edit.replacement.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the function named `name` is renamed: by name, or as an identifier holding the old name.
+    fileprivate func renamesFunction(_ name: TokenSyntax) -> Bool {
+        let text = SourceEditNames.unescaped(name)
+        return names[text] != nil || wordIdentifiers.contains(text)
+    }
+
+    /// The new spelling of a token that is exactly an old spelling of the name (`reservation`).
+    fileprivate func exactWord(_ token: TokenSyntax) -> String? {
+        let text = SourceEditNames.unescaped(token)
+        guard let new = words?.replacements.first(where: { $0.old == text })?.new else { return nil }
+        return token.text.hasPrefix("`") ? "`\(new)`" : new
+    }
+
+    /// The argument labels that are exactly the old name (`showReservation(reservation:)`) of the
+    /// functions the rename renames: in the declaration — with the parameter's uses in the body when
+    /// the label is also its name — in calls, and in references (`#selector(showReservation(reservation:))`).
+    /// A label of another function (one from another module included) is left alone.
+    private final class ExactLabelVisitor: SyntaxVisitor {
+        let renamer: IdentifierRenamer
+        var edits: [SourceTextEdit] = []
+
+        init(renamer: IdentifierRenamer) {
+            self.renamer = renamer
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func rename(_ token: TokenSyntax, to new: String) {
+            let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(SourceTextEdit(range: range, replacement: new))
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard renamer.renamesFunction(node.name) else { return .visitChildren }
+            for parameter in node.signature.parameterClause.parameters {
+                guard let new = renamer.exactWord(parameter.firstName) else { continue }
+                rename(parameter.firstName, to: new)
+                guard parameter.secondName == nil, let body = node.body else { continue }
+                let uses = ParameterUses(name: parameter.firstName.text)
+                uses.walk(body)
+                uses.tokens.forEach { rename($0, to: new) }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee =
+                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+                ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            guard let callee, renamer.renamesFunction(callee) else { return .visitChildren }
+            for argument in node.arguments {
+                if let label = argument.label, let new = renamer.exactWord(label) { rename(label, to: new) }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let arguments = node.argumentNames, renamer.renamesFunction(node.baseName) else { return .visitChildren }
+            for argument in arguments.arguments {
+                if let new = renamer.exactWord(argument.name) { rename(argument.name, to: new) }
+            }
+            return .visitChildren
+        }
+    }
+
+    /// The uses of a parameter named `name` in a function's body: references to it, not members of
+    /// something else that share its name (`self.reservation`, `.reservation`).
+    private final class ParameterUses: SyntaxVisitor {
+        let name: String
+        var tokens: [TokenSyntax] = []
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let isMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+            if !isMember, node.argumentNames == nil, node.baseName.text == name { tokens.append(node.baseName) }
+            return .visitChildren
+        }
     }
 
     private final class Visitor: SyntaxVisitor {

@@ -190,6 +190,31 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
                 """), view)
     }
 
+    /// Under member import visibility a file that imports SwiftUI alone cannot use `@Published`
+    /// (`Published.init(wrappedValue:)` is Combine's member): a flag coordgen adds to such a file brings
+    /// `import Combine` with it, and says so; without the setting the file keeps its imports.
+    func testAPublishedFlagImportsCombineWhereMemberImportVisibilityIsOn() throws {
+        let file = "Notebook/Coordinators/NotesCoordinator.swift"
+        for visibility in [false, true] {
+            let (app, _) = try adopted("BooleanFlagsDestination")
+            let settings = LanguageSettings(mode: .swift6, memberImportVisibility: visibility)
+            if let concurrency = settings.concurrency {
+                let configURL = app.appendingPathComponent(Project.configFileName)
+                let config = try String(contentsOf: configURL, encoding: .utf8)
+                try Data((config + ProjectConfigWriter.concurrencySection(concurrency).joined(separator: "\n") + "\n").utf8).write(
+                    to: configURL)
+            }
+            let result = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", "Notes"], in: app)
+            XCTAssertEqual(result.status, 0, result.output)
+            let text = try String(contentsOf: app.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertTrue(text.contains("@Published var isShowingReceipt = false"), text)
+            XCTAssertEqual(text.hasPrefix("import SwiftUI\nimport Combine\n"), visibility, text)
+            XCTAssertEqual(result.stdout.contains("imported Combine (member import visibility is on"), visibility, result.stdout)
+            let sources = GoldenTree.listFiles(app).filter { $0.hasSuffix(".swift") }.map(app.appendingPathComponent)
+            _ = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Notebook", settings: settings, frameworks: .swiftUI)
+        }
+    }
+
     func testTheReadmeTranscriptIsTheRealOutput() throws {
         let app = try ExistingApps.copy("EnvironmentObjectPages")
         workspaces.append(app.deletingLastPathComponent())

@@ -104,6 +104,28 @@ final class LikeExampleEndToEndTests: XCTestCase {
         try makeLike("Settings", in: swiftUI, config: swiftUIConfig)
     }
 
+    /// A swiftui `--xcode 16` flow declares its `Destination`'s `Hashable` in an extension per compiler
+    /// (`#if compiler(>=6.2)`) after the class: the copy takes it along, so it compiles where Swift 6.2
+    /// infers isolated conformances (MainActor by default).
+    func testAConformancePerCompilerIsCopiedWithTheFlow() throws {
+        let workspace = try Repository.temporaryDirectory("like-xcode16")
+        workspaces.append(workspace)
+        XCTAssertEqual(CoordgenBinary.run(["new", "project", "Hotel", "--style", "swiftui", "--xcode", "16"], in: workspace).status, 0)
+        let app = workspace.appendingPathComponent("Hotel")
+        XCTAssertEqual(CoordgenBinary.run(["new", "coordinator", "Reservation", "--parent", "App"], in: app).status, 0)
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--like", "Reservation"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let zebra = try text(app, "Hotel/Coordinators/ZebraCoordinator.swift")
+        XCTAssertTrue(
+            zebra.hasSuffix(
+                "#if compiler(>=6.2)\nextension ZebraCoordinator.Destination: nonisolated Equatable, nonisolated Hashable {}\n#else\nextension ZebraCoordinator.Destination: Hashable {}\n#endif\n"
+            ), zebra)
+        let sources = ExistingApps.swiftFilesOf(app, under: "Hotel")
+        _ = try SwiftCompiler.typeCheck(
+            appSources: sources, moduleName: "Hotel", settings: LanguageSettings(mode: .swift6, defaultIsolation: .mainActor),
+            frameworks: .swiftUI)
+    }
+
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {
         let (app, config) = try adopted("FeatureFlowModuleFactories")
         let before = TreeSnapshot(app)

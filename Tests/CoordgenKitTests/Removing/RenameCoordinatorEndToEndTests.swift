@@ -91,11 +91,12 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
             XCTAssertEqual(clash.status, 1, "\(style): \(clash.output)")
 
             let (sources, tests) = swiftSources(of: app)
-            // An Xcode 16 project records nonisolated default isolation and writes @MainActor itself; the
-            // uikit and router templates also build under MainActor default isolation, the swiftui ones
-            // write their conformances for the isolation the project records.
-            var cells = [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6)]
-            if style != "swiftui" { cells.append(LanguageSettings(mode: .swift6, defaultIsolation: .mainActor)) }
+            // An Xcode 16 project records nonisolated default isolation and writes @MainActor itself, and
+            // its code builds under MainActor default isolation too (swiftui's conformances per compiler).
+            let cells = [
+                LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6),
+                LanguageSettings(mode: .swift6, defaultIsolation: .mainActor),
+            ]
             for settings in cells {
                 do {
                     _ = try SwiftCompiler.typeCheck(
@@ -128,6 +129,67 @@ final class RenameCoordinatorEndToEndTests: EndToEndTestCase {
                 "path = ReservationCoordinator.swift;"))
         let (sources, _) = swiftSources(of: app)
         _ = try SwiftCompiler.typeCheck(appSources: sources, moduleName: "Shop", swiftVersion: 5)
+    }
+
+    /// A method, property or case the rename gives a new name must not meet one its type declares:
+    /// refused in one line naming both places, nothing changed. Once the way is clear, the rename
+    /// goes through, and a renamed method's labels that are the name (`reservation:`) follow it —
+    /// in the declaration, the body's uses of the parameter, the calls and a `#selector`-style reference.
+    func testARenamedMemberMeetingADeclaredNameIsRefusedAndLabelsFollow() throws {
+        XCTAssertEqual(coordgen("new", "project", "Hotel", "--testing", "xctest", "--xcode", "16", in: workspace).status, 0)
+        XCTAssertEqual(coordgen("new", "coordinator", "Reservation", "--parent", "App").status, 0)
+        let desk = "Hotel/Coordinators/AppCoordinator+Desk.swift"
+        try write(
+            """
+            import UIKit
+
+            extension AppCoordinator {
+                func showReservationDesk(reservation: Int, for reservationID: Int) -> Int {
+                    let total = reservation + reservationID
+                    return total + reservation
+                }
+
+                func showBookingDesk() {}
+
+                func callsTheDesk() -> Int {
+                    let desk = showReservationDesk
+                    _ = desk
+                    _ = showReservationDesk(reservation:for:)
+                    return showReservationDesk(reservation: 1, for: 2)
+                }
+            }
+
+            """, to: desk)
+        assertRefusedInOneLine(
+            ["rename", "coordinator", "Reservation", "Booking"],
+            saying:
+                "renaming showReservationDesk (\(desk):4) to showBookingDesk would give AppCoordinator two declarations named showBookingDesk: \(desk):9 declares one already"
+        )
+        try write(try read(desk).replacingOccurrences(of: "    func showBookingDesk() {}\n\n", with: ""), to: desk)
+        let result = coordgen("rename", "coordinator", "Reservation", "Booking")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(
+            try read(desk),
+            """
+            import UIKit
+
+            extension AppCoordinator {
+                func showBookingDesk(booking: Int, for bookingID: Int) -> Int {
+                    let total = booking + bookingID
+                    return total + booking
+                }
+
+                func callsTheDesk() -> Int {
+                    let desk = showBookingDesk
+                    _ = desk
+                    _ = showBookingDesk(booking:for:)
+                    return showBookingDesk(booking: 1, for: 2)
+                }
+            }
+
+            """)
+        let (sources, tests) = swiftSources(of: project)
+        _ = try SwiftCompiler.typeCheck(appSources: sources, testSources: tests, moduleName: "Hotel", swiftVersion: 6)
     }
 
     func testACollidingNameIsRefusedChangingNothing() throws {

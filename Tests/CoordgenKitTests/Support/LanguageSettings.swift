@@ -174,10 +174,6 @@ struct LanguageSettings: Hashable, Sendable, CustomStringConvertible {
         (.swift6, .nonisolated, false, true), (.swift6, .mainActor, true, false),
     ].map { LanguageSettings(mode: $0.0, defaultIsolation: $0.1, approachableConcurrency: $0.2, memberImportVisibility: $0.3) }
 
-    /// Whether only a Swift 6.2 compiler (Xcode 26) has the cell's settings: MainActor default isolation
-    /// (SE-0466) and approachable concurrency's `InferIsolatedConformances` (SE-0470) are Swift 6.2's.
-    var needsSwift62: Bool { defaultIsolation == .mainActor || approachableConcurrency }
-
     /// Such as "Swift 5 (minimal), MainActor, approachable, member import visibility".
     var description: String {
         let mode =

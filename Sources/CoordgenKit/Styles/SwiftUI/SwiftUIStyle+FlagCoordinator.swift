@@ -62,6 +62,7 @@ extension SwiftUIStyle {
                 declaration, named: property, toClass: parent.className,
                 after: { binding in binding.typeAnnotation?.type.trimmedDescription.hasSuffix("?") ?? false }, in: text)
         }
+        try sources.importCombineForPublished(in: classFile, shape: request.shape)
         let parentView = request.shape.protocol.flags?.view(of: parent.className) ?? ""
         let candidates = sources.swiftFiles(containing: "struct \(parentView)", preferring: [classFile])
         guard let viewFile = candidates.first(where: { ((try? sources.text(of: $0)) ?? "").contains("struct \(parentView)") }),

@@ -27,6 +27,7 @@ extension SwiftUIStyle {
         try sources.edit(classFile, action: "added \(flag)", target: coordinator.className) {
             try FlagDestinationInserter.addingFlag(flag, prefix: flags.prefix, toClass: coordinator.className, in: $0)
         }
+        try sources.importCombineForPublished(in: classFile, shape: request.files.app.shape)
         let viewName = flags.view(of: coordinator.className)
         let viewFiles = sources.swiftFiles(containing: "struct \(viewName)", preferring: [classFile]).filter { url in
             (try? sources.text(of: url)).map { $0.contains("struct \(viewName)") } ?? false

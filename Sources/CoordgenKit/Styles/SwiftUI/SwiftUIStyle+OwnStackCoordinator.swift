@@ -96,6 +96,7 @@ extension SwiftUIStyle {
                     return (type.hasSuffix("?") && type.contains("Coordinator")) || name == routes.navigator.name
                 }, in: text)
         }
+        try sources.importCombineForPublished(in: classFile, shape: request.shape)
         if conventions.endsThroughParent(flows), let finish = flows.parentFinish {
             let action = "released \(property) in \(parent.className).\(finish)() (\(request.project.displayPath(of: classFile)))"
             try sources.edit(classFile, action: action) { text in

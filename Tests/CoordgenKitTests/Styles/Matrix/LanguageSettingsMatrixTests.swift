@@ -11,8 +11,9 @@ import XCTest
 ///   (coordinators with a parent, pushed and presented, a pushed and a presented screen, a
 ///   keyword-named flow, their tests) once, and its app and tests are type-checked in the cells, two
 ///   checks at a time: the code must compile wherever its files land — an Xcode 26 project's files
-///   moved into a package that is nonisolated by default included. Where two projects' app code is
-///   the same, the cells are split between them (see `cells(_:_:)`). Member import visibility only hides
+///   moved into a package that is nonisolated by default included. Every project is checked in every
+///   cell, even where two projects' app code is the same: their tests differ (Swift Testing in
+///   Xcode 26, XCTest in 16), and the tests must compile in every cell too. Member import visibility only hides
 ///   members, so it is paired with the other settings rather than crossed with them (see
 ///   `LanguageSettings.matrix`).
 /// - **Adopted apps: a pairwise cover.** Every unambiguous fixture app keeps its own language mode
@@ -23,8 +24,7 @@ import XCTest
 ///
 /// One Linux limit: in MainActor cells, XCTest sources are type-checked with nonisolated default
 /// isolation (see `LanguageSettings.forTests(_:)`); Swift Testing sources, which new projects get by
-/// default, are checked with the cell's own settings, and the Xcode 26 projects, which the MainActor
-/// cells check, use them.
+/// default and the Xcode 26 projects use, are checked with the cell's own settings.
 final class LanguageSettingsMatrixTests: XCTestCase {
     func testNewProjectsOfEveryStyleAndXcodeCompileInEveryCell() throws {
         var jobs: [SwiftCompiler.MatrixJob] = []
@@ -40,7 +40,7 @@ final class LanguageSettingsMatrixTests: XCTestCase {
                 let files = try sample.swiftFiles()
                 XCTAssertFalse(files.tests.isEmpty, "\(style), Xcode \(xcode)")
                 appCode[xcode] = try files.app.map { try String(contentsOf: $0, encoding: .utf8) }
-                for settings in Self.cells(style, xcode) {
+                for settings in LanguageSettings.matrix {
                     jobs.append(
                         SwiftCompiler.MatrixJob(
                             label: "\(style), --xcode \(xcode.rawValue)", appSources: files.app, testSources: files.tests, settings: settings,
@@ -48,40 +48,22 @@ final class LanguageSettingsMatrixTests: XCTestCase {
                 }
             }
             if style != .swiftui {
-                // The cells are split between the two projects: their app code is the same, byte for byte.
+                // Only SwiftUI's conformances differ between the two projects' app code.
                 XCTAssertEqual(appCode[.xcode26], appCode[.xcode16], "\(style): --xcode 26 and 16 write different app code")
             }
         }
-        XCTAssertEqual(jobs.count, 12 + 12 + 12 + 3)
+        // 3 styles × 2 projects × 12 cells, app and tests.
+        XCTAssertEqual(jobs.count, 3 * 2 * 12)
         let failures = SwiftCompiler.typeCheckAll(jobs)
         XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
-    }
-
-    /// The cells a new project of `style` and `xcode` is checked in. SwiftUI's Xcode 26 and Xcode 16
-    /// code differ (`nonisolated` conformances), so each is checked in every cell (but the known gap).
-    /// The uikit and router styles write the same app code for both, so the cells are split between
-    /// the two projects and the app code is checked in all 12: the Xcode 26 project, with Swift Testing,
-    /// in the MainActor cells, the Xcode 16 one, with XCTest, in the nonisolated ones — where
-    /// Linux's XCTest is checked as it is (see ``LanguageSettings/forTests(_:)``).
-    private static func cells(_ style: Style, _ xcode: XcodeVersion) -> [LanguageSettings] {
-        if style == .swiftui { return LanguageSettings.matrix.filter { !isKnownGap(style, xcode, $0) } }
-        return LanguageSettings.matrix.filter { ($0.defaultIsolation == .mainActor) == (xcode == .xcode26) }
-    }
-
-    /// The one part of the product not checked, because it does not compile yet: the SwiftUI style's
-    /// `--xcode 16` code in the cells only a Swift 6.2 compiler has (MainActor by default, or
-    /// approachable concurrency's `InferIsolatedConformances`). There `BaseCoordinator`'s `Hashable`
-    /// and the `Destination` enums' conformances are inferred main-actor isolated, and an Xcode 16
-    /// project cannot write the `nonisolated` the Xcode 26 code writes: Swift 6.0 and 6.1 do not parse
-    /// `nonisolated` conformances. The Xcode 26 code compiles in all 12 cells.
-    static func isKnownGap(_ style: Style, _ xcode: XcodeVersion, _ settings: LanguageSettings) -> Bool {
-        style == .swiftui && xcode == .xcode16 && settings.needsSwift62
     }
 
     /// Xcode 26's settings are what a new project gets without options. Its code still says
     /// `@MainActor` wherever UIKit or SwiftUI needs it — the files are moved into packages, nonisolated
     /// by default — and writes `nonisolated` where an isolated conformance would be inferred;
-    /// `--xcode 16` writes the same isolation, without `nonisolated`.
+    /// `--xcode 16` writes the same isolation, with those conformances in extensions per compiler:
+    /// `nonisolated` for Swift 6.2, which infers isolated ones in the cells that need it, plain for the
+    /// Swift 6.0 and 6.1 of Xcode 16, which do not parse the word.
     func testXcode26ProjectsWriteTheIsolationTheyNeed() throws {
         let xcode26 = try SampleProject.fullScenario(style: .swiftui, testing: .swiftTesting, xcode: .xcode26)
         defer { xcode26.remove() }
@@ -94,8 +76,14 @@ final class LanguageSettingsMatrixTests: XCTestCase {
         let code16 = try appText(xcode16)
         XCTAssertTrue(code26.contains("@MainActor\nclass BaseCoordinator: ObservableObject, nonisolated Hashable"), code26)
         XCTAssertTrue(code26.contains("nonisolated enum Destination: Hashable"))
-        XCTAssertTrue(code16.contains("@MainActor\nclass BaseCoordinator: ObservableObject, Hashable"))
+        XCTAssertTrue(code16.contains("@MainActor\nclass BaseCoordinator: ObservableObject {"), code16)
         XCTAssertFalse(code16.contains("nonisolated enum"))
+        for type in ["BaseCoordinator", "AppCoordinator.Destination", "ReservationCoordinator.Destination"] {
+            let conformances = type.hasSuffix("Destination") ? "nonisolated Equatable, nonisolated Hashable" : "nonisolated Hashable"
+            let conformance = "#if compiler(>=6.2)\nextension \(type): \(conformances) {}\n#else\nextension \(type): Hashable {}\n#endif\n"
+            XCTAssertTrue(code16.contains(conformance), type)
+            XCTAssertFalse(code26.contains("extension \(type):"), type)
+        }
         let config = try String(contentsOf: xcode26.root.appendingPathComponent(".coordgen.yml"), encoding: .utf8)
         XCTAssertTrue(config.contains("concurrency:\n  defaultIsolation: MainActor\n"), config)
         XCTAssertEqual(try Project.locate(from: xcode26.root).config.concurrency, .xcode26AppTemplate)

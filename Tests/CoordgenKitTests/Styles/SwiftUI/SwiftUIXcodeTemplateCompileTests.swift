@@ -7,13 +7,19 @@ import XCTest
 /// group, then New File › Coordinator (pushed, and modal with its case name typed as the flow's name) and
 /// New File › Screen — type-checks against the SwiftUI stand-in in every cell of `LanguageSettings.matrix` without warnings
 /// (the New File templates Xcode 26's, as `coordgen xcode install` installs them, in the Xcode 16 project)
-/// and with no file edited. Then AppCoordinator gets what the Coordinator template's Description tells
+/// and with no file edited; so does the same project with the New File templates of `coordgen xcode install
+/// --xcode 16`. Then AppCoordinator gets what the Coordinator template's Description tells
 /// the user to add, and the flows run through the views: pushed, finished, presented, dismissed, released.
 final class SwiftUIXcodeTemplateCompileTests: XCTestCase {
-    private static let app = Result { try makeApp() }
+    private static let app = Result { try makeApp(fileTemplates: XcodeTemplates.installedBundle) }
+    /// The same project with the New File templates `coordgen xcode install --xcode 16` installs, whose
+    /// code declares its `Hashable` conformances per compiler as the project template's does.
+    private static let appWithXcode16FileTemplates = Result { try makeApp(fileTemplates: XcodeTemplates.bundle) }
 
     override class func tearDown() {
-        if let root = try? app.get() { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        for app in [app, appWithXcode16FileTemplates] {
+            if let root = try? app.get() { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        }
         super.tearDown()
     }
 
@@ -22,9 +28,21 @@ final class SwiftUIXcodeTemplateCompileTests: XCTestCase {
         // The project's 9 sources, 2 from each of two coordinators, 1 from a screen; none edited.
         XCTAssertEqual(sources.count, 9 + 4 + 1)
         let failures = SwiftCompiler.typeCheckAll(
-            // The Xcode 16 project template's code has the gap `LanguageSettingsMatrixTests.isKnownGap` describes.
-            LanguageSettings.matrix.filter { !LanguageSettingsMatrixTests.isKnownGap(.swiftui, .xcode16, $0) }.map {
+            LanguageSettings.matrix.map {
                 SwiftCompiler.MatrixJob(label: "Xcode templates", appSources: sources, settings: $0, frameworks: .swiftUI)
+            })
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
+    }
+
+    func testXcode16FileTemplatesCompileInEveryCell() throws {
+        let sources = try Self.swiftFiles(in: try Self.appWithXcode16FileTemplates.get())
+        XCTAssertEqual(sources.count, 9 + 4 + 1)
+        let coordinator = try String(
+            contentsOf: try XCTUnwrap(sources.first { $0.lastPathComponent == "PaymentCoordinator.swift" }), encoding: .utf8)
+        XCTAssertTrue(coordinator.contains("#if compiler(>=6.2)\nextension PaymentCoordinator.Destination: nonisolated"), coordinator)
+        let failures = SwiftCompiler.typeCheckAll(
+            LanguageSettings.matrix.map {
+                SwiftCompiler.MatrixJob(label: "Xcode 16 templates", appSources: sources, settings: $0, frameworks: .swiftUI)
             })
         XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
     }
@@ -82,8 +100,9 @@ final class SwiftUIXcodeTemplateCompileTests: XCTestCase {
         GoldenTree.listFiles(root).filter { $0.hasSuffix(".swift") }.map(root.appendingPathComponent)
     }
 
-    /// Writes the app into a temporary folder and returns the project folder.
-    private static func makeApp() throws -> URL {
+    /// Writes the app into a temporary folder and returns the project folder: the Xcode 16 project
+    /// template, and the New File templates `fileTemplates` gives by title and style.
+    private static func makeApp(fileTemplates: (String, Style) throws -> [String: Data]) throws -> URL {
         let xcode = XcodeSubstitution(project: "Hotel")
         let root = try Repository.temporaryDirectory("xcode-swiftui-app").appendingPathComponent("Hotel")
         var files = try xcode.projectTemplate(try XcodeTemplates.bundle("Coordinator App", style: .swiftui)).files
@@ -93,11 +112,11 @@ final class SwiftUIXcodeTemplateCompileTests: XCTestCase {
             ["productName": "Payment", "caseName": "Payment", "presentation": "Modal"],
         ]
         for answers in coordinators {
-            for (file, text) in try xcode.fileTemplate(try XcodeTemplates.installedBundle("Coordinator", style: .swiftui), answers: answers) {
+            for (file, text) in try xcode.fileTemplate(try fileTemplates("Coordinator", .swiftui), answers: answers) {
                 files["Hotel/Flows/\(file)"] = text
             }
         }
-        let screen = try XcodeTemplates.installedBundle("Screen", style: .swiftui)
+        let screen = try fileTemplates("Screen", .swiftui)
         for (file, text) in try xcode.fileTemplate(screen, answers: ["productName": "Details"]) {
             files["Hotel/Screens/\(file)"] = text
         }

@@ -15,6 +15,22 @@ final class XcodeTemplateXcode26Tests: XCTestCase {
         try XCTUnwrap(try Self.set.get().bundles.first { $0.title == title && $0.style == style }, "no bundle \(title) for \(style)")
     }
 
+    /// The uikit and router styles' New File templates write the same code for Xcode 16 and 26, so the
+    /// compile tests of the Xcode 26 ones in an Xcode 16 project (`UIKitXcodeTemplateCompileTests`,
+    /// `RouterXcodeTemplateCompileTests`) check both; SwiftUI's differ and are each checked
+    /// (`SwiftUIXcodeTemplateCompileTests`).
+    func testUIKitAndRouterFileTemplatesAreTheSameForXcode16And26() throws {
+        for style in [Style.uikit, .router] {
+            for title in ["Coordinator", "Screen"] {
+                let xcode16 = try XcodeTemplates.bundle(title, style: style).filter { $0.key.hasSuffix(".swift") }
+                XCTAssertFalse(xcode16.isEmpty, "\(style) \(title)")
+                XCTAssertEqual(try bundle(title, style: style).files.filter { $0.key.hasSuffix(".swift") }, xcode16, "\(style) \(title)")
+            }
+        }
+        let swiftUI16 = try XcodeTemplates.bundle("Coordinator", style: .swiftui).filter { $0.key.hasSuffix(".swift") }
+        XCTAssertNotEqual(try bundle("Coordinator", style: .swiftui).files.filter { $0.key.hasSuffix(".swift") }, swiftUI16)
+    }
+
     func testProjectTemplateIsTheCLIsXcode26ProjectWithItsSettings() throws {
         for style in Style.allCases {
             let sample = try SampleProject(style: style, testing: .swiftTesting, xcode: .xcode26)

@@ -15,7 +15,7 @@ import SwiftUI
 /// Why no `CoordinatorType` enum in this style: a parent reaches a child through the `Destination` case
 /// that carries it, so nothing looks a coordinator up by type.
 @MainActor
-class BaseCoordinator: ObservableObject, Hashable {
+class BaseCoordinator: ObservableObject {
     /// The navigation stack this flow's screens go on: its parent's for a pushed flow, a new one for the
     /// app's root flow and for presented flows.
     let navigator: Navigator
@@ -83,3 +83,12 @@ class BaseCoordinator: ObservableObject, Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 }
+
+// `Hashable` off the main actor too, where destinations need it: Swift 6.2 infers a main-actor
+// conformance where types are MainActor by default or with approachable concurrency, and
+// `nonisolated` says it is not. The compilers of Xcode 16 skip that branch without parsing it.
+#if compiler(>=6.2)
+extension BaseCoordinator: nonisolated Hashable {}
+#else
+extension BaseCoordinator: Hashable {}
+#endif

@@ -11,7 +11,7 @@ import SwiftUI
 final class ReservationCoordinator: BaseCoordinator, Coordinator {
     /// Everything this flow shows: its screens, and the flows it starts. coordgen adds a case for each
     /// new screen and child flow, and the case's view to `view(for:)`.
-    enum Destination: Hashable {
+    enum Destination {
         case reservation
         case payment(PaymentCoordinator)
         case details
@@ -51,3 +51,11 @@ final class ReservationCoordinator: BaseCoordinator, Coordinator {
         push(.details)
     }
 }
+
+// `Hashable` off the main actor too, as in BaseCoordinator.swift. `Equatable` is named as well: an
+// enum whose cases carry nothing has it by itself, isolated like the enum.
+#if compiler(>=6.2)
+extension ReservationCoordinator.Destination: nonisolated Equatable, nonisolated Hashable {}
+#else
+extension ReservationCoordinator.Destination: Hashable {}
+#endif

@@ -13,7 +13,7 @@ import SwiftUI
 final class AppCoordinator: BaseCoordinator, Coordinator {
     /// Everything this flow shows: its screens, and the flows it starts. coordgen adds a case for each
     /// new screen and child flow, and the case's view to `view(for:)`.
-    enum Destination: Hashable {
+    enum Destination {
         case home
         /// A plain screen with a title, to push while the real one is not written yet.
         case placeholder(title: String)
@@ -68,3 +68,11 @@ final class AppCoordinator: BaseCoordinator, Coordinator {
         present(.help)
     }
 }
+
+// `Hashable` off the main actor too, as in BaseCoordinator.swift. `Equatable` is named as well: an
+// enum whose cases carry nothing has it by itself, isolated like the enum.
+#if compiler(>=6.2)
+extension AppCoordinator.Destination: nonisolated Equatable, nonisolated Hashable {}
+#else
+extension AppCoordinator.Destination: Hashable {}
+#endif

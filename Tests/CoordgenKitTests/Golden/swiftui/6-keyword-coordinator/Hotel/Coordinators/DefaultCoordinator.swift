@@ -11,7 +11,7 @@ import SwiftUI
 final class DefaultCoordinator: BaseCoordinator, Coordinator {
     /// Everything this flow shows: its screens, and the flows it starts. coordgen adds a case for each
     /// new screen and child flow, and the case's view to `view(for:)`.
-    enum Destination: Hashable {
+    enum Destination {
         case `default`
     }
 
@@ -27,3 +27,11 @@ final class DefaultCoordinator: BaseCoordinator, Coordinator {
         }
     }
 }
+
+// `Hashable` off the main actor too, as in BaseCoordinator.swift. `Equatable` is named as well: an
+// enum whose cases carry nothing has it by itself, isolated like the enum.
+#if compiler(>=6.2)
+extension DefaultCoordinator.Destination: nonisolated Equatable, nonisolated Hashable {}
+#else
+extension DefaultCoordinator.Destination: Hashable {}
+#endif

@@ -6,7 +6,7 @@ import SwiftUI
 final class ___VARIABLE_productName:identifier___Coordinator: BaseCoordinator, Coordinator {
     /// Everything this flow shows: its screens, and the flows it starts. coordgen adds a case for each
     /// new screen and child flow, and the case's view to `view(for:)`.
-    enum Destination: Hashable {
+    enum Destination {
         case ___VARIABLE_caseName:identifier___
     }
 
@@ -22,3 +22,11 @@ final class ___VARIABLE_productName:identifier___Coordinator: BaseCoordinator, C
         }
     }
 }
+
+// `Hashable` off the main actor too, as in BaseCoordinator.swift. `Equatable` is named as well: an
+// enum whose cases carry nothing has it by itself, isolated like the enum.
+#if compiler(>=6.2)
+extension ___VARIABLE_productName:identifier___Coordinator.Destination: nonisolated Equatable, nonisolated Hashable {}
+#else
+extension ___VARIABLE_productName:identifier___Coordinator.Destination: Hashable {}
+#endif

@@ -1,0 +1,42 @@
+import Foundation
+import SwiftSyntax
+
+extension ProjectSources {
+    /// After coordgen added an `@Published` property to the file at `url`: `import Combine` after its
+    /// imports, when the app turns on member import visibility (SE-0444) and the file does not import
+    /// Combine. With that setting a file that imports SwiftUI alone cannot use the members of
+    /// Combine's `Published` (`init(wrappedValue:)`, the subscript that reaches the enclosing object),
+    /// so the property would not compile; without it the file is left as the app writes its files.
+    mutating func importCombineForPublished(in url: URL, shape: AppShape) throws {
+        guard shape.concurrency?.enables("MemberImportVisibility") == true else { return }
+        let text = try text(of: url)
+        let imported: String
+        do {
+            guard try Self.usesPublished(text) else { return }
+            imported = try ImportInserter.addingImport("Combine", to: text)
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
+        }
+        guard imported != text else { return }
+        try edit(url, action: "imported Combine (member import visibility is on: @Published needs Combine's members in sight)") { _ in
+            imported
+        }
+    }
+
+    /// Whether `text` has an `@Published` attribute.
+    private static func usesPublished(_ text: String) throws -> Bool {
+        let finder = PublishedFinder(viewMode: .sourceAccurate)
+        finder.walk(try ParsedSwiftSource(text).tree)
+        return finder.found
+    }
+
+    private final class PublishedFinder: SyntaxVisitor {
+        var found = false
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.attributeName.trimmedDescription
+            if name == "Published" || name == "Combine.Published" { found = true }
+            return .skipChildren
+        }
+    }
+}
