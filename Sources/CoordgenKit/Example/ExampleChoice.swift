@@ -1,7 +1,9 @@
 /// The example flow `coordgen init` records (`example:` in .coordgen.yml) for `new coordinator --like`
 /// and for apps whose shape no built-in family writes: the most typical flow that has a parent — a
 /// child of the coordinator with the most children (siblings share their shape), preferring one that
-/// starts no flow itself (it is the smallest to copy), then by name.
+/// starts no flow itself (it is the smallest to copy), then by name. Only classes the naming scheme
+/// names (`{Name}Coordinator`) are candidates: `--like` finds the example through it, so a view model
+/// that starts flows is never recorded as one.
 enum ExampleChoice {
     /// The example's flow name (`Profile`), or nil when no coordinator is another's child.
     static func pick(in graph: CoordinatorGraph, naming: NamingScheme) -> String? {
@@ -10,6 +12,7 @@ enum ExampleChoice {
         let parents = Set(graph.edges.map(\.parent))
         let candidates = Set(graph.edges.map(\.child)).filter { child in
             !roots.contains(child) && child != naming.root && graph.coordinators.contains { $0.name == child }
+                && NamingScheme.match(naming.flowClass, child) != nil
         }
         let ranked = candidates.sorted { lhs, rhs in
             let left = (siblings(of: lhs, in: graph, counts: childCounts), parents.contains(lhs) ? 0 : 1)
@@ -18,7 +21,7 @@ enum ExampleChoice {
             return lhs < rhs
         }
         guard let chosen = ranked.first else { return nil }
-        return NamingScheme.match(naming.flowClass, chosen) ?? chosen
+        return NamingScheme.match(naming.flowClass, chosen)
     }
 
     private static func siblings(of child: String, in graph: CoordinatorGraph, counts: [String: Int]) -> Int {
@@ -37,6 +40,8 @@ extension ExampleChoice {
         report.config.example = example
         report.findings.append(
             AdoptionFinding(
-                "example", "\(example): `new coordinator <Name> --like \(example)` makes a flow like it, and so does `new coordinator` without --parent where no built-in family writes the app's shape"))
+                "example",
+                "\(example): `new coordinator <Name> --like \(example)` makes a flow like it, and so does `new coordinator` without --parent where no built-in family writes the app's shape"
+            ))
     }
 }

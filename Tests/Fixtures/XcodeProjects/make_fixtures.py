@@ -285,4 +285,4 @@ if __name__ == "__main__":
     # An old project saved in Latin-1, whose organisation name is not ASCII.
     write(os.path.join(here, "objectVersion-46-latin1"), build(46, "pathless").replace("Example Inc.", "Café Hôtel"), encoding="latin-1")
     # A project Xcode 27 might write: refused as an unknown format.
-    write(os.path.join(here, "objectVersion-99"), build(77, "classic").replace("objectVersion = 77;", "objectVersion = 99;"))
+    write(os.path.join(here, "objectVersion-101"), build(77, "classic").replace("objectVersion = 77;", "objectVersion = 101;"))

@@ -61,10 +61,10 @@ final class ClassicProjectEndToEndTests: EndToEndTestCase {
     }
 
     func testUnreadableProjectIsRefusedAndNothingChanges() throws {
-        try useFixture("objectVersion-99")
+        try useFixture("objectVersion-101")
         assertRefused(
             ["new", "coordinator", "Reservation", "--parent", "App"],
-            saying: "Hotel.xcodeproj/project.pbxproj has objectVersion 99, a format coordgen does not know")
+            saying: "Hotel.xcodeproj/project.pbxproj has objectVersion 101, a format coordgen does not know")
         try useFixture("objectVersion-56")
         let text = try read(pbxproj)
         try write(String(text.prefix(3000)), to: pbxproj)

@@ -48,12 +48,12 @@ final class ClassicProjectMembershipTests: XCTestCase {
     }
 
     func testUnknownFormatAndBrokenFilesAreRefusedWithoutWriting() throws {
-        let fixture = try ClassicProjectFixture("objectVersion-99")
+        let fixture = try ClassicProjectFixture("objectVersion-101")
         defer { fixture.remove() }
         let before = try fixture.pbxproj()
         XCTAssertThrowsError(try fixture.newCoordinator("Reservation")) { error in
-            XCTAssertEqual(error as? XcodeProjectEditError, .unknownObjectVersion(file: "Hotel.xcodeproj/project.pbxproj", version: "99"))
-            XCTAssertTrue("\(error)".contains("objectVersion 99"), "\(error)")
+            XCTAssertEqual(error as? XcodeProjectEditError, .unknownObjectVersion(file: "Hotel.xcodeproj/project.pbxproj", version: "101"))
+            XCTAssertTrue("\(error)".contains("objectVersion 101"), "\(error)")
         }
         XCTAssertEqual(try fixture.pbxproj(), before)
         XCTAssertFalse(

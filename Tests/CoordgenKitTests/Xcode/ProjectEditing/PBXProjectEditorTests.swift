@@ -153,14 +153,18 @@ final class PBXProjectEditorTests: XCTestCase {
                 XCTAssertTrue("\(error)".hasPrefix("x.pbxproj cannot be read"), "\(error)")
             }
         }
-        XCTAssertThrowsError(try PBXDocument(bytes: Array("{ objectVersion = 49; objects = { }; rootObject = A; }".utf8), name: "x")) {
-            error in
-            XCTAssertEqual(error as? XcodeProjectEditError, .unknownObjectVersion(file: "x", version: "49"))
+        for version in ["101", "44"] {
+            let text = "{ objectVersion = \(version); objects = { }; rootObject = A; }"
+            XCTAssertThrowsError(try PBXDocument(bytes: Array(text.utf8), name: "x")) { error in
+                XCTAssertEqual(error as? XcodeProjectEditError, .unknownObjectVersion(file: "x", version: version))
+            }
         }
     }
 
-    func testKnownObjectVersionsParse() throws {
-        for version in PBXDocument.knownObjectVersions {
+    func testEveryVersionFromXcode31sToXcode263sParseBetasIncluded() throws {
+        // 73 and 76 were written by Xcode 16 betas, between the released 71 and 77.
+        XCTAssertTrue(PBXDocument.knownObjectVersions.isSubset(of: Set(PBXDocument.readableObjectVersions)))
+        for version in PBXDocument.knownObjectVersions.union([49, 73, 76, 90]) {
             let text = "{ objectVersion = \(version); objects = { A = { isa = PBXProject; }; }; rootObject = A; }"
             XCTAssertEqual(try PBXDocument(bytes: Array(text.utf8), name: "x").objectVersion, version)
         }

@@ -24,6 +24,10 @@ struct PBXDocument: Sendable {
     /// The objectVersions Xcode has written, from the CocoaPods Xcodeproj compatibility table (45 =
     /// Xcode 3.1 … 77 = Xcode 16, 100 = Xcode 26.3) and Xcode 16's "15.3"/"16.0" formats (70, 71).
     static let knownObjectVersions: Set<Int> = [45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 60, 63, 70, 71, 77, 100]
+    /// The versions coordgen reads: every one from Xcode 3.1's to the newest Xcode writes, as Xcode opens
+    /// every format up to its own (betas wrote versions between the released ones, such as 73 and 76)
+    /// and refuses a newer one as "a future Xcode project file format".
+    static let readableObjectVersions = 45...100
 
     let bytes: [UInt8]
     /// The file's name for messages.
@@ -55,7 +59,7 @@ struct PBXDocument: Sendable {
         guard let versionText = root["objectVersion"]?.string, let version = Int(versionText) else {
             throw .unparsable(file: name, line: 1, reason: "it has no objectVersion")
         }
-        guard Self.knownObjectVersions.contains(version) else {
+        guard Self.readableObjectVersions.contains(version) else {
             throw .unknownObjectVersion(file: name, version: versionText)
         }
         guard let objectsNode = root["objects"], case .dictionary(let entries, _) = objectsNode else {

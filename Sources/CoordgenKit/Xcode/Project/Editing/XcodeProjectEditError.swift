@@ -19,7 +19,7 @@ public enum XcodeProjectEditError: Error, Equatable, CustomStringConvertible {
             return "\(file) cannot be read: \(marker.description)"
         case .unknownObjectVersion(let file, let version):
             return
-                "\(file) has objectVersion \(version), a format coordgen does not know; save it in Xcode with a project format of Xcode 16 or earlier (File Inspector › Project Format), or add the new files yourself"
+                "\(file) has objectVersion \(version), a format coordgen does not know (it reads \(PBXDocument.readableObjectVersions.lowerBound) to \(PBXDocument.readableObjectVersions.upperBound), Xcode 3.1 to Xcode 26.3); save it in Xcode with a project format of Xcode 26.3 or earlier (File Inspector › Project Format), or add the new files yourself"
         case .unreadable(let path):
             return "cannot read \(path)"
         case .noProject(let folder):
