@@ -33,15 +33,11 @@ struct ProjectFactsDetector {
             return description
         }
         if names.contains("Project.swift") || names.contains("Tuist") {
-            var targets: [ProjectTarget] = []
-            var manifests: [String] = []
-            for manifest in ProjectModules.tuistManifests(in: sources.paths) {
-                guard let text = sources.text(of: manifest) else { continue }
-                manifests.append(manifest)
-                let folder = manifest.split(separator: "/").dropLast().joined(separator: "/")
-                targets += TuistManifestReader(text: text, displayPath: manifest, folder: folder).targets()
-            }
-            return ProjectDescription(kind: .tuist, file: manifests.first ?? "Project.swift", targets: targets)
+            let manifests = ProjectModules.tuistManifests(in: sources.paths).filter { sources.text(of: $0) != nil }
+            let modules = ProjectModules.tuistModules(in: sources)
+            // The project file is the app's manifest when one declares the app, else the shallowest.
+            let file = modules.first { $0.target.product == .app }?.manifest ?? manifests.first ?? "Project.swift"
+            return ProjectDescription(kind: .tuist, file: file, targets: modules.map(\.target))
         }
         if names.contains("project.yml"), let text = RegularFileReader.text(atPath: root.appendingPathComponent("project.yml").path) {
             let reader = XcodeGenSpecReader(text: text, displayPath: "project.yml")

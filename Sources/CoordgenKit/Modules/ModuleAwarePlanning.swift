@@ -25,7 +25,24 @@ struct ModuleAwarePlanning {
             flow: flow.typeStem, layoutFolder: layoutFolder, parentFile: parentFile, moduleChoice: options.module,
             createsModule: options.createsModule, modules: modules)
         placement.parentFile = parentFile
+        keepScreensWithTheCoordinator(&placement, flow: flow, coordinatorFolder: layoutFolder, explicitFolder: options.folder != nil)
         return placement
+    }
+
+    /// The flow's first screen goes into its coordinator's module: where the layout's screen folder is
+    /// another module's (or none's), both go into the coordinator's folder, said in a note.
+    private func keepScreensWithTheCoordinator(
+        _ placement: inout FlowPlacement, flow: FlowName, coordinatorFolder: String, explicitFolder: Bool
+    ) {
+        guard placement.folder == nil, !explicitFolder, let module = placement.module else { return }
+        let screens = ModuleScope.normalized(project.config.folder(for: .screen, flow: flow.typeStem))
+        let all = ProjectModules(modules: modules.modules + (placement.newModule.map { [$0] } ?? []))
+        let screensModule = all.module(compilingNewFileIn: screens)
+        guard screensModule != module else { return }
+        placement.folder = coordinatorFolder
+        placement.notes.append(
+            "\(flow.typeStem)'s screens go beside its coordinator in module \(module.name) (\(coordinatorFolder)): \(screens), where the app's layout puts screens, is \(screensModule.map { "module \($0.name)" } ?? "compiled by no target")"
+        )
     }
 
     /// The folder for a new screen of the coordinator `coordinator`, when the layout's folder is not

@@ -34,13 +34,7 @@ struct ProjectModules {
         var modules: [Module] = []
         switch kind {
         case .tuist:
-            for manifest in Self.tuistManifests(in: sources.paths) {
-                guard let text = sources.text(of: manifest) else { continue }
-                let folder = ModuleScope.folder(of: manifest)
-                modules += TuistManifestReader(text: text, displayPath: manifest, folder: folder).targets().map {
-                    Module(target: $0, manifest: manifest, isPackage: false)
-                }
-            }
+            modules += Self.tuistModules(in: sources)
         case .xcodegen:
             let file = specFile ?? "project.yml"
             if let text = RegularFileReader.text(atPath: sources.root.appendingPathComponent(file).path) {
@@ -65,10 +59,25 @@ struct ProjectModules {
         }
     }
 
-    /// `Project.swift` files at the root and one or two folders down (`Projects/App/Project.swift`).
+    /// The targets of every Tuist manifest in the sources, a templated manifest's module named by what
+    /// the app's files import.
+    static func tuistModules(in sources: AppSources) -> [Module] {
+        tuistManifests(in: sources.paths).flatMap { manifest -> [Module] in
+            guard let text = sources.text(of: manifest) else { return [] }
+            var reader = TuistManifestReader(text: text, displayPath: manifest, folder: ModuleScope.folder(of: manifest))
+            reader.isImported = { name in
+                !sources.paths(containing: "import \(name)\n").isEmpty || !sources.paths(containing: "import \(name)\r").isEmpty
+            }
+            return reader.targets().map { Module(target: $0, manifest: manifest, isPackage: false) }
+        }
+    }
+
+    /// `Project.swift` files at the root and up to four folders down (`Projects/App/Project.swift`,
+    /// `Projects/Feature/Home/Presentation/Project.swift`), outside Tuist's own folder.
     static func tuistManifests(in paths: [String]) -> [String] {
         paths.filter { path in
-            (path == "Project.swift" || path.hasSuffix("/Project.swift")) && path.split(separator: "/").count <= 3
+            (path == "Project.swift" || path.hasSuffix("/Project.swift")) && path.split(separator: "/").count <= 5
+                && !path.hasPrefix("Tuist/")
         }.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
     }
 

@@ -5,11 +5,16 @@ import SwiftSyntax
 /// The one reader of a Tuist `Project.swift`, for `init` and for the project edit, with swift-syntax
 /// (never by running it): each `.target(…)`'s name, product, deployment target, sources (folders and
 /// globs) and `SWIFT_VERSION`.
+///
+/// A manifest that declares no target itself but calls a helper of `Tuist/ProjectDescriptionHelpers`
+/// (`let project = Project.makeFeatureModule(.profile, …)`) is read as ``TemplatedTuistManifest`` says.
 struct TuistManifestReader {
     let text: String
     let displayPath: String
     /// The manifest's folder relative to the app's root ("" at the root).
     let folder: String
+    /// Whether some file of the app imports a module of this name; names a templated manifest's module.
+    var isImported: (String) -> Bool = { _ in false }
 
     func targets() -> [ProjectTarget] {
         let tree = Parser.parse(source: text)
@@ -18,12 +23,13 @@ struct TuistManifestReader {
         finder.walk(tree)
         let projectSwiftVersion = Self.swiftVersion(in: Syntax(tree))
         let manifestSettings = Self.stringSettings(in: Syntax(tree))
-        return finder.calls.compactMap { call -> ProjectTarget? in
+        let constants = Self.stringConstants(in: tree)
+        let declared = finder.calls.compactMap { call -> ProjectTarget? in
             var arguments: [String: ExprSyntax] = [:]
             for argument in call.arguments {
                 if let label = argument.label?.text { arguments[label] = argument.expression }
             }
-            guard let name = arguments["name"].flatMap(Self.string) else { return nil }
+            guard let name = arguments["name"].flatMap({ Self.string($0, constants: constants) }) else { return nil }
             let product = arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             let sources = arguments["sources"].map(Self.strings) ?? []
             let folders = sources.map { glob -> String in
@@ -31,7 +37,7 @@ struct TuistManifestReader {
                 return folder.isEmpty ? kept : "\(folder)/\(kept)"
             }
             var described = ProjectTarget(
-                name: name, product: Self.product(product), productName: arguments["productName"].flatMap(Self.string),
+                name: name, product: Self.product(product), productName: arguments["productName"].flatMap { Self.string($0, constants: constants) },
                 moduleName: nil,
                 deploymentTarget: (arguments["deploymentTargets"] ?? arguments["deploymentTarget"]).flatMap { Self.strings($0).first },
                 swiftVersion: arguments["settings"].flatMap { Self.swiftVersion(in: Syntax($0)) } ?? projectSwiftVersion,
@@ -44,6 +50,30 @@ struct TuistManifestReader {
             described.dependencies = arguments["dependencies"].map(Self.targetDependencies) ?? []
             return described
         }
+        guard declared.isEmpty, finder.calls.isEmpty else { return declared }
+        let templated = TemplatedTuistManifest(
+            tree: tree, displayPath: displayPath, folder: folder, constants: constants, isImported: isImported)
+        return templated.target(converter: converter, swiftVersion: projectSwiftVersion).map { [$0] } ?? []
+    }
+
+    /// The top-level `let name = "literal"` constants of the manifest (`let projectName = "App"`).
+    private static func stringConstants(in tree: SourceFileSyntax) -> [String: String] {
+        var constants: [String: String] = [:]
+        for item in tree.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer.flatMap({ string($0.value) })
+                else { continue }
+                constants[name] = value
+            }
+        }
+        return constants
+    }
+
+    /// A string literal's value, or the value of the top-level constant the expression names.
+    static func string(_ expression: ExprSyntax, constants: [String: String]) -> String? {
+        string(expression) ?? expression.as(DeclReferenceExprSyntax.self).flatMap { constants[$0.baseName.text] }
     }
 
     /// The local targets in a `dependencies:` array: `.target(name: "Core")`, `.target("Core")`.
@@ -58,7 +88,7 @@ struct TuistManifestReader {
         }
     }
 
-    private static func product(_ name: String?) -> ProjectTarget.Product {
+    static func product(_ name: String?) -> ProjectTarget.Product {
         switch name {
         case "app": .app
         case "unitTests": .unitTests
@@ -69,7 +99,7 @@ struct TuistManifestReader {
     }
 
     /// A plain string literal's value.
-    private static func string(_ expression: ExprSyntax) -> String? {
+    static func string(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
             let segment = literal.segments.first?.as(StringSegmentSyntax.self)
         else { return nil }
@@ -125,6 +155,8 @@ private final class TargetCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `.target(name: "Core")` in a helper's `dependencies:` names a target; it declares none.
+        if Self.isDependency(node) { return .skipChildren }
         let callee = node.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "target" {
             calls.append(node)
@@ -135,5 +167,13 @@ private final class TargetCallFinder: SyntaxVisitor {
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// Whether the call is an element of an array passed as `dependencies:`.
+    private static func isDependency(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let element = node.parent?.as(ArrayElementSyntax.self),
+            let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
+        else { return false }
+        return argument.label?.text == "dependencies"
     }
 }

@@ -12,6 +12,7 @@ extension ExistingApps {
         let fileManager = FileManager.default
         let kind: ProjectFacts.Kind? =
             fileManager.fileExists(atPath: app.appendingPathComponent("Project.swift").path)
+                || fileManager.fileExists(atPath: app.appendingPathComponent("Tuist").path)
             ? .tuist
             : fileManager.fileExists(atPath: app.appendingPathComponent("project.yml").path) ? .xcodegen : nil
         let declared = ProjectModules(sources: sources, kind: kind).modules
@@ -30,7 +31,7 @@ extension ExistingApps {
             modules.append(
                 SwiftCompiler.ModuleSources(
                     name: module.target.module, sources: own.map(app.appendingPathComponent),
-                    dependencies: module.target.dependencies.filter { name in declared.contains { $0.name == name } },
+                    dependencies: dependencies(of: module, files: own, declared: declared, sources: sources),
                     isTest: isTest))
         }
         guard modules.filter({ !$0.isTest }).count > 1 else { return nil }
@@ -40,5 +41,16 @@ extension ExistingApps {
             if module.isTest { module.dependencies = names }
             return module
         }
+    }
+
+    /// The modules `module` uses: those its manifest names, and — for a templated Tuist manifest, whose
+    /// helper names them through its own enums — the declared modules its files import.
+    private static func dependencies(
+        of module: ProjectModules.Module, files: [String], declared: [ProjectModules.Module], sources: AppSources
+    ) -> [String] {
+        let named = module.target.dependencies.filter { name in declared.contains { $0.name == name } }
+        let imported = Set(files.flatMap { sources.file($0)?.imports ?? [] })
+        let others = declared.filter { $0.name != module.name && $0.target.product != .unitTests }.map(\.target.module)
+        return named + others.filter { imported.contains($0) && !named.contains($0) }
     }
 }

@@ -165,6 +165,47 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(targets[1].folders, ["Projects/Garden/Core"])
     }
 
+    /// A manifest that calls a helper of `Tuist/ProjectDescriptionHelpers` declares one module compiling
+    /// its `Sources/`, named by a `name:`-like argument, else by what the app imports, else its folder.
+    func testTemplatedTuistManifestsAreOneModuleEach() {
+        func target(_ text: String, folder: String, imported: Set<String> = []) -> ProjectTarget? {
+            var reader = TuistManifestReader(text: text, displayPath: "\(folder)/Project.swift", folder: folder)
+            reader.isImported = { imported.contains($0) }
+            let targets = reader.targets()
+            XCTAssertLessThanOrEqual(targets.count, 1)
+            return targets.first
+        }
+        let app = target("import ProjectDescriptionHelpers\n\nlet project = Project.makeMainApp(appName: \"Lamp\", dependencies: [.core(.kit)])\n", folder: "Projects/Lamp")
+        XCTAssertEqual(app?.name, "Lamp")
+        XCTAssertEqual(app?.product, .app, "the helper's name says it makes the app")
+        XCTAssertEqual(app?.folders, ["Projects/Lamp/Sources"])
+        XCTAssertEqual(app?.sourceGlobs, ["Sources/**"])
+        XCTAssertEqual(app?.reference.description, "Projects/Lamp/Project.swift:3")
+        let named = target("let project: Project = .project(name: \"HomeScreens\", product: .staticFramework, dependencies: [])\n", folder: "Projects/Feature/Home/Screens")
+        XCTAssertEqual(named?.name, "HomeScreens")
+        XCTAssertEqual(named?.product, .framework)
+        let depending = target("let project = Project.makeFeature(name: \"Home\", dependencies: [.target(name: \"Core\")])\n", folder: "Projects/Home")
+        XCTAssertEqual(depending?.name, "Home", "a target the helper depends on is not one the manifest declares")
+        let core = "let project = Project.makeCoreModule(.kit)\n"
+        XCTAssertEqual(target(core, folder: "Projects/Core/Kit", imported: ["CoreKit"])?.name, "CoreKit", "the name the app imports it by")
+        XCTAssertEqual(target(core, folder: "Projects/Core/Kit", imported: ["Kit"])?.name, "Kit")
+        XCTAssertEqual(target(core, folder: "Projects/Core/Kit")?.name, "Kit", "imported by nothing: its folder")
+        XCTAssertEqual(target(core, folder: "Projects/Core/Kit")?.product, .framework)
+        XCTAssertNil(target("import ProjectDescription\n\nlet workspace = Workspace(name: \"W\", projects: [])\n", folder: "Projects/W"))
+    }
+
+    func testTuistTargetNamesMayBeTopLevelConstants() {
+        let manifest = """
+            let projectName = "Lamp"
+            let project = Project(name: projectName, targets: [
+                .target(name: projectName, destinations: .iOS, product: .app, productName: projectName, bundleId: "a", sources: ["Sources/**"]),
+            ])
+            """
+        let targets = TuistManifestReader(text: manifest, displayPath: "App/Project.swift", folder: "App").targets()
+        XCTAssertEqual(targets.map(\.name), ["Lamp"])
+        XCTAssertEqual(targets.first?.productName, "Lamp")
+    }
+
     func testXcodeGenSpecTargetsUseTheSpecDefaults() {
         let spec = """
             name: Pantry

@@ -42,10 +42,29 @@ struct GeneratedProjectSpec {
                     planned(swift) ?? sources.relativePath(of: swift).flatMap(sources.text(of:))
                     ?? RegularFileReader.text(atPath: swift.path) ?? ""
                 let targets = TuistManifestReader(text: text, displayPath: "Project.swift", folder: "").targets()
-                return GeneratedProjectSpec(tool: .tuist, file: swift, sources: globs(of: targets, base: base))
+                return GeneratedProjectSpec(
+                    tool: .tuist, file: swift,
+                    sources: globs(of: targets, base: base) + nestedTuistGlobs(below: folder, sources: sources, planned: planned))
             }
         }
         return nil
+    }
+
+    /// The source globs of the Tuist manifests in folders below `folder` (`Projects/Feature/Home/Project.swift`,
+    /// one per module), each made absolute from its manifest's folder.
+    private static func nestedTuistGlobs(below folder: URL, sources: AppSources, planned: (URL) -> String?) -> [(String, [String])] {
+        let path = folder.standardizedFileURL.path
+        guard let prefix = path == sources.root.standardizedFileURL.path ? "" : sources.relativePath(of: folder) else { return [] }
+        let modules = ProjectModules.tuistModules(in: sources).filter { module in
+            module.manifest.contains("/") && (prefix.isEmpty || module.manifest.hasPrefix(prefix + "/"))
+        }
+        return Dictionary(grouping: modules, by: \.manifest).sorted { $0.key < $1.key }.flatMap { manifest, modules -> [(String, [String])] in
+            let url = sources.root.appendingPathComponent(manifest)
+            let manifestFolder = url.deletingLastPathComponent().standardizedFileURL.path
+            // A manifest the command edits is read as it will be.
+            let targets = planned(url).map { TuistManifestReader(text: $0, displayPath: manifest, folder: "").targets() } ?? modules.map(\.target)
+            return globs(of: targets, base: manifestFolder)
+        }
     }
 
     /// The files no target's sources take in.

@@ -1,0 +1,18 @@
+import UIKit
+
+public protocol Coordinator: AnyObject {
+    var finishDelegate: (any CoordinatorFinishDelegate)? { get set }
+    var navigationController: UINavigationController { get set }
+    var childCoordinators: [any Coordinator] { get set }
+    var type: CoordinatorType { get }
+
+    func start()
+    func finish()
+}
+
+extension Coordinator {
+    public func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+    }
+}

@@ -1,0 +1,3 @@
+public protocol CoordinatorFinishDelegate: AnyObject {
+    func coordinatorDidFinish(childCoordinator: any Coordinator)
+}

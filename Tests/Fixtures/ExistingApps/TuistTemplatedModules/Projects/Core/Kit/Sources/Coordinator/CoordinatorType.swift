@@ -1,0 +1,5 @@
+public enum CoordinatorType {
+    case app
+    case shop
+    case cart
+}

@@ -1,0 +1,9 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.featureModule(
+    .cart,
+    dependencies: [
+        .core(.kit),
+    ]
+)

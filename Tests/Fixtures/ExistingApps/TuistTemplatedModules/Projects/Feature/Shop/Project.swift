@@ -1,0 +1,9 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.featureModule(
+    .shop,
+    dependencies: [
+        .core(.kit),
+    ]
+)

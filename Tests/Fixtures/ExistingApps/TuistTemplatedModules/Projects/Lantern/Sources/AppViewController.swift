@@ -1,0 +1,11 @@
+import UIKit
+
+final class AppViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Lantern"
+        view.backgroundColor = .systemBackground
+    }
+}
