@@ -81,16 +81,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         try GoldenTree.assertMatches(created, named: "Adopted/\(name)")
 
         // Existing files only gained lines.
-        for (path, data) in before.files where path != Project.configFileName && !path.hasSuffix("/") {
-            guard let newData = after.files[path], newData != data else { continue }
-            let old = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            var remaining = old[...]
-            for line in String(decoding: newData, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            where remaining.first == line {
-                remaining = remaining.dropFirst()
-            }
-            XCTAssertTrue(remaining.isEmpty, "\(name): \(path) lost or changed lines: \(remaining.prefix(3))")
-        }
+        before.assertOnlyGainedLines(in: app, name)
 
         // The app with coordgen's files type-checks, and so do the tests.
         let swiftVersion = Int(shape.project.swiftVersion ?? "5") ?? 5

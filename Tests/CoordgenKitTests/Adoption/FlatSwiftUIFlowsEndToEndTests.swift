@@ -20,13 +20,10 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
     private static let fixture = "TopLevelRouteEnumsPerTab"
 
     private func adopted() throws -> (URL, AppShape) {
-        let app = try ExistingApps.copy(Self.fixture)
-        workspaces.append(app.deletingLastPathComponent())
-        let result = CoordgenBinary.run(["init"], in: app)
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.stdout.contains("none: no coordinator is created at launch or named App…"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("no single root coordinator: none recorded (choose one with --root NAME"), result.stdout)
-        return (app, try Project.load(app.appendingPathComponent(Project.configFileName)).appShape)
+        let (app, shape, output) = try ExistingApps.adopted(Self.fixture, into: &workspaces)
+        XCTAssertTrue(output.contains("none: no coordinator is created at launch or named App…"), output)
+        XCTAssertTrue(output.contains("no single root coordinator: none recorded (choose one with --root NAME"), output)
+        return (app, shape)
     }
 
     private func text(_ app: URL, _ path: String) throws -> String {
@@ -76,15 +73,7 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
             XCTAssertEqual(new, [], "\(settings)")
             XCTAssertEqual(old, [], "\(settings)")
         }
-        for (path, data) in original.files where !path.hasSuffix("/") {
-            let after = try XCTUnwrap(TreeSnapshot(app).files[path], path)
-            var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-            for line in String(decoding: after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            where remaining.first == line {
-                remaining = remaining.dropFirst()
-            }
-            XCTAssertTrue(remaining.isEmpty, "\(path) lost or changed lines: \(remaining.prefix(3))")
-        }
+        original.assertOnlyGainedLines(in: app)
     }
 
     func testRemoveGivesBackEveryByte() throws {

@@ -16,22 +16,8 @@ final class NavigationInDependencyStructEndToEndTests: XCTestCase {
     }
 
     private func adopted() throws -> (URL, AppShape) {
-        let app = try ExistingApps.copy("NavigationInDependencyStruct")
-        workspaces.append(app.deletingLastPathComponent())
-        let result = CoordgenBinary.run(["init"], in: app)
-        XCTAssertEqual(result.status, 0, result.output)
-        return (app, try Project.load(app.appendingPathComponent(Project.configFileName)).appShape)
-    }
-
-    private func assertTypeChecks(_ app: URL, _ shape: AppShape) throws {
-        let appFolder = try XCTUnwrap(shape.project.appFolder)
-        do {
-            _ = try SwiftCompiler.typeCheck(
-                appSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: shape.module,
-                settings: LanguageSettings(mode: .swift5Minimal), deploymentTarget: shape.project.deploymentTarget)
-        } catch let failure as SwiftCompiler.Failure {
-            XCTFail(failure.errors.map(\.description).joined(separator: "\n"))
-        }
+        let adopted = try ExistingApps.adopted("NavigationInDependencyStruct", into: &workspaces)
+        return (adopted.app, adopted.shape)
     }
 
     func testInitRecordsThePathToTheNavigationController() throws {
@@ -47,16 +33,8 @@ final class NavigationInDependencyStructEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let coordinator = try String(contentsOf: app.appendingPathComponent("Atlas/Coordinators/PlacesCoordinator.swift"), encoding: .utf8)
         XCTAssertTrue(coordinator.contains("        dependency.navigationController.pushViewController(viewController, animated: true)"), coordinator)
-        try assertTypeChecks(app, shape)
-        for (path, data) in original.files where !path.hasSuffix("/") {
-            let after = try XCTUnwrap(TreeSnapshot(app).files[path], path)
-            var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-            for line in String(decoding: after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            where remaining.first == line {
-                remaining = remaining.dropFirst()
-            }
-            XCTAssertTrue(remaining.isEmpty, "\(path) lost or changed lines: \(remaining.prefix(3))")
-        }
+        try ExistingApps.assertTypeChecks(app, shape)
+        original.assertOnlyGainedLines(in: app)
     }
 
     func testANewCoordinatorWithAParentIsRefusedInOneLineAndLikeThenWorks() throws {
@@ -72,6 +50,6 @@ final class NavigationInDependencyStructEndToEndTests: XCTestCase {
         let like = CoordgenBinary.run(["new", "coordinator", "Trips", "--like", "Places"], in: app)
         XCTAssertEqual(like.status, 0, like.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent("Atlas/Coordinators/TripsCoordinator.swift").path))
-        try assertTypeChecks(app, shape)
+        try ExistingApps.assertTypeChecks(app, shape)
     }
 }

@@ -124,7 +124,7 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
                 XCTAssertEqual(new, [], "\(name), \(settings)")
                 if settings.defaultIsolation == .nonisolated { XCTAssertEqual(old, [], "\(name), \(settings)") }
             }
-            assertOnlyInserted(name, from: original, to: TreeSnapshot(app))
+            original.assertOnlyGainedLines(in: app, name)
         }
     }
 
@@ -228,18 +228,5 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
         }
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("```\n" + transcript + "```"), "README's transcript differs from the real output:\n\(transcript)")
-    }
-
-    /// Existing files of the app only gained lines.
-    private func assertOnlyInserted(_ name: String, from before: TreeSnapshot, to after: TreeSnapshot) {
-        for (path, data) in before.files where path != Project.configFileName && !path.hasSuffix("/") {
-            guard let newData = after.files[path], newData != data else { continue }
-            var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-            for line in String(decoding: newData, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            where remaining.first == line {
-                remaining = remaining.dropFirst()
-            }
-            XCTAssertTrue(remaining.isEmpty, "\(name): \(path) lost or changed lines: \(remaining.prefix(3))")
-        }
     }
 }

@@ -17,11 +17,8 @@ final class RequirementsImplementedAlikeEndToEndTests: XCTestCase {
     }
 
     private func adopted() throws -> (URL, AppShape) {
-        let app = try ExistingApps.copy("RequirementsImplementedAlike")
-        workspaces.append(app.deletingLastPathComponent())
-        let result = CoordgenBinary.run(["init"], in: app)
-        XCTAssertEqual(result.status, 0, result.output)
-        return (app, try Project.load(app.appendingPathComponent(Project.configFileName)).appShape)
+        let adopted = try ExistingApps.adopted("RequirementsImplementedAlike", into: &workspaces)
+        return (adopted.app, adopted.shape)
     }
 
     func testInitRecordsTheImplementationsTheCoordinatorsShare() throws {
@@ -74,34 +71,12 @@ final class RequirementsImplementedAlikeEndToEndTests: XCTestCase {
 
                   func showProblem(_ message: String) {
                 """), coordinator)
-        let appFolder = try XCTUnwrap(shape.project.appFolder)
-        for settings in [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete)] {
-            do {
-                _ = try SwiftCompiler.typeCheck(
-                    appSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: shape.module, settings: settings,
-                    deploymentTarget: shape.project.deploymentTarget)
-            } catch let failure as SwiftCompiler.Failure {
-                XCTFail("\(settings):\n\(failure.errors.map(\.description).joined(separator: "\n"))")
-            }
-        }
-        for (path, data) in original.files where !path.hasSuffix("/") {
-            let after = try XCTUnwrap(TreeSnapshot(app).files[path], path)
-            var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-            for line in String(decoding: after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            where remaining.first == line {
-                remaining = remaining.dropFirst()
-            }
-            XCTAssertTrue(remaining.isEmpty, "\(path) lost or changed lines: \(remaining.prefix(3))")
-        }
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete)])
+        original.assertOnlyGainedLines(in: app)
     }
 
     func testRemovingTheNewFlowGivesBackEveryByte() throws {
         let (app, _) = try adopted()
-        let original = TreeSnapshot(app)
-        for arguments in [["new", "coordinator", "Drafts", "--parent", "Main"], ["remove", "coordinator", "Drafts"]] {
-            let result = CoordgenBinary.run(arguments, in: app)
-            XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
-        }
-        XCTAssertEqual(TreeSnapshot(app), original)
+        ExistingApps.assertGivesBackEveryByte(app, running: [["new", "coordinator", "Drafts", "--parent", "Main"], ["remove", "coordinator", "Drafts"]])
     }
 }

@@ -55,25 +55,12 @@ final class SwiftUIStackShapesEndToEndTests: XCTestCase {
             XCTAssertEqual(new, [], "\(settings)")
             XCTAssertEqual(old, [], "\(settings)")
         }
-        for (path, data) in original.files where !path.hasSuffix("/") {
-            let after = try XCTUnwrap(TreeSnapshot(app).files[path], path)
-            var remaining = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
-            for line in String(decoding: after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            where remaining.first == line {
-                remaining = remaining.dropFirst()
-            }
-            XCTAssertTrue(remaining.isEmpty, "\(path) lost or changed lines: \(remaining.prefix(3))")
-        }
+        original.assertOnlyGainedLines(in: app)
     }
 
     private func assertRemoveGivesBackEveryByte(_ fixture: String, _ newCoordinator: [String]) throws {
         let (app, _) = try adopted(fixture)
-        let original = TreeSnapshot(app)
-        for arguments in [["new", "coordinator"] + newCoordinator, ["remove", "coordinator", newCoordinator[0]]] {
-            let result = CoordgenBinary.run(arguments, in: app)
-            XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
-        }
-        XCTAssertEqual(TreeSnapshot(app), original)
+        ExistingApps.assertGivesBackEveryByte(app, running: [["new", "coordinator"] + newCoordinator, ["remove", "coordinator", newCoordinator[0]]])
     }
 
     // MARK: A base class holding the stack, one Page enum for the app
