@@ -12,6 +12,8 @@ struct PBXProjectSettingsReader {
 
     private let model: PBXProjectModel
     let objectVersion: Int?
+    /// The `.xcodeproj`'s name without its extension (`PROJECT_NAME`).
+    private let projectName: String
 
     /// Parses `<project>.xcodeproj/project.pbxproj` (an old-style property list).
     init(xcodeproj: URL) throws(Failure) {
@@ -28,39 +30,80 @@ struct PBXProjectSettingsReader {
         }
         model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
         objectVersion = document.objectVersion
+        projectName = xcodeproj.deletingPathExtension().lastPathComponent
     }
 
     /// The native targets, with the settings of their Debug configuration (else the first one) over
-    /// the project's.
+    /// the project's, each level over the `.xcconfig` file it is based on; references such as
+    /// `$(APP_NAME)` are expanded, and one that names no setting leaves the value unknown (nil).
     func targets(displayPath: String, projectFolder: String) -> [ProjectTarget] {
-        let projectSettings = Self.chosen(model.projectBuildSettings)
+        let projectLevel = settingsWithBase(of: model.document.project, chosen: Self.chosen(model.projectBuildSettings))
         return model.targets.map { target in
-            let own = Self.chosen(target.buildSettings)
+            let targetLevel = settingsWithBase(of: model.document.objects[target.id], chosen: Self.chosen(target.buildSettings))
+            let merged = projectLevel.settings.merging(targetLevel.settings) { $1 }
+            var builtIns = ["TARGET_NAME": target.name, "PROJECT_NAME": projectName]
+            if merged["PRODUCT_NAME"] == nil { builtIns["PRODUCT_NAME"] = target.name }
+            let macros = BuildSettingMacros(settings: builtIns.merging(merged) { $1 })
+            var unresolved: [String] = []
             func setting(_ key: String) -> String? {
-                (own[key] ?? projectSettings[key]).map { resolve($0, targetName: target.name) }
-            }
-            var folders: [String] = []
-            var kind: ProjectFacts.FolderKind?
-            if !target.synchronizedGroupIDs.isEmpty {
-                kind = .synchronized
-                // A synchronized group missing from the main group's tree still names its folder.
-                folders = target.synchronizedGroupIDs.compactMap { id in
-                    model.groupFolders[id].flatMap(relative) ?? model.document.objects[id]?["path"]?.string
+                guard let raw = merged[key] else { return nil }
+                guard let value = macros.expand(raw) else {
+                    unresolved.append("\(key) = \(raw)")
+                    return nil
                 }
-            } else {
-                kind = .group
-                folders = sourceFolders(of: target)
+                return value
             }
+            let (folders, kind) = sourceFolders(of: target)
             let productName = setting("PRODUCT_NAME")
-            let module = setting("PRODUCT_MODULE_NAME").flatMap { $0.contains("$(") ? nil : $0 }
-            return ProjectTarget(
+            let module = setting("PRODUCT_MODULE_NAME")
+            var result = ProjectTarget(
                 name: target.name, product: product(target.productType), productName: productName,
                 moduleName: module, deploymentTarget: setting("IPHONEOS_DEPLOYMENT_TARGET"),
                 swiftVersion: setting("SWIFT_VERSION"),
                 folders: folders.map { projectFolder.isEmpty ? $0 : "\(projectFolder)/\($0)" }, folderKind: kind,
-                concurrency: ConcurrencySettings(buildSettings: projectSettings.merging(own) { $1 }),
+                concurrency: ConcurrencySettings(buildSettings: merged),
                 reference: SourceReference(file: displayPath))
+            result.unresolvedSettings = unresolved
+            result.settingsFiles = projectLevel.files + targetLevel.files
+            return result
         }
+    }
+
+    /// A level's settings over those of the `.xcconfig` its chosen configuration is based on, with the
+    /// files read.
+    private func settingsWithBase(
+        of owner: PBXDocument.Object?, chosen settings: [String: String]
+    ) -> (settings: [String: String], files: [String]) {
+        guard let owner, let path = baseConfigurationPath(of: owner) else { return (settings, []) }
+        let base = XCConfigFile(path: path, fence: model.projectFolder)
+        return (base.settings.merging(settings) { $1 }, base.files)
+    }
+
+    /// The absolute path of the `.xcconfig` the chosen configuration of `owner` is based on: a file
+    /// reference, or (Xcode 16 and later) a path inside a synchronized folder.
+    private func baseConfigurationPath(of owner: PBXDocument.Object) -> String? {
+        guard let list = model.document.object(owner["buildConfigurationList"]) else { return nil }
+        let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap { model.document.objects[$0] }
+        guard let configuration = configurations.first(where: { $0["name"]?.string == "Debug" }) ?? configurations.first else { return nil }
+        if let reference = configuration["baseConfigurationReference"]?.string {
+            return model.filePaths[reference]
+        }
+        if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+            let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, let folder = model.groupFolders[anchor]
+        {
+            return PathMath.join(folder, relative)
+        }
+        return nil
+    }
+
+    /// The folders of a target's sources and how it keeps them.
+    private func sourceFolders(of target: PBXProjectModel.Target) -> ([String], ProjectFacts.FolderKind) {
+        guard !target.synchronizedGroupIDs.isEmpty else { return (classicSourceFolders(of: target), .group) }
+        // A synchronized group missing from the main group's tree still names its folder.
+        let folders = target.synchronizedGroupIDs.compactMap { id in
+            model.groupFolders[id].flatMap(relative) ?? model.document.objects[id]?["path"]?.string
+        }
+        return (folders, .synchronized)
     }
 
     private func product(_ type: String?) -> ProjectTarget.Product {
@@ -71,13 +114,6 @@ struct PBXProjectSettingsReader {
         case "com.apple.product-type.framework", "com.apple.product-type.library.static": .framework
         default: .other
         }
-    }
-
-    /// `$(TARGET_NAME)` and its `c99extidentifier` form, the only macros product names use in practice.
-    private func resolve(_ value: String, targetName: String) -> String {
-        value.replacingOccurrences(of: "$(TARGET_NAME:c99extidentifier)", with: ModuleName.sanitised(targetName))
-            .replacingOccurrences(of: "$(TARGET_NAME)", with: targetName)
-            .replacingOccurrences(of: "${TARGET_NAME}", with: targetName)
     }
 
     /// The Debug configuration's settings, else the first configuration's.
@@ -92,7 +128,7 @@ struct PBXProjectSettingsReader {
     }
 
     /// The top folders of a classic target's Swift sources, most files first.
-    private func sourceFolders(of target: PBXProjectModel.Target) -> [String] {
+    private func classicSourceFolders(of target: PBXProjectModel.Target) -> [String] {
         var counts: [String: Int] = [:]
         for reference in target.compiledFileRefs {
             guard let absolute = model.filePaths[reference], let path = relative(absolute),

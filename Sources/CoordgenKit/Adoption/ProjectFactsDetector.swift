@@ -25,6 +25,7 @@ struct ProjectFactsDetector {
                 kind: .xcodeproj, file: xcodeproj, targets: reader.targets(displayPath: xcodeproj, projectFolder: ""))
             description.name = String(xcodeproj.dropLast(".xcodeproj".count))
             if let version = reader.objectVersion { description.notes.append("objectVersion \(version)") }
+            description.explainSettings()
             if xcodeprojs.count > 1 {
                 description.undecided.append(
                     "\(xcodeprojs.count) Xcode projects here (\(xcodeprojs.joined(separator: ", "))); read \(xcodeproj)\(xcodeproj == root.lastPathComponent + ".xcodeproj" ? ", named like the folder" : ", the first by name"); correct project.file if it is another"

@@ -7,9 +7,9 @@ struct ProjectTarget: Equatable, Sendable {
 
     var name: String
     var product: Product
-    /// `PRODUCT_NAME` with `$(TARGET_NAME)` resolved; the target's name when unset.
+    /// `PRODUCT_NAME` with its build-setting references expanded; the target's name when unset.
     var productName: String?
-    /// An explicit `PRODUCT_MODULE_NAME`.
+    /// `PRODUCT_MODULE_NAME`, where set, expanded.
     var moduleName: String?
     var deploymentTarget: String?
     /// The Swift language mode as the setting has it (`5.0`, `6`).
@@ -27,6 +27,11 @@ struct ProjectTarget: Equatable, Sendable {
     var dependencies: [String] = []
     /// Where the target is declared, for messages.
     var reference: SourceReference
+    /// The settings read whose build-setting references name no setting coordgen found
+    /// (`PRODUCT_NAME = $(APP_NAME)`): their values are unknown and left out.
+    var unresolvedSettings: [String] = []
+    /// The `.xcconfig` files the target's settings were read from, relative to the project's folder.
+    var settingsFiles: [String] = []
 
     /// The module Xcode builds the target as.
     var module: String {
