@@ -86,13 +86,42 @@ struct LayoutDetector {
             }
         }
         guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
+        if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area }
         return (best.key, best.value.0, best.value.1)
+    }
+
+    /// Flows grouped by feature area (`Features/Booking/{Name}`, `Features/Maps/{Name}`): the pattern with
+    /// the component that differs made the area (`Features/*/{Name}`), with the flows it covers, when
+    /// at least two areas share it. A component naming the flow, or after it, is never the area.
+    static func areaPattern(_ counts: [String: (Int, SourceReference)]) -> (pattern: String, count: Int, example: SourceReference)? {
+        var areas: [String: (count: Int, values: Set<String>, example: SourceReference)] = [:]
+        for (pattern, (count, example)) in counts.sorted(by: { $0.key < $1.key }) {
+            let components = pattern.split(separator: "/").map(String.init)
+            guard let flowNamed = components.firstIndex(where: { $0.contains(NamingScheme.placeholder) || $0.contains(LayoutConventions.titlePlaceholder) })
+            else { continue }
+            for index in 0..<flowNamed {
+                var generalised = components
+                generalised[index] = LayoutConventions.areaWildcard
+                let key = generalised.joined(separator: "/")
+                let previous = areas[key] ?? (0, [], example)
+                areas[key] = (previous.count + count, previous.values.union([components[index]]), previous.example)
+            }
+        }
+        guard let best = areas.filter({ $0.value.values.count >= 2 }).sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }).first
+        else { return nil }
+        return (best.key, best.value.count, best.value.example)
     }
 
     /// Whether `folder` is one that `pattern` names for some flow.
     static func folder(_ folder: String, matches pattern: String) -> Bool {
         let anyName = pattern.replacingOccurrences(of: LayoutConventions.titlePlaceholder, with: NamingScheme.placeholder)
-        return NamingScheme.match(anyName, folder) != nil
+        guard LayoutConventions.hasArea(anyName) else { return NamingScheme.match(anyName, folder) != nil }
+        // An area matches any one folder; the rest as without one.
+        let patternComponents = anyName.split(separator: "/")
+        let folderComponents = folder.split(separator: "/")
+        guard patternComponents.count == folderComponents.count else { return false }
+        let fixed = zip(patternComponents, folderComponents).filter { $0.0 != Substring(LayoutConventions.areaWildcard) }
+        return NamingScheme.match(fixed.map(\.0).joined(separator: "/"), fixed.map(\.1).joined(separator: "/")) != nil
     }
 
     static func mostCommon(_ values: [String]) -> String? {

@@ -15,27 +15,29 @@ struct ModuleAwarePlanning {
 
     /// Where the flow `flow` goes, given its parent (the coordinator `--parent` names) and the flags.
     func placeFlow(_ flow: FlowName, options: CoordinatorOptions, parent: FlowName?, shape: AppShape) throws -> FlowPlacement {
-        let layoutFolder =
-            options.folder.flatMap(project.sources.relativePath(of:))
-            ?? ModuleScope.normalized(project.config.folder(for: .coordinator, flow: flow.typeStem))
         let parentFile = try parent.flatMap { parent in
             try classFile(of: options.parent ?? parent.typeStem, normalised: parent, shape: shape)
         }
+        let near = parentFile.map(ModuleScope.folder(of:))
+        let layoutFolder =
+            options.folder.flatMap(project.sources.relativePath(of:))
+            ?? ModuleScope.normalized(project.config.folder(for: .coordinator, flow: flow.typeStem, near: near))
         var placement = try FlowPlacement.decide(
             flow: flow.typeStem, layoutFolder: layoutFolder, parentFile: parentFile, moduleChoice: options.module,
             createsModule: options.createsModule, modules: modules)
         placement.parentFile = parentFile
-        keepScreensWithTheCoordinator(&placement, flow: flow, coordinatorFolder: layoutFolder, explicitFolder: options.folder != nil)
+        keepScreensWithTheCoordinator(
+            &placement, flow: flow, coordinatorFolder: layoutFolder, near: near, explicitFolder: options.folder != nil)
         return placement
     }
 
     /// The flow's first screen goes into its coordinator's module: where the layout's screen folder is
     /// another module's (or none's), both go into the coordinator's folder, said in a note.
     private func keepScreensWithTheCoordinator(
-        _ placement: inout FlowPlacement, flow: FlowName, coordinatorFolder: String, explicitFolder: Bool
+        _ placement: inout FlowPlacement, flow: FlowName, coordinatorFolder: String, near: String?, explicitFolder: Bool
     ) {
         guard placement.folder == nil, !explicitFolder, let module = placement.module else { return }
-        let screens = ModuleScope.normalized(project.config.folder(for: .screen, flow: flow.typeStem))
+        let screens = ModuleScope.normalized(project.config.folder(for: .screen, flow: flow.typeStem, near: near))
         let all = ProjectModules(modules: modules.modules + (placement.newModule.map { [$0] } ?? []))
         let screensModule = all.module(compilingNewFileIn: screens)
         guard screensModule != module else { return }
@@ -48,8 +50,10 @@ struct ModuleAwarePlanning {
     /// The folder for a new screen of the coordinator `coordinator`, when the layout's folder is not
     /// compiled by the coordinator's module (the screen then goes beside the coordinator), with a note.
     func screenFolder(for coordinator: FlowName, input: String, shape: AppShape) throws -> (folder: String, note: String)? {
-        let layoutFolder = ModuleScope.normalized(project.config.folder(for: .screen, flow: coordinator.typeStem))
-        guard let coordinatorFile = try classFile(of: input, normalised: coordinator, shape: shape), modules.describes(coordinatorFile),
+        guard let coordinatorFile = try classFile(of: input, normalised: coordinator, shape: shape) else { return nil }
+        let layoutFolder = ModuleScope.normalized(
+            project.config.folder(for: .screen, flow: coordinator.typeStem, near: ModuleScope.folder(of: coordinatorFile)))
+        guard modules.describes(coordinatorFile),
             let module = modules.module(compiling: coordinatorFile)
         else { return nil }
         let layoutModule = modules.module(compilingNewFileIn: layoutFolder)

@@ -32,7 +32,9 @@ public struct CoordinatorGenerator: Sendable {
             try project.checkInside(project.url(for: folder))
             options.folder = project.url(for: folder)
         }
-        let request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
+        var request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
+        request.near = placement.parentFile.map(ModuleScope.folder(of:))
+        plan.notes += LayoutArea.notes(for: request)
         try project.config.style.definition.planCoordinator(request, into: &plan)
         try modules.finish(&plan, placement: placement, flowClass: request.conventions.flowClass)
         try NewTypeNameCheck(project: project).verify(plan)

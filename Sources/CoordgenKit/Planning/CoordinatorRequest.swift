@@ -9,6 +9,8 @@ struct CoordinatorRequest {
     let name: FlowName
     /// The coordinator that starts the new one, if any.
     let parent: FlowName?
+    /// The folder of the parent's coordinator, which fills the area (`*`) of a `layout:` pattern.
+    var near: String? = nil
 
     /// The app's conventions (the style's built-in shape in a project coordgen made).
     var shape: AppShape { files.app.shape }
@@ -23,7 +25,16 @@ struct CoordinatorRequest {
     /// `paths:` folder. Tests never follow `--in`: they belong to the test target's folder.
     func folder(for kind: ProjectConfig.GeneratedFileKind) -> URL {
         if kind != .test, let folder = options.folder { return folder }
-        return project.url(for: project.config.folder(for: kind, flow: name.typeStem))
+        if kind == .screen, !screensFillTheirArea { return folder(for: .coordinator) }
+        return project.url(for: project.config.folder(for: kind, flow: name.typeStem, near: near))
+    }
+
+    /// Whether the screens' `layout:` pattern, if it has a feature area, finds it beside the parent; when
+    /// it does not, the flow's screens go beside its coordinator rather than into `paths.screens` (the
+    /// folder of the flow with the most screens).
+    var screensFillTheirArea: Bool {
+        guard let pattern = project.config.layoutPattern(for: .screen).pattern, LayoutConventions.hasArea(pattern) else { return true }
+        return LayoutConventions.folder(pattern, flow: name.typeStem, near: near) != nil
     }
 
     /// Plans the files of the flow: the coordinator, its first screen and, unless `--no-tests`, its test,

@@ -33,7 +33,14 @@ public struct ScreenGenerator: Sendable {
             options.folder = project.url(for: placed.folder)
             plan.notes.append(placed.note)
         }
-        let request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
+        var request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
+        if options.folder == nil, let pattern = project.config.layoutPattern(for: .screen).pattern, LayoutConventions.hasArea(pattern) {
+            request.near = try modules.classFile(of: options.coordinator, normalised: coordinator, shape: files.app.shape)
+                .map(ModuleScope.folder(of:))
+            let note = LayoutArea.note(
+                .screen, project: project, flow: coordinator.typeStem, near: request.near, beside: "its coordinator \(coordinator.typeStem)")
+            plan.notes += note.map { [$0] } ?? []
+        }
         let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
         try modules.verifyCompiled(plan)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")

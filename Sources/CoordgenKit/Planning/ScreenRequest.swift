@@ -8,6 +8,8 @@ struct ScreenRequest {
     let name: FlowName
     /// The coordinator that shows the screen, as typed.
     let coordinator: FlowName
+    /// The folder of the coordinator's file, which fills the area (`*`) of a `layout:` pattern.
+    var near: String? = nil
 
     /// What the screen's templates are about.
     var subject: RenderContext.Subject { RenderContext.Subject(name, presentsModally: options.presentsModally) }
@@ -30,7 +32,7 @@ struct ScreenRequest {
     /// Plans the screen's own file, named by the app's naming scheme, in `--in`, else where the layout puts
     /// the screens of `flow` (the coordinator's flow), else the `paths:` folder.
     func planScreenFile(_ screen: ScreenKind, flow: String? = nil, coordinatorClass: String? = nil, into plan: inout Plan) throws {
-        let folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow ?? coordinator.typeStem))
+        let folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow ?? coordinator.typeStem, near: near))
         var subject = subject
         subject.screenCoordinator = coordinatorClass
         let url = folder.appendingPathComponent("\(files.conventions(for: subject).screenClass).swift")

@@ -59,15 +59,19 @@ extension ProjectConfig {
     }
 
     /// The folder (relative to `.coordgen.yml`) where a new file of `kind` for the flow `flow` goes:
-    /// the `layout:` pattern with the flow's name put in, else the `paths:` folder.
-    public func folder(for kind: GeneratedFileKind, flow: String) -> String {
-        let pattern: String?
-        let fallback: String
+    /// the `layout:` pattern with the flow's name put in, its area (`*`) taken from `near` (the folder
+    /// of the flow it goes beside), else the `paths:` folder.
+    public func folder(for kind: GeneratedFileKind, flow: String, near: String? = nil) -> String {
+        let (pattern, fallback) = layoutPattern(for: kind)
+        return pattern.flatMap { LayoutConventions.folder($0, flow: flow, near: near) } ?? fallback
+    }
+
+    /// The `layout:` pattern for files of `kind`, if any, and the `paths:` folder.
+    public func layoutPattern(for kind: GeneratedFileKind) -> (pattern: String?, fallback: String) {
         switch kind {
-        case .coordinator: (pattern, fallback) = (layout?.coordinators, paths.coordinators)
-        case .screen: (pattern, fallback) = (layout?.screens, paths.screens)
-        case .test: (pattern, fallback) = (layout?.tests, paths.tests)
+        case .coordinator: (layout?.coordinators, paths.coordinators)
+        case .screen: (layout?.screens, paths.screens)
+        case .test: (layout?.tests, paths.tests)
         }
-        return pattern.map { LayoutConventions.folder($0, flow: flow) } ?? fallback
     }
 }

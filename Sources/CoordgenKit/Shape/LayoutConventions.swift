@@ -3,7 +3,9 @@
 /// Each folder is a pattern relative to `.coordgen.yml` in which `{Name}` stands for the flow
 /// (`Presentation/{Name}Scene/Coordinator`), or `{Title}` for its name in words separated by spaces
 /// (`Flows/{Title} Flow` puts `OrderHistory` in `Flows/Order History Flow`); an absent pattern means the
-/// matching folder of `paths:`.
+/// matching folder of `paths:`. A component `*` is the feature area a flow shares with the flow it goes
+/// beside (`Features/*/{Name}`: a new child of `Features/Booking/Cart`'s coordinator goes into
+/// `Features/Booking/{Name}`, a new screen of that coordinator into its own area).
 public struct LayoutConventions: Codable, Equatable, Sendable {
     /// Where a new flow's coordinator goes.
     public var coordinators: String?
@@ -24,6 +26,36 @@ public struct LayoutConventions: Codable, Equatable, Sendable {
 
     /// The placeholder for the flow's name in words (`Order History`).
     public static let titlePlaceholder = "{Title}"
+
+    /// The component that stands for the area of the flow a new file goes beside.
+    public static let areaWildcard = "*"
+
+    /// Whether `pattern` has an area component (`*`), which only the folder of a related flow fills.
+    public static func hasArea(_ pattern: String) -> Bool {
+        pattern.split(separator: "/").contains { $0 == areaWildcard }
+    }
+
+    /// The folder `pattern` names for the flow `name` beside the flow whose folder is `near`: each `*`
+    /// takes the component at its place in `near`, provided `near`'s components before it are the
+    /// pattern's (a flow-named component matching any). Nil when there is a `*` and no such `near`.
+    public static func folder(_ pattern: String, flow name: String, near: String?) -> String? {
+        guard hasArea(pattern) else { return folder(pattern, flow: name) }
+        let components = pattern.split(separator: "/").map(String.init)
+        let nearComponents = near?.split(separator: "/").map(String.init) ?? []
+        guard let lastArea = components.lastIndex(of: areaWildcard), lastArea < nearComponents.count else { return nil }
+        var filled = components
+        for index in 0...lastArea {
+            let component = components[index]
+            if component == areaWildcard {
+                filled[index] = nearComponents[index]
+            } else if !component.contains(NamingScheme.placeholder), !component.contains(titlePlaceholder),
+                component != nearComponents[index]
+            {
+                return nil
+            }
+        }
+        return folder(filled.joined(separator: "/"), flow: name)
+    }
 
     /// The folder `pattern` names for the flow `name`.
     public static func folder(_ pattern: String, flow name: String) -> String {

@@ -1,0 +1,8 @@
+import UIKit
+
+final class TransfersViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Transfers"
+    }
+}

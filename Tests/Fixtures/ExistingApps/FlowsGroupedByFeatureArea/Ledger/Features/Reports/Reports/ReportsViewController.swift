@@ -1,0 +1,8 @@
+import UIKit
+
+final class ReportsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Reports"
+    }
+}
