@@ -50,6 +50,7 @@ struct NestedDependencyDetector {
             shape.leftOut.map {
                 "; left out, as only some flows' \(shape.type) declare them: \($0.joined(separator: ", ")) (shape.nestedDependency.members in .coordgen.yml)"
             } ?? ""
-        return "each coordinator declares its own struct \(shape.type); a new one declares \(members), what every sibling's holds alike\(leftOut)"
+        return
+            "each coordinator declares its own struct \(shape.type); a new one declares \(members), what every sibling's holds alike\(leftOut)"
     }
 }

@@ -57,9 +57,13 @@ extension AppShape {
             return
                 "--present is not supported where coordinators inherit from \(base): its initialiser decides which navigation controller the flow uses (shape.baseClass in .coordgen.yml)"
         }
-        if presentsModally {
+        if presentsModally, let navigation = shape.navigation, navigation.holder != nil {
             // A path (`dependency.navigationController`) is not the flow's own to replace with a new stack.
-            guard let navigation = shape.navigation, !navigation.optional, navigation.holder == nil else {
+            return
+                "--present is not supported where coordinators reach their \(navigation.type) through `\(navigation.name)`: what the flow is handed is the stack it pushes onto, not one of its own to present; start the flow without --present (shape.navigation in .coordgen.yml)"
+        }
+        if presentsModally {
+            guard let navigation = shape.navigation, !navigation.optional else {
                 return
                     "--present needs a non-optional navigation controller property in \(shape.name) (shape.navigation in .coordgen.yml) to present the flow's own stack"
             }

@@ -16,13 +16,13 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
     private static let refusedPresentedChildren: [String: String] = [
-        "InitDependency": "--present needs a non-optional navigation controller property",
+        "InitDependency": "start the flow without --present",
         "OptionalNavigation": "--present needs a non-optional navigation controller property",
         "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",
         "ParentCoordinatorReference": "only MainCoordinator can start it, not ReservationCoordinator",
         "BaseClassStoresFlowType": "--present is not supported where coordinators inherit from BaseCoordinator",
-        "NavigationInDependencyStruct": "--present needs a non-optional navigation controller property",
-        "DependencyStructPerCoordinator": "--present needs a non-optional navigation controller property",
+        "NavigationInDependencyStruct": "start the flow without --present",
+        "DependencyStructPerCoordinator": "start the flow without --present",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

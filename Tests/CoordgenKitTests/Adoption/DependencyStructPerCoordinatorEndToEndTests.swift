@@ -70,7 +70,9 @@ final class DependencyStructPerCoordinatorEndToEndTests: XCTestCase {
             shape.protocol.nestedDependency,
             NestedDependencyShape(
                 type: "Dependency",
-                members: [.init(name: "navigationController", type: "UINavigationController"), .init(name: "registry", type: "ServiceRegistry")],
+                members: [
+                    .init(name: "navigationController", type: "UINavigationController"), .init(name: "registry", type: "ServiceRegistry"),
+                ],
                 leftOut: ["startLevel"]))
         XCTAssertTrue(output.contains("left out, as only some flows' Dependency declare them: startLevel"), output)
     }
@@ -186,5 +188,18 @@ final class DependencyStructPerCoordinatorEndToEndTests: XCTestCase {
                 "AnchorCoordinator.Dependency(navigationController: dependency.navigationController, registry: dependency.registry, startLevel: dependency.startLevel)"
             ))
         try assertTypeChecks(app, shape)
+    }
+
+    /// A presented flow would need a stack of its own, which the struct it is handed does not hold: one
+    /// line says so and names the way out, which then works.
+    func testAPresentedFlowIsRefusedInOneLineAndThePushedOneWorks() throws {
+        let (app, _, _) = try adopted()
+        let before = TreeSnapshot(app)
+        let refused = CoordgenBinary.run(["new", "coordinator", "Anchor", "--parent", "Docks", "--present"], in: app)
+        XCTAssertEqual(refused.status, 1, refused.output)
+        XCTAssertEqual(refused.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("start the flow without --present"), refused.stderr)
+        XCTAssertEqual(TreeSnapshot(app), before)
+        _ = run(["new", "coordinator", "Anchor", "--parent", "Docks"], in: app)
     }
 }

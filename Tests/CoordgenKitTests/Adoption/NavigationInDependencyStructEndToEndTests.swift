@@ -46,7 +46,8 @@ final class NavigationInDependencyStructEndToEndTests: XCTestCase {
         let result = CoordgenBinary.run(["new", "screen", "Landmark", "--coordinator", "Places"], in: app)
         XCTAssertEqual(result.status, 0, result.output)
         let coordinator = try String(contentsOf: app.appendingPathComponent("Atlas/Coordinators/PlacesCoordinator.swift"), encoding: .utf8)
-        XCTAssertTrue(coordinator.contains("        dependency.navigationController.pushViewController(viewController, animated: true)"), coordinator)
+        XCTAssertTrue(
+            coordinator.contains("        dependency.navigationController.pushViewController(viewController, animated: true)"), coordinator)
         try assertTypeChecks(app, shape)
         for (path, data) in original.files where !path.hasSuffix("/") {
             let after = try XCTUnwrap(TreeSnapshot(app).files[path], path)
@@ -65,7 +66,8 @@ final class NavigationInDependencyStructEndToEndTests: XCTestCase {
         XCTAssertEqual(child.status, 0, child.output)
         let trips = try String(contentsOf: app.appendingPathComponent("Atlas/Coordinators/TripsCoordinator.swift"), encoding: .utf8)
         XCTAssertTrue(
-            trips.contains("    struct Dependency {\n        let navigationController: UINavigationController\n        let maps: MapStore\n    }\n"),
+            trips.contains(
+                "    struct Dependency {\n        let navigationController: UINavigationController\n        let maps: MapStore\n    }\n"),
             trips)
         let explore = try String(contentsOf: app.appendingPathComponent("Atlas/Coordinators/ExploreCoordinator.swift"), encoding: .utf8)
         XCTAssertTrue(
