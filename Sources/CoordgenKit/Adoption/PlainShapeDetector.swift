@@ -53,6 +53,14 @@ struct PlainShapeDetector {
                     "navigation",
                     "\(found.name): \(found.declaredType), kept in the \(holderType) the coordinator classes are handed (\(shape.name) does not require it)",
                     coordinators.first?.reference))
+            if found.holderPerCoordinator == true, let leaf = found.name.split(separator: ".").last,
+                let nested = NestedDependencyDetector(index: index).detect(
+                    in: coordinators, holderType: holderType, navigationLeaf: String(leaf))
+            {
+                shape.nestedDependency = nested
+                result.findings.append(
+                    AdoptionFinding("dependency", NestedDependencyDetector.finding(nested), coordinators.first?.reference))
+            }
         }
         if plain, let navigation = shape.navigation, let recorded = shape.initializers.first,
             !recorded.parameters.contains(where: shape.passesNavigation),

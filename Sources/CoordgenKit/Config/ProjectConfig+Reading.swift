@@ -121,6 +121,24 @@ extension ProtocolShape {
         flags = m.optionalSection("flags", FlagRoutesShape.init(reading:))
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
+        nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
+        m.finish()
+    }
+}
+
+extension NestedDependencyShape {
+    init(reading m: ConfigMapping) {
+        type = m.string("type")
+        members = m.list("members", Member.init(reading:))
+        leftOut = m.optionalStrings("leftOut")
+        m.finish()
+    }
+}
+
+extension NestedDependencyShape.Member {
+    init(reading m: ConfigMapping) {
+        name = m.string("name")
+        type = m.string("type")
         m.finish()
     }
 }

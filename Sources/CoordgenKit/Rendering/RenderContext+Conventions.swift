@@ -21,6 +21,7 @@ extension RenderContext {
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
         let parentWindow: WindowProperty?
+        let dependencyArguments: [String: String]?
         let destinationOwner: String?
 
         /// The conventions for what a template is about.
@@ -36,6 +37,7 @@ extension RenderContext {
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar
             parentWindow = subject.parentWindow
+            dependencyArguments = subject.dependencyArguments
             destinationOwner = subject.destinationOwner
         }
 
@@ -351,6 +353,7 @@ extension RenderContext {
                 "handlerParameterType": handlerParameterType,
                 "removeFinishedChild": removeFinishedChild ?? "",
                 "initCall": initCall,
+                "nestedDependency": nestedDependencyDeclaration ?? "",
                 "openPreamble": openPreamble,
                 "openEpilogue": openEpilogue,
                 "wireFinish": wireFinish,

@@ -4,27 +4,35 @@ extension RenderContext.Conventions {
     /// How a parent creates the coordinator: each parameter gets the parent's own property of the same
     /// name (`DefaultReservationCoordinator(navigationController: navigationController, analytics: analytics)`).
     var initCall: String {
-        call(arguments: initParameters.map { $0.name })
+        call(arguments: initParameters.map { nestedDependencyArgument(for: $0) ?? $0.name })
     }
 
     /// What a parent running a tab bar, or holding the window, does before creating the child: a
     /// navigation controller of the child's own, named as the initialiser call reads it.
     var openPreamble: [String] {
         guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation else { return [] }
-        return ["let \(navigation.name) = \(navigation.type)()"]
+        return ["let \(newNavigationName) = \(navigation.type)()"]
     }
 
     /// What it does after starting the child: shows that navigation controller as its last tab, or as
     /// the window's root.
     var openEpilogue: [String] {
-        guard let navigation = protocolShape.navigation else { return [] }
-        if let parentTabBar { return [parentTabBar.addingTab(navigation.name)] }
-        if let parentWindow { return [parentWindow.makingRoot(navigation.name)] }
+        guard protocolShape.navigation != nil else { return [] }
+        if let parentTabBar { return [parentTabBar.addingTab(newNavigationName)] }
+        if let parentWindow { return [parentWindow.makingRoot(newNavigationName)] }
         return []
     }
 
-    /// The parent's properties the initialiser call reads.
-    var initArgumentProperties: [String] { initParameters.map(\.name) }
+    /// The navigation controller a parent running a tab bar or holding the window makes for the child, as
+    /// a local (`navigationController`, the last name of a path such as `dependency.navigationController`).
+    var newNavigationName: String {
+        guard let navigation = protocolShape.navigation else { return "navigationController" }
+        return navigation.name.split(separator: ".").last.map(String.init) ?? navigation.name
+    }
+
+    /// The parent's properties the initialiser call reads (not the holder of a struct of the child's own,
+    /// which it fills member by member).
+    var initArgumentProperties: [String] { initParameters.filter { nestedDependencyArgument(for: $0) == nil }.map(\.name) }
 
     /// Sets up how the child tells the parent that it is done.
     var wireFinish: [String] {

@@ -55,6 +55,9 @@ struct RenderContext {
         /// The parent's window, where the parent holds the app's window rather than a navigation stack: the
         /// new flow gets a navigation controller of its own, made the window's root.
         var parentWindow: WindowProperty?
+        /// Where each coordinator declares its own `struct Dependency`: the parent's expression for each of
+        /// its members (`injector` → `dependency.injector`), read from the parent's class.
+        var dependencyArguments: [String: String]?
         /// The property of the view that maps the coordinator's routes in its `.navigationDestination(for:)`
         /// (`homeCoordinator`), where a screen's view is built there rather than in the coordinator.
         var destinationOwner: String?

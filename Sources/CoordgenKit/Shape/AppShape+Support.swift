@@ -35,11 +35,17 @@ extension AppShape {
             return
                 "the finish closure \(finish.property ?? "") is \(finish.closureType ?? "?"); coordgen writes optional closures without arguments, `(() -> Void)?` (shape.finish.closureType in .coordgen.yml)"
         }
-        if let navigation = shape.navigation, let holder = navigation.holder,
-            navigation.holderPerCoordinator == true || shape.initializers.first.map({ !$0.parameters.contains { $0.name == holder } }) ?? true
-        {
-            return
-                "the coordinators reach their \(navigation.type) through `\(navigation.name)`, and coordgen does not yet write a new coordinator's \(holder) nor fill it from the parent's: copy a flow with `new coordinator <Name> --like <Flow>`, or record a navigation controller property of the coordinators' own (shape.navigation in .coordgen.yml)"
+        if let navigation = shape.navigation, let holder = navigation.holder {
+            let initializerTakesHolder = shape.initializers.first.map { $0.parameters.contains { $0.name == holder } } ?? false
+            // A struct of each coordinator's own (`struct Dependency`) is written when init recorded its members.
+            let writesNestedStruct = shape.nestedDependency.map { nested in
+                nested.members.contains { "\(holder).\($0.name)" == navigation.name }
+                    && shape.initializers.first?.parameters.contains { $0.name == holder && $0.type == nested.type } == true
+            }
+            if navigation.holderPerCoordinator == true ? writesNestedStruct != true : !initializerTakesHolder {
+                return
+                    "the coordinators reach their \(navigation.type) through `\(navigation.name)`, and coordgen does not know what a new coordinator's \(holder) holds nor how the parent fills it: run `coordgen init --force` to record it (shape.nestedDependency in .coordgen.yml), copy a flow with `new coordinator <Name> --like <Flow>`, or record a navigation controller property of the coordinators' own (shape.navigation in .coordgen.yml)"
+            }
         }
         if let navigation = shape.navigation, navigation.holder == nil, let initializer = shape.initializers.first,
             !initializer.parameters.contains(where: shape.passesNavigation)
@@ -51,9 +57,13 @@ extension AppShape {
             return
                 "--present is not supported where coordinators inherit from \(base): its initialiser decides which navigation controller the flow uses (shape.baseClass in .coordgen.yml)"
         }
-        if presentsModally {
+        if presentsModally, let navigation = shape.navigation, navigation.holder != nil {
             // A path (`dependency.navigationController`) is not the flow's own to replace with a new stack.
-            guard let navigation = shape.navigation, !navigation.optional, navigation.holder == nil else {
+            return
+                "--present is not supported where coordinators reach their \(navigation.type) through `\(navigation.name)`: what the flow is handed is the stack it pushes onto, not one of its own to present; start the flow without --present (shape.navigation in .coordgen.yml)"
+        }
+        if presentsModally {
+            guard let navigation = shape.navigation, !navigation.optional else {
                 return
                     "--present needs a non-optional navigation controller property in \(shape.name) (shape.navigation in .coordgen.yml) to present the flow's own stack"
             }

@@ -64,6 +64,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// (`func removeChildCoordinator(_:)`): each the declaration a new coordinator gets, as they write
     /// it, in four-space indentation; absent when there are none.
     public var implementedLikeSiblings: [String]?
+    /// The struct each coordinator declares for itself and stores in the holder of the navigation path
+    /// (`struct Dependency`, `dependency.navigationController`), which a new coordinator declares too;
+    /// absent otherwise.
+    public var nestedDependency: NestedDependencyShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,

@@ -5,8 +5,8 @@ import XCTest
 
 /// A plain-family app whose coordinators keep their navigation controller inside the dependency struct
 /// each declares for itself (`dependency.navigationController`): `init` records the path, a new screen is
-/// pushed through it and the app type-checks; a new coordinator with `--parent` is refused in one line
-/// that names `--like` and `shape.navigation`, changing nothing, and `--like` then works.
+/// pushed through it and the app type-checks; a new coordinator with `--parent` declares a struct of its
+/// own, filled by the parent, and `--like` still works.
 final class NavigationInDependencyStructEndToEndTests: XCTestCase {
     private var workspaces: [URL] = []
 
@@ -37,19 +37,42 @@ final class NavigationInDependencyStructEndToEndTests: XCTestCase {
         original.assertOnlyGainedLines(in: app)
     }
 
-    func testANewCoordinatorWithAParentIsRefusedInOneLineAndLikeThenWorks() throws {
+    func testANewCoordinatorWithAParentDeclaresItsOwnDependencyAndLikeStillWorks() throws {
         let (app, shape) = try adopted()
+        let child = CoordgenBinary.run(["new", "coordinator", "Trips", "--parent", "Explore"], in: app)
+        XCTAssertEqual(child.status, 0, child.output)
+        let trips = try String(contentsOf: app.appendingPathComponent("Atlas/Coordinators/TripsCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            trips.contains(
+                "    struct Dependency {\n        let navigationController: UINavigationController\n        let maps: MapStore\n    }\n"),
+            trips)
+        let explore = try String(contentsOf: app.appendingPathComponent("Atlas/Coordinators/ExploreCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            explore.contains(
+                "TripsCoordinator(dependency: TripsCoordinator.Dependency(navigationController: dependency.navigationController, maps: dependency.maps))"
+            ), explore)
+        let like = CoordgenBinary.run(["new", "coordinator", "Stops", "--like", "Places"], in: app)
+        XCTAssertEqual(like.status, 0, like.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent("Atlas/Coordinators/StopsCoordinator.swift").path))
+        try ExistingApps.assertTypeChecks(app, shape)
+    }
+
+    /// A config recorded before coordgen read the struct's members: the refusal says how to record them.
+    func testWithoutTheRecordedStructANewCoordinatorIsRefusedInOneLine() throws {
+        let (app, _) = try adopted()
+        let config = app.appendingPathComponent(Project.configFileName)
+        var recorded = try String(contentsOf: config, encoding: .utf8)
+        let start = try XCTUnwrap(recorded.range(of: "  nestedDependency:\n"))
+        let end = try XCTUnwrap(recorded.range(of: "# How flows are named", range: start.upperBound..<recorded.endIndex))
+        recorded.removeSubrange(start.lowerBound..<end.lowerBound)
+        try recorded.write(to: config, atomically: true, encoding: .utf8)
         let before = TreeSnapshot(app)
         let refused = CoordgenBinary.run(["new", "coordinator", "Trips", "--parent", "Explore"], in: app)
         XCTAssertEqual(refused.status, 1, refused.output)
         XCTAssertEqual(refused.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, refused.stderr)
         XCTAssertTrue(refused.stderr.contains("through `dependency.navigationController`"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("--like <Flow>"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("(shape.navigation in .coordgen.yml)"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("coordgen init --force"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("(shape.nestedDependency in .coordgen.yml)"), refused.stderr)
         XCTAssertEqual(TreeSnapshot(app), before)
-        let like = CoordgenBinary.run(["new", "coordinator", "Trips", "--like", "Places"], in: app)
-        XCTAssertEqual(like.status, 0, like.output)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent("Atlas/Coordinators/TripsCoordinator.swift").path))
-        try ExistingApps.assertTypeChecks(app, shape)
     }
 }

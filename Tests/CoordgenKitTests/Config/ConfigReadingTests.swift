@@ -66,6 +66,8 @@ final class ConfigReadingTests: XCTestCase {
         check(ScreenEnvironment.self, ScreenEnvironment.init(reading:))
         check(FlagRoutesShape.self, FlagRoutesShape.init(reading:))
         check(OptionStartShape.self, OptionStartShape.init(reading:))
+        check(NestedDependencyShape.self, NestedDependencyShape.init(reading:))
+        check(NestedDependencyShape.Member.self, NestedDependencyShape.Member.init(reading:))
     }
 
     func testMistakesAreExplainedInOneLine() {

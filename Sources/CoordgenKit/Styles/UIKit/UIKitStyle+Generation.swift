@@ -27,6 +27,7 @@ extension UIKitStyle {
         }
         try request.planFlowFiles(screen: screen, testable: conventions.hasTests, into: &plan)
         plan.notes += Self.notes(about: conventions, shape: shape)
+        plan.notes += Self.nestedDependencyNotes(conventions)
 
         var parentClass: String?
         if let parent = try request.resolveParent(in: &sources, plan: &plan) {
@@ -66,6 +67,9 @@ extension UIKitStyle {
         _ request: CoordinatorRequest, by parent: CoordinatorNameResolver.Resolution, writer: CoordinatorMethodWriter,
         sources: inout ProjectSources, plan: inout Plan
     ) throws -> RenderContext.Subject {
+        if let nested = request.conventions.writtenNestedDependency, !request.options.presentsModally {
+            return try subjectFillingNestedDependency(nested, request, by: parent, writer: writer, sources: &sources, plan: &plan)
+        }
         var subject = request.subject
         let shape = request.shape.protocol
         // A path (`dependency.navigationController`) comes with what the parent passes: nothing to set up.
