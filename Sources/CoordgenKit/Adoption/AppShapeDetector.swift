@@ -307,10 +307,12 @@ public struct AppShapeDetector: Sendable {
     private func refinementEveryCoordinatorConforms(to base: TypeDeclaration) -> TypeDeclaration? {
         let all = Set(CoordinatorConformances(index: index, protocolName: base.name).coordinators.map(\.type.name))
         guard !all.isEmpty else { return nil }
+        // The cheap tests first: a flow's own protocol (`AccountCoordinatorProtocol`) is no refinement
+        // every coordinator conforms to, and finding a protocol's conformances reads every type.
         let matching = index.types.filter { candidate in
             candidate.kind == .protocol && candidate.inherited.contains(base.name)
-                && Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name)) == all
                 && NamingSchemeDetector.flowName(inProtocol: candidate.name).map { name in all.allSatisfy { !$0.hasPrefix(name) } } ?? true
+                && Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name)) == all
         }
         return matching.count == 1 ? matching[0] : nil
     }
