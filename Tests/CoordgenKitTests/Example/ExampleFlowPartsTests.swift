@@ -95,7 +95,7 @@ final class ExampleFlowPartsTests: XCTestCase {
         var names = parts.types.merging(wiring.memberNames) { $1 }
         names["plantsDidPick"] = "zebraDidPick"
         let renamer = IdentifierRenamer(names: names, cases: wiring.cases, enums: wiring.enums, fileNames: [:])
-        let edits = try wiring.edits(renamer: renamer)
+        let edits = try wiring.edits(renamer: renamer).edits
         XCTAssertEqual(edits.map(\.path), ["Garden/Features/Home/HomeCoordinator.swift"])
         XCTAssertEqual(
             edits.first?.text,

@@ -1,0 +1,3 @@
+protocol FeedCoordinatorProtocol: Coordinator {
+    func showDetail()
+}
