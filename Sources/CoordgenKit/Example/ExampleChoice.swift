@@ -3,7 +3,9 @@
 /// child of the coordinator with the most children (siblings share their shape), preferring one that
 /// starts no flow itself (it is the smallest to copy), then by name. Only classes the naming scheme
 /// names (`{Name}Coordinator`) are candidates: `--like` finds the example through it, so a view model
-/// that starts flows is never recorded as one.
+/// that starts flows is never recorded as one. Where no coordinator is another's child as far as the
+/// analysis sees, ``pickWithoutParent(in:naming:)`` picks one by its base and says why; where none fits,
+/// init says that none is recorded and what to type.
 enum ExampleChoice {
     /// The example's flow name (`Profile`), or nil when no coordinator is another's child.
     static func pick(in graph: CoordinatorGraph, naming: NamingScheme) -> String? {
@@ -44,6 +46,8 @@ extension ExampleChoice {
             why = " (\(unstarted.reason))"
         }
         guard let example = picked else {
+            // An app with only its root has no flow to copy yet: nothing to explain.
+            guard app.graph.coordinators.contains(where: { $0.name != naming.root }) else { return }
             report.findings.append(
                 AdoptionFinding(
                     "example",

@@ -233,8 +233,8 @@ struct ExampleWiring {
         var replacing: [Int: String] = [:]
         for (target, value) in finder.assignments {
             let name = SourceEditNames.unescaped(target)
-            guard let declared = properties[name], declared.count == 1, let property = declared.first,
-                Self.receivesCopy(value, in: node, renamer: renamer)
+            guard let declared = properties[name], Self.receivesCopy(value, in: node, renamer: renamer),
+                let property = Self.property(assignedBy: target, among: declared, in: node)
             else { continue }
             let newName = swap.new.caseName + name.prefix(1).uppercased() + name.dropFirst()
             if plan.ownProperties[name] == nil {
@@ -253,6 +253,29 @@ struct ExampleWiring {
             replacing[target.positionAfterSkippingLeadingTrivia.utf8Offset] = plan.ownProperties[name]
         }
         return replacing
+    }
+
+    /// The property an assignment in `node` sets, among those of its name: one of the enclosing type's
+    /// for `name = …` and `self.name = …`, one visible from outside its type for `other.name = …`.
+    private static func property(
+        assignedBy target: TokenSyntax, among declared: [(file: SourceFile, item: MemberBlockItemSyntax)], in node: Syntax
+    ) -> (file: SourceFile, item: MemberBlockItemSyntax)? {
+        let base = target.parent?.parent?.as(MemberAccessExprSyntax.self)?.base
+        let onSelf = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        var enclosing: String?
+        var current = node.parent
+        while let parent = current, enclosing == nil {
+            if let group = parent.asProtocol(DeclGroupSyntax.self) {
+                enclosing = parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? typeName(of: group)
+            }
+            current = parent.parent
+        }
+        let candidates = declared.filter { property in
+            if onSelf { return ownerName(of: property.item) == enclosing }
+            let modifiers = property.item.decl.as(VariableDeclSyntax.self)?.modifiers ?? []
+            return !modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }
+        return candidates.count == 1 ? candidates.first : nil
     }
 
     /// Whether the value assigned is the copy: its text is renamed, or it is a local the node binds to a

@@ -130,7 +130,7 @@ final class LikeExampleEndToEndTests: XCTestCase {
     }
 
     /// A factory method for one of the example's screens that the copy leaves out
-    /// (`makeFeedDetailViewController(coordinator: FeedCoordinatorProtocol) -> FeedDetailViewController`)
+    /// (`makeFeedDetailViewController(coordinator: FeedCoordinator) -> FeedDetailViewController`)
     /// is not copied: its copy would hand the new coordinator to the example's screen. The copy calls
     /// the original, which takes it since the copy conforms to the example's protocol too.
     func testAFactoryMethodOfALeftOutScreenIsNotCopied() throws {
@@ -138,8 +138,8 @@ final class LikeExampleEndToEndTests: XCTestCase {
         let output = try makeLike("Feed", in: app, config: config)
         XCTAssertTrue(output.contains("not copied: makeFeedDetailViewController"), output)
         XCTAssertFalse(try text(app, "Shop/Factories/ScreenFactory.swift").contains("Zebra"))
-        let coordinator = try text(app, "Shop/Features/Zebra/Coordinator/ZebraCoordinator.swift")
-        XCTAssertTrue(coordinator.contains("final class ZebraCoordinator: ZebraCoordinatorProtocol, FeedCoordinatorProtocol {"), coordinator)
+        let coordinator = try text(app, "Shop/Features/Zebra/Coordinator/ZebraCoordinatorImpl.swift")
+        XCTAssertTrue(coordinator.contains("final class ZebraCoordinatorImpl: ZebraCoordinator, FeedCoordinator {"), coordinator)
         XCTAssertTrue(coordinator.contains("screenFactory.makeFeedDetailViewController(coordinator: self)"), coordinator)
     }
 
@@ -180,9 +180,24 @@ final class LikeExampleEndToEndTests: XCTestCase {
         let output = try makeLike("Feed", in: app, config: config)
         XCTAssertTrue(
             try text(app, "Shop/Tabs/ShopTabBarController.swift").contains(
-                "    var coordinator: FeedCoordinator!\n    var zebraCoordinator: ZebraCoordinator!\n"))
-        XCTAssertTrue(try text(app, "Shop/Tabs/TabsCoordinator.swift").contains("            tabBarController.zebraCoordinator = feedCoordinator\n"))
+                "    var coordinator: FeedCoordinatorImpl!\n    var zebraCoordinator: ZebraCoordinatorImpl!\n"))
+        XCTAssertTrue(try text(app, "Shop/Tabs/TabsCoordinatorImpl.swift").contains("            tabBarController.zebraCoordinator = feedCoordinator\n"))
         XCTAssertTrue(output.contains("ShopTabBarController keeps Feed's coordinator in `coordinator`"), output)
+    }
+
+    /// Where no coordinator starts another as far as the analysis sees (each tab's stack makes its own
+    /// coordinator), init still records a flow to copy and says why; the copy compiles.
+    func testWithoutParentEdgesInitRecordsAFlowToCopy() throws {
+        let app = try ExistingApps.copy("TopLevelRouteEnumsPerTab")
+        workspaces.append(app.deletingLastPathComponent())
+        let result = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.stdout.contains("Boats (no coordinator starts another where coordgen can see it, so the example is BoatsCoordinator"), result.stdout)
+        let config = try Project.load(app.appendingPathComponent(Project.configFileName))
+        XCTAssertEqual(config.example, "Boats")
+        try makeLike("Boats", in: app, config: config)
+        XCTAssertTrue(try text(app, "Harbor/Navigation/ZebraRoutes.swift").contains("enum ZebraRoute: Hashable {"))
     }
 
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {

@@ -2,7 +2,7 @@ import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private var coordinator: AppCoordinator?
+    private var coordinator: AppCoordinatorImpl?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
@@ -10,7 +10,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = navigationController
         self.window = window
-        let coordinator = AppCoordinator(navigationController)
+        let coordinator = AppCoordinatorImpl(navigationController)
         self.coordinator = coordinator
         coordinator.start()
         window.makeKeyAndVisible()

@@ -2,7 +2,7 @@ import UIKit
 
 /// The tab bar keeps the feed's coordinator to open an item from its centre button.
 final class ShopTabBarController: UITabBarController {
-    var coordinator: FeedCoordinator!
+    var coordinator: FeedCoordinatorImpl!
 
     func openFeaturedItem() {
         coordinator.showDetail()

@@ -1,9 +1,9 @@
 import UIKit
 
 final class FeedDetailViewController: UIViewController {
-    private weak var coordinator: FeedCoordinatorProtocol?
+    private weak var coordinator: FeedCoordinator?
 
-    init(coordinator: FeedCoordinatorProtocol) {
+    init(coordinator: FeedCoordinator) {
         self.coordinator = coordinator
         super.init(nibName: nil, bundle: nil)
     }

@@ -1,3 +1,0 @@
-protocol FeedCoordinatorProtocol: Coordinator {
-    func showDetail()
-}
