@@ -53,7 +53,11 @@ public struct ExampleFlowGenerator: Sendable {
         // The example's screens the copy leaves out (in its folder or not): wiring that makes or takes
         // one stays the example's, and the copy calls the original.
         let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
-        let wiring = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut)
+        let requirements = parts.types.keys.reduce(into: [String: [MemberBlockItemSyntax]]()) { found, type in
+            if let declared = index.type(named: type, kinds: [.protocol]) { found[type] = Array(declared.members ?? []) }
+        }
+        let wiring = ExampleWiring(
+            files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, requirements: requirements)
         var names = parts.types
         for member in Self.requirementNames(of: parts, in: index, swap: swap) { names[member] = swap.swapped(member) }
         names.merge(wiring.memberNames) { _, wired in wired }

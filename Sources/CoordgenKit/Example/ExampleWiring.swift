@@ -26,7 +26,15 @@ struct ExampleWiring {
     private let properties: [String: [(file: SourceFile, item: MemberBlockItemSyntax)]]
     private let swap: ExampleNameSwap
 
-    init(files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, leftOut: Set<String> = []) {
+    /// The requirements of the example's own protocols, by protocol: a shared type adopts a renamed
+    /// protocol only where each requirement the rename changes gets a member in the copy.
+    private let requirements: [String: [MemberBlockItemSyntax]]
+
+    init(
+        files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, leftOut: Set<String> = [],
+        requirements: [String: [MemberBlockItemSyntax]] = [:]
+    ) {
+        self.requirements = requirements
         var cases: [String: String] = [:]
         var enums: Set<String> = []
         for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) {
@@ -149,6 +157,7 @@ struct ExampleWiring {
         var text = head + ": " + own.map { renamer.renamedText(of: $0.type) }.joined(separator: ", ")
         if let whereClause = node.genericWhereClause { text += " " + renamer.renamedText(of: whereClause) }
         let members = node.memberBlock.members.filter { Self.declaresAnew($0, renamer: renamer) }
+        guard adoptionHolds(of: clause.inheritedTypes.map(\.type), providing: members, renamer: renamer) else { return nil }
         if members.isEmpty { return text + " {}" }
         text += " {"
         for member in members { text += "\n" + Self.indentation(of: Syntax(member)) + renamer.renamedText(of: member) }
@@ -171,6 +180,7 @@ struct ExampleWiring {
             guard !copied.contains(item.id), let declared = ExampleWiringSites.declaredName(item.decl) else { return false }
             return renamer.names[declared] != nil && Self.declaresAnew(item, renamer: renamer)
         }
+        guard adoptionHolds(of: clause.inheritedTypes.map(\.type), providing: members, renamer: renamer) else { return nil }
         let head = "extension \(name): \(own.joined(separator: ", "))"
         guard !members.isEmpty else { return (head + " {}", "extension \(name): \(own.joined(separator: ", "))") }
         var text = head + " {"
@@ -262,20 +272,49 @@ struct ExampleWiring {
     ) -> (file: SourceFile, item: MemberBlockItemSyntax)? {
         let base = target.parent?.parent?.as(MemberAccessExprSyntax.self)?.base
         let onSelf = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        var enclosing: String?
+        var enclosing: (name: String, group: DeclGroupSyntax)?
         var current = node.parent
         while let parent = current, enclosing == nil {
-            if let group = parent.asProtocol(DeclGroupSyntax.self) {
-                enclosing = parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? typeName(of: group)
+            if let group = parent.asProtocol(DeclGroupSyntax.self),
+                let name = parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? typeName(of: group)
+            {
+                enclosing = (name, group)
             }
             current = parent.parent
         }
+        // `holder.name = …` where the enclosing type declares `holder` with its type: that type's property.
+        let holderType = base.flatMap { base in enclosing.flatMap { storedType(of: base, in: $0.group) } }
         let candidates = declared.filter { property in
-            if onSelf { return ownerName(of: property.item) == enclosing }
+            if onSelf { return ownerName(of: property.item) == enclosing?.name }
+            if let holderType { return ownerName(of: property.item) == holderType }
             let modifiers = property.item.decl.as(VariableDeclSyntax.self)?.modifiers ?? []
             return !modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
         }
         return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// The type of the stored property `holder` (or `self.holder`) of a type: its annotation, or the type
+    /// its initial value constructs (`let tabBarController = ShopTabBarController()`).
+    private static func storedType(of holder: ExprSyntax, in group: DeclGroupSyntax) -> String? {
+        let reference = holder.as(DeclReferenceExprSyntax.self) ?? holder.as(MemberAccessExprSyntax.self).flatMap { access in
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? access.declName : nil
+        }
+        guard let name = reference?.baseName.text else { return nil }
+        for item in group.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if var type = binding.typeAnnotation?.type {
+                    while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+                        type = wrapped
+                    }
+                    return ExampleWiringSites.baseName(type)
+                }
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+                    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether the value assigned is the copy: its text is renamed, or it is a local the node binds to a
@@ -312,6 +351,20 @@ struct ExampleWiring {
             }
             return .visitChildren
         }
+    }
+
+    /// Whether a shared type that conforms to the example's protocols conforms to their renamed copies
+    /// with `members` added: every requirement the rename changes (`var coordinator: ZebraCoordinator?`)
+    /// must be one of them — the type's other members still satisfy the requirements that kept their text.
+    private func adoptionHolds(of inherited: [TypeSyntax], providing members: some Sequence<MemberBlockItemSyntax>, renamer: IdentifierRenamer) -> Bool {
+        let provided = Set(members.compactMap { ExampleWiringSites.declaredName($0.decl).map { renamer.names[$0] ?? $0 } })
+        for type in inherited {
+            for requirement in requirements[ExampleWiringSites.baseName(type)] ?? [] {
+                guard renamer.renamedText(of: requirement) != requirement.trimmedDescription else { continue }
+                guard let name = ExampleWiringSites.declaredName(requirement.decl), provided.contains(renamer.names[name] ?? name) else { return false }
+            }
+        }
+        return true
     }
 
     private static func typeName(of type: DeclGroupSyntax) -> String? {
