@@ -149,6 +149,8 @@ struct ExampleWiring {
         guard let clause = node.inheritanceClause else { return nil }
         let own = clause.inheritedTypes.filter { renamer.renamedText(of: $0.type) != $0.type.trimmedDescription }
         if own.isEmpty { return nil }
+        guard adoptionHolds(of: clause.inheritedTypes.map(\.type), providing: node.memberBlock.members.filter { Self.declaresAnew($0, renamer: renamer) }, renamer: renamer)
+        else { return nil }
         if own.count == clause.inheritedTypes.count && Self.copyDeclaresAnew(Syntax(node), renamer: renamer) {
             return renamer.renamedText(of: node)
         }
@@ -157,7 +159,6 @@ struct ExampleWiring {
         var text = head + ": " + own.map { renamer.renamedText(of: $0.type) }.joined(separator: ", ")
         if let whereClause = node.genericWhereClause { text += " " + renamer.renamedText(of: whereClause) }
         let members = node.memberBlock.members.filter { Self.declaresAnew($0, renamer: renamer) }
-        guard adoptionHolds(of: clause.inheritedTypes.map(\.type), providing: members, renamer: renamer) else { return nil }
         if members.isEmpty { return text + " {}" }
         text += " {"
         for member in members { text += "\n" + Self.indentation(of: Syntax(member)) + renamer.renamedText(of: member) }
