@@ -3,7 +3,9 @@
 /// child of the coordinator with the most children (siblings share their shape), preferring one that
 /// starts no flow itself (it is the smallest to copy), then by name. Only classes the naming scheme
 /// names (`{Name}Coordinator`) are candidates: `--like` finds the example through it, so a view model
-/// that starts flows is never recorded as one.
+/// that starts flows is never recorded as one. Where no coordinator is another's child as far as the
+/// analysis sees, ``pickWithoutParent(in:naming:)`` picks one by its base and says why; where none fits,
+/// init says that none is recorded and what to type.
 enum ExampleChoice {
     /// The example's flow name (`Profile`), or nil when no coordinator is another's child.
     static func pick(in graph: CoordinatorGraph, naming: NamingScheme) -> String? {
@@ -35,13 +37,59 @@ extension ExampleChoice {
         // The conventions `tree` reads once .coordgen.yml is written, so a second `init` picks the same.
         let config = report.config
         let conventions = config.shape.map { AnalysisConventions.recorded($0, naming: config.naming) } ?? .forStyle(config.style)
-        let graph = AnalyzedApp.analyze(sources, conventions: conventions).graph
-        guard let example = pick(in: graph, naming: report.shape.naming) else { return }
+        let app = AnalyzedApp.analyze(sources, conventions: conventions)
+        let naming = report.shape.naming
+        var why = ""
+        var picked = pick(in: app.graph, naming: naming)
+        if picked == nil, let unstarted = pickWithoutParent(in: app, naming: naming) {
+            picked = unstarted.flow
+            why = " (\(unstarted.reason))"
+        }
+        guard let example = picked else {
+            // An app with only its root has no flow to copy yet: nothing to explain.
+            guard app.graph.coordinators.contains(where: { $0.name != naming.root }) else { return }
+            report.findings.append(
+                AdoptionFinding(
+                    "example",
+                    "none recorded: \(app.graph.edges.isEmpty ? "no coordinator starts another where coordgen can see it, and " : "")no coordinator other than the root is named like \(naming.flowClass); `new coordinator <Name> --like <Flow>` copies the flow you name, or add `example: <Flow>` to \(Project.configFileName)"
+                ))
+            return
+        }
         report.config.example = example
         report.findings.append(
             AdoptionFinding(
                 "example",
-                "\(example): `new coordinator <Name> --like \(example)` makes a flow like it, and so does `new coordinator` without --parent where no built-in family writes the app's shape"
+                "\(example)\(why): `new coordinator <Name> --like \(example)` makes a flow like it, and so does `new coordinator` without --parent where no built-in family writes the app's shape"
             ))
+    }
+
+    /// The example where no coordinator is another's child as far as the analysis sees (coordinators
+    /// made in a SwiftUI `App`, a tab view or a container it cannot follow): a flow is still copied by
+    /// name. Among the classes the naming scheme names, other than the root and the base classes other
+    /// coordinators inherit, the one whose base (superclass or first protocol) the most others share,
+    /// preferring one that shows screens, then by name.
+    static func pickWithoutParent(in app: AnalyzedApp, naming: NamingScheme) -> (flow: String, reason: String)? {
+        let declared = app.graph.coordinators.compactMap { coordinator -> (name: String, base: String?, screens: Int)? in
+            guard let type = app.facts.types[coordinator.name], type.kind == .class || type.kind == .struct else { return nil }
+            return (coordinator.name, type.primaryInherited.first, coordinator.screens.count)
+        }
+        let bases = Set(declared.compactMap(\.base))
+        let candidates = declared.filter { candidate in
+            candidate.name != naming.root && !bases.contains(candidate.name) && NamingScheme.match(naming.flowClass, candidate.name) != nil
+        }
+        let sharing = Dictionary(grouping: candidates.compactMap(\.base), by: { $0 }).mapValues(\.count)
+        let ranked = candidates.sorted { lhs, rhs in
+            let left = (lhs.base.flatMap { sharing[$0] } ?? 0, lhs.screens > 0 ? 1 : 0)
+            let right = (rhs.base.flatMap { sharing[$0] } ?? 0, rhs.screens > 0 ? 1 : 0)
+            if left != right { return left > right }
+            return lhs.name < rhs.name
+        }
+        guard let chosen = ranked.first, let flow = NamingScheme.match(naming.flowClass, chosen.name) else { return nil }
+        let shared = chosen.base.flatMap { sharing[$0] }.map { $0 > 1 ? "one of \($0) coordinators built on \(chosen.base!)" : nil } ?? nil
+        let reason =
+            "no coordinator starts another where coordgen can see it, so the example is \(chosen.name), "
+            + (shared ?? "a coordinator")
+            + (chosen.screens > 0 ? " that shows screens" : "") + ", first by name; name another with --like"
+        return (flow, reason)
     }
 }

@@ -50,7 +50,14 @@ public struct ExampleFlowGenerator: Sendable {
         let ownFiles = moduleFiles.filter { file in
             index.declarations.contains { $0.file.path == file.path && !$0.isNested && !$0.isLocal && parts.types[$0.name] != nil }
         }
-        let wiring = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap)
+        // The example's screens the copy leaves out (in its folder or not): wiring that makes or takes
+        // one stays the example's, and the copy calls the original.
+        let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
+        let requirements = parts.types.keys.reduce(into: [String: [MemberBlockItemSyntax]]()) { found, type in
+            if let declared = index.type(named: type, kinds: [.protocol]) { found[type] = Array(declared.members ?? []) }
+        }
+        let wiring = ExampleWiring(
+            files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, requirements: requirements)
         var names = parts.types
         for member in Self.requirementNames(of: parts, in: index, swap: swap) { names[member] = swap.swapped(member) }
         names.merge(wiring.memberNames) { _, wired in wired }
@@ -79,7 +86,13 @@ public struct ExampleFlowGenerator: Sendable {
             let url = project.root.appendingPathComponent(copy.path)
             plan.add(FilePlanner().planWrite(renamed, to: url, in: plan, summary: "created \(copy.path), like \(copy.sourcePath)"))
         }
-        for edit in try wiring.edits(renamer: renamer) {
+        let (edits, wiringNotes) = try wiring.edits(renamer: renamer)
+        plan.notes += wiringNotes
+        if !wiring.leftOutMembers.isEmpty {
+            plan.notes.append(
+                "not copied: \(wiring.leftOutMembers.joined(separator: ", ")): \(wiring.leftOutMembers.count == 1 ? "it makes or takes" : "they make or take") a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(leftOut.sorted().joined(separator: ", "))), so the copy calls \(swap.old.typeStem)'s")
+        }
+        for edit in edits {
             guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }
             plan.add(
                 FilePlanner.planEdit(
@@ -128,7 +141,7 @@ extension ExampleFlowGenerator {
     func planInstead(of options: CoordinatorOptions, because reason: String) throws -> Plan {
         guard let example = project.config.example else { throw GeneratorError.cannotGenerate(reason) }
         var plan = try plan(newFlow: options.name, like: example)
-        var note = "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(example), the example .coordgen.yml records (example:)"
+        let note = "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(example), the example .coordgen.yml records (example:)"
         plan.notes.insert(note, at: 0)
         return plan
     }

@@ -19,23 +19,37 @@ final class ExampleWiringSites: SyntaxVisitor {
     /// name is (a protocol's requirement of a copied method).
     private(set) var namedMembers: [(node: Syntax, name: String)] = []
 
+    /// Members named after the example left uncopied because they name one of its screens the new flow
+    /// does not have (`makeProfileEditViewController(coordinator:)`): the copy calls the original.
+    private(set) var leftOutMembers: [String] = []
+    /// Types that adopt one of the example's protocols in their own declaration
+    /// (`final class ModulesFactory: ProfileModulesFactory`): the copy adopts the renamed one in an
+    /// extension after the declaration.
+    private(set) var adoptingTypes: [DeclGroupSyntax] = []
+    /// Stored properties of other types whose type is one of the example's (`var coordinator:
+    /// ProfileCoordinator!`): where copied wiring sets one, the copy gets a property of its own.
+    private(set) var ownTypedProperties: [(item: MemberBlockItemSyntax, name: String)] = []
+
     private let ownTypes: Set<String>
     private let swap: ExampleNameSwap
     /// Cases the switch clauses are looked for with; empty in the first pass, which finds them.
     private let cases: Set<String>
+    /// The example's screens the copy leaves out.
+    private let leftOut: Set<String>
 
-    init(ownTypes: Set<String>, swap: ExampleNameSwap, cases: Set<String>) {
+    init(ownTypes: Set<String>, swap: ExampleNameSwap, cases: Set<String>, leftOut: Set<String> = []) {
         self.ownTypes = ownTypes
         self.swap = swap
         self.cases = cases
+        self.leftOut = leftOut
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { ownTypes.contains(node.name.text) ? .skipChildren : .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if ownTypes.contains(Self.baseName(node.extendedType)) { return .skipChildren }
@@ -52,8 +66,22 @@ final class ExampleWiringSites: SyntaxVisitor {
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.declaredName(node.decl), Self.isCopyable(node.decl), name != swap.old.caseName else { return .visitChildren }
         let renamed = swap.swapped(name) ?? swap.swappedPartially(name)
-        guard let renamed else { return .visitChildren }
-        if Self.identifiers(in: Syntax(node.decl)).contains(where: ownTypes.contains) {
+        guard let renamed else {
+            if Self.isStoredProperty(node.decl), let type = node.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type,
+                Self.identifiers(in: Syntax(type)).contains(where: ownTypes.contains)
+            {
+                ownTypedProperties.append((node, name))
+            }
+            return .visitChildren
+        }
+        let used = Self.identifiers(in: Syntax(node.decl))
+        if used.contains(where: leftOut.contains) {
+            // It makes or takes a screen the new flow does not have: a copy would hand the new
+            // coordinator to the example's screen, which expects the example's.
+            leftOutMembers.append(name)
+            return .skipChildren
+        }
+        if used.contains(where: ownTypes.contains) {
             // It uses the flow's types: the parent's method that starts it, a factory method, a property.
             memberNames[name] = renamed
             copiedNodes.append(Syntax(node))
@@ -93,8 +121,19 @@ final class ExampleWiringSites: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func visitType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
-        ownTypes.contains(name.text) ? .skipChildren : .visitChildren
+    private func visitType(_ name: TokenSyntax, _ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        if ownTypes.contains(name.text) { return .skipChildren }
+        let adoptsOwn = node.inheritanceClause?.inheritedTypes.contains { inherited in
+            Self.identifiers(in: Syntax(inherited.type)).contains(where: ownTypes.contains)
+        }
+        if adoptsOwn == true, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { adoptingTypes.append(node) }
+        return .visitChildren
+    }
+
+    /// A `var` or `let` without accessors: storage.
+    static func isStoredProperty(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first else { return false }
+        return binding.accessorBlock == nil && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// The name a member declares: a method's, or a property's with one binding.

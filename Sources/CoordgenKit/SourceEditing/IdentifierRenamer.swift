@@ -131,14 +131,21 @@ struct IdentifierRenamer {
 
     /// The text of `node` (without its outer trivia) renamed: what `new coordinator --like` copies
     /// next to an original declaration, switch clause or enum case. The node stays in its tree, so
-    /// enum cases are told from other names as in a whole file.
-    func renamedText(of node: some SyntaxProtocol) -> String {
+    /// enum cases are told from other names as in a whole file. `replacing` names tokens of the node
+    /// (by their offset in the file) that take another text instead (`new coordinator --like`: a property
+    /// the copy refers to under its own name).
+    func renamedText(of node: some SyntaxProtocol, replacing tokens: [Int: String] = [:]) -> String {
         let visitor = Visitor(renamer: self)
         visitor.walk(node)
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         var bytes = Array(node.trimmedDescription.utf8)
-        for edit in visitor.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        var edits = visitor.edits.filter { edit in !tokens.keys.contains { edit.range.contains($0) } }
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard let replacement = tokens[token.positionAfterSkippingLeadingTrivia.utf8Offset] else { continue }
+            edits.append(SourceTextEdit(range: token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
+        }
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
         where edit.range.lowerBound >= start && edit.range.upperBound <= end {
             bytes.replaceSubrange(edit.range.lowerBound - start..<edit.range.upperBound - start, with: Array(edit.replacement.utf8))
         }

@@ -1,4 +1,5 @@
 import XCTest
+import SwiftSyntax
 
 @testable import CoordgenKit
 
@@ -95,7 +96,7 @@ final class ExampleFlowPartsTests: XCTestCase {
         var names = parts.types.merging(wiring.memberNames) { $1 }
         names["plantsDidPick"] = "zebraDidPick"
         let renamer = IdentifierRenamer(names: names, cases: wiring.cases, enums: wiring.enums, fileNames: [:])
-        let edits = try wiring.edits(renamer: renamer)
+        let edits = try wiring.edits(renamer: renamer).edits
         XCTAssertEqual(edits.map(\.path), ["Garden/Features/Home/HomeCoordinator.swift"])
         XCTAssertEqual(
             edits.first?.text,
@@ -160,4 +161,48 @@ final class ExampleFlowPartsTests: XCTestCase {
         let renamed = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: ["plantsDidPick"])
         XCTAssertEqual(renamed.originals, [:], "a requirement was renamed: the copy's members no longer satisfy the original")
     }
+    /// A shared type conforms to the example's protocol in an extension: the copy adds the conformance to
+    /// the renamed protocol where the type's members still satisfy it (requirements that keep their
+    /// text), and not where a requirement names the example's type (`var coordinator: PlantsCoordinator?`
+    /// would need `ZebraCoordinator?`, a member the type cannot declare twice).
+    func testASharedTypeAdoptsTheRenamedProtocolOnlyWhereItsMembersSatisfyIt() throws {
+        let sources = [
+            SourceFile(
+                path: "Garden/Features/Plants/PlantsCoordinator.swift",
+                text: """
+                    protocol PlantsModules: AnyObject { func makeList() -> Int }
+                    protocol PlantsInput: AnyObject { var coordinator: PlantsCoordinator? { get set } }
+                    final class PlantsCoordinator {
+                        let modules: PlantsModules
+                        let input: PlantsInput
+                        init(modules: PlantsModules, input: PlantsInput) { self.modules = modules; self.input = input }
+                    }
+                    """),
+            SourceFile(
+                path: "Garden/Shared/Modules.swift",
+                text: """
+                    final class Modules {}
+                    extension Modules: PlantsModules {
+                        func makeList() -> Int { 1 }
+                    }
+                    final class Model {
+                        var coordinator: PlantsCoordinator?
+                    }
+                    extension Model: PlantsInput {}
+                    """),
+        ]
+        let index = DeclarationIndex(files: sources)
+        let own = ["PlantsCoordinator", "PlantsModules", "PlantsInput"]
+        let requirements = own.reduce(into: [String: [MemberBlockItemSyntax]]()) { found, type in
+            if let declared = index.type(named: type, kinds: [.protocol]) { found[type] = Array(declared.members ?? []) }
+        }
+        let wiring = ExampleWiring(files: sources, ownTypes: Set(own), swap: swap, requirements: requirements)
+        let names = Dictionary(uniqueKeysWithValues: own.map { ($0, swap.swapped($0)!) })
+        let renamer = IdentifierRenamer(names: names, cases: [:], enums: [], fileNames: [:])
+        let edits = try wiring.edits(renamer: renamer).edits
+        let shared = try XCTUnwrap(edits.first { $0.path == "Garden/Shared/Modules.swift" })
+        XCTAssertTrue(shared.text.contains("    func makeList() -> Int { 1 }\n}\n\nextension Modules: ZebraModules {}\n"), shared.text)
+        XCTAssertFalse(shared.text.contains("ZebraInput"), shared.text)
+    }
 }
+

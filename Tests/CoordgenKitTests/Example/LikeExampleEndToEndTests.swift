@@ -39,6 +39,9 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
         let after = TreeSnapshot(app)
         XCTAssertTrue(before.onlyGainedLines(in: after), "an existing line changed:\n\(result.output)", file: file, line: line)
+        for (path, data) in after.files where before.files[path] != data && path.hasSuffix(".swift") {
+            XCTAssertTrue(dry.stdout.contains(path), "--dry-run does not show the edit of \(path):\n\(dry.stdout)", file: file, line: line)
+        }
         XCTAssertNotEqual(after, before, file: file, line: line)
         let shape = config.appShape
         let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget)
@@ -124,6 +127,77 @@ final class LikeExampleEndToEndTests: XCTestCase {
         _ = try SwiftCompiler.typeCheck(
             appSources: sources, moduleName: "Hotel", settings: LanguageSettings(mode: .swift6, defaultIsolation: .mainActor),
             frameworks: .swiftUI)
+    }
+
+    /// A factory method for one of the example's screens that the copy leaves out
+    /// (`makeFeedDetailViewController(coordinator: FeedCoordinator) -> FeedDetailViewController`)
+    /// is not copied: its copy would hand the new coordinator to the example's screen. The copy calls
+    /// the original, which takes it since the copy conforms to the example's protocol too.
+    func testAFactoryMethodOfALeftOutScreenIsNotCopied() throws {
+        let (app, config) = try adopted("TabFlowsSharedFactories")
+        let output = try makeLike("Feed", in: app, config: config)
+        XCTAssertTrue(output.contains("not copied: makeFeedDetailViewController"), output)
+        XCTAssertFalse(try text(app, "Shop/Factories/ScreenFactory.swift").contains("Zebra"))
+        let coordinator = try text(app, "Shop/Features/Zebra/Coordinator/ZebraCoordinatorImpl.swift")
+        XCTAssertTrue(coordinator.contains("final class ZebraCoordinatorImpl: ZebraCoordinator, FeedCoordinator {"), coordinator)
+        XCTAssertTrue(coordinator.contains("screenFactory.makeFeedDetailViewController(coordinator: self)"), coordinator)
+    }
+
+    /// A per-flow protocol a shared type adopts in an extension (`extension ModulesFactory:
+    /// FeedModulesFactory`) whose requirements keep their names: the copy adds the same conformance next
+    /// to it, without declaring the members again; adopted in the type's own declaration, the
+    /// conformance comes in an extension after it, with the members the renamed requirements need.
+    func testASharedTypeAdoptsTheCopiedProtocolToo() throws {
+        let (app, config) = try adopted("TabFlowsSharedFactories")
+        try makeLike("Feed", in: app, config: config)
+        XCTAssertTrue(
+            try text(app, "Shop/Features/Feed/FeedModulesFactory.swift").hasSuffix(
+                "extension ModulesFactory: FeedModulesFactory {\n    func makeItemList() -> ItemListViewController {\n        ItemListViewController()\n    }\n}\n\nextension ModulesFactory: ZebraModulesFactory {}\n"
+            ))
+
+        let (cartApp, cartConfig) = try adopted("TabFlowsSharedFactories")
+        try makeLike("Cart", in: cartApp, config: cartConfig)
+        XCTAssertTrue(
+            try text(cartApp, "Shop/Factories/ModulesFactory.swift").hasSuffix(
+                "}\n\nextension ModulesFactory: ZebraModulesFactory {\n    func makeZebraSummary() -> ItemListViewController {\n        ItemListViewController()\n    }\n}\n"
+            ))
+    }
+
+    /// A tab enum with integer raw values: the copied case takes the next free one (a case on a line of
+    /// its own after `case feed = 0` would take 1, which is `cart`'s), and the output says so.
+    func testACopiedTabCaseTakesTheNextFreeRawValue() throws {
+        let (app, config) = try adopted("TabFlowsSharedFactories")
+        let output = try makeLike("Feed", in: app, config: config)
+        XCTAssertTrue(try text(app, "Shop/Tabs/ShopTab.swift").contains("    case feed = 0\n    case zebra = 3\n    case cart = 1\n"))
+        XCTAssertTrue(output.contains("ShopTab's raw values must be unique: case zebra = 3"), output)
+    }
+
+    /// The tab bar keeps the example's coordinator in a typed property the parent sets
+    /// (`tabBarController.coordinator = feedCoordinator`): the copy gets a property of its own next to it,
+    /// and the copied wiring sets that one.
+    func testAPropertyOfTheExamplesTypeGetsOneForTheCopy() throws {
+        let (app, config) = try adopted("TabFlowsSharedFactories")
+        let output = try makeLike("Feed", in: app, config: config)
+        XCTAssertTrue(
+            try text(app, "Shop/Tabs/ShopTabBarController.swift").contains(
+                "    var coordinator: FeedCoordinatorImpl!\n    var zebraCoordinator: ZebraCoordinatorImpl!\n"))
+        XCTAssertTrue(try text(app, "Shop/Tabs/TabsCoordinatorImpl.swift").contains("            tabBarController.zebraCoordinator = feedCoordinator\n"))
+        XCTAssertTrue(output.contains("ShopTabBarController keeps Feed's coordinator in `coordinator`"), output)
+    }
+
+    /// Where no coordinator starts another as far as the analysis sees (each tab's stack makes its own
+    /// coordinator), init still records a flow to copy and says why; the copy compiles.
+    func testWithoutParentEdgesInitRecordsAFlowToCopy() throws {
+        let app = try ExistingApps.copy("TopLevelRouteEnumsPerTab")
+        workspaces.append(app.deletingLastPathComponent())
+        let result = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.stdout.contains("Boats (no coordinator starts another where coordgen can see it, so the example is BoatsCoordinator"), result.stdout)
+        let config = try Project.load(app.appendingPathComponent(Project.configFileName))
+        XCTAssertEqual(config.example, "Boats")
+        try makeLike("Boats", in: app, config: config)
+        XCTAssertTrue(try text(app, "Harbor/Navigation/ZebraRoutes.swift").contains("enum ZebraRoute: Hashable {"))
     }
 
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {

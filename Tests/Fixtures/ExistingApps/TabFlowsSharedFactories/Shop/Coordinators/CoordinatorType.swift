@@ -1,0 +1,6 @@
+enum CoordinatorType {
+    case app
+    case tabs
+    case feed
+    case cart
+}

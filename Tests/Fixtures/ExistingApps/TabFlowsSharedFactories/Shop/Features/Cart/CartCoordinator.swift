@@ -1,0 +1,1 @@
+protocol CartCoordinator: Coordinator {}

@@ -1,0 +1,3 @@
+protocol CartModulesFactory: AnyObject {
+    func makeCartSummary() -> ItemListViewController
+}

@@ -1,0 +1,3 @@
+protocol FeedCoordinator: Coordinator {
+    func showDetail()
+}

@@ -1,0 +1,1 @@
+protocol TabsCoordinator: Coordinator {}
