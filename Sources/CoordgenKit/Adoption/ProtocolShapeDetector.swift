@@ -162,6 +162,8 @@ struct ProtocolShapeDetector {
         FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
         SiblingImplementations(index: index, declaration: declaration).complete(&result)
+        // After the siblings' implementations: the method every parent has is one each coordinator implements.
+        PerFlowParentDetector(index: index, declaration: declaration).complete(&result)
         return result
     }
 
