@@ -162,6 +162,8 @@ struct ProtocolShapeDetector {
         FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
         SiblingImplementations(index: index, declaration: declaration).complete(&result)
+        // After the siblings' implementations: the method every parent has is one each coordinator implements.
+        PerFlowParentDetector(index: index, declaration: declaration).complete(&result)
         return result
     }
 
@@ -341,9 +343,15 @@ struct ProtocolShapeDetector {
         return found
     }
 
-    /// Whether a protocol is `@MainActor`, itself or through a protocol it refines.
+    /// Whether a protocol is `@MainActor`, itself, through a protocol it refines, or in each of its
+    /// requirements (`@MainActor func start()`, `@MainActor var children: [Coordinator] { get set }`).
     func isMainActor(_ type: TypeDeclaration, depth: Int = 0) -> Bool {
         if type.attributes.contains("MainActor") { return true }
+        let requirements = (type.members ?? []).map(\.decl).filter { $0.is(FunctionDeclSyntax.self) || $0.is(VariableDeclSyntax.self) }
+        let isolated = requirements.filter {
+            ($0.as(FunctionDeclSyntax.self)?.attributes ?? $0.as(VariableDeclSyntax.self)?.attributes)?.names.contains("MainActor") == true
+        }
+        if !requirements.isEmpty, isolated.count == requirements.count { return true }
         return depth < 5
             && type.inherited.contains { name in
                 index.type(named: name, kinds: [.protocol]).map { isMainActor($0, depth: depth + 1) } ?? false

@@ -181,6 +181,8 @@ extension FinishMechanism {
         labels = m.optionalStrings("labels")
         parameterType = m.optionalString("parameterType")
         declaredByFlows = m.optionalBool("declaredByFlows")
+        parentPerFlow = m.optionalBool("parentPerFlow")
+        flowMethod = m.optionalString("flowMethod")
         m.finish()
     }
 }

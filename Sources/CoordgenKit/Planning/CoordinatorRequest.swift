@@ -40,8 +40,11 @@ struct CoordinatorRequest {
     /// Plans the files of the flow: the coordinator, its first screen and, unless `--no-tests`, its test,
     /// named by the app's naming scheme. A test is written only where it can run: when the app has a test
     /// target, and (`testable`) when the app's protocol lets a test create and finish the coordinator.
-    func planFlowFiles(screen: ScreenKind, testable: Bool = true, into plan: inout Plan) throws {
-        let conventions = conventions
+    func planFlowFiles(
+        screen: ScreenKind, testable: Bool = true, subject: RenderContext.Subject? = nil, into plan: inout Plan
+    ) throws {
+        let subject = subject ?? self.subject
+        let conventions = files.conventions(for: subject)
         var outputs: [(TemplateID.Role, URL)] = [
             (.coordinator, folder(for: .coordinator).appendingPathComponent("\(conventions.flowClass).swift")),
             (screen.role, folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")),

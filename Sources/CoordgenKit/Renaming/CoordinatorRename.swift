@@ -59,6 +59,9 @@ public struct CoordinatorRename: Sendable {
         for factory in [shape.protocol.coordinatorFactory, shape.protocol.screenFactory].compactMap({ $0 }) {
             names[Self.baseName(factory.method(for: from.typeStem))] = Self.baseName(factory.method(for: newName.typeStem))
         }
+        if let perFlow = PerFlowParentFinish(shape.protocol.finish) {
+            names.merge(perFlow.renames(from: from.typeStem, to: newName.typeStem)) { current, _ in current }
+        }
         let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + family.flowCaseEnums)
         var fileNames: [String: String] = [:]
         for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {

@@ -23,6 +23,8 @@ extension RenderContext {
         let parentWindow: WindowProperty?
         let dependencyArguments: [String: String]?
         let destinationOwner: String?
+        let perFlowFinish: PerFlowParentFinish.Choice?
+        let parentOptionals: [String]
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -39,10 +41,18 @@ extension RenderContext {
             parentWindow = subject.parentWindow
             dependencyArguments = subject.dependencyArguments
             destinationOwner = subject.destinationOwner
+            perFlowFinish = subject.perFlowFinish
+            parentOptionals = subject.parentOptionals
         }
 
         var protocolShape: ProtocolShape { shape.protocol }
-        var finish: FinishMechanism { shape.protocol.finish }
+        /// The finish mechanism; where the app types each flow's parent by its class, the one decided for
+        /// the flow's parent (typed by the coordinator protocol when it has none yet).
+        var finish: FinishMechanism {
+            if let perFlowFinish { return perFlowFinish.finish }
+            guard let perFlow = PerFlowParentFinish(shape.protocol.finish) else { return shape.protocol.finish }
+            return perFlow.choice(flowClass: flowClass, stem: name, parent: nil, parentMethods: [], shape: protocolShape).finish
+        }
 
         /// The flow's coordinator class (`DefaultReservationCoordinator`).
         var flowClass: String { classNameOverride ?? NamingScheme.apply(shape.naming.flowClass, to: name) }
@@ -114,10 +124,30 @@ extension RenderContext {
         var initParameters: [InitializerRequirement.Parameter] {
             if let required = protocolShape.initializers.first {
                 // A type may be the flow's own (`factory: {Name}ModuleFactory`).
-                return required.parameters.map { .init(label: $0.label, name: $0.name, type: NamingScheme.apply($0.type, to: name)) }
+                return required.parameters.map {
+                    .init(label: $0.label, name: $0.name, type: typingParent(NamingScheme.apply($0.type, to: name)))
+                }
             }
             guard let navigation = protocolShape.navigation else { return passedProperties }
             return [.init(label: navigation.name, name: navigation.name, type: navigation.declaredType)] + passedProperties
+        }
+
+        /// A recorded type with `{Parent}` (apps that type each flow's parent by its class) as the flow's
+        /// parent class, or the coordinator protocol when it has none.
+        private func typingParent(_ type: String) -> String {
+            let placeholder = PerFlowParentDetector.parentPlaceholder
+            guard type.contains(placeholder) else { return type }
+            let parent = finish.parentType ?? protocolShape.name
+            let isProtocol = parent == protocolShape.name
+            return type.replacingOccurrences(of: placeholder + "?", with: isProtocol ? "(any \(parent))?" : "\(parent)?")
+                .replacingOccurrences(of: placeholder, with: isProtocol ? "any \(parent)" : parent)
+        }
+
+        /// The initialiser's parameter that hands the child its parent (`parentCoordinator:`), which the
+        /// parent fills with `self`.
+        var parentParameter: InitializerRequirement.Parameter? {
+            guard finish.kind == .parent, let property = finish.property else { return nil }
+            return initParameters.first { $0.name == property }
         }
 
         /// The parameter that passes the navigation controller in.
@@ -128,7 +158,10 @@ extension RenderContext {
 
         /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
         var storedProperties: [String] {
-            initParameters.filter { $0.name != navigationParameter?.name }.map { "\(bindingKeyword(for: $0.name)) \($0.name): \($0.type)" }
+            // The parent comes in through the finish mechanism's own property.
+            initParameters.filter { $0.name != navigationParameter?.name && $0.name != parentParameter?.name }.map {
+                "\(bindingKeyword(for: $0.name)) \($0.name): \($0.type)"
+            }
                 + ownStoredProperties
         }
 
@@ -238,7 +271,7 @@ extension RenderContext {
             guard let method = finish.method, let label = finish.labels?.first else { return nil }
             switch finish.kind {
             case .delegate: break
-            case .parent where finish.parentType == protocolShape.name: break
+            case .parent where finish.parentType == protocolShape.name && finish.parentPerFlow != true: break
             default: return nil
             }
             let parameter = handlerParameterName
@@ -352,6 +385,8 @@ extension RenderContext {
                 "handlerParameterName": handlerParameterName,
                 "handlerParameterType": handlerParameterType,
                 "removeFinishedChild": removeFinishedChild ?? "",
+                "parentFinishDeclaration": perFlowFinish?.parentMethod?.declaration ?? "",
+                "parentFinishBody": perFlowFinish?.parentMethod?.body ?? "",
                 "initCall": initCall,
                 "nestedDependency": nestedDependencyDeclaration ?? "",
                 "openPreamble": openPreamble,

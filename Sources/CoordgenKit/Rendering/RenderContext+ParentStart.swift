@@ -4,14 +4,16 @@ extension RenderContext.Conventions {
     /// How a parent creates the coordinator: each parameter gets the parent's own property of the same
     /// name (`DefaultReservationCoordinator(navigationController: navigationController, analytics: analytics)`).
     var initCall: String {
-        call(arguments: initParameters.map { nestedDependencyArgument(for: $0) ?? $0.name })
+        call(arguments: initParameters.map { $0.name == parentParameter?.name ? "self" : (nestedDependencyArgument(for: $0) ?? $0.name) })
     }
 
     /// What a parent running a tab bar, or holding the window, does before creating the child: a
     /// navigation controller of the child's own, named as the initialiser call reads it.
     var openPreamble: [String] {
-        guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation else { return [] }
-        return ["let \(newNavigationName) = \(navigation.type)()"]
+        // The parent's optional properties the initialiser takes as values: none passed unless all are there.
+        let unwrapping = parentOptionals.isEmpty ? [] : ["guard " + parentOptionals.map { "let \($0)" }.joined(separator: ", ") + " else { return }"]
+        guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation else { return unwrapping }
+        return unwrapping + ["let \(newNavigationName) = \(navigation.type)()"]
     }
 
     /// What it does after starting the child: shows that navigation controller as its last tab, or as
@@ -30,14 +32,18 @@ extension RenderContext.Conventions {
         return navigation.name.split(separator: ".").last.map(String.init) ?? navigation.name
     }
 
-    /// The parent's properties the initialiser call reads (not the holder of a struct of the child's own,
-    /// which it fills member by member).
-    var initArgumentProperties: [String] { initParameters.filter { nestedDependencyArgument(for: $0) == nil }.map(\.name) }
+    /// The parent's properties the initialiser call reads (not the parent itself, passed as `self`, nor the
+    /// holder of a struct of the child's own, which it fills member by member).
+    var initArgumentProperties: [String] {
+        initParameters.filter { $0.name != parentParameter?.name && nestedDependencyArgument(for: $0) == nil }.map(\.name)
+    }
 
     /// Sets up how the child tells the parent that it is done.
     var wireFinish: [String] {
         switch finish.kind {
         case .delegate, .parent:
+            // The initialiser hands the child its parent already.
+            if parentParameter != nil { return [] }
             return finish.property.map { ["coordinator.\($0) = self"] } ?? []
         case .closure:
             guard let property = finish.property, let children = protocolShape.children else { return [] }

@@ -61,6 +61,12 @@ struct RenderContext {
         /// The property of the view that maps the coordinator's routes in its `.navigationDestination(for:)`
         /// (`homeCoordinator`), where a screen's view is built there rather than in the coordinator.
         var destinationOwner: String?
+        /// How the flow finishes where the app types each flow's parent property by its parent's class:
+        /// decided for the parent that starts it (``PerFlowParentFinish``).
+        var perFlowFinish: PerFlowParentFinish.Choice?
+        /// The parent's optional properties that the flow's initialiser takes as values, which the parent
+        /// unwraps before starting the flow (`guard let navigationController else { return }`).
+        var parentOptionals: [String] = []
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name

@@ -43,6 +43,9 @@ extension TemplateID {
         case pushScreen = "snippets/PushScreen.swift.stencil"
         case presentScreen = "snippets/PresentScreen.swift.stencil"
         case finishDelegateConformance = "snippets/FinishDelegateConformance.swift.stencil"
+        /// The method a parent declares for one child flow to tell it that it finished, in apps whose
+        /// parents have one per child (`childZebraCoordinatorDidFinish(_:)`).
+        case parentFinishMethod = "snippets/ParentFinishMethod.swift.stencil"
         // Router style.
         case baseCoordinator = "project/BaseCoordinator.swift.stencil"
         case finishOutput = "project/CoordinatorFinishOutput.swift.stencil"

@@ -9,7 +9,13 @@ extension AppShape {
         if requirement.isFunction("start", labels: []) || requirement.isFunction("finish", labels: []) { return true }
         if requirement.isProperty("firstPushedScreen") { return true }
         if shape.providesFindCoordinator, requirement.isFunction("findCoordinator") { return true }
-        if let method = shape.finish.method, shape.finish.kind == .parent, requirement.isFunction(method) { return true }
+        // The parent's handler, which a new coordinator writes (not the one every coordinator implements
+        // alike where each flow's parent is typed by its class: that is written like the siblings').
+        if let method = shape.finish.method, shape.finish.kind == .parent, shape.finish.parentPerFlow != true,
+            requirement.isFunction(method)
+        {
+            return true
+        }
         return false
     }
 

@@ -41,11 +41,20 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     /// Whether each coordinator class declares the closure itself, neither its base class nor a protocol
     /// declaring it (closure only: `var finishFlow: (() -> Void)?` in every flow of a base class without one).
     public var declaredByFlows: Bool?
+    /// Whether each flow's parent property is typed by the class of the coordinator that starts it
+    /// (`weak var parentCoordinator: MainCoordinator?` in one flow, `TabBarCoordinator?` in another), so
+    /// a new flow's is its `--parent`'s class and `parentType` is nobody's (parent only). `method` is
+    /// then the method every parent has alike (`removeChildCoordinator(_:)`), if any.
+    public var parentPerFlow: Bool?
+    /// The method a parent declares for each flow it starts, as a pattern with `{Name}` for the flow
+    /// and its argument labels (`child{Name}CoordinatorDidFinish(_:)`), taking the finished coordinator
+    /// (parent per flow only).
+    public var flowMethod: String?
 
     public init(
         kind: Kind, protocol: String? = nil, classBound: Bool? = nil, property: String? = nil, parentType: String? = nil,
         weak: Bool? = nil, closureType: String? = nil, method: String? = nil, labels: [String]? = nil,
-        parameterType: String? = nil, declaredByFlows: Bool? = nil
+        parameterType: String? = nil, declaredByFlows: Bool? = nil, parentPerFlow: Bool? = nil, flowMethod: String? = nil
     ) {
         self.kind = kind
         self.protocol = `protocol`
@@ -58,6 +67,8 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
         self.labels = labels
         self.parameterType = parameterType
         self.declaredByFlows = declaredByFlows
+        self.parentPerFlow = parentPerFlow
+        self.flowMethod = flowMethod
     }
 
     /// The delegate method as Swift names it: `coordinatorDidFinish(childCoordinator:)`.

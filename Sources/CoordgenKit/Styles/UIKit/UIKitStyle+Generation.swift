@@ -25,17 +25,37 @@ extension UIKitStyle {
                 try EnumCaseRegistrar(enumName: flowType.enum).addingCase(name.caseName, to: $0)
             }
         }
-        try request.planFlowFiles(screen: screen, testable: conventions.hasTests, into: &plan)
+        let parent = try request.resolveParent(in: &sources, plan: &plan)
+        var flowSubject = request.subject
+        if let perFlow = PerFlowParentFinish(shape.protocol.finish) {
+            flowSubject.perFlowFinish = try perFlowFinish(perFlow, request, parent: parent, sources: &sources)
+            plan.notes += flowSubject.perFlowFinish.map { [$0.note] } ?? []
+        }
+        try request.planFlowFiles(screen: screen, testable: conventions.hasTests, subject: flowSubject, into: &plan)
         plan.notes += Self.notes(about: conventions, shape: shape)
         plan.notes += Self.nestedDependencyNotes(conventions)
 
         var parentClass: String?
-        if let parent = try request.resolveParent(in: &sources, plan: &plan) {
+        if let parent {
             parentClass = parent.className
             let writer = CoordinatorMethodWriter(resolution: parent, in: project)
-            let subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
+            var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
+            subject.perFlowFinish = flowSubject.perFlowFinish
+            subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
+            if !subject.parentOptionals.isEmpty {
+                plan.notes.append(
+                    "\(parent.className) holds \(subject.parentOptionals.joined(separator: ", ")) as optional, which \(conventions.flowClass)'s initialiser takes as values: \(request.openMethod) starts the flow only when \(subject.parentOptionals.count == 1 ? "it is" : "they are") there"
+                )
+            }
             let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
             let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
+            if let method = subject.perFlowFinish?.parentMethod {
+                let finishSnippet = try files.renderSnippet(.parentFinishMethod, subject: subject)
+                try CoordinatorMethodWriter(
+                    protocolName: nil, className: parent.className, conventionalFile: classFile,
+                    missingClassHint: "check the spelling"
+                ).add(method: "\(method.name)(_:)", snippet: finishSnippet, in: &sources)
+            }
             // The new call passes the parent's own properties to the initialiser.
             let text = try sources.text(of: classFile)
             for property in conventions.initArgumentProperties where property != conventions.navigationParameter?.name {
@@ -58,6 +78,47 @@ extension UIKitStyle {
         }
         plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
         sources.addEdits(to: &plan)
+    }
+
+    /// How the flow finishes where the app types each flow's parent by its class: the way its parent's
+    /// own children finish, read from the methods the parent declares.
+    private func perFlowFinish(
+        _ perFlow: PerFlowParentFinish, _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution?,
+        sources: inout ProjectSources
+    ) throws -> PerFlowParentFinish.Choice {
+        let conventions = request.conventions
+        var methods: [String] = []
+        if let parent, let file = try CoordinatorMethodWriter(resolution: parent, in: request.project).classFile(in: &sources) {
+            do {
+                methods = try PerFlowParentFinish.functionNames(ofClass: parent.className, in: try sources.text(of: file))
+            } catch let error as SourceEditError {
+                throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
+            }
+        }
+        return perFlow.choice(
+            flowClass: conventions.flowClass, stem: request.name.typeStem, parent: parent?.className, parentMethods: methods,
+            shape: request.shape.protocol)
+    }
+
+    /// The parent's properties that the initialiser call passes (the navigation controller too, unless
+    /// the parent makes a new one) where the parent holds them optional and the initialiser does not take
+    /// an optional.
+    private func optionalArguments(
+        _ request: CoordinatorRequest, of parent: CoordinatorNameResolver.Resolution, subject: RenderContext.Subject,
+        writer: CoordinatorMethodWriter, sources: inout ProjectSources
+    ) throws -> [String] {
+        let conventions = request.files.conventions(for: subject)
+        let makesNavigation = subject.parentTabBar != nil || subject.parentWindow != nil
+        let taken = conventions.initParameters.filter { parameter in
+            parameter.name != conventions.parentParameter?.name && !parameter.type.hasSuffix("?") && !parameter.type.hasSuffix("!")
+                && !(makesNavigation && parameter.name == conventions.navigationParameter?.name)
+        }.map(\.name)
+        guard !taken.isEmpty, let file = try writer.classFile(in: &sources) else { return [] }
+        do {
+            return try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: try sources.text(of: file))
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
+        }
     }
 
     /// The flow as its parent starts it: where the parent has no navigation controller of the shape's but

@@ -12,7 +12,7 @@ struct UIKitStyle: StyleDefinition {
             .coordinatorProtocol, .finishDelegate, .coordinatorType, .appCoordinator, .appDelegate, .sceneDelegate,
             .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen,
             .openCoordinator,
-            .pushScreen, .presentScreen, .finishDelegateConformance,
+            .pushScreen, .presentScreen, .finishDelegateConformance, .parentFinishMethod,
         ]
     }
 

@@ -1,0 +1,52 @@
+import UIKit
+
+/// Runs the Payment flow, presented modally in its own navigation controller.
+@MainActor
+final class PaymentCoordinator: Coordinator {
+    weak var parentCoordinator: ReservationCoordinator?
+    var navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    let harbor: HarborService
+
+    /// The navigation controller that presents this flow; the flow's own screens live in
+    /// `navigationController`, a new stack.
+    private let presentingNavigationController: UINavigationController
+
+    init(navigationController: UINavigationController, harbor: HarborService, parentCoordinator: ReservationCoordinator?) {
+        presentingNavigationController = navigationController
+        self.harbor = harbor
+        self.parentCoordinator = parentCoordinator
+        self.navigationController = UINavigationController()
+        // The flow ends through `parentCoordinator?.removeChildCoordinator(self)`, never by a swipe that would leave this coordinator behind.
+        self.navigationController.isModalInPresentation = true
+    }
+
+    func start() {
+        showPayment()
+        presentingNavigationController.present(navigationController, animated: true)
+    }
+
+    func showPayment() {
+        let viewController = PaymentViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController.setViewControllers([viewController], animated: false)
+    }
+
+    /// Dismisses the flow's screens, then tells the parent coordinator.
+    private func close() {
+        // Only when the flow is still on screen: dismissing a controller that presents nothing would
+        // dismiss that controller itself.
+        if presentingNavigationController.presentedViewController === navigationController {
+            presentingNavigationController.dismiss(animated: true)
+        }
+        parentCoordinator?.removeChildCoordinator(self)
+    }
+
+    func removeChildCoordinator(_ childCoordinator: Coordinator?) {
+        for (index, coordinator) in childCoordinators.enumerated() where coordinator === childCoordinator {
+            childCoordinators.remove(at: index)
+        }
+    }
+}

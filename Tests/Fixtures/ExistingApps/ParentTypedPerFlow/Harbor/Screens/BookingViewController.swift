@@ -1,0 +1,8 @@
+import UIKit
+
+final class BookingViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Booking"
+    }
+}

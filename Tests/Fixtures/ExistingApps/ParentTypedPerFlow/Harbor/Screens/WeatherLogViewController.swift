@@ -1,0 +1,8 @@
+import UIKit
+
+final class WeatherLogViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "WeatherLog"
+    }
+}
