@@ -6,6 +6,8 @@ struct PBXDocument: Sendable {
         let id: String
         let isa: String
         let fields: PBXNode
+        /// The `/* … */` comment after the id, as Xcode names the object (empty when there is none).
+        let comment: String
         /// From the start of the line holding the id to just after the line ending that follows `};`.
         let lineRange: Range<Int>
 
@@ -31,7 +33,7 @@ struct PBXDocument: Sendable {
 
     let bytes: [UInt8]
     /// The file's name for messages.
-    let name: String
+    private(set) var name: String
     let objectVersion: Int
     let rootObjectID: String
     let objects: [String: Object]
@@ -68,17 +70,7 @@ struct PBXDocument: Sendable {
         guard let rootID = root["rootObject"]?.string else {
             throw .unparsable(file: name, line: 1, reason: "it has no rootObject")
         }
-        var objects: [String: Object] = [:]
-        for entry in entries {
-            guard let isa = entry.value["isa"]?.string else {
-                throw .unparsable(
-                    file: name, line: Self.line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
-            }
-            objects[entry.key] = Object(
-                id: entry.key, isa: isa, fields: entry.value,
-                lineRange: Self.lineStart(
-                    before: entry.range.lowerBound, in: bytes)..<Self.lineEnd(after: entry.range.upperBound, in: bytes))
-        }
+        let objects = try Self.objects(entries, comments: parsed.comments, in: bytes, name: name)
         guard objects[rootID]?.isa == "PBXProject" else {
             throw .unparsable(file: name, line: 1, reason: "its rootObject \(rootID) is not a PBXProject")
         }
@@ -100,6 +92,45 @@ struct PBXDocument: Sendable {
         self.sections = sections
         lineEnding = Self.usesCRLF(bytes) ? "\r\n" : "\n"
         isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// The same document under another name for messages (each reader words its own).
+    func named(_ name: String) -> PBXDocument {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+
+    /// The entries of the `objects` dictionary by id, each with the comment between its id and `=`
+    /// (both lists are in file order, so one pass pairs them).
+    private static func objects(
+        _ entries: [PBXEntry], comments: [PBXSourceParser.Comment], in bytes: [UInt8], name: String
+    ) throws(XcodeProjectEditError) -> [String: Object] {
+        var objects: [String: Object] = [:]
+        objects.reserveCapacity(entries.count)
+        var next = 0
+        for entry in entries {
+            guard let isa = entry.value["isa"]?.string else {
+                throw .unparsable(file: name, line: line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
+            }
+            while next < comments.count, comments[next].range.lowerBound < entry.range.lowerBound { next += 1 }
+            var comment = ""
+            if next < comments.count, comments[next].range.upperBound <= entry.value.range.lowerBound {
+                comment = PBXDocument.commentText(comments[next].text)
+            }
+            objects[entry.key] = Object(
+                id: entry.key, isa: isa, fields: entry.value, comment: comment,
+                lineRange: lineStart(before: entry.range.lowerBound, in: bytes)..<lineEnd(after: entry.range.upperBound, in: bytes))
+        }
+        return objects
+    }
+
+    /// What Xcode wrote between `/* ` and ` */`.
+    static func commentText(_ text: String) -> String {
+        var text = Substring(text)
+        if text.hasPrefix(" ") { text = text.dropFirst() }
+        if text.hasSuffix(" ") { text = text.dropLast() }
+        return String(text)
     }
 
     /// `text` in the file's encoding, or `nil` when it cannot hold it.
