@@ -17,7 +17,7 @@ extension PBXDocument {
         for entry in object.fields.entries where entry.key != "isa" {
             fields[entry.key] = value(entry.value)
         }
-        return PBXObject(id: PBXObjectID(existing: object.id), isa: object.isa, comment: object.comment, fields: fields)
+        return PBXObject(id: PBXObjectID(existing: object.id), isa: object.isa, comment: comment(of: object), fields: fields)
     }
 
     /// A value as the writer holds it. A string is a reference when it names an object and is written
@@ -27,7 +27,7 @@ extension PBXDocument {
     func value(_ node: PBXNode) -> PBXValue {
         switch node {
         case .string(let text, let range):
-            if let object = objects[text], object.comment.isEmpty || isFollowedByComment(range) {
+            if let object = objects[text], object.commentRange == nil || isFollowedByComment(range) {
                 return .reference(PBXObjectID(existing: text))
             }
             return .string(text)

@@ -6,8 +6,9 @@ struct PBXDocument: Sendable {
         let id: String
         let isa: String
         let fields: PBXNode
-        /// The `/* … */` comment after the id, as Xcode names the object (empty when there is none).
-        let comment: String
+        /// Where the `/* … */` comment after the id is (Xcode's name for the object), read when asked
+        /// for (``PBXDocument/comment(of:)``).
+        let commentRange: Range<Int>?
         /// From the start of the line holding the id to just after the line ending that follows `};`.
         let lineRange: Range<Int>
 
@@ -114,23 +115,23 @@ struct PBXDocument: Sendable {
                 throw .unparsable(file: name, line: line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
             }
             while next < comments.count, comments[next].range.lowerBound < entry.range.lowerBound { next += 1 }
-            var comment = ""
-            if next < comments.count, comments[next].range.upperBound <= entry.value.range.lowerBound {
-                comment = PBXDocument.commentText(comments[next].text)
-            }
+            let comment = next < comments.count && comments[next].range.upperBound <= entry.value.range.lowerBound ? next : nil
             objects[entry.key] = Object(
-                id: entry.key, isa: isa, fields: entry.value, comment: comment,
+                id: entry.key, isa: isa, fields: entry.value, commentRange: comment.map { comments[$0].range },
                 lineRange: lineStart(before: entry.range.lowerBound, in: bytes)..<lineEnd(after: entry.range.upperBound, in: bytes))
         }
         return objects
     }
 
-    /// What Xcode wrote between `/* ` and ` */`.
-    static func commentText(_ text: String) -> String {
-        var text = Substring(text)
-        if text.hasPrefix(" ") { text = text.dropFirst() }
-        if text.hasSuffix(" ") { text = text.dropLast() }
-        return String(text)
+    /// The comment after an object's id, without `/* ` and ` */` (empty when there is none).
+    func comment(of object: Object) -> String {
+        guard var range = object.commentRange, range.count >= 4 else { return "" }
+        range = (range.lowerBound + 2)..<(range.upperBound - 2)
+        if range.first.map({ bytes[$0] == 0x20 }) == true { range = (range.lowerBound + 1)..<range.upperBound }
+        if !range.isEmpty, bytes[range.upperBound - 1] == 0x20 { range = range.lowerBound..<(range.upperBound - 1) }
+        let text = bytes[range]
+        if isUTF8 { return String(decoding: text, as: UTF8.self) }
+        return String(String.UnicodeScalarView(text.map { Unicode.Scalar($0) }))
     }
 
     /// `text` in the file's encoding, or `nil` when it cannot hold it.
