@@ -57,7 +57,8 @@ struct XcodeProjectBuilder {
                     "TargetAttributes": .dictionary([
                         ids.appTarget.value: .dictionary(["CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion)]),
                         ids.testsTarget.value: .dictionary([
-                            "CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion), "TestTargetID": .string(ids.appTarget.value),
+                            "CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion),
+                            "TestTargetID": .string(ids.appTarget.value),
                         ]),
                     ]),
                 ]),
@@ -113,21 +114,25 @@ struct XcodeProjectBuilder {
                     ]))
             appGroupFields["exceptions"] = [.reference(ids.infoPlistException)]
         }
-        objects.append(PBXObject(id: ids.appGroup, isa: "PBXFileSystemSynchronizedRootGroup", comment: spec.appFolder, fields: appGroupFields))
+        objects.append(
+            PBXObject(id: ids.appGroup, isa: "PBXFileSystemSynchronizedRootGroup", comment: spec.appFolder, fields: appGroupFields))
         return objects
     }
 
     /// The built app and test bundle.
     private func products(_ ids: IDs) -> [PBXObject] {
-        [(ids.appProduct, "\(spec.name).app", "wrapper.application"), (ids.testsProduct, "\(spec.testTargetName).xctest", "wrapper.cfbundle")]
-            .map { id, fileName, type in
-                PBXObject(
-                    id: id, isa: "PBXFileReference", comment: fileName,
-                    fields: [
-                        "explicitFileType": .string(type), "includeInIndex": "0",
-                        "path": .string(fileName), "sourceTree": "BUILT_PRODUCTS_DIR",
-                    ])
-            }
+        [
+            (ids.appProduct, "\(spec.name).app", "wrapper.application"),
+            (ids.testsProduct, "\(spec.testTargetName).xctest", "wrapper.cfbundle"),
+        ]
+        .map { id, fileName, type in
+            PBXObject(
+                id: id, isa: "PBXFileReference", comment: fileName,
+                fields: [
+                    "explicitFileType": .string(type), "includeInIndex": "0",
+                    "path": .string(fileName), "sourceTree": "BUILT_PRODUCTS_DIR",
+                ])
+        }
     }
 
     private func appTarget(_ ids: IDs, objects: inout [PBXObject]) -> PBXObject {

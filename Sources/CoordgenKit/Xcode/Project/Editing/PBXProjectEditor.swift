@@ -77,7 +77,9 @@ struct PBXProjectEditor {
         let comment = "\(fileRef.name) in Sources"
         let fileRefID = PBXObjectID(existing: fileRef.id)
         comments[fileRefID] = fileRef.name
-        insert(PBXObject(id: PBXObjectID(existing: buildFileID), isa: "PBXBuildFile", comment: comment, fields: ["fileRef": .reference(fileRefID)]))
+        insert(
+            PBXObject(
+                id: PBXObjectID(existing: buildFileID), isa: "PBXBuildFile", comment: comment, fields: ["fileRef": .reference(fileRefID)]))
         append(PBXObjectID(existing: buildFileID), to: files)
         return .added(target: target.name)
     }
@@ -94,7 +96,8 @@ struct PBXProjectEditor {
                 "children": .array(group.children.map { .reference($0) }), "path": .string(group.path), "sourceTree": "<group>",
             ]
             if let name = group.name { fields["name"] = .string(name) }
-            objects["PBXGroup", default: []].append(PBXObject(id: PBXObjectID(existing: group.id), isa: "PBXGroup", comment: group.comment, fields: fields))
+            objects["PBXGroup", default: []].append(
+                PBXObject(id: PBXObjectID(existing: group.id), isa: "PBXGroup", comment: group.comment, fields: fields))
         }
         for entries in objects.values {
             for object in entries { comments[object.id] = object.comment }
@@ -104,7 +107,8 @@ struct PBXProjectEditor {
             insertions += try sectionInsertions(isa: isa, entries: texts)
         }
         for (_, append) in appends {
-            insertions.append(listInsertion(append.node, items: append.items.map { PBXProjectFile.item(.reference($0), comments: comments) }))
+            insertions.append(
+                listInsertion(append.node, items: append.items.map { PBXProjectFile.item(.reference($0), comments: comments) }))
         }
         var bytes = document.bytes
         // Back to front, so earlier offsets stay valid; at one offset, the first planned goes first.

@@ -59,7 +59,8 @@ public enum XcodeProjectMembership {
         let notes = packageNotes + placement.notes
         guard let summary = placement.summary else { return (nil, notes) }
         var change = PlannedChange(
-            url: file, displayPath: display, action: .modify, oldContents: Data(model.document.bytes), newContents: Data(try placement.editor.result()),
+            url: file, displayPath: display, action: .modify, oldContents: Data(model.document.bytes),
+            newContents: Data(try placement.editor.result()),
             summary: "added \(summary) in \(plan.displayPath(of: xcodeproj))")
         change.isEdit = true
         return (change, notes)
