@@ -15,21 +15,17 @@ struct PBXProjectSettingsReader {
     /// The `.xcodeproj`'s name without its extension (`PROJECT_NAME`).
     private let projectName: String
 
-    /// Parses `<project>.xcodeproj/project.pbxproj` (an old-style property list).
-    init(xcodeproj: URL) throws(Failure) {
-        let file = xcodeproj.appendingPathComponent("project.pbxproj")
+    /// Reads `<project>.xcodeproj/project.pbxproj` (an old-style property list) through `loader`, which
+    /// parses it once for the whole command.
+    init(xcodeproj: URL, loader: PBXProjectLoader = PBXProjectLoader()) throws(Failure) {
         let name = "\(xcodeproj.lastPathComponent)/project.pbxproj"
-        guard let data = RegularFileReader.contents(atPath: file.path) else {
+        do {
+            model = try loader.model(xcodeproj: xcodeproj, name: name)
+        } catch {
+            guard case .unreadable = error else { throw Failure(description: "\(name) is not a readable project file") }
             throw Failure(description: "cannot read \(name)")
         }
-        let document: PBXDocument
-        do {
-            document = try PBXDocument(bytes: Array(data), name: name)
-        } catch {
-            throw Failure(description: "\(name) is not a readable project file")
-        }
-        model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
-        objectVersion = document.objectVersion
+        objectVersion = model.document.objectVersion
         projectName = xcodeproj.deletingPathExtension().lastPathComponent
     }
 

@@ -17,7 +17,7 @@ struct ProjectFactsDetector {
         if let xcodeproj = preferred {
             let reader: PBXProjectSettingsReader
             do {
-                reader = try PBXProjectSettingsReader(xcodeproj: root.appendingPathComponent(xcodeproj))
+                reader = try PBXProjectSettingsReader(xcodeproj: root.appendingPathComponent(xcodeproj), loader: sources.projectFiles)
             } catch {
                 throw .unreadableProject(error.description)
             }

@@ -20,9 +20,7 @@ public struct AppSwiftMode: Sendable, Equatable {
             let url = sources.root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
             let name = String(project.split(separator: "/").last ?? "")
             // The same project-file reader that edits the project; a file it cannot read names no mode.
-            guard let data = RegularFileReader.contents(atPath: url.path),
-                let document = try? PBXDocument(bytes: Array(data), name: "\(name)/project.pbxproj")
-            else { continue }
+            guard let document = try? sources.projectFiles.document(url, name: "\(name)/project.pbxproj") else { continue }
             // Every configuration of the project and its targets.
             for configuration in document.objects("XCBuildConfiguration") {
                 if configuration["buildSettings"]?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string == "MainActor", mainActorByDefault == nil {

@@ -13,6 +13,8 @@ import Foundation
 public final class AppSources: @unchecked Sendable {
     /// The app's root folder; every path is relative to it.
     public let root: URL
+    /// The app's `project.pbxproj` files, each read and parsed once for the command, whoever asks.
+    public let projectFiles = PBXProjectLoader()
     private let rootPath: String
     private let lock = NSLock()
     private var walked: SwiftFileWalker.Walk?

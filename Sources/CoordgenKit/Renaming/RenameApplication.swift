@@ -102,11 +102,10 @@ struct RenameApplication {
         }
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
-        guard let data = RegularFileReader.contents(atPath: file.path) else { throw XcodeProjectEditError.unreadable(display) }
-        let document = try PBXDocument(bytes: Array(data), name: display)
+        let document = try project.sources.projectFiles.document(file, name: display)
         guard let renamed = PBXFileRenamer(document: document).renaming(fileNames) else { return }
         var change = PlannedChange(
-            url: file, displayPath: display, action: .modify, oldContents: data, newContents: Data(renamed),
+            url: file, displayPath: display, action: .modify, oldContents: Data(document.bytes), newContents: Data(renamed),
             summary: "renamed \(fileNames.keys.sorted().joined(separator: ", ")) in \(plan.displayPath(of: xcodeproj))")
         change.isEdit = true
         plan.add(change)

@@ -36,6 +36,12 @@ struct PBXProjectFile {
         return "\t\t\(reference(object.id, comments)) = \(body);"
     }
 
+    /// A value as a list holds it, without indentation or comma: a reference is its id and
+    /// `/* comment */`. The items an edit appends to an existing list are written through this.
+    static func item(_ value: PBXValue, comments: [PBXObjectID: String]) -> String {
+        writeOneLine(value, comments: comments)
+    }
+
     /// The objects Xcode writes on one line each: `{isa = PBXFileReference; path = Hotel.app; … }`.
     static let oneLineISAs: Set<String> = ["PBXBuildFile", "PBXFileReference"]
 

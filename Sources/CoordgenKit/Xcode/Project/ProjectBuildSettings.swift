@@ -3,73 +3,82 @@
 /// asset catalog with the app icon and accent color, and on both targets the Swift concurrency
 /// settings (see `XcodeVersion`).
 enum ProjectBuildSettings {
+    /// The project-level settings of the Debug or Release configuration, which the targets inherit.
     static func project(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
-        var settings: [String: PBXValue] = [
-            "ALWAYS_SEARCH_USER_PATHS": "NO",
-            "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS": "YES",
-            "CLANG_ANALYZER_NONNULL": "YES",
-            "CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION": "YES_AGGRESSIVE",
-            "CLANG_CXX_LANGUAGE_STANDARD": "gnu++20",
-            "CLANG_ENABLE_MODULES": "YES",
-            "CLANG_ENABLE_OBJC_ARC": "YES",
-            "CLANG_ENABLE_OBJC_WEAK": "YES",
-            "CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING": "YES",
-            "CLANG_WARN_BOOL_CONVERSION": "YES",
-            "CLANG_WARN_COMMA": "YES",
-            "CLANG_WARN_CONSTANT_CONVERSION": "YES",
-            "CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS": "YES",
-            "CLANG_WARN_DIRECT_OBJC_ISA_USAGE": "YES_ERROR",
-            "CLANG_WARN_DOCUMENTATION_COMMENTS": "YES",
-            "CLANG_WARN_EMPTY_BODY": "YES",
-            "CLANG_WARN_ENUM_CONVERSION": "YES",
-            "CLANG_WARN_INFINITE_RECURSION": "YES",
-            "CLANG_WARN_INT_CONVERSION": "YES",
-            "CLANG_WARN_NON_LITERAL_NULL_CONVERSION": "YES",
-            "CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF": "YES",
-            "CLANG_WARN_OBJC_LITERAL_CONVERSION": "YES",
-            "CLANG_WARN_OBJC_ROOT_CLASS": "YES_ERROR",
-            "CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER": "YES",
-            "CLANG_WARN_RANGE_LOOP_ANALYSIS": "YES",
-            "CLANG_WARN_STRICT_PROTOTYPES": "YES",
-            "CLANG_WARN_SUSPICIOUS_MOVE": "YES",
-            "CLANG_WARN_UNGUARDED_AVAILABILITY": "YES_AGGRESSIVE",
-            "CLANG_WARN_UNREACHABLE_CODE": "YES",
-            "CLANG_WARN__DUPLICATE_METHOD_MATCH": "YES",
-            "COPY_PHASE_STRIP": "NO",
-            "ENABLE_STRICT_OBJC_MSGSEND": "YES",
-            "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
-            "GCC_C_LANGUAGE_STANDARD": "gnu17",
-            "GCC_NO_COMMON_BLOCKS": "YES",
-            "GCC_WARN_64_TO_32_BIT_CONVERSION": "YES",
-            "GCC_WARN_ABOUT_RETURN_TYPE": "YES_ERROR",
-            "GCC_WARN_UNDECLARED_SELECTOR": "YES",
-            "GCC_WARN_UNINITIALIZED_AUTOS": "YES_AGGRESSIVE",
-            "GCC_WARN_UNUSED_FUNCTION": "YES",
-            "GCC_WARN_UNUSED_VARIABLE": "YES",
-            "IPHONEOS_DEPLOYMENT_TARGET": .string(spec.deploymentTarget),
-            "LOCALIZATION_PREFERS_STRING_CATALOGS": "YES",
-            "MTL_FAST_MATH": "YES",
-            "SDKROOT": "iphoneos",
-        ]
-        if debug {
-            settings["DEBUG_INFORMATION_FORMAT"] = "dwarf"
-            settings["ENABLE_TESTABILITY"] = "YES"
-            settings["GCC_DYNAMIC_NO_PIC"] = "NO"
-            settings["GCC_OPTIMIZATION_LEVEL"] = "0"
-            settings["GCC_PREPROCESSOR_DEFINITIONS"] = ["DEBUG=1", "$(inherited)"]
-            settings["MTL_ENABLE_DEBUG_INFO"] = "INCLUDE_SOURCE"
-            settings["ONLY_ACTIVE_ARCH"] = "YES"
-            settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = "DEBUG $(inherited)"
-            settings["SWIFT_OPTIMIZATION_LEVEL"] = "-Onone"
-        } else {
-            settings["DEBUG_INFORMATION_FORMAT"] = "dwarf-with-dsym"
-            settings["ENABLE_NS_ASSERTIONS"] = "NO"
-            settings["MTL_ENABLE_DEBUG_INFO"] = "NO"
-            settings["SWIFT_COMPILATION_MODE"] = "wholemodule"
-            settings["VALIDATE_PRODUCT"] = "YES"
-        }
+        var settings = compilerSettings.merging(debug ? debugSettings : releaseSettings) { $1 }
+        settings["IPHONEOS_DEPLOYMENT_TARGET"] = .string(spec.deploymentTarget)
         return settings
     }
+
+    /// The template's compiler settings and warnings, the same in both configurations.
+    private static let compilerSettings: [String: PBXValue] = [
+        "ALWAYS_SEARCH_USER_PATHS": "NO",
+        "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS": "YES",
+        "CLANG_ANALYZER_NONNULL": "YES",
+        "CLANG_ANALYZER_NUMBER_OBJECT_CONVERSION": "YES_AGGRESSIVE",
+        "CLANG_CXX_LANGUAGE_STANDARD": "gnu++20",
+        "CLANG_ENABLE_MODULES": "YES",
+        "CLANG_ENABLE_OBJC_ARC": "YES",
+        "CLANG_ENABLE_OBJC_WEAK": "YES",
+        "CLANG_WARN_BLOCK_CAPTURE_AUTORELEASING": "YES",
+        "CLANG_WARN_BOOL_CONVERSION": "YES",
+        "CLANG_WARN_COMMA": "YES",
+        "CLANG_WARN_CONSTANT_CONVERSION": "YES",
+        "CLANG_WARN_DEPRECATED_OBJC_IMPLEMENTATIONS": "YES",
+        "CLANG_WARN_DIRECT_OBJC_ISA_USAGE": "YES_ERROR",
+        "CLANG_WARN_DOCUMENTATION_COMMENTS": "YES",
+        "CLANG_WARN_EMPTY_BODY": "YES",
+        "CLANG_WARN_ENUM_CONVERSION": "YES",
+        "CLANG_WARN_INFINITE_RECURSION": "YES",
+        "CLANG_WARN_INT_CONVERSION": "YES",
+        "CLANG_WARN_NON_LITERAL_NULL_CONVERSION": "YES",
+        "CLANG_WARN_OBJC_IMPLICIT_RETAIN_SELF": "YES",
+        "CLANG_WARN_OBJC_LITERAL_CONVERSION": "YES",
+        "CLANG_WARN_OBJC_ROOT_CLASS": "YES_ERROR",
+        "CLANG_WARN_QUOTED_INCLUDE_IN_FRAMEWORK_HEADER": "YES",
+        "CLANG_WARN_RANGE_LOOP_ANALYSIS": "YES",
+        "CLANG_WARN_STRICT_PROTOTYPES": "YES",
+        "CLANG_WARN_SUSPICIOUS_MOVE": "YES",
+        "CLANG_WARN_UNGUARDED_AVAILABILITY": "YES_AGGRESSIVE",
+        "CLANG_WARN_UNREACHABLE_CODE": "YES",
+        "CLANG_WARN__DUPLICATE_METHOD_MATCH": "YES",
+        "COPY_PHASE_STRIP": "NO",
+        "ENABLE_STRICT_OBJC_MSGSEND": "YES",
+        "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
+        "GCC_C_LANGUAGE_STANDARD": "gnu17",
+        "GCC_NO_COMMON_BLOCKS": "YES",
+        "GCC_WARN_64_TO_32_BIT_CONVERSION": "YES",
+        "GCC_WARN_ABOUT_RETURN_TYPE": "YES_ERROR",
+        "GCC_WARN_UNDECLARED_SELECTOR": "YES",
+        "GCC_WARN_UNINITIALIZED_AUTOS": "YES_AGGRESSIVE",
+        "GCC_WARN_UNUSED_FUNCTION": "YES",
+        "GCC_WARN_UNUSED_VARIABLE": "YES",
+        "LOCALIZATION_PREFERS_STRING_CATALOGS": "YES",
+        "MTL_FAST_MATH": "YES",
+        "SDKROOT": "iphoneos",
+    ]
+
+    /// What only the Debug configuration sets: no optimisation, testability, the DEBUG condition.
+    private static let debugSettings: [String: PBXValue] = [
+        "DEBUG_INFORMATION_FORMAT": "dwarf",
+        "ENABLE_TESTABILITY": "YES",
+        "GCC_DYNAMIC_NO_PIC": "NO",
+        "GCC_OPTIMIZATION_LEVEL": "0",
+        "GCC_PREPROCESSOR_DEFINITIONS": ["DEBUG=1", "$(inherited)"],
+        "MTL_ENABLE_DEBUG_INFO": "INCLUDE_SOURCE",
+        "ONLY_ACTIVE_ARCH": "YES",
+        "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)",
+        "SWIFT_OPTIMIZATION_LEVEL": "-Onone",
+    ]
+
+    /// What only the Release configuration sets: whole-module optimisation, dSYMs, validation.
+    private static let releaseSettings: [String: PBXValue] = [
+        "DEBUG_INFORMATION_FORMAT": "dwarf-with-dsym",
+        "ENABLE_NS_ASSERTIONS": "NO",
+        "MTL_ENABLE_DEBUG_INFO": "NO",
+        "SWIFT_COMPILATION_MODE": "wholemodule",
+        "VALIDATE_PRODUCT": "YES",
+    ]
 
     static func app(_ spec: XcodeProjectSpec, debug: Bool) -> [String: PBXValue] {
         var settings: [String: PBXValue] = [

@@ -7,160 +7,190 @@ struct XcodeProjectBuilder {
 
     static let objectVersion = 77
 
-    func projectFile() -> PBXProjectFile {
-        let name = spec.name
-        let tests = spec.testTargetName
-        func id(_ key: String) -> PBXObjectID { PBXObjectID("\(name):\(key)") }
+    /// The ids of the objects other objects refer to, derived from the project's name.
+    private struct IDs {
+        let project, mainGroup, productsGroup, appGroup, testsGroup, infoPlistException: PBXObjectID
+        let appProduct, testsProduct, appTarget, testsTarget, proxy, dependency: PBXObjectID
 
-        let project = id("project")
-        let mainGroup = id("group:main")
-        let productsGroup = id("group:products")
-        let appGroup = id("sync:app")
-        let testsGroup = id("sync:tests")
-        let infoPlistException = id("exceptions:app")
-        let appProduct = id("product:app")
-        let testsProduct = id("product:tests")
-        let appTarget = id("target:app")
-        let testsTarget = id("target:tests")
-        let proxy = id("proxy:tests->app")
-        let dependency = id("dependency:tests->app")
-
-        var objects: [PBXObject] = []
-        func add(_ id: PBXObjectID, _ isa: String, _ comment: String, _ fields: [String: PBXValue]) {
-            objects.append(PBXObject(id: id, isa: isa, comment: comment, fields: fields))
+        init(name: String) {
+            func id(_ key: String) -> PBXObjectID { PBXObjectID("\(name):\(key)") }
+            project = id("project")
+            mainGroup = id("group:main")
+            productsGroup = id("group:products")
+            appGroup = id("sync:app")
+            testsGroup = id("sync:tests")
+            infoPlistException = id("exceptions:app")
+            appProduct = id("product:app")
+            testsProduct = id("product:tests")
+            appTarget = id("target:app")
+            testsTarget = id("target:tests")
+            proxy = id("proxy:tests->app")
+            dependency = id("dependency:tests->app")
         }
+    }
 
-        add(
-            project, "PBXProject", "Project object",
-            [
+    func projectFile() -> PBXProjectFile {
+        let ids = IDs(name: spec.name)
+        // Configuration lists, configurations and build phases are added as their owners are made.
+        var objects: [PBXObject] = []
+        let project = projectObject(ids, objects: &objects)
+        let app = appTarget(ids, objects: &objects)
+        let tests = testsTarget(ids, objects: &objects)
+        objects += [project, app, tests] + groups(ids) + products(ids) + testDependency(ids)
+        return PBXProjectFile(objectVersion: Self.objectVersion, rootObject: ids.project, objects: objects)
+    }
+
+    /// The ids a scheme refers to.
+    var appTargetID: PBXObjectID { PBXObjectID("\(spec.name):target:app") }
+    var testsTargetID: PBXObjectID { PBXObjectID("\(spec.name):target:tests") }
+
+    /// The `PBXProject`: Xcode's attributes, the project-level configurations, the groups and targets.
+    private func projectObject(_ ids: IDs, objects: inout [PBXObject]) -> PBXObject {
+        PBXObject(
+            id: ids.project, isa: "PBXProject", comment: "Project object",
+            fields: [
                 "attributes": .dictionary([
                     "BuildIndependentTargetsInParallel": "1",
                     "LastSwiftUpdateCheck": .string(spec.xcode.upgradeCheck),
                     "LastUpgradeCheck": .string(spec.xcode.upgradeCheck),
                     // Xcode writes the tested target's id here without a `/* name */` comment.
                     "TargetAttributes": .dictionary([
-                        appTarget.value: .dictionary(["CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion)]),
-                        testsTarget.value: .dictionary([
-                            "CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion), "TestTargetID": .string(appTarget.value),
+                        ids.appTarget.value: .dictionary(["CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion)]),
+                        ids.testsTarget.value: .dictionary([
+                            "CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion),
+                            "TestTargetID": .string(ids.appTarget.value),
                         ]),
                     ]),
                 ]),
                 "buildConfigurationList": .reference(
                     configurationList(
-                        for: "project", in: &objects, comment: "PBXProject \"\(name)\"",
+                        for: "project", in: &objects, comment: "PBXProject \"\(spec.name)\"",
                         debug: ProjectBuildSettings.project(spec, debug: true),
                         release: ProjectBuildSettings.project(spec, debug: false))),
                 "developmentRegion": "en",
                 "hasScannedForEncodings": "0",
                 "knownRegions": ["en", "Base"],
-                "mainGroup": .reference(mainGroup),
+                "mainGroup": .reference(ids.mainGroup),
                 "minimizedProjectReferenceProxies": "1",
                 "preferredProjectObjectVersion": .string("\(Self.objectVersion)"),
-                "productRefGroup": .reference(productsGroup),
+                "productRefGroup": .reference(ids.productsGroup),
                 "projectDirPath": "",
                 "projectRoot": "",
-                "targets": [.reference(appTarget), .reference(testsTarget)],
+                "targets": [.reference(ids.appTarget), .reference(ids.testsTarget)],
             ])
-        add(
-            mainGroup, "PBXGroup", "",
-            [
-                "children": [.reference(appGroup), .reference(testsGroup), .reference(productsGroup)],
-                "sourceTree": "<group>",
-            ])
-        add(
-            productsGroup, "PBXGroup", "Products",
-            [
-                "children": [.reference(appProduct), .reference(testsProduct)],
-                "name": "Products",
-                "sourceTree": "<group>",
-            ])
+    }
+
+    /// The main group, the Products group, and the synchronized app and test folders (with the
+    /// exception that keeps Info.plist out of the app's resources).
+    private func groups(_ ids: IDs) -> [PBXObject] {
+        var objects = [
+            PBXObject(
+                id: ids.mainGroup, isa: "PBXGroup", comment: "",
+                fields: [
+                    "children": [.reference(ids.appGroup), .reference(ids.testsGroup), .reference(ids.productsGroup)],
+                    "sourceTree": "<group>",
+                ]),
+            PBXObject(
+                id: ids.productsGroup, isa: "PBXGroup", comment: "Products",
+                fields: [
+                    "children": [.reference(ids.appProduct), .reference(ids.testsProduct)],
+                    "name": "Products",
+                    "sourceTree": "<group>",
+                ]),
+            PBXObject(
+                id: ids.testsGroup, isa: "PBXFileSystemSynchronizedRootGroup", comment: spec.testsFolder,
+                fields: ["path": .string(spec.testsFolder), "sourceTree": "<group>"]),
+        ]
         // Info.plist is read by the build settings; as a resource it would clash with the processed one.
         var appGroupFields: [String: PBXValue] = ["path": .string(spec.appFolder), "sourceTree": "<group>"]
         if let infoPlistPath = spec.infoPlistPath {
-            add(
-                infoPlistException, "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                "Exceptions for \"\(spec.appFolder)\" folder in \"\(name)\" target",
-                [
-                    "membershipExceptions": [.string(relativeToAppFolder(infoPlistPath))],
-                    "target": .reference(appTarget),
-                ])
-            appGroupFields["exceptions"] = [.reference(infoPlistException)]
+            objects.append(
+                PBXObject(
+                    id: ids.infoPlistException, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    comment: "Exceptions for \"\(spec.appFolder)\" folder in \"\(spec.name)\" target",
+                    fields: [
+                        "membershipExceptions": [.string(relativeToAppFolder(infoPlistPath))],
+                        "target": .reference(ids.appTarget),
+                    ]))
+            appGroupFields["exceptions"] = [.reference(ids.infoPlistException)]
         }
-        add(appGroup, "PBXFileSystemSynchronizedRootGroup", spec.appFolder, appGroupFields)
-        add(
-            testsGroup, "PBXFileSystemSynchronizedRootGroup", spec.testsFolder,
-            [
-                "path": .string(spec.testsFolder),
-                "sourceTree": "<group>",
-            ])
-        add(
-            appProduct, "PBXFileReference", "\(name).app",
-            [
-                "explicitFileType": "wrapper.application", "includeInIndex": "0",
-                "path": .string("\(name).app"), "sourceTree": "BUILT_PRODUCTS_DIR",
-            ])
-        add(
-            testsProduct, "PBXFileReference", "\(tests).xctest",
-            [
-                "explicitFileType": "wrapper.cfbundle", "includeInIndex": "0",
-                "path": .string("\(tests).xctest"), "sourceTree": "BUILT_PRODUCTS_DIR",
-            ])
-        add(
-            appTarget, "PBXNativeTarget", name,
-            [
+        objects.append(
+            PBXObject(id: ids.appGroup, isa: "PBXFileSystemSynchronizedRootGroup", comment: spec.appFolder, fields: appGroupFields))
+        return objects
+    }
+
+    /// The built app and test bundle.
+    private func products(_ ids: IDs) -> [PBXObject] {
+        [
+            (ids.appProduct, "\(spec.name).app", "wrapper.application"),
+            (ids.testsProduct, "\(spec.testTargetName).xctest", "wrapper.cfbundle"),
+        ]
+        .map { id, fileName, type in
+            PBXObject(
+                id: id, isa: "PBXFileReference", comment: fileName,
+                fields: [
+                    "explicitFileType": .string(type), "includeInIndex": "0",
+                    "path": .string(fileName), "sourceTree": "BUILT_PRODUCTS_DIR",
+                ])
+        }
+    }
+
+    private func appTarget(_ ids: IDs, objects: inout [PBXObject]) -> PBXObject {
+        nativeTarget(
+            "app", id: ids.appTarget, name: spec.name, folder: ids.appGroup, product: ids.appProduct,
+            productType: "com.apple.product-type.application", dependencies: [], objects: &objects,
+            debug: ProjectBuildSettings.app(spec, debug: true), release: ProjectBuildSettings.app(spec, debug: false))
+    }
+
+    private func testsTarget(_ ids: IDs, objects: inout [PBXObject]) -> PBXObject {
+        nativeTarget(
+            "tests", id: ids.testsTarget, name: spec.testTargetName, folder: ids.testsGroup, product: ids.testsProduct,
+            productType: "com.apple.product-type.bundle.unit-test", dependencies: [.reference(ids.dependency)], objects: &objects,
+            debug: ProjectBuildSettings.tests(spec, debug: true), release: ProjectBuildSettings.tests(spec, debug: false))
+    }
+
+    /// The tests' dependency on the app target, through a container item proxy.
+    private func testDependency(_ ids: IDs) -> [PBXObject] {
+        [
+            PBXObject(
+                id: ids.proxy, isa: "PBXContainerItemProxy", comment: "PBXContainerItemProxy",
+                fields: [
+                    "containerPortal": .reference(ids.project),
+                    "proxyType": "1",
+                    "remoteGlobalIDString": .string(ids.appTarget.value),
+                    "remoteInfo": .string(spec.name),
+                ]),
+            PBXObject(
+                id: ids.dependency, isa: "PBXTargetDependency", comment: "PBXTargetDependency",
+                fields: [
+                    "target": .reference(ids.appTarget),
+                    "targetProxy": .reference(ids.proxy),
+                ]),
+        ]
+    }
+
+    /// A `PBXNativeTarget` whose files come from its synchronized folder, with its build phases and
+    /// configurations (added to `objects`).
+    private func nativeTarget(
+        _ owner: String, id: PBXObjectID, name: String, folder: PBXObjectID, product: PBXObjectID, productType: String,
+        dependencies: [PBXValue], objects: inout [PBXObject], debug: [String: PBXValue], release: [String: PBXValue]
+    ) -> PBXObject {
+        PBXObject(
+            id: id, isa: "PBXNativeTarget", comment: name,
+            fields: [
                 "buildConfigurationList": .reference(
-                    configurationList(
-                        for: "app", in: &objects, comment: "PBXNativeTarget \"\(name)\"",
-                        debug: ProjectBuildSettings.app(spec, debug: true),
-                        release: ProjectBuildSettings.app(spec, debug: false))),
-                "buildPhases": .array(buildPhases(for: "app", in: &objects)),
+                    configurationList(for: owner, in: &objects, comment: "PBXNativeTarget \"\(name)\"", debug: debug, release: release)),
+                "buildPhases": .array(buildPhases(for: owner, in: &objects)),
                 "buildRules": [],
-                "dependencies": [],
-                "fileSystemSynchronizedGroups": [.reference(appGroup)],
+                "dependencies": .array(dependencies),
+                "fileSystemSynchronizedGroups": [.reference(folder)],
                 "name": .string(name),
                 "packageProductDependencies": [],
                 "productName": .string(name),
-                "productReference": .reference(appProduct),
-                "productType": "com.apple.product-type.application",
+                "productReference": .reference(product),
+                "productType": .string(productType),
             ])
-        add(
-            proxy, "PBXContainerItemProxy", "PBXContainerItemProxy",
-            [
-                "containerPortal": .reference(project),
-                "proxyType": "1",
-                "remoteGlobalIDString": .string(appTarget.value),
-                "remoteInfo": .string(name),
-            ])
-        add(
-            dependency, "PBXTargetDependency", "PBXTargetDependency",
-            [
-                "target": .reference(appTarget),
-                "targetProxy": .reference(proxy),
-            ])
-        add(
-            testsTarget, "PBXNativeTarget", tests,
-            [
-                "buildConfigurationList": .reference(
-                    configurationList(
-                        for: "tests", in: &objects, comment: "PBXNativeTarget \"\(tests)\"",
-                        debug: ProjectBuildSettings.tests(spec, debug: true),
-                        release: ProjectBuildSettings.tests(spec, debug: false))),
-                "buildPhases": .array(buildPhases(for: "tests", in: &objects)),
-                "buildRules": [],
-                "dependencies": [.reference(dependency)],
-                "fileSystemSynchronizedGroups": [.reference(testsGroup)],
-                "name": .string(tests),
-                "packageProductDependencies": [],
-                "productName": .string(tests),
-                "productReference": .reference(testsProduct),
-                "productType": "com.apple.product-type.bundle.unit-test",
-            ])
-        return PBXProjectFile(objectVersion: Self.objectVersion, rootObject: project, objects: objects)
     }
-
-    /// The ids a scheme refers to.
-    var appTargetID: PBXObjectID { PBXObjectID("\(spec.name):target:app") }
-    var testsTargetID: PBXObjectID { PBXObjectID("\(spec.name):target:tests") }
 
     private func relativeToAppFolder(_ path: String) -> String {
         path.hasPrefix(spec.appFolder + "/") ? String(path.dropFirst(spec.appFolder.count + 1)) : path

@@ -8,67 +8,86 @@ struct XcodeSchemeWriter {
     func text() -> String {
         let app = buildableReference(appTarget, product: "\(spec.name).app", name: spec.name)
         let tests = buildableReference(testsTarget, product: "\(spec.testTargetName).xctest", name: spec.testTargetName)
-        let debugger = [
-            ("selectedDebuggerIdentifier", "Xcode.DebuggerFoundation.Debugger.LLDB"),
-            ("selectedLauncherIdentifier", "Xcode.DebuggerFoundation.Launcher.LLDB"),
-        ]
         let scheme = XMLElement(
             "Scheme", [("LastUpgradeVersion", spec.xcode.upgradeCheck), ("version", "1.7")],
             [
-                XMLElement(
-                    "BuildAction",
-                    [
-                        ("parallelizeBuildables", "YES"), ("buildImplicitDependencies", "YES"),
-                        ("buildArchitectures", "Automatic"),
-                    ],
-                    [
-                        XMLElement(
-                            "BuildActionEntries", [],
-                            [
-                                XMLElement(
-                                    "BuildActionEntry",
-                                    [
-                                        ("buildForTesting", "YES"), ("buildForRunning", "YES"),
-                                        ("buildForProfiling", "YES"), ("buildForArchiving", "YES"),
-                                        ("buildForAnalyzing", "YES"),
-                                    ], [app])
-                            ])
-                    ]),
-                XMLElement(
-                    "TestAction",
-                    [("buildConfiguration", "Debug")] + debugger + [
-                        ("shouldUseLaunchSchemeArgsEnv", "YES"), ("shouldAutocreateTestPlan", "YES"),
-                    ],
-                    [
-                        XMLElement(
-                            "Testables", [],
-                            [
-                                XMLElement("TestableReference", [("skipped", "NO"), ("parallelizable", "YES")], [tests])
-                            ])
-                    ]),
-                XMLElement(
-                    "LaunchAction",
-                    [("buildConfiguration", "Debug")] + debugger + [
-                        ("launchStyle", "0"), ("useCustomWorkingDirectory", "NO"), ("ignoresPersistentStateOnLaunch", "NO"),
-                        ("debugDocumentVersioning", "YES"), ("debugServiceExtension", "internal"), ("allowLocationSimulation", "YES"),
-                    ],
-                    [
-                        XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app])
-                    ]),
-                XMLElement(
-                    "ProfileAction",
-                    [
-                        ("buildConfiguration", "Release"), ("shouldUseLaunchSchemeArgsEnv", "YES"),
-                        ("savedToolIdentifier", ""), ("useCustomWorkingDirectory", "NO"),
-                        ("debugDocumentVersioning", "YES"),
-                    ],
-                    [
-                        XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app])
-                    ]),
+                buildAction(app), testAction(tests), launchAction(app), profileAction(app),
                 XMLElement("AnalyzeAction", [("buildConfiguration", "Debug")], []),
                 XMLElement("ArchiveAction", [("buildConfiguration", "Release"), ("revealArchiveInOrganizer", "YES")], []),
             ])
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scheme.text(indent: 0)
+    }
+
+    /// The debugger and launcher of the test and launch actions.
+    private static let debugger = [
+        ("selectedDebuggerIdentifier", "Xcode.DebuggerFoundation.Debugger.LLDB"),
+        ("selectedLauncherIdentifier", "Xcode.DebuggerFoundation.Launcher.LLDB"),
+    ]
+
+    /// Builds the app for every action.
+    private func buildAction(_ app: XMLElement) -> XMLElement {
+        XMLElement(
+            "BuildAction",
+            [
+                ("parallelizeBuildables", "YES"), ("buildImplicitDependencies", "YES"),
+                ("buildArchitectures", "Automatic"),
+            ],
+            [
+                XMLElement(
+                    "BuildActionEntries", [],
+                    [
+                        XMLElement(
+                            "BuildActionEntry",
+                            [
+                                ("buildForTesting", "YES"), ("buildForRunning", "YES"),
+                                ("buildForProfiling", "YES"), ("buildForArchiving", "YES"),
+                                ("buildForAnalyzing", "YES"),
+                            ], [app])
+                    ])
+            ])
+    }
+
+    /// Runs the unit tests in Debug, in parallel.
+    private func testAction(_ tests: XMLElement) -> XMLElement {
+        XMLElement(
+            "TestAction",
+            [("buildConfiguration", "Debug")] + Self.debugger + [
+                ("shouldUseLaunchSchemeArgsEnv", "YES"), ("shouldAutocreateTestPlan", "YES"),
+            ],
+            [
+                XMLElement(
+                    "Testables", [],
+                    [
+                        XMLElement("TestableReference", [("skipped", "NO"), ("parallelizable", "YES")], [tests])
+                    ])
+            ])
+    }
+
+    /// Runs the app in Debug.
+    private func launchAction(_ app: XMLElement) -> XMLElement {
+        XMLElement(
+            "LaunchAction",
+            [("buildConfiguration", "Debug")] + Self.debugger + [
+                ("launchStyle", "0"), ("useCustomWorkingDirectory", "NO"), ("ignoresPersistentStateOnLaunch", "NO"),
+                ("debugDocumentVersioning", "YES"), ("debugServiceExtension", "internal"), ("allowLocationSimulation", "YES"),
+            ],
+            [
+                XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app])
+            ])
+    }
+
+    /// Profiles the app in Release.
+    private func profileAction(_ app: XMLElement) -> XMLElement {
+        XMLElement(
+            "ProfileAction",
+            [
+                ("buildConfiguration", "Release"), ("shouldUseLaunchSchemeArgsEnv", "YES"),
+                ("savedToolIdentifier", ""), ("useCustomWorkingDirectory", "NO"),
+                ("debugDocumentVersioning", "YES"),
+            ],
+            [
+                XMLElement("BuildableProductRunnable", [("runnableDebuggingMode", "0")], [app])
+            ])
     }
 
     private func buildableReference(_ target: PBXObjectID, product: String, name: String) -> XMLElement {

@@ -6,6 +6,9 @@ struct PBXDocument: Sendable {
         let id: String
         let isa: String
         let fields: PBXNode
+        /// Where the `/* … */` comment after the id is (Xcode's name for the object), read when asked
+        /// for (``PBXDocument/comment(of:)``).
+        let commentRange: Range<Int>?
         /// From the start of the line holding the id to just after the line ending that follows `};`.
         let lineRange: Range<Int>
 
@@ -31,7 +34,7 @@ struct PBXDocument: Sendable {
 
     let bytes: [UInt8]
     /// The file's name for messages.
-    let name: String
+    private(set) var name: String
     let objectVersion: Int
     let rootObjectID: String
     let objects: [String: Object]
@@ -68,17 +71,7 @@ struct PBXDocument: Sendable {
         guard let rootID = root["rootObject"]?.string else {
             throw .unparsable(file: name, line: 1, reason: "it has no rootObject")
         }
-        var objects: [String: Object] = [:]
-        for entry in entries {
-            guard let isa = entry.value["isa"]?.string else {
-                throw .unparsable(
-                    file: name, line: Self.line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
-            }
-            objects[entry.key] = Object(
-                id: entry.key, isa: isa, fields: entry.value,
-                lineRange: Self.lineStart(
-                    before: entry.range.lowerBound, in: bytes)..<Self.lineEnd(after: entry.range.upperBound, in: bytes))
-        }
+        let objects = try Self.objects(entries, comments: parsed.comments, in: bytes, name: name)
         guard objects[rootID]?.isa == "PBXProject" else {
             throw .unparsable(file: name, line: 1, reason: "its rootObject \(rootID) is not a PBXProject")
         }
@@ -100,6 +93,45 @@ struct PBXDocument: Sendable {
         self.sections = sections
         lineEnding = Self.usesCRLF(bytes) ? "\r\n" : "\n"
         isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// The same document under another name for messages (each reader words its own).
+    func named(_ name: String) -> PBXDocument {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+
+    /// The entries of the `objects` dictionary by id, each with the comment between its id and `=`
+    /// (both lists are in file order, so one pass pairs them).
+    private static func objects(
+        _ entries: [PBXEntry], comments: [PBXSourceParser.Comment], in bytes: [UInt8], name: String
+    ) throws(XcodeProjectEditError) -> [String: Object] {
+        var objects: [String: Object] = [:]
+        objects.reserveCapacity(entries.count)
+        var next = 0
+        for entry in entries {
+            guard let isa = entry.value["isa"]?.string else {
+                throw .unparsable(file: name, line: line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
+            }
+            while next < comments.count, comments[next].range.lowerBound < entry.range.lowerBound { next += 1 }
+            let comment = next < comments.count && comments[next].range.upperBound <= entry.value.range.lowerBound ? next : nil
+            objects[entry.key] = Object(
+                id: entry.key, isa: isa, fields: entry.value, commentRange: comment.map { comments[$0].range },
+                lineRange: lineStart(before: entry.range.lowerBound, in: bytes)..<lineEnd(after: entry.range.upperBound, in: bytes))
+        }
+        return objects
+    }
+
+    /// The comment after an object's id, without `/* ` and ` */` (empty when there is none).
+    func comment(of object: Object) -> String {
+        guard var range = object.commentRange, range.count >= 4 else { return "" }
+        range = (range.lowerBound + 2)..<(range.upperBound - 2)
+        if range.first.map({ bytes[$0] == 0x20 }) == true { range = (range.lowerBound + 1)..<range.upperBound }
+        if !range.isEmpty, bytes[range.upperBound - 1] == 0x20 { range = range.lowerBound..<(range.upperBound - 1) }
+        let text = bytes[range]
+        if isUTF8 { return String(decoding: text, as: UTF8.self) }
+        return String(String.UnicodeScalarView(text.map { Unicode.Scalar($0) }))
     }
 
     /// `text` in the file's encoding, or `nil` when it cannot hold it.

@@ -4,8 +4,9 @@
 ///
 /// Every change is an insertion of whole lines: entries go into their section in id order, written by
 /// the writer of new projects (``PBXProjectFile/entry(_:comments:)``: one-line `PBXBuildFile` and
-/// `PBXFileReference` entries with Xcode's `/* … */` comments, tabs) in the file's own line ending, so
-/// the rest of the file stays byte-for-byte as it was.
+/// `PBXFileReference` entries with Xcode's `/* … */` comments, tabs), and so are the references it
+/// appends to existing `children` and `files` lists (``PBXProjectFile/item(_:comments:)``), in the
+/// file's own line ending, so the rest of the file stays byte-for-byte as it was.
 struct PBXProjectEditor {
     /// What happened to one file in one target.
     enum Outcome: Equatable {
@@ -22,8 +23,8 @@ struct PBXProjectEditor {
     private var newObjects: [String: [PBXObject]] = [:]
     /// The comment written after each id a new object refers to (Xcode's `/* name */`).
     private var comments: [PBXObjectID: String] = [:]
-    /// Lines to append to an existing list, keyed by the list's closing offset.
-    private var appends: [Int: (node: PBXNode, items: [String])] = [:]
+    /// References to append to an existing list, keyed by the list's closing offset.
+    private var appends: [Int: (node: PBXNode, items: [PBXObjectID])] = [:]
     /// Groups made by this edit, by folder.
     private var newGroups: [String: NewGroup] = [:]
     private var newGroupOrder: [String] = []
@@ -76,8 +77,10 @@ struct PBXProjectEditor {
         let comment = "\(fileRef.name) in Sources"
         let fileRefID = PBXObjectID(existing: fileRef.id)
         comments[fileRefID] = fileRef.name
-        insert(PBXObject(id: PBXObjectID(existing: buildFileID), isa: "PBXBuildFile", comment: comment, fields: ["fileRef": .reference(fileRefID)]))
-        append("\(buildFileID) /* \(comment) */", to: files)
+        insert(
+            PBXObject(
+                id: PBXObjectID(existing: buildFileID), isa: "PBXBuildFile", comment: comment, fields: ["fileRef": .reference(fileRefID)]))
+        append(PBXObjectID(existing: buildFileID), to: files)
         return .added(target: target.name)
     }
 
@@ -93,7 +96,8 @@ struct PBXProjectEditor {
                 "children": .array(group.children.map { .reference($0) }), "path": .string(group.path), "sourceTree": "<group>",
             ]
             if let name = group.name { fields["name"] = .string(name) }
-            objects["PBXGroup", default: []].append(PBXObject(id: PBXObjectID(existing: group.id), isa: "PBXGroup", comment: group.comment, fields: fields))
+            objects["PBXGroup", default: []].append(
+                PBXObject(id: PBXObjectID(existing: group.id), isa: "PBXGroup", comment: group.comment, fields: fields))
         }
         for entries in objects.values {
             for object in entries { comments[object.id] = object.comment }
@@ -103,7 +107,8 @@ struct PBXProjectEditor {
             insertions += try sectionInsertions(isa: isa, entries: texts)
         }
         for (_, append) in appends {
-            insertions.append(listInsertion(append.node, items: append.items))
+            insertions.append(
+                listInsertion(append.node, items: append.items.map { PBXProjectFile.item(.reference($0), comments: comments) }))
         }
         var bytes = document.bytes
         // Back to front, so earlier offsets stay valid; at one offset, the first planned goes first.
@@ -217,7 +222,7 @@ struct PBXProjectEditor {
         case .new(let folder):
             newGroups[folder]!.children.append(id)
         case .existing(let groupID):
-            if let children = document.objects[groupID]?["children"] { append("\(id) /* \(name) */", to: children) }
+            if let children = document.objects[groupID]?["children"] { append(id, to: children) }
         }
     }
 
@@ -227,7 +232,7 @@ struct PBXProjectEditor {
         newObjects[object.isa, default: []].append(object)
     }
 
-    private mutating func append(_ item: String, to list: PBXNode) {
+    private mutating func append(_ item: PBXObjectID, to list: PBXNode) {
         appends[list.range.upperBound, default: (list, [])].items.append(item)
     }
 

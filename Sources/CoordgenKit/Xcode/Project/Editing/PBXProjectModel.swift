@@ -25,7 +25,7 @@ struct PBXProjectModel: Sendable {
         var isApplication: Bool { productType == "com.apple.product-type.application" }
     }
 
-    let document: PBXDocument
+    private(set) var document: PBXDocument
     /// The folder that holds the `.xcodeproj` (Xcode's `SOURCE_ROOT`), as an absolute path.
     let projectFolder: String
     let targets: [Target]
@@ -43,73 +43,97 @@ struct PBXProjectModel: Sendable {
     init(document: PBXDocument, projectFolder: String) {
         self.document = document
         self.projectFolder = PathMath.normalize(projectFolder)
-        let objects = document.objects
-        var parents: [String: String] = [:]
-        for group in document.objects("PBXGroup", "PBXVariantGroup", "XCVersionGroup") {
-            for child in group["children"]?.strings ?? [] { parents[child] = group.id }
-        }
-        self.parents = parents
-
+        parents = Self.parents(in: document)
         // Folders are resolved from the main group down; `projectDirPath` moves the root when set.
         var base = self.projectFolder
         if let dir = document.project["projectDirPath"]?.string, !dir.isEmpty {
             base = PathMath.join(base, dir)
         }
+        let locations = Self.locations(in: document, base: base)
+        groupFolders = locations.folders
+        filePaths = locations.paths
+        referencesByPath = Dictionary(grouping: locations.paths.keys.sorted(), by: { locations.paths[$0]! })
+        projectBuildSettings = Self.buildSettings(of: document.project, in: document)
+        targets = Self.targets(in: document)
+    }
+
+    /// Group, variant group or synchronized folder id → the group that lists it.
+    private static func parents(in document: PBXDocument) -> [String: String] {
+        var parents: [String: String] = [:]
+        for group in document.objects("PBXGroup", "PBXVariantGroup", "XCVersionGroup") {
+            for child in group["children"]?.strings ?? [] { parents[child] = group.id }
+        }
+        return parents
+    }
+
+    /// The absolute folder of every group and synchronized folder, and the absolute path of every file
+    /// reference, whose location is known: walked from the main group down, `base` being its folder.
+    private static func locations(in document: PBXDocument, base: String) -> (folders: [String: String], paths: [String: String]) {
         var folders: [String: String] = [:]
         var paths: [String: String] = [:]
-        func location(of object: PBXDocument.Object, parentFolder: String?) -> String? {
-            let path = object["path"]?.string
-            switch object["sourceTree"]?.string ?? "<group>" {
-            case "<group>":
-                guard let parentFolder else { return nil }
-                return path.map { PathMath.join(parentFolder, $0) } ?? parentFolder
-            case "SOURCE_ROOT":
-                return path.map { PathMath.join(base, $0) } ?? base
-            case "<absolute>":
-                return path.map(PathMath.normalize)
-            default:
-                return nil
-            }
-        }
+        let mainGroup = document.project["mainGroup"]?.string
         var queue: [(id: String, folder: String?)] = []
-        if let main = document.project["mainGroup"]?.string { queue.append((main, base)) }
+        if let mainGroup { queue.append((mainGroup, base)) }
         var visited: Set<String> = []
         while let (id, folder) = queue.popLast() {
-            guard visited.insert(id).inserted, let object = objects[id] else { continue }
+            guard visited.insert(id).inserted, let object = document.objects[id] else { continue }
             switch object.isa {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
                 // The main group's own path, if any, is relative to the project folder.
                 let own =
-                    id == document.project["mainGroup"]?.string
-                    ? (object["path"]?.string.map { PathMath.join(base, $0) } ?? base) : location(of: object, parentFolder: folder)
+                    id == mainGroup
+                    ? (object["path"]?.string.map { PathMath.join(base, $0) } ?? base)
+                    : location(of: object, parentFolder: folder, base: base)
                 if let own { folders[id] = own }
                 for child in object["children"]?.strings ?? [] { queue.append((child, own)) }
             case "PBXFileSystemSynchronizedRootGroup":
-                if let own = location(of: object, parentFolder: folder) { folders[id] = own }
+                if let own = location(of: object, parentFolder: folder, base: base) { folders[id] = own }
             case "PBXFileReference":
-                if let own = location(of: object, parentFolder: folder) { paths[id] = own }
+                if let own = location(of: object, parentFolder: folder, base: base) { paths[id] = own }
             default:
                 break
             }
         }
-        groupFolders = folders
-        filePaths = paths
-        referencesByPath = Dictionary(grouping: paths.keys.sorted(), by: { paths[$0]! })
+        return (folders, paths)
+    }
 
-        var targets: [Target] = []
-        func settings(of owner: PBXDocument.Object) -> [(String, [String: String])] {
-            var result: [(String, [String: String])] = []
-            guard let list = document.object(owner["buildConfigurationList"]) else { return result }
-            for configuration in (list["buildConfigurations"]?.strings ?? []).compactMap({ objects[$0] }) {
-                var values: [String: String] = [:]
-                for entry in configuration["buildSettings"]?.entries ?? [] {
-                    values[entry.key] = entry.value.string ?? entry.value.strings.joined(separator: " ")
-                }
-                result.append((configuration["name"]?.string ?? "", values))
-            }
-            return result
+    /// Where `object` is on disk, from its `sourceTree`: in its parent's folder, the project's, or
+    /// absolute; nil for a location only a build knows (`BUILT_PRODUCTS_DIR`, `SDKROOT` …).
+    private static func location(of object: PBXDocument.Object, parentFolder: String?, base: String) -> String? {
+        let path = object["path"]?.string
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            guard let parentFolder else { return nil }
+            return path.map { PathMath.join(parentFolder, $0) } ?? parentFolder
+        case "SOURCE_ROOT":
+            return path.map { PathMath.join(base, $0) } ?? base
+        case "<absolute>":
+            return path.map(PathMath.normalize)
+        default:
+            return nil
         }
-        projectBuildSettings = settings(of: document.project)
+    }
+
+    /// The build settings of each configuration of `owner` (the project or a target).
+    private static func buildSettings(
+        of owner: PBXDocument.Object, in document: PBXDocument
+    ) -> [(configuration: String, settings: [String: String])] {
+        var result: [(configuration: String, settings: [String: String])] = []
+        guard let list = document.object(owner["buildConfigurationList"]) else { return result }
+        for configuration in (list["buildConfigurations"]?.strings ?? []).compactMap({ document.objects[$0] }) {
+            var values: [String: String] = [:]
+            for entry in configuration["buildSettings"]?.entries ?? [] {
+                values[entry.key] = entry.value.string ?? entry.value.strings.joined(separator: " ")
+            }
+            result.append((configuration["name"]?.string ?? "", values))
+        }
+        return result
+    }
+
+    /// The native targets, in the project's order (Xcode's, kept for messages).
+    private static func targets(in document: PBXDocument) -> [Target] {
+        let objects = document.objects
+        var targets: [Target] = []
         for target in document.objects("PBXNativeTarget") {
             let phases = (target["buildPhases"]?.strings ?? []).compactMap { objects[$0] }
             let sources = phases.first { $0.isa == "PBXSourcesBuildPhase" }
@@ -122,11 +146,17 @@ struct PBXProjectModel: Sendable {
                     productFileName: document.object(target["productReference"])?["path"]?.string,
                     sourcesPhaseID: sources?.id, compiledFileRefs: Set(compiled),
                     synchronizedGroupIDs: target["fileSystemSynchronizedGroups"]?.strings ?? [],
-                    dependencyTargetIDs: dependencies, buildSettings: settings(of: target)))
+                    dependencyTargetIDs: dependencies, buildSettings: buildSettings(of: target, in: document)))
         }
-        // Xcode lists targets in the project's order; keep it for messages.
         let order = document.project["targets"]?.strings ?? []
-        self.targets = targets.sorted { (order.firstIndex(of: $0.id) ?? .max, $0.name) < (order.firstIndex(of: $1.id) ?? .max, $1.name) }
+        return targets.sorted { (order.firstIndex(of: $0.id) ?? .max, $0.name) < (order.firstIndex(of: $1.id) ?? .max, $1.name) }
+    }
+
+    /// The same model, its document under another name for messages.
+    func named(_ name: String) -> PBXProjectModel {
+        var copy = self
+        copy.document = document.named(name)
+        return copy
     }
 
     func target(named name: String) -> Target? {

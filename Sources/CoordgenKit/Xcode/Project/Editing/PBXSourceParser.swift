@@ -76,57 +76,11 @@ struct PBXSourceParser {
     private mutating func value() throws(PBXParseError) -> PBXNode {
         switch try peek() {
         case UInt8(ascii: "{"):
-            let start = index
-            index += 1
-            var entries: [PBXEntry] = []
-            var keys: Set<String> = []
-            while try peek() != UInt8(ascii: "}") {
-                guard index < bytes.count else { throw error("a dictionary is never closed") }
-                let keyStart = index
-                guard case .string(let key, _) = try value() else { throw error("a dictionary key must be a string") }
-                try expect(UInt8(ascii: "="), "'=' after \(key)")
-                let value = try value()
-                try expect(UInt8(ascii: ";"), "';' after the value of \(key)")
-                guard keys.insert(key).inserted else { throw error("the key \(key) appears twice") }
-                entries.append(PBXEntry(key: key, value: value, range: keyStart..<index))
-            }
-            index += 1
-            return .dictionary(entries, range: start..<index)
+            return try dictionary()
         case UInt8(ascii: "("):
-            let start = index
-            index += 1
-            var items: [PBXNode] = []
-            while try peek() != UInt8(ascii: ")") {
-                guard index < bytes.count else { throw error("a list is never closed") }
-                items.append(try value())
-                if try peek() == UInt8(ascii: ",") { index += 1 } else { break }
-            }
-            try expect(UInt8(ascii: ")"), "')' or ',' in a list")
-            return .array(items, range: start..<index)
+            return try list()
         case UInt8(ascii: "\""):
-            let start = index
-            index += 1
-            var text: [UInt8] = []
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                    index += 1
-                    switch bytes[index] {
-                    case UInt8(ascii: "n"): text.append(0x0A)
-                    case UInt8(ascii: "t"): text.append(0x09)
-                    case UInt8(ascii: "r"): text.append(0x0D)
-                    default: text.append(bytes[index])
-                    }
-                } else {
-                    text.append(bytes[index])
-                }
-                index += 1
-            }
-            guard index < bytes.count else {
-                index = start
-                throw error("a quoted string is never closed")
-            }
-            index += 1
-            return .string(decode(text[...]), range: start..<index)
+            return try quotedString()
         case .some(let byte) where Self.isBare(byte):
             let start = index
             while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
@@ -136,6 +90,67 @@ struct PBXSourceParser {
         default:
             throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
         }
+    }
+
+    /// `{ key = value; … }`, at its `{`; a key may appear once.
+    private mutating func dictionary() throws(PBXParseError) -> PBXNode {
+        let start = index
+        index += 1
+        var entries: [PBXEntry] = []
+        var keys: Set<String> = []
+        while try peek() != UInt8(ascii: "}") {
+            guard index < bytes.count else { throw error("a dictionary is never closed") }
+            let keyStart = index
+            guard case .string(let key, _) = try value() else { throw error("a dictionary key must be a string") }
+            try expect(UInt8(ascii: "="), "'=' after \(key)")
+            let value = try value()
+            try expect(UInt8(ascii: ";"), "';' after the value of \(key)")
+            guard keys.insert(key).inserted else { throw error("the key \(key) appears twice") }
+            entries.append(PBXEntry(key: key, value: value, range: keyStart..<index))
+        }
+        index += 1
+        return .dictionary(entries, range: start..<index)
+    }
+
+    /// `( item, … )`, at its `(`; a comma after the last item is allowed, as Xcode writes one.
+    private mutating func list() throws(PBXParseError) -> PBXNode {
+        let start = index
+        index += 1
+        var items: [PBXNode] = []
+        while try peek() != UInt8(ascii: ")") {
+            guard index < bytes.count else { throw error("a list is never closed") }
+            items.append(try value())
+            if try peek() == UInt8(ascii: ",") { index += 1 } else { break }
+        }
+        try expect(UInt8(ascii: ")"), "')' or ',' in a list")
+        return .array(items, range: start..<index)
+    }
+
+    /// `"…"`, at its opening quote, with `\n`, `\t`, `\r` and `\x` (any other character) unescaped.
+    private mutating func quotedString() throws(PBXParseError) -> PBXNode {
+        let start = index
+        index += 1
+        var text: [UInt8] = []
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                index += 1
+                switch bytes[index] {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                default: text.append(bytes[index])
+                }
+            } else {
+                text.append(bytes[index])
+            }
+            index += 1
+        }
+        guard index < bytes.count else {
+            index = start
+            throw error("a quoted string is never closed")
+        }
+        index += 1
+        return .string(decode(text[...]), range: start..<index)
     }
 
     /// Characters Xcode writes without quotes.

@@ -49,11 +49,7 @@ public enum XcodeProjectMembership {
 
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
-        guard let data = RegularFileReader.contents(atPath: file.path) else {
-            throw XcodeProjectEditError.unreadable(display)
-        }
-        let document = try PBXDocument(bytes: Array(data), name: display)
-        let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
+        let model = try project.sources.projectFiles.model(xcodeproj: xcodeproj, name: display)
         let testsFolder = path(project.url(for: project.config.paths.tests))
         let isTest = { (file: String) in PathMath.relative(file, to: testsFolder) != nil || file.hasSuffix("Tests.swift") }
         var placement = Placement(model: model, projectName: xcodeproj.lastPathComponent)
@@ -63,7 +59,8 @@ public enum XcodeProjectMembership {
         let notes = packageNotes + placement.notes
         guard let summary = placement.summary else { return (nil, notes) }
         var change = PlannedChange(
-            url: file, displayPath: display, action: .modify, oldContents: data, newContents: Data(try placement.editor.result()),
+            url: file, displayPath: display, action: .modify, oldContents: Data(model.document.bytes),
+            newContents: Data(try placement.editor.result()),
             summary: "added \(summary) in \(plan.displayPath(of: xcodeproj))")
         change.isEdit = true
         return (change, notes)

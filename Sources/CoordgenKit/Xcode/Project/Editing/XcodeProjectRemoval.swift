@@ -19,13 +19,11 @@ enum XcodeProjectRemoval {
         }
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
-        guard let data = RegularFileReader.contents(atPath: file.path) else { throw XcodeProjectEditError.unreadable(display) }
-        let document = try PBXDocument(bytes: Array(data), name: display)
-        let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
+        let model = try project.sources.projectFiles.model(xcodeproj: xcodeproj, name: display)
         let paths = files.map { PathMath.normalize($0.standardizedFileURL.path) }
         guard let removal = PBXProjectRemover(model: model).removing(files: paths) else { return (nil, []) }
         var change = PlannedChange(
-            url: file, displayPath: display, action: .modify, oldContents: data, newContents: Data(removal.bytes),
+            url: file, displayPath: display, action: .modify, oldContents: Data(model.document.bytes), newContents: Data(removal.bytes),
             summary: "removed \(removal.names.joined(separator: ", ")) from \(plan.displayPath(of: xcodeproj))")
         change.isEdit = true
         return (change, [])

@@ -36,15 +36,19 @@ public struct XcodeProjectSummary: Equatable, Sendable {
     public let objectVersion: Int
     public let targets: [Target]
 
-    /// Reads `xcodeproj/project.pbxproj`.
-    public static func read(xcodeproj: URL) throws -> XcodeProjectSummary {
-        let file = xcodeproj.appendingPathComponent("project.pbxproj")
-        guard let data = RegularFileReader.contents(atPath: file.path) else {
-            throw XcodeProjectEditError.unreadable(file.path)
+    /// Reads `xcodeproj/project.pbxproj` through `loader` (a command's `sources.projectFiles`, which
+    /// parses it once for the whole command).
+    public static func read(xcodeproj: URL, loader: PBXProjectLoader = PBXProjectLoader()) throws -> XcodeProjectSummary {
+        let model: PBXProjectModel
+        do {
+            model = try loader.model(xcodeproj: xcodeproj, name: "\(xcodeproj.lastPathComponent)/project.pbxproj")
+        } catch {
+            // A plain `catch` rather than `catch .unreadable`, which crashes Swift 6.3's SIL ownership check.
+            guard case .unreadable = error else { throw error }
+            throw XcodeProjectEditError.unreadable(xcodeproj.appendingPathComponent("project.pbxproj").path)
         }
-        let document = try PBXDocument(bytes: Array(data), name: "\(xcodeproj.lastPathComponent)/project.pbxproj")
-        let folder = PathMath.normalize(xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
-        let model = PBXProjectModel(document: document, projectFolder: folder)
+        let document = model.document
+        let folder = model.projectFolder
         func relative(_ path: String) -> String {
             PathMath.relativeAllowingParents(path, to: folder)
         }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The `project.pbxproj` files one command reads: each read from disk and parsed into a
+/// ``PBXDocument`` once, and its ``PBXProjectModel`` built once, whoever asks — `init`'s settings
+/// reader, the Swift mode `tree` and `doctor` report, and the edits of `new`, `remove` and `rename`.
+///
+/// A command holds one through its ``AppSources`` (`sources.projectFiles`), so it lives exactly as long
+/// as the command's view of the app: ``Project/readingSourcesAfresh()`` starts a new one. Safe to share
+/// between threads.
+public final class PBXProjectLoader: @unchecked Sendable {
+    private let lock = NSLock()
+    /// By the standardized path of the `project.pbxproj`; a failure is kept with the name it was read under.
+    private var documents: [String: (name: String, result: Result<PBXDocument, XcodeProjectEditError>)] = [:]
+    private var models: [String: PBXProjectModel] = [:]
+    private var parses: [String: Int] = [:]
+    private var requests: [String: Int] = [:]
+
+    public init() {}
+
+    /// How many times each project file was parsed (path → count): once per command, which the tests check.
+    public var parseCounts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return parses
+    }
+
+    /// How many times each project file was asked for, parsed or not: every reader goes through the loader.
+    public var requestCounts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return requests
+    }
+
+    /// The parsed `file`; `name` is the file's name in messages (each reader keeps its own wording).
+    func document(_ file: URL, name: String) throws(XcodeProjectEditError) -> PBXDocument {
+        let key = Self.key(file)
+        lock.lock()
+        defer { lock.unlock() }
+        requests[key, default: 0] += 1
+        if let cached = documents[key] {
+            switch cached.result {
+            case .success(let document): return document.named(name)
+            // A failure is worded with the file's name: read again under another name.
+            case .failure(let error) where cached.name == name: throw error
+            case .failure: break
+            }
+        }
+        let result = Result { () throws(XcodeProjectEditError) -> PBXDocument in
+            guard let data = RegularFileReader.contents(atPath: file.path) else { throw .unreadable(name) }
+            parses[key, default: 0] += 1
+            return try PBXDocument(bytes: Array(data), name: name)
+        }
+        documents[key] = (name, result)
+        return try result.get()
+    }
+
+    /// The model of `xcodeproj/project.pbxproj`, its folders resolved from the folder that holds the
+    /// `.xcodeproj`.
+    func model(xcodeproj: URL, name: String) throws(XcodeProjectEditError) -> PBXProjectModel {
+        let file = xcodeproj.appendingPathComponent("project.pbxproj")
+        let document = try document(file, name: name)
+        let key = Self.key(file)
+        lock.lock()
+        defer { lock.unlock() }
+        if let model = models[key] { return model.named(name) }
+        let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
+        models[key] = model
+        return model
+    }
+
+    private static func key(_ file: URL) -> String {
+        PathMath.normalize(file.standardizedFileURL.path)
+    }
+}
