@@ -31,11 +31,12 @@ enum ExampleChoice {
 
 extension ExampleChoice {
     /// Records the example in the adoption's config and says so among its findings.
-    static func record(in report: inout AdoptionReport, sources: AppSources) {
+    /// The graph is read from `init`'s own model: its summaries serve, no file is parsed again for it.
+    static func record(in report: inout AdoptionReport, model: AppModel) {
         // The conventions `tree` reads once .coordgen.yml is written, so a second `init` picks the same.
         let config = report.config
         let conventions = config.shape.map { AnalysisConventions.recorded($0, naming: config.naming) } ?? .forStyle(config.style)
-        let graph = AnalyzedApp.analyze(sources, conventions: conventions).graph
+        let graph = AnalyzedApp.analyze(model, conventions: conventions).graph
         guard let example = pick(in: graph, naming: report.shape.naming) else { return }
         report.config.example = example
         report.findings.append(
