@@ -47,7 +47,8 @@ extension AppShapeDetector {
             let remarks = description.notes.isEmpty ? "" : " (\(description.notes.joined(separator: ", ")))"
             notes.findings.append(AdoptionFinding("project", "\(description.kind.rawValue)\(remarks)", SourceReference(file: file)))
         } else {
-            notes.undecided.append("no .xcodeproj, Project.swift or project.yml here: target settings unknown; the folder's name is the app's")
+            notes.undecided.append(
+                "no .xcodeproj, Project.swift or project.yml here: target settings unknown; the folder's name is the app's")
         }
         let app = try projectDetector.appTarget(in: description, choice: choices.appTarget)
         if description.kind != .none, app == nil {
@@ -108,7 +109,9 @@ extension AppShapeDetector {
     }
 
     /// The protocol or, in a SwiftUI app without one, the coordinator classes that stand for it.
-    func detectProtocol(choices: AdoptionChoices, app: ProjectTarget?, notes: inout DetectionNotes) throws(AdoptionError) -> DetectedProtocol {
+    func detectProtocol(
+        choices: AdoptionChoices, app: ProjectTarget?, notes: inout DetectionNotes
+    ) throws(AdoptionError) -> DetectedProtocol {
         let protocolFree =
             choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
             ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
@@ -155,7 +158,9 @@ extension AppShapeDetector {
     }
 
     /// Naming and root.
-    func detectNaming(of found: DetectedProtocol, choices: AdoptionChoices, notes: inout DetectionNotes) throws(AdoptionError) -> DetectedNaming {
+    func detectNaming(
+        of found: DetectedProtocol, choices: AdoptionChoices, notes: inout DetectionNotes
+    ) throws(AdoptionError) -> DetectedNaming {
         let shape = found.shape
         let protocolDeclaration = found.declaration
         let conformances = CoordinatorConformances(index: index, protocolName: shape.name)
@@ -219,7 +224,8 @@ extension AppShapeDetector {
     /// A protocol declared in another module of the project (a multi-module Tuist app), and flows in
     /// feature modules.
     func detectModules(
-        of found: DetectedProtocol, named: DetectedNaming, project: DetectedProject, layout: inout DetectedLayout, notes: inout DetectionNotes
+        of found: DetectedProtocol, named: DetectedNaming, project: DetectedProject, layout: inout DetectedLayout,
+        notes: inout DetectionNotes
     ) {
         let (shape, protocolDeclaration, conformances) = (found.shape, found.declaration, named.conformances)
         let (description, app) = (project.description, project.app)
@@ -284,7 +290,10 @@ extension AppShapeDetector {
         }
         if app?.concurrency?.isMainActorByDefault == true {
             notes.findings.append(
-                AdoptionFinding("isolation", "MainActor by default; coordgen still writes @MainActor, so its files compile where they are moved to a nonisolated target or package", nil))
+                AdoptionFinding(
+                    "isolation",
+                    "MainActor by default; coordgen still writes @MainActor, so its files compile where they are moved to a nonisolated target or package",
+                    nil))
         } else if facts.swiftVersion == "6" || shape.mainActor {
             notes.findings.append(
                 AdoptionFinding(

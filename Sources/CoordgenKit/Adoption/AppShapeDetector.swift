@@ -37,7 +37,8 @@ public struct AppShapeDetector: Sendable {
         detectModules(of: found, named: named, project: project, layout: &layout, notes: &notes)
         let format = detectFormat(of: found, named: named, project: project, rootFile: layout.rootFile, notes: &notes)
         let (previews, namingScheme) = detectFlows(of: &found, named: named, notes: &notes)
-        return report(project: project, found: found, layout: layout.result, format: format, previews: previews, naming: namingScheme, notes: notes)
+        return report(
+            project: project, found: found, layout: layout.result, format: format, previews: previews, naming: namingScheme, notes: notes)
     }
 
     /// The one protocol refining `base` (not a per-flow protocol) that every coordinator conforms to,

@@ -42,7 +42,9 @@ public struct AnalyzedApp: Sendable {
     }
 
     static func analyze(_ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention) -> AnalyzedApp {
-        analyze(AppModel.forAnalysis(of: sources.root, sources: sources, conventions: conventions, retention: retention), conventions: conventions)
+        analyze(
+            AppModel.forAnalysis(of: sources.root, sources: sources, conventions: conventions, retention: retention),
+            conventions: conventions)
     }
 
     /// Analyses the app `model` describes (``AppModel/forAnalysis(of:sources:conventions:retention:)``,
@@ -82,7 +84,8 @@ public struct AnalyzedApp: Sendable {
         for summary in summaries {
             if let line = summary.firstSyntaxErrorLine {
                 skipped.append(
-                    SkippedFile(file: summary.file.path, line: line, reason: "the file does not parse as Swift (first error on line \(line))"))
+                    SkippedFile(
+                        file: summary.file.path, line: line, reason: "the file does not parse as Swift (first error on line \(line))"))
             } else {
                 parsing.append(summary)
             }

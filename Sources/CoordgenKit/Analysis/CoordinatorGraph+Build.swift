@@ -93,7 +93,9 @@ extension CoordinatorGraph {
                 for parameter in element.parameterClause?.parameters ?? [] {
                     guard let child = SyntaxNames.typeName(parameter.type), facts.hierarchy.coordinators.contains(child) else { continue }
                     edges.append(
-                        Edge(parent: name, child: child, via: "destination", location: Location(file: file.path, line: file.line(of: element))))
+                        Edge(
+                            parent: name, child: child, via: "destination",
+                            location: Location(file: file.path, line: file.line(of: element))))
                 }
             }
         }

@@ -99,7 +99,8 @@ final class SyntaxTreeStorage: @unchecked Sendable {
         var index = utf8.startIndex
         while index != utf8.endIndex {
             let byte = utf8[index]
-            let inWord = byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            let inWord =
+                byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             if inWord {
                 if start == nil { start = index }

@@ -17,7 +17,9 @@ final class TreeRetentionTests: XCTestCase {
             // Without a budget (every tree read again parsed for each reader) over the doctor's
             // fixtures only: it parses the adopted apps' coordinators dozens of times.
             let withoutBudget = folder.path.contains("/Doctor/") ? [(TreeRetention.likelyReadAgain, 0)] : []
-            for (retention, budget) in [(TreeRetention.none, TreeBudget.defaultLimit), (.likelyReadAgain, TreeBudget.defaultLimit)] + withoutBudget {
+            for (retention, budget) in [(TreeRetention.none, TreeBudget.defaultLimit), (.likelyReadAgain, TreeBudget.defaultLimit)]
+                + withoutBudget
+            {
                 let other = report(folder, retention, budget: budget)
                 XCTAssertEqual(other.graph.coordinators, kept.graph.coordinators, "\(folder.path) with \(retention), budget \(budget)")
                 XCTAssertEqual(other.graph.edges, kept.graph.edges, "\(folder.path) with \(retention), budget \(budget)")
@@ -34,7 +36,9 @@ final class TreeRetentionTests: XCTestCase {
     func testDoctorParsesEachFileOnceInAFeatureFolderApp() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("retention-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try write(root, "App/SceneDelegate.swift", """
+        try write(
+            root, "App/SceneDelegate.swift",
+            """
             import UIKit
 
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -47,7 +51,9 @@ final class TreeRetentionTests: XCTestCase {
             }
 
             """)
-        try write(root, "App/Coordinator.swift", """
+        try write(
+            root, "App/Coordinator.swift",
+            """
             import UIKit
 
             protocol Coordinator: AnyObject {
@@ -67,7 +73,9 @@ final class TreeRetentionTests: XCTestCase {
                     }
 
                 """
-            try write(root, "App/Features/\(flow)/\(flow)Coordinator.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)Coordinator.swift",
+                """
                 import UIKit
 
                 final class \(flow)Coordinator: Coordinator {
@@ -80,7 +88,9 @@ final class TreeRetentionTests: XCTestCase {
                 }
 
                 """)
-            try write(root, "App/Features/\(flow)/\(flow)ViewController.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)ViewController.swift",
+                """
                 import UIKit
 
                 final class \(flow)ViewController: UIViewController {
@@ -94,14 +104,18 @@ final class TreeRetentionTests: XCTestCase {
                 }
 
                 """)
-            try write(root, "App/Features/\(flow)/\(flow)ViewModel.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)ViewModel.swift",
+                """
                 final class \(flow)ViewModel {
                     var items: [\(flow)Model] = []
                     func first() -> \(flow)Model? { items.first }
                 }
 
                 """)
-            try write(root, "App/Features/\(flow)/\(flow)Model.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)Model.swift",
+                """
                 struct \(flow)Model: Equatable {
                     var title: String
                     static func placeholder() -> \(flow)Model { \(flow)Model(title: "") }
@@ -109,7 +123,9 @@ final class TreeRetentionTests: XCTestCase {
 
                 """)
         }
-        try write(root, "App/AppCoordinator.swift", """
+        try write(
+            root, "App/AppCoordinator.swift",
+            """
             import UIKit
 
             final class AppCoordinator: Coordinator {
