@@ -17,7 +17,7 @@ extension AppShapeDetector {
             let outcome = Result { () throws(AdoptionError) -> AdoptionReport in try detect(choices: choices) }
             switch outcome {
             case .success(var report):
-                ExampleChoice.record(in: &report, sources: sources)
+                ExampleChoice.record(in: &report, model: model)
                 return (report, chosen, notes)
             case .failure(let error):
                 guard case .ambiguous(let ambiguity) = error, !ambiguity.candidates.isEmpty else { throw error }

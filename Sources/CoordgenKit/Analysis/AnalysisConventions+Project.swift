@@ -1,30 +1,36 @@
 import Foundation
 
 extension AnalysisConventions {
-    /// The conventions for the app at `root`, from the `.coordgen.yml` found by walking up from it, as
-    /// the other commands do: the shape `coordgen init` or `new project` recorded (its protocol,
-    /// naming, children and finish mechanism), else the names of the config's style; the heuristic
-    /// defaults when there is no config (it is never required). Returns where they came from, for the
-    /// output.
-    static func discover(from root: URL) -> (AnalysisConventions, String) {
-        guard let project = try? Project.locate(from: root) else {
+    /// The conventions for the app `model` describes, from its `.coordgen.yml` (found by walking up
+    /// from the folder read, as the other commands do) and the merged shape the model holds, which is
+    /// what generation writes: the protocol `coordgen init` or `new project` recorded, with its
+    /// naming, children and finish mechanism (the style's built-in naming where `naming:` is left
+    /// out), else the names of the config's style; the heuristic defaults when there is no config (it
+    /// is never required). Returns where they came from, for the output.
+    static func of(_ model: AppModel) -> (AnalysisConventions, String) {
+        guard let config = model.config, let shape = model.shape else {
             return (.heuristic, "heuristics (no \(Project.configFileName) found)")
         }
-        if let shape = project.config.shape {
+        if config.shape != nil {
             return (
-                recorded(shape, naming: project.config.naming),
-                "the shape recorded in \(Project.configFileName) (protocol \(shape.name))"
+                recorded(shape.protocol, naming: shape.naming),
+                "the shape recorded in \(Project.configFileName) (protocol \(shape.protocol.name))"
             )
         }
-        return (forStyle(project.config.style), "the names of the \(project.config.style.rawValue) style (\(Project.configFileName))")
+        return (forStyle(shape.protocol), "the names of the \(config.style.rawValue) style (\(Project.configFileName))")
+    }
+
+    /// The names coordgen's own style writes, whose built-in protocol is `builtIn`.
+    static func forStyle(_ builtIn: ProtocolShape) -> AnalysisConventions {
+        var conventions = AnalysisConventions.heuristic
+        // A style without a flow enum (router, swiftui) has no CoordinatorType to check.
+        conventions.coordinatorTypeEnum = builtIn.flowType?.enum ?? ""
+        return conventions
     }
 
     /// The names coordgen's own style writes.
     static func forStyle(_ style: Style) -> AnalysisConventions {
-        var conventions = AnalysisConventions.heuristic
-        // A style without a flow enum (router, swiftui) has no CoordinatorType to check.
-        conventions.coordinatorTypeEnum = style.definition.builtInProtocol.flowType?.enum ?? ""
-        return conventions
+        forStyle(style.definition.builtInProtocol)
     }
 
     /// The conventions of an app whose shape is recorded: coordinators are what conforms to its protocol

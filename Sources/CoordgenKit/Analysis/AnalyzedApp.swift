@@ -15,6 +15,8 @@ public struct AnalyzedApp: Sendable {
 
     /// The analysed folder.
     public let root: URL
+    /// The command's model of the app: its `.coordgen.yml` and merged shape, if any, and its sources.
+    let model: AppModel
     /// Where the conventions came from, for the output.
     public let conventionsSource: String
     public let swiftMode: AppSwiftMode
@@ -40,18 +42,41 @@ public struct AnalyzedApp: Sendable {
     }
 
     static func analyze(_ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention) -> AnalyzedApp {
-        let root = sources.root
-        let (chosen, source) = conventions.map { ($0, "the conventions given by the caller") } ?? AnalysisConventions.discover(from: root)
+        analyze(
+            AppModel.forAnalysis(of: sources.root, sources: sources, conventions: conventions, retention: retention),
+            conventions: conventions)
+    }
+
+    /// Analyses the app `model` describes (``AppModel/forAnalysis(of:sources:conventions:retention:)``,
+    /// or `init`'s model, whose summaries serve as they are): the summaries of its files outside test
+    /// folders, under its merged shape's conventions (or `conventions`, given by the caller).
+    static func analyze(_ model: AppModel, conventions: AnalysisConventions? = nil) -> AnalyzedApp {
+        let sources = model.sources
+        let (chosen, source) = conventions.map { ($0, "the conventions given by the caller") } ?? AnalysisConventions.of(model)
         // Test targets (`HotelTests`, `Tests`) hold fakes and drivers, not the app's flows.
+        let summaries = model.summaries.filter { !AppSources.isInTestFolder($0.file.path) }
+        let (parsing, skipped) = skippedFiles(summaries: summaries, sources: sources)
+        let index = DeclarationIndex(summaries: parsing)
+        let types = AnalyzedType.merging(index.declarations)
+        let files = parsing.map(\.file)
+        let facts = AppFacts(
+            files: files, types: types, constructedNames: index.constructedNames,
+            functionReturns: parsing.flatMap(\.functionReturns), conventions: chosen)
+        return AnalyzedApp(
+            root: model.root, model: model, conventionsSource: source, swiftMode: AppSwiftMode.detect(in: sources),
+            skippedFiles: skipped, facts: facts, graph: CoordinatorGraph.build(facts: facts))
+    }
+
+    /// The summaries of files that parse, and every file left out with why: unreadable, never opened
+    /// (a FIFO named `X.swift` would block the read forever) or not Swift, sorted by file and line.
+    private static func skippedFiles(summaries: [FileSummary], sources: AppSources) -> ([FileSummary], [SkippedFile]) {
         let paths = sources.paths.filter { !AppSources.isInTestFolder($0) }
-        let summaries = sources.summaries(paths, keepsTree: { retention.keeps($0, conventions: chosen) })
         var skipped: [SkippedFile] = []
         let readable = Set(summaries.map(\.file.path))
         for path in paths where !readable.contains(path) {
             let reason = sources.whyUnread(path).map { "the file is \($0)" } ?? "the file cannot be read as UTF-8 text"
             skipped.append(SkippedFile(file: path, line: 1, reason: reason))
         }
-        // Never opened: a FIFO named `X.swift` would block the read forever.
         for (path, reason) in sources.skippedFiles where !AppSources.isInTestFolder(path) && !paths.contains(path) {
             skipped.append(SkippedFile(file: path, line: 1, reason: "the file is \(reason)"))
         }
@@ -59,30 +84,13 @@ public struct AnalyzedApp: Sendable {
         for summary in summaries {
             if let line = summary.firstSyntaxErrorLine {
                 skipped.append(
-                    SkippedFile(file: summary.file.path, line: line, reason: "the file does not parse as Swift (first error on line \(line))"))
+                    SkippedFile(
+                        file: summary.file.path, line: line, reason: "the file does not parse as Swift (first error on line \(line))"))
             } else {
                 parsing.append(summary)
             }
         }
         skipped.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-        let index = DeclarationIndex(summaries: parsing)
-        var types: [String: AnalyzedType] = [:]
-        for declaration in index.declarations where declaration.kind != .typealias {
-            let key = declaration.qualifiedName
-            var type = types[key] ?? AnalyzedType(name: key)
-            if declaration.kind == .extension || type.primary != nil {
-                type.extensions.append(declaration)
-            } else {
-                type.primary = declaration
-            }
-            types[key] = type
-        }
-        let files = parsing.map(\.file)
-        let facts = AppFacts(
-            files: files, types: types, constructedNames: index.constructedNames,
-            functionReturns: parsing.flatMap(\.functionReturns), conventions: chosen)
-        return AnalyzedApp(
-            root: root, conventionsSource: source, swiftMode: AppSwiftMode.detect(in: sources),
-            skippedFiles: skipped, facts: facts, graph: CoordinatorGraph.build(facts: facts))
+        return (parsing, skipped)
     }
 }

@@ -8,6 +8,23 @@ struct AnalyzedType: Sendable {
     var extensions: [TypeDeclaration] = []
 
     var kind: TypeDeclaration.Kind { primary?.kind ?? .extension }
+
+    /// The app's types by qualified name, each with its first declaration as the primary one and every
+    /// other (extensions, repeated declarations) as its extensions; typealiases left out.
+    static func merging(_ declarations: [TypeDeclaration]) -> [String: AnalyzedType] {
+        var types: [String: AnalyzedType] = [:]
+        for declaration in declarations where declaration.kind != .typealias {
+            let key = declaration.qualifiedName
+            var type = types[key] ?? AnalyzedType(name: key)
+            if declaration.kind == .extension || type.primary != nil {
+                type.extensions.append(declaration)
+            } else {
+                type.primary = declaration
+            }
+            types[key] = type
+        }
+        return types
+    }
     /// Every declaration of the type, main one first.
     var declarations: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
     /// Conformances and superclass from the declaration and all extensions, by their last name.

@@ -7,75 +7,17 @@ extension CoordinatorGraph {
         var coordinators: [Coordinator] = []
         var edges: [Edge] = []
         var unresolved: [UnresolvedEdge] = []
-        var roots: [Root] = []
-
         for name in hierarchy.coordinators.sorted() {
             guard let type = facts.types[name] else { continue }
-            let scanner = FlowScanner(app: facts, owner: type)
-            let (children, created) = scanner.scan()
-            var screens: [String: Location] = [:]
-            for (createdName, location) in created where hierarchy.screens.contains(createdName) {
-                screens[createdName] = min(screens[createdName] ?? location, location)
-            }
-            coordinators.append(
-                Coordinator(
-                    name: name, location: facts.location(of: type),
-                    screens: screens.map { Screen(name: $0.key, location: $0.value) }.sorted { $0.name < $1.name }))
-            for (site, resolution) in children {
-                switch resolution {
-                case .type(let child) where hierarchy.coordinators.contains(child):
-                    edges.append(Edge(parent: name, child: child, via: site.via, location: site.location))
-                case .type(let other) where site.isExplicitAdd && hierarchy.coordinatorProtocols.contains(other):
-                    unresolved.append(
-                        UnresolvedEdge(
-                            parent: name, expression: site.expression.trimmedDescription,
-                            reason: "typed as the protocol `\(other)`", location: site.location))
-                case .type(let other) where site.isExplicitAdd && hierarchy.baseClasses.contains(other):
-                    unresolved.append(
-                        UnresolvedEdge(
-                            parent: name, expression: site.expression.trimmedDescription,
-                            reason: "typed as the base class `\(other)`", location: site.location))
-                case .unknown(let reason) where site.isExplicitAdd:
-                    unresolved.append(
-                        UnresolvedEdge(
-                            parent: name, expression: site.expression.trimmedDescription, reason: reason, location: site.location))
-                default:
-                    break
-                }
-            }
-            edges += publishedChildren(of: type, coordinators: hierarchy.coordinators)
-            // SwiftUI: a `Destination` case that carries a coordinator is a child flow.
-            if let destination = facts.types["\(name).\(facts.conventions.destinationEnum)"] {
-                for (decl, file) in destination.members {
-                    guard let cases = decl.as(EnumCaseDeclSyntax.self) else { continue }
-                    for element in cases.elements {
-                        for parameter in element.parameterClause?.parameters ?? [] {
-                            guard let child = SyntaxNames.typeName(parameter.type), hierarchy.coordinators.contains(child) else {
-                                continue
-                            }
-                            edges.append(
-                                Edge(
-                                    parent: name, child: child, via: "destination",
-                                    location: Location(file: file.path, line: file.line(of: element))))
-                        }
-                    }
-                }
-            }
+            let scanned = scan(type, named: name, facts: facts)
+            coordinators.append(scanned.coordinator)
+            edges += scanned.edges
+            unresolved += scanned.unresolved
         }
-
         // SwiftUI flows their views create: edges through the views, roots where the app creates one.
         let owners = owningViews(facts: facts, coordinators: hierarchy.coordinators)
         edges += viewOwnedChildren(facts: facts, owners: owners)
-
-        for name in hierarchy.entryPoints.sorted() {
-            guard let type = facts.types[name] else { continue }
-            let (_, created) = FlowScanner(app: facts, owner: type).scan()
-            for (createdName, location) in created where hierarchy.coordinators.contains(createdName) {
-                roots.append(Root(coordinator: createdName, madeIn: name, location: location))
-            }
-            roots += viewOwnedRoots(of: type, named: name, owners: owners)
-        }
-
+        let roots = roots(facts: facts, owners: owners)
         return CoordinatorGraph(
             coordinators: coordinators,
             edges: firstOfEach(edges, key: { "\($0.parent)\u{0}\($0.child)" }).sorted {
@@ -84,6 +26,95 @@ extension CoordinatorGraph {
             unresolved: Array(Set(unresolved)).sorted { ($0.location, $0.expression) < ($1.location, $1.expression) },
             roots: firstOfEach(roots, key: \.coordinator).sorted { ($0.coordinator, $0.location) < ($1.coordinator, $1.location) },
             baseClasses: hierarchy.baseClasses.sorted())
+    }
+
+    /// One coordinator: the screens it creates, the children it holds (through its calls, its
+    /// published properties and its `Destination` enum) and the child expressions it cannot resolve.
+    private static func scan(
+        _ type: AnalyzedType, named name: String, facts: AppFacts
+    ) -> (coordinator: Coordinator, edges: [Edge], unresolved: [UnresolvedEdge]) {
+        let hierarchy = facts.hierarchy
+        let (children, created) = FlowScanner(app: facts, owner: type).scan()
+        var screens: [String: Location] = [:]
+        for (createdName, location) in created where hierarchy.screens.contains(createdName) {
+            screens[createdName] = min(screens[createdName] ?? location, location)
+        }
+        let coordinator = Coordinator(
+            name: name, location: facts.location(of: type),
+            screens: screens.map { Screen(name: $0.key, location: $0.value) }.sorted { $0.name < $1.name })
+        var edges: [Edge] = []
+        var unresolved: [UnresolvedEdge] = []
+        for (site, resolution) in children {
+            switch classify(site, resolution, parent: name, hierarchy: hierarchy) {
+            case .edge(let edge): edges.append(edge)
+            case .unresolved(let edge): unresolved.append(edge)
+            case nil: break
+            }
+        }
+        edges += publishedChildren(of: type, coordinators: hierarchy.coordinators)
+        edges += destinationChildren(of: name, facts: facts)
+        return (coordinator, edges, unresolved)
+    }
+
+    private enum ChildSite {
+        case edge(Edge)
+        case unresolved(UnresolvedEdge)
+    }
+
+    /// A child site of `parent` as an edge to a coordinator, an explicit add of something typed as a
+    /// protocol or base class (or unknown), which the graph cannot resolve, or nothing.
+    private static func classify(
+        _ site: FlowScanner.ChildSite, _ resolution: FlowScanner.Resolution, parent: String, hierarchy: TypeHierarchy
+    ) -> ChildSite? {
+        let reason: String
+        switch resolution {
+        case .type(let child) where hierarchy.coordinators.contains(child):
+            return .edge(Edge(parent: parent, child: child, via: site.via, location: site.location))
+        case .type(let other) where site.isExplicitAdd && hierarchy.coordinatorProtocols.contains(other):
+            reason = "typed as the protocol `\(other)`"
+        case .type(let other) where site.isExplicitAdd && hierarchy.baseClasses.contains(other):
+            reason = "typed as the base class `\(other)`"
+        case .unknown(let why) where site.isExplicitAdd:
+            reason = why
+        default:
+            return nil
+        }
+        return .unresolved(
+            UnresolvedEdge(parent: parent, expression: site.expression.trimmedDescription, reason: reason, location: site.location))
+    }
+
+    /// SwiftUI: a case of the coordinator's `Destination` enum that carries a coordinator is a child flow.
+    private static func destinationChildren(of name: String, facts: AppFacts) -> [Edge] {
+        guard let destination = facts.types["\(name).\(facts.conventions.destinationEnum)"] else { return [] }
+        var edges: [Edge] = []
+        for (decl, file) in destination.members {
+            guard let cases = decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                for parameter in element.parameterClause?.parameters ?? [] {
+                    guard let child = SyntaxNames.typeName(parameter.type), facts.hierarchy.coordinators.contains(child) else { continue }
+                    edges.append(
+                        Edge(
+                            parent: name, child: child, via: "destination",
+                            location: Location(file: file.path, line: file.line(of: element))))
+                }
+            }
+        }
+        return edges
+    }
+
+    /// The coordinators the entry points (app and scene delegates, SwiftUI `App`s) create, directly or
+    /// through the views that own them.
+    private static func roots(facts: AppFacts, owners: [String: String]) -> [Root] {
+        var roots: [Root] = []
+        for name in facts.hierarchy.entryPoints.sorted() {
+            guard let type = facts.types[name] else { continue }
+            let (_, created) = FlowScanner(app: facts, owner: type).scan()
+            for (createdName, location) in created where facts.hierarchy.coordinators.contains(createdName) {
+                roots.append(Root(coordinator: createdName, madeIn: name, location: location))
+            }
+            roots += viewOwnedRoots(of: type, named: name, owners: owners)
+        }
+        return roots
     }
 
     /// One element per key: the one written first.

@@ -23,6 +23,24 @@ struct TypeHierarchy: Sendable {
     static let entryProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"]
 
     init(types: [String: AnalyzedType], constructedNames: Set<String>, conventions: AnalysisConventions) {
+        let ancestors = Self.ancestors(of: types)
+        self.ancestors = ancestors
+        let protocols = Self.protocolsMarkingCoordinators(in: types, ancestors: ancestors, conventions: conventions)
+        coordinatorProtocols = protocols.union(conventions.coordinatorProtocols)
+        let candidates = Self.coordinatorCandidates(in: types, ancestors: ancestors, protocols: protocols, conventions: conventions)
+        // A class other coordinators inherit from, and that nothing constructs, is scaffolding
+        // (`BaseCoordinator`), not a flow of its own.
+        let inheritedByCoordinators = Set(candidates.flatMap { types[$0]?.primaryInherited ?? [] })
+        baseClasses = candidates.filter { inheritedByCoordinators.contains($0) && !constructedNames.contains($0) }
+        let coordinators = candidates.subtracting(baseClasses)
+        self.coordinators = coordinators
+        (screens, entryPoints) = Self.screensAndEntryPoints(in: types, ancestors: ancestors, coordinators: coordinators)
+    }
+
+    private static let concreteKinds: Set<TypeDeclaration.Kind> = [.class, .struct, .actor]
+
+    /// Type name → every name it inherits, transitively.
+    private static func ancestors(of types: [String: AnalyzedType]) -> [String: Set<String>] {
         var ancestors: [String: Set<String>] = [:]
         func resolve(_ name: String, visiting: inout Set<String>) -> Set<String> {
             if let known = ancestors[name] { return known }
@@ -36,17 +54,25 @@ struct TypeHierarchy: Sendable {
             var visiting = Set<String>()
             _ = resolve(name, visiting: &visiting)
         }
-        self.ancestors = ancestors
+        return ancestors
+    }
 
-        let protocols = Set(
+    /// The app's protocols that are a coordinator root by the conventions, or refine one.
+    private static func protocolsMarkingCoordinators(
+        in types: [String: AnalyzedType], ancestors: [String: Set<String>], conventions: AnalysisConventions
+    ) -> Set<String> {
+        Set(
             types.values.filter { type in
                 type.kind == .protocol
                     && (conventions.isCoordinatorRoot(type.name)
                         || ancestors[type.name, default: []].contains(where: conventions.isCoordinatorRoot))
             }.map(\.name))
-        coordinatorProtocols = protocols.union(conventions.coordinatorProtocols)
+    }
 
-        let concreteKinds: Set<TypeDeclaration.Kind> = [.class, .struct, .actor]
+    /// Concrete types that conform to a coordinator protocol, or are named like a coordinator.
+    private static func coordinatorCandidates(
+        in types: [String: AnalyzedType], ancestors: [String: Set<String>], protocols: Set<String>, conventions: AnalysisConventions
+    ) -> Set<String> {
         var candidates = Set<String>()
         for type in types.values where concreteKinds.contains(type.kind) {
             let inherited = ancestors[type.name, default: []]
@@ -56,12 +82,14 @@ struct TypeHierarchy: Sendable {
             let named = conventions.isCoordinatorName(type.name) && !type.name.contains(".")
             if conforms || named { candidates.insert(type.name) }
         }
-        // A class other coordinators inherit from, and that nothing constructs, is scaffolding
-        // (`BaseCoordinator`), not a flow of its own.
-        let inheritedByCoordinators = Set(candidates.flatMap { types[$0]?.primaryInherited ?? [] })
-        baseClasses = candidates.filter { inheritedByCoordinators.contains($0) && !constructedNames.contains($0) }
-        coordinators = candidates.subtracting(baseClasses)
+        return candidates
+    }
 
+    /// The screens (view controllers and SwiftUI views that are no coordinator) and the entry points
+    /// (app and scene delegates, SwiftUI `App`s).
+    private static func screensAndEntryPoints(
+        in types: [String: AnalyzedType], ancestors: [String: Set<String>], coordinators: Set<String>
+    ) -> (screens: Set<String>, entryPoints: Set<String>) {
         var screens = Set<String>()
         var entryPoints = Set<String>()
         for type in types.values where concreteKinds.contains(type.kind) {
@@ -70,21 +98,20 @@ struct TypeHierarchy: Sendable {
             if type.kind == .class, !coordinators.contains(type.name), !(primary?.isGeneric ?? false),
                 !inherited.contains("UINavigationController"),
                 !type.name.hasSuffix("NavigationController"),
-                !inherited.isDisjoint(with: Self.viewControllerBases)
+                !inherited.isDisjoint(with: viewControllerBases)
             {
                 screens.insert(type.name)
             }
             if type.kind == .struct, inherited.contains("View"), !(primary?.isGeneric ?? false) {
                 screens.insert(type.name)
             }
-            if !inherited.isDisjoint(with: Self.entryProtocols) || type.name.hasSuffix("AppDelegate")
+            if !inherited.isDisjoint(with: entryProtocols) || type.name.hasSuffix("AppDelegate")
                 || type.name.hasSuffix("SceneDelegate")
             {
                 entryPoints.insert(type.name)
             }
         }
-        self.screens = screens
-        self.entryPoints = entryPoints
+        return (screens, entryPoints)
     }
 
     /// Whether `name` is, or inherits, a view controller class.

@@ -23,6 +23,8 @@ public final class AppSources: @unchecked Sendable {
     private var parsed: [String: SourceFile] = [:]
     private var reads: [String: Int] = [:]
     private var refusals: [String: RegularFileReader.Refusal] = [:]
+    /// How much source the trees kept after summarising, or parsed again, may come to.
+    let treeBudget: TreeBudget
 
     /// The largest Swift file coordgen reads, in bytes (2 MB, decimal). Parsing and indexing a file takes about
     /// 165 times its size in memory: a 20 MB generated file made `tree` use 3.3 GB. A hand-written
@@ -30,7 +32,13 @@ public final class AppSources: @unchecked Sendable {
     /// other commands: a `note:`). docs/RELIABILITY.md.
     public static let fileSizeLimit = 2_000_000
 
-    public init(root: URL) {
+    public convenience init(root: URL) {
+        self.init(root: root, treeBudget: TreeBudget())
+    }
+
+    /// With a tree budget of its own (tests: a small one, to see every tree parsed again).
+    init(root: URL, treeBudget: TreeBudget) {
+        self.treeBudget = treeBudget
         let root = root.standardizedFileURL
         self.root = root
         var path = root.path
@@ -170,7 +178,7 @@ public final class AppSources: @unchecked Sendable {
         }
         lock.unlock()
         guard let text = text(of: path) else { return nil }
-        let file = SourceFile(path: path, text: text)
+        let file = SourceFile(path: path, text: text, budget: treeBudget)
         lock.lock()
         defer { lock.unlock() }
         if let cached = parsed[path] { return cached }
@@ -190,14 +198,15 @@ public final class AppSources: @unchecked Sendable {
 
     /// The files at `paths` parsed and summarised on every core (``FileSummary``), in the order given,
     /// unreadable ones left out. Each file's syntax tree is released as soon as it is summarised unless
-    /// `keepsTree` says the caller will read it again (a released tree is parsed again when asked for,
-    /// so the choice costs time, never correctness): memory then follows the files kept, not the app.
+    /// `keepsTree` says the caller will read it again and the ``TreeBudget`` allows (a released tree is
+    /// parsed again when asked for, so the choice costs time, never correctness): memory then follows
+    /// the budget, not the app.
     func summaries(_ paths: [String], keepsTree: @Sendable (SourceFile) -> Bool) -> [FileSummary] {
         let slots = Slots<FileSummary>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             guard let file = file(paths[position]) else { return }
             slots[position] = FileSummary(file)
-            if !keepsTree(file) { file.releaseTree() }
+            if !keepsTree(file) || treeBudget.isExceeded { file.releaseTree() }
         }
         return slots.values
     }

@@ -110,9 +110,13 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: AccessorBlockSyntax) { bodies -= 1 }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A stored property's initial value (`let x = Foo()`) is code too.
-        readsBodies ? .visitChildren : .skipChildren
+        // A stored property's initial value (`let x = Foo()`) is code too, and a type declared in it
+        // (in a closure) is local, as one in a deinitialiser is.
+        enterBody()
     }
+    override func visitPost(_ node: VariableDeclSyntax) { bodies -= 1 }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { bodies -= 1 }
 
     private func enterBody() -> SyntaxVisitorContinueKind {
         guard readsBodies else { return .skipChildren }

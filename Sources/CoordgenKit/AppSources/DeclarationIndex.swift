@@ -33,9 +33,17 @@ public struct DeclarationIndex: Sendable {
             })
     }
 
-    /// Indexes the declarations of files summarised already (``FileSummary``, bodies walked).
-    init(summaries: [FileSummary]) {
-        self.init(collected: summaries.map { ($0.declarations, $0.constructedNames) })
+    /// Indexes the declarations of files summarised already (``FileSummary``, bodies walked). Without
+    /// `includingLocalTypes` the types declared inside bodies are left out: its types, extensions and
+    /// declarations are then the ones ``init(files:readingBodies:)`` finds without reading bodies (its
+    /// constructed names are left empty: only `tree` and `doctor` read them, from a full index).
+    init(summaries: [FileSummary], includingLocalTypes: Bool = true) {
+        self.init(
+            collected: summaries.map { summary in
+                includingLocalTypes
+                    ? (summary.declarations, summary.constructedNames)
+                    : (summary.declarations.filter { !$0.isLocal }, [])
+            })
     }
 
     private init(collected: [(declarations: [TypeDeclaration], constructedNames: Set<String>)]) {

@@ -19,11 +19,12 @@ public struct SourceFile: Sendable {
     /// The modules this file imports.
     let imports: [String]
 
-    init(path: String, text: String) {
+    /// Parses `text`; the tree counts against `budget` while it is held (``TreeBudget``).
+    init(path: String, text: String, budget: TreeBudget? = nil) {
         self.path = path
         self.text = text
         let tree = Parser.parse(source: text)
-        self.storage = SyntaxTreeStorage(text: text, tree: tree)
+        self.storage = SyntaxTreeStorage(text: text, tree: tree, budget: budget)
         self.lines = LineTable(text)
         self.ignoredRules = text.containsUTF8(IgnoreComments.marker) ? IgnoreComments.read(in: tree, lines: lines) : [:]
         self.imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.map(\.name.text).joined(separator: ".") }
@@ -42,6 +43,9 @@ public struct SourceFile: Sendable {
     /// Whether the file holds one of `names` as a whole word, anywhere: a cheap question to ask before
     /// walking a tree that may have been released (a file that names none cannot hold a call to them).
     func mentions(anyOf names: Set<String>) -> Bool { storage.mentions(anyOf: names) }
+
+    /// Whether the file's tree is held now (not released, or parsed again within the budget).
+    var holdsTree: Bool { storage.holdsTree }
 
     /// How many times this file's text was parsed: 1, or more when a released tree was needed again.
     var parseCount: Int { storage.parseCount }

@@ -4,40 +4,62 @@ import SwiftSyntax
 
 /// The syntax tree of one file, which its readers may let go and which is parsed again from the text
 /// when it is needed after that: ``SourceFile``'s storage, shared by its copies, safe across threads.
+/// A tree parsed again is held while the command's ``TreeBudget`` allows, else handed to the reader
+/// alone (parsed again at its next use).
 final class SyntaxTreeStorage: @unchecked Sendable {
     private let lock = NSLock()
     private let text: String
+    private let budget: TreeBudget?
     private var cached: SourceFileSyntax?
     private var parses = 1
     private var words: Set<String>?
     /// Member blocks found again by their declaration's start, in the current tree.
     private var memberBlocks: [AbsolutePosition: MemberBlockSyntax?] = [:]
 
-    init(text: String, tree: SourceFileSyntax) {
+    init(text: String, tree: SourceFileSyntax, budget: TreeBudget?) {
         self.text = text
         self.cached = tree
+        self.budget = budget
+        budget?.take(text.utf8.count)
     }
 
-    var tree: SourceFileSyntax {
+    deinit {
+        if cached != nil { budget?.free(text.utf8.count) }
+    }
+
+    var tree: SourceFileSyntax { held.tree }
+
+    /// The tree, and whether this storage holds it (else it is the reader's alone).
+    private var held: (tree: SourceFileSyntax, isHeld: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        if let cached { return cached }
+        if let cached { return (cached, true) }
         let tree = Parser.parse(source: text)
-        cached = tree
         parses += 1
-        return tree
+        guard budget?.reserve(text.utf8.count) ?? true else { return (tree, false) }
+        cached = tree
+        return (tree, true)
+    }
+
+    /// Whether the tree is held now.
+    var holdsTree: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cached != nil
     }
 
     func release() {
         lock.lock()
+        if cached != nil { budget?.free(text.utf8.count) }
         cached = nil
         memberBlocks = [:]
         lock.unlock()
     }
 
-    /// The member block of the declaration that starts at `position`, looked up once per tree.
+    /// The member block of the declaration that starts at `position`, looked up once per held tree.
     func memberBlock(at position: AbsolutePosition) -> MemberBlockSyntax? {
-        let tree = self.tree
+        let (tree, isHeld) = held
+        guard isHeld else { return DeclarationLocator.memberBlock(in: tree, at: position) }
         lock.lock()
         if let found = memberBlocks[position] {
             lock.unlock()
@@ -77,7 +99,8 @@ final class SyntaxTreeStorage: @unchecked Sendable {
         var index = utf8.startIndex
         while index != utf8.endIndex {
             let byte = utf8[index]
-            let inWord = byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            let inWord =
+                byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             if inWord {
                 if start == nil { start = index }

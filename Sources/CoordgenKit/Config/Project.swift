@@ -9,19 +9,31 @@ public struct Project: Sendable {
     /// The folder that holds `.coordgen.yml`; every configured path is relative to it.
     public let root: URL
     public let config: ProjectConfig
-    /// The app's Swift files, read and parsed at most once for the whole command, whoever asks.
-    public let sources: AppSources
+    /// The command's one model of the app (``AppModel``): the merged shape, the sources, the
+    /// declaration index and the modules, each made once, whoever asks.
+    public let model: AppModel
 
     public init(root: URL, config: ProjectConfig, sources: AppSources? = nil) {
+        self.init(root: root, config: config, model: AppModel(root: root, config: config, sources: sources))
+    }
+
+    private init(root: URL, config: ProjectConfig, model: AppModel) {
         self.root = root
         self.config = config
-        self.sources = sources ?? AppSources(root: root)
+        self.model = model
     }
+
+    /// The app's Swift files, read and parsed at most once for the whole command, whoever asks.
+    public var sources: AppSources { model.sources }
+
+    /// The app's shape: what `.coordgen.yml` records merged with the style's built-in shape
+    /// (``ProjectConfig/appShape``), computed once, by the model.
+    public var shape: AppShape { model.shape ?? config.appShape }
 
     /// The same project with its sources not read yet: a plan starts from the files as they are now,
     /// not as an earlier command of the same process saw them.
     public func readingSourcesAfresh() -> Project {
-        sources.isUntouched ? self : Project(root: root, config: config)
+        sources.isUntouched ? self : Project(root: root, config: config, model: model.readingSourcesAfresh())
     }
 
     /// The config file.
@@ -40,11 +52,17 @@ public struct Project: Sendable {
     /// Finds the project that contains `directory` by walking up to the first `.coordgen.yml`, as git
     /// finds `.git`, and reads it.
     public static func locate(from directory: URL) throws(ProjectError) -> Project {
+        let found = try locate(configFrom: directory)
+        return Project(root: found.root, config: found.config)
+    }
+
+    /// The folder holding the first `.coordgen.yml` at or above `directory`, and what it says.
+    static func locate(configFrom directory: URL) throws(ProjectError) -> (root: URL, config: ProjectConfig) {
         var current = directory.standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(configFileName)
             if FileManager.default.fileExists(atPath: candidate.path) {
-                return Project(root: current, config: try load(candidate))
+                return (current, try load(candidate))
             }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path {

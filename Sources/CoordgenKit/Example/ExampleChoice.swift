@@ -33,11 +33,12 @@ enum ExampleChoice {
 
 extension ExampleChoice {
     /// Records the example in the adoption's config and says so among its findings.
-    static func record(in report: inout AdoptionReport, sources: AppSources) {
+    /// The graph is read from `init`'s own model: its summaries serve, no file is parsed again for it.
+    static func record(in report: inout AdoptionReport, model: AppModel) {
         // The conventions `tree` reads once .coordgen.yml is written, so a second `init` picks the same.
         let config = report.config
         let conventions = config.shape.map { AnalysisConventions.recorded($0, naming: config.naming) } ?? .forStyle(config.style)
-        let app = AnalyzedApp.analyze(sources, conventions: conventions)
+        let app = AnalyzedApp.analyze(model, conventions: conventions)
         let naming = report.shape.naming
         var why = ""
         var picked = pick(in: app.graph, naming: naming)

@@ -10,7 +10,7 @@ struct ModuleAwarePlanning {
 
     init(project: Project) {
         self.project = project
-        modules = ProjectModules(project: project)
+        modules = project.model.modules
     }
 
     /// Where the flow `flow` goes, given its parent (the coordinator `--parent` names) and the flags.

@@ -23,13 +23,9 @@ struct ProjectModules {
         self.modules = modules
     }
 
-    /// The modules of `project`: its Tuist or XcodeGen targets (as `.coordgen.yml`'s `project.kind`
-    /// says) and its local packages' targets, read from the one reading of its sources.
-    init(project: Project) {
-        self.init(sources: project.sources, kind: project.config.project?.kind, specFile: project.config.project?.file)
-    }
-
-    /// The modules of the project whose sources are `sources` and whose project file is of `kind`.
+    /// The modules of the project whose sources are `sources` and whose project file is of `kind`: its
+    /// Tuist or XcodeGen targets (as `.coordgen.yml`'s `project.kind` says) and its local packages'
+    /// targets, read from the one reading of its sources (``AppModel/modules`` holds them per command).
     init(sources: AppSources, kind: ProjectFacts.Kind?, specFile: String? = nil) {
         var modules: [Module] = []
         switch kind {

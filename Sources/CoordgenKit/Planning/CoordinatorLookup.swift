@@ -38,11 +38,12 @@ enum CoordinatorLookup {
             }
         }
         let appSources = sources.project.sources
+        let model = sources.project.model
         let resolver = CoordinatorNameResolver(
             naming: naming, isDeclared: { declared.contains($0) },
             knownClasses: {
                 // Only to list the app's coordinators in a refusal: the one time a lookup parses everything.
-                DeclarationIndex(files: appSources.files(appSources.paths)).types
+                model.index.types
                     .filter { $0.kind == .class && !$0.isNested && NamingScheme.match(naming.flowClass, $0.name) != nil }
                     .map(\.name).sorted()
             })

@@ -18,7 +18,7 @@ public struct ScreenGenerator: Sendable {
         // A SwiftUI screen is a `<Name>View`, a UIKit one a `<Name>ViewController`, or what the app's
         // naming scheme ends in (`{Name}Controller`).
         let name = try FlowName(
-            parsing: options.name, droppingSuffix: project.config.appShape.naming.screenSuffix ?? style.screen.typeSuffix)
+            parsing: options.name, droppingSuffix: project.shape.naming.screenSuffix ?? style.screen.typeSuffix)
         let coordinator = try FlowName(parsingCoordinator: options.coordinator)
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
         if let folder = options.folder { try project.checkInside(folder) }

@@ -13,8 +13,9 @@ struct FlowPartsFinder {
     init(project: Project, shape: AppShape) {
         self.project = project
         self.shape = shape
-        let sources = project.sources
-        index = DeclarationIndex(files: sources.files(sources.paths))
+        // The command's one index: every file summarised once, its tree released (the few read again
+        // are parsed again).
+        index = project.model.index
     }
 
     /// The flow's own files and what it added elsewhere, and the flows it starts (by flow name).

@@ -27,8 +27,8 @@ public struct SourceFileRenderer: Sendable {
         self.init(
             renderer: TemplateRenderer(library: library),
             app: RenderContext.App(
-                projectName: project.config.name, moduleName: project.config.appShape.module,
-                organization: project.config.organization, style: project.config.style, shape: project.config.appShape),
+                projectName: project.config.name, moduleName: project.shape.module,
+                organization: project.config.organization, style: project.config.style, shape: project.shape),
             headerTemplate: project.config.header)
     }
 

@@ -14,14 +14,19 @@ final class TreeRetentionTests: XCTestCase {
         XCTAssertGreaterThan(folders.count, 40)
         for folder in folders {
             let kept = report(folder, .all)
-            for retention in [TreeRetention.none, .likelyReadAgain] {
-                let other = report(folder, retention)
-                XCTAssertEqual(other.graph.coordinators, kept.graph.coordinators, "\(folder.path) with \(retention)")
-                XCTAssertEqual(other.graph.edges, kept.graph.edges, "\(folder.path) with \(retention)")
-                XCTAssertEqual(other.graph.unresolved, kept.graph.unresolved, "\(folder.path) with \(retention)")
-                XCTAssertEqual(other.graph.roots, kept.graph.roots, "\(folder.path) with \(retention)")
-                XCTAssertEqual(other.findings, kept.findings, "\(folder.path) with \(retention)")
-                XCTAssertEqual(other.skipped, kept.skipped, "\(folder.path) with \(retention)")
+            // Without a budget (every tree read again parsed for each reader) over the doctor's
+            // fixtures only: it parses the adopted apps' coordinators dozens of times.
+            let withoutBudget = folder.path.contains("/Doctor/") ? [(TreeRetention.likelyReadAgain, 0)] : []
+            for (retention, budget) in [(TreeRetention.none, TreeBudget.defaultLimit), (.likelyReadAgain, TreeBudget.defaultLimit)]
+                + withoutBudget
+            {
+                let other = report(folder, retention, budget: budget)
+                XCTAssertEqual(other.graph.coordinators, kept.graph.coordinators, "\(folder.path) with \(retention), budget \(budget)")
+                XCTAssertEqual(other.graph.edges, kept.graph.edges, "\(folder.path) with \(retention), budget \(budget)")
+                XCTAssertEqual(other.graph.unresolved, kept.graph.unresolved, "\(folder.path) with \(retention), budget \(budget)")
+                XCTAssertEqual(other.graph.roots, kept.graph.roots, "\(folder.path) with \(retention), budget \(budget)")
+                XCTAssertEqual(other.findings, kept.findings, "\(folder.path) with \(retention), budget \(budget)")
+                XCTAssertEqual(other.skipped, kept.skipped, "\(folder.path) with \(retention), budget \(budget)")
             }
         }
     }
@@ -31,7 +36,9 @@ final class TreeRetentionTests: XCTestCase {
     func testDoctorParsesEachFileOnceInAFeatureFolderApp() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("retention-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try write(root, "App/SceneDelegate.swift", """
+        try write(
+            root, "App/SceneDelegate.swift",
+            """
             import UIKit
 
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -44,7 +51,9 @@ final class TreeRetentionTests: XCTestCase {
             }
 
             """)
-        try write(root, "App/Coordinator.swift", """
+        try write(
+            root, "App/Coordinator.swift",
+            """
             import UIKit
 
             protocol Coordinator: AnyObject {
@@ -64,7 +73,9 @@ final class TreeRetentionTests: XCTestCase {
                     }
 
                 """
-            try write(root, "App/Features/\(flow)/\(flow)Coordinator.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)Coordinator.swift",
+                """
                 import UIKit
 
                 final class \(flow)Coordinator: Coordinator {
@@ -77,7 +88,9 @@ final class TreeRetentionTests: XCTestCase {
                 }
 
                 """)
-            try write(root, "App/Features/\(flow)/\(flow)ViewController.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)ViewController.swift",
+                """
                 import UIKit
 
                 final class \(flow)ViewController: UIViewController {
@@ -91,14 +104,18 @@ final class TreeRetentionTests: XCTestCase {
                 }
 
                 """)
-            try write(root, "App/Features/\(flow)/\(flow)ViewModel.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)ViewModel.swift",
+                """
                 final class \(flow)ViewModel {
                     var items: [\(flow)Model] = []
                     func first() -> \(flow)Model? { items.first }
                 }
 
                 """)
-            try write(root, "App/Features/\(flow)/\(flow)Model.swift", """
+            try write(
+                root, "App/Features/\(flow)/\(flow)Model.swift",
+                """
                 struct \(flow)Model: Equatable {
                     var title: String
                     static func placeholder() -> \(flow)Model { \(flow)Model(title: "") }
@@ -106,7 +123,9 @@ final class TreeRetentionTests: XCTestCase {
 
                 """)
         }
-        try write(root, "App/AppCoordinator.swift", """
+        try write(
+            root, "App/AppCoordinator.swift",
+            """
             import UIKit
 
             final class AppCoordinator: Coordinator {
@@ -124,6 +143,23 @@ final class TreeRetentionTests: XCTestCase {
         XCTAssertEqual(report.filesRead, 15)
         let parsedTwice = app.files.filter { $0.parseCount > 1 }.map(\.path)
         XCTAssertEqual(parsedTwice, [], "files parsed again after their trees were released")
+        // Only the files that name a coordinator hold their trees: the screens', view models' and
+        // models' trees went once summarised.
+        let holding = Set(app.files.filter(\.holdsTree).map(\.path))
+        XCTAssertEqual(holding, Set(app.files.filter { $0.text.contains("Coordinator") }.map(\.path)))
+        XCTAssertEqual(holding.count, 6)
+    }
+
+    /// Beyond the budget, a tree read again is the reader's alone: the storage holds no more than the
+    /// budget, whatever the readers ask, and the analysis reports the same (see the first test).
+    func testTreesReadAgainBeyondTheBudgetAreNotHeld() throws {
+        let folder = ExistingApps.url("FeatureFolders")
+        let sources = AppSources(root: folder, treeBudget: TreeBudget(limit: 0))
+        let app = AnalyzedApp.analyze(sources, conventions: nil, retention: .likelyReadAgain)
+        _ = Doctor().examine(app)
+        XCTAssertFalse(app.graph.coordinators.isEmpty)
+        XCTAssertEqual(app.files.filter(\.holdsTree).map(\.path), [])
+        XCTAssertGreaterThan(app.files.map(\.parseCount).max() ?? 0, 2, "a tree read again and again is parsed each time")
     }
 
     // MARK: - Helpers
@@ -134,8 +170,9 @@ final class TreeRetentionTests: XCTestCase {
         let skipped: [AnalyzedApp.SkippedFile]
     }
 
-    private func report(_ folder: URL, _ retention: TreeRetention) -> Outcome {
-        let app = AnalyzedApp.analyze(AppSources(root: folder), conventions: nil, retention: retention)
+    private func report(_ folder: URL, _ retention: TreeRetention, budget: Int = TreeBudget.defaultLimit) -> Outcome {
+        let sources = AppSources(root: folder, treeBudget: TreeBudget(limit: budget))
+        let app = AnalyzedApp.analyze(sources, conventions: nil, retention: retention)
         return Outcome(graph: app.graph, findings: Doctor().examine(app).findings, skipped: app.skippedFiles)
     }
 

@@ -10,8 +10,7 @@ public struct MissingFinishFlowsPoppedRule: DoctorRule {
     public init() {}
 
     public func check(_ app: AnalyzedApp) -> [Finding] {
-        guard let config = try? Project.locate(from: app.root).config, config.style == .uikit else { return [] }
-        let shape = config.appShape
+        guard app.model.config?.style == .uikit, let shape = app.model.shape else { return [] }
         // Only where generation expects the method: the recorded shape (or coordgen's own) tracks pops.
         guard shape.protocol.tracksFirstPushedScreen,
             let type = app.facts.types[shape.protocol.name], let declaration = type.primary, declaration.kind == .protocol,

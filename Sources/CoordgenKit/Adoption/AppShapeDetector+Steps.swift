@@ -1,0 +1,378 @@
+import Foundation
+
+extension AppShapeDetector {
+    /// What detection found and left undecided so far, in the order `init` prints them.
+    struct DetectionNotes {
+        var findings: [AdoptionFinding] = []
+        var undecided: [String] = []
+    }
+
+    /// The project, its app and test targets and their settings.
+    struct DetectedProject {
+        let description: ProjectDescription
+        let app: ProjectTarget?
+        let appName: String
+        let module: String
+        let testFolder: String?
+        let facts: ProjectFacts
+    }
+
+    /// The coordinator protocol (or the classes that stand for it) and its shape.
+    struct DetectedProtocol {
+        let isProtocolFree: Bool
+        let declaration: TypeDeclaration
+        let result: ProtocolShapeDetector.Result
+        var shape: ProtocolShape
+    }
+
+    /// The coordinators, their naming scheme and the root.
+    struct DetectedNaming {
+        let conformances: CoordinatorConformances
+        let naming: NamingSchemeDetector.Result
+        let root: (name: String, finding: AdoptionFinding)
+    }
+
+    /// The layout, and the root's file (where the header is read).
+    struct DetectedLayout {
+        var result: LayoutDetector.Result
+        let rootFile: SourceFile?
+    }
+
+    /// The project and its targets.
+    func detectProject(choices: AdoptionChoices, notes: inout DetectionNotes) throws(AdoptionError) -> DetectedProject {
+        let projectDetector = ProjectFactsDetector(sources: sources, files: files)
+        let description = try model.projectDescription { () throws(AdoptionError) in try projectDetector.describe() }
+        notes.undecided += description.undecided
+        if let file = description.file {
+            let remarks = description.notes.isEmpty ? "" : " (\(description.notes.joined(separator: ", ")))"
+            notes.findings.append(AdoptionFinding("project", "\(description.kind.rawValue)\(remarks)", SourceReference(file: file)))
+        } else {
+            notes.undecided.append(
+                "no .xcodeproj, Project.swift or project.yml here: target settings unknown; the folder's name is the app's")
+        }
+        let app = try projectDetector.appTarget(in: description, choice: choices.appTarget)
+        if description.kind != .none, app == nil {
+            notes.undecided.append("no app target in \(description.file ?? "the project"); the folder's name is the app's")
+        }
+        let appName = app?.name ?? sources.root.lastPathComponent
+        let module = app?.module ?? ModuleName.sanitised(appName)
+        if let app { noteAppTarget(app, module: module, notes: &notes) }
+        let test = projectDetector.testTarget(in: description, for: app)
+        let testFolder = test?.folders.first
+        for (what, folder) in [("app target", app?.folders.first), ("test target", testFolder)] {
+            guard let folder, folder == ".." || folder.hasPrefix("../") || folder.hasPrefix("/") else { continue }
+            notes.undecided.append(
+                "the \(what)'s folder \(folder) lies outside the project: recorded as it is, and generating commands refuse to write there until .coordgen.yml names a folder inside the project"
+            )
+        }
+        let framework = testFolder.flatMap { projectDetector.testFramework(in: $0) }
+        if let test {
+            notes.findings.append(
+                AdoptionFinding(
+                    "test target", "\(test.name) in \(testFolder ?? "?"), \(framework?.0.rawValue ?? "no test files yet")",
+                    framework?.1 ?? test.reference))
+        } else {
+            notes.findings.append(AdoptionFinding("test target", "none: generated coordinators come without tests", nil))
+        }
+        let facts = ProjectFacts(
+            kind: description.kind, file: description.file, appTarget: app?.name, appFolder: app?.folders.first,
+            appFolderKind: app?.folderKind, deploymentTarget: app?.deploymentTarget,
+            swiftVersion: app?.swiftVersion.map(Self.languageMode), testTarget: test?.name, testFolder: testFolder,
+            testFramework: framework?.0)
+        return DetectedProject(description: description, app: app, appName: appName, module: module, testFolder: testFolder, facts: facts)
+    }
+
+    /// The app target's findings: its name and module, deployment, language mode, concurrency, folder.
+    private func noteAppTarget(_ app: ProjectTarget, module: String, notes: inout DetectionNotes) {
+        let moduleNote = module == app.name ? "" : ", module \(module)"
+        notes.findings.append(AdoptionFinding("app target", "\(app.name)\(moduleNote)", app.reference))
+        if let target = app.deploymentTarget {
+            // UIButton(type:primaryAction:), which coordgen's screens use, is iOS 14.
+            let major = Int(target.split(separator: ".").first ?? "") ?? 0
+            let note = major > 0 && major < 14 ? " (below 14: screens need target-action buttons)" : ""
+            notes.findings.append(AdoptionFinding("deployment", "iOS \(target)\(note)", app.reference))
+        } else {
+            notes.undecided.append("no deployment target in \(app.name)'s settings")
+        }
+        if let version = app.swiftVersion {
+            notes.findings.append(AdoptionFinding("swift", "language mode \(Self.languageMode(version))", app.reference))
+        }
+        if let concurrency = app.concurrency {
+            notes.findings.append(AdoptionFinding("concurrency", concurrency.summary, app.reference))
+        }
+        if let kind = app.folderKind, let folder = app.folders.first {
+            let text =
+                kind == .synchronized
+                ? "synchronized folder (new files join the target)" : "classic group (new files must be added to the project)"
+            notes.findings.append(AdoptionFinding("app folder", "\(folder): \(text)", app.reference))
+        }
+    }
+
+    /// The protocol or, in a SwiftUI app without one, the coordinator classes that stand for it.
+    func detectProtocol(
+        choices: AdoptionChoices, app: ProjectTarget?, notes: inout DetectionNotes
+    ) throws(AdoptionError) -> DetectedProtocol {
+        let protocolFree =
+            choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
+            ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
+        var protocolDeclaration: TypeDeclaration
+        if let protocolFree {
+            protocolDeclaration = protocolFree.declaration
+        } else {
+            do {
+                protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
+            } catch {
+                // An app on a coordinator library: say which, and what coordgen does not write.
+                if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
+                throw error
+            }
+        }
+        var refinedNote = ""
+        if protocolFree == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
+            refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
+            protocolDeclaration = refinement
+        }
+        var protocolFinding =
+            protocolFree == nil
+            ? "\(protocolDeclaration.name)\(refinedNote)"
+            : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration) ?? ""), which the coordinator classes conform to and new ones will"
+        let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
+        let shapeResult: ProtocolShapeDetector.Result
+        if let protocolFree {
+            shapeResult = protocolFree.result
+        } else {
+            shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
+        }
+        var shape = shapeResult.shape
+        // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
+        if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }
+        protocolFinding += shape.classBound ? ", class-bound" : ", not class-bound"
+        protocolFinding +=
+            shape.mainActor
+            ? (app?.concurrency?.isMainActorByDefault == true ? ", main-actor isolated (the target's default)" : ", @MainActor")
+            : ", not isolated"
+        notes.findings.append(AdoptionFinding("protocol", protocolFinding, protocolDeclaration.reference))
+        notes.findings += shapeResult.findings
+        notes.undecided += shapeResult.undecided
+        return DetectedProtocol(isProtocolFree: protocolFree != nil, declaration: protocolDeclaration, result: shapeResult, shape: shape)
+    }
+
+    /// Naming and root.
+    func detectNaming(
+        of found: DetectedProtocol, choices: AdoptionChoices, notes: inout DetectionNotes
+    ) throws(AdoptionError) -> DetectedNaming {
+        let shape = found.shape
+        let protocolDeclaration = found.declaration
+        let conformances = CoordinatorConformances(index: index, protocolName: shape.name)
+        let naming = NamingSchemeDetector(index: index, conformances: conformances).detect()
+        // Protocols that refine the coordinator protocol for a kind of coordinator rather than one
+        // flow (`NavigationCoordinator: Coordinator`): their requirements are not recorded.
+        let perFlow = Set(conformances.coordinators.compactMap(\.flowProtocol?.name))
+        let refinements = index.types.filter { $0.kind == .protocol && $0.inherited.contains(shape.name) && !perFlow.contains($0.name) }
+        if !refinements.isEmpty {
+            notes.undecided.append(
+                "\(refinements.map(\.name).joined(separator: ", ")) refine\(refinements.count == 1 ? "s" : "") \(shape.name) for more than one flow; only \(shape.name)'s requirements are recorded (choose another with --protocol)"
+            )
+        }
+        notes.findings += naming.findings
+        notes.undecided += naming.undecided
+        // SwiftUI coordinators that own their stacks are often made by views (one per tab): maybe no single root.
+        let swiftUIFamily =
+            shape.routes?.ownStack == true || shape.flags != nil || found.isProtocolFree
+            || protocolDeclaration.inherited.contains("ObservableObject")
+        let root = try RootCoordinatorDetector(index: index, conformances: conformances, rootsMayBeMany: swiftUIFamily).detect(
+            choice: choices.root)
+        notes.findings.append(root.finding)
+        if root.name.isEmpty {
+            notes.undecided.append("no single root coordinator: none recorded (choose one with --root NAME; naming.root in .coordgen.yml)")
+        }
+        return DetectedNaming(conformances: conformances, naming: naming, root: root)
+    }
+
+    /// Where coordinators, screens and (per feature) tests go.
+    func detectLayout(named: DetectedNaming, project: DetectedProject, notes: inout DetectionNotes) -> DetectedLayout {
+        let (conformances, naming, root) = (named.conformances, named.naming, named.root)
+        let (app, testFolder) = (project.app, project.testFolder)
+        let coordinatorFiles = conformances.coordinators.map { (naming.flowNames[$0.type.name] ?? "", $0.type.file) }
+        let screens = NamingSchemeDetector.screenTypes(in: index).types
+        let screenFiles = screens.compactMap { screen -> (String, SourceFile)? in
+            NamingScheme.match(naming.screen, screen.name).map { ($0, screen.file) }
+        }
+        let rootFile = index.type(named: root.name)?.file
+        var layout = LayoutDetector().detect(
+            coordinators: coordinatorFiles, screens: screenFiles, rootFile: rootFile, fallback: app?.folders.first ?? "")
+        notes.findings += layout.findings
+        notes.undecided += layout.undecided
+        // Tests per feature too (`AppTests/Features/{Name}/…`), read from `<Type>Tests.swift` files.
+        if let testFolder {
+            let tests = files.filter { $0.path.hasPrefix(testFolder + "/") }.compactMap { file -> (String, SourceFile)? in
+                let stem = file.fileName.replacingOccurrences(of: ".swift", with: "")
+                guard stem.hasSuffix("Tests") else { return nil }
+                let typeName = String(stem.dropLast("Tests".count))
+                let flow = NamingScheme.match(naming.flowClass, typeName) ?? NamingScheme.match(naming.screen, typeName)
+                return flow.map { ($0, file) }
+            }
+            if let pattern = LayoutDetector.pattern(tests) {
+                layout.layout.tests = pattern.pattern
+                notes.findings.append(
+                    AdoptionFinding("layout", "tests per feature: \(pattern.pattern) (\(pattern.count) tests)", pattern.example))
+            }
+        }
+        return DetectedLayout(result: layout, rootFile: rootFile)
+    }
+
+    /// A protocol declared in another module of the project (a multi-module Tuist app), and flows in
+    /// feature modules.
+    func detectModules(
+        of found: DetectedProtocol, named: DetectedNaming, project: DetectedProject, layout: inout DetectedLayout,
+        notes: inout DetectionNotes
+    ) {
+        let (shape, protocolDeclaration, conformances) = (found.shape, found.declaration, named.conformances)
+        let (description, app) = (project.description, project.app)
+        let protocolFile = protocolDeclaration.file.path
+        if let owner = ModuleScope.target(
+            holding: protocolFile, in: description.targets + ProjectModules.packageModules(in: sources).map(\.target)),
+            let app, owner.name != app.name
+        {
+            layout.result.layout.protocolModule = owner.module
+            notes.findings.append(
+                AdoptionFinding(
+                    "module", "\(shape.name) is declared in module \(owner.module): generated files import it",
+                    protocolDeclaration.reference))
+        }
+
+        // Flows in feature modules: say where new ones will go.
+        let modules = ProjectModules(sources: sources, kind: description.kind, specFile: description.file)
+        let featureModules = Set(
+            conformances.coordinators.compactMap { modules.module(compiling: $0.type.file.path) }
+                .filter { $0.target.product == .framework }.map(\.name)
+        ).sorted()
+        if !featureModules.isEmpty {
+            notes.findings.append(
+                AdoptionFinding(
+                    "modules",
+                    "flows in \(featureModules.joined(separator: ", ")): a new flow goes where a module its parent uses compiles the layout's folder, else beside its parent; --module and --new-module choose",
+                    nil))
+        }
+    }
+
+    /// Indentation, header and isolation.
+    func detectFormat(
+        of found: DetectedProtocol, named: DetectedNaming, project: DetectedProject, rootFile: SourceFile?, notes: inout DetectionNotes
+    ) -> (format: SourceFormat, header: String) {
+        let (shape, protocolFile, conformances) = (found.shape, found.declaration.file.path, named.conformances)
+        let (appName, module, app, facts) = (project.appName, project.module, project.app, project.facts)
+        let formatFiles = Set(conformances.coordinators.map(\.type.file.path) + [protocolFile])
+        let format = SourceFormatDetector(files: files.filter { formatFiles.contains($0.path) }).indentation()
+        notes.findings.append(
+            AdoptionFinding("indentation", format.indentation == .tabs ? "tabs" : "\(format.width) spaces", nil))
+        var header = ""
+        // Without a root, the header is read from the first coordinator's file.
+        if let rootFile = rootFile ?? conformances.coordinators.first?.type.file,
+            let detected = SourceFormatDetector.header(of: rootFile, projectNames: [appName, module])
+        {
+            header = detected.template + "\n"
+            let others = conformances.coordinators.map(\.type.file).filter { $0.path != rootFile.path }
+            let differing = others.filter {
+                SourceFormatDetector.header(of: $0, projectNames: [appName, module])?.template != detected.template
+            }
+            if !differing.isEmpty {
+                notes.undecided.append(
+                    "\(differing.count) of \(others.count + 1) coordinator files start with another header (e.g. \(differing[0].path)); the root's is recorded as header"
+                )
+            }
+            notes.findings.append(
+                AdoptionFinding(
+                    "header", "from \(rootFile.fileName)\(Self.headerNotes(detected))",
+                    SourceReference(file: rootFile.path, line: 1)))
+        } else {
+            notes.findings.append(AdoptionFinding("header", "none: the app's files start without a comment", nil))
+        }
+        if app?.concurrency?.isMainActorByDefault == true {
+            notes.findings.append(
+                AdoptionFinding(
+                    "isolation",
+                    "MainActor by default; coordgen still writes @MainActor, so its files compile where they are moved to a nonisolated target or package",
+                    nil))
+        } else if facts.swiftVersion == "6" || shape.mainActor {
+            notes.findings.append(
+                AdoptionFinding(
+                    "isolation",
+                    shape.mainActor
+                        ? "coordinators are @MainActor, as the \(!found.isProtocolFree ? "protocol is" : "app's classes are")"
+                        : "Swift 6 mode: coordinators are @MainActor", nil))
+        }
+        return (format, header)
+    }
+
+    /// Previews, how parents start a child flow, and how SwiftUI parents hold their children.
+    func detectFlows(
+        of found: inout DetectedProtocol, named: DetectedNaming, notes: inout DetectionNotes
+    ) -> (previews: (style: PreviewStyle, file: String?), naming: NamingScheme) {
+        let (conformances, naming, root) = (named.conformances, named.naming, named.root)
+        let previews = PreviewStyle.used(in: files)
+        notes.findings.append(AdoptionFinding("previews", previews.style.adoptionSummary, previews.file.map { SourceReference(file: $0) }))
+        var namingScheme = NamingScheme(
+            flowProtocol: naming.flowProtocol, flowClass: naming.flowClass, root: root.name, screen: naming.screen)
+        // coordgen's own router projects start flows with open{Name}Coordinator(), whatever the private
+        // methods that start their first flows are called.
+        if let factory = found.shape.coordinatorFactory, factory != Style.router.definition.builtInProtocol.coordinatorFactory,
+            let (openFlow, example) = OpenFlowMethodDetector(index: index, optionType: found.shape.optionStart?.type).pattern(
+                coordinators: conformances.coordinators.map(\.type), factory: factory)
+        {
+            namingScheme.openFlow = openFlow
+            notes.findings.append(AdoptionFinding("parents", "start a child flow with \(openFlow)()", example.reference))
+        }
+        if var routes = found.shape.routes, routes.ownStack == true {
+            let flows = ChildFlowDetector(
+                index: index, coordinators: conformances.coordinators.map(\.type), flowClass: namingScheme.flowClass
+            ).detect()
+            routes.flows = flows.shape
+            found.shape.routes = routes
+            if let openFlow = flows.openFlow { namingScheme.openFlow = openFlow }
+            let ending =
+                flows.shape.endsThroughParent
+                ? "calls \(flows.shape.parentProperty ?? "").\(flows.shape.parentFinish ?? "")()"
+                : "calls its \(flows.shape.finishClosure ?? "")"
+            let owned =
+                "created by the view that shows each flow's stack (\(flows.shape.view)), with no parent coordinator; a flow calls its \(flows.shape.finishClosure ?? "") when done"
+            notes.findings.append(
+                AdoptionFinding(
+                    "child flows",
+                    flows.shape.ownedByView == true
+                        ? owned
+                        : "held in an optional property, shown by \(flows.shape.view) in .\(flows.shape.presentation)(item:), started by \(namingScheme.openFlowMethod(for: NamingScheme.placeholder))(); a child \(ending) when done",
+                    flows.source))
+            notes.undecided += flows.defaults.map {
+                flows.shape.ownedByView == true
+                    ? "no flow ends through a closure: \($0)" : "no coordinator presents a child flow yet: \($0)"
+            }
+            // A parent keeps each child in a property of its own.
+            notes.undecided.removeAll { $0.hasPrefix("no children property in") }
+        }
+        return (previews, namingScheme)
+    }
+
+    /// The report: the config and shape that record what was found, and the notes.
+    func report(
+        project: DetectedProject, found: DetectedProtocol, layout: LayoutDetector.Result, format: (format: SourceFormat, header: String),
+        previews: (style: PreviewStyle, file: String?), naming namingScheme: NamingScheme, notes: DetectionNotes
+    ) -> AdoptionReport {
+        let (appName, module, app, facts, testFolder) = (project.appName, project.module, project.app, project.facts, project.testFolder)
+        let (shape, shapeResult) = (found.shape, found.result)
+        let (format, header) = (format.format, format.header)
+        let testsFolder = testFolder ?? "\(appName)Tests"
+        let config = ProjectConfig(
+            name: appName, style: Self.style(for: shape), organization: nil, bundleId: nil,
+            paths: ProjectConfig.Paths(
+                coordinators: layout.coordinatorsFolder, screens: layout.screensFolder, tests: testsFolder,
+                coordinatorType: shapeResult.flowEnumFile),
+            header: header, module: module, project: facts, shape: shape, naming: namingScheme,
+            layout: layout.layout.isEmpty ? nil : layout.layout, format: format, concurrency: app?.concurrency,
+            previews: previews.style)
+        let appShape = AppShape(
+            module: module, project: facts, protocol: shape, naming: namingScheme, layout: layout.layout, format: format,
+            flowEnumFile: shapeResult.flowEnumFile, concurrency: app?.concurrency, previews: previews.style)
+        return AdoptionReport(shape: appShape, config: config, findings: notes.findings, undecided: notes.undecided)
+    }
+}

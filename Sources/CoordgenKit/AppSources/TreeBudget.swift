@@ -1,0 +1,53 @@
+import Foundation
+
+/// How much source the syntax trees one command holds after summarising may come to: a tree takes
+/// about 60 times its file's size in memory, so holding every tree a reader comes back to (the
+/// coordinators' files, a fifth of a large app) made `tree` and `doctor` take three to four times the
+/// parse floor's memory. Trees within the budget are kept; a tree read again beyond it is parsed for
+/// the reader and let go when the reader is done with it. Only memory and time depend on the budget:
+/// every tree parsed again is the same tree (`TreeRetentionTests`).
+final class TreeBudget: @unchecked Sendable {
+    /// Bytes of source whose trees may be held at once.
+    let limit: Int
+    private let lock = NSLock()
+    private var held = 0
+
+    /// 768 KB of source, about 40 MB of trees: the files that name a coordinator in an app of a few
+    /// hundred flows (the 1,544-file benchmark app has 572 KB of them). A smaller budget saves memory
+    /// at a high price in time: at 384 KB `doctor` there parsed the coordinators' files again for every
+    /// rule and took several times as long (docs/PERFORMANCE.md).
+    static let defaultLimit = 768_000
+
+    init(limit: Int = TreeBudget.defaultLimit) {
+        self.limit = limit
+    }
+
+    /// Counts `bytes` as held when they fit the budget; false, counting nothing, when they do not.
+    func reserve(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard held + bytes <= limit else { return false }
+        held += bytes
+        return true
+    }
+
+    /// Counts `bytes` as held whatever the budget says: a tree just parsed, held until summarised.
+    func take(_ bytes: Int) {
+        lock.lock()
+        held += bytes
+        lock.unlock()
+    }
+
+    /// Whether more than the budget is held.
+    var isExceeded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return held > limit
+    }
+
+    func free(_ bytes: Int) {
+        lock.lock()
+        held -= bytes
+        lock.unlock()
+    }
+}
