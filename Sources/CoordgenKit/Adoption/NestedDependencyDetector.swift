@@ -30,17 +30,7 @@ struct NestedDependencyDetector {
 
     /// The stored, annotated, non-static properties of a struct, in order.
     private static func storedMembers(of type: TypeDeclaration) -> [NestedDependencyShape.Member] {
-        (type.members ?? []).flatMap { item -> [NestedDependencyShape.Member] in
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-            else { return [] }
-            return variable.bindings.compactMap { binding in
-                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let annotation = binding.typeAnnotation
-                else { return nil }
-                return NestedDependencyShape.Member(name: name, type: annotation.type.trimmedDescription)
-            }
-        }
+        (type.members ?? []).annotatedStoredProperties.map { NestedDependencyShape.Member(name: $0.name, type: $0.type.trimmedDescription) }
     }
 
     /// What `init` reports: the members a new coordinator's struct gets and the ones it leaves out.

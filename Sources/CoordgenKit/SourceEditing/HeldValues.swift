@@ -44,16 +44,6 @@ struct HeldValues {
     }
 
     private static func stored(in members: MemberBlockItemListSyntax, prefix: String) -> [Value] {
-        members.flatMap { item -> [Value] in
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-            else { return [] }
-            return variable.bindings.compactMap { binding in
-                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let annotation = binding.typeAnnotation
-                else { return nil }
-                return Value(expression: prefix + name, name: name, type: TypeText(syntax: annotation.type))
-            }
-        }
+        members.annotatedStoredProperties.map { Value(expression: prefix + $0.name, name: $0.name, type: TypeText(syntax: $0.type)) }
     }
 }
