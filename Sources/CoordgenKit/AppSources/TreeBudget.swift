@@ -12,11 +12,13 @@ final class TreeBudget: @unchecked Sendable {
     private let lock = NSLock()
     private var held = 0
 
-    /// 768 KB of source, about 40 MB of trees: the files that name a coordinator in an app of a few
-    /// hundred flows (the 1,544-file benchmark app has 572 KB of them). A smaller budget saves memory
-    /// at a high price in time: at 384 KB `doctor` there parsed the coordinators' files again for every
-    /// rule and took several times as long (docs/PERFORMANCE.md).
-    static let defaultLimit = 768_000
+    /// No limit by default: every tree a reader comes back to is held, as before the budget existed.
+    /// A cap trades time for memory at a price no command should pay unasked: at 768 KB, `tree` and
+    /// `doctor` over the 1,000-coordinator app of `AnalysisPerformanceTests` (about 1 MB of coordinator
+    /// files) took 61.6 s instead of 8.8 s (debug), each rule parsing the files beyond the cap again;
+    /// at 384 KB, `doctor` over the 1,544-file benchmark app took eight times as long
+    /// (docs/PERFORMANCE.md). The rules must read summaries, not trees, before a cap can pay.
+    static let defaultLimit = Int.max
 
     init(limit: Int = TreeBudget.defaultLimit) {
         self.limit = limit

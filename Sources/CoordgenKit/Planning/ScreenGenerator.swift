@@ -33,14 +33,20 @@ public struct ScreenGenerator: Sendable {
             options.folder = project.url(for: placed.folder)
             plan.notes.append(placed.note)
         }
-        var request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
+        // A layout with a feature area: the coordinator's folder fills it, or, outside every area, the
+        // screen goes beside the coordinator (not into `paths.screens`, another flow's folder).
+        var near: String?
         if options.folder == nil, let pattern = project.config.layoutPattern(for: .screen).pattern, LayoutConventions.hasArea(pattern) {
-            request.near = try modules.classFile(of: options.coordinator, normalised: coordinator, shape: files.app.shape)
-                .map(ModuleScope.folder(of:))
+            near = try modules.classFile(of: options.coordinator, normalised: coordinator, shape: files.app.shape).map(ModuleScope.folder(of:))
+            let outside = near.map { LayoutConventions.folder(pattern, flow: coordinator.typeStem, near: $0) == nil } ?? false
+            if outside, let near { options.folder = project.url(for: near) }
             let note = LayoutArea.note(
-                .screen, project: project, flow: coordinator.typeStem, near: request.near, beside: "its coordinator \(coordinator.typeStem)")
+                .screen, project: project, flow: coordinator.typeStem, near: near, beside: "its coordinator \(coordinator.typeStem)",
+                fallback: outside ? near.map { "\($0), beside its coordinator" } : nil)
             plan.notes += note.map { [$0] } ?? []
         }
+        var request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
+        request.near = near
         let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
         try modules.verifyCompiled(plan)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")

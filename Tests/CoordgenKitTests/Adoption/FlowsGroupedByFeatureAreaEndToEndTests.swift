@@ -57,6 +57,11 @@ final class FlowsGroupedByFeatureAreaEndToEndTests: XCTestCase {
                 "Help's screens go into Ledger/App, beside its coordinator: layout.screens (Ledger/Features/*/{Name}) takes its area from the folder of its parent App, which lies in no area of it; pass --in to choose"
             ), rootChild.stdout)
 
+        let outsideScreen = CoordgenBinary.run(["new", "screen", "Tip", "--coordinator", "Help"], in: app)
+        XCTAssertEqual(outsideScreen.status, 0, outsideScreen.output)
+        XCTAssertTrue(exists(app, "Ledger/App/TipViewController.swift"), "beside its coordinator outside every area: \(outsideScreen.output)")
+        XCTAssertTrue(outsideScreen.stdout.contains("Help's screens go into Ledger/App, beside its coordinator"), outsideScreen.stdout)
+
         try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete)])
         original.assertOnlyGainedLines(in: app)
     }

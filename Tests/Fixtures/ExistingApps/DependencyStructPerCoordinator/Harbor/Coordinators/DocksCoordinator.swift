@@ -51,6 +51,6 @@ final class DocksCoordinator: Coordinator {
 
 extension DocksCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: Coordinator) {
-        childCoordinators = childCoordinators.filter { $0.type != childCoordinator.type }
+        childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
     }
 }

@@ -26,6 +26,6 @@ final class TidesCoordinator: Coordinator {
 
 extension TidesCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: Coordinator) {
-        childCoordinators = childCoordinators.filter { $0.type != childCoordinator.type }
+        childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
     }
 }

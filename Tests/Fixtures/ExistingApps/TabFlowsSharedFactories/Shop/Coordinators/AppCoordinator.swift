@@ -1,1 +1,3 @@
-protocol AppCoordinator: Coordinator {}
+protocol AppCoordinator: Coordinator {
+    func showTabs()
+}

@@ -11,6 +11,10 @@ final class AppCoordinatorImpl: AppCoordinator {
     }
 
     func start() {
+        showTabs()
+    }
+
+    func showTabs() {
         let coordinator = TabsCoordinatorImpl(navigationController)
         coordinator.finishDelegate = self
         childCoordinators.append(coordinator)
