@@ -1,0 +1,106 @@
+extension RenderContext.Conventions {
+    // The statements that show the flow and finish it: navigation, the finish notification, the handler the parent gets.
+
+    /// The navigation controller as an expression to call methods on (`navigationController?` when optional).
+    var navigation: String? {
+        protocolShape.navigation.map { $0.optional ? "\($0.name)?" : $0.name }
+    }
+
+    /// What tells the parent the flow is done (`finishDelegate?.coordinatorDidFinish(childCoordinator: self)`).
+    var finishNotification: String? {
+        switch finish.kind {
+        case .delegate, .parent:
+            guard let property = finish.property, let method = finish.method else { return nil }
+            let label = finish.labels?.first ?? "_"
+            return "\(property)?.\(method)(\(label == "_" ? "" : "\(label): ")self)"
+        case .closure:
+            guard let property = finish.property else { return nil }
+            return (finish.closureType ?? "?").hasSuffix("?") ? "\(property)?()" : "\(property)()"
+        case .none:
+            return nil
+        }
+    }
+
+    /// Whether the protocol requires `finish()` but no extension or base class implements it, so the
+    /// generated coordinator does.
+    var implementsFinish: Bool {
+        !protocolShape.providesFinish && protocolShape.otherRequirements.contains { $0.hasPrefix("func finish()") }
+    }
+
+    /// The call that ends the flow once its screens are gone.
+    var finishFlow: String? {
+        hasFinishMethod ? "finish()" : finishNotification
+    }
+
+    /// Whether every coordinator has a `finish()` to call.
+    var hasFinishMethod: Bool { protocolShape.providesFinish || implementsFinish }
+
+    /// Whom `finishFlow` tells, for the doc comment of `close()`.
+    var finishAudience: String? {
+        switch finish.kind {
+        case .delegate: "the finish delegate"
+        case .closure: finish.property.map { "its parent through `\($0)`" }
+        case .parent: "the parent coordinator"
+        case .none: nil
+        }
+    }
+
+    /// The doc comment of a pushed flow's `close()`.
+    var closeSummary: String {
+        (navigation == nil ? "Ends the flow" : "Takes the flow's screens off the stack")
+            + (finishAudience.map { ", then tells \($0)." } ?? ".")
+    }
+
+    /// Clears the children, as a finishing coordinator implemented here does.
+    var clearChildren: String? { protocolShape.children.map { "\($0.name).removeAll()" } }
+
+    /// The method a parent implements to drop a finished child, when a new coordinator must have it too:
+    /// the delegate protocol's method, or the coordinator protocol's own (`childDidFinish(_:)`).
+    var finishHandler: String? {
+        guard let method = finish.method, let label = finish.labels?.first else { return nil }
+        switch finish.kind {
+        case .delegate: break
+        case .parent where finish.parentType == protocolShape.name && finish.parentPerFlow != true: break
+        default: return nil
+        }
+        let parameter = handlerParameterName
+        let labelText = label == parameter ? "" : "\(label) "
+        return "func \(method)(\(labelText)\(parameter): \(handlerParameterType))"
+    }
+
+    /// The app's finish-delegate protocol.
+    var finishDelegateProtocol: String? { finish.kind == .delegate ? finish.protocol : nil }
+
+    /// The handler a new coordinator implements itself (none when its base class has it), and the
+    /// protocol its extension declares (none when the coordinator protocol already refines it).
+    var ownFinishHandler: String? { protocolShape.baseClass == nil && !finishHandlerIsProvided ? finishHandler : nil }
+    var ownFinishDelegateConformance: String? {
+        protocolShape.coordinatorsAreFinishDelegates ? nil : finishDelegateProtocol
+    }
+
+    var handlerParameterName: String {
+        guard let label = finish.labels?.first, label != "_" else { return "childCoordinator" }
+        return label
+    }
+
+    var handlerParameterType: String { finish.parameterType ?? "any \(protocolShape.name)" }
+
+    /// Drops the child `handlerParameterName` from the children: by identity from an array, by its
+    /// flow from a dictionary keyed by the flow enum.
+    var removeFinishedChild: String? {
+        guard let children = protocolShape.children else { return nil }
+        let child = handlerParameterName
+        let optional = handlerParameterType.hasSuffix("?")
+        switch children.collection {
+        case .array:
+            return protocolShape.classBound
+                ? "\(children.name).removeAll { $0 === \(child) }"
+                : "\(children.name).removeAll { ($0 as AnyObject) === (\(child) as AnyObject) }"
+        case .dictionary:
+            if let flowType = protocolShape.flowType, children.key == flowType.enum, !optional {
+                return "\(children.name)[\(child).\(flowType.property)] = nil"
+            }
+            return "\(children.name) = \(children.name).filter { $0.value !== \(child) }"
+        }
+    }
+}
