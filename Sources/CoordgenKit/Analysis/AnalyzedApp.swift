@@ -80,6 +80,9 @@ public struct AnalyzedApp: Sendable {
         for (path, reason) in sources.skippedFiles where !AppSources.isInTestFolder(path) && !paths.contains(path) {
             skipped.append(SkippedFile(file: path, line: 1, reason: "the file is \(reason)"))
         }
+        for other in sources.otherApps {
+            skipped.append(SkippedFile(file: other.project, line: 1, reason: other.skipReason))
+        }
         var parsing: [FileSummary] = []
         for summary in summaries {
             if let line = summary.firstSyntaxErrorLine {

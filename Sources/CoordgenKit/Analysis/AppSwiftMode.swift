@@ -16,7 +16,9 @@ public struct AppSwiftMode: Sendable, Equatable {
     static func detect(in sources: AppSources) -> AppSwiftMode {
         var versions: [(Int, String)] = []
         var mainActorByDefault: String?
-        for project in sources.xcodeProjects {
+        // Another app's project (a vendored framework's `Example/` app) says nothing of this app's mode.
+        let others = Set(sources.otherApps.map(\.project))
+        for project in sources.xcodeProjects where !others.contains(project) {
             let url = sources.root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
             let name = String(project.split(separator: "/").last ?? "")
             // The same project-file reader that edits the project; a file it cannot read names no mode.

@@ -18,6 +18,7 @@ public final class AppSources: @unchecked Sendable {
     private let rootPath: String
     private let lock = NSLock()
     private var walked: SwiftFileWalker.Walk?
+    private var others: [OtherAppProject] = []
     private var contents: [String: [UInt8]] = [:]
     private var fingerprints: [String: FileFingerprint] = [:]
     private var parsed: [String: SourceFile] = [:]
@@ -52,6 +53,15 @@ public final class AppSources: @unchecked Sendable {
     /// The Xcode projects (`.xcodeproj` folders) below the root, relative to it, sorted; found by the
     /// same walk.
     public var xcodeProjects: [String] { walk().xcodeProjects }
+
+    /// Xcode projects below the root that build an app of their own (a vendored framework's `Example/`
+    /// app), whose Swift files the walk left out.
+    public var otherApps: [OtherAppProject] {
+        _ = walk()
+        lock.lock()
+        defer { lock.unlock() }
+        return others
+    }
 
     /// Swift files that are symbolic links leading outside the root: never read, and named in a refusal
     /// that would otherwise say a type is missing.
@@ -90,9 +100,10 @@ public final class AppSources: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let walked { return walked }
-        let found = SwiftFileWalker.walk(rootPath)
-        walked = found
-        return found
+        let found = OtherAppProjects.leavingOut(of: SwiftFileWalker.walk(rootPath), root: root, loader: projectFiles)
+        walked = found.walk
+        others = found.others
+        return found.walk
     }
 
     /// Sources held in memory instead of on disk (path relative to `root` → text), for callers that

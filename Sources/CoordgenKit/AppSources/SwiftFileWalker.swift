@@ -79,7 +79,7 @@ enum SwiftFileWalker {
     /// What one walk found.
     struct Walk: Sendable {
         /// The Swift files, relative to the root, sorted.
-        let swift: [String]
+        var swift: [String]
         /// The `.xcodeproj` folders, relative to the root, sorted.
         let xcodeProjects: [String]
         /// Swift files that are symbolic links leading outside the root, never read, and where they lead.

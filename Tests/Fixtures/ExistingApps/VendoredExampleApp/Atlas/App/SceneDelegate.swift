@@ -1,0 +1,23 @@
+//
+//  Atlas — travel planner.
+//  Part of the Atlas app; see LICENSE.
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let navigationController = UINavigationController()
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = navigationController
+        let coordinator = AppCoordinator(navigationController: navigationController)
+        coordinator.start()
+        appCoordinator = coordinator
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}
