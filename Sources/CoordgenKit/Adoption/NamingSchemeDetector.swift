@@ -16,8 +16,27 @@ struct NamingSchemeDetector {
     }
 
     func detect() -> Result {
-        var votes: [String: (count: Int, protocolPattern: String?, classPattern: String, example: SourceReference)] = [:]
+        let (votes, flowNames) = namingVotes()
+        var findings: [AdoptionFinding] = []
+        var undecided: [String] = []
+        let (protocolPattern, classPattern) = coordinatorNaming(votes, findings: &findings, undecided: &undecided)
+        let screenPattern = screenNaming(findings: &findings, undecided: &undecided)
+        return Result(
+            flowProtocol: protocolPattern, flowClass: classPattern, screen: screenPattern, flowNames: flowNames, findings: findings,
+            undecided: undecided)
+    }
+
+    /// One way of naming coordinators, with how many coordinators follow it and the first that does.
+    private typealias NamingVote = (count: Int, protocolPattern: String?, classPattern: String, example: SourceReference)
+
+    /// The naming each coordinator follows (a per-flow protocol and its class, or a class alone), and
+    /// each coordinator's flow name.
+    private func namingVotes() -> (votes: [String: NamingVote], flowNames: [String: String]) {
+        var votes: [String: NamingVote] = [:]
         var flowNames: [String: String] = [:]
+        func vote(_ key: String, protocolPattern: String?, classPattern: String, _ reference: SourceReference) {
+            votes[key] = ((votes[key]?.count ?? 0) + 1, protocolPattern, classPattern, votes[key]?.example ?? reference)
+        }
         for coordinator in conformances.coordinators {
             let className = coordinator.type.name
             if let flowProtocol = coordinator.flowProtocol?.name, let name = Self.flowName(inProtocol: flowProtocol),
@@ -26,43 +45,46 @@ struct NamingSchemeDetector {
                 let protocolPattern = Self.replacingFirst(name, in: flowProtocol)
                 let classPattern = Self.replacingFirst(name, in: className)
                 flowNames[className] = name
-                let key = "\(protocolPattern) \(classPattern)"
-                votes[key] = (
-                    (votes[key]?.count ?? 0) + 1, protocolPattern, classPattern, votes[key]?.example ?? coordinator.type.reference
-                )
+                vote("\(protocolPattern) \(classPattern)", protocolPattern: protocolPattern, classPattern: classPattern, coordinator.type.reference)
             } else if let name = Self.flowName(inProtocol: className) ?? Self.flowName(className, endingIn: conformances.protocolName)
                 // Protocol-free SwiftUI coordinators named `*Router`, `*Navigator`.
                 ?? ProtocolFreeShapeDetector.suffixes.lazy.compactMap({ Self.flowName(className, endingIn: $0) }).first
             {
                 flowNames[className] = name
                 let classPattern = Self.replacingFirst(name, in: className)
-                let key = " \(classPattern)"
-                votes[key] = ((votes[key]?.count ?? 0) + 1, nil, classPattern, votes[key]?.example ?? coordinator.type.reference)
+                vote(" \(classPattern)", protocolPattern: nil, classPattern: classPattern, coordinator.type.reference)
             }
         }
-        var findings: [AdoptionFinding] = []
-        var undecided: [String] = []
+        return (votes, flowNames)
+    }
+
+    /// The most common naming, said as a finding; several namings, or none, are said as undecided.
+    private func coordinatorNaming(
+        _ votes: [String: NamingVote], findings: inout [AdoptionFinding], undecided: inout [String]
+    ) -> (protocolPattern: String?, classPattern: String) {
         let ranked = votes.values.sorted { ($0.count, $1.classPattern) > ($1.count, $0.classPattern) }
-        let winner = ranked.first
-        let protocolPattern = winner?.protocolPattern
-        let classPattern = winner?.classPattern ?? "{Name}Coordinator"
-        if let winner {
-            let total = conformances.coordinators.count
-            let what = protocolPattern.map { "protocol \($0), class \(classPattern)" } ?? "class \(classPattern), no per-flow protocol"
-            findings.append(AdoptionFinding("naming", "\(what) (\(winner.count) of \(total) coordinators)", winner.example))
-            if ranked.count > 1 {
-                undecided.append(
-                    "coordinators are named in \(ranked.count) ways; using the most common, \(what); edit naming: in .coordgen.yml to change it"
-                )
-            }
-        } else {
+        guard let winner = ranked.first else {
             undecided.append(
                 conformances.coordinators.isEmpty
                     ? "no coordinator class found; naming {Name}Coordinator assumed"
                     : "\(conformances.coordinators.map(\.type.name).joined(separator: ", ")) name\(conformances.coordinators.count == 1 ? "s" : "") no flow; naming {Name}Coordinator assumed"
             )
+            return (nil, "{Name}Coordinator")
         }
+        let total = conformances.coordinators.count
+        let what =
+            winner.protocolPattern.map { "protocol \($0), class \(winner.classPattern)" } ?? "class \(winner.classPattern), no per-flow protocol"
+        findings.append(AdoptionFinding("naming", "\(what) (\(winner.count) of \(total) coordinators)", winner.example))
+        if ranked.count > 1 {
+            undecided.append(
+                "coordinators are named in \(ranked.count) ways; using the most common, \(what); edit naming: in .coordgen.yml to change it"
+            )
+        }
+        return (winner.protocolPattern, winner.classPattern)
+    }
 
+    /// The suffix most of the app's screens end in (`{Name}ViewController`), said as a finding.
+    private func screenNaming(findings: inout [AdoptionFinding], undecided: inout [String]) -> String {
         let (screens, noun) = Self.screenTypes(in: index)
         var screenVotes: [String: Int] = [:]
         for screen in screens {
@@ -78,9 +100,7 @@ struct NamingSchemeDetector {
         } else {
             undecided.append("no view controller found; screens named {Name}ViewController")
         }
-        return Result(
-            flowProtocol: protocolPattern, flowClass: classPattern, screen: screenPattern, flowNames: flowNames, findings: findings,
-            undecided: undecided)
+        return screenPattern
     }
 
     /// The flow name of a coordinator type's name: what comes before `Coordinator` (`HomeCoordinatorProtocol`
