@@ -87,7 +87,7 @@ struct FamilyShapeDetector {
             else { continue }
             if shape.router == nil, var router = router(parameter, declared) {
                 // The protocol's `var router: Router { get }`: every new coordinator declares it anyway.
-                if let required = shape.otherRequirements.firstIndex(where: { $0.hasPrefix("var \(router.property):") }) {
+                if let required = shape.otherRequirements.firstIndex(where: { RequirementSignature($0).isProperty(router.property) }) {
                     shape.otherRequirements.remove(at: required)
                     router.requiredByProtocol = true
                 }

@@ -22,7 +22,7 @@ struct PlainShapeDetector {
         markProvided(&shape, result: &result)
         if shape.finish.kind == .parent, let property = shape.finish.property {
             // `var parentCoordinator: Coordinator? { get set }` is the finish mechanism's own property.
-            shape.otherRequirements.removeAll { $0.hasPrefix("var \(property):") }
+            shape.otherRequirements.removeAll { RequirementSignature($0).isProperty(property) }
             // Weak wherever it can be: a strong reference back to the parent is a retain cycle (doctor's
             // strong-finish-delegate), so new coordinators do not copy it from classes that hold it strongly.
             let canBeWeak = shape.finish.parentType == shape.name ? shape.classBound : true

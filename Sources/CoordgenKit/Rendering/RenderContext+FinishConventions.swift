@@ -24,7 +24,7 @@ extension RenderContext.Conventions {
     /// Whether the protocol requires `finish()` but no extension or base class implements it, so the
     /// generated coordinator does.
     var implementsFinish: Bool {
-        !protocolShape.providesFinish && protocolShape.otherRequirements.contains { $0.hasPrefix("func finish()") }
+        !protocolShape.providesFinish && protocolShape.requirementSignatures.contains { $0.isFunction("finish", labels: []) }
     }
 
     /// The call that ends the flow once its screens are gone.
