@@ -74,7 +74,18 @@ enum SyntaxNames {
         {
             return base.baseName.text
         }
-        return nil
+        return annotatedImplicitInit(call)
+    }
+
+    /// `let coordinator: HomeCoordinator = .init(navigationController: nav)`: an implicit `.init` whose
+    /// type is the annotation of the constant or variable it initialises.
+    private static func annotatedImplicitInit(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init",
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type
+        else { return nil }
+        return typeName(type)
     }
 
     /// The last name of an expression that names a value: `x` → `x`, `self.x` → `x`, `a.b.x` → `x`.

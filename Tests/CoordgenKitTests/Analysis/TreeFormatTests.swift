@@ -139,6 +139,37 @@ final class TreeFormatTests: XCTestCase {
         }
     }
 
+    /// `let child: ProfileCoordinator = .init(…)`: an implicit `.init` takes the annotation's type, for the
+    /// child and for the screen it pushes, instead of "`init()` is not a function the app declares".
+    func testAnImplicitInitTakesTheAnnotatedType() throws {
+        let app = try analyze(
+            """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            final class ProfileViewController: UIViewController {}
+            final class ProfileCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let controller: ProfileViewController = .init()
+                    navigationController.pushViewController(controller, animated: true)
+                }
+            }
+            final class AppCoordinator: Coordinator {
+                var childCoordinators: [any Coordinator] = []
+                let navigationController = UINavigationController()
+                func start() {
+                    let profile: ProfileCoordinator = .init(navigationController: navigationController)
+                    childCoordinators.append(profile)
+                    profile.start()
+                }
+            }
+            """)
+        XCTAssertEqual(app.graph.unresolved.map(\.reason), [])
+        XCTAssertEqual(app.graph.edges.map { "\($0.parent) -> \($0.child)" }, ["AppCoordinator -> ProfileCoordinator"])
+        XCTAssertTrue(TreeFormat.text.render(app).contains("screen ProfileViewController"), TreeFormat.text.render(app))
+    }
+
     private func analyze(_ source: String) throws -> AnalyzedApp {
         try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
         return AnalyzedApp.analyze(folder, conventions: .heuristic)
