@@ -78,7 +78,7 @@ struct FlowScanner {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let bound = visitor.bindings[name] { return resolve(bound, in: visitor, depth: depth + 1) }
+            if let bound = visitor.binding(of: name, at: reference) { return resolve(bound, in: visitor, depth: depth + 1) }
             if let annotated = visitor.annotations[name] { return resolveDeclared(annotated, named: name) }
             if visitor.parameters.contains(name) { return .parameter }
             return property(name, in: visitor, depth: depth)

@@ -5,8 +5,9 @@ final class MemberVisitor: SyntaxVisitor {
     private let conventions: AnalysisConventions
     private let file: SourceFile
 
-    /// Local constants and variables with their initial or last assigned value.
-    private(set) var bindings: [String: ExprSyntax] = [:]
+    /// Local constants and variables with every value bound to them, in source order, and whether it
+    /// was declared there (`let x = …`, scoped to its block) or assigned (`x = …`).
+    private var bindings: [String: [(value: ExprSyntax, declared: Bool)]] = [:]
     /// Locals declared with a type and no value.
     private(set) var annotations: [String: TypeSyntax] = [:]
     /// `self.x = …` assignments.
@@ -18,6 +19,35 @@ final class MemberVisitor: SyntaxVisitor {
 
     /// Labels that make a plain `add(…)` add a child: `add(coordinator:)`, `add(child:)`.
     static let childLabels: Set<String> = ["coordinator", "child", "childCoordinator"]
+
+    /// The value the local `name` holds where `use` reads it: the last one bound before `use`, declared
+    /// in a block that encloses `use` or assigned anywhere (a `let coordinator` in each `case` of a
+    /// switch is a different constant in each); the last one bound when none comes before it.
+    func binding(of name: String, at use: some SyntaxProtocol) -> ExprSyntax? {
+        guard let values = bindings[name] else { return nil }
+        let visible = values.last { bound in
+            bound.value.position < use.position && (!bound.declared || Self.block(of: bound.value).map { Self.encloses($0, use) } ?? true)
+        }
+        return (visible ?? values.last)?.value
+    }
+
+    private func bind(_ name: String, to value: ExprSyntax, declared: Bool) {
+        bindings[name, default: []].append((value, declared))
+    }
+
+    /// The statements a declaration's value belongs to: its function's, closure's or `case`'s body.
+    private static func block(of node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let block = parent.as(CodeBlockItemListSyntax.self) { return block }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private static func encloses(_ block: CodeBlockItemListSyntax, _ node: some SyntaxProtocol) -> Bool {
+        block.position <= node.position && node.endPosition <= block.endPosition
+    }
 
     init(conventions: AnalysisConventions, file: SourceFile) {
         self.conventions = conventions
@@ -46,7 +76,7 @@ final class MemberVisitor: SyntaxVisitor {
             node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true
         {
             if let value = node.initializer?.value {
-                bindings[name] = value
+                bind(name, to: value, declared: true)
             } else if let type = node.typeAnnotation?.type {
                 annotations[name] = type
             }
@@ -56,14 +86,14 @@ final class MemberVisitor: SyntaxVisitor {
         {
             // `let (coordinator, module) = factory.makeBox()`: the first element is what a factory
             // returning a tuple constructs first (see `AppFacts.returnedConstructions`).
-            bindings[first] = value
+            bind(first, to: value, declared: true)
         }
         return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
-            bindings[name] = value
+            bind(name, to: value, declared: true)
         }
         return .visitChildren
     }
@@ -76,7 +106,7 @@ final class MemberVisitor: SyntaxVisitor {
         if let member = target.as(MemberAccessExprSyntax.self), member.base.map(SyntaxNames.isSelf) == true {
             selfAssignments[member.declName.baseName.text] = value
         } else if let reference = target.as(DeclReferenceExprSyntax.self) {
-            bindings[reference.baseName.text] = value
+            bind(reference.baseName.text, to: value, declared: false)
         } else if let subscripted = target.as(SubscriptCallExprSyntax.self),
             SyntaxNames.lastName(subscripted.calledExpression) == conventions.childrenProperty
         {

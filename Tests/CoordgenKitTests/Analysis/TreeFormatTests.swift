@@ -170,6 +170,43 @@ final class TreeFormatTests: XCTestCase {
         XCTAssertTrue(TreeFormat.text.render(app).contains("screen ProfileViewController"), TreeFormat.text.render(app))
     }
 
+    /// A local named alike in each `case` of a switch (`let coordinator = …`) is a constant of its own
+    /// in each: every tab's coordinator is a child, not only the last case's.
+    func testALocalDeclaredInEachCaseIsItsOwnConstant() throws {
+        let app = try analyze(
+            """
+            protocol Coordinator: AnyObject { func start() }
+            enum Tab { case home, search, settings }
+            final class HomeCoordinator: Coordinator { func start() {} }
+            final class SearchCoordinator: Coordinator { func start() {} }
+            final class SettingsCoordinator: Coordinator { func start() {} }
+            final class TabsCoordinator: Coordinator {
+                var childCoordinators: [any Coordinator] = []
+                func start() { [Tab.home, .search, .settings].forEach(show) }
+                private func show(_ tab: Tab) {
+                    switch tab {
+                    case .home:
+                        let coordinator = HomeCoordinator()
+                        coordinator.start()
+                        childCoordinators.append(coordinator)
+                    case .search:
+                        let coordinator = SearchCoordinator()
+                        coordinator.start()
+                        childCoordinators.append(coordinator)
+                    case .settings:
+                        let coordinator = SettingsCoordinator()
+                        coordinator.start()
+                        childCoordinators.append(coordinator)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(
+            Set(app.graph.edges.map { "\($0.parent) -> \($0.child)" }),
+            ["TabsCoordinator -> HomeCoordinator", "TabsCoordinator -> SearchCoordinator", "TabsCoordinator -> SettingsCoordinator"])
+        XCTAssertEqual(app.graph.unresolved, [])
+    }
+
     private func analyze(_ source: String) throws -> AnalyzedApp {
         try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
         return AnalyzedApp.analyze(folder, conventions: .heuristic)
