@@ -183,6 +183,7 @@ extension FinishMechanism {
         declaredByFlows = m.optionalBool("declaredByFlows")
         parentPerFlow = m.optionalBool("parentPerFlow")
         flowMethod = m.optionalString("flowMethod")
+        delegatePerFlow = m.optionalBool("delegatePerFlow")
         m.finish()
     }
 }

@@ -32,6 +32,11 @@ extension UIKitStyle {
             plan.notes += flowSubject.perFlowFinish.map { [$0.note] } ?? []
         }
         try request.planFlowFiles(screen: screen, testable: conventions.hasTests, subject: flowSubject, into: &plan)
+        if parent == nil, let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+            plan.notes.append(
+                "\(conventions.flowClass) declares \(perFlow.protocolName(for: name.typeStem)), which the coordinator that starts it adopts to learn that it ended (new coordinator --parent makes the parent adopt it)"
+            )
+        }
         plan.notes += Self.notes(about: conventions, shape: shape)
         plan.notes += Self.nestedDependencyNotes(conventions)
 
@@ -65,7 +70,17 @@ extension UIKitStyle {
                     )
                 }
             }
-            if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
+            if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+                subject.perFlowDelegate = perFlow.conformance(
+                    flowClass: conventions.flowClass, stem: name.typeStem, parent: parent.className,
+                    parentSource: try sources.text(of: classFile), shape: shape.protocol)
+                plan.notes += subject.perFlowDelegate.map { [$0.note] } ?? []
+                let conformance = try files.renderSnippet(.flowDelegateConformance, subject: subject)
+                let adopted = subject.perFlowDelegate?.protocolName ?? ""
+                try sources.edit(classFile, action: "made \(parent.className) a \(adopted) in \(project.displayPath(of: classFile))") {
+                    try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
+                }
+            } else if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
                 !sources.classConforms(parent.className, to: delegate)
             {
                 var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
