@@ -184,6 +184,7 @@ extension FinishMechanism {
         parentPerFlow = m.optionalBool("parentPerFlow")
         flowMethod = m.optionalString("flowMethod")
         delegatePerFlow = m.optionalBool("delegatePerFlow")
+        closureArguments = m.optionalStrings("closureArguments")
         m.finish()
     }
 }

@@ -25,6 +25,7 @@ extension RenderContext {
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
         let perFlowDelegate: PerFlowDelegateFinish.Conformance?
+        let finishClosure: FinishClosureWithArguments.Choice?
         let parentOptionals: [String]
 
         /// The conventions for what a template is about.
@@ -44,6 +45,7 @@ extension RenderContext {
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
             perFlowDelegate = subject.perFlowDelegate
+            finishClosure = subject.finishClosure
             parentOptionals = subject.parentOptionals
         }
 
@@ -52,6 +54,10 @@ extension RenderContext {
         /// the flow's parent (typed by the coordinator protocol when it has none yet).
         var finish: FinishMechanism {
             if let perFlowFinish { return perFlowFinish.finish }
+            if let finishClosure { return finishClosure.finish }
+            if let withArguments = FinishClosureWithArguments(shape.protocol.finish) {
+                return withArguments.choice(flowClass: flowClass, sees: { _ in true }).finish
+            }
             if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) { return perFlow.flowFinish(flowClass: flowClass, stem: name) }
             guard let perFlow = PerFlowParentFinish(shape.protocol.finish) else { return shape.protocol.finish }
             return perFlow.choice(flowClass: flowClass, stem: name, parent: nil, parentMethods: [], shape: protocolShape).finish

@@ -15,7 +15,9 @@ extension RenderContext.Conventions {
             return "\(property)?.\(method)(\(label == "_" ? "" : "\(label): ")self)"
         case .closure:
             guard let property = finish.property else { return nil }
-            return (finish.closureType ?? "?").hasSuffix("?") ? "\(property)?()" : "\(property)()"
+            // What a closure that passes something back gets from a new flow (`nil`).
+            let arguments = finish.closureTakesNoArguments ? "" : (finish.closureArguments ?? []).joined(separator: ", ")
+            return (finish.closureType ?? "?").hasSuffix("?") ? "\(property)?(\(arguments))" : "\(property)(\(arguments))"
         case .none:
             return nil
         }

@@ -67,6 +67,9 @@ struct RenderContext {
         /// The parent's extension adopting the flow's own delegate protocol, where each flow declares one
         /// (``PerFlowDelegateFinish``).
         var perFlowDelegate: PerFlowDelegateFinish.Conformance?
+        /// The finish closure the flow declares or calls where the app's passes something back
+        /// (``FinishClosureWithArguments``).
+        var finishClosure: FinishClosureWithArguments.Choice?
         /// The parent's optional properties that the flow's initialiser takes as values, which the parent
         /// unwraps before starting the flow (`guard let navigationController else { return }`).
         var parentOptionals: [String] = []

@@ -57,12 +57,16 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     /// `{name}` is the flow's name in lower camel case); the arguments some flows pass besides are theirs
     /// (delegate only).
     public var delegatePerFlow: Bool?
+    /// What a new flow passes to a finish closure that takes arguments when it ends, one Swift expression
+    /// per argument (`nil`, `.cancelled`, `""`); absent, `nil` for each argument where all are optional
+    /// (closure only).
+    public var closureArguments: [String]?
 
     public init(
         kind: Kind, protocol: String? = nil, classBound: Bool? = nil, property: String? = nil, parentType: String? = nil,
         weak: Bool? = nil, closureType: String? = nil, method: String? = nil, labels: [String]? = nil,
         parameterType: String? = nil, declaredByFlows: Bool? = nil, parentPerFlow: Bool? = nil, flowMethod: String? = nil,
-        delegatePerFlow: Bool? = nil
+        delegatePerFlow: Bool? = nil, closureArguments: [String]? = nil
     ) {
         self.kind = kind
         self.protocol = `protocol`
@@ -78,6 +82,7 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
         self.parentPerFlow = parentPerFlow
         self.flowMethod = flowMethod
         self.delegatePerFlow = delegatePerFlow
+        self.closureArguments = closureArguments
     }
 
     /// The delegate method as Swift names it: `coordinatorDidFinish(childCoordinator:)`.

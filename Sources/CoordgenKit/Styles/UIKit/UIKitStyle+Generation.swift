@@ -31,6 +31,12 @@ extension UIKitStyle {
             flowSubject.perFlowFinish = try perFlowFinish(perFlow, request, parent: parent, sources: &sources)
             plan.notes += flowSubject.perFlowFinish.map { [$0.note] } ?? []
         }
+        if let withArguments = FinishClosureWithArguments(shape.protocol.finish) {
+            let index = project.model.index
+            let choice = withArguments.choice(flowClass: conventions.flowClass) { index.type(named: $0) != nil }
+            flowSubject.finishClosure = choice
+            plan.notes.append(choice.note)
+        }
         try request.planFlowFiles(screen: screen, testable: conventions.hasTests, subject: flowSubject, into: &plan)
         if parent == nil, let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
             plan.notes.append(
@@ -46,6 +52,7 @@ extension UIKitStyle {
             let writer = CoordinatorMethodWriter(resolution: parent, in: project)
             var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
             subject.perFlowFinish = flowSubject.perFlowFinish
+            subject.finishClosure = flowSubject.finishClosure
             subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
             if !subject.parentOptionals.isEmpty {
                 plan.notes.append(
