@@ -75,7 +75,7 @@ struct FinishClosureWithArguments: Sendable {
         }
         let passed = arguments ?? []
         effective.closureArguments = passed
-        let declared = declaredByEachFlow ? "like its siblings" : "as every coordinator does"
+        let declared = declaredByEachFlow ? "like its siblings'" : "as every coordinator's is"
         let source = finish.closureArguments != nil ? "as shape.finish.closureArguments says" : "its argument being optional"
         return Choice(
             finish: effective,
