@@ -16,8 +16,19 @@ final class FinishPerFlowDetectionTests: XCTestCase {
         try? FileManager.default.removeItem(at: root)
     }
 
+    /// Detects the app of `files` and a root coordinator that starts nothing.
     private func detect(_ files: [String: String]) throws -> AdoptionReport {
-        try AppShapeDetector(sources: AppSources(root: root, texts: files)).detect()
+        let rootCoordinator = """
+            import UIKit
+
+            final class AppCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                var childCoordinators: [Coordinator] = []
+                func start() {}
+            }
+            """
+        return try AppShapeDetector(sources: AppSources(root: root, texts: files.merging(["App/AppCoordinator.swift": rootCoordinator]) { a, _ in a }))
+            .detect()
     }
 
     private static let coordinatorProtocol = """
