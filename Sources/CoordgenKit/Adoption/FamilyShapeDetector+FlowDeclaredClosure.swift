@@ -24,7 +24,9 @@ extension FamilyShapeDetector {
     /// The closure property about ending that at least two of `coordinators` declare under one name, each
     /// with a type of its own (`((ItemList?) -> Void)?` in one, `((String?) -> Void)?` in another): the
     /// name and the types. A new flow declares it passing nothing, since no one type is everyone's.
-    static func closureNamedAlikeByFlows(_ coordinators: [TypeDeclaration]) -> (property: String, types: [String], example: TypeDeclaration)? {
+    static func closureNamedAlikeByFlows(
+        _ coordinators: [TypeDeclaration]
+    ) -> (property: String, types: [String], example: TypeDeclaration)? {
         var found: [String: (types: [String], example: TypeDeclaration)] = [:]
         for coordinator in coordinators {
             for member in coordinator.members ?? [] {

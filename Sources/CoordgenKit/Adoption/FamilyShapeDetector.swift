@@ -51,7 +51,8 @@ struct FamilyShapeDetector {
                     "finish", "closure \(declared.property): \(declared.type), declared by each flow's class", declared.example.reference))
         }
         if shape.finish.kind == .none, base != nil,
-            let named = Self.closureNamedAlikeByFlows(CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
+            let named = Self.closureNamedAlikeByFlows(
+                CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
         {
             // Each flow declares the closure with what it passes back: a new flow's passes nothing.
             shape.finish = FinishMechanism(kind: .closure, property: named.property, closureType: "(() -> Void)?", declaredByFlows: true)

@@ -36,7 +36,8 @@ struct PerFlowDelegateDetector {
             return
         }
         let patterns = delegates.map { Self.protocolPattern($0) }
-        let methods = delegates.compactMap { Self.methodPattern($0) }
+        let coordinatorTypes = Set([shape.name, shape.baseClass, shape.superclass].compactMap { $0 })
+        let methods = delegates.compactMap { Self.methodPattern($0, coordinatorTypes: coordinatorTypes) }
         guard let protocolPattern = Self.mostCommon(patterns), let method = Self.mostCommon(methods.map(\.pattern)),
             let property = Self.mostCommon(delegates.map(\.property))
         else { return }
@@ -51,7 +52,8 @@ struct PerFlowDelegateDetector {
         var explanation =
             "delegate per flow: each coordinator declares a delegate protocol of its own, which its parent adopts (\(delegates.map(\.protocolDeclaration.name).sorted().joined(separator: ", "))); a new flow declares \(protocolPattern) with \(method), held in \(classBound ? "weak " : "")var \(property)"
         if !extras.isEmpty {
-            explanation += "; the arguments some flows pass besides the coordinator (\(extras.joined(separator: ", "))) are theirs and are not copied"
+            explanation +=
+                "; the arguments some flows pass besides the coordinator (\(extras.joined(separator: ", "))) are theirs and are not copied"
         }
         result.findings.insert(
             AdoptionFinding("finish", explanation, delegates[0].protocolDeclaration.reference), at: min(position, result.findings.endIndex))
@@ -96,14 +98,15 @@ struct PerFlowDelegateDetector {
 
     /// `{name}CoordinatorDidFinish(_:)` from `signInCoordinatorDidFinish(_ coordinator: SignInCoordinator,
     /// keeper: Keeper)`: the name with the flow's name as the placeholder, the label of the parameter
-    /// taking the coordinator; the other parameters' labels are the flow's own.
-    private static func methodPattern(_ delegate: FlowDelegate) -> (pattern: String, extraLabels: [String])? {
+    /// taking the coordinator (typed by its class, else by the coordinator protocol or base class); the
+    /// other parameters' labels are the flow's own.
+    private static func methodPattern(_ delegate: FlowDelegate, coordinatorTypes: Set<String>) -> (pattern: String, extraLabels: [String])?
+    {
         guard let method = delegate.method else { return nil }
         let parameters = Array(method.signature.parameterClause.parameters)
         guard
-            let coordinator = parameters.first(where: {
-                TypeText(syntax: $0.type).baseName == delegate.coordinator
-            })
+            let coordinator = parameters.first(where: { TypeText(syntax: $0.type).baseName == delegate.coordinator })
+                ?? parameters.first(where: { coordinatorTypes.contains(TypeText(syntax: $0.type).baseName) })
         else { return nil }
         let name = method.name.text
             .replacingOccurrences(of: delegate.stem.lowerCamelCased, with: PerFlowDelegateFinish.lowerPlaceholder)

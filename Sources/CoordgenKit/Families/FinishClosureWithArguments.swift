@@ -71,7 +71,8 @@ struct FinishClosureWithArguments: Sendable {
             return Choice(
                 finish: effective,
                 note:
-                    "the flows each declare \(property) with what they pass back (\(type)); \(flowClass) declares \(property) as (() -> Void)? of its own, since \(why)")
+                    "the flows each declare \(property) with what they pass back (\(type)); \(flowClass) declares \(property) as (() -> Void)? of its own, since \(why)"
+            )
         }
         let passed = arguments ?? []
         effective.closureArguments = passed
@@ -80,7 +81,8 @@ struct FinishClosureWithArguments: Sendable {
         return Choice(
             finish: effective,
             note:
-                "\(flowClass)'s \(property) is \(type) \(declared): it passes \(passed.joined(separator: ", ")) when it ends (\(source)), and its parent ignores what it passes")
+                "\(flowClass)'s \(property) is \(type) \(declared): it passes \(passed.joined(separator: ", ")) when it ends (\(source)), and its parent ignores what it passes"
+        )
     }
 
     /// The closure's parameters as a parent that ignores them writes them (`_`, `_, _`).

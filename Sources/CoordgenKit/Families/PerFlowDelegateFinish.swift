@@ -103,7 +103,9 @@ struct PerFlowDelegateFinish: Sendable {
         return Conformance(
             parentClass: parent, protocolName: protocolName,
             declaration: requirement(flowClass: flowClass, stem: stem, parameter: parameter), body: body,
-            note: "\(header); \(parent) adopts it in an extension that lets the child go (`\(body)`): it adopts no other flow's delegate to learn from")
+            note:
+                "\(header); \(parent) adopts it in an extension that lets the child go (`\(body)`): it adopts no other flow's delegate to learn from"
+        )
     }
 
     /// The first statement of the parent's delegate methods for its other children (`{name}CoordinatorDidFinish`

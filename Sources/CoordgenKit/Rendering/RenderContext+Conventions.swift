@@ -263,6 +263,7 @@ extension RenderContext {
                 "parentFinishDeclaration": perFlowFinish?.parentMethod?.declaration ?? "",
                 "parentFinishBody": perFlowFinish?.parentMethod?.body ?? "",
                 "flowDelegateProtocol": flowDelegate?.protocolName(for: name) ?? "",
+                "flowDelegateClassBound": flowDelegate?.finish.classBound != false,
                 "flowDelegateRequirement": flowDelegate?.requirement(flowClass: flowClass, stem: name) ?? "",
                 "flowDelegateAdopter": perFlowDelegate?.parentClass ?? "",
                 "flowDelegateMethod": perFlowDelegate?.declaration ?? "",

@@ -48,7 +48,9 @@ final class DelegateProtocolPerFlowEndToEndTests: XCTestCase {
             zebra.output.contains(
                 "note: ZebraCoordinator declares ZebraCoordinatorDelegate with zebraCoordinatorDidFinish(_:) and tells its delegate when it ends; AppCoordinator adopts it in an extension and lets the child go as it does in signInCoordinatorDidFinish(_:) (`childCoordinators.removeAll { $0 === coordinator }`); the arguments its other children pass are theirs and are not copied"
             ), zebra.output)
-        XCTAssertTrue(zebra.output.contains("made AppCoordinator a ZebraCoordinatorDelegate in Aviary/Coordinators/AppCoordinator.swift"), zebra.output)
+        XCTAssertTrue(
+            zebra.output.contains("made AppCoordinator a ZebraCoordinatorDelegate in Aviary/Coordinators/AppCoordinator.swift"),
+            zebra.output)
         // A child of a child: Birds lets its children go the same way.
         let yak = CoordgenBinary.run(["new", "coordinator", "Yak", "--parent", "Birds"], in: app)
         XCTAssertEqual(yak.status, 0, yak.output)
@@ -81,7 +83,8 @@ final class DelegateProtocolPerFlowEndToEndTests: XCTestCase {
                 }
 
                 """), root)
-        XCTAssertTrue(try text(app, "Aviary/Coordinators/BirdsCoordinator.swift").contains("extension BirdsCoordinator: YakCoordinatorDelegate {"))
+        XCTAssertTrue(
+            try text(app, "Aviary/Coordinators/BirdsCoordinator.swift").contains("extension BirdsCoordinator: YakCoordinatorDelegate {"))
 
         try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
         original.assertOnlyGainedLines(in: app)
@@ -93,7 +96,8 @@ final class DelegateProtocolPerFlowEndToEndTests: XCTestCase {
             app,
             running: [
                 ["new", "coordinator", "Zebra", "--parent", "App"], ["new", "coordinator", "Yak", "--parent", "Birds"],
-                ["new", "screen", "Giraffe", "--coordinator", "Zebra"], ["remove", "coordinator", "Zebra"], ["remove", "coordinator", "Yak"],
+                ["new", "screen", "Giraffe", "--coordinator", "Zebra"], ["remove", "coordinator", "Zebra"],
+                ["remove", "coordinator", "Yak"],
             ])
     }
 

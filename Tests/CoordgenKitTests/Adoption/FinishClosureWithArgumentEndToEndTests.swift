@@ -76,26 +76,31 @@ final class FinishClosureWithArgumentEndToEndTests: XCTestCase {
         let zebraFile = try text(app, "Pantry/Coordinators/ZebraCoordinator.swift")
         XCTAssertTrue(zebraFile.contains("var finishFlow: (() -> Void)?"), zebraFile)
         XCTAssertTrue(zebraFile.contains("finishFlow?()"), zebraFile)
-        XCTAssertTrue(try text(app, "Pantry/Coordinators/AppCoordinator.swift").contains("coordinator.finishFlow = { [weak self, weak coordinator] in"))
+        XCTAssertTrue(
+            try text(app, "Pantry/Coordinators/AppCoordinator.swift").contains(
+                "coordinator.finishFlow = { [weak self, weak coordinator] in"))
         try ExistingApps.assertTypeChecks(app, shape)
     }
 
     func testAClosureEveryCoordinatorSharesWithARequiredArgumentIsRefusedUntilClosureArgumentsSaysWhatToPass() throws {
         let (app, shape, _) = try ExistingApps.adopted("FinishClosureWithArgument", into: &workspaces)
         // As if the protocol declared `var finishFlow: ((Basket) -> Void)? { get set }` for every flow.
-        try editConfig(app, replacing: "closureType: ((Basket?) -> Void)?\n    declaredByFlows: true", with: "closureType: ((Basket) -> Void)?")
+        try editConfig(
+            app, replacing: "closureType: ((Basket?) -> Void)?\n    declaredByFlows: true", with: "closureType: ((Basket) -> Void)?")
         let before = TreeSnapshot(app)
         let refused = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
         XCTAssertNotEqual(refused.status, 0)
         XCTAssertEqual(refused.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count, 1, refused.output)
         XCTAssertTrue(
             refused.output.contains(
-            "the finish closure finishFlow is ((Basket) -> Void)?, the same for every coordinator, and passes Basket, which is not optional: coordgen has no value for a new flow to pass when it ends; record one expression per argument in shape.finish.closureArguments in .coordgen.yml (e.g. ['<a Basket>'])"),
+                "the finish closure finishFlow is ((Basket) -> Void)?, the same for every coordinator, and passes Basket, which is not optional: coordgen has no value for a new flow to pass when it ends; record one expression per argument in shape.finish.closureArguments in .coordgen.yml (e.g. ['<a Basket>'])"
+            ),
             refused.output)
         XCTAssertEqual(TreeSnapshot(app), before, "a refusal changes nothing")
         // The key then works.
         try editConfig(
-            app, replacing: "closureType: ((Basket) -> Void)?", with: "closureType: ((Basket) -> Void)?\n    closureArguments: ['Basket()']")
+            app, replacing: "closureType: ((Basket) -> Void)?", with: "closureType: ((Basket) -> Void)?\n    closureArguments: ['Basket()']"
+        )
         let zebra = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
         XCTAssertEqual(zebra.status, 0, zebra.output)
         XCTAssertTrue(zebra.output.contains("it passes Basket() when it ends (as shape.finish.closureArguments says)"), zebra.output)

@@ -27,8 +27,10 @@ final class FinishPerFlowDetectionTests: XCTestCase {
                 func start() {}
             }
             """
-        return try AppShapeDetector(sources: AppSources(root: root, texts: files.merging(["App/AppCoordinator.swift": rootCoordinator]) { a, _ in a }))
-            .detect()
+        return try AppShapeDetector(
+            sources: AppSources(root: root, texts: files.merging(["App/AppCoordinator.swift": rootCoordinator]) { a, _ in a })
+        )
+        .detect()
     }
 
     private static let coordinatorProtocol = """
@@ -63,7 +65,8 @@ final class FinishPerFlowDetectionTests: XCTestCase {
     func testDelegateProtocolsPerFlowAreRecordedAsPatternsWithoutTheFlowsOwnArguments() throws {
         let report = try detect([
             "App/Coordinator.swift": Self.coordinatorProtocol,
-            "App/LoginCoordinator.swift": Self.flow("Login", method: "func loginCoordinatorDidFinish(_ coordinator: LoginCoordinator, account: String)"),
+            "App/LoginCoordinator.swift": Self.flow(
+                "Login", method: "func loginCoordinatorDidFinish(_ coordinator: LoginCoordinator, account: String)"),
             "App/CartCoordinator.swift": Self.flow("Cart", method: "func cartCoordinatorDidFinish(_ coordinator: CartCoordinator)"),
             "App/HelpCoordinator.swift": Self.flow("Help", method: "func helpCoordinatorDidFinish(_ coordinator: HelpCoordinator)"),
         ])
@@ -84,8 +87,21 @@ final class FinishPerFlowDetectionTests: XCTestCase {
         ])
         XCTAssertEqual(report.shape.protocol.finish.flowMethod, "didFinish(in:)")
         let perFlow = try XCTUnwrap(PerFlowDelegateFinish(report.shape.protocol.finish))
-        XCTAssertEqual(perFlow.requirement(flowClass: "ZebraCoordinator", stem: "Zebra"), "func didFinish(in coordinator: ZebraCoordinator)")
+        XCTAssertEqual(
+            perFlow.requirement(flowClass: "ZebraCoordinator", stem: "Zebra"), "func didFinish(in coordinator: ZebraCoordinator)")
         XCTAssertEqual(perFlow.protocolName(for: "Zebra"), "ZebraCoordinatorDelegate")
+    }
+
+    func testACoordinatorPassedAsTheProtocolIsTheOneTheMethodTakes() throws {
+        let report = try detect([
+            "App/Coordinator.swift": Self.coordinatorProtocol,
+            "App/LoginCoordinator.swift": Self.flow("Login", method: "func didFinishLogin(coordinator: Coordinator, with token: String)"),
+            "App/CartCoordinator.swift": Self.flow("Cart", method: "func didFinishCart(coordinator: Coordinator)"),
+        ])
+        XCTAssertEqual(report.shape.protocol.finish.flowMethod, "didFinish{Name}(coordinator:)")
+        let perFlow = try XCTUnwrap(PerFlowDelegateFinish(report.shape.protocol.finish))
+        XCTAssertEqual(
+            perFlow.requirement(flowClass: "ZebraCoordinator", stem: "Zebra"), "func didFinishZebra(coordinator: ZebraCoordinator)")
     }
 
     func testOneFlowWithADelegateOfItsOwnIsNotAPattern() throws {
@@ -102,7 +118,8 @@ final class FinishPerFlowDetectionTests: XCTestCase {
                 "App/Coordinator.swift": Self.coordinatorProtocol,
                 "App/LoginCoordinator.swift": Self.flow("Login", method: "func loginCoordinatorDidFinish(_ coordinator: LoginCoordinator)"),
             ]).shape
-            shape.protocol.finish = FinishMechanism(kind: .closure, property: "onFinish", closureType: closureType, closureArguments: arguments)
+            shape.protocol.finish = FinishMechanism(
+                kind: .closure, property: "onFinish", closureType: closureType, closureArguments: arguments)
             return shape
         }
         XCTAssertNil(try shape(closureType: "((String?) -> Void)?").coordinatorProblem(presentsModally: false))
