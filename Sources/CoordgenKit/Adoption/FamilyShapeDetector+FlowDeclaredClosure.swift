@@ -20,4 +20,22 @@ extension FamilyShapeDetector {
             shared.first { FinishMechanism(kind: .closure, closureType: $0.type).closureTakesNoArguments } ?? shared.first
         return chosen.map { ($0.property, $0.type, $0.example) }
     }
+
+    /// The closure property about ending that at least two of `coordinators` declare under one name, each
+    /// with a type of its own (`((ItemList?) -> Void)?` in one, `((String?) -> Void)?` in another): the
+    /// name and the types. A new flow declares it passing nothing, since no one type is everyone's.
+    static func closureNamedAlikeByFlows(
+        _ coordinators: [TypeDeclaration]
+    ) -> (property: String, types: [String], example: TypeDeclaration)? {
+        var found: [String: (types: [String], example: TypeDeclaration)] = [:]
+        for coordinator in coordinators {
+            for member in coordinator.members ?? [] {
+                guard let (name, type) = storedProperty(member.decl), type.isFunction, namesAnEnd(name) else { continue }
+                found[name, default: ([], coordinator)].types.append(type.syntax.trimmedDescription)
+                break
+            }
+        }
+        let shared = found.filter { $0.value.types.count >= 2 }.sorted { ($0.value.types.count, $1.key) > ($1.value.types.count, $0.key) }
+        return shared.first.map { ($0.key, Array(Set($0.value.types)).sorted(), $0.value.example) }
+    }
 }

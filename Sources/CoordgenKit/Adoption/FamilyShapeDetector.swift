@@ -50,6 +50,18 @@ struct FamilyShapeDetector {
                 AdoptionFinding(
                     "finish", "closure \(declared.property): \(declared.type), declared by each flow's class", declared.example.reference))
         }
+        if shape.finish.kind == .none, base != nil,
+            let named = Self.closureNamedAlikeByFlows(
+                CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
+        {
+            // Each flow declares the closure with what it passes back: a new flow's passes nothing.
+            shape.finish = FinishMechanism(kind: .closure, property: named.property, closureType: "(() -> Void)?", declaredByFlows: true)
+            result.findings.append(
+                AdoptionFinding(
+                    "finish",
+                    "closure \(named.property), declared by each flow's class with what it passes back (\(named.types.joined(separator: ", "))): a new flow declares \(named.property): (() -> Void)?",
+                    named.example.reference))
+        }
         if shape.initializers.isEmpty, let base,
             let initializer = sharedInitializer(base: base, members: shape.superclass == base.name ? baseMembers : [])
         {

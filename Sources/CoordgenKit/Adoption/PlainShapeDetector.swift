@@ -77,12 +77,24 @@ struct PlainShapeDetector {
                     coordinators.first?.reference))
         }
         if plain, shape.finish.kind == .none, let (property, type) = finishClosureInClasses(coordinators) {
-            shape.finish = FinishMechanism(kind: .closure, property: property, closureType: type)
+            // Each class declares it: a new flow may declare one passing nothing where it cannot pass what they do.
+            let passes = !FinishMechanism(kind: .closure, closureType: type).closureTakesNoArguments
+            shape.finish = FinishMechanism(kind: .closure, property: property, closureType: type, declaredByFlows: passes ? true : nil)
             result.findings.removeAll { $0.topic == "finish" && $0.value.hasPrefix("none:") }
             result.findings.append(
                 AdoptionFinding(
                     "finish", "closure \(property): \(type), declared by the coordinator classes; the parent sets it",
                     coordinators.first?.reference))
+        }
+        if plain, shape.finish.kind == .none, let named = FamilyShapeDetector.closureNamedAlikeByFlows(coordinators) {
+            // Each class declares the closure with what it passes back: a new flow's passes nothing.
+            shape.finish = FinishMechanism(kind: .closure, property: named.property, closureType: "(() -> Void)?", declaredByFlows: true)
+            result.findings.removeAll { $0.topic == "finish" && $0.value.hasPrefix("none:") }
+            result.findings.append(
+                AdoptionFinding(
+                    "finish",
+                    "closure \(named.property), declared by each coordinator class with what it passes back (\(named.types.joined(separator: ", "))): a new flow declares \(named.property): (() -> Void)?; the parent sets it",
+                    named.example.reference))
         }
         if plain { storeProperties(&shape, result: &result) }
         result.shape = shape

@@ -164,6 +164,7 @@ struct ProtocolShapeDetector {
         SiblingImplementations(index: index, declaration: declaration).complete(&result)
         // After the siblings' implementations: the method every parent has is one each coordinator implements.
         PerFlowParentDetector(index: index, declaration: declaration).complete(&result)
+        PerFlowDelegateDetector(index: index, declaration: declaration).complete(&result)
         return result
     }
 

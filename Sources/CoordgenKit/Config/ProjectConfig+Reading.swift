@@ -183,6 +183,8 @@ extension FinishMechanism {
         declaredByFlows = m.optionalBool("declaredByFlows")
         parentPerFlow = m.optionalBool("parentPerFlow")
         flowMethod = m.optionalString("flowMethod")
+        delegatePerFlow = m.optionalBool("delegatePerFlow")
+        closureArguments = m.optionalStrings("closureArguments")
         m.finish()
     }
 }

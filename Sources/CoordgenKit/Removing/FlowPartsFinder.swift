@@ -98,6 +98,8 @@ struct FlowPartsFinder {
         }
         // The parent's own finish method for the flow, where the app's parents have one per child.
         if let perFlow = PerFlowParentFinish(shape.protocol.finish) { parts.formUnion(perFlow.parts(of: name, in: self)) }
+        // The parents' extensions adopting the flow's own delegate protocol, where each flow declares one.
+        if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) { parts.formUnion(perFlow.parts(of: name, in: self)) }
         if let flowType = shape.protocol.flowType {
             parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
             parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))

@@ -52,7 +52,9 @@ public struct Removal: Sendable {
     private func finishConformances(of parts: GeneratedParts, opening name: FlowName) -> [GeneratedDeclaration] {
         let shape = files.app.shape
         let open = shape.naming.openFlowMethod(for: name.typeStem)
-        guard shape.protocol.finish.kind == .delegate, !shape.protocol.coordinatorsAreFinishDelegates,
+        // A flow's own delegate protocol goes with its parents' conformances (``PerFlowDelegateFinish``).
+        guard shape.protocol.finish.kind == .delegate, shape.protocol.finish.delegatePerFlow != true,
+            !shape.protocol.coordinatorsAreFinishDelegates,
             let delegate = shape.protocol.finish.protocol, let property = shape.protocol.finish.property
         else { return [] }
         let parents = parts.declarations.flatMap { declaration -> [String] in

@@ -62,6 +62,9 @@ public struct CoordinatorRename: Sendable {
         if let perFlow = PerFlowParentFinish(shape.protocol.finish) {
             names.merge(perFlow.renames(from: from.typeStem, to: newName.typeStem)) { current, _ in current }
         }
+        if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+            names.merge(perFlow.renames(from: from.typeStem, to: newName.typeStem)) { current, _ in current }
+        }
         let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + family.flowCaseEnums)
         var fileNames: [String: String] = [:]
         for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {

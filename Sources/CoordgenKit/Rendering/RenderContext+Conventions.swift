@@ -24,6 +24,8 @@ extension RenderContext {
         let dependencyArguments: [String: String]?
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
+        let perFlowDelegate: PerFlowDelegateFinish.Conformance?
+        let finishClosure: FinishClosureWithArguments.Choice?
         let parentOptionals: [String]
 
         /// The conventions for what a template is about.
@@ -42,6 +44,8 @@ extension RenderContext {
             dependencyArguments = subject.dependencyArguments
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
+            perFlowDelegate = subject.perFlowDelegate
+            finishClosure = subject.finishClosure
             parentOptionals = subject.parentOptionals
         }
 
@@ -50,6 +54,11 @@ extension RenderContext {
         /// the flow's parent (typed by the coordinator protocol when it has none yet).
         var finish: FinishMechanism {
             if let perFlowFinish { return perFlowFinish.finish }
+            if let finishClosure { return finishClosure.finish }
+            if let withArguments = FinishClosureWithArguments(shape.protocol.finish) {
+                return withArguments.choice(flowClass: flowClass, sees: { _ in true }).finish
+            }
+            if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) { return perFlow.flowFinish(flowClass: flowClass, stem: name) }
             guard let perFlow = PerFlowParentFinish(shape.protocol.finish) else { return shape.protocol.finish }
             return perFlow.choice(flowClass: flowClass, stem: name, parent: nil, parentMethods: [], shape: protocolShape).finish
         }
@@ -253,6 +262,12 @@ extension RenderContext {
                 "removeFinishedChild": removeFinishedChild ?? "",
                 "parentFinishDeclaration": perFlowFinish?.parentMethod?.declaration ?? "",
                 "parentFinishBody": perFlowFinish?.parentMethod?.body ?? "",
+                "flowDelegateProtocol": flowDelegate?.protocolName(for: name) ?? "",
+                "flowDelegateClassBound": flowDelegate?.finish.classBound != false,
+                "flowDelegateRequirement": flowDelegate?.requirement(flowClass: flowClass, stem: name) ?? "",
+                "flowDelegateAdopter": perFlowDelegate?.parentClass ?? "",
+                "flowDelegateMethod": perFlowDelegate?.declaration ?? "",
+                "flowDelegateBody": perFlowDelegate?.body ?? "",
                 "initCall": initCall,
                 "nestedDependency": nestedDependencyDeclaration ?? "",
                 "openPreamble": openPreamble,

@@ -15,7 +15,9 @@ extension RenderContext.Conventions {
             return "\(property)?.\(method)(\(label == "_" ? "" : "\(label): ")self)"
         case .closure:
             guard let property = finish.property else { return nil }
-            return (finish.closureType ?? "?").hasSuffix("?") ? "\(property)?()" : "\(property)()"
+            // What a closure that passes something back gets from a new flow (`nil`).
+            let arguments = finish.closureTakesNoArguments ? "" : (finish.closureArguments ?? []).joined(separator: ", ")
+            return (finish.closureType ?? "?").hasSuffix("?") ? "\(property)?(\(arguments))" : "\(property)(\(arguments))"
         case .none:
             return nil
         }
@@ -57,7 +59,8 @@ extension RenderContext.Conventions {
     /// The method a parent implements to drop a finished child, when a new coordinator must have it too:
     /// the delegate protocol's method, or the coordinator protocol's own (`childDidFinish(_:)`).
     var finishHandler: String? {
-        guard let method = finish.method, let label = finish.labels?.first else { return nil }
+        // A flow's own delegate protocol is its parent's to adopt, never the flow's.
+        guard let method = finish.method, let label = finish.labels?.first, finish.delegatePerFlow != true else { return nil }
         switch finish.kind {
         case .delegate: break
         case .parent where finish.parentType == protocolShape.name && finish.parentPerFlow != true: break
@@ -67,6 +70,9 @@ extension RenderContext.Conventions {
         let labelText = label == parameter ? "" : "\(label) "
         return "func \(method)(\(labelText)\(parameter): \(handlerParameterType))"
     }
+
+    /// The delegate protocol each flow declares for itself, where the app's flows do (``PerFlowDelegateFinish``).
+    var flowDelegate: PerFlowDelegateFinish? { PerFlowDelegateFinish(shape.protocol.finish) }
 
     /// The app's finish-delegate protocol.
     var finishDelegateProtocol: String? { finish.kind == .delegate ? finish.protocol : nil }

@@ -55,7 +55,9 @@ extension RenderContext.Conventions {
                 case (.array, nil): "self?.\(children.name).removeAll { $0 === coordinator }"
                 case (.dictionary, nil): "self?.\(children.name) = self?.\(children.name).filter { $0.value !== coordinator } ?? [:]"
                 }
-            return ["coordinator.\(property) = { [weak self, weak coordinator] in", "    \(removal)", "}"]
+            // What the closure passes back is the parent's to use: the new method ignores it.
+            let ignored = FinishClosureWithArguments.ignoredParameters(of: finish.closureType).map { " \($0)" } ?? ""
+            return ["coordinator.\(property) = { [weak self, weak coordinator]\(ignored) in", "    \(removal)", "}"]
         case .none:
             return []
         }

@@ -64,6 +64,12 @@ struct RenderContext {
         /// How the flow finishes where the app types each flow's parent property by its parent's class:
         /// decided for the parent that starts it (``PerFlowParentFinish``).
         var perFlowFinish: PerFlowParentFinish.Choice?
+        /// The parent's extension adopting the flow's own delegate protocol, where each flow declares one
+        /// (``PerFlowDelegateFinish``).
+        var perFlowDelegate: PerFlowDelegateFinish.Conformance?
+        /// The finish closure the flow declares or calls where the app's passes something back
+        /// (``FinishClosureWithArguments``).
+        var finishClosure: FinishClosureWithArguments.Choice?
         /// The parent's optional properties that the flow's initialiser takes as values, which the parent
         /// unwraps before starting the flow (`guard let navigationController else { return }`).
         var parentOptionals: [String] = []

@@ -46,6 +46,9 @@ extension TemplateID {
         /// The method a parent declares for one child flow to tell it that it finished, in apps whose
         /// parents have one per child (`childZebraCoordinatorDidFinish(_:)`).
         case parentFinishMethod = "snippets/ParentFinishMethod.swift.stencil"
+        /// The extension that makes a parent adopt a new flow's own delegate protocol, in apps whose flows
+        /// each declare one (`extension AppCoordinator: ZebraCoordinatorDelegate`).
+        case flowDelegateConformance = "snippets/FlowDelegateConformance.swift.stencil"
         // Router style.
         case baseCoordinator = "project/BaseCoordinator.swift.stencil"
         case finishOutput = "project/CoordinatorFinishOutput.swift.stencil"

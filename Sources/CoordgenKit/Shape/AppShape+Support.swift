@@ -37,7 +37,9 @@ extension AppShape {
             return
                 "the finish method \(finish.methodSignature ?? "") takes \((finish.labels ?? []).count) arguments; coordgen writes finish methods that take the finished coordinator only (shape.finish.labels in .coordgen.yml)"
         }
-        if finish.kind == .closure, !finish.closureTakesNoArguments {
+        if let withArguments = FinishClosureWithArguments(finish) {
+            if let problem = withArguments.problem { return problem }
+        } else if finish.kind == .closure, !finish.closureTakesNoArguments {
             return
                 "the finish closure \(finish.property ?? "") is \(finish.closureType ?? "?"); coordgen writes optional closures without arguments, `(() -> Void)?` (shape.finish.closureType in .coordgen.yml)"
         }

@@ -50,11 +50,23 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     /// and its argument labels (`child{Name}CoordinatorDidFinish(_:)`), taking the finished coordinator
     /// (parent per flow only).
     public var flowMethod: String?
+    /// Whether each flow declares a delegate protocol of its own, which its parent adopts
+    /// (`protocol SignInCoordinatorDelegate: AnyObject { func signInCoordinatorDidFinish(_:keeper:) }`):
+    /// `protocol` is then the protocol's name as a pattern (`{Name}CoordinatorDelegate`) and `flowMethod`
+    /// the finish method's, taking the finished coordinator only (`{name}CoordinatorDidFinish(_:)`, where
+    /// `{name}` is the flow's name in lower camel case); the arguments some flows pass besides are theirs
+    /// (delegate only).
+    public var delegatePerFlow: Bool?
+    /// What a new flow passes to a finish closure that takes arguments when it ends, one Swift expression
+    /// per argument (`nil`, `.cancelled`, `""`); absent, `nil` for each argument where all are optional
+    /// (closure only).
+    public var closureArguments: [String]?
 
     public init(
         kind: Kind, protocol: String? = nil, classBound: Bool? = nil, property: String? = nil, parentType: String? = nil,
         weak: Bool? = nil, closureType: String? = nil, method: String? = nil, labels: [String]? = nil,
-        parameterType: String? = nil, declaredByFlows: Bool? = nil, parentPerFlow: Bool? = nil, flowMethod: String? = nil
+        parameterType: String? = nil, declaredByFlows: Bool? = nil, parentPerFlow: Bool? = nil, flowMethod: String? = nil,
+        delegatePerFlow: Bool? = nil, closureArguments: [String]? = nil
     ) {
         self.kind = kind
         self.protocol = `protocol`
@@ -69,6 +81,8 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
         self.declaredByFlows = declaredByFlows
         self.parentPerFlow = parentPerFlow
         self.flowMethod = flowMethod
+        self.delegatePerFlow = delegatePerFlow
+        self.closureArguments = closureArguments
     }
 
     /// The delegate method as Swift names it: `coordinatorDidFinish(childCoordinator:)`.

@@ -123,6 +123,12 @@ struct DeclarationRemover {
                 else { return false }
                 return decl.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted
             }.map { item in insertedStart(of: Syntax(item)).start..<item.endPositionBeforeTrailingTrivia.utf8Offset }
+        case .flowConformance(let type, let proto):
+            return Array(tree.statements).filter { item in
+                guard let decl = item.item.as(ExtensionDeclSyntax.self) else { return false }
+                return decl.extendedType.trimmedDescription == type
+                    && decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) == [proto]
+            }.map { item in insertedStart(of: Syntax(item)).start..<item.endPositionBeforeTrailingTrivia.utf8Offset }
         }
     }
 

@@ -25,6 +25,10 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// as `text` (compared without regard to white space), while no `<property> = self` is left in the
     /// file to need it: `new coordinator` added it with the parent's first child flow.
     case finishConformance(type: String, protocol: String, text: String, property: String)
+    /// The top-level `extension <type>: <protocol> { … }` that made a parent adopt a flow's own delegate
+    /// protocol (`extension AppCoordinator: ZebraCoordinatorDelegate`): it goes with the flow that
+    /// declares the protocol, whatever its body holds.
+    case flowConformance(type: String, protocol: String)
 
     public var description: String {
         switch self {
@@ -34,6 +38,7 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
         case .presentingModifier(let property, let view): "the modifier presenting \(view) for \(property)"
         case .flagModifier(let flag): "the modifier bound to \(flag)"
         case .finishConformance(let type, let proto, _, _): "the extension making \(type) a \(proto)"
+        case .flowConformance(let type, let proto): "the extension making \(type) a \(proto)"
         case .method(let name, let types): "\(name)() from \(types.sorted().joined(separator: " and "))"
         case .enumCase(let name, let enumName): "case \(name) from \(enumName)"
         case .switchClause(let name, let typeName, let function): "case .\(name) from \(typeName).\(function)"

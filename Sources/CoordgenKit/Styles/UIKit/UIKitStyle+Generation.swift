@@ -31,7 +31,18 @@ extension UIKitStyle {
             flowSubject.perFlowFinish = try perFlowFinish(perFlow, request, parent: parent, sources: &sources)
             plan.notes += flowSubject.perFlowFinish.map { [$0.note] } ?? []
         }
+        if let withArguments = FinishClosureWithArguments(shape.protocol.finish) {
+            let index = project.model.index
+            let choice = withArguments.choice(flowClass: conventions.flowClass) { index.type(named: $0) != nil }
+            flowSubject.finishClosure = choice
+            plan.notes.append(choice.note)
+        }
         try request.planFlowFiles(screen: screen, testable: conventions.hasTests, subject: flowSubject, into: &plan)
+        if parent == nil, let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+            plan.notes.append(
+                "\(conventions.flowClass) declares \(perFlow.protocolName(for: name.typeStem)), which the coordinator that starts it adopts to learn that it ended (new coordinator --parent makes the parent adopt it)"
+            )
+        }
         plan.notes += Self.notes(about: conventions, shape: shape)
         plan.notes += Self.nestedDependencyNotes(conventions)
 
@@ -41,6 +52,7 @@ extension UIKitStyle {
             let writer = CoordinatorMethodWriter(resolution: parent, in: project)
             var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
             subject.perFlowFinish = flowSubject.perFlowFinish
+            subject.finishClosure = flowSubject.finishClosure
             subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
             if !subject.parentOptionals.isEmpty {
                 plan.notes.append(
@@ -65,7 +77,17 @@ extension UIKitStyle {
                     )
                 }
             }
-            if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
+            if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+                subject.perFlowDelegate = perFlow.conformance(
+                    flowClass: conventions.flowClass, stem: name.typeStem, parent: parent.className,
+                    parentSource: try sources.text(of: classFile), shape: shape.protocol)
+                plan.notes += subject.perFlowDelegate.map { [$0.note] } ?? []
+                let conformance = try files.renderSnippet(.flowDelegateConformance, subject: subject)
+                let adopted = subject.perFlowDelegate?.protocolName ?? ""
+                try sources.edit(classFile, action: "made \(parent.className) a \(adopted) in \(project.displayPath(of: classFile))") {
+                    try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
+                }
+            } else if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
                 !sources.classConforms(parent.className, to: delegate)
             {
                 var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")

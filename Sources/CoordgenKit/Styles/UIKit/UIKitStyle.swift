@@ -13,6 +13,7 @@ struct UIKitStyle: StyleDefinition {
             .appCoordinatorTests, .appCoordinatorSwiftTests, .coordinator, .coordinatorTests, .coordinatorSwiftTests, .screen,
             .openCoordinator,
             .pushScreen, .presentScreen, .finishDelegateConformance, .parentFinishMethod,
+            .flowDelegateConformance,
         ]
     }
 

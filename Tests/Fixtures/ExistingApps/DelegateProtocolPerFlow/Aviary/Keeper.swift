@@ -1,0 +1,6 @@
+import Foundation
+
+/// Who looks after the birds, once signed in.
+struct Keeper {
+    let name: String
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class CheckoutViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Checkout"
+    }
+}
