@@ -55,8 +55,11 @@ extension AnalysisConventions {
         switch finish.kind {
         case .delegate, .parent:
             if let property = finish.property { conventions.finishDelegateProperties.insert(property) }
-            if let delegate = finish.protocol { conventions.finishDelegateProtocols.insert(delegate) }
-            if let method = finish.method { conventions.finishCallbackMethods.insert(method) }
+            // A protocol per flow is recorded as a pattern (`{Name}CoordinatorDelegate`), no type's name.
+            if let delegate = finish.protocol, !delegate.contains(NamingScheme.placeholder) {
+                conventions.finishDelegateProtocols.insert(delegate)
+            }
+            if let method = finish.method, !method.contains("{") { conventions.finishCallbackMethods.insert(method) }
         case .closure:
             if let property = finish.property { conventions.finishClosureProperties.insert(property) }
         case .none:

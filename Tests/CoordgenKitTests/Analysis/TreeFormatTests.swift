@@ -207,6 +207,31 @@ final class TreeFormatTests: XCTestCase {
         XCTAssertEqual(app.graph.unresolved, [])
     }
 
+    /// A stored property whose initial value makes a coordinator is a child the coordinator holds
+    /// (`let home = HomeCoordinator()`, `@Published var search = SearchCoordinator()`); one that is only
+    /// typed by a coordinator and neither published nor observed is a reference, not a child.
+    func testAStoredPropertyMadeWithACoordinatorIsAChild() throws {
+        let app = try analyze(
+            """
+            import SwiftUI
+            protocol Coordinator: AnyObject { func start() }
+            final class HomeCoordinator: Coordinator { func start() {} }
+            final class SearchCoordinator: Coordinator { func start() {} }
+            final class TabsCoordinator: ObservableObject, Coordinator {
+                let home = HomeCoordinator()
+                @Published var search = SearchCoordinator()
+                func start() {}
+            }
+            final class ProfileCoordinator: Coordinator {
+                weak var tabs: TabsCoordinator?
+                func start() {}
+            }
+            """)
+        XCTAssertEqual(
+            Set(app.graph.edges.map { "\($0.parent) -> \($0.child) via \($0.via)" }),
+            ["TabsCoordinator -> HomeCoordinator via property", "TabsCoordinator -> SearchCoordinator via @Published"])
+    }
+
     private func analyze(_ source: String) throws -> AnalyzedApp {
         try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
         return AnalyzedApp.analyze(folder, conventions: .heuristic)
