@@ -75,7 +75,9 @@ struct ProtocolFreeShapeDetector {
 
     // MARK: A path of routes
 
-    private func routes(of type: TypeDeclaration) -> RouteShape? {
+    /// The path of routes `type` holds and pushes itself, and the view builder over them; nil when it
+    /// holds none.
+    func routes(of type: TypeDeclaration) -> RouteShape? {
         let members = allMembers(of: type)
         let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
         let properties = members.compactMap(Self.property)
