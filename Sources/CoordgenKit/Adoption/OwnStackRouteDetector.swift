@@ -41,7 +41,13 @@ struct OwnStackRouteDetector {
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         // A path of structs wrapping the enum (`[Route]` of `struct Route { let destination: Destination }`):
         // the view builder takes the struct, the push either.
-        let routeStruct = pathElementName(path).flatMap { StructRouteReader(index: index).read($0) }?.shape
+        let structReader = StructRouteReader(index: index)
+        let routeStruct =
+            pathElementName(path).flatMap { structReader.read($0) }?.shape
+            ?? extensionMethods.lazy.compactMap { structReader.appended(by: $0, wrapping: enumName) }.first
+            ?? extensionMethods.lazy.compactMap { method in
+                ProtocolFreeShapeDetector.parameterType(of: method).flatMap(structReader.read).flatMap { $0.enumName == enumName ? $0.shape : nil }
+            }.first
         let routeTypes = Set([enumName] + (routeStruct.map { [$0.type] } ?? []))
         let takesRoute = { (function: FunctionDeclSyntax) in
             function.signature.parameterClause.parameters.first.map { routeTypes.contains(TypeText(syntax: $0.type).baseName) } ?? false
@@ -149,6 +155,17 @@ struct OwnStackRouteDetector {
                     && (implementation.body?.description.contains("\(path).append(") ?? false)
             }
             if appends { return enumName }
+        }
+        // No required push: the protocol extension's (`func push(_ destination: Destination)`), which
+        // appends the enum or a struct wrapping it.
+        for implementation in implementations {
+            let parameters = implementation.signature.parameterClause.parameters
+            guard parameters.count == 1, let parameter = parameters.first,
+                implementation.body?.description.contains("\(path).append(") == true
+            else { continue }
+            let enumName = TypeText(syntax: parameter.type).baseName
+            if let declared = index.type(named: enumName, kinds: [.enum]), declared.inherited.contains("Hashable") { return enumName }
+            if let (_, wrapped) = StructRouteReader(index: index).read(enumName) { return wrapped }
         }
         return nil
     }

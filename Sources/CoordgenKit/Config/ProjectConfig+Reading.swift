@@ -275,6 +275,7 @@ extension StructRouteShape {
     init(reading m: ConfigMapping) {
         type = m.string("type")
         property = m.string("property")
+        label = m.optionalString("label")
         pushesStruct = m.optionalBool("pushesStruct")
         m.finish()
     }

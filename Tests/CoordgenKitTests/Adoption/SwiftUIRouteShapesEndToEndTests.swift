@@ -46,6 +46,26 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
         XCTAssertEqual(shape.protocol.otherRequirements, [])
     }
 
+    /// Coordinators without a protocol on a `NavigationPath`, pushing the enum wrapped in a struct made by
+    /// an initialiser of its own (`path.append(Route(destination))`).
+    func testARouteStructMadeByItsOwnInitialiserIsReadFromThePush() throws {
+        let (app, shape) = try adopted("StructRouteOnNavigationPath")
+        let routes = try XCTUnwrap(shape.protocol.routes)
+        XCTAssertEqual(routes.enum, "Destination")
+        XCTAssertEqual(routes.navigator.type, "NavigationPath")
+        var expected = StructRouteShape(type: "Route", property: "destination")
+        expected.label = "_"
+        XCTAssertEqual(routes.routeStruct, expected)
+        for arguments in [["new", "coordinator", "Zebra", "--parent", "App"], ["new", "screen", "Giraffe", "--coordinator", "Zebra"]] {
+            XCTAssertEqual(CoordgenBinary.run(arguments, in: app).status, 0, "\(arguments)")
+        }
+        let zebra = try String(contentsOf: app.appendingPathComponent("Library/Navigation/ZebraCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(zebra.contains("    func push(_ destination: Destination) {\n        path.append(Route(destination))\n    }\n"), zebra)
+        XCTAssertTrue(zebra.contains("        switch route.destination {\n"), zebra)
+        let view = try String(contentsOf: app.appendingPathComponent("Library/Navigation/ZebraCoordinatorView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("coordinator.view(for: Route(.zebra))"), view)
+    }
+
     func testAProtocolRequiringOnlyTheFlowsViewIsReadFromTheCoordinatorsPaths() throws {
         let (_, shape) = try adopted("StartReturnsContentView")
         let routes = try XCTUnwrap(shape.protocol.routes)
@@ -62,7 +82,8 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
     /// not before in any cell, and existing files only gain lines.
     func testANewFlowAndScreensTypeCheckAndOnlyAddLines() throws {
         for (name, flags) in [
-            ("StructRouteWrapsDestination", [String]()), ("StartReturnsContentView", []), ("IOSAndTVOSTargets", ["--app-target", "CinemaTV"]),
+            ("StructRouteWrapsDestination", [String]()), ("StructRouteOnNavigationPath", []), ("StartReturnsContentView", []),
+            ("IOSAndTVOSTargets", ["--app-target", "CinemaTV"]),
         ] {
             let (app, shape) = try adopted(name, flags: flags)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
@@ -127,7 +148,8 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
 
     func testRemovingTheNewFlowGivesBackEveryByte() throws {
         for (name, flags) in [
-            ("StructRouteWrapsDestination", [String]()), ("StartReturnsContentView", []), ("IOSAndTVOSTargets", ["--app-target", "CinemaTV"]),
+            ("StructRouteWrapsDestination", [String]()), ("StructRouteOnNavigationPath", []), ("StartReturnsContentView", []),
+            ("IOSAndTVOSTargets", ["--app-target", "CinemaTV"]),
         ] {
             let (app, _) = try adopted(name, flags: flags)
             ExistingApps.assertGivesBackEveryByte(
