@@ -32,6 +32,10 @@ final class SeasonsCoordinator: Coordinator, Identifiable {
     func pop() {
         _ = path.popLast()
     }
+
+    func close() {
+        onFinish?()
+    }
 }
 
 struct SeasonsCoordinatorView: View {
@@ -42,7 +46,7 @@ struct SeasonsCoordinatorView: View {
             SeasonsView(onSeason: { number in
                 coordinator.push(.season(number))
             }, onClose: {
-                coordinator.onFinish?()
+                coordinator.close()
             })
             .navigationDestination(for: SeasonsCoordinator.Route.self) { route in
                 coordinator.view(for: route)
