@@ -90,7 +90,7 @@ extension AppShapeDetector {
             // UIButton(type:primaryAction:), which coordgen's screens use, is iOS 14.
             let major = Int(target.split(separator: ".").first ?? "") ?? 0
             let note = major > 0 && major < 14 ? " (below 14: screens need target-action buttons)" : ""
-            notes.findings.append(AdoptionFinding("deployment", "iOS \(target)\(note)", app.reference))
+            notes.findings.append(AdoptionFinding("deployment", "\(app.platform ?? "iOS") \(target)\(note)", app.reference))
         } else {
             notes.undecided.append("no deployment target in \(app.name)'s settings")
         }

@@ -53,6 +53,7 @@ struct XcodeGenSpecReader {
                 concurrency: ConcurrencySettings(buildSettings: baseSettings.merging(settings) { $1 }),
                 reference: SourceReference(file: displayPath))
             described.sourceGlobs = sources
+            if platform != "iOS" { described.platform = platform }
             // `- target: Core`, `- framework: …`, `- package: Features` with `product: Home`.
             described.dependencies = ((target["dependencies"] as? [Any]) ?? []).compactMap { entry in
                 guard let dependency = entry as? [String: Any] else { return nil }

@@ -138,9 +138,14 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
     /// An app with an iOS and a tvOS target: `--app-target` names the one to record, its own platform's
     /// deployment target is recorded, and generation works for it.
     func testTheAppTargetChosenAmongPlatformsIsRecordedWithItsDeployment() throws {
-        let (_, shape) = try adopted("IOSAndTVOSTargets", flags: ["--app-target", "CinemaTV"])
+        let (app, shape) = try adopted("IOSAndTVOSTargets", flags: ["--app-target", "CinemaTV"])
         XCTAssertEqual(shape.project.appTarget, "CinemaTV")
         XCTAssertEqual(shape.project.deploymentTarget, "17.0")
+        let again = CoordgenBinary.run(["init", "--dry-run", "--force", "--app-target", "CinemaTV"], in: app)
+        XCTAssertTrue(again.stdout.contains("  deployment:  tvOS 17.0  [project.yml]"), again.stdout)
+        // Without the flag, the target named like the project, with a note naming the flag.
+        let picked = CoordgenBinary.run(["init", "--dry-run", "--force"], in: app)
+        XCTAssertTrue(picked.output.contains("2 app targets; picked Cinema, the target named like the project (--app-target chooses another"), picked.output)
         let (_, iOS) = try adopted("IOSAndTVOSTargets")
         XCTAssertEqual(iOS.project.appTarget, "Cinema")
         XCTAssertEqual(iOS.project.deploymentTarget, "16.0")
