@@ -90,7 +90,7 @@ extension AppShapeDetector {
             // UIButton(type:primaryAction:), which coordgen's screens use, is iOS 14.
             let major = Int(target.split(separator: ".").first ?? "") ?? 0
             let note = major > 0 && major < 14 ? " (below 14: screens need target-action buttons)" : ""
-            notes.findings.append(AdoptionFinding("deployment", "iOS \(target)\(note)", app.reference))
+            notes.findings.append(AdoptionFinding("deployment", "\(app.platform ?? "iOS") \(target)\(note)", app.reference))
         } else {
             notes.undecided.append("no deployment target in \(app.name)'s settings")
         }
@@ -343,9 +343,13 @@ extension AppShapeDetector {
                         ? owned
                         : "held in an optional property, shown by \(flows.shape.view) in .\(flows.shape.presentation)(item:), started by \(namingScheme.openFlowMethod(for: NamingScheme.placeholder))(); a child \(ending) when done",
                     flows.source))
-            notes.undecided += flows.defaults.map {
-                flows.shape.ownedByView == true
-                    ? "no flow ends through a closure: \($0)" : "no coordinator presents a child flow yet: \($0)"
+            notes.undecided += flows.defaults.map { choice in
+                if flows.shape.ownedByView == true { return "no flow ends through a closure: \(choice)" }
+                // A child presented by asking it for its view (`seasons.start()`) names no stack view.
+                if flows.source != nil, choice.hasPrefix("each flow's stack") {
+                    return "the presented child gives its own view, naming no stack view: \(choice)"
+                }
+                return "no coordinator presents a child flow yet: \(choice)"
             }
             // A parent keeps each child in a property of its own.
             notes.undecided.removeAll { $0.hasPrefix("no children property in") }

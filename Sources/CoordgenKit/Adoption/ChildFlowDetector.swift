@@ -45,7 +45,7 @@ struct ChildFlowDetector {
         var defaults: [String] = []
         let presented = holders.isEmpty ? nil : presentation(of: Set(holders.keys))
         let view: String
-        if let presented, let stackView = viewPattern(presented.view, child: holders[presented.property]?.child) {
+        if let presented, let shown = presented.view, let stackView = viewPattern(shown, child: holders[presented.property]?.child) {
             view = stackView
         } else {
             view = defaultView()
@@ -148,7 +148,9 @@ struct ChildFlowDetector {
     private struct Presentation {
         let modifier: String
         let property: String
-        let view: String
+        /// The view created with `coordinator:`; nil where the content asks the child for its view
+        /// (`{ seasons in seasons.start() }`).
+        let view: String?
         let source: SourceReference
     }
 
@@ -232,7 +234,7 @@ struct ChildFlowDetector {
 /// `.sheet(item: $x.property) { … View(coordinator: …) }`, the first one bound to a known property.
 private final class PresentationFinder: SyntaxVisitor {
     let properties: Set<String>
-    var found: (modifier: String, property: String, view: String, node: FunctionCallExprSyntax)?
+    var found: (modifier: String, property: String, view: String?, node: FunctionCallExprSyntax)?
 
     init(properties: Set<String>) {
         self.properties = properties
@@ -250,8 +252,24 @@ private final class PresentationFinder: SyntaxVisitor {
         viewFinder.walk(content)
         if let view = viewFinder.view {
             found = (member.declName.baseName.text, binding.declName.baseName.text, view, node)
+        } else if Self.asksForItsView(content) {
+            found = (member.declName.baseName.text, binding.declName.baseName.text, nil, node)
         }
         return .visitChildren
+    }
+
+    /// Whether the content is only a call without arguments on its parameter (`{ seasons in
+    /// seasons.start() }`, `{ $0.rootView }`): the child coordinator gives its own view.
+    private static func asksForItsView(_ content: ClosureExprSyntax) -> Bool {
+        guard content.statements.count == 1, let expression = content.statements.first?.item.as(ExprSyntax.self) else { return false }
+        let parameter = content.signature?.parameterClause.flatMap { clause -> String? in
+            if let names = clause.as(ClosureShorthandParameterListSyntax.self) { return names.first?.name.text }
+            return clause.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
+        } ?? "$0"
+        let access = expression.as(FunctionCallExprSyntax.self).flatMap { call in
+            call.arguments.isEmpty && call.trailingClosure == nil ? call.calledExpression.as(MemberAccessExprSyntax.self) : nil
+        } ?? expression.as(MemberAccessExprSyntax.self)
+        return access?.base?.trimmedDescription == parameter
     }
 }
 

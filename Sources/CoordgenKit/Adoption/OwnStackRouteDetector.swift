@@ -19,6 +19,9 @@ struct OwnStackRouteDetector {
     /// The members of the base class coordinators inherit from, where the shape records one: its push
     /// and pop count as the protocol extension's.
     var baseMembers: [DeclSyntax] = []
+    /// The app's files, where the views that present a flow's modal enum are (for routes the
+    /// coordinators hold themselves).
+    var files: [SourceFile] = []
 
     /// The route shape, with the requirements it accounts for taken out of `shape.otherRequirements`;
     /// nil when the protocol does not require a path of routes.
@@ -34,10 +37,20 @@ struct OwnStackRouteDetector {
             let (path, enumName) = members.lazy.compactMap({
                 pathProperty($0, associated: associated, members: members, implementations: extensionMethods)
             }).first
-        else { return nil }
+        else { return routesHeldByCoordinators(of: &shape) }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
+        // A path of structs wrapping the enum (`[Route]` of `struct Route { let destination: Destination }`):
+        // the view builder takes the struct, the push either.
+        let structReader = StructRouteReader(index: index)
+        let routeStruct =
+            pathElementName(path).flatMap { structReader.read($0) }?.shape
+            ?? extensionMethods.lazy.compactMap { structReader.appended(by: $0, wrapping: enumName) }.first
+            ?? extensionMethods.lazy.compactMap { method in
+                ProtocolFreeShapeDetector.parameterType(of: method).flatMap(structReader.read).flatMap { $0.enumName == enumName ? $0.shape : nil }
+            }.first
+        let routeTypes = Set([enumName] + (routeStruct.map { [$0.type] } ?? []))
         let takesRoute = { (function: FunctionDeclSyntax) in
-            function.signature.parameterClause.parameters.first.map { TypeText(syntax: $0.type).baseName == enumName } ?? false
+            function.signature.parameterClause.parameters.first.map { routeTypes.contains(TypeText(syntax: $0.type).baseName) } ?? false
         }
         // The view builder: required by the protocol, else written alike by the coordinators.
         let required = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first { takesRoute($0) && $0.signature.returnClause != nil }
@@ -92,7 +105,19 @@ struct OwnStackRouteDetector {
             pop: pop?.name.text ?? "pop", dismiss: "dismiss", ownStack: true)
         if mappedInViews { routes.destinationsInViews = true }
         if provided == nil { routes.flowsDeclarePush = true }
+        routes.routeStruct = routeStruct
+        if let structType = routeStruct?.type,
+            push.signature.parameterClause.parameters.first.map({ TypeText(syntax: $0.type).baseName == structType }) == true
+        {
+            routes.routeStruct?.pushesStruct = true
+        }
         return routes
+    }
+
+    /// The element of an array path (`Route` of `[Route]`); nil for a `NavigationPath`.
+    private func pathElementName(_ path: PropertyRequirement) -> String? {
+        guard path.type.hasPrefix("["), path.type.hasSuffix("]") else { return nil }
+        return String(path.type.dropFirst().dropLast())
     }
 
     /// A settable property holding the routes pushed: a `NavigationPath` of the protocol's `Hashable`
@@ -110,9 +135,9 @@ struct OwnStackRouteDetector {
             }
             return associated.count == 1 ? associated.first.map { (requirement, $0) } : nil
         }
-        guard let element = type.unwrapped.as(ArrayTypeSyntax.self).map({ TypeText(syntax: $0.element).baseName }),
-            associated.contains(element) || index.type(named: element, kinds: [.enum]) != nil
-        else { return nil }
+        guard let element = type.unwrapped.as(ArrayTypeSyntax.self).map({ TypeText(syntax: $0.element).baseName }) else { return nil }
+        if let (_, wrapped) = StructRouteReader(index: index).read(element) { return (requirement, wrapped) }
+        guard associated.contains(element) || index.type(named: element, kinds: [.enum]) != nil else { return nil }
         return (requirement, element)
     }
 
@@ -130,6 +155,17 @@ struct OwnStackRouteDetector {
                     && (implementation.body?.description.contains("\(path).append(") ?? false)
             }
             if appends { return enumName }
+        }
+        // No required push: the protocol extension's (`func push(_ destination: Destination)`), which
+        // appends the enum or a struct wrapping it.
+        for implementation in implementations {
+            let parameters = implementation.signature.parameterClause.parameters
+            guard parameters.count == 1, let parameter = parameters.first,
+                implementation.body?.description.contains("\(path).append(") == true
+            else { continue }
+            let enumName = TypeText(syntax: parameter.type).baseName
+            if let declared = index.type(named: enumName, kinds: [.enum]), declared.inherited.contains("Hashable") { return enumName }
+            if let (_, wrapped) = StructRouteReader(index: index).read(enumName) { return wrapped }
         }
         return nil
     }

@@ -52,9 +52,12 @@ struct PBXProjectSettingsReader {
             let (folders, kind) = sourceFolders(of: target)
             let productName = setting("PRODUCT_NAME")
             let module = setting("PRODUCT_MODULE_NAME")
+            // A target built for another platform only (`SDKROOT = appletvos`) has that platform's deployment.
+            let platform = Self.platform(ofSDK: setting("SDKROOT"))
             var result = ProjectTarget(
                 name: target.name, product: product(target.productType), productName: productName,
-                moduleName: module, deploymentTarget: setting("IPHONEOS_DEPLOYMENT_TARGET"),
+                moduleName: module, deploymentTarget: setting(XcodeGenSpecReader.deploymentSetting(of: platform ?? "iOS")),
+                platform: platform,
                 swiftVersion: setting("SWIFT_VERSION"),
                 folders: folders.map { projectFolder.isEmpty ? $0 : "\(projectFolder)/\($0)" }, folderKind: kind,
                 concurrency: ConcurrencySettings(buildSettings: merged),
@@ -62,6 +65,18 @@ struct PBXProjectSettingsReader {
             result.unresolvedSettings = unresolved
             result.settingsFiles = projectLevel.files + targetLevel.files
             return result
+        }
+    }
+
+    /// The platform of a target whose SDK is not iOS's (`appletvos` → `tvOS`); nil for iOS, for a
+    /// multiplatform target (`auto`) and where the setting is absent.
+    static func platform(ofSDK sdk: String?) -> String? {
+        switch sdk {
+        case "appletvos": return "tvOS"
+        case "macosx": return "macOS"
+        case "watchos": return "watchOS"
+        case "xros": return "visionOS"
+        default: return nil
         }
     }
 

@@ -52,7 +52,7 @@ struct ProtocolFreeShapeDetector {
                 findings.append(
                     AdoptionFinding(
                         "routes",
-                        "\(routes.enum) pushed by \(routes.push) onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
+                        "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push) onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
                             + (routes.modal.map {
                                 ", \($0.enum) presented by \(routes.present) through .\($0.modifier)(item:), shown by \($0.viewBuilder)"
                             }
@@ -75,7 +75,9 @@ struct ProtocolFreeShapeDetector {
 
     // MARK: A path of routes
 
-    private func routes(of type: TypeDeclaration) -> RouteShape? {
+    /// The path of routes `type` holds and pushes itself, and the view builder over them; nil when it
+    /// holds none.
+    func routes(of type: TypeDeclaration) -> RouteShape? {
         let members = allMembers(of: type)
         let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
         let properties = members.compactMap(Self.property)
@@ -87,13 +89,25 @@ struct ProtocolFreeShapeDetector {
                 && (function.body?.description.contains("\(path.name).append(") ?? false)
         }
         let arrayElement = path.type.hasPrefix("[") ? String(path.type.dropFirst().dropLast()) : nil
+        // Routes that are a struct wrapping the enum (`[Route]` of `struct Route { let destination:
+        // Destination }`): the push takes the struct, or the enum it wraps in one.
+        let structReader = StructRouteReader(index: index)
+        let elementStruct = arrayElement.flatMap(structReader.read)
         guard
-            let push = pushes.first(where: { arrayElement == nil || Self.parameterType(of: $0) == arrayElement }),
-            let enumName = Self.parameterType(of: push).map(Self.lastComponent),
-            let routeEnum = enumDeclaration(enumName, in: type)
+            let push = pushes.first(where: { push in
+                arrayElement == nil || Self.parameterType(of: push) == arrayElement || Self.parameterType(of: push) == elementStruct?.enumName
+            }),
+            let pushed = Self.parameterType(of: push).map(Self.lastComponent)
         else { return nil }
+        var routeStruct = elementStruct?.shape ?? structReader.appended(by: push, wrapping: pushed)
+        var enumName = pushed
+        if let (shape, wrapped) = structReader.read(pushed) {
+            (routeStruct, enumName) = (shape, wrapped)
+            routeStruct?.pushesStruct = true
+        }
+        guard let routeEnum = enumDeclaration(enumName, in: type) else { return nil }
         // No view builder: the view that shows the stack maps the routes in its navigationDestination.
-        let builder = viewBuilder(in: functions, over: enumName)
+        let builder = viewBuilder(in: functions, over: enumName) ?? routeStruct.flatMap { viewBuilder(in: functions, over: $0.type) }
         let mappedInViews = builder == nil && !DestinationViews.mapping(enumName, of: [type.name], in: index).isEmpty
         guard builder != nil || mappedInViews else { return nil }
         let pops = functions.filter { function in
@@ -112,6 +126,7 @@ struct ProtocolFreeShapeDetector {
             present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
             modal: modal?.shape, screenEnvironment: screenEnvironment(of: type))
         if mappedInViews { routes.destinationsInViews = true }
+        routes.routeStruct = routeStruct
         return routes
     }
 

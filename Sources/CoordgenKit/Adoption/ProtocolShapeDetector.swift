@@ -221,7 +221,7 @@ struct ProtocolShapeDetector {
 
     /// Whether `element` is a value a SwiftUI path holds: an enum, or the protocol's associated type.
     private func holdsRoutes(_ element: String) -> Bool {
-        index.type(named: element, kinds: [.enum]) != nil
+        index.type(named: element, kinds: [.enum]) != nil || StructRouteReader(index: index).read(element) != nil
             || (declaration.members ?? []).contains { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == element }
     }
 

@@ -267,6 +267,18 @@ extension RouteShape {
         screenEnvironment = m.optionalSection("screenEnvironment", ScreenEnvironment.init(reading:))
         destinationsInViews = m.optionalBool("destinationsInViews")
         flowsDeclarePush = m.optionalBool("flowsDeclarePush")
+        flowView = m.optionalString("flowView")
+        routeStruct = m.optionalSection("routeStruct", StructRouteShape.init(reading:))
+        m.finish()
+    }
+}
+
+extension StructRouteShape {
+    init(reading m: ConfigMapping) {
+        type = m.string("type")
+        property = m.string("property")
+        label = m.optionalString("label")
+        pushesStruct = m.optionalBool("pushesStruct")
         m.finish()
     }
 }

@@ -12,6 +12,9 @@ struct ProjectTarget: Equatable, Sendable {
     /// `PRODUCT_MODULE_NAME`, where set, expanded.
     var moduleName: String?
     var deploymentTarget: String?
+    /// The platform the target builds for where it is not iOS (`tvOS`, `macOS`), as the project says;
+    /// nil for iOS or where the project does not say.
+    var platform: String? = nil
     /// The Swift language mode as the setting has it (`5.0`, `6`).
     var swiftVersion: String?
     /// The target's source folders, relative to the app's root.

@@ -13,16 +13,30 @@ struct XcodeGenSpecReader {
         ((try? Yams.load(yaml: text)) as? [String: Any])?["name"] as? String
     }
 
+    /// The build setting holding a platform's deployment target (`TVOS_DEPLOYMENT_TARGET` for tvOS).
+    static func deploymentSetting(of platform: String) -> String {
+        switch platform {
+        case "tvOS": return "TVOS_DEPLOYMENT_TARGET"
+        case "macOS": return "MACOSX_DEPLOYMENT_TARGET"
+        case "watchOS": return "WATCHOS_DEPLOYMENT_TARGET"
+        case "visionOS": return "XROS_DEPLOYMENT_TARGET"
+        default: return "IPHONEOS_DEPLOYMENT_TARGET"
+        }
+    }
+
     func targets() -> [ProjectTarget] {
         guard let spec = (try? Yams.load(yaml: text)) as? [String: Any], let targets = spec["targets"] as? [String: Any] else {
             return []
         }
         let options = spec["options"] as? [String: Any]
-        let defaultDeployment = Self.scalar((options?["deploymentTarget"] as? [String: Any])?["iOS"])
+        // Each platform's default (`iOS: "16.0"`, `tvOS: "17.0"`): a target takes its own platform's.
+        let defaultDeployments = (options?["deploymentTarget"] as? [String: Any]) ?? [:]
         let baseSettings = (spec["settings"] as? [String: Any]).map(Self.flatSettings) ?? [:]
         return targets.keys.sorted().compactMap { name -> ProjectTarget? in
             guard let target = targets[name] as? [String: Any] else { return nil }
             let settings = (target["settings"] as? [String: Any]).map(Self.flatSettings) ?? [:]
+            // `platform: tvOS`; an iOS app where the spec says nothing.
+            let platform = (target["platform"] as? String) ?? "iOS"
             let sources: [String]
             switch target["sources"] {
             case let list as [Any]:
@@ -33,11 +47,13 @@ struct XcodeGenSpecReader {
             var described = ProjectTarget(
                 name: name, product: Self.product(target["type"] as? String),
                 productName: settings["PRODUCT_NAME"], moduleName: settings["PRODUCT_MODULE_NAME"],
-                deploymentTarget: Self.scalar(target["deploymentTarget"]) ?? settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? defaultDeployment,
+                deploymentTarget: Self.scalar(target["deploymentTarget"]) ?? settings[Self.deploymentSetting(of: platform)]
+                    ?? Self.scalar(defaultDeployments[platform]),
                 swiftVersion: settings["SWIFT_VERSION"] ?? baseSettings["SWIFT_VERSION"], folders: sources, folderKind: nil,
                 concurrency: ConcurrencySettings(buildSettings: baseSettings.merging(settings) { $1 }),
                 reference: SourceReference(file: displayPath))
             described.sourceGlobs = sources
+            if platform != "iOS" { described.platform = platform }
             // `- target: Core`, `- framework: …`, `- package: Features` with `product: Home`.
             described.dependencies = ((target["dependencies"] as? [Any]) ?? []).compactMap { entry in
                 guard let dependency = entry as? [String: Any] else { return nil }

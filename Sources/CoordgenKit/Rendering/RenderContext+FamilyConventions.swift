@@ -97,6 +97,9 @@ extension RenderContext.Conventions {
             "navigatorType": routes.navigator.type,
             "routePush": RouteShape.baseName(routes.push),
             "routePushLabel": RouteShape.argumentLabel(routes.push),
+            // `.receipt`, or `Route(destination: .receipt)` where the push takes the struct wrapping the enum.
+            "routePushedValue": routes.routeStruct.map { $0.pushesStruct == true ? $0.value(of: ".\(caseIdentifier)") : nil }
+                .flatMap { $0 } ?? ".\(caseIdentifier)",
             "routePresent": RouteShape.baseName(routes.present),
             "routePresentLabel": RouteShape.argumentLabel(routes.present),
             "screenEnvironment": routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? "",

@@ -57,9 +57,16 @@ extension RenderContext.Conventions {
             "endsThroughParent": throughParent,
             "parentProperty": flows.parentProperty ?? "",
             "flowFinishClosure": flows.finishClosure ?? "onFinish",
-            "routeParameter": routes.enum.lowerCamelCased,
-            "routeEnumQualified": routes.perFlow ? "\(flowClass).\(routes.enum)" : routes.enum,
-            "firstRouteExpression": routes.firstRoute.map { "coordinator.\($0)" } ?? ".\(caseIdentifier)",
+            // The view builder takes what the path holds: the enum, or the struct wrapping it, whose
+            // enum property it switches over (`switch route.destination`).
+            "routeParameter": routes.pathElement.lowerCamelCased,
+            "routeElement": routes.pathElement,
+            "routeSwitchSubject": routes.routeStruct.map { "\(routes.pathElement.lowerCamelCased).\($0.property)" }
+                ?? routes.pathElement.lowerCamelCased,
+            "appendedRoute": routes.routeStruct?.value(of: routes.enum.lowerCamelCased) ?? routes.enum.lowerCamelCased,
+            "routeEnumQualified": routes.perFlow ? "\(flowClass).\(routes.enum)" : routes.pathElement,
+            "firstRouteExpression": routes.firstRoute.map { "coordinator.\($0)" }
+                ?? routes.routeStruct?.value(of: ".\(caseIdentifier)") ?? ".\(caseIdentifier)",
             "stackView": ownStackView(flows),
             "sharedStackView": flows.viewPerFlow ? "" : flows.view,
             "objectWrapper": observable ? "@Bindable" : "@ObservedObject",
@@ -71,13 +78,15 @@ extension RenderContext.Conventions {
             "environmentModifier": environment.contains("@EnvironmentObject")
                 ? ".environmentObject(coordinator)" : environment.contains("@Environment(") ? ".environment(coordinator)" : "",
             "writesNavigationMethods": writesNavigationMethods,
+            // The protocol's view requirement (`func start() -> some View`), which returns the stack view.
+            "flowView": routes.flowView ?? "",
             // A flow's first screen that reaches its coordinator from the environment ends the flow itself.
             "screenEndsFlow": endsFlow && routes.screenEnvironment != nil,
             // Without a protocol to infer it from, the class says it is main-actor isolated, as the app's do.
             "writesClassMainActor": writesNavigationMethods && shape.protocol.mainActor,
             // `build(page:)` declares `page: Page`, `view(for:)` declares `for route: Route`.
-            "viewBuilderParameter": viewBuilderLabel == routes.enum.lowerCamelCased
-                ? routes.enum.lowerCamelCased : "\(viewBuilderLabel ?? "_") \(routes.enum.lowerCamelCased)",
+            "viewBuilderParameter": viewBuilderLabel == routes.pathElement.lowerCamelCased
+                ? routes.pathElement.lowerCamelCased : "\(viewBuilderLabel ?? "_") \(routes.pathElement.lowerCamelCased)",
             // `push(_ page: Page)`, `go(to page: Page)`.
             "pushDeclaration": pushDeclaration(routes),
             "ownedByView": flows.ownedByView == true,

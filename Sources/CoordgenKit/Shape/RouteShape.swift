@@ -47,6 +47,15 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// Whether each coordinator implements the push the protocol requires (`func navigate(to:)`), which
     /// no extension or base class provides, so a new one writes it, and the pop, too. Nil means false.
     public var flowsDeclarePush: Bool?
+    /// The requirement through which a coordinator gives the view of its flow, where the protocol has one
+    /// (`associatedtype Content: View` with `func start() -> Content`, or `var rootView: some View`), as a
+    /// new coordinator declares it: `func start() -> some View`, `var rootView: some View`. The new one
+    /// returns its stack view there. Nil where the protocol requires no view.
+    public var flowView: String?
+    /// Where the path holds a struct wrapping ``enum`` rather than the enum itself
+    /// (`struct Route: Hashable { let destination: Destination }`): the struct and its property. Nil
+    /// where the path holds the enum.
+    public var routeStruct: StructRouteShape?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
@@ -90,6 +99,9 @@ public struct RouteShape: Codable, Equatable, Sendable {
         routes.viewBuilder = modal.viewBuilder
         return routes
     }
+
+    /// The type the view builder takes and the path holds: the wrapping struct, else the enum.
+    public var pathElement: String { routeStruct?.type ?? `enum` }
 
     /// Whether each flow's enum is named after the flow (`{Name}Route`) and declared at the top level.
     public var enumIsPattern: Bool { `enum`.contains(NamingScheme.placeholder) }

@@ -173,7 +173,10 @@ public struct SwitchCaseInserter: Sendable {
         var candidates = switches
         if switches.count > 1, let parameter = decl.signature.parameterClause.parameters.first {
             let parameterName = (parameter.secondName ?? parameter.firstName).text
-            candidates = switches.filter { $0.subject.trimmedDescription == parameterName }
+            // Over the parameter, or over its property where the parameter wraps the cases (`route.destination`).
+            candidates = switches.filter {
+                $0.subject.trimmedDescription == parameterName || $0.subject.trimmedDescription.hasPrefix("\(parameterName).")
+            }
         }
         guard !switches.isEmpty else {
             throw SourceEditError.switchNotFound(function: "\(typeName).\(function)", reason: "its body has no switch")

@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+extension OwnStackRouteDetector {
+    /// A protocol that requires only the view of a flow (`associatedtype Content: View` with `func
+    /// start() -> Content`, or `var rootView: some View`), whose coordinators each hold and push a path
+    /// of routes themselves (`@Published var path: [Route] = []`, `func push(_ route: Route)`): the
+    /// routes as the coordinators give them, pushed by methods every flow declares, with the view
+    /// requirement a new coordinator implements by returning its stack view. Nil where the protocol
+    /// requires more than that, or no coordinator holds a path.
+    func routesHeldByCoordinators(of shape: inout ProtocolShape) -> RouteShape? {
+        let members = (declaration.members ?? []).map(\.decl)
+        let viewTypes = Set(
+            members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter { associated in
+                associated.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
+            }.map(\.name.text))
+        guard let (requirement, flowView) = members.lazy.compactMap({ Self.flowViewRequirement($0, viewTypes: viewTypes) }).first
+        else { return nil }
+        let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
+        let reader = ProtocolFreeShapeDetector(index: index, files: files)
+        guard var routes = coordinators.lazy.compactMap({ reader.routes(of: $0) }).first else { return nil }
+        routes.flowsDeclarePush = true
+        routes.flowView = flowView
+        // The view requirement and the associated type it returns are what a new coordinator writes.
+        let consumed = Set(
+            members.filter { member in
+                if let associated = member.as(AssociatedTypeDeclSyntax.self) { return viewTypes.contains(associated.name.text) }
+                return Syntax(member).id == Syntax(requirement).id
+            }.map(\.requirementText))
+        shape.otherRequirements.removeAll(where: consumed.contains)
+        if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
+        return routes
+    }
+
+    /// A requirement without parameters that returns one of the protocol's view types, or `some View`:
+    /// `func start() -> Content`, `var rootView: Content { get }`, with the declaration a new coordinator
+    /// implements it with (`func start() -> some View`, `var rootView: some View`).
+    private static func flowViewRequirement(_ member: DeclSyntax, viewTypes: Set<String>) -> (DeclSyntax, String)? {
+        let returnsView = { (type: TypeSyntax) in
+            viewTypes.contains(type.trimmedDescription) || type.trimmedDescription == "some View"
+        }
+        if let function = member.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+            function.signature.effectSpecifiers == nil, let returned = function.signature.returnClause?.type, returnsView(returned)
+        {
+            return (member, "func \(function.name.text)() -> some View")
+        }
+        if let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type, returnsView(type)
+        {
+            return (member, "var \(name): some View")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+//
+//  PaymentCoordinator.swift
+//  Garden
+//
+
+import SwiftUI
+
+/// Runs the Payment flow on a navigation stack of its own, which PaymentCoordinatorView shows; the flow that
+/// starts it presents it and lets it go when it ends.
+@MainActor
+final class PaymentCoordinator: Coordinator, Identifiable {
+    /// Everything this flow pushes. coordgen adds a case for each new screen, and its view to
+    /// `view(for:)`.
+    enum Route: Hashable {
+        case payment
+    }
+
+    @Published var path: [Route] = []
+    var onFinish: (() -> Void)?
+
+    func start() -> some View {
+        PaymentCoordinatorView(coordinator: self)
+    }
+
+    @ViewBuilder
+    func view(for route: Route) -> some View {
+        switch route {
+        case .payment:
+            PaymentView(onFinish: { [weak self] in
+                self?.onFinish?()
+            })
+        }
+    }
+
+    func push(_ route: Route) {
+        path.append(route)
+    }
+
+    func pop() {
+        guard !path.isEmpty else { return }
+        path.removeLast()
+    }
+}

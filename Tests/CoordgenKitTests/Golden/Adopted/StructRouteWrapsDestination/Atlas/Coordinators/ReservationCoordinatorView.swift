@@ -1,0 +1,24 @@
+//
+//  ReservationCoordinatorView.swift
+//  Atlas
+//
+
+import SwiftUI
+
+/// The navigation stack of the Reservation flow. The flows it
+/// starts are presented from here.
+struct ReservationCoordinatorView: View {
+    @ObservedObject var coordinator: ReservationCoordinator
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            coordinator.view(for: Route(destination: .reservation))
+                .navigationDestination(for: Route.self) { route in
+                    coordinator.view(for: route)
+                }
+        }
+        .sheet(item: $coordinator.payment) { payment in
+            PaymentCoordinatorView(coordinator: payment)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//
+//  FilmView.swift
+//  Cinema
+//
+
+import SwiftUI
+
+struct FilmView: View {
+    let name: String
+
+    var body: some View {
+        Text(name)
+            .navigationTitle(name)
+    }
+}

@@ -1,0 +1,17 @@
+//
+//  GardenApp.swift
+//  Garden
+//
+
+import SwiftUI
+
+@main
+struct GardenApp: App {
+    @StateObject private var coordinator = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            coordinator.start()
+        }
+    }
+}

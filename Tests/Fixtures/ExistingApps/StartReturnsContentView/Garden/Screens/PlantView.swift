@@ -1,0 +1,15 @@
+//
+//  PlantView.swift
+//  Garden
+//
+
+import SwiftUI
+
+struct PlantView: View {
+    let name: String
+
+    var body: some View {
+        Text(name)
+            .navigationTitle(name)
+    }
+}

@@ -1,0 +1,17 @@
+//
+//  LibraryApp.swift
+//  Library
+//
+
+import SwiftUI
+
+@main
+struct LibraryApp: App {
+    @StateObject private var coordinator = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            AppCoordinatorView(coordinator: coordinator)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+//
+//  AtlasApp.swift
+//  Atlas
+//
+
+import SwiftUI
+
+@main
+struct AtlasApp: App {
+    @StateObject private var coordinator = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            AppCoordinatorView(coordinator: coordinator)
+        }
+    }
+}
