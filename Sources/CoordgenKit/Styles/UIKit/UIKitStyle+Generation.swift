@@ -134,9 +134,16 @@ extension UIKitStyle {
         var subject = request.subject
         let shape = request.shape.protocol
         // A path (`dependency.navigationController`) comes with what the parent passes: nothing to set up.
-        guard let navigation = shape.navigation, navigation.holder == nil, shape.baseClass == nil, shape.superclass == nil,
-            !request.options.presentsModally, let file = try writer.classFile(in: &sources)
+        guard let navigation = shape.navigation, navigation.holder == nil, !request.options.presentsModally,
+            let file = try writer.classFile(in: &sources)
         else { return subject }
+        // A parent that inherits from the coordinators' base class has the stack it holds; one that does not
+        // (a root or tab coordinator beside the base class) is read like any other.
+        if let base = shape.baseClass ?? shape.superclass,
+            request.project.model.index.classInherits(parent.className, from: base) != false
+        {
+            return subject
+        }
         let text = try sources.text(of: file)
         let tabBar: TabBarControllerProperty?
         let window: WindowProperty?

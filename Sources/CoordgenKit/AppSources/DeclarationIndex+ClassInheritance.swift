@@ -1,0 +1,14 @@
+extension DeclarationIndex {
+    /// Whether the class `className` inherits from `base`, through the superclasses the app declares;
+    /// nil where the app does not declare `className` as a class (nothing to tell).
+    func classInherits(_ className: String, from base: String) -> Bool? {
+        guard var type = type(named: className, kinds: [.class]) else { return nil }
+        var seen: Set<String> = [className]
+        while let superclass = type.inheritedNames.first, seen.insert(superclass).inserted {
+            if superclass == base { return true }
+            guard let declared = self.type(named: superclass, kinds: [.class]) else { return false }
+            type = declared
+        }
+        return false
+    }
+}
