@@ -1,6 +1,7 @@
 import UIKit
 
 /// Keeps a flow's children alive and lets them go again.
+@MainActor
 class BaseCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
 
