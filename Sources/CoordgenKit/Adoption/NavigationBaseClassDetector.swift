@@ -8,13 +8,13 @@ struct NavigationBaseClassDetector {
     let index: DeclarationIndex
 
     /// The base class, the stack it holds, and how many coordinators inherit from it directly; nil where
-    /// no base class holding a stack is inherited by more than half the coordinators, or where it is not
-    /// handed the stack by its one initialiser.
+    /// no base class holding a stack is inherited by more than half the coordinators, or where its one
+    /// initialiser takes more than the stack, or no `start()` is there to override.
     func detect(_ conformances: CoordinatorConformances) -> (base: TypeDeclaration, navigation: PropertyRequirement, subclasses: Int)? {
         let candidates = conformances.baseClasses.compactMap { base -> (TypeDeclaration, PropertyRequirement, Int)? in
             let subclasses = conformances.coordinators.filter { $0.type.inheritedNames.first == base.name }.count
             guard subclasses * 2 > conformances.coordinators.count, let navigation = stack(heldBy: base),
-                takesStack(base, type: navigation.type)
+                takesOnlyStack(base, type: navigation.type), declaresPlainStart(base)
             else { return nil }
             return (base, navigation, subclasses)
         }
@@ -41,11 +41,25 @@ struct NavigationBaseClassDetector {
         return nil
     }
 
-    /// Whether `base` declares one initialiser and it takes a `type`.
-    private func takesStack(_ base: TypeDeclaration, type: String) -> Bool {
+    /// Whether `base` declares one initialiser (besides unavailable ones) and it takes the `type` alone:
+    /// the one a new flow is made with, as coordgen writes it.
+    private func takesOnlyStack(_ base: TypeDeclaration, type: String) -> Bool {
         let initializers = (base.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .filter { !$0.attributes.trimmedDescription.contains("unavailable") }
-        guard initializers.count == 1, let only = initializers.first else { return false }
-        return only.signature.parameterClause.parameters.contains { TypeText(syntax: $0.type).baseName == type }
+        guard initializers.count == 1, let parameters = initializers.first?.signature.parameterClause.parameters,
+            parameters.count == 1
+        else { return false }
+        return parameters.allSatisfy { TypeText(syntax: $0.type).baseName == type }
+    }
+
+    /// Whether `base` or a class it inherits from declares `start()` without parameters, which a new
+    /// flow overrides.
+    private func declaresPlainStart(_ base: TypeDeclaration) -> Bool {
+        index.classChain(from: base).contains { type in
+            (type.members ?? []).contains { member in
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+                return function.name.text == "start" && function.signature.parameterClause.parameters.isEmpty
+            }
+        }
     }
 }

@@ -11,4 +11,16 @@ extension DeclarationIndex {
         }
         return false
     }
+
+    /// `type` and the classes it inherits from that the app declares, nearest first.
+    func classChain(from type: TypeDeclaration) -> [TypeDeclaration] {
+        var chain = [type]
+        var seen: Set<String> = [type.name]
+        while let superclass = chain.last?.inheritedNames.first, seen.insert(superclass).inserted,
+            let declared = self.type(named: superclass, kinds: [.class])
+        {
+            chain.append(declared)
+        }
+        return chain
+    }
 }

@@ -151,7 +151,9 @@ extension UIKitStyle {
             guard !(try TypeMemberInserter.classHasProperty(named: navigation.name, inClass: parent.className, in: text)) else {
                 return subject
             }
-            tabBar = try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+            tabBar =
+                try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+                ?? TabBarControllerProperty.inherited(byClass: parent.className, index: request.project.model.index)
             window = try WindowProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
