@@ -24,10 +24,11 @@ struct FamilyShapeDetector {
                 AdoptionFinding("base class", "\(superclass): \(shape.name) is constrained to it", declaration.reference))
         }
         let base = shape.baseClass.flatMap { index.type(named: $0, kinds: [.class]) }
-        let baseMembers =
-            base.map { base in
-                ((base.members.map(Array.init) ?? []) + index.extensions(of: base.name).flatMap { Array($0.members ?? []) }).map(\.decl)
-            } ?? []
+        // The base class's members and those of the classes it inherits from (`BaseNavigationCoordinator:
+        // BaseCoordinator`): a subclass has them all.
+        let baseMembers = base.map { index.classChain(from: $0) }?.flatMap { type in
+            ((type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }).map(\.decl)
+        } ?? []
         if let base {
             completeFromBaseClass(&shape, base: base, members: baseMembers, result: &result)
         }

@@ -11,7 +11,10 @@ struct ProjectFactsDetector {
     func describe() throws(AdoptionError) -> ProjectDescription {
         let root = sources.root
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
-        let xcodeprojs = names.filter { $0.hasSuffix(".xcodeproj") }
+        // A `.xcodeproj` without its `project.pbxproj` is what a generated project leaves checked in (its
+        // shared schemes): the project is the XcodeGen spec or Tuist manifest beside it.
+        let schemesOnly = names.filter { $0.hasSuffix(".xcodeproj") && !Self.holdsProjectFile(root.appendingPathComponent($0)) }
+        let xcodeprojs = names.filter { $0.hasSuffix(".xcodeproj") && !schemesOnly.contains($0) }
         // Several projects side by side: the one named like the folder, else the first by name.
         let preferred = xcodeprojs.first { $0 == root.lastPathComponent + ".xcodeproj" } ?? xcodeprojs.first
         if let xcodeproj = preferred {
@@ -33,6 +36,22 @@ struct ProjectFactsDetector {
             }
             return description
         }
+        var description = try describeGenerated(names: names)
+        if !schemesOnly.isEmpty {
+            description.notes.append(
+                "\(schemesOnly.joined(separator: ", ")) holds no project.pbxproj (a generated project's schemes); not read")
+        }
+        return description
+    }
+
+    /// Whether `xcodeproj` holds its `project.pbxproj`.
+    private static func holdsProjectFile(_ xcodeproj: URL) -> Bool {
+        FileManager.default.fileExists(atPath: xcodeproj.appendingPathComponent("project.pbxproj").path)
+    }
+
+    /// The project a Tuist manifest or an XcodeGen spec at the root describes, else none.
+    private func describeGenerated(names: [String]) throws(AdoptionError) -> ProjectDescription {
+        let root = sources.root
         if names.contains("Project.swift") || names.contains("Tuist") {
             let manifests = ProjectModules.tuistManifests(in: sources.paths).filter { sources.text(of: $0) != nil }
             let modules = ProjectModules.tuistModules(in: sources)

@@ -158,6 +158,19 @@ struct ProtocolShapeDetector {
                         base.reference))
             }
         }
+        if shape.baseClass == nil, shape.navigation == nil,
+            let held = NavigationBaseClassDetector(index: index).detect(conformances)
+        {
+            // The stack lives in a base class most flows inherit from: a new flow inherits it too.
+            shape.baseClass = held.base.name
+            shape.navigation = held.navigation
+            result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
+            result.findings.append(
+                AdoptionFinding(
+                    "base class",
+                    "\(held.base.name): \(held.subclasses) of \(conformances.coordinators.count) coordinators inherit from it, and it holds their \(held.navigation.type) in `\(held.navigation.name)`",
+                    held.base.reference))
+        }
         result.shape = shape
         FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)

@@ -63,6 +63,16 @@ struct RootCoordinatorDetector {
                     nil)
             )
         }
+        if created.isEmpty, prefixed.count != 1, let container = onlyContainer(names: names) {
+            // A tab bar controller (or another container) that makes one coordinator per tab: each is a root.
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: no coordinator is created at launch or named App…, Main… or Root…; \(container.type.name) makes \(container.made.joined(separator: ", ")), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
+                    container.type.reference)
+            )
+        }
         let candidates =
             created.isEmpty
             ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }
@@ -94,6 +104,30 @@ struct RootCoordinatorDetector {
         let tops = creates.filter { !$0.children.isEmpty && !started.contains($0.type.name) }
         guard tops.count == 1, let maker = madeOutsideTheCoordinators(tops[0].type.name, coordinators: names) else { return nil }
         return (tops[0].type, tops[0].children, maker)
+    }
+
+    /// The one type outside the coordinators (a tab bar controller) that makes two or more coordinators
+    /// that no coordinator makes, with those it makes; nil when there is none or more than one.
+    private func onlyContainer(names: Set<String>) -> (type: TypeDeclaration, made: [String])? {
+        var madeByCoordinators: Set<String> = []
+        for coordinator in conformances.coordinators {
+            let finder = CreatedTypeFinder(names: names.subtracting([coordinator.type.name]))
+            for declaration in [coordinator.type] + index.extensions(of: coordinator.type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            for (name, _) in finder.found { madeByCoordinators.insert(name) }
+        }
+        var containers: [(type: TypeDeclaration, made: [String])] = []
+        for type in index.types where !names.contains(type.name) && !type.isNested && type.kind != .extension {
+            let finder = CreatedTypeFinder(names: names)
+            for declaration in [type] + index.extensions(of: type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            var made: [String] = []
+            for (name, _) in finder.found where !made.contains(name) && !madeByCoordinators.contains(name) { made.append(name) }
+            if made.count >= 2 { containers.append((type, made)) }
+        }
+        return containers.count == 1 ? containers.first : nil
     }
 
     /// The type, not a coordinator, that creates `name` (a container or factory the launch code asks).

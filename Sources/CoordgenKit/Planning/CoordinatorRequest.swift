@@ -98,7 +98,7 @@ struct CoordinatorRequest {
             if let parentClass = parentClass ?? parent.map({ "\($0.typeStem)Coordinator" }) {
                 "call \(openMethod) from \(parentClass) where the \(name.title) flow should begin"
             } else {
-                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent \(shape.naming.root)` wires \(wires) for you"
+                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent \(shape.naming.suggestedParent)` wires \(wires) for you"
                     + (orCreateIt ? ", or create \(flowClass) yourself" : "")
             }
         return [start, "add screens: coordgen new screen Details --coordinator \(name.typeStem)"]

@@ -100,11 +100,12 @@ extension AppShape {
         return nil
     }
 
-    /// Why coordgen cannot add a screen method to a coordinator, if it cannot.
-    public var screenProblem: String? {
+    /// Why coordgen cannot add a screen method to `coordinatorClass`, if it cannot: the protocol declares no
+    /// navigation controller and neither the class nor a base class of it holds one.
+    public func screenProblem(coordinatorClass: String) -> String? {
         guard `protocol`.navigation != nil else {
             return
-                "\(`protocol`.name) has no navigation controller property, so coordgen cannot write a method that shows a screen (shape.navigation in .coordgen.yml)"
+                "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none), so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
         }
         return nil
     }

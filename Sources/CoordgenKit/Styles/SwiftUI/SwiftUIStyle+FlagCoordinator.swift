@@ -28,7 +28,7 @@ extension SwiftUIStyle {
             plan.nextSteps.append("call \(request.openMethod) from \(parent.className) where the \(name.title) flow should begin")
         } else {
             plan.nextSteps.append(
-                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent \(request.shape.naming.root)` wires \(request.openMethod) and its .\(modifier)(item:) for you"
+                "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent \(request.shape.naming.suggestedParent)` wires \(request.openMethod) and its .\(modifier)(item:) for you"
             )
         }
         plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")

@@ -156,9 +156,16 @@ extension UIKitStyle {
         var subject = request.subject
         let shape = request.shape.protocol
         // A path (`dependency.navigationController`) comes with what the parent passes: nothing to set up.
-        guard let navigation = shape.navigation, navigation.holder == nil, shape.baseClass == nil, shape.superclass == nil,
-            !request.options.presentsModally, let file = try writer.classFile(in: &sources)
+        guard let navigation = shape.navigation, navigation.holder == nil, !request.options.presentsModally,
+            let file = try writer.classFile(in: &sources)
         else { return subject }
+        // A parent that inherits from the coordinators' base class has the stack it holds; one that does not
+        // (a root or tab coordinator beside the base class) is read like any other.
+        if let base = shape.baseClass ?? shape.superclass,
+            request.project.model.index.classInherits(parent.className, from: base) != false
+        {
+            return subject
+        }
         let text = try sources.text(of: file)
         let tabBar: TabBarControllerProperty?
         let window: WindowProperty?
@@ -166,7 +173,9 @@ extension UIKitStyle {
             guard !(try TypeMemberInserter.classHasProperty(named: navigation.name, inClass: parent.className, in: text)) else {
                 return subject
             }
-            tabBar = try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+            tabBar =
+                try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+                ?? TabBarControllerProperty.inherited(byClass: parent.className, index: request.project.model.index)
             window = try WindowProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
@@ -193,18 +202,48 @@ extension UIKitStyle {
     /// Writes the view controller and adds `pushTo<Name>()` or `present<Name>()` to the coordinator.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
-        if let problem = shapeProblem(shape) ?? shape.screenProblem { throw GeneratorError.cannotGenerate(problem) }
+        if let problem = shapeProblem(shape) { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         if let navigation = shape.protocol.navigation, navigation.holder != nil {
             try checkReaches(navigation, coordinator: coordinator, request: request, sources: &sources)
         }
-        let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
+        var files = request.files
+        if shape.protocol.navigation == nil {
+            let held = try heldStack(of: coordinator, request: request, sources: &sources)
+            files = files.showingScreens(on: held.property)
+            plan.notes.append(
+                "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds one in `\(held.property.name)`\(held.declaredBy == coordinator.className ? "" : " (declared by \(held.declaredBy))"), so \(request.method) shows \(request.name.typeStem) on it"
+            )
+        }
+        let snippet = try files.renderSnippet(request.methodRole, subject: request.subject)
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
             method: request.method, snippet: snippet, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
+    }
+
+    /// The navigation stack the coordinator's class (or a base class of it) holds where the protocol
+    /// declares none; one line naming the key that resolves it where it holds none.
+    private func heldStack(
+        of coordinator: CoordinatorNameResolver.Resolution, request: ScreenRequest, sources: inout ProjectSources
+    ) throws -> HeldNavigationStack {
+        let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)
+        var held: HeldNavigationStack?
+        if let file = try writer.classFile(in: &sources) {
+            do {
+                held = try HeldNavigationStack.find(
+                    inClass: coordinator.className, source: try sources.text(of: file), index: request.project.model.index)
+            } catch let error as SourceEditError {
+                throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
+            }
+        }
+        guard let held else {
+            throw GeneratorError.cannotGenerate(
+                request.files.app.shape.screenProblem(coordinatorClass: coordinator.className) ?? "")
+        }
+        return held
     }
 
     /// Refuses a screen for a coordinator whose own holder of the navigation controller lacks it (a root

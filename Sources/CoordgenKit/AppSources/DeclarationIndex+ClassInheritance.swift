@@ -1,0 +1,26 @@
+extension DeclarationIndex {
+    /// Whether the class `className` inherits from `base`, through the superclasses the app declares;
+    /// nil where the app does not declare `className` as a class (nothing to tell).
+    func classInherits(_ className: String, from base: String) -> Bool? {
+        guard var type = type(named: className, kinds: [.class]) else { return nil }
+        var seen: Set<String> = [className]
+        while let superclass = type.inheritedNames.first, seen.insert(superclass).inserted {
+            if superclass == base { return true }
+            guard let declared = self.type(named: superclass, kinds: [.class]) else { return false }
+            type = declared
+        }
+        return false
+    }
+
+    /// `type` and the classes it inherits from that the app declares, nearest first.
+    func classChain(from type: TypeDeclaration) -> [TypeDeclaration] {
+        var chain = [type]
+        var seen: Set<String> = [type.name]
+        while let superclass = chain.last?.inheritedNames.first, seen.insert(superclass).inserted,
+            let declared = self.type(named: superclass, kinds: [.class])
+        {
+            chain.append(declared)
+        }
+        return chain
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class EntryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Entry"
+    }
+}

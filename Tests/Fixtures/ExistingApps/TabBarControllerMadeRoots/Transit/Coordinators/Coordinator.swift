@@ -1,0 +1,8 @@
+import UIKit
+
+@MainActor
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var navigationController: UINavigationController { get }
+    func start()
+}
