@@ -83,7 +83,7 @@ struct ExampleFlowParts {
         for name in own { types[name] = swap.swapped(name) ?? (name == first ? Self.screenName(for: swap.new, like: name) : "\(swap.new.typeStem)\(name)") }
         self.types = types
         firstScreen = first
-        sharedFirstScreen = first == nil || first == shown ? nil : shown
+        sharedFirstScreen = first == nil ? shown : nil
         self.appScreens = appScreens
         screensShownElsewhere = appScreens.subtracting([first, shown].compactMap { $0 })
         otherScreens = screens.subtracting(own).sorted()
