@@ -251,6 +251,20 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertTrue(output.contains("Zebra's one screen is ZebraViewController, an empty ShelfViewController"), output)
     }
 
+    /// `remove coordinator` right after `new coordinator --like` gives back every byte: the copy's own
+    /// files go, and each piece of wiring copied beside the example's is taken out with the line breaks
+    /// written before it, where the family's templates would not have made the flow that way.
+    func testRemovingTheCopyGivesBackEveryByte() throws {
+        for (fixture, example) in [("ScreensTakeTheFlowClass", "Recipes"), ("ScreensTakeTheFlowClass", "Pantry"), ("TabFlowsSharedFactories", "Feed")] {
+            let (app, config) = try adopted(fixture)
+            let before = TreeSnapshot(app)
+            try makeLike(example, in: app, config: config)
+            let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+            XCTAssertEqual(removal.status, 0, "\(fixture) like \(example): \(removal.output)")
+            XCTAssertEqual(TreeSnapshot(app), before, "\(fixture) like \(example): \(removal.output)")
+        }
+    }
+
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {
         let (app, config) = try adopted("FeatureFlowModuleFactories")
         let before = TreeSnapshot(app)
