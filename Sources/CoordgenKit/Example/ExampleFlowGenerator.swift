@@ -49,7 +49,8 @@ public struct ExampleFlowGenerator: Sendable {
         let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
         let shownElsewhere = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut).leftOutMembers
         let reduction = ExampleScreenReduction(
-            parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: shownElsewhere)
+            parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: shownElsewhere,
+            files: moduleFiles)
         let types = parts.types.filter { reduction.reached.contains($0.key) }
         let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }

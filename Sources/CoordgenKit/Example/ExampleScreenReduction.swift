@@ -38,16 +38,29 @@ struct ExampleScreenReduction {
     private(set) var protocolsLosingRequirements: Set<String> = []
 
     private let ownTypes: Set<String>
+    /// The first screen's copies and the flow's properties holding them: a method that uses one
+    /// shows the first screen, and only its statements that show another screen go.
+    private let firstScreenNames: Set<String>
     private let protocols: Set<String>
     private let requiredNames: Set<String>
     private let index: DeclarationIndex
 
-    init(parts: ExampleFlowParts, coordinator: TypeDeclaration, protocolName: String?, index: DeclarationIndex, leftOutMembers: [String]) {
+    init(
+        parts: ExampleFlowParts, coordinator: TypeDeclaration, protocolName: String?, index: DeclarationIndex, leftOutMembers: [String],
+        files: [SourceFile] = []
+    ) {
         self.index = index
         let own = Set(parts.types.keys)
         ownTypes = own
         protocols = Set(own.filter { index.type(named: $0, kinds: [.protocol]) != nil })
-        requiredNames = Self.requiredNames(of: coordinator, own: own, in: index)
+        // The flow's protocols that code outside the flow takes (`makeLogin(coordinator:
+        // ProfileCoordinator)` of a shared factory): the copy still conforms to the original for it,
+        // so their requirements stay, shortened where they show another screen.
+        let ownFiles = Set(own.flatMap { index.declarations(named: $0).map(\.file.path) })
+        let takenOutside = protocols.filter { name in
+            files.contains { !ownFiles.contains($0.path) && $0.text.contains(name) && Self.identifiers(in: Syntax($0.tree)).contains(name) }
+        }
+        requiredNames = Self.requiredNames(of: coordinator, own: own.subtracting(takenOutside), in: index)
         // The first screen and what it reaches of the flow's types, but not the coordinator and the
         // protocols it adopts.
         var coordinatorSide: Set<String> = [coordinator.name]
@@ -69,6 +82,16 @@ struct ExampleScreenReduction {
             }
         }
         self.emptied = emptied
+        // The flow's properties that hold its first screen or what it reaches (`addBookViewController`).
+        var firstScreenNames = emptied
+        for type in own where !emptied.contains(type) {
+            for declaration in Self.declarations(of: type, in: index) {
+                for item in declaration.members ?? [] where item.decl.is(VariableDeclSyntax.self) {
+                    if let name = Self.name(of: item.decl), !Self.identifiers(in: Syntax(item)).isDisjoint(with: emptied) { firstScreenNames.insert(name) }
+                }
+            }
+        }
+        self.firstScreenNames = firstScreenNames
         let initial = parts.screensShownElsewhere.union(leftOutMembers)
         showingOtherScreens = initial
         // Each round decides from the last round's names, over the types the reduced copy still
@@ -212,7 +235,9 @@ struct ExampleScreenReduction {
         }
         if emptied.contains(owner) { return emptiedMember(item, name: name, tokens: tokens, group: group) }
         if isRequired(decl, name: name) { return shortening(item, without: showingOtherScreens) }
-        return tokens.isDisjoint(with: showingOtherScreens) ? item : nil
+        if tokens.isDisjoint(with: showingOtherScreens) { return item }
+        if decl.is(FunctionDeclSyntax.self), !tokens.isDisjoint(with: firstScreenNames) { return shortening(item, without: showingOtherScreens) }
+        return nil
     }
 
     private func emptiedMember(_ item: MemberBlockItemSyntax, name: String?, tokens: Set<String>, group: some DeclGroupSyntax) -> MemberBlockItemSyntax? {
@@ -252,6 +277,12 @@ struct ExampleScreenReduction {
             for statement in body.statements {
                 if Self.identifiers(in: Syntax(statement)).isDisjoint(with: names) {
                     kept.append(statement)
+                } else if let branches = Self.ifExpression(statement), Self.identifiers(in: Syntax(branches.conditions)).isDisjoint(with: names) {
+                    // `if signedIn { showHome() } else { showLogin() }`: each branch loses what shows another screen.
+                    var shortened = branches
+                    shortened.body = filtered(branches.body)
+                    if case .codeBlock(let elseBody)? = branches.elseBody { shortened.elseBody = .codeBlock(filtered(elseBody)) }
+                    kept.append(statement.with(\.item, .expr(ExprSyntax(shortened))))
                 } else if let variable = statement.item.as(VariableDeclSyntax.self) {
                     // A local the left-out statement declared goes with the statements that use it.
                     names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
@@ -272,6 +303,12 @@ struct ExampleScreenReduction {
             item.decl = DeclSyntax(deinitializer)
         }
         return item
+    }
+
+    /// The `if` a statement is.
+    private static func ifExpression(_ statement: CodeBlockItemSyntax) -> IfExprSyntax? {
+        if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) { return expression }
+        return statement.item.as(IfExprSyntax.self)
     }
 
     /// `var body: some View { EmptyView() }`, indented as the original.

@@ -218,20 +218,24 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertFalse(coordinator.contains("RecipeDetail"), coordinator)
         XCTAssertFalse(coordinator.contains("Filters"), coordinator)
         XCTAssertFalse(coordinator.contains("func showRecipe"), coordinator)
-        XCTAssertTrue(coordinator.contains("        listViewController.viewModel = ZebraViewModel(coordinator: self)\n"), coordinator)
+        XCTAssertTrue(
+            coordinator.contains(
+                "    private func showList() {\n        listViewController.viewModel = ZebraViewModel(coordinator: self)\n        navigationController.pushViewController(listViewController, animated: true)\n    }\n"
+            ), "the method showing the first screen stays, without the route to another:\n\(coordinator)")
         XCTAssertTrue(coordinator.contains("    func close() {\n"), coordinator)
         XCTAssertEqual(
             try text(app, "Kitchen/Features/Zebra/Coordinator/ZebraCoordinatorProtocol.swift"),
             "protocol ZebraCoordinatorProtocol: Coordinator {\n    func close()\n}\n")
         XCTAssertEqual(
             try text(app, "Kitchen/Features/Zebra/Screens/ZebraViewController.swift"),
-            "import UIKit\n\nfinal class ZebraViewController: UIViewController {\n    var viewModel: ZebraViewModel?\n}\n")
+            "import UIKit\n\nfinal class ZebraViewController: UIViewController {\n    var viewModel: ZebraViewModel?\n    var onSelect: ((Int) -> Void)?\n}\n")
         XCTAssertEqual(
             try text(app, "Kitchen/Features/Zebra/Screens/ZebraViewModel.swift"),
             "final class ZebraViewModel {\n    private weak var coordinator: ZebraCoordinator?\n\n    init(coordinator: ZebraCoordinator) {\n        self.coordinator = coordinator\n    }\n}\n")
         XCTAssertTrue(output.contains("Zebra's one screen is ZebraViewController, an empty RecipesViewController"), output)
         XCTAssertTrue(output.contains("not copied into ZebraCoordinator: detailViewController, refreshDetail(), showFilters(), showRecipe(_:)"), output)
         XCTAssertTrue(output.contains("the screens Zebra does not show: FiltersViewController, RecipeDetailViewController"), output)
+        XCTAssertTrue(output.contains("copied into ZebraCoordinator without the statements that show other screens: showList()"), output)
     }
 
     /// The example's coordinator makes its screens itself, named for what they show and not for the flow

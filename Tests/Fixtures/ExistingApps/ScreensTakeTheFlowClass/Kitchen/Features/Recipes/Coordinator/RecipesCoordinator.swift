@@ -15,7 +15,14 @@ final class RecipesCoordinator: RecipesCoordinatorProtocol {
     }
 
     func start() {
+        showList()
+    }
+
+    private func showList() {
         listViewController.viewModel = RecipesViewModel(coordinator: self)
+        listViewController.onSelect = { [weak self] id in
+            self?.showRecipe(id)
+        }
         navigationController.pushViewController(listViewController, animated: true)
     }
 

@@ -2,6 +2,7 @@ import UIKit
 
 final class RecipesViewController: UIViewController, Refreshable {
     var viewModel: RecipesViewModel?
+    var onSelect: ((Int) -> Void)?
     private let titleLabel = UILabel()
 
     override func viewDidLoad() {
