@@ -250,7 +250,8 @@ struct ExampleScreenReduction {
             if let name, used.contains(name) { return item }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if names.contains(where: used.contains) { return item }
-            let stored = variable.bindings.allSatisfy { $0.initializer == nil && !Self.isComputed($0) }
+            // With observers (`override var isSelected { didSet { … } }`) it is behaviour, not what the flow hands it.
+            let stored = variable.bindings.allSatisfy { $0.initializer == nil && $0.accessorBlock == nil }
             let outlet = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
             let lazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
             return stored && !outlet && !lazy ? item : nil
@@ -370,15 +371,6 @@ struct ExampleScreenReduction {
 
     private static func inheritsView(_ group: some DeclGroupSyntax) -> Bool {
         group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
-    }
-
-    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
-        guard let accessors = binding.accessorBlock?.accessors else { return false }
-        switch accessors {
-        case .getter: return true
-        case .accessors(let list):
-            return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
-        }
     }
 
     // MARK: - Names
