@@ -19,13 +19,19 @@ struct ExampleFileCopies {
     /// `ProfileCoordinator.swift` → `ZebraCoordinator.swift`, for the headers that name them.
     let fileNames: [String: String]
 
-    init(files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, folder: String) {
+    /// `reduction` reduces each copied declaration (nil: copied whole); `types` names the copies of types
+    /// not named after the example (`LoginView` → `ZebraView`), whose files are named after the copy.
+    init(
+        files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, folder: String, reduction: ExampleScreenReduction? = nil,
+        types: [String: String] = [:]
+    ) {
         var copies: [Copy] = []
         var fileNames: [String: String] = [:]
         for file in files {
-            let path = Self.newPath(for: file, swap: swap, folder: folder)
+            let path = Self.newPath(for: file, swap: swap, folder: folder, types: types)
+            guard let text = Self.ownText(of: file, ownTypes: ownTypes, reduction: reduction) else { continue }
             fileNames[file.fileName] = String(path.split(separator: "/").last ?? "")
-            copies.append(Copy(path: path, sourcePath: file.path, text: Self.ownText(of: file, ownTypes: ownTypes)))
+            copies.append(Copy(path: path, sourcePath: file.path, text: text))
         }
         self.copies = copies
         self.fileNames = fileNames
@@ -33,7 +39,7 @@ struct ExampleFileCopies {
 
     /// The example's path with its name swapped in the feature folder (when named after the flow), the
     /// folders below it and the file name; a file whose path does not name the example gets the new name in front.
-    static func newPath(for file: SourceFile, swap: ExampleNameSwap, folder: String) -> String {
+    static func newPath(for file: SourceFile, swap: ExampleNameSwap, folder: String, types: [String: String] = [:]) -> String {
         let inside = !folder.isEmpty && file.path.hasPrefix(folder + "/")
         var fixed = inside ? folder.split(separator: "/").map(String.init) : []
         // The feature folder itself when it is named after the flow (`Profile/`, `ProfileScene/`).
@@ -46,23 +52,44 @@ struct ExampleFileCopies {
                 changed = true
             }
         }
-        if !changed { parts[parts.count - 1] = swap.new.typeStem + parts[parts.count - 1] }
+        let last = file.path.split(separator: "/").last.map(String.init) ?? ""
+        let stem = last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
+        if swap.swapped(last) == nil, let renamed = types[stem] {
+            // A file named after a type not named after the example (`LoginView.swift`): after its copy.
+            parts[parts.count - 1] = renamed + ".swift"
+        } else if !changed {
+            parts[parts.count - 1] = swap.new.typeStem + last
+        }
         return parts.joined(separator: "/")
     }
 
     /// The file's header, imports and the declarations of own types (and their extensions).
-    static func ownText(of file: SourceFile, ownTypes: Set<String>) -> String {
+    /// With a `reduction`, each own declaration reduced; nil when none is left to copy.
+    static func ownText(of file: SourceFile, ownTypes: Set<String>, reduction: ExampleScreenReduction? = nil) -> String? {
         var text = ""
+        var copiesOwn = false
         let statements = file.tree.statements
         for (position, item) in statements.enumerated() {
-            if isOwn(item.item, ownTypes: ownTypes) || item.item.is(ImportDeclSyntax.self) || isFilePrivate(item.item) {
+            if isOwn(item.item, ownTypes: ownTypes) {
+                if let reduction, let decl = item.item.as(DeclSyntax.self) {
+                    if let reduced = reduction.reduced(decl) {
+                        text += item.with(\.item, .decl(reduced)).description
+                        copiesOwn = true
+                    } else if position == 0 {
+                        text += item.leadingTrivia.description
+                    }
+                } else {
+                    text += item.description
+                    copiesOwn = true
+                }
+            } else if item.item.is(ImportDeclSyntax.self) || isFilePrivate(item.item) {
                 text += item.description
             } else if position == 0 {
                 text += item.leadingTrivia.description
             }
         }
         if !text.hasSuffix("\n") { text += "\n" }
-        return text
+        return copiesOwn ? text : nil
     }
 
     /// A `private` or `fileprivate` top-level declaration: a helper the own types may use, which a copy

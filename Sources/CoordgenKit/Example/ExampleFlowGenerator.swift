@@ -44,24 +44,29 @@ public struct ExampleFlowGenerator: Sendable {
                 "--like \(example): \(flow.className) does not carry its flow's name \(swap.old.typeStem), so coordgen cannot tell its own types from others'")
         }
         let parts = ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
-        let clashes = parts.types.values.sorted().compactMap { index.conflict(forNewType: $0) }
+        // The example's screens the copy leaves out (in its folder or not): wiring that makes or takes
+        // one stays the example's.
+        let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
+        let shownElsewhere = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut).leftOutMembers
+        let reduction = ExampleScreenReduction(
+            parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: shownElsewhere,
+            files: moduleFiles)
+        let types = parts.types.filter { reduction.reached.contains($0.key) }
+        let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
 
         let ownFiles = moduleFiles.filter { file in
-            index.declarations.contains { $0.file.path == file.path && !$0.isNested && !$0.isLocal && parts.types[$0.name] != nil }
+            index.declarations.contains { $0.file.path == file.path && !$0.isNested && !$0.isLocal && types[$0.name] != nil }
         }
-        // The example's screens the copy leaves out (in its folder or not): wiring that makes or takes
-        // one stays the example's, and the copy calls the original.
-        let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
-        let requirements = parts.types.keys.reduce(into: [String: [MemberBlockItemSyntax]]()) { found, type in
+        let requirements = types.keys.reduce(into: [String: [MemberBlockItemSyntax]]()) { found, type in
             if let declared = index.type(named: type, kinds: [.protocol]) { found[type] = Array(declared.members ?? []) }
         }
         let wiring = ExampleWiring(
-            files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, requirements: requirements)
-        var names = parts.types
-        for member in Self.requirementNames(of: parts, in: index, swap: swap) { names[member] = swap.swapped(member) }
+            files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: leftOut, requirements: requirements)
+        var names = types
+        for member in Self.requirementNames(of: types, in: index, swap: swap) { names[member] = swap.swapped(member) }
         names.merge(wiring.memberNames) { _, wired in wired }
-        let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder)
+        let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: parts.folder, reduction: reduction, types: types)
         // The copies' own enums with a case of those names (`enum Event { case profile }` in the
         // screen): their cases are renamed with their uses, so the copy stays consistent.
         let ownEnums = copies.copies.reduce(into: Set<String>()) { found, copy in
@@ -74,13 +79,11 @@ public struct ExampleFlowGenerator: Sendable {
         plan.projectRoot = project.root
         plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
         plan.notes.append(
-            "made \(newName.typeStem) like \(swap.old.typeStem): copied \(parts.types.keys.sorted().joined(separator: ", ")) from \(parts.folder.isEmpty ? "the app" : parts.folder)"
+            "made \(newName.typeStem) like \(swap.old.typeStem): copied \(types.keys.sorted().joined(separator: ", ")) from \(parts.folder.isEmpty ? "the app" : parts.folder)"
         )
-        if let first = parts.firstScreen, !parts.otherScreens.isEmpty {
-            plan.notes.append(
-                "the new flow has one screen, \(parts.types[first]!), copied from \(first); \(swap.old.typeStem)'s other screens (\(parts.otherScreens.joined(separator: ", "))) are not copied, and the copies that use them still do")
-        }
-        let conformances = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: Set(names.keys))
+        plan.notes += Self.reductionNotes(reduction, parts: parts, types: types, swap: swap)
+        let conformances = ExampleOriginalConformances(
+            types: types.filter { !reduction.protocolsLosingRequirements.contains($0.key) }, index: index, renamedMembers: Set(names.keys))
         for copy in copies.copies {
             let renamed = conformances.adding(to: try Self.renaming(copy.text, with: renamer, path: copy.sourcePath))
             let url = project.root.appendingPathComponent(copy.path)
@@ -90,7 +93,7 @@ public struct ExampleFlowGenerator: Sendable {
         plan.notes += wiringNotes
         if !wiring.leftOutMembers.isEmpty {
             plan.notes.append(
-                "not copied: \(wiring.leftOutMembers.joined(separator: ", ")): \(wiring.leftOutMembers.count == 1 ? "it makes or takes" : "they make or take") a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(leftOut.sorted().joined(separator: ", "))), so the copy calls \(swap.old.typeStem)'s")
+                "not copied: \(wiring.leftOutMembers.joined(separator: ", ")): \(wiring.leftOutMembers.count == 1 ? "it makes or takes" : "they make or take") a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(leftOut.sorted().joined(separator: ", "))), and the copy shows none of those")
         }
         for edit in edits {
             guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }
@@ -104,7 +107,7 @@ public struct ExampleFlowGenerator: Sendable {
             plan.notes.append("nothing outside \(swap.old.typeStem)'s own types names it, so nothing starts \(newName.typeStem) yet: call its start() where it belongs")
         }
         try NewTypeNameCheck(project: project).verify(plan)
-        plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(parts.types[flow.className]!)")
+        plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")
         return plan
     }
 
@@ -112,9 +115,9 @@ public struct ExampleFlowGenerator: Sendable {
     /// every copy so the copied protocols and their conformances still match. Other members keep their
     /// names: one may implement or call a method of a type that is not copied (a use case's
     /// `addProfile()`).
-    private static func requirementNames(of parts: ExampleFlowParts, in index: DeclarationIndex, swap: ExampleNameSwap) -> Set<String> {
+    private static func requirementNames(of types: [String: String], in index: DeclarationIndex, swap: ExampleNameSwap) -> Set<String> {
         var names: Set<String> = []
-        for type in parts.types.keys {
+        for type in types.keys {
             for declaration in index.declarations(named: type) where declaration.kind == .protocol {
                 for item in declaration.members ?? [] {
                     if let name = ExampleWiringSites.declaredName(item.decl), swap.contains(name), name != swap.old.caseName {
@@ -124,6 +127,36 @@ public struct ExampleFlowGenerator: Sendable {
             }
         }
         return names
+    }
+
+    /// One line per decision the reduction to one empty first screen made.
+    private static func reductionNotes(_ reduction: ExampleScreenReduction, parts: ExampleFlowParts, types: [String: String], swap: ExampleNameSwap) -> [String] {
+        var notes: [String] = []
+        let stem = swap.old.typeStem
+        let new = swap.new.typeStem
+        if let first = parts.firstScreen, let copy = types[first] {
+            notes.append(
+                "\(new)'s one screen is \(copy), an empty \(first): only its initialisers, the stored properties they set and what the copied flow uses of it are copied\(reduction.emptiesBody(of: first) ? ", and its body is EmptyView()" : ""); fill in its content")
+            let others = reduction.emptied.subtracting([first]).compactMap { old in types[old].map { "\($0) (like \(old))" } }.sorted()
+            if !others.isEmpty { notes.append("copied empty as the screen is, for it: \(others.joined(separator: ", "))") }
+        } else if let shared = parts.sharedFirstScreen {
+            notes.append("\(new) shows \(shared) first, as \(stem) does: a factory shared with other flows makes it, so it is not copied")
+        }
+        for (type, members) in reduction.leftOut.sorted(by: { $0.key < $1.key }) {
+            guard let copy = types[type] else { continue }
+            notes.append(
+                "not copied into \(copy): \(members.joined(separator: ", ")): \(members.count == 1 ? "it shows" : "they show") \(stem)'s other screens, which \(new) does not have")
+        }
+        if !reduction.screensLeftOut.isEmpty {
+            notes.append("the screens \(new) does not show: \(reduction.screensLeftOut.sorted().joined(separator: ", "))")
+        }
+        for (type, members) in reduction.shortened.sorted(by: { $0.key < $1.key }) {
+            guard let copy = types[type], !reduction.emptied.contains(type) else { continue }
+            notes.append("copied into \(copy) without the statements that show other screens: \(members.joined(separator: ", "))")
+        }
+        let uncopied = parts.types.keys.filter { types[$0] == nil }.sorted()
+        if !uncopied.isEmpty { notes.append("not copied: \(uncopied.joined(separator: ", ")): only code that shows other screens used \(uncopied.count == 1 ? "it" : "them")") }
+        return notes
     }
 
     private static func renaming(_ text: String, with renamer: IdentifierRenamer, path: String) throws -> String {

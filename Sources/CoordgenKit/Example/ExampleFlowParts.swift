@@ -15,6 +15,14 @@ struct ExampleFlowParts {
     let firstScreen: String?
     /// The example's other screens, left out of the copy.
     let otherScreens: [String]
+    /// Every screen type of the app (view controllers, SwiftUI views).
+    let appScreens: Set<String>
+    /// The screens of the app other than the one the copy starts with: code of the copy that shows one
+    /// is not copied (``ExampleScreenReduction``).
+    let screensShownElsewhere: Set<String>
+    /// The screen the example shows first when a factory shared with other flows makes it: the copy
+    /// shows it too.
+    let sharedFirstScreen: String?
     /// The folder the example's own types are looked for in.
     let folder: String
 
@@ -31,8 +39,22 @@ struct ExampleFlowParts {
         }
         candidates[coordinator.name] = coordinator
         if let protocolName, let declared = index.type(named: protocolName) { candidates[protocolName] = declared }
+        // The first screen among every screen of the app: one not named after the flow is the copy's
+        // too when the coordinator makes it itself (`LoginView(coordinator: self)`); one a shared factory
+        // makes for several flows stays shared.
+        let appScreens = Set(index.types.filter { !$0.isNested && !$0.isLocal && Self.isScreen($0) && !Self.isContainer($0) }.map(\.name))
+        let shown = Self.firstScreen(of: coordinator, extensions: index.extensions(of: coordinator.name), among: appScreens, candidates: Array(candidates.values))
+        var first = shown
+        if let name = first, candidates[name] == nil {
+            let madeByCoordinator = Self.identifiers(ofType: coordinator.name, in: index).contains(name)
+            if madeByCoordinator, let declared = index.type(named: name), !declared.isNested {
+                candidates[name] = declared
+            } else {
+                first = nil
+            }
+        }
         let screens = Set(candidates.values.filter(Self.isScreen).map(\.name))
-        let first = Self.firstScreen(of: coordinator, among: screens, candidates: Array(candidates.values))
+        if shown == nil { first = Self.firstScreen(of: coordinator, extensions: index.extensions(of: coordinator.name), among: screens, candidates: Array(candidates.values)) }
 
         // What only the screens left out use (`ProfileEditViewModel` of `ProfileEditViewController`)
         // stays the example's: the copies hand it to those screens, which take the original.
@@ -58,9 +80,12 @@ struct ExampleFlowParts {
             }
         }
         var types: [String: String] = [:]
-        for name in own { types[name] = swap.swapped(name) ?? "\(swap.new.typeStem)\(name)" }
+        for name in own { types[name] = swap.swapped(name) ?? (name == first ? Self.screenName(for: swap.new, like: name) : "\(swap.new.typeStem)\(name)") }
         self.types = types
         firstScreen = first
+        sharedFirstScreen = first == nil ? shown : nil
+        self.appScreens = appScreens
+        screensShownElsewhere = appScreens.subtracting([first, shown].compactMap { $0 })
         otherScreens = screens.subtracting(own).sorted()
     }
 
@@ -75,6 +100,19 @@ struct ExampleFlowParts {
         return folder
     }
 
+    /// The new flow's name with the kind of screen `example` is (`ZebraView` for `LoginView`,
+    /// `ZebraViewController` for `WelcomeViewController`).
+    static func screenName(for flow: FlowName, like example: String) -> String {
+        let kinds = ["ViewController", "Controller", "Screen", "View", "Page"]
+        return flow.typeStem + (kinds.first { example.hasSuffix($0) } ?? "Screen")
+    }
+
+    /// A navigation, tab bar, split or page controller: what a flow shows its screens in, not a screen.
+    static func isContainer(_ type: TypeDeclaration) -> Bool {
+        let containers = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
+        return ([type.name] + type.inheritedNames).contains { name in containers.contains(where: name.hasSuffix) }
+    }
+
     /// A UIKit view controller or a SwiftUI view, by what it inherits.
     static func isScreen(_ type: TypeDeclaration) -> Bool {
         switch type.kind {
@@ -86,8 +124,11 @@ struct ExampleFlowParts {
 
     /// The screen the coordinator's `start()` names first — itself, or through a method of one of the
     /// flow's types that it calls (`moduleFactory.makeProfile()`) — else the first it names anywhere.
-    private static func firstScreen(of coordinator: TypeDeclaration, among screens: Set<String>, candidates: [TypeDeclaration]) -> String? {
-        guard let members = coordinator.members else { return nil }
+    private static func firstScreen(
+        of coordinator: TypeDeclaration, extensions: [TypeDeclaration], among screens: Set<String>, candidates: [TypeDeclaration]
+    ) -> String? {
+        guard coordinator.members != nil else { return nil }
+        let members = ([coordinator] + extensions).flatMap { Array($0.members ?? []) }
         let start = members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == "start" }
         if let start {
             let called = tokens(of: Syntax(start))
@@ -101,7 +142,7 @@ struct ExampleFlowParts {
                 }
             }
         }
-        return tokens(of: Syntax(members)).first(where: screens.contains)
+        return members.lazy.flatMap { tokens(of: Syntax($0)) }.first(where: screens.contains)
     }
 
     /// The identifiers a type's declarations and extensions use.

@@ -10,9 +10,9 @@ struct ExampleOriginalConformances {
     /// Renamed protocol → the example's, for the protocols whose requirements kept their names.
     let originals: [String: String]
 
-    init(parts: ExampleFlowParts, index: DeclarationIndex, renamedMembers: Set<String>) {
+    init(types: [String: String], index: DeclarationIndex, renamedMembers: Set<String>) {
         var originals: [String: String] = [:]
-        for (old, new) in parts.types {
+        for (old, new) in types {
             guard let declaration = index.type(named: old, kinds: [.protocol]) else { continue }
             let requirements = (declaration.members ?? []).compactMap { ExampleWiringSites.declaredName($0.decl) }
             if requirements.allSatisfy({ !renamedMembers.contains($0) }) { originals[new] = old }

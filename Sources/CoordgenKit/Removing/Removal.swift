@@ -15,6 +15,39 @@ public struct Removal: Sendable {
     /// method, its factory methods or route case, and its project entries — with `recursive`, the same
     /// for every flow it starts.
     public func planCoordinator(_ options: RemovalOptions) throws -> Plan {
+        do {
+            return try planFamilyRemoval(options)
+        } catch let error as RemovalError {
+            // Not what the family's templates write: perhaps a flow `new coordinator --like` made.
+            switch error {
+            case .stillUsed, .fileHoldsMore: break
+            default: throw error
+            }
+            // Only where the copy's parts come away cleanly; otherwise the family's refusal stands.
+            guard let plan = try? planExampleCopyRemoval(options) else { throw error }
+            return plan
+        }
+    }
+
+    /// The flow removed as `new coordinator --like` makes one (``FlowPartsFinder/exampleCopy(_:)``),
+    /// with a note that says so; nil when it is not such a copy.
+    private func planExampleCopyRemoval(_ options: RemovalOptions) throws -> Plan? {
+        let project = project.readingSourcesAfresh()
+        let shape = files.app.shape
+        let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
+        var sources = ProjectSources(project: project)
+        let flow = try CoordinatorLookup.resolve(options.name, normalised: name, naming: shape.naming, in: &sources)
+        let finder = FlowPartsFinder(project: project, shape: shape)
+        guard let parts = try? finder.exampleCopy(flow), !parts.files.isEmpty else { return nil }
+        let command = "coordgen remove coordinator \(options.name)"
+        var plan = try RemovalPlanner(project: project, force: options.force, command: command).plan(removing: parts, subject: flow.className)
+        let note =
+            "\(flow.className) is not made as coordgen's templates make a flow, so it is removed as `new coordinator --like` makes one: \(parts.typeNames.sorted().joined(separator: ", ")) and the wiring named after \(name.typeStem)"
+        plan.notes = flow.notes + [note] + plan.notes
+        return plan
+    }
+
+    private func planFamilyRemoval(_ options: RemovalOptions) throws -> Plan {
         let project = project.readingSourcesAfresh()
         let shape = files.app.shape
         let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")

@@ -114,6 +114,14 @@ struct DeclarationRemover {
             }
         case .flagModifier(let flag):
             return modifierRanges(in: tree) { bound($0, label: "isPresented", to: flag) }
+        case .wiringCopy(let text, _):
+            let wanted = text.split(whereSeparator: \.isWhitespace)
+            let matches = { (node: Syntax) in node.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted }
+            let members = SwiftDeclarationLookup.all(MemberBlockItemSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
+            let clauses = SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
+            let extensions = Array(tree.statements).filter { $0.item.is(ExtensionDeclSyntax.self) && matches(Syntax($0)) }.map(Syntax.init)
+            // With its whole leading trivia: the line breaks and indentation `--like` wrote before it.
+            return (members + clauses + extensions).map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
         case .finishConformance(let type, let proto, let text, _):
             let wanted = text.split(whereSeparator: \.isWhitespace)
             // An array: a syntax collection's own `filter` makes a new, detached collection.

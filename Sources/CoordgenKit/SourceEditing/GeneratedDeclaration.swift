@@ -29,6 +29,10 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// protocol (`extension AppCoordinator: ZebraCoordinatorDelegate`): it goes with the flow that
     /// declares the protocol, whatever its body holds.
     case flowConformance(type: String, protocol: String)
+    /// A copy `new coordinator --like` inserted right after the example's wiring (a member, a switch
+    /// clause, a top-level extension), found again by its text (compared without regard to white
+    /// space) and taken out with the separator written before it; `what` names it for the output.
+    case wiringCopy(String, what: String)
 
     public var description: String {
         switch self {
@@ -39,6 +43,7 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
         case .flagModifier(let flag): "the modifier bound to \(flag)"
         case .finishConformance(let type, let proto, _, _): "the extension making \(type) a \(proto)"
         case .flowConformance(let type, let proto): "the extension making \(type) a \(proto)"
+        case .wiringCopy(_, let what): what
         case .method(let name, let types): "\(name)() from \(types.sorted().joined(separator: " and "))"
         case .enumCase(let name, let enumName): "case \(name) from \(enumName)"
         case .switchClause(let name, let typeName, let function): "case .\(name) from \(typeName).\(function)"

@@ -152,15 +152,31 @@ final class ExampleFlowPartsTests: XCTestCase {
     func testACopyConformsToTheExamplesProtocolToo() throws {
         let index = DeclarationIndex(files: files)
         let parts = try parts()
-        let kept = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: [])
+        let kept = ExampleOriginalConformances(types: parts.types, index: index, renamedMembers: [])
         XCTAssertEqual(kept.originals, ["ZebraCoordinatorOutput": "PlantsCoordinatorOutput"])
         XCTAssertEqual(
             kept.adding(to: "protocol ZebraCoordinatorOutput: AnyObject {}\nfinal class Zebra: NSObject, ZebraCoordinatorOutput {}\n"),
             "protocol ZebraCoordinatorOutput: AnyObject {}\nfinal class Zebra: NSObject, ZebraCoordinatorOutput, PlantsCoordinatorOutput {}\n",
             "a class, not the renamed protocol itself")
-        let renamed = ExampleOriginalConformances(parts: parts, index: index, renamedMembers: ["plantsDidPick"])
+        let renamed = ExampleOriginalConformances(types: parts.types, index: index, renamedMembers: ["plantsDidPick"])
         XCTAssertEqual(renamed.originals, [:], "a requirement was renamed: the copy's members no longer satisfy the original")
     }
+    /// The copy has one empty first screen: the coordinator's method that shows the second screen is not
+    /// copied, the first screen and its view model keep only their initialisers and stored properties.
+    func testTheCopyShowsOneEmptyFirstScreenAndLeavesOutWhatShowsOthers() throws {
+        let index = DeclarationIndex(files: files)
+        let coordinator = try XCTUnwrap(index.type(named: "PlantsCoordinator"))
+        let parts = try parts()
+        let reduction = ExampleScreenReduction(parts: parts, coordinator: coordinator, protocolName: nil, index: index, leftOutMembers: [])
+        XCTAssertEqual(reduction.leftOut, ["PlantsCoordinator": ["showDetail()"]])
+        XCTAssertEqual(reduction.emptied, ["PlantsViewController", "PlantsViewModel"])
+        XCTAssertEqual(reduction.screensLeftOut, ["PlantsDetailViewController"])
+        let copies = ExampleFileCopies(
+            files: [files[0], files[4]], ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder, reduction: reduction)
+        XCTAssertFalse(copies.copies[0].text.contains("showDetail"), copies.copies[0].text)
+        XCTAssertTrue(copies.copies[0].text.contains("func start() { _ = factory.makePlantsList() }"), copies.copies[0].text)
+    }
+
     /// A shared type conforms to the example's protocol in an extension: the copy adds the conformance to
     /// the renamed protocol where the type's members still satisfy it (requirements that keep their
     /// text), and not where a requirement names the example's type (`var coordinator: PlantsCoordinator?`

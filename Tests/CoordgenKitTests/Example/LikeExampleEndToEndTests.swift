@@ -69,13 +69,16 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertTrue(coordinator.contains("final class ZebraCoordinator: Coordinator {"), coordinator)
         XCTAssertTrue(coordinator.contains("weak var output: (any ZebraCoordinatorOutput)?"), coordinator)
         XCTAssertTrue(coordinator.contains("var type: CoordinatorType { .zebra }"), coordinator)
-        XCTAssertTrue(coordinator.contains("self?.output?.zebraCoordinatorDidPick(plant)"), coordinator)
+        XCTAssertFalse(coordinator.contains("showPlantsDetail"), "the method showing the second screen is not copied:\n\(coordinator)")
+        XCTAssertTrue(
+            coordinator.contains("    func start() {\n        let screen = moduleFactory.makePlantsList()\n        navigationController.pushViewController(screen, animated: true)\n    }\n"),
+            coordinator)
         XCTAssertTrue(
             try text(app, "Garden/Features/Zebra/Coordinator/ZebraCoordinatorOutput.swift").contains(
                 "protocol ZebraCoordinatorOutput: AnyObject {\n    func zebraCoordinatorDidPick(_ plant: String)\n}"))
         let factory = try text(app, "Garden/Features/Zebra/ZebraModuleFactory.swift")
         XCTAssertTrue(factory.contains("func makePlantsList() -> ZebraViewController {\n        ZebraViewController(viewModel: ZebraViewModel())"), factory)
-        XCTAssertTrue(factory.contains("-> PlantsDetailViewController"), "the example's second screen is not copied")
+        XCTAssertFalse(factory.contains("PlantsDetail"), "the factory method of the example's second screen is not copied")
         XCTAssertTrue(try text(app, "Garden/Features/Zebra/ZebraViewModel.swift").contains("final class ZebraViewModel {"))
         XCTAssertTrue(try text(app, "Garden/Features/Zebra/Screens/ZebraViewController.swift").contains("final class ZebraViewController: UIViewController {"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("Garden/Features/Zebra/Screens/ZebraDetailViewController.swift").path))
@@ -131,16 +134,22 @@ final class LikeExampleEndToEndTests: XCTestCase {
 
     /// A factory method for one of the example's screens that the copy leaves out
     /// (`makeFeedDetailViewController(coordinator: FeedCoordinator) -> FeedDetailViewController`)
-    /// is not copied: its copy would hand the new coordinator to the example's screen. The copy calls
-    /// the original, which takes it since the copy conforms to the example's protocol too.
+    /// is not copied: its copy would hand the new coordinator to the example's screen. The coordinator's
+    /// method that calls it is copied without that statement: the factory takes Feed's protocol, whose
+    /// requirement it is, and the copy conforms to Feed's protocol too.
     func testAFactoryMethodOfALeftOutScreenIsNotCopied() throws {
         let (app, config) = try adopted("TabFlowsSharedFactories")
         let output = try makeLike("Feed", in: app, config: config)
         XCTAssertTrue(output.contains("not copied: makeFeedDetailViewController"), output)
         XCTAssertFalse(try text(app, "Shop/Factories/ScreenFactory.swift").contains("Zebra"))
         let coordinator = try text(app, "Shop/Features/Zebra/Coordinator/ZebraCoordinatorImpl.swift")
+        // The shared screen factory takes Feed's protocol: the copy still conforms to it, so the protocol's
+        // requirement stays, without the statements that show Feed's other screen.
         XCTAssertTrue(coordinator.contains("final class ZebraCoordinatorImpl: ZebraCoordinator, FeedCoordinator {"), coordinator)
-        XCTAssertTrue(coordinator.contains("screenFactory.makeFeedDetailViewController(coordinator: self)"), coordinator)
+        XCTAssertFalse(coordinator.contains("makeFeedDetailViewController"), coordinator)
+        XCTAssertTrue(coordinator.contains("    func showDetail() {\n    }\n"), coordinator)
+        XCTAssertTrue(output.contains("Zebra shows ItemListViewController first, as Feed does: a factory shared with other flows makes it"), output)
+        XCTAssertTrue(output.contains("copied into ZebraCoordinatorImpl without the statements that show other screens: showDetail()"), output)
     }
 
     /// A per-flow protocol a shared type adopts in an extension (`extension ModulesFactory:
@@ -198,6 +207,68 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertEqual(config.example, "Boats")
         try makeLike("Boats", in: app, config: config)
         XCTAssertTrue(try text(app, "Harbor/Navigation/ZebraRoutes.swift").contains("enum ZebraRoute: Hashable {"))
+    }
+
+    /// The example's screens take its coordinator as its own class (`RecipesViewModel(coordinator:
+    /// RecipesCoordinator)`), and its protocol requires the methods that show them: the copy has one
+    /// empty first screen, the coordinator's methods that show the others are not copied (nor their
+    /// requirements), and the copy compiles; the output says each decision.
+    func testTheCopyHasOneEmptyFirstScreenAndNoPathToTheExamplesOthers() throws {
+        let (app, config) = try adopted("ScreensTakeTheFlowClass")
+        let output = try makeLike("Recipes", in: app, config: config)
+        let coordinator = try text(app, "Kitchen/Features/Zebra/Coordinator/ZebraCoordinator.swift")
+        XCTAssertFalse(coordinator.contains("RecipeDetail"), coordinator)
+        XCTAssertFalse(coordinator.contains("Filters"), coordinator)
+        XCTAssertFalse(coordinator.contains("func showRecipe"), coordinator)
+        XCTAssertTrue(
+            coordinator.contains(
+                "    private func showList() {\n        listViewController.viewModel = ZebraViewModel(coordinator: self)\n        navigationController.pushViewController(listViewController, animated: true)\n    }\n"
+            ), "the method showing the first screen stays, without the route to another:\n\(coordinator)")
+        XCTAssertTrue(coordinator.contains("    func close() {\n"), coordinator)
+        XCTAssertEqual(
+            try text(app, "Kitchen/Features/Zebra/Coordinator/ZebraCoordinatorProtocol.swift"),
+            "protocol ZebraCoordinatorProtocol: Coordinator {\n    func close()\n}\n")
+        XCTAssertEqual(
+            try text(app, "Kitchen/Features/Zebra/Screens/ZebraViewController.swift"),
+            "import UIKit\n\nfinal class ZebraViewController: UIViewController {\n    var viewModel: ZebraViewModel?\n    var onSelect: ((Int) -> Void)?\n}\n")
+        XCTAssertEqual(
+            try text(app, "Kitchen/Features/Zebra/Screens/ZebraViewModel.swift"),
+            "final class ZebraViewModel {\n    private weak var coordinator: ZebraCoordinator?\n\n    init(coordinator: ZebraCoordinator) {\n        self.coordinator = coordinator\n    }\n}\n")
+        XCTAssertTrue(output.contains("Zebra's one screen is ZebraViewController, an empty RecipesViewController"), output)
+        XCTAssertTrue(output.contains("not copied into ZebraCoordinator: detailViewController, refreshDetail(), showFilters(), showRecipe(_:)"), output)
+        XCTAssertTrue(output.contains("the screens Zebra does not show: FiltersViewController, RecipeDetailViewController"), output)
+        XCTAssertTrue(output.contains("copied into ZebraCoordinator without the statements that show other screens: showList()"), output)
+    }
+
+    /// The example's coordinator makes its screens itself, named for what they show and not for the flow
+    /// (`ShelfViewController(coordinator: self)`): the copy's first screen is a new, empty screen of the
+    /// same kind named for the new flow, and the method that shows the other one is not copied.
+    func testAFirstScreenNotNamedAfterTheFlowBecomesAnEmptyScreenOfTheNewFlow() throws {
+        let (app, config) = try adopted("ScreensTakeTheFlowClass")
+        let output = try makeLike("Pantry", in: app, config: config)
+        let coordinator = try text(app, "Kitchen/Features/Zebra/ZebraCoordinator.swift")
+        XCTAssertTrue(coordinator.contains("let shelf = ZebraViewController(coordinator: self)"), coordinator)
+        XCTAssertFalse(coordinator.contains("ShelfItem"), coordinator)
+        let screen = try text(app, "Kitchen/Features/Zebra/ZebraViewController.swift")
+        XCTAssertTrue(
+            screen.contains("final class ZebraViewController: UIViewController {\n    private weak var coordinator: ZebraCoordinator?\n\n    init(coordinator: ZebraCoordinator) {"),
+            screen)
+        XCTAssertFalse(screen.contains("items"), screen)
+        XCTAssertTrue(output.contains("Zebra's one screen is ZebraViewController, an empty ShelfViewController"), output)
+    }
+
+    /// `remove coordinator` right after `new coordinator --like` gives back every byte: the copy's own
+    /// files go, and each piece of wiring copied beside the example's is taken out with the line breaks
+    /// written before it, where the family's templates would not have made the flow that way.
+    func testRemovingTheCopyGivesBackEveryByte() throws {
+        for (fixture, example) in [("ScreensTakeTheFlowClass", "Recipes"), ("ScreensTakeTheFlowClass", "Pantry"), ("TabFlowsSharedFactories", "Feed")] {
+            let (app, config) = try adopted(fixture)
+            let before = TreeSnapshot(app)
+            try makeLike(example, in: app, config: config)
+            let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+            XCTAssertEqual(removal.status, 0, "\(fixture) like \(example): \(removal.output)")
+            XCTAssertEqual(TreeSnapshot(app), before, "\(fixture) like \(example): \(removal.output)")
+        }
     }
 
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+extension FlowPartsFinder {
+    /// A flow `new coordinator --like` made, found again the way it was made: its own types as the
+    /// copy's parts are found (``ExampleFlowParts``: the coordinator and the types named after it that
+    /// it reaches, with its first screen), and the wiring it got beside its example's (``ExampleWiring``:
+    /// members, switch clauses and extensions named after it, its enum cases). Nil when the flow's
+    /// coordinator does not carry its name.
+    func exampleCopy(_ flow: CoordinatorNameResolver.Resolution) throws -> GeneratedParts? {
+        let scope = ModuleScope(project: project)
+        let files = project.sources.files(project.sources.paths.filter { !scope.isTest($0) })
+        let index = DeclarationIndex(files: files)
+        let name = try FlowName(parsing: flow.flow)
+        // The other name only decides what the copy would be called: a removal renames nothing.
+        let swap = ExampleNameSwap(old: name, new: try FlowName(parsing: name.typeStem == "Removed" ? "Gone" : "Removed"))
+        guard let coordinator = index.type(named: flow.className), swap.contains(coordinator.name) else { return nil }
+        let own = ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
+        let ownTypes = Set(own.types.keys)
+        var parts = GeneratedParts()
+        for type in ownTypes.sorted() {
+            guard let declared = index.type(named: type), !declared.isNested, !declared.isLocal else { continue }
+            try addFile(of: declared, declaring: ownTypes, to: &parts)
+        }
+        for site in ExampleWiring(files: files, ownTypes: ownTypes, swap: swap).sites {
+            for node in site.nodes {
+                parts.declarations.append(.wiringCopy(node.trimmedDescription, what: ExampleWiring.describe(node)))
+                if let item = node.as(MemberBlockItemSyntax.self), let member = ExampleWiringSites.declaredName(item.decl) {
+                    parts.methodNames.insert(member)
+                }
+            }
+            for element in site.elements {
+                guard let owner = ExampleWiring.enumName(of: element) else { continue }
+                parts.declarations.append(.enumCase(element.name.text, enumName: owner))
+                parts.cases.append(.init(enumName: owner, caseName: element.name.text))
+            }
+        }
+        return parts
+    }
+}

@@ -1,0 +1,6 @@
+enum CoordinatorType {
+    case app
+    case home
+    case recipes
+    case pantry
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class HomeViewController: UIViewController {
+    var onShowRecipes: (() -> Void)?
+    var onShowPantry: (() -> Void)?
+}

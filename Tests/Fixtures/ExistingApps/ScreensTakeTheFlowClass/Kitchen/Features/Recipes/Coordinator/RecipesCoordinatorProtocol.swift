@@ -1,0 +1,5 @@
+protocol RecipesCoordinatorProtocol: Coordinator {
+    func showRecipe(_ id: Int)
+    func showFilters()
+    func close()
+}

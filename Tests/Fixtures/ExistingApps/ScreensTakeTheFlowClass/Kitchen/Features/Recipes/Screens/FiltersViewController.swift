@@ -1,0 +1,5 @@
+import UIKit
+
+final class FiltersViewController: UIViewController {
+    weak var coordinator: RecipesCoordinator?
+}

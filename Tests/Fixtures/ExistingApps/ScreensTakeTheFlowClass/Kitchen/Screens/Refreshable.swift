@@ -1,0 +1,4 @@
+/// A screen that reloads what it shows.
+protocol Refreshable: AnyObject {
+    func refresh()
+}
