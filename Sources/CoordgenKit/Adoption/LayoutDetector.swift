@@ -70,7 +70,7 @@ struct LayoutDetector {
         guard Set(files.map(\.file.folder)).count > 1 else { return nil }
         var counts: [String: (Int, SourceReference)] = [:]
         for (name, file) in files where !name.isEmpty {
-            let components = file.folder.split(separator: "/").map(String.init)
+            let components = file.path.slashSeparatedComponents.dropLast().map(String.init)
             // The deepest folder naming the flow: an app folder may contain it by chance (`Bookshelf`, `Books`).
             // It may spell the name in words (`Order History`): then `{Title}` stands for it, and a
             // one-word flow's folder counts for both spellings.

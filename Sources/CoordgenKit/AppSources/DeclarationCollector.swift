@@ -32,7 +32,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 kind: kind, name: simple, qualifiedName: qualified, inherited: inheritance.typeNames,
                 inheritedNames: inheritance?.inheritedTypes.compactMap { SyntaxNames.typeName($0.type) } ?? [],
                 attributes: attributes.names, isGeneric: isGeneric, isLocal: bodies > 0, file: file,
-                line: file.line(of: node), position: node.position, hasBody: memberBlock != nil))
+                line: file.line(of: node), position: node.position, hasBody: memberBlock != nil,
+                functionNames: memberBlock?.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text } ?? []))
         if summarisesFunctions, kind != .typealias, let memberBlock {
             for member in memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), let returned = FunctionReturn(function) {

@@ -91,10 +91,9 @@ public struct SourceFile: Sendable {
 
     /// The folder holding the file, relative to the app's root ("" at the root).
     public var folder: String {
-        let parts = path.split(separator: "/").dropLast()
-        return parts.joined(separator: "/")
+        path.slashSeparatedComponents.dropLast().joined(separator: "/")
     }
 
     /// The file name without the folder.
-    public var fileName: String { String(path.split(separator: "/").last ?? "") }
+    public var fileName: String { String(path.slashSeparatedComponents.last ?? "") }
 }

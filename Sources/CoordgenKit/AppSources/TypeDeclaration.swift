@@ -36,6 +36,9 @@ public struct TypeDeclaration: Sendable {
     let position: AbsolutePosition
     /// Whether it has a body (a typealias has none).
     let hasBody: Bool
+    /// The names of the functions its body declares (`start`), in order: what a reader asks of a
+    /// protocol's requirements without its file's syntax tree, which may have been released.
+    let functionNames: [String]
 
     /// Its body, when it has one, in the file's current tree.
     var memberBlock: MemberBlockSyntax? {
