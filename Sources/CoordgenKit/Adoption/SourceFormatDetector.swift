@@ -103,16 +103,16 @@ extension StringProtocol {
     /// The same as `trimmingCharacters(in: .whitespaces)`, without Foundation's round trip through
     /// `NSString` where both ends are ASCII (the header of every coordinator file is read line by line).
     func trimmingSpacesAndTabs() -> String {
-        let utf8 = self.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        while start != end, isSpace(utf8[start]) { start = utf8.index(after: start) }
-        while start != end, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while start < end, isSpace(bytes[end - 1]) { end -= 1 }
         // Unicode space separators (U+00A0, U+2000…) count as white space too: Foundation decides those.
-        if start != end, utf8[start] >= 0x80 || utf8[utf8.index(before: end)] >= 0x80 {
+        if start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 {
             return trimmingCharacters(in: .whitespaces)
         }
-        return String(self[start..<end])
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -20,6 +20,14 @@ final class TreeBudget: @unchecked Sendable {
     /// (docs/PERFORMANCE.md). The rules must read summaries, not trees, before a cap can pay.
     static let defaultLimit = Int.max
 
+    /// The budget of a command that reads each coordinator's members once, while the graph is built
+    /// (`tree`, ``AnalyseApp/Reading/graphOnly``): a tree released when its file was summarised is
+    /// parsed again for that reading alone (``SourceFile/holdTree()``) and let go after it.
+    static let graphOnlyLimit: Int = {
+        if let text = ProcessInfo.processInfo.environment["COORDGEN_MEASURE_TREE_BUDGET"], let limit = Int(text) { return limit }
+        return 0
+    }()
+
     init(limit: Int = TreeBudget.defaultLimit) {
         self.limit = limit
     }
