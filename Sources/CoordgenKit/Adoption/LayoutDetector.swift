@@ -76,7 +76,12 @@ struct LayoutDetector {
             // one-word flow's folder counts for both spellings.
             let title = name.splittingCamelCaseWords.joined(separator: " ")
             for (spelled, placeholder) in [(name, NamingScheme.placeholder), (title, LayoutConventions.titlePlaceholder)] {
-                guard let index = components.lastIndex(where: { $0.contains(spelled) }),
+                // ASCII folder and name: their bytes decide; Foundation (canonical equivalence) the rest.
+                let asciiName = spelled.utf8.allSatisfy { $0 < 0x80 }
+                guard
+                    let index = components.lastIndex(where: { folder in
+                        asciiName && folder.utf8.allSatisfy { $0 < 0x80 } ? folder.containsUTF8(spelled) : folder.contains(spelled)
+                    }),
                     let range = components[index].range(of: spelled)
                 else { continue }
                 var replaced = components

@@ -29,30 +29,29 @@ final class DeclarationCollector: SyntaxVisitor {
         attributes: AttributeListSyntax, isGeneric: Bool, memberBlock: MemberBlockSyntax?
     ) {
         let qualified = kind == .extension ? simple : (enclosing + [simple]).joined(separator: ".")
+        // One pass over the members: the functions' names, the properties' types and, when asked, the
+        // functions' returns.
+        var functionNames: [String] = []
+        var propertyTypeNames: [String] = []
+        for member in memberBlock?.members ?? [] {
+            let decl = member.decl
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                functionNames.append(function.name.text)
+                if summarisesFunctions, kind != .typealias, let returned = FunctionReturn(function) { functionReturns.append(returned) }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                // The names `SyntaxNames.boundNames` binds, by their annotated types.
+                for binding in variable.bindings where binding.pattern.is(IdentifierPatternSyntax.self) {
+                    if let type = binding.typeAnnotation?.type, let name = SyntaxNames.typeName(type) { propertyTypeNames.append(name) }
+                }
+            }
+        }
         declarations.append(
             TypeDeclaration(
                 kind: kind, name: simple, qualifiedName: qualified, inherited: inheritance.typeNames,
                 inheritedNames: inheritance?.inheritedTypes.compactMap { SyntaxNames.typeName($0.type) } ?? [],
                 attributes: attributes.names, isGeneric: isGeneric, isLocal: bodies > 0, file: file,
                 line: file.line(of: node), position: node.position, hasBody: memberBlock != nil,
-                functionNames: memberBlock?.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text } ?? [],
-                propertyTypeNames: memberBlock.map(Self.propertyTypeNames) ?? [],
-                closureAssignedNames: readsBodies ? [] : nil))
-        if summarisesFunctions, kind != .typealias, let memberBlock {
-            for member in memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self), let returned = FunctionReturn(function) {
-                    functionReturns.append(returned)
-                }
-            }
-        }
-    }
-
-    private static func propertyTypeNames(_ memberBlock: MemberBlockSyntax) -> [String] {
-        memberBlock.members.flatMap { member in
-            member.decl.as(VariableDeclSyntax.self).map { variable in
-                SyntaxNames.boundNames(variable).compactMap { $0.binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } }
-            } ?? []
-        }
+                functionNames: functionNames, propertyTypeNames: propertyTypeNames, closureAssignedNames: readsBodies ? [] : nil))
     }
 
     private static func simpleName(_ token: TokenSyntax) -> String {
