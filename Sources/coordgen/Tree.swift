@@ -29,7 +29,7 @@ extension Coordgen {
         }
 
         func run() throws {
-            let outcome = try AnalyseApp(folder: FileManager.default.absoluteURL(forPath: path)).run()
+            let outcome = try AnalyseApp(folder: FileManager.default.absoluteURL(forPath: path), reading: .graphOnly).run()
             for note in outcome.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             let app = outcome.app
             print(format.render(app), terminator: "")

@@ -70,13 +70,18 @@ struct LayoutDetector {
         guard Set(files.map(\.file.folder)).count > 1 else { return nil }
         var counts: [String: (Int, SourceReference)] = [:]
         for (name, file) in files where !name.isEmpty {
-            let components = file.folder.split(separator: "/").map(String.init)
+            let components = file.path.slashSeparatedComponents.dropLast().map(String.init)
             // The deepest folder naming the flow: an app folder may contain it by chance (`Bookshelf`, `Books`).
             // It may spell the name in words (`Order History`): then `{Title}` stands for it, and a
             // one-word flow's folder counts for both spellings.
             let title = name.splittingCamelCaseWords.joined(separator: " ")
             for (spelled, placeholder) in [(name, NamingScheme.placeholder), (title, LayoutConventions.titlePlaceholder)] {
-                guard let index = components.lastIndex(where: { $0.contains(spelled) }),
+                // ASCII folder and name: their bytes decide; Foundation (canonical equivalence) the rest.
+                let asciiName = spelled.utf8.allSatisfy { $0 < 0x80 }
+                guard
+                    let index = components.lastIndex(where: { folder in
+                        asciiName && folder.utf8.allSatisfy { $0 < 0x80 } ? folder.containsUTF8(spelled) : folder.contains(spelled)
+                    }),
                     let range = components[index].range(of: spelled)
                 else { continue }
                 var replaced = components

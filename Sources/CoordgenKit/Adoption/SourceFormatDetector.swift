@@ -61,7 +61,7 @@ struct SourceFormatDetector {
         while !rest.isEmpty {
             let end = rest.firstIndex(of: "\n") ?? rest.endIndex
             let line = rest[..<end]
-            guard line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { break }
+            guard line.trimmingSpacesAndTabs().hasPrefix("//") else { break }
             lines.append(String(line))
             rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
         }
@@ -69,7 +69,7 @@ struct SourceFormatDetector {
         var dropped = false
         var otherFile: String?
         let templated = lines.compactMap { line -> String? in
-            let text = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            let text = line.dropFirst(2).trimmingSpacesAndTabs()
             if text.hasPrefix("Created by") {
                 dropped = true
                 return nil
@@ -87,7 +87,7 @@ struct SourceFormatDetector {
         // Two comment separators in a row once a line is gone read as a gap; keep the shape Xcode writes.
         var result: [String] = []
         for line in templated
-        where !(line.trimmingCharacters(in: .whitespaces) == "//" && result.last?.trimmingCharacters(in: .whitespaces) == "//") {
+        where !(line.trimmingSpacesAndTabs() == "//" && result.last?.trimmingSpacesAndTabs() == "//") {
             result.append(line)
         }
         return (result.joined(separator: "\n"), dropped, otherFile)
@@ -96,5 +96,23 @@ struct SourceFormatDetector {
     /// Whether `text` is one Swift file's name (`ProfileCoordinator.swift`), as Xcode writes in headers.
     private static func isSwiftFileName(_ text: String) -> Bool {
         text.count > 6 && text.hasSuffix(".swift") && !text.contains(where: { $0 == " " || $0 == "/" })
+    }
+}
+
+extension StringProtocol {
+    /// The same as `trimmingCharacters(in: .whitespaces)`, without Foundation's round trip through
+    /// `NSString` where both ends are ASCII (the header of every coordinator file is read line by line).
+    func trimmingSpacesAndTabs() -> String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while start < end, isSpace(bytes[end - 1]) { end -= 1 }
+        // Unicode space separators (U+00A0, U+2000…) count as white space too: Foundation decides those.
+        if start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 {
+            return trimmingCharacters(in: .whitespaces)
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

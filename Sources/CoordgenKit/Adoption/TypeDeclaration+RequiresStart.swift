@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 extension TypeDeclaration {
-    /// Whether the protocol declares `func start()`.
+    /// Whether the protocol declares `func start()`: read from the summary, not the syntax tree.
     var requiresStart: Bool {
-        members?.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "start" } ?? false
+        functionNames.contains("start")
     }
 }

@@ -95,7 +95,13 @@ extension AnalysisConventions {
     /// (`Coordinator` of `{Name}Coordinator`). The graph and the rules read the members of coordinators
     /// and of the types that make them; a tree released here and needed after all is parsed again.
     func mayReadAgain(_ file: SourceFile) -> Bool {
-        treeMarkers.contains { file.text.containsUTF8($0) }
+        treeKeeper(file)
+    }
+
+    /// ``mayReadAgain(_:)`` with its words listed once, for a caller that asks of every file.
+    var treeKeeper: @Sendable (SourceFile) -> Bool {
+        let markers = treeMarkers
+        return { file in markers.contains { file.text.containsUTF8($0) } }
     }
 
     /// The words whose presence in a file makes ``mayReadAgain(_:)`` keep its tree.

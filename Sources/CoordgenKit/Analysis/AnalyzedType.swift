@@ -32,6 +32,16 @@ struct AnalyzedType: Sendable {
     /// Conformances written on the main declaration: the ones that infer global-actor isolation.
     var primaryInherited: [String] { primary?.inheritedNames ?? [] }
 
+    /// `body`'s result, the trees of the type's files held while it runs (``SourceFile/holdTree()``):
+    /// a reader that comes back to the members several times parses a released file once, not at
+    /// each visit, and lets it go afterwards when the ``TreeBudget`` is exceeded.
+    func holdingTrees<Result>(_ body: () -> Result) -> Result {
+        let files = declarations.map(\.file)
+        for file in files { file.holdTree() }
+        defer { for file in files { file.letGoOfTree() } }
+        return body()
+    }
+
     /// Every member declaration, from the main declaration and every extension, with its file.
     var members: [(decl: DeclSyntax, file: SourceFile)] {
         declarations.flatMap { declaration in (declaration.members.map(Array.init) ?? []).map { ($0.decl, declaration.file) } }
@@ -42,6 +52,14 @@ struct AnalyzedType: Sendable {
     /// nothing in the other files, and skipping them spares parsing their released trees again.
     func members(inFilesMentioning words: Set<String>) -> [(decl: DeclSyntax, file: SourceFile)] {
         declarations.filter { $0.file.mentions(anyOf: words) }.flatMap { declaration in
+            (declaration.members.map(Array.init) ?? []).map { ($0.decl, declaration.file) }
+        }
+    }
+
+    /// The members of the declarations `picks` chooses by their summary (``TypeDeclaration``), with
+    /// their file: a declaration left out is never parsed again.
+    func members(ofDeclarations picks: (TypeDeclaration) -> Bool) -> [(decl: DeclSyntax, file: SourceFile)] {
+        declarations.filter(picks).flatMap { declaration in
             (declaration.members.map(Array.init) ?? []).map { ($0.decl, declaration.file) }
         }
     }

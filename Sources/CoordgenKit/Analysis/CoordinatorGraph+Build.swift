@@ -9,7 +9,7 @@ extension CoordinatorGraph {
         var unresolved: [UnresolvedEdge] = []
         for name in hierarchy.coordinators.sorted() {
             guard let type = facts.types[name] else { continue }
-            let scanned = scan(type, named: name, facts: facts)
+            let scanned = type.holdingTrees { scan(type, named: name, facts: facts) }
             coordinators.append(scanned.coordinator)
             edges += scanned.edges
             unresolved += scanned.unresolved
@@ -108,11 +108,13 @@ extension CoordinatorGraph {
         var roots: [Root] = []
         for name in facts.hierarchy.entryPoints.sorted() {
             guard let type = facts.types[name] else { continue }
-            let (_, created) = FlowScanner(app: facts, owner: type).scan()
-            for (createdName, location) in created where facts.hierarchy.coordinators.contains(createdName) {
-                roots.append(Root(coordinator: createdName, madeIn: name, location: location))
+            type.holdingTrees {
+                let (_, created) = FlowScanner(app: facts, owner: type).scan()
+                for (createdName, location) in created where facts.hierarchy.coordinators.contains(createdName) {
+                    roots.append(Root(coordinator: createdName, madeIn: name, location: location))
+                }
+                roots += viewOwnedRoots(of: type, named: name, owners: owners)
             }
-            roots += viewOwnedRoots(of: type, named: name, owners: owners)
         }
         return roots
     }

@@ -12,13 +12,19 @@ struct FinishCallback {
 
     static func all(in app: AnalyzedApp) -> [FinishCallback] {
         var callbacks: [FinishCallback] = []
-        let callbackNames = app.conventions.finishCallbackMethods
         let closureNames = app.conventions.finishClosureProperties
+        // Only the declarations whose summary names a finish callback among their functions, or a
+        // finish property their members assign a closure to, are read again.
+        let declaresCallback = { (declaration: TypeDeclaration) in declaration.functionNames.contains(where: app.conventions.isFinishCallback) }
+        let assignsFinishClosure = { (declaration: TypeDeclaration) in
+            declaration.closureAssignedNames.map { !$0.isDisjoint(with: closureNames) } ?? declaration.file.mentions(anyOf: closureNames)
+        }
         for type in app.sortedTypes {
-            for (function, file) in type.functions(inFilesMentioning: callbackNames) where app.conventions.isFinishCallback(function.name.text) {
+            for (member, file) in type.members(ofDeclarations: declaresCallback) {
+                guard let function = member.as(FunctionDeclSyntax.self), app.conventions.isFinishCallback(function.name.text) else { continue }
                 callbacks.append(FinishCallback(node: Syntax(function), file: file, name: function.name.text))
             }
-            for (member, file) in type.members(inFilesMentioning: closureNames) {
+            for (member, file) in type.members(ofDeclarations: assignsFinishClosure) {
                 for closure in finishClosures(in: member, conventions: app.conventions) {
                     callbacks.append(FinishCallback(node: Syntax(closure.closure), file: file, name: closure.property))
                 }

@@ -11,10 +11,15 @@ enum TreeRetention: Sendable {
     case none
 
     func keeps(_ file: SourceFile, conventions: AnalysisConventions) -> Bool {
+        keeper(conventions: conventions)(file)
+    }
+
+    /// ``keeps(_:conventions:)`` for every file of a command, its words listed once.
+    func keeper(conventions: AnalysisConventions) -> @Sendable (SourceFile) -> Bool {
         switch self {
-        case .likelyReadAgain: conventions.mayReadAgain(file)
-        case .all: true
-        case .none: false
+        case .likelyReadAgain: conventions.treeKeeper
+        case .all: { _ in true }
+        case .none: { _ in false }
         }
     }
 }

@@ -69,7 +69,7 @@ public final class AppModel: @unchecked Sendable {
         let config = try? Project.locate(configFrom: folder).config
         let model = AppModel(root: folder, config: config, sources: sources ?? AppSources(root: folder), readsTestFolders: false)
         let chosen = conventions ?? AnalysisConventions.of(model).0
-        model.keepsTree = { retention.keeps($0, conventions: chosen) }
+        model.keepsTree = retention.keeper(conventions: chosen)
         return model
     }
 

@@ -235,7 +235,7 @@ public final class AppSources: @unchecked Sendable {
     /// Whether `path` lies in a test target's folder by its name (a folder named `…Tests` on the way):
     /// `tree` and `doctor` leave those out. (A project's recorded test folders are `ModuleScope`'s.)
     public static func isInTestFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+        path.slashSeparatedComponents.dropLast().contains { $0.hasSuffix("Tests") }
     }
 
     private static func read(_ path: String) -> Result<(bytes: [UInt8], info: stat), RegularFileReader.Refusal> {

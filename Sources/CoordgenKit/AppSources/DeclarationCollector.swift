@@ -9,6 +9,8 @@ final class DeclarationCollector: SyntaxVisitor {
     /// With `summarisesFunctions`: the member functions of every declaration that declare a return type.
     private(set) var functionReturns: [FunctionReturn] = []
     private var enclosing: [String] = []
+    /// The indices in ``declarations`` of the types and extensions whose bodies enclose the current node.
+    private var open: [Int] = []
     /// How many function, initialiser or property bodies enclose the current node.
     private var bodies = 0
     /// Whether bodies are walked (for constructed names and local types) or skipped.
@@ -27,19 +29,29 @@ final class DeclarationCollector: SyntaxVisitor {
         attributes: AttributeListSyntax, isGeneric: Bool, memberBlock: MemberBlockSyntax?
     ) {
         let qualified = kind == .extension ? simple : (enclosing + [simple]).joined(separator: ".")
+        // One pass over the members: the functions' names, the properties' types and, when asked, the
+        // functions' returns.
+        var functionNames: [String] = []
+        var propertyTypeNames: [String] = []
+        for member in memberBlock?.members ?? [] {
+            let decl = member.decl
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                functionNames.append(function.name.text)
+                if summarisesFunctions, kind != .typealias, let returned = FunctionReturn(function) { functionReturns.append(returned) }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                // The names `SyntaxNames.boundNames` binds, by their annotated types.
+                for binding in variable.bindings where binding.pattern.is(IdentifierPatternSyntax.self) {
+                    if let type = binding.typeAnnotation?.type, let name = SyntaxNames.typeName(type) { propertyTypeNames.append(name) }
+                }
+            }
+        }
         declarations.append(
             TypeDeclaration(
                 kind: kind, name: simple, qualifiedName: qualified, inherited: inheritance.typeNames,
                 inheritedNames: inheritance?.inheritedTypes.compactMap { SyntaxNames.typeName($0.type) } ?? [],
                 attributes: attributes.names, isGeneric: isGeneric, isLocal: bodies > 0, file: file,
-                line: file.line(of: node), position: node.position, hasBody: memberBlock != nil))
-        if summarisesFunctions, kind != .typealias, let memberBlock {
-            for member in memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self), let returned = FunctionReturn(function) {
-                    functionReturns.append(returned)
-                }
-            }
-        }
+                line: file.line(of: node), position: node.position, hasBody: memberBlock != nil,
+                functionNames: functionNames, propertyTypeNames: propertyTypeNames, closureAssignedNames: readsBodies ? [] : nil))
     }
 
     private static func simpleName(_ token: TokenSyntax) -> String {
@@ -55,33 +67,39 @@ final class DeclarationCollector: SyntaxVisitor {
             kind, name, node, inheritance: node.inheritanceClause, attributes: node.attributes, isGeneric: isGeneric,
             memberBlock: node.memberBlock)
         enclosing.append(name)
+        open.append(declarations.count - 1)
         return .visitChildren
+    }
+
+    private func leave() {
+        enclosing.removeLast()
+        open.removeLast()
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(.class, node, isGeneric: node.genericParameterClause != nil)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(.struct, node, isGeneric: node.genericParameterClause != nil)
     }
-    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(.enum, node, isGeneric: node.genericParameterClause != nil)
     }
-    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(.actor, node, isGeneric: node.genericParameterClause != nil)
     }
-    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(.protocol, node, isGeneric: false)
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         record(
@@ -97,9 +115,10 @@ final class DeclarationCollector: SyntaxVisitor {
             .extension, name, node, inheritance: node.inheritanceClause, attributes: node.attributes, isGeneric: false,
             memberBlock: node.memberBlock)
         enclosing.append(name)
+        open.append(declarations.count - 1)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     // Types declared in bodies are local: they cannot clash with a module's top-level names.
     // (A skipped node gets no visitPost, so the count only moves for walked bodies.)
@@ -121,6 +140,16 @@ final class DeclarationCollector: SyntaxVisitor {
     private func enterBody() -> SyntaxVisitorContinueKind {
         guard readsBodies else { return .skipChildren }
         bodies += 1
+        return .visitChildren
+    }
+
+    /// `x.onFinish = { … }`: the name is one every enclosing declaration's members assign a closure to.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !open.isEmpty, node.elements.count == 3 else { return .visitChildren }
+        let elements = Array(node.elements)
+        if elements[1].is(AssignmentExprSyntax.self), elements[2].is(ClosureExprSyntax.self), let name = SyntaxNames.lastName(elements[0]) {
+            for index in open { declarations[index].closureAssignedNames?.insert(name) }
+        }
         return .visitChildren
     }
 

@@ -37,6 +37,13 @@ public struct SourceFile: Sendable {
     /// the text again. For readers that summarised the file and will rarely come back to it.
     func releaseTree() { storage.release() }
 
+    /// Holds the tree, once parsed (again), until ``letGoOfTree()``, whatever the ``TreeBudget``:
+    /// for a reader that comes back to the file several times.
+    func holdTree() { storage.hold() }
+
+    /// Ends a ``holdTree()``; the tree is released when the budget is exceeded.
+    func letGoOfTree() { storage.letGo() }
+
     /// The member block of the type declaration that starts at `position` (``TypeDeclaration``).
     func memberBlock(at position: AbsolutePosition) -> MemberBlockSyntax? { storage.memberBlock(at: position) }
 
@@ -91,10 +98,9 @@ public struct SourceFile: Sendable {
 
     /// The folder holding the file, relative to the app's root ("" at the root).
     public var folder: String {
-        let parts = path.split(separator: "/").dropLast()
-        return parts.joined(separator: "/")
+        path.slashSeparatedComponents.dropLast().joined(separator: "/")
     }
 
     /// The file name without the folder.
-    public var fileName: String { String(path.split(separator: "/").last ?? "") }
+    public var fileName: String { String(path.slashSeparatedComponents.last ?? "") }
 }

@@ -12,6 +12,9 @@ final class SyntaxTreeStorage: @unchecked Sendable {
     private let budget: TreeBudget?
     private var cached: SourceFileSyntax?
     private var parses = 1
+    /// How many readers hold the tree for a while (``hold()``): a tree parsed again meanwhile is held
+    /// whatever the budget says, and let go with the last of them when the budget is exceeded.
+    private var holders = 0
     private var words: Set<String>?
     /// Member blocks found again by their declaration's start, in the current tree.
     private var memberBlocks: [AbsolutePosition: MemberBlockSyntax?] = [:]
@@ -36,9 +39,30 @@ final class SyntaxTreeStorage: @unchecked Sendable {
         if let cached { return (cached, true) }
         let tree = Parser.parse(source: text)
         parses += 1
-        guard budget?.reserve(text.utf8.count) ?? true else { return (tree, false) }
+        if holders > 0 {
+            budget?.take(text.utf8.count)
+        } else if !(budget?.reserve(text.utf8.count) ?? true) {
+            return (tree, false)
+        }
         cached = tree
         return (tree, true)
+    }
+
+    /// Holds the tree, once parsed, for a reader that comes back to it several times (the graph reading
+    /// one type's members), until the matching ``letGo()``.
+    func hold() {
+        lock.lock()
+        holders += 1
+        lock.unlock()
+    }
+
+    /// Ends a ``hold()``: the last holder releases the tree when the command holds more than its budget.
+    func letGo() {
+        lock.lock()
+        holders -= 1
+        let releases = holders == 0 && cached != nil && (budget?.isExceeded ?? false)
+        lock.unlock()
+        if releases { release() }
     }
 
     /// Whether the tree is held now.

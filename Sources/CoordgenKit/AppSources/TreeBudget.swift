@@ -20,6 +20,15 @@ final class TreeBudget: @unchecked Sendable {
     /// (docs/PERFORMANCE.md). The rules must read summaries, not trees, before a cap can pay.
     static let defaultLimit = Int.max
 
+    /// The budget of a command that reads each coordinator's members once, while the graph is built
+    /// (`tree`, ``AnalyseApp/Reading/graphOnly``): none. Every tree is released once its file is
+    /// summarised and parsed again for the graph's reading of one type alone (``SourceFile/holdTree()``),
+    /// then let go: memory follows one file, not the app, for one more parse of the coordinators'
+    /// files (in the large app of `Benchmarks/LargeApp`, 74.0 → 48.2 MB peak for 16 % more
+    /// instructions than holding them; docs/PERFORMANCE.md, session 34). `doctor`'s rules still read
+    /// members rule after rule, so it keeps ``defaultLimit``.
+    static let graphOnlyLimit = 0
+
     init(limit: Int = TreeBudget.defaultLimit) {
         self.limit = limit
     }

@@ -36,6 +36,15 @@ public struct TypeDeclaration: Sendable {
     let position: AbsolutePosition
     /// Whether it has a body (a typealias has none).
     let hasBody: Bool
+    /// The names of the functions its body declares (`start`), in order: what a reader asks of a
+    /// protocol's requirements without its file's syntax tree, which may have been released.
+    let functionNames: [String]
+    /// The type names its body's properties are annotated with (`var coordinator: HomeCoordinator?` →
+    /// `HomeCoordinator`), each as ``SyntaxNames/typeName(_:)`` reads it.
+    let propertyTypeNames: [String]
+    /// The names its members assign a closure to (`child.onFinish = { … }` → `onFinish`), nested
+    /// types' members included; nil when bodies were not read (``DeclarationCollector``'s `readsBodies`).
+    var closureAssignedNames: Set<String>?
 
     /// Its body, when it has one, in the file's current tree.
     var memberBlock: MemberBlockSyntax? {

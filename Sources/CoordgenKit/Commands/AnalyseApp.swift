@@ -11,16 +11,29 @@ public struct AnalyseApp: Sendable {
         public let notes: [String]
     }
 
-    public let folder: URL
+    /// What the command reads of the app's syntax after the graph is built.
+    public enum Reading: Sendable {
+        /// Nothing (`tree`): each coordinator's files are read again while the graph reads its members
+        /// and let go after, so the trees held stay within ``TreeBudget/graphOnlyLimit``.
+        case graphOnly
+        /// The members of every coordinator, rule after rule (`doctor`): the trees of the files that
+        /// name a coordinator are held until the rules are done.
+        case graphAndRules
+    }
 
-    public init(folder: URL) {
+    public let folder: URL
+    public let reading: Reading
+
+    public init(folder: URL, reading: Reading = .graphAndRules) {
         self.folder = folder
+        self.reading = reading
     }
 
     public func run() throws -> Outcome {
         let lock = try ProjectLock(around: folder)
         let notes = lock.recovery.map { ["note: \($0)"] } ?? []
-        let app = AnalyzedApp.analyze(folder)
+        let budget = reading == .graphOnly ? TreeBudget(limit: TreeBudget.graphOnlyLimit) : TreeBudget()
+        let app = AnalyzedApp.analyze(AppSources(root: folder, treeBudget: budget))
         _ = consume lock
         return Outcome(app: app, notes: notes)
     }

@@ -12,13 +12,16 @@ enum ExampleChoice {
         let roots = Set(graph.roots.map(\.coordinator))
         let childCounts = Dictionary(grouping: graph.edges, by: \.parent).mapValues { Set($0.map(\.child)).count }
         let parents = Set(graph.edges.map(\.parent))
+        let coordinators = Set(graph.coordinators.map(\.name))
         let candidates = Set(graph.edges.map(\.child)).filter { child in
-            !roots.contains(child) && child != naming.root && graph.coordinators.contains { $0.name == child }
+            !roots.contains(child) && child != naming.root && coordinators.contains(child)
                 && NamingScheme.match(naming.flowClass, child) != nil
         }
+        // Each candidate's rank once, not once per comparison (the edges are read once, not per pair).
+        let siblings = siblingCounts(in: graph, counts: childCounts)
+        let rank = Dictionary(uniqueKeysWithValues: candidates.map { ($0, (siblings[$0] ?? 0, parents.contains($0) ? 0 : 1)) })
         let ranked = candidates.sorted { lhs, rhs in
-            let left = (siblings(of: lhs, in: graph, counts: childCounts), parents.contains(lhs) ? 0 : 1)
-            let right = (siblings(of: rhs, in: graph, counts: childCounts), parents.contains(rhs) ? 0 : 1)
+            let (left, right) = (rank[lhs]!, rank[rhs]!)
             if left != right { return left > right }
             return lhs < rhs
         }
@@ -26,8 +29,13 @@ enum ExampleChoice {
         return NamingScheme.match(naming.flowClass, chosen)
     }
 
-    private static func siblings(of child: String, in graph: CoordinatorGraph, counts: [String: Int]) -> Int {
-        graph.edges.filter { $0.child == child }.map { counts[$0.parent] ?? 0 }.max() ?? 0
+    /// Each child's largest number of siblings: the most children any of its parents has.
+    private static func siblingCounts(in graph: CoordinatorGraph, counts: [String: Int]) -> [String: Int] {
+        var siblings: [String: Int] = [:]
+        for edge in graph.edges {
+            siblings[edge.child] = max(siblings[edge.child] ?? 0, counts[edge.parent] ?? 0)
+        }
+        return siblings
     }
 }
 

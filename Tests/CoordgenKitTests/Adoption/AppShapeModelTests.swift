@@ -19,6 +19,14 @@ final class AppShapeModelTests: XCTestCase {
         XCTAssertNil(NamingScheme.match("{Name}CoordinatorImpl", "HomeCoordinator"))
         XCTAssertNil(NamingScheme.match("{Name}Coordinator", "Coordinator"))
         XCTAssertEqual(NamingScheme.apply("{Name}CoordinatorProtocol", to: "Search"), "SearchCoordinatorProtocol")
+        // Patterns without the placeholder, or with it twice, match only themselves.
+        XCTAssertEqual(NamingScheme.match("AppCoordinator", "AppCoordinator"), "")
+        XCTAssertNil(NamingScheme.match("AppCoordinator", "HomeCoordinator"))
+        XCTAssertNil(NamingScheme.match("{Name}{Name}", "HomeHome"))
+        XCTAssertEqual(NamingScheme.match("{Name}{Name}", "{Name}{Name}"), "")
+        XCTAssertEqual(NamingScheme.match("{Name}", "Home"), "Home")
+        XCTAssertEqual(NamingScheme.match("Écran{Name}", "ÉcranAccueil"), "Accueil")
+        XCTAssertNil(NamingScheme.match("{Name", "{NameX"))
     }
 
     func testAConfigWithoutShapeMeansTheBuiltInUIKitShape() throws {

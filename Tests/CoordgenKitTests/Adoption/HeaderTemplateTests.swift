@@ -16,6 +16,20 @@ final class HeaderTemplateTests: XCTestCase {
         XCTAssertNil(header.namedOtherFile)
     }
 
+    /// The header's lines are trimmed without Foundation where their ends are ASCII; what comes out
+    /// is what `trimmingCharacters(in: .whitespaces)` gives, Unicode spaces and line breaks included.
+    func testTrimmingSpacesAndTabsAgreesWithFoundation() {
+        let samples = [
+            "", " ", "\t", "  //  Hotel \t", "//", "x", " x ", "\u{00A0}// Hotel\u{00A0}", " \u{2003}//\u{3000} ", "\t é ",
+            " //\r", "\n// x\n", "//  Café ", "e\u{0301} ", " \u{0301}x", "🙂 ", " a\u{00A0}b ",
+        ]
+        for sample in samples {
+            XCTAssertEqual(sample.trimmingSpacesAndTabs(), sample.trimmingCharacters(in: .whitespaces), sample.debugDescription)
+            let sliced = ("#" + sample + "#").dropFirst().dropLast()
+            XCTAssertEqual(sliced.trimmingSpacesAndTabs(), sliced.trimmingCharacters(in: .whitespaces), sample.debugDescription)
+        }
+    }
+
     func testAHeaderCopiedFromAnotherFileNamesEachNewFileAndSaysSo() throws {
         let file = SourceFile(path: "App/AppCoordinator.swift", text: "//\n//  SceneDelegate.swift\n//  Hotel\n//\n\nimport UIKit\n")
         let header = try XCTUnwrap(SourceFormatDetector.header(of: file, projectNames: ["Hotel"]))

@@ -162,6 +162,26 @@ final class TreeRetentionTests: XCTestCase {
         XCTAssertGreaterThan(app.files.map(\.parseCount).max() ?? 0, 2, "a tree read again and again is parsed each time")
     }
 
+    /// `tree` holds no tree beyond its budget: each coordinator's files are parsed again while the
+    /// graph reads its members (once, however often it comes back to them) and let go after, and the
+    /// graph is the one made with every tree kept.
+    func testTheGraphReadsEachReleasedFileOnceMore() throws {
+        for fixture in ["FeatureFolders", "RouterBaseFinishFlow"] {
+            let folder = ExistingApps.url(fixture)
+            let kept = AnalyzedApp.analyze(AppSources(root: folder), conventions: nil, retention: .all)
+            let app = AnalyzedApp.analyze(
+                AppSources(root: folder, treeBudget: TreeBudget(limit: 0)), conventions: nil, retention: .likelyReadAgain)
+            XCTAssertFalse(app.graph.coordinators.isEmpty, fixture)
+            XCTAssertEqual(app.graph.coordinators, kept.graph.coordinators, fixture)
+            XCTAssertEqual(app.graph.edges, kept.graph.edges, fixture)
+            XCTAssertEqual(app.graph.unresolved, kept.graph.unresolved, fixture)
+            XCTAssertEqual(app.graph.roots, kept.graph.roots, fixture)
+            XCTAssertEqual(app.files.filter(\.holdsTree).map(\.path), [], fixture)
+            XCTAssertEqual(app.files.filter { $0.parseCount > 2 }.map(\.path), [], "\(fixture): a file parsed more than once again")
+            XCTAssertGreaterThan(app.files.map(\.parseCount).max() ?? 0, 1, fixture)
+        }
+    }
+
     // MARK: - Helpers
 
     private struct Outcome {

@@ -73,8 +73,10 @@ final class AppModelTests: XCTestCase {
 
     // MARK: - Trees released
 
-    /// `init` summarises every file and lets its tree go: afterwards only files its detectors read
-    /// again (parsed a second time for it) hold a tree, and no file was parsed more than twice.
+    /// `init` summarises every file and keeps the tree only of a file that names a coordinator (the
+    /// detectors and the example's graph read those again): afterwards a file holds a tree when it
+    /// names one, or when a detector read it again (parsed a second time for it), and no file was
+    /// parsed more than twice.
     func testInitKeepsOnlyTheTreesItsDetectorsReadAgain() throws {
         let sources = AppSources(root: ExistingApps.url("FeatureFolders"))
         let detector = AppShapeDetector(sources: sources)
@@ -82,7 +84,11 @@ final class AppModelTests: XCTestCase {
         let files = detector.files
         XCTAssertGreaterThan(files.count, 10)
         let holding = files.filter(\.holdsTree)
-        XCTAssertEqual(holding.filter { $0.parseCount != 2 }.map(\.path), [], "a tree kept though no detector read it again")
+        let namesCoordinator = AnalysisConventions.heuristic.treeKeeper
+        XCTAssertEqual(
+            holding.filter { namesCoordinator($0) ? $0.parseCount != 1 : $0.parseCount != 2 }.map(\.path), [],
+            "a tree kept though it names no coordinator and no detector read it again")
+        XCTAssertEqual(files.filter { namesCoordinator($0) && !$0.holdsTree }.map(\.path), [], "a coordinator's tree released")
         XCTAssertLessThan(holding.count, files.count)
         XCTAssertEqual(files.filter { $0.parseCount > 2 }.map(\.path), [])
     }

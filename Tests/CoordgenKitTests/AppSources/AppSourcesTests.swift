@@ -62,6 +62,17 @@ final class AppSourcesTests: XCTestCase {
         XCTAssertEqual(sources.readCounts, [:], "the link outside is never read")
     }
 
+    /// Paths are split on their bytes; the parts are those of `split(separator: "/")`.
+    func testSlashSeparatedComponentsAreThePartsBetweenSlashes() {
+        for path in ["", "/", "a", "a/b.swift", "/a//b/", "Features/Café/Ma\u{0301}p.swift", "../x/./y", "🙂/ü/z"] {
+            XCTAssertEqual(path.slashSeparatedComponents, path.split(separator: "/"), path)
+        }
+        XCTAssertEqual(SourceFile(path: "App/Flows/Home.swift", text: "").folder, "App/Flows")
+        XCTAssertEqual(SourceFile(path: "Home.swift", text: "").folder, "")
+        XCTAssertTrue(AppSources.isInTestFolder("HotelTests/Fakes/Fake.swift"))
+        XCTAssertFalse(AppSources.isInTestFolder("Hotel/HotelTests.swift"))
+    }
+
     func testAFileIsReadAndParsedOnceWhoeverAsks() throws {
         try write("final class A {}\n", to: "App/A.swift")
         try write("final class B: A {}\n", to: "App/B.swift")

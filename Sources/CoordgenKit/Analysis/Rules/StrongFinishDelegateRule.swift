@@ -111,11 +111,16 @@ public struct StrongFinishDelegateRule: DoctorRule {
     private func screensHoldingCoordinators(_ app: AnalyzedApp) -> [Finding] {
         let hierarchy = app.facts.hierarchy
         var findings: [Finding] = []
-        // A screen's property is typed by one of these names; files without one are not read again.
+        // A screen's property is typed by one of these names; declarations whose summary names none
+        // among their properties' types are not read again.
         let coordinatorNames = hierarchy.coordinators.union(hierarchy.coordinatorProtocols)
+        let typesACoordinatorProperty = { (declaration: TypeDeclaration) in declaration.propertyTypeNames.contains { coordinatorNames.contains($0) } }
         for name in hierarchy.screens.sorted() {
             guard let type = app.facts.types[name], hierarchy.isViewController(name) else { continue }
-            for (property, file) in type.properties(inFilesMentioning: coordinatorNames) where Self.isStrongStored(property) {
+            let properties = type.members(ofDeclarations: typesACoordinatorProperty).compactMap { member in
+                member.decl.as(VariableDeclSyntax.self).map { ($0, member.file) }
+            }
+            for (property, file) in properties where Self.isStrongStored(property) {
                 for (propertyName, binding) in SyntaxNames.boundNames(property) {
                     guard let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
                         hierarchy.coordinators.contains(typeName) || hierarchy.coordinatorProtocols.contains(typeName)

@@ -77,7 +77,8 @@ struct PBXDocument: Sendable {
         }
         var sections: [String: Section] = [:]
         var begins: [String: Int] = [:]
-        for comment in parsed.comments {
+        // Only a comment that holds the word is split into words (a large project has tens of thousands).
+        for comment in parsed.comments where comment.text.containsUTF8("section") {
             let words = comment.text.split(separator: " ")
             guard words.count == 3, words[2] == "section" else { continue }
             let isa = String(words[1])

@@ -2,7 +2,7 @@
 enum PathMath {
     static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.slashSeparatedComponents {
             if part == "." { continue }
             if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
         }
