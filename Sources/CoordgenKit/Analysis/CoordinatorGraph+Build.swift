@@ -51,7 +51,9 @@ extension CoordinatorGraph {
             case nil: break
             }
         }
-        edges += publishedChildren(of: type, coordinators: hierarchy.coordinators)
+        // A child made in a stored property and added by a call is told by the call (`add`, `append`).
+        let added = Set(edges.map(\.child))
+        edges += publishedChildren(of: type, coordinators: hierarchy.coordinators).filter { $0.via != "property" || !added.contains($0.child) }
         edges += destinationChildren(of: name, facts: facts)
         return (coordinator, edges, unresolved)
     }

@@ -155,7 +155,8 @@ final class LanguageSettingsMatrixTests: XCTestCase {
         XCTAssertEqual(recorded.concurrency, settings.concurrency, name)
 
         for arguments in [
-            ["new", "coordinator", "Reservation", "--parent", recorded.naming.root],
+            // An app with no single root (one coordinator per tab, made by the tab bar controller) takes no --parent.
+            ["new", "coordinator", "Reservation"] + (recorded.naming.root.isEmpty ? [] : ["--parent", recorded.naming.root]),
             ["new", "screen", "Receipt", "--coordinator", "Reservation"],
         ] {
             let run = CoordgenBinary.run(arguments, in: app)

@@ -105,12 +105,13 @@ final class SwiftUIEndToEndTests: EndToEndTestCase {
             """, to: "Hotel/Flows/Settings.swift")
         assertRefused(["new", "screen", "Theme", "--coordinator", "Settings"], saying: "no enum named Destination in this file")
 
-        // Nor one whose view(for:) has no single switch to add the case to.
+        // Nor one whose view(for:) has no single switch to add the case to (both switch over the
+        // parameter's properties).
         let app = try read("Hotel/Coordinators/AppCoordinator.swift")
         try write(
             app.replacingOccurrences(
                 of: "        switch destination {",
-                with: "        switch isCompact {\n        default: EmptyView()\n        }\n        switch destination.self {"),
+                with: "        switch destination.isModal {\n        default: EmptyView()\n        }\n        switch destination.self {"),
             to: "Hotel/Coordinators/AppCoordinator.swift")
         assertRefused(
             ["new", "screen", "Theme", "--coordinator", "App"],
