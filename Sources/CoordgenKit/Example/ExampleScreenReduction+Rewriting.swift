@@ -1,0 +1,206 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Applying ``ExampleScreenReduction``'s decisions to the copied syntax: declarations reduced, members
+/// emptied or shortened, inheritance clauses trimmed.
+extension ExampleScreenReduction {
+    /// A copied top-level declaration reduced; nil for an extension of an emptied or flow type left
+    /// with nothing to declare.
+    func reduced(_ decl: DeclSyntax) -> DeclSyntax? {
+        guard var group = decl.asProtocol(DeclGroupSyntax.self) else { return decl }
+        let owner: String
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            owner = ExampleWiringSites.baseName(extensionDecl.extendedType)
+        } else if let name = Self.name(of: decl) {
+            owner = name
+        } else {
+            return decl
+        }
+        guard ownTypes.contains(owner) else { return decl }
+        let original = group.memberBlock.members
+        let members = original.compactMap { reduce($0, owner: owner, in: group) }
+        group.memberBlock.members = MemberBlockItemListSyntax(members)
+        if emptied.contains(owner), !decl.is(ProtocolDeclSyntax.self) {
+            group = trimmingConformances(of: group)
+        }
+        if decl.is(ExtensionDeclSyntax.self), members.isEmpty, !original.isEmpty, group.inheritanceClause == nil { return nil }
+        return DeclSyntax(group)
+    }
+
+    /// The member as copied: itself, shortened, emptied, or nil when left out.
+    func reduce(_ item: MemberBlockItemSyntax, owner: String, in group: some DeclGroupSyntax) -> MemberBlockItemSyntax? {
+        let decl = item.decl
+        let tokens = Self.identifiers(in: Syntax(decl))
+        let name = Self.name(of: decl)
+        if group.is(ProtocolDeclSyntax.self) {
+            if decl.is(AssociatedTypeDeclSyntax.self) { return item }
+            if emptied.contains(owner) { return name.map(used.contains) ?? true ? item : nil }
+            return name.map(showingOtherScreens.contains) ?? false ? nil : item
+        }
+        if emptied.contains(owner) { return emptiedMember(item, name: name, tokens: tokens, group: group) }
+        if isRequired(decl, name: name) { return shortening(item, without: showingOtherScreens) }
+        if tokens.isDisjoint(with: showingOtherScreens) { return item }
+        if decl.is(FunctionDeclSyntax.self), !tokens.isDisjoint(with: firstScreenNames) { return shortening(item, without: showingOtherScreens) }
+        return nil
+    }
+
+    private func emptiedMember(_ item: MemberBlockItemSyntax, name: String?, tokens: Set<String>, group: some DeclGroupSyntax) -> MemberBlockItemSyntax? {
+        let decl = item.decl
+        if decl.is(InitializerDeclSyntax.self) { return shortening(item, without: showingOtherScreens.union(emptiedAway)) }
+        if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return item }
+        if !tokens.isDisjoint(with: showingOtherScreens) { return nil }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            if name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
+            if let name, used.contains(name) { return item }
+            let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if names.contains(where: used.contains) { return item }
+            // With observers (`override var isSelected { didSet { … } }`) it is behaviour, not what the flow hands it.
+            let stored = variable.bindings.allSatisfy { $0.initializer == nil && $0.accessorBlock == nil }
+            let outlet = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+            let lazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            return stored && !outlet && !lazy ? item : nil
+        }
+        guard let name else { return nil }
+        return used.contains(name) ? item : nil
+    }
+
+    /// An initialiser, an override, or a member one of the app's other protocols requires.
+    private func isRequired(_ decl: DeclSyntax, name: String?) -> Bool {
+        if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) { return true }
+        if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            return true
+        }
+        return name.map(requiredNames.contains) ?? false
+    }
+
+    /// The member without the top-level statements of its body that use one of `names`.
+    private func shortening(_ item: MemberBlockItemSyntax, without names: Set<String>) -> MemberBlockItemSyntax {
+        func filtered(_ body: CodeBlockSyntax) -> CodeBlockSyntax {
+            var body = body
+            var names = names
+            var kept: [CodeBlockItemSyntax] = []
+            for statement in body.statements {
+                if Self.identifiers(in: Syntax(statement)).isDisjoint(with: names) {
+                    kept.append(statement)
+                } else if let branches = Self.ifExpression(statement), Self.identifiers(in: Syntax(branches.conditions)).isDisjoint(with: names) {
+                    // `if signedIn { showHome() } else { showLogin() }`: each branch loses what shows another screen.
+                    var shortened = branches
+                    shortened.body = filtered(branches.body)
+                    if case .codeBlock(let elseBody)? = branches.elseBody { shortened.elseBody = .codeBlock(filtered(elseBody)) }
+                    kept.append(statement.with(\.item, .expr(ExprSyntax(shortened))))
+                } else if let variable = statement.item.as(VariableDeclSyntax.self) {
+                    // A local the left-out statement declared goes with the statements that use it.
+                    names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                }
+            }
+            body.statements = CodeBlockItemListSyntax(kept)
+            return body
+        }
+        var item = item
+        if var function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
+            function.body = filtered(body)
+            item.decl = DeclSyntax(function)
+        } else if var initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+            initializer.body = filtered(body)
+            item.decl = DeclSyntax(initializer)
+        } else if var deinitializer = item.decl.as(DeinitializerDeclSyntax.self), let body = deinitializer.body {
+            deinitializer.body = filtered(body)
+            item.decl = DeclSyntax(deinitializer)
+        }
+        return item
+    }
+
+    /// The `if` a statement is.
+    private static func ifExpression(_ statement: CodeBlockItemSyntax) -> IfExprSyntax? {
+        if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) { return expression }
+        return statement.item.as(IfExprSyntax.self)
+    }
+
+    /// `var body: some View { EmptyView() }`, indented as the original.
+    private func emptyBody(_ item: MemberBlockItemSyntax, _ variable: VariableDeclSyntax) -> MemberBlockItemSyntax {
+        guard var binding = variable.bindings.first, binding.accessorBlock != nil else { return item }
+        let indentation = ExampleWiring.indentation(of: Syntax(item))
+        let snippet = Parser.parse(source: "var body: some View {\n\(indentation)    EmptyView()\n\(indentation)}")
+        guard let parsed = snippet.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock else { return item }
+        binding.accessorBlock = parsed.with(\.leadingTrivia, binding.accessorBlock?.leadingTrivia ?? .space)
+        var variable = variable
+        variable.bindings = PatternBindingListSyntax([binding])
+        var item = item
+        item.decl = DeclSyntax(variable)
+        return item
+    }
+
+    /// An emptied type's inheritance clause without the protocols whose requirements the empty copy
+    /// no longer meets: the app's protocols with requirements, and for a class the framework's
+    /// protocols after its superclass.
+    private func trimmingConformances<Group: DeclGroupSyntax>(of group: Group) -> Group {
+        guard let clause = group.inheritanceClause else { return group }
+        let isClass = group.is(ClassDeclSyntax.self) || group.is(ActorDeclSyntax.self)
+        let kept = clause.inheritedTypes.enumerated().filter { position, inherited in
+            let name = ExampleWiringSites.baseName(inherited.type)
+            if ownTypes.contains(name) { return true }
+            if let declared = index.type(named: name) {
+                return declared.kind == .protocol ? (declared.members ?? []).isEmpty : declared.kind == .class
+            }
+            return isClass ? position == 0 : Self.requirementFree.contains(name)
+        }.map(\.element)
+        guard kept.count != clause.inheritedTypes.count else { return group }
+        var group = group
+        if kept.isEmpty {
+            group.inheritanceClause = nil
+            if group.memberBlock.leftBrace.leadingTrivia.isEmpty { group.memberBlock.leftBrace.leadingTrivia = .space }
+            return group
+        }
+        let trailing = clause.inheritedTypes.last?.trailingTrivia ?? []
+        var list: [InheritedTypeSyntax] = []
+        for (position, var inherited) in kept.enumerated() {
+            let last = position == kept.count - 1
+            inherited.trailingComma = last ? nil : .commaToken(trailingTrivia: .space)
+            inherited.type = inherited.type.with(\.trailingTrivia, last ? trailing : [])
+            list.append(inherited)
+        }
+        var newClause = clause
+        newClause.inheritedTypes = InheritedTypeListSyntax(list)
+        group.inheritanceClause = newClause
+        return group
+    }
+
+    /// Whether the copy of `type` gets an empty SwiftUI `body`.
+    func emptiesBody(of type: String) -> Bool {
+        emptied.contains(type) && (index.type(named: type)?.inheritedNames.contains("View") ?? false)
+    }
+
+    /// Framework protocols an empty type still conforms to.
+    private static let requirementFree: Set<String> = ["View", "Hashable", "Equatable", "Sendable", "ObservableObject", "AnyObject"]
+
+    private static func inheritsView(_ group: some DeclGroupSyntax) -> Bool {
+        group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
+    }
+
+    // MARK: - Names
+
+    static func name(of decl: DeclSyntax) -> String? {
+        if let name = ExampleWiringSites.declaredName(decl) { return name }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        return nil
+    }
+
+    /// `detailArchive(archiveId:)`, for the output.
+    static func signature(of decl: DeclSyntax) -> String? {
+        guard let function = decl.as(FunctionDeclSyntax.self) else { return name(of: decl) }
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "\(function.name.text)(\(labels))"
+    }
+
+    static func identifiers(in node: Syntax?) -> Set<String> {
+        guard let node else { return [] }
+        return Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            })
+    }
+}
