@@ -27,91 +27,133 @@ struct OwnStackRouteDetector {
     /// nil when the protocol does not require a path of routes.
     func routes(of shape: inout ProtocolShape) -> RouteShape? {
         let members = (declaration.members ?? []).map(\.decl)
-        let associated = Set(
-            members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter { associated in
-                associated.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "Hashable" } ?? false
-            }.map(\.name.text))
         let extensionMethods = (index.extensions(of: declaration.name).flatMap { Array($0.members ?? []) }.map(\.decl) + baseMembers)
             .compactMap { $0.as(FunctionDeclSyntax.self) }
+        let associated = hashableAssociatedTypes(in: members)
         guard
             let (path, enumName) = members.lazy.compactMap({
                 pathProperty($0, associated: associated, members: members, implementations: extensionMethods)
             }).first
         else { return routesHeldByCoordinators(of: &shape) }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
-        // A path of structs wrapping the enum (`[Route]` of `struct Route { let destination: Destination }`):
-        // the view builder takes the struct, the push either.
-        let structReader = StructRouteReader(index: index)
-        let routeStruct =
-            pathElementName(path).flatMap { structReader.read($0) }?.shape
-            ?? extensionMethods.lazy.compactMap { structReader.appended(by: $0, wrapping: enumName) }.first
-            ?? extensionMethods.lazy.compactMap { method in
-                ProtocolFreeShapeDetector.parameterType(of: method).flatMap(structReader.read).flatMap { $0.enumName == enumName ? $0.shape : nil }
-            }.first
+        let routeStruct = routeStruct(wrapping: enumName, on: path, methods: extensionMethods)
         let routeTypes = Set([enumName] + (routeStruct.map { [$0.type] } ?? []))
         let takesRoute = { (function: FunctionDeclSyntax) in
             function.signature.parameterClause.parameters.first.map { routeTypes.contains(TypeText(syntax: $0.type).baseName) } ?? false
         }
-        // The view builder: required by the protocol, else written alike by the coordinators.
+        guard
+            let builder = viewBuilder(members: members, coordinators: coordinators, enumName: enumName, takesRoute: takesRoute),
+            let push = pushMethod(members: members, methods: extensionMethods, takesRoute: takesRoute)
+        else { return nil }
+        let firstRoute = members.compactMap(FamilyShapeDetector.storedProperty).first { $0.1.baseName == enumName }?.0
+        let consumed = consumedRequirements(
+            members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push)
+        shape.otherRequirements.removeAll(where: consumed.contains)
+        if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
+        let perFlow = coordinators.contains { coordinator in
+            index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.name).\(enumName)" }
+        }
+        var routes = RouteShape(
+            enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: builder.name,
+            navigator: path, push: push.isProvided ? push.method.name.text : ProtocolFreeShapeDetector.methodName(push.method),
+            present: "present", pop: popMethod(in: extensionMethods)?.name.text ?? "pop", dismiss: "dismiss", ownStack: true)
+        if builder.mappedInViews { routes.destinationsInViews = true }
+        if !push.isProvided { routes.flowsDeclarePush = true }
+        routes.routeStruct = routeStruct
+        if let structType = routeStruct?.type,
+            push.method.signature.parameterClause.parameters.first.map({ TypeText(syntax: $0.type).baseName == structType }) == true
+        {
+            routes.routeStruct?.pushesStruct = true
+        }
+        return routes
+    }
+
+    /// The view builder a flow's routes are shown by: required by the protocol, else written alike by
+    /// the coordinators, else none when the views that show the stacks map the routes themselves.
+    private struct ViewBuilder {
+        let required: FunctionDeclSyntax?
+        let name: String
+        let mappedInViews: Bool
+    }
+
+    /// The push: a method of the protocol extension (or base class) that takes a route and appends it
+    /// for every coordinator (`isProvided`), else the requirement each coordinator implements.
+    private struct Push {
+        let method: FunctionDeclSyntax
+        let isProvided: Bool
+    }
+
+    /// The protocol's associated types that are `Hashable` (candidates for the route enum).
+    private func hashableAssociatedTypes(in members: [DeclSyntax]) -> Set<String> {
+        Set(
+            members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter { associated in
+                associated.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "Hashable" } ?? false
+            }.map(\.name.text))
+    }
+
+    /// A path of structs wrapping the enum (`[Route]` of `struct Route { let destination: Destination }`):
+    /// the view builder takes the struct, the push either.
+    private func routeStruct(wrapping enumName: String, on path: PropertyRequirement, methods: [FunctionDeclSyntax]) -> StructRouteShape? {
+        let structReader = StructRouteReader(index: index)
+        return pathElementName(path).flatMap { structReader.read($0) }?.shape
+            ?? methods.lazy.compactMap { structReader.appended(by: $0, wrapping: enumName) }.first
+            ?? methods.lazy.compactMap { method in
+                ProtocolFreeShapeDetector.parameterType(of: method).flatMap(structReader.read).flatMap { $0.enumName == enumName ? $0.shape : nil }
+            }.first
+    }
+
+    private func viewBuilder(
+        members: [DeclSyntax], coordinators: [TypeDeclaration], enumName: String, takesRoute: (FunctionDeclSyntax) -> Bool
+    ) -> ViewBuilder? {
         let required = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first { takesRoute($0) && $0.signature.returnClause != nil }
         let written = coordinators.lazy.flatMap { coordinator in
             ((coordinator.members.map(Array.init) ?? []) + index.extensions(of: coordinator.name).flatMap { Array($0.members ?? []) })
                 .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         }
             .first { takesRoute($0) && $0.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true }
-        let builder = required ?? written
-        // No view builder: the views that show the stacks map the routes themselves.
-        let mappedInViews =
-            builder == nil && !DestinationViews.mapping(enumName, of: coordinators.map(\.name), in: index).isEmpty
-        guard mappedInViews || builder != nil else { return nil }
-        let viewBuilder =
-            builder.map { "\($0.name.text)(\($0.signature.parameterClause.parameters.first?.firstName.text ?? "_"):)" }
-            ?? DestinationViews.builderForNewFlows
-        // Push: takes a route and appends it, for every coordinator; else the requirement each implements.
-        let provided = extensionMethods.first(where: { takesRoute($0) && ($0.body?.description.contains(".append(") ?? false) })
-        let requiredPush = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first {
+        if let builder = required ?? written {
+            let label = builder.signature.parameterClause.parameters.first?.firstName.text ?? "_"
+            return ViewBuilder(required: required, name: "\(builder.name.text)(\(label):)", mappedInViews: false)
+        }
+        guard !DestinationViews.mapping(enumName, of: coordinators.map(\.name), in: index).isEmpty else { return nil }
+        return ViewBuilder(required: nil, name: DestinationViews.builderForNewFlows, mappedInViews: true)
+    }
+
+    private func pushMethod(members: [DeclSyntax], methods: [FunctionDeclSyntax], takesRoute: (FunctionDeclSyntax) -> Bool) -> Push? {
+        if let provided = methods.first(where: { takesRoute($0) && ($0.body?.description.contains(".append(") ?? false) }) {
+            return Push(method: provided, isProvided: true)
+        }
+        let required = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first {
             takesRoute($0) && $0.signature.returnClause == nil && $0.signature.parameterClause.parameters.count == 1
         }
-        guard let push = provided ?? requiredPush else { return nil }
-        let pops = extensionMethods.filter { method in
+        return required.map { Push(method: $0, isProvided: false) }
+    }
+
+    /// The pop: a method without parameters that removes the path's last route, `pop` if one is so named.
+    private func popMethod(in methods: [FunctionDeclSyntax]) -> FunctionDeclSyntax? {
+        let pops = methods.filter { method in
             let body = method.body?.description ?? ""
             return method.signature.parameterClause.parameters.isEmpty
                 && (body.contains("removeLast()") || body.contains("popLast()"))
         }
-        let pop = pops.first { $0.name.text == "pop" } ?? pops.first
-        let firstRoute = members.compactMap(FamilyShapeDetector.storedProperty).first { $0.1.baseName == enumName }?.0
-        let perFlow = coordinators.contains { coordinator in
-            index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.name).\(enumName)" }
-        }
+        return pops.first { $0.name.text == "pop" } ?? pops.first
+    }
 
-        // What the route shape accounts for is no longer an unknown requirement; nor are the associated
-        // types the requirements it consumes use (the view builder's `some View` type).
-        let consumedNames = Set([path.name, firstRoute].compactMap { $0 })
-        let builderTypes = Set([required?.signature.returnClause.map { TypeText(syntax: $0.type).baseName }].compactMap { $0 })
-        let consumed = Set(
+    /// What the route shape accounts for is no longer an unknown requirement; nor are the associated
+    /// types the requirements it consumes use (the view builder's `some View` type).
+    private func consumedRequirements(
+        members: [DeclSyntax], enumName: String, names: Set<String>, builder: ViewBuilder, push: Push
+    ) -> Set<String> {
+        let builderTypes = Set([builder.required?.signature.returnClause.map { TypeText(syntax: $0.type).baseName }].compactMap { $0 })
+        return Set(
             members.filter { member in
                 if let associatedType = member.as(AssociatedTypeDeclSyntax.self) {
                     return associatedType.name.text == enumName || builderTypes.contains(associatedType.name.text)
                 }
-                if let required, Syntax(required).id == Syntax(member).id { return true }
-                if provided == nil, Syntax(push).id == Syntax(member).id { return true }
-                return FamilyShapeDetector.storedProperty(member).map { consumedNames.contains($0.0) } ?? false
+                if let required = builder.required, Syntax(required).id == Syntax(member).id { return true }
+                if !push.isProvided, Syntax(push.method).id == Syntax(member).id { return true }
+                return FamilyShapeDetector.storedProperty(member).map { names.contains($0.0) } ?? false
             }.map(\.requirementText))
-        shape.otherRequirements.removeAll(where: consumed.contains)
-        if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
-        var routes = RouteShape(
-            enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: viewBuilder,
-            navigator: path, push: provided == nil ? ProtocolFreeShapeDetector.methodName(push) : push.name.text, present: "present",
-            pop: pop?.name.text ?? "pop", dismiss: "dismiss", ownStack: true)
-        if mappedInViews { routes.destinationsInViews = true }
-        if provided == nil { routes.flowsDeclarePush = true }
-        routes.routeStruct = routeStruct
-        if let structType = routeStruct?.type,
-            push.signature.parameterClause.parameters.first.map({ TypeText(syntax: $0.type).baseName == structType }) == true
-        {
-            routes.routeStruct?.pushesStruct = true
-        }
-        return routes
     }
 
     /// The element of an array path (`Route` of `[Route]`); nil for a `NavigationPath`.

@@ -48,9 +48,7 @@ struct FlowPlacement: Equatable {
             }
             return FlowPlacement()
         }
-        var placement = FlowPlacement()
         let parentModule = parentFile.flatMap(modules.module(compiling:))
-        placement.parentModule = parentModule
         // A parent in an `.xcodeproj` app target whose flows live in local packages: the app's
         // dependencies on them are in the project file, so any module of theirs counts as usable.
         let parentInXcodeProject = parentFile.map { !modules.describes($0) } ?? false
@@ -59,7 +57,37 @@ struct FlowPlacement: Equatable {
                 "no target of the project compiles the parent's file \(parentFile), so coordgen cannot tell which module the new flow belongs in: add the file to a target's sources, or pass --in with a folder"
             )
         }
-        if let name = moduleChoice {
+        let decision = Decision(
+            flow: flow, layoutFolder: layoutFolder, parentFile: parentFile, parentModule: parentModule,
+            parentInXcodeProject: parentInXcodeProject, modules: modules)
+        if let name = moduleChoice { return try decision.chosen(name) }
+        if createsModule {
+            return try creating(flow: flow, layoutFolder: layoutFolder, parentModule: parentModule, modules: modules)
+        }
+        return try decision.byLayout()
+    }
+
+    /// What a placement is decided from, once the parent's module is known.
+    private struct Decision {
+        let flow: String
+        let layoutFolder: String
+        let parentFile: String?
+        let parentModule: ProjectModules.Module?
+        let parentInXcodeProject: Bool
+        let modules: ProjectModules
+
+        /// A placement in `module`, which is not the parent's (or, without a parent, not the app's).
+        func placement(in module: ProjectModules.Module) -> FlowPlacement {
+            var placement = FlowPlacement()
+            placement.parentModule = parentModule
+            placement.module = module
+            placement.crossesModules =
+                parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
+            return placement
+        }
+
+        /// `--module NAME`: that module, which the parent's module must be able to use.
+        func chosen(_ name: String) throws(GeneratorError) -> FlowPlacement {
             guard let module = modules.module(named: name), module.target.product != .unitTests, module.target.product != .uiTests else {
                 let names = modules.modules.filter { $0.target.product == .framework || $0.target.product == .app }.map(\.name)
                 throw .cannotGenerate(
@@ -71,47 +99,47 @@ struct FlowPlacement: Equatable {
                     "\(parentModule.name), the parent's module, does not depend on \(module.name), so the parent could not use the new flow: add the dependency in \(parentModule.manifest), or pass --module with one of \(modules.usable(from: parentModule).map(\.name).joined(separator: ", "))"
                 )
             }
-            placement.module = module
-            placement.crossesModules =
-                parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
-            placement.folder = coordinatorFolder(of: module, modules: modules, layoutFolder: layoutFolder, flow: flow)
+            var placement = placement(in: module)
+            placement.folder = FlowPlacement.coordinatorFolder(of: module, modules: modules, layoutFolder: layoutFolder, flow: flow)
             placement.notes.append("\(flow) goes into module \(module.name) (--module), in \(placement.folder ?? layoutFolder)")
             return placement
         }
-        if createsModule {
-            return try creating(flow: flow, layoutFolder: layoutFolder, parentModule: parentModule, modules: modules)
-        }
-        if let module = modules.module(compilingNewFileIn: layoutFolder) {
-            placement.module = module
-            placement.crossesModules =
-                parentModule.map { $0 != module } ?? (parentFile == nil ? module.target.product != .app : parentInXcodeProject)
-            guard let parentModule, !modules.canUse(module, from: parentModule) else { return placement }
-            placement.crossesModules = false
+
+        /// Neither flag: the module compiling the layout's folder when the parent can use it, else beside
+        /// the parent (in its module, or its app target), said in a note.
+        func byLayout() throws(GeneratorError) -> FlowPlacement {
+            if let module = modules.module(compilingNewFileIn: layoutFolder) {
+                var placement = placement(in: module)
+                guard let parentModule, !modules.canUse(module, from: parentModule) else { return placement }
+                placement.crossesModules = false
+                placement.module = parentModule
+                placement.folder = ModuleScope.folder(of: parentFile ?? "")
+                placement.notes.append(
+                    "\(flow) goes into module \(parentModule.name), beside its parent: \(layoutFolder) (the app's layout) is module \(module.name), which \(parentModule.name) does not depend on; pass --module or --new-module to choose"
+                )
+                return placement
+            }
+            var placement = FlowPlacement()
+            placement.parentModule = parentModule
+            if parentInXcodeProject, let parentFile {
+                placement.folder = ModuleScope.folder(of: parentFile)
+                placement.notes.append(
+                    "\(flow) goes beside its parent in the app target, because no target compiles \(layoutFolder) (the app's layout): pass --module to put it into a module of a local package"
+                )
+                return placement
+            }
+            guard let parentModule, let parentFile else {
+                throw .cannotGenerate(
+                    "no target compiles \(layoutFolder), where the app's layout puts \(flow): pass --module with the module it belongs to, --new-module to create it, or --in with a folder a target compiles"
+                )
+            }
             placement.module = parentModule
-            placement.folder = ModuleScope.folder(of: parentFile ?? "")
-            placement.notes.append(
-                "\(flow) goes into module \(parentModule.name), beside its parent: \(layoutFolder) (the app's layout) is module \(module.name), which \(parentModule.name) does not depend on; pass --module or --new-module to choose"
-            )
-            return placement
-        }
-        if parentInXcodeProject, let parentFile {
             placement.folder = ModuleScope.folder(of: parentFile)
             placement.notes.append(
-                "\(flow) goes beside its parent in the app target, because no target compiles \(layoutFolder) (the app's layout): pass --module to put it into a module of a local package"
+                "\(flow) goes into module \(parentModule.name), beside its parent, because no target compiles \(layoutFolder) (the app's layout): pass --new-module to make it a module of its own, or --module to choose another"
             )
             return placement
         }
-        guard let parentModule, let parentFile else {
-            throw .cannotGenerate(
-                "no target compiles \(layoutFolder), where the app's layout puts \(flow): pass --module with the module it belongs to, --new-module to create it, or --in with a folder a target compiles"
-            )
-        }
-        placement.module = parentModule
-        placement.folder = ModuleScope.folder(of: parentFile)
-        placement.notes.append(
-            "\(flow) goes into module \(parentModule.name), beside its parent, because no target compiles \(layoutFolder) (the app's layout): pass --new-module to make it a module of its own, or --module to choose another"
-        )
-        return placement
     }
 
     /// `--new-module`: a module named after the flow in the layout's folder, modelled on the parent's

@@ -18,54 +18,14 @@ public struct CoordinatorRename: Sendable {
     public func plan(renaming old: String, to new: String) throws -> Plan {
         let project = project.readingSourcesAfresh()
         let shape = files.app.shape
-        let oldName = try FlowName(parsing: old, droppingSuffix: "Coordinator")
         let newName = try FlowName(parsing: new, droppingSuffix: "Coordinator")
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
-        var sources = ProjectSources(project: project)
-        let flow = try CoordinatorLookup.resolve(old, normalised: oldName, naming: shape.naming, in: &sources)
-        if flow.className == shape.naming.root {
-            throw GeneratorError.cannotGenerate(
-                "\(flow.className) is the app's root coordinator, which .coordgen.yml names (naming.root); rename it in Xcode and run `coordgen init --force`"
-            )
-        }
+        let flow = try renamedFlow(old, to: newName, in: project)
         let from = try FlowName(parsing: flow.flow)
-        if from.typeStem == newName.typeStem {
-            throw GeneratorError.cannotGenerate("\(flow.className) is already named \(newName.typeStem)")
-        }
         let index = FlowPartsFinder(project: project, shape: shape).index
-        let naming = shape.naming
-
-        var types: [String: String] = [flow.className: NamingScheme.apply(naming.flowClass, to: newName.typeStem)]
-        if let protocolName = flow.protocolName, let pattern = naming.flowProtocol {
-            types[protocolName] = NamingScheme.apply(pattern, to: newName.typeStem)
-        }
-        let screen = NamingScheme.apply(naming.screen, to: from.typeStem)
-        if index.type(named: screen) != nil { types[screen] = NamingScheme.apply(naming.screen, to: newName.typeStem) }
-        if index.type(named: "\(flow.className)Tests") != nil { types["\(flow.className)Tests"] = "\(types[flow.className]!)Tests" }
-        // What the app's family gives a flow besides (the view binding its flags, or showing its stack).
-        let family = shape.protocol.family
-        let oldFlow = FlowNames(stem: from.typeStem, flowClass: flow.className)
-        let newFlow = FlowNames(stem: newName.typeStem, flowClass: NamingScheme.apply(naming.flowClass, to: newName.typeStem))
-        types.merge(family.flowTypeRenames(from: oldFlow, to: newFlow, in: index)) { current, _ in current }
-        let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
-        if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
-
-        var names = types
-        for (prefix, suffix) in [("open", "Coordinator"), ("show", ""), ("pushTo", ""), ("present", "")] {
-            names["\(prefix)\(from.typeStem)\(suffix)"] = "\(prefix)\(newName.typeStem)\(suffix)"
-        }
-        // The parent's method in the app's own verb (`startHikes`, `runHikesFlow`).
-        names[naming.openFlowMethod(for: from.typeStem)] = naming.openFlowMethod(for: newName.typeStem)
-        for factory in [shape.protocol.coordinatorFactory, shape.protocol.screenFactory].compactMap({ $0 }) {
-            names[Self.baseName(factory.method(for: from.typeStem))] = Self.baseName(factory.method(for: newName.typeStem))
-        }
-        if let perFlow = PerFlowParentFinish(shape.protocol.finish) {
-            names.merge(perFlow.renames(from: from.typeStem, to: newName.typeStem)) { current, _ in current }
-        }
-        if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
-            names.merge(perFlow.renames(from: from.typeStem, to: newName.typeStem)) { current, _ in current }
-        }
-        let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + family.flowCaseEnums)
+        let types = try typeRenames(of: flow, from: from, to: newName, in: index)
+        let names = types.merging(memberRenames(from: from.typeStem, to: newName.typeStem)) { type, _ in type }
+        let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + shape.protocol.family.flowCaseEnums)
         var fileNames: [String: String] = [:]
         for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {
             fileNames["\(old).swift"] = "\(new).swift"
@@ -75,7 +35,8 @@ public struct CoordinatorRename: Sendable {
         plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
         // Identifiers that hold the name as a word follow it (`startShowsReservationScreen`), and so do
         // the comments and strings coordgen wrote about the flow; the user's own are kept and listed.
-        let parentClass = FlowPartsFinder(project: project, shape: shape).declarationsWithMethod(naming.openFlowMethod(for: from.typeStem)).first
+        let parentClass = FlowPartsFinder(project: project, shape: shape)
+            .declarationsWithMethod(shape.naming.openFlowMethod(for: from.typeStem)).first
         try RenameApplication(
             names: names, cases: [from.caseName: newName.caseName], enums: enums, fileNames: fileNames,
             summary: "renamed \(from.typeStem) to \(newName.typeStem)", words: FlowWords(from: from, to: newName),
@@ -84,6 +45,68 @@ public struct CoordinatorRename: Sendable {
         try NewTypeNameCheck(project: project).verify(plan)
         plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")
         return plan
+    }
+
+    /// The flow the user named, refused when it is the root or already has the new name.
+    private func renamedFlow(_ old: String, to newName: FlowName, in project: Project) throws -> CoordinatorNameResolver.Resolution {
+        let naming = files.app.shape.naming
+        let oldName = try FlowName(parsing: old, droppingSuffix: "Coordinator")
+        var sources = ProjectSources(project: project)
+        let flow = try CoordinatorLookup.resolve(old, normalised: oldName, naming: naming, in: &sources)
+        if flow.className == naming.root {
+            throw GeneratorError.cannotGenerate(
+                "\(flow.className) is the app's root coordinator, which .coordgen.yml names (naming.root); rename it in Xcode and run `coordgen init --force`"
+            )
+        }
+        if try FlowName(parsing: flow.flow).typeStem == newName.typeStem {
+            throw GeneratorError.cannotGenerate("\(flow.className) is already named \(newName.typeStem)")
+        }
+        return flow
+    }
+
+    /// The flow's types and their new names: the class, its protocol, first screen and test class, and
+    /// what the app's family gives a flow besides (the view binding its flags, or showing its stack).
+    /// A new name the module already declares is refused.
+    private func typeRenames(
+        of flow: CoordinatorNameResolver.Resolution, from: FlowName, to newName: FlowName, in index: DeclarationIndex
+    ) throws -> [String: String] {
+        let shape = files.app.shape
+        let naming = shape.naming
+        var types: [String: String] = [flow.className: NamingScheme.apply(naming.flowClass, to: newName.typeStem)]
+        if let protocolName = flow.protocolName, let pattern = naming.flowProtocol {
+            types[protocolName] = NamingScheme.apply(pattern, to: newName.typeStem)
+        }
+        let screen = NamingScheme.apply(naming.screen, to: from.typeStem)
+        if index.type(named: screen) != nil { types[screen] = NamingScheme.apply(naming.screen, to: newName.typeStem) }
+        if index.type(named: "\(flow.className)Tests") != nil { types["\(flow.className)Tests"] = "\(types[flow.className]!)Tests" }
+        let oldFlow = FlowNames(stem: from.typeStem, flowClass: flow.className)
+        let newFlow = FlowNames(stem: newName.typeStem, flowClass: NamingScheme.apply(naming.flowClass, to: newName.typeStem))
+        types.merge(shape.protocol.family.flowTypeRenames(from: oldFlow, to: newFlow, in: index)) { current, _ in current }
+        let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
+        if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
+        return types
+    }
+
+    /// The flow's methods and their new names: the parent's `open…Coordinator()`, `show…()`,
+    /// `pushTo…()` and `present…()`, its method in the app's own verb (`startHikes`, `runHikesFlow`),
+    /// the factories' methods and the per-flow finish methods.
+    private func memberRenames(from old: String, to new: String) -> [String: String] {
+        let shape = files.app.shape
+        var names: [String: String] = [:]
+        for (prefix, suffix) in [("open", "Coordinator"), ("show", ""), ("pushTo", ""), ("present", "")] {
+            names["\(prefix)\(old)\(suffix)"] = "\(prefix)\(new)\(suffix)"
+        }
+        names[shape.naming.openFlowMethod(for: old)] = shape.naming.openFlowMethod(for: new)
+        for factory in [shape.protocol.coordinatorFactory, shape.protocol.screenFactory].compactMap({ $0 }) {
+            names[Self.baseName(factory.method(for: old))] = Self.baseName(factory.method(for: new))
+        }
+        if let perFlow = PerFlowParentFinish(shape.protocol.finish) {
+            names.merge(perFlow.renames(from: old, to: new)) { current, _ in current }
+        }
+        if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+            names.merge(perFlow.renames(from: old, to: new)) { current, _ in current }
+        }
+        return names
     }
 
     /// `makeReservationCoordinator` from `makeReservationCoordinator(router:)`.

@@ -36,6 +36,10 @@ public struct ParentNeverToldRule: DoctorRule {
                     if parentsWatchPops, !(binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false) { continue }
                     let ancestors = app.facts.hierarchy.ancestors[type.name, default: []].compactMap { app.facts.types[$0] }
                     guard !([type] + ancestors).contains(where: { uses(name, in: $0, besides: property) }) else { continue }
+                    // A finish closure the flow's view calls (`coordinator.onFinish?()` in a SwiftUI view).
+                    if binding.typeAnnotation?.type.trimmedDescription.contains("->") == true,
+                        Self.calledOutside(name, of: type.name, in: app.files)
+                    { continue }
                     findings.append(
                         app.finding(
                             self, .warning, at: property, in: file,
@@ -46,6 +50,25 @@ public struct ParentNeverToldRule: DoctorRule {
             }
         }
         return findings
+    }
+
+    /// Whether a file that names the coordinator calls its closure `name` through another value than
+    /// `self` (`coordinator.onFinish?()`, `viewModel.coordinator.didFinish()`): a view or screen that
+    /// ends the flow. Files are read only where the text holds such a call.
+    static func calledOutside(_ name: String, of typeName: String, in files: [SourceFile]) -> Bool {
+        files.contains { file in
+            guard file.text.contains(".\(name)?(") || file.text.contains(".\(name)("), file.text.contains(typeName) else { return false }
+            return SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: file.tree) { call in
+                var called = call.calledExpression
+                if let optional = called.as(OptionalChainingExprSyntax.self) { called = optional.expression }
+                guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
+                guard var base = member.base else { return false }
+                while let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+                    base = unwrapped
+                }
+                return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+            }.isEmpty == false
+        }
     }
 
     /// Whether one of the type's methods has a statement.

@@ -63,6 +63,28 @@ extension SwiftUIStyle {
                 after: { binding in binding.typeAnnotation?.type.trimmedDescription.hasSuffix("?") ?? false }, in: text)
         }
         try sources.importCombineForPublished(in: classFile, shape: request.shape)
+        let (viewFile, site) = try flagParentViewSite(request, parent: parent, preferring: classFile, sources: &sources)
+        let presentation = """
+            .\(modifier)(item: $\(site.property).\(property)) { \(property) in
+                \(flagView)(coordinator: \(property))
+            }
+            """
+        let action = "presented \(property) with .\(modifier)(item:) in \(site.typeName) (\(request.project.displayPath(of: viewFile)))"
+        try sources.edit(viewFile, action: action) { text in
+            guard let site = try ViewModifierInserter.site(holding: parent.className, in: text) else {
+                throw GeneratorError.cannotGenerate("the view showing \(parent.className) changed while planning")
+            }
+            return try ViewModifierInserter.addingModifier(presentation, at: site, in: text)
+        }
+    }
+
+    /// The view that shows the parent's stack and holds the parent in a property, where the new flow's
+    /// modifier goes; refused in one line when there is none (naming the tabs' coordinators to pass
+    /// as --parent where the parent shows its flows as tabs).
+    private func flagParentViewSite(
+        _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, preferring classFile: URL,
+        sources: inout ProjectSources
+    ) throws -> (URL, ViewModifierInserter.Site) {
         let parentView = request.shape.protocol.flags?.view(of: parent.className) ?? ""
         let candidates = sources.swiftFiles(containing: "struct \(parentView)", preferring: [classFile])
         guard let viewFile = candidates.first(where: { ((try? sources.text(of: $0)) ?? "").contains("struct \(parentView)") }),
@@ -88,17 +110,6 @@ extension SwiftUIStyle {
                 "no view \(parentView) holds \(parent.className) in a property and shows its NavigationStack (shape.flags.view in \(Project.configFileName)), so the flow has nowhere to be presented"
             )
         }
-        let presentation = """
-            .\(modifier)(item: $\(site.property).\(property)) { \(property) in
-                \(flagView)(coordinator: \(property))
-            }
-            """
-        let action = "presented \(property) with .\(modifier)(item:) in \(site.typeName) (\(request.project.displayPath(of: viewFile)))"
-        try sources.edit(viewFile, action: action) { text in
-            guard let site = try ViewModifierInserter.site(holding: parent.className, in: text) else {
-                throw GeneratorError.cannotGenerate("the view showing \(parent.className) changed while planning")
-            }
-            return try ViewModifierInserter.addingModifier(presentation, at: site, in: text)
-        }
+        return (viewFile, site)
     }
 }

@@ -40,11 +40,6 @@ extension SwiftUIStyle {
             // The flow's routes are cases of the app's one enum, which every coordinator's stack holds.
             try SwiftUIDestinations.addAppWideCase(name.caseName, routes: routes, for: conventions.flowClass, sources: &sources)
         }
-        if flows.endsThroughParent, parent == nil {
-            plan.notes.append(
-                "\(conventions.flowClass) ends through its \(flows.finishClosure ?? "onFinish") closure: with no --parent there is no class for a `\(flows.parentProperty ?? "parent")` back-reference"
-            )
-        }
         if let parent, let presentation {
             if !request.options.presentsModally {
                 plan.notes.append(
@@ -54,24 +49,40 @@ extension SwiftUIStyle {
             try planParentEdits(
                 request, parent: parent, subject: subject, routes: routes, flows: flows, presentation: presentation, sources: &sources)
         }
+        addOwnStackGuidance(request, conventions: conventions, flows: flows, parentClass: parent?.className, into: &plan)
+        sources.addEdits(to: &plan)
+    }
+
+    /// What the user does next: where to show a flow no coordinator owns, how to add screens, and a
+    /// note where a flow that ends through its parent has none.
+    private func addOwnStackGuidance(
+        _ request: CoordinatorRequest, conventions: RenderContext.Conventions, flows: ChildFlowShape, parentClass: String?,
+        into plan: inout Plan
+    ) {
+        let name = request.name
+        let stackView = conventions.ownStackView(flows)
+        if flows.endsThroughParent, parentClass == nil {
+            plan.notes.append(
+                "\(conventions.flowClass) ends through its \(flows.finishClosure ?? "onFinish") closure: with no --parent there is no class for a `\(flows.parentProperty ?? "parent")` back-reference"
+            )
+        }
         if flows.ownedByView == true {
             plan.nextSteps += [
                 "show \(stackView)(\(flows.finishClosure ?? "onFinish"): { … }) where the \(name.title) flow begins (a sheet, a tab), closing it in the closure",
                 "add screens: coordgen new screen Details --coordinator \(name.typeStem)",
             ]
-        } else {
-            var steps = request.nextSteps(
-                wires: "\(request.openMethod), the \(name.caseName) property and its .\(flows.presentation)(item:)",
-                parentClass: parent?.className, orCreateIt: false)
-            if parent == nil {
-                let owner = flows.observable == true ? "@State" : "@StateObject"
-                steps.insert(
-                    "or own it in a view yourself: `\(owner) private var \(name.caseName) = \(conventions.flowClass)()`, shown with \(stackView)(coordinator: \(name.caseName))",
-                    at: 1)
-            }
-            plan.nextSteps += steps
+            return
         }
-        sources.addEdits(to: &plan)
+        var steps = request.nextSteps(
+            wires: "\(request.openMethod), the \(name.caseName) property and its .\(flows.presentation)(item:)",
+            parentClass: parentClass, orCreateIt: false)
+        if parentClass == nil {
+            let owner = flows.observable == true ? "@State" : "@StateObject"
+            steps.insert(
+                "or own it in a view yourself: `\(owner) private var \(name.caseName) = \(conventions.flowClass)()`, shown with \(stackView)(coordinator: \(name.caseName))",
+                at: 1)
+        }
+        plan.nextSteps += steps
     }
 
     /// The parent's property holding the child, its method starting it, its release, and the modifier

@@ -32,6 +32,12 @@ final class MainCoordinator: Coordinator {
         }
         childCoordinators.append(cart)
         cart.start()
+        let review = ReviewCoordinator(navigationController: navigationController)
+        review.onFinish = { [weak self, weak review] in
+            self?.childDidFinish(review)
+        }
+        childCoordinators.append(review)
+        review.start()
     }
 }
 
@@ -71,5 +77,35 @@ extension CartCoordinator {
     func close() {
         navigationController.popViewController(animated: true)
         didFinish?()
+    }
+}
+
+/// Ends through its closure, which the flow's screen calls: the coordinator itself never does.
+final class ReviewCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var onFinish: (() -> Void)?
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(ReviewViewController(coordinator: self), animated: true)  // expect: back-pop-leak warning
+    }
+}
+
+final class ReviewViewController: UIViewController {
+    private weak var coordinator: ReviewCoordinator?
+
+    init(coordinator: ReviewCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func doneTapped() {
+        coordinator?.onFinish?()
     }
 }
