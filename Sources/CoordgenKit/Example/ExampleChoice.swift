@@ -9,6 +9,12 @@
 enum ExampleChoice {
     /// The example's flow name (`Profile`), or nil when no coordinator is another's child.
     static func pick(in graph: CoordinatorGraph, naming: NamingScheme) -> String? {
+        choice(in: graph, naming: naming)?.flow
+    }
+
+    /// The example's flow name and why it was picked (`a child of AppCoordinator, which starts 3 flows;
+    /// it starts none itself; first by name of 2 alike; name another with --like`).
+    static func choice(in graph: CoordinatorGraph, naming: NamingScheme) -> (flow: String, reason: String)? {
         let roots = Set(graph.roots.map(\.coordinator))
         let childCounts = Dictionary(grouping: graph.edges, by: \.parent).mapValues { Set($0.map(\.child)).count }
         let parents = Set(graph.edges.map(\.parent))
@@ -25,8 +31,15 @@ enum ExampleChoice {
             if left != right { return left > right }
             return lhs < rhs
         }
-        guard let chosen = ranked.first else { return nil }
-        return NamingScheme.match(naming.flowClass, chosen)
+        guard let chosen = ranked.first, let flow = NamingScheme.match(naming.flowClass, chosen) else { return nil }
+        let parent = Set(graph.edges.filter { $0.child == chosen }.map(\.parent))
+            .sorted { lhs, rhs in (childCounts[lhs] ?? 0, rhs) > (childCounts[rhs] ?? 0, lhs) }.first ?? ""
+        let flows = childCounts[parent] ?? 0
+        var parts = ["a child of \(parent), which starts \(flows) flow\(flows == 1 ? "" : "s")"]
+        if rank[chosen]!.1 == 1, candidates.contains(where: { rank[$0]!.1 == 0 }) { parts.append("it starts none itself") }
+        let alike = ranked.filter { rank[$0]! == rank[chosen]! }.count
+        if alike > 1 { parts.append("first by name of \(alike) alike") }
+        return (flow, (parts + ["name another with --like"]).joined(separator: "; "))
     }
 
     /// Each child's largest number of siblings: the most children any of its parents has.
@@ -48,12 +61,9 @@ extension ExampleChoice {
         let conventions = config.shape.map { AnalysisConventions.recorded($0, naming: config.naming) } ?? .forStyle(config.style)
         let app = AnalyzedApp.analyze(model, conventions: conventions)
         let naming = report.shape.naming
-        var why = ""
-        var picked = pick(in: app.graph, naming: naming)
-        if picked == nil, let unstarted = pickWithoutParent(in: app, naming: naming) {
-            picked = unstarted.flow
-            why = " (\(unstarted.reason))"
-        }
+        let chosen = Self.choice(in: app.graph, naming: naming) ?? pickWithoutParent(in: app, naming: naming)
+        let picked = chosen?.flow
+        let why = chosen.map { " (\($0.reason))" } ?? ""
         guard let example = picked else {
             // An app with only its root has no flow to copy yet: nothing to explain.
             guard app.graph.coordinators.contains(where: { $0.name != naming.root }) else { return }

@@ -27,4 +27,19 @@ final class ExampleChoiceTests: XCTestCase {
         XCTAssertEqual(ExampleChoice.pick(in: graph(children: ["LoginViewModel", "SearchCoordinator"]), naming: naming), "Search")
         XCTAssertNil(ExampleChoice.pick(in: graph(children: ["LoginViewModel"]), naming: naming))
     }
+
+    func testTheChoiceSaysWhyItWasPicked() throws {
+        let choice = try XCTUnwrap(ExampleChoice.choice(in: graph(children: ["ProfileCoordinator", "SearchCoordinator"]), naming: naming))
+        XCTAssertEqual(choice.flow, "Profile")
+        XCTAssertEqual(choice.reason, "a child of AppCoordinator, which starts 2 flows; first by name of 2 alike; name another with --like")
+        // A child that starts a flow of its own ranks after one that starts none, and the choice says so.
+        var nested = graph(children: ["ProfileCoordinator", "SearchCoordinator"])
+        nested = CoordinatorGraph(
+            coordinators: nested.coordinators + [CoordinatorGraph.Coordinator(name: "FilterCoordinator", location: here, screens: [])],
+            edges: nested.edges + [CoordinatorGraph.Edge(parent: "ProfileCoordinator", child: "FilterCoordinator", via: "start", location: here)],
+            unresolved: [], roots: nested.roots, baseClasses: [])
+        let picked = try XCTUnwrap(ExampleChoice.choice(in: nested, naming: naming))
+        XCTAssertEqual(picked.flow, "Search")
+        XCTAssertEqual(picked.reason, "a child of AppCoordinator, which starts 2 flows; it starts none itself; name another with --like")
+    }
 }
