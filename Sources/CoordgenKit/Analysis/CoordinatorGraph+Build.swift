@@ -14,6 +14,8 @@ extension CoordinatorGraph {
             edges += scanned.edges
             unresolved += scanned.unresolved
         }
+        // Tabs' coordinators that a container the coordinator shows makes (a tab bar controller).
+        edges += containerChildren(of: coordinators, facts: facts)
         // SwiftUI flows their views create: edges through the views, roots where the app creates one.
         let owners = owningViews(facts: facts, coordinators: hierarchy.coordinators)
         edges += viewOwnedChildren(facts: facts, owners: owners)

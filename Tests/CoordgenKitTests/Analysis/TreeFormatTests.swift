@@ -232,6 +232,52 @@ final class TreeFormatTests: XCTestCase {
             ["TabsCoordinator -> HomeCoordinator via property", "TabsCoordinator -> SearchCoordinator via @Published"])
     }
 
+    /// A coordinator whose screen is a tab bar controller that makes the tabs' coordinators (in lazy
+    /// properties, in annotated `.init` properties, or in a method) is their parent, via the container;
+    /// a plain screen that happens to make a coordinator draws no edge, nor does a tab bar controller
+    /// no coordinator shows.
+    func testTabsMadeByAContainerTheCoordinatorShowsAreItsChildren() throws {
+        let app = try analyze(
+            """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            final class HomeCoordinator: Coordinator { func start() {} }
+            final class SavedCoordinator: Coordinator { func start() {} }
+            final class SettingsCoordinator: Coordinator { func start() {} }
+            final class HelpCoordinator: Coordinator { func start() {} }
+            final class TabsController: UITabBarController {
+                weak var coordinator: MainCoordinator?
+                lazy var home = HomeCoordinator()
+                private let saved: SavedCoordinator = .init()
+                override func viewDidLoad() {
+                    let settings = SettingsCoordinator()
+                    settings.start()
+                }
+            }
+            final class StrayTabsController: UITabBarController {
+                let help = HelpCoordinator()
+            }
+            final class AboutViewController: UIViewController {
+                let help = HelpCoordinator()
+            }
+            final class MainCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                func start() {
+                    let tabs = TabsController()
+                    tabs.coordinator = self
+                    navigationController.pushViewController(tabs, animated: true)
+                    navigationController.pushViewController(AboutViewController(), animated: true)
+                }
+            }
+            """)
+        XCTAssertEqual(
+            Set(app.graph.edges.map { "\($0.parent) -> \($0.child) via \($0.via)" }),
+            [
+                "MainCoordinator -> HomeCoordinator via TabsController", "MainCoordinator -> SavedCoordinator via TabsController",
+                "MainCoordinator -> SettingsCoordinator via TabsController",
+            ])
+    }
+
     private func analyze(_ source: String) throws -> AnalyzedApp {
         try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
         return AnalyzedApp.analyze(folder, conventions: .heuristic)
