@@ -47,7 +47,8 @@ public struct ScreenGenerator: Sendable {
         }
         var request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
         request.near = near
-        let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
+        let family = files.app.shape.protocol.family as? any GeneratingFamily
+        let (method, coordinatorClass) = try family?.planScreen(request, into: &plan) ?? style.planScreen(request, into: &plan)
         try modules.verifyCompiled(plan)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")
         try NewTypeNameCheck(project: project).verify(plan)
