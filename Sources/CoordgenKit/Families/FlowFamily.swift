@@ -49,6 +49,11 @@ protocol FlowFamily: Sendable {
     /// The enums whose cases are named after flows, besides the flow enum.
     var flowCaseEnums: [String] { get }
 
+    /// ``screenCaseEnums`` and ``flowCaseEnums`` where they depend on what the app declares (a route
+    /// enum per coordinator): what `rename` passes on.
+    func screenCaseEnums(in index: DeclarationIndex) -> [String]
+    func flowCaseEnums(in index: DeclarationIndex) -> [String]
+
     /// The values the family's templates read (`router`, `routeEnum`, `flagPrefix`), for one flow.
     func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable]
 }
@@ -84,6 +89,10 @@ extension FlowFamily {
     var screenCaseEnums: [String] { [] }
 
     var flowCaseEnums: [String] { [] }
+
+    func screenCaseEnums(in index: DeclarationIndex) -> [String] { screenCaseEnums }
+
+    func flowCaseEnums(in index: DeclarationIndex) -> [String] { flowCaseEnums }
 
     func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] { [:] }
 }

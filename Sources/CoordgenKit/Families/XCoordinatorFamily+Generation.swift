@@ -18,7 +18,7 @@ extension XCoordinatorFamily {
         let coordinatorURL = request.folder(for: .coordinator).appendingPathComponent("\(conventions.flowClass).swift")
         let source = XCoordinatorFlowSource(
             header: try request.files.header(for: coordinatorURL.lastPathComponent), route: route,
-            coordinatorClass: conventions.flowClass, baseClass: xcoordinator.coordinator, title: name.title)
+            coordinatorClass: conventions.flowClass, baseClass: xcoordinator.coordinator)
         let text = source.file(firstCase: name.caseName, firstScreen: conventions.screenClass)
         plan.add(planner.planWrite(request.shape.format.reindenting(text), to: coordinatorURL, in: plan))
         let screenURL = request.folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")
@@ -111,29 +111,28 @@ extension XCoordinatorFamily {
 }
 
 /// The text of a new XCoordinator flow's file: its route enum and its coordinator, which starts at the
-/// first route and pushes the flow's first screen there.
+/// first route and pushes the flow's first screen there. Its comments name nothing of the flow, so that
+/// `rename coordinator` has no words of coordgen's to reword in them.
 struct XCoordinatorFlowSource {
     let header: String
     let route: String
     let coordinatorClass: String
     let baseClass: String
-    let title: String
 
     func file(firstCase: String, firstScreen: String) -> String {
         let caseIdentifier = SwiftKeywords.escaped(firstCase)
-        return """
-            \(header)
-
+        // An empty header (`header: ""`) leaves no blank lines above the imports.
+        return (header.isEmpty ? "" : header + "\n\n") + """
             import UIKit
             import XCoordinator
 
-            /// Where the \(title) flow can go: each case is one transition of \(coordinatorClass).
+            /// Where the flow can go: each case is one transition of its coordinator.
             enum \(route): Route {
                 case \(caseIdentifier)
             }
 
-            /// The \(title) flow: it maps each \(route) to a transition on its navigation controller.
-            /// Screens trigger routes through its `unownedRouter` (an `UnownedRouter<\(route)>`).
+            /// Maps each route to a transition on the flow's navigation controller; screens trigger routes
+            /// through its `unownedRouter`.
             final class \(coordinatorClass): \(baseClass)<\(route)> {
                 init() {
                     super.init(initialRoute: .\(caseIdentifier))

@@ -62,6 +62,13 @@ struct XCoordinatorFamily: GeneratingFamily {
         return [oldRoute: xcoordinator.routeEnum(forFlow: new.stem)]
     }
 
+    /// Every coordinator's route enum: a flow's case is in its parents', a screen's in its coordinator's.
+    func flowCaseEnums(in index: DeclarationIndex) -> [String] {
+        XCoordinatorDetector.coordinators(in: index).compactMap(\.route)
+    }
+
+    func screenCaseEnums(in index: DeclarationIndex) -> [String] { flowCaseEnums(in: index) }
+
     /// The case names of the enum `name`, in source order.
     static func caseNames(of name: String, in index: DeclarationIndex) -> [String] {
         guard let declaration = index.type(named: name, kinds: [.enum]) else { return [] }

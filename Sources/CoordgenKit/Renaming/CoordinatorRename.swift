@@ -65,7 +65,7 @@ public struct CoordinatorRename: Sendable {
         if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
             names.merge(perFlow.renames(from: from.typeStem, to: newName.typeStem)) { current, _ in current }
         }
-        let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + family.flowCaseEnums)
+        let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + family.flowCaseEnums(in: index))
         var fileNames: [String: String] = [:]
         for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {
             fileNames["\(old).swift"] = "\(new).swift"

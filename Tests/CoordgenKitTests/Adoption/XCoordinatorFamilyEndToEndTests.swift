@@ -112,6 +112,60 @@ final class XCoordinatorFamilyEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), before)
     }
 
+    func testTreeShowsTheChildrenParentsMakeAndShowInPrepareTransition() throws {
+        let (app, _) = try adopted()
+        let result = run(["tree"], in: app)
+        XCTAssertTrue(result.stdout.contains("AppCoordinator  (root, made in AppDelegate)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("├── SettingsCoordinator\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("└── WalksCoordinator\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("3 coordinators, 2 edges"), result.stdout)
+    }
+
+    func testRenamingANewFlowRenamesItsRouteEnumAndItsCaseInTheParent() throws {
+        let (app, _) = try adopted()
+        run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        run(["new", "screen", "Giraffe", "--coordinator", "Zebra"], in: app)
+        run(["rename", "coordinator", "Zebra", "Okapi"], in: app)
+        run(["rename", "screen", "Giraffe", "Lion"], in: app)
+        let coordinator = try text(app, "Kennel/Coordinators/OkapiCoordinator.swift")
+        XCTAssertTrue(coordinator.contains("enum OkapiRoute: Route {\n    case okapi\n    case lion\n}"), coordinator)
+        XCTAssertTrue(coordinator.contains("NavigationCoordinator<OkapiRoute>"), coordinator)
+        XCTAssertTrue(coordinator.contains("let viewController = LionViewController()"), coordinator)
+        let parent = try text(app, "Kennel/Coordinators/AppCoordinator.swift")
+        XCTAssertTrue(parent.contains("    case okapi\n}"), parent)
+        XCTAssertTrue(parent.contains("case .okapi:\n            let coordinator = OkapiCoordinator()"), parent)
+        // (`rename screen` leaves the screen's title and comments as they are, in every family.)
+        for file in ExistingApps.swiftFilesOf(app, under: "Kennel/Coordinators") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertFalse(text.lowercased().contains("zebra") || text.lowercased().contains("giraffe"), "\(file.lastPathComponent):\n\(text)")
+        }
+        do {
+            _ = try SwiftCompiler.typeCheck(
+                appSources: ExistingApps.swiftFilesOf(app, under: "Kennel"), moduleName: "Kennel", swiftVersion: 5,
+                frameworks: .xcoordinator, deploymentTarget: "15.0")
+        } catch let failure as SwiftCompiler.Failure {
+            XCTFail(failure.errors.map(\.description).joined(separator: "\n"))
+        }
+    }
+
+    /// Parents that push their children (on a navigation controller they share) are not followed: a new
+    /// coordinator brings its own, so it is presented, and init says so under what it could not decide.
+    func testParentsThatPushTheirChildrenLeaveTheNewOnePresentedAndSaySo() throws {
+        let app = try ExistingApps.copy(Self.fixture)
+        workspaces.append(app.deletingLastPathComponent())
+        let parentURL = app.appendingPathComponent("Kennel/Coordinators/AppCoordinator.swift")
+        let parent = try String(contentsOf: parentURL, encoding: .utf8)
+        try Data(parent.replacingOccurrences(of: "return .present(coordinator, animation: .default)", with: "return .push(coordinator)").utf8)
+            .write(to: parentURL)
+        let result = run(["init"], in: app)
+        XCTAssertTrue(
+            result.stdout.contains("the clauses that make a child show it by .push: a new child coordinator, which brings its own navigation controller, is shown by .present(child)"),
+            result.stdout)
+        XCTAssertTrue(try text(app, Project.configFileName).contains("childTransition: present\n"))
+        run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertTrue(try text(app, "Kennel/Coordinators/AppCoordinator.swift").contains("return .present(coordinator)\n"))
+    }
+
     func testAFlowWithoutAParentIsWrittenAndTheParentNextStepTeachesTheFlag() throws {
         let (app, _) = try adopted()
         let result = run(["new", "coordinator", "Zebra"], in: app)
