@@ -23,7 +23,8 @@ struct XCoordinatorDetector {
     ]
     /// The class a new coordinator subclasses: it pushes its screens onto a navigation controller of its own.
     static let newCoordinatorClass = "NavigationCoordinator"
-    /// The transitions that show a new coordinator, which brings its own root view controller.
+    /// The library's transitions that show a new coordinator, which brings its own root view controller
+    /// (the app may declare more: ``appTransitions(in:)``).
     static let childTransitions = ["present", "presentOnRoot"]
     /// The function that maps a route to a transition.
     static let prepareTransition = "prepareTransition"
@@ -53,6 +54,21 @@ struct XCoordinatorDetector {
         return found.filter { found in
             !index.types.contains { $0.kind == .class && baseName(of: $0.inherited.first ?? "") == found.type.name }
         }
+    }
+
+    /// Whether `type` is a coordinator over a navigation controller, whose transitions can push: a
+    /// `NavigationCoordinator`, a `BaseCoordinator<R, NavigationTransition>`, or a subclass of an app class
+    /// that is one.
+    static func isNavigationCoordinator(_ type: TypeDeclaration, in index: DeclarationIndex) -> Bool {
+        var current: TypeDeclaration? = type
+        var visited: Set<String> = []
+        while let class_ = current, let superclass = class_.inherited.first, visited.insert(class_.name).inserted {
+            let base = baseName(of: superclass)
+            if base == newCoordinatorClass { return true }
+            if base == "BaseCoordinator" { return genericArguments(of: superclass).last == "NavigationTransition" }
+            current = index.type(named: base, kinds: [.class])
+        }
+        return false
     }
 
     /// `NavigationCoordinator` for `NavigationCoordinator<ProfileRoute>`.
@@ -120,13 +136,14 @@ struct XCoordinatorDetector {
         _ coordinators: [Found], notes result: inout ProtocolShapeDetector.Result
     ) -> (transition: String, animation: String?) {
         let names = Set(coordinators.map(\.type.name))
+        let accepted = Set(Self.childTransitions).union(Self.appTransitions(in: index))
         var seen: [(transition: String, animation: String?, reference: SourceReference)] = []
         var others: [String] = []
         for found in coordinators {
             for clause in Self.prepareTransitionClauses(of: found.type) where Self.makes(oneOf: names, clause) {
                 guard let call = Self.transitionCall(in: clause) else { continue }
                 let verb = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-                if Self.childTransitions.contains(verb) {
+                if accepted.contains(verb) {
                     let animation = call.arguments.first { $0.label?.text == "animation" }?.expression.trimmedDescription
                     seen.append((verb, animation, found.type.reference))
                 } else if !others.contains(verb) {
@@ -145,9 +162,27 @@ struct XCoordinatorDetector {
             return (best.transition, best.animation)
         }
         let otherNote = others.isEmpty ? "no clause of a prepareTransition(for:) makes a child coordinator" : "the clauses that make a child show it by .\(others.joined(separator: ", ."))"
+        let choices = (Self.childTransitions + Self.appTransitions(in: index)).joined(separator: ", ")
         result.undecided.append(
-            "\(otherNote): a new child coordinator, which brings its own navigation controller, is shown by .present(child) (shape.xcoordinator.childTransition in .coordgen.yml: present or presentOnRoot)")
+            "\(otherNote): a new child coordinator, which brings its own navigation controller, is shown by .present(child) (shape.xcoordinator.childTransition in .coordgen.yml: \(choices))")
         return ("present", nil)
+    }
+
+    /// The transitions the app declares itself that show a presentable, as the library's `present` does
+    /// (`extension Transition { static func presentFullScreen(_ presentable: Presentable, animation:
+    /// Animation? = nil) -> Transition }`): a static function of an extension of `Transition` whose
+    /// first parameter is a `Presentable` and that takes an `animation:`.
+    static func appTransitions(in index: DeclarationIndex) -> [String] {
+        index.extensions.filter { baseName(of: $0.name) == "Transition" }.flatMap { extensionDecl in
+            (extensionDecl.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function -> String? in
+                let parameters = Array(function.signature.parameterClause.parameters)
+                guard function.modifiers.contains(where: { $0.name.text == "static" }),
+                    let first = parameters.first, first.type.trimmedDescription.removingAnyPrefix == "Presentable",
+                    parameters.contains(where: { $0.firstName.text == "animation" })
+                else { return nil }
+                return function.name.text
+            }
+        }
     }
 
     /// The clauses of the switch in `type`'s `prepareTransition(for:)`.

@@ -94,7 +94,13 @@ extension XCoordinatorFamily {
         try sources.edit(routeURL, action: "added case \(name.caseName) to \(route) in \(project.displayPath(of: routeURL))") {
             try EnumCaseRegistrar(enumName: route).addingCase(name.caseName, to: $0)
         }
-        let transition = request.options.presentsModally ? "present" : "push"
+        // Only a coordinator over a navigation controller can push (TabBarCoordinator and ViewCoordinator cannot).
+        let pushes = XCoordinatorDetector.isNavigationCoordinator(type, in: index)
+        if !request.options.presentsModally, !pushes {
+            plan.notes.append(
+                "\(coordinator.className) runs no navigation controller (it is not a NavigationCoordinator), so it presents \(screenClass)")
+        }
+        let transition = request.options.presentsModally || !pushes ? "present" : "push"
         let clause = "case .\(name.caseIdentifier):\n    let viewController = \(screenClass)()\n    return .\(transition)(viewController)"
         let coordinatorURL = project.url(for: type.file.path)
         try sources.edit(coordinatorURL, action: "added case .\(name.caseName)", target: "\(coordinator.className).\(Self.prepareTransition)") {

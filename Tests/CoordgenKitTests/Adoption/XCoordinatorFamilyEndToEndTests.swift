@@ -166,6 +166,44 @@ final class XCoordinatorFamilyEndToEndTests: XCTestCase {
         XCTAssertTrue(try text(app, "Kennel/Coordinators/AppCoordinator.swift").contains("return .present(coordinator)\n"))
     }
 
+    /// A transition the app declares itself in an extension of `Transition` (`presentFullScreen`), which
+    /// its parents show their children with, is followed.
+    func testATransitionTheAppDeclaresAndItsParentsUseIsFollowed() throws {
+        let app = try ExistingApps.copy(Self.fixture)
+        workspaces.append(app.deletingLastPathComponent())
+        try Data(
+            """
+            import UIKit
+            import XCoordinator
+
+            extension Transition {
+                static func presentFullScreen(_ presentable: Presentable, animation: Animation? = nil) -> Transition {
+                    presentable.viewController?.modalPresentationStyle = .fullScreen
+                    return .present(presentable, animation: animation)
+                }
+            }
+
+            """.utf8
+        ).write(to: app.appendingPathComponent("Kennel/App/Transition+FullScreen.swift"))
+        let parentURL = app.appendingPathComponent("Kennel/Coordinators/AppCoordinator.swift")
+        let parent = try String(contentsOf: parentURL, encoding: .utf8)
+        try Data(parent.replacingOccurrences(of: ".present(coordinator, animation: .default)", with: ".presentFullScreen(coordinator)").utf8)
+            .write(to: parentURL)
+        let result = run(["init"], in: app)
+        XCTAssertTrue(result.stdout.contains("shown by .presentFullScreen(child) (2 clauses)"), result.stdout)
+        run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertTrue(
+            try text(app, "Kennel/Coordinators/AppCoordinator.swift").contains(
+                "let coordinator = ZebraCoordinator()\n            return .presentFullScreen(coordinator)\n"))
+        do {
+            _ = try SwiftCompiler.typeCheck(
+                appSources: ExistingApps.swiftFilesOf(app, under: "Kennel"), moduleName: "Kennel", swiftVersion: 5,
+                frameworks: .xcoordinator, deploymentTarget: "15.0")
+        } catch let failure as SwiftCompiler.Failure {
+            XCTFail(failure.errors.map(\.description).joined(separator: "\n"))
+        }
+    }
+
     func testAFlowWithoutAParentIsWrittenAndTheParentNextStepTeachesTheFlag() throws {
         let (app, _) = try adopted()
         let result = run(["new", "coordinator", "Zebra"], in: app)
