@@ -49,8 +49,7 @@ extension XCoordinatorFamily {
         let (project, name, flowClass) = (request.project, request.name, request.conventions.flowClass)
         let index = project.model.index
         guard let parentType = index.type(named: parent.className, kinds: [.class]),
-            let superclass = parentType.inherited.first,
-            let parentRoute = XCoordinatorDetector.genericArguments(of: superclass).first,
+            let parentRoute = Self.routeEnum(of: parent.className, in: index),
             let routeDeclaration = index.type(named: parentRoute, kinds: [.enum])
         else {
             throw GeneratorError.cannotGenerate(
@@ -81,8 +80,7 @@ extension XCoordinatorFamily {
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         let index = project.model.index
         guard let type = index.type(named: coordinator.className, kinds: [.class]),
-            let superclass = type.inherited.first,
-            let route = XCoordinatorDetector.genericArguments(of: superclass).first,
+            let route = Self.routeEnum(of: coordinator.className, in: index),
             let routeDeclaration = index.type(named: route, kinds: [.enum])
         else {
             throw GeneratorError.cannotGenerate(

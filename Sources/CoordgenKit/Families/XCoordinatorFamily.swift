@@ -49,7 +49,7 @@ struct XCoordinatorFamily: GeneratingFamily {
     /// The screen's route case and the clause pushing it.
     func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) -> GeneratedParts {
         var parts = GeneratedParts()
-        let route = xcoordinator.routeEnum(forFlow: screen.coordinator.flow)
+        let route = Self.routeEnum(of: screen.coordinator.className, in: finder.index) ?? xcoordinator.routeEnum(forFlow: screen.coordinator.flow)
         parts.declarations.append(.enumCase(screen.name.caseName, enumName: route))
         parts.declarations.append(.switchClause(screen.name.caseName, typeName: screen.coordinator.className, function: Self.prepareTransition))
         return parts
@@ -68,6 +68,16 @@ struct XCoordinatorFamily: GeneratingFamily {
     }
 
     func screenCaseEnums(in index: DeclarationIndex) -> [String] { flowCaseEnums(in: index) }
+
+    /// The route enum the coordinator class `name` is generic over (`HomeRoute` for
+    /// `TabBarCoordinator<HomeRoute>`), where it names an enum of the app.
+    static func routeEnum(of name: String, in index: DeclarationIndex) -> String? {
+        guard let superclass = index.type(named: name, kinds: [.class])?.inherited.first,
+            let route = XCoordinatorDetector.genericArguments(of: superclass).first,
+            index.type(named: route, kinds: [.enum]) != nil
+        else { return nil }
+        return route
+    }
 
     /// The case names of the enum `name`, in source order.
     static func caseNames(of name: String, in index: DeclarationIndex) -> [String] {
