@@ -62,7 +62,7 @@ struct XCoordinatorDetector {
     static func isNavigationCoordinator(_ type: TypeDeclaration, in index: DeclarationIndex) -> Bool {
         var current: TypeDeclaration? = type
         var visited: Set<String> = []
-        while let class_ = current, let superclass = class_.inherited.first, visited.insert(class_.name).inserted {
+        while let type = current, let superclass = type.inherited.first, visited.insert(type.name).inserted {
             let base = baseName(of: superclass)
             if base == newCoordinatorClass { return true }
             if base == "BaseCoordinator" { return genericArguments(of: superclass).last == "NavigationTransition" }
@@ -113,10 +113,12 @@ struct XCoordinatorDetector {
             else { return nil }
             return (String(found.type.name.dropLast("Coordinator".count)), route)
         }
-        let counts = Dictionary(grouping: pairs.compactMap { pair -> String? in
-            guard pair.route.hasPrefix(pair.flow), !pair.flow.isEmpty else { return nil }
-            return NamingScheme.placeholder + pair.route.dropFirst(pair.flow.count)
-        }, by: { $0 }).mapValues(\.count)
+        let counts = Dictionary(
+            grouping: pairs.compactMap { pair -> String? in
+                guard pair.route.hasPrefix(pair.flow), !pair.flow.isEmpty else { return nil }
+                return NamingScheme.placeholder + pair.route.dropFirst(pair.flow.count)
+            }, by: { $0 }
+        ).mapValues(\.count)
         if let (pattern, count) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) {
             let examples = pairs.map(\.route).prefix(3).joined(separator: ", ")
             result.findings.append(
@@ -151,20 +153,28 @@ struct XCoordinatorDetector {
                 }
             }
         }
-        let counts = Dictionary(grouping: seen, by: { "\($0.transition)|\($0.animation ?? "")" }).mapValues(\.count)
-        if let best = seen.max(by: { counts["\($0.transition)|\($0.animation ?? "")"]! < counts["\($1.transition)|\($1.animation ?? "")"]! }) {
+        let spelling = { (clause: (transition: String, animation: String?, reference: SourceReference)) in
+            "\(clause.transition)|\(clause.animation ?? "")"
+        }
+        let counts = Dictionary(grouping: seen, by: spelling).mapValues(\.count)
+        if let best = seen.max(by: { counts[spelling($0), default: 0] < counts[spelling($1), default: 0] }) {
             let call = XCoordinatorShape(route: "", coordinator: "", childTransition: best.transition, childAnimation: best.animation)
                 .childTransitionCall(showing: "child")
             result.findings.append(
                 AdoptionFinding(
-                    "children", "made in a clause of the parent's prepareTransition(for:) and shown by \(call) (\(seen.count) clause\(seen.count == 1 ? "" : "s"))",
+                    "children",
+                    "made in a clause of the parent's prepareTransition(for:) and shown by \(call) (\(seen.count) clause\(seen.count == 1 ? "" : "s"))",
                     best.reference))
             return (best.transition, best.animation)
         }
-        let otherNote = others.isEmpty ? "no clause of a prepareTransition(for:) makes a child coordinator" : "the clauses that make a child show it by .\(others.joined(separator: ", ."))"
+        let otherNote =
+            others.isEmpty
+            ? "no clause of a prepareTransition(for:) makes a child coordinator"
+            : "the clauses that make a child show it by .\(others.joined(separator: ", ."))"
         let choices = (Self.childTransitions + Self.appTransitions(in: index)).joined(separator: ", ")
         result.undecided.append(
-            "\(otherNote): a new child coordinator, which brings its own navigation controller, is shown by .present(child) (shape.xcoordinator.childTransition in .coordgen.yml: \(choices))")
+            "\(otherNote): a new child coordinator, which brings its own navigation controller, is shown by .present(child) (shape.xcoordinator.childTransition in .coordgen.yml: \(choices))"
+        )
         return ("present", nil)
     }
 

@@ -101,7 +101,8 @@ extension FlowFamily {
 /// app's. ``NavigationControllerFamily`` reads every shape, so it comes last.
 enum FlowFamilies {
     static let all: [any FlowFamily.Type] = [
-        XCoordinatorFamily.self, RouterFamily.self, FlagFamily.self, OwnStackFamily.self, RouteEnumFamily.self, NavigationControllerFamily.self,
+        XCoordinatorFamily.self, RouterFamily.self, FlagFamily.self, OwnStackFamily.self, RouteEnumFamily.self,
+        NavigationControllerFamily.self,
     ]
 
     /// The family of a recorded shape.

@@ -22,7 +22,8 @@ extension XCoordinatorFamily {
         let text = source.file(firstCase: name.caseName, firstScreen: conventions.screenClass)
         plan.add(planner.planWrite(request.shape.format.reindenting(text), to: coordinatorURL, in: plan))
         let screenURL = request.folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")
-        let screenText = try request.files.renderFile(UIKitStyle().screen.role, fileName: screenURL.lastPathComponent, subject: request.subject)
+        let screenText = try request.files.renderFile(
+            UIKitStyle().screen.role, fileName: screenURL.lastPathComponent, subject: request.subject)
         plan.add(planner.planWrite(screenText, to: screenURL, in: plan))
         plan.notes.append(
             "\(conventions.flowClass) subclasses XCoordinator's \(xcoordinator.coordinator)<\(route)> and starts at .\(name.caseName), which pushes \(conventions.screenClass); no test is written for it (XCoordinator coordinators are tested through their routes, which coordgen does not write)"
@@ -101,7 +102,9 @@ extension XCoordinatorFamily {
         let transition = request.options.presentsModally || !pushes ? "present" : "push"
         let clause = "case .\(name.caseIdentifier):\n    let viewController = \(screenClass)()\n    return .\(transition)(viewController)"
         let coordinatorURL = project.url(for: type.file.path)
-        try sources.edit(coordinatorURL, action: "added case .\(name.caseName)", target: "\(coordinator.className).\(Self.prepareTransition)") {
+        try sources.edit(
+            coordinatorURL, action: "added case .\(name.caseName)", target: "\(coordinator.className).\(Self.prepareTransition)"
+        ) {
             try SwitchCaseInserter(typeName: coordinator.className, function: Self.prepareTransition).addingClause(
                 clause, handling: name.caseName, to: $0)
         }
@@ -110,7 +113,10 @@ extension XCoordinatorFamily {
         plan.notes.append(
             "\(coordinator.className) shows \(screenClass) on .\(name.caseName) of \(route) by .\(transition)(viewController) in its \(Self.prepareTransition)"
         )
-        return ("router.trigger(.\(name.caseName))", "a screen or view model holding \(coordinator.className)'s unownedRouter (UnownedRouter<\(route)>)")
+        return (
+            "router.trigger(.\(name.caseName))",
+            "a screen or view model holding \(coordinator.className)'s unownedRouter (UnownedRouter<\(route)>)"
+        )
     }
 }
 

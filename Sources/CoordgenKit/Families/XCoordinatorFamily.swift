@@ -49,9 +49,11 @@ struct XCoordinatorFamily: GeneratingFamily {
     /// The screen's route case and the clause pushing it.
     func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) -> GeneratedParts {
         var parts = GeneratedParts()
-        let route = Self.routeEnum(of: screen.coordinator.className, in: finder.index) ?? xcoordinator.routeEnum(forFlow: screen.coordinator.flow)
+        let route =
+            Self.routeEnum(of: screen.coordinator.className, in: finder.index) ?? xcoordinator.routeEnum(forFlow: screen.coordinator.flow)
         parts.declarations.append(.enumCase(screen.name.caseName, enumName: route))
-        parts.declarations.append(.switchClause(screen.name.caseName, typeName: screen.coordinator.className, function: Self.prepareTransition))
+        parts.declarations.append(
+            .switchClause(screen.name.caseName, typeName: screen.coordinator.className, function: Self.prepareTransition))
         return parts
     }
 

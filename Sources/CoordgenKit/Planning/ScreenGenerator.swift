@@ -37,7 +37,8 @@ public struct ScreenGenerator: Sendable {
         // screen goes beside the coordinator (not into `paths.screens`, another flow's folder).
         var near: String?
         if options.folder == nil, let pattern = project.config.layoutPattern(for: .screen).pattern, LayoutConventions.hasArea(pattern) {
-            near = try modules.classFile(of: options.coordinator, normalised: coordinator, shape: files.app.shape).map(ModuleScope.folder(of:))
+            near = try modules.classFile(of: options.coordinator, normalised: coordinator, shape: files.app.shape).map(
+                ModuleScope.folder(of:))
             let outside = near.map { LayoutConventions.folder(pattern, flow: coordinator.typeStem, near: $0) == nil } ?? false
             if outside, let near { options.folder = project.url(for: near) }
             let note = LayoutArea.note(

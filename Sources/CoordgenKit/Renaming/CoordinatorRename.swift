@@ -75,7 +75,8 @@ public struct CoordinatorRename: Sendable {
         plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
         // Identifiers that hold the name as a word follow it (`startShowsReservationScreen`), and so do
         // the comments and strings coordgen wrote about the flow; the user's own are kept and listed.
-        let parentClass = FlowPartsFinder(project: project, shape: shape).declarationsWithMethod(naming.openFlowMethod(for: from.typeStem)).first
+        let parentClass = FlowPartsFinder(project: project, shape: shape).declarationsWithMethod(naming.openFlowMethod(for: from.typeStem))
+            .first
         try RenameApplication(
             names: names, cases: [from.caseName: newName.caseName], enums: enums, fileNames: fileNames,
             summary: "renamed \(from.typeStem) to \(newName.typeStem)", words: FlowWords(from: from, to: newName),

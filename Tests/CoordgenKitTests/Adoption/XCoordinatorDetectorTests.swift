@@ -27,23 +27,25 @@ final class XCoordinatorDetectorTests: XCTestCase {
     func testTheRoutePatternAndTheChildTransitionAreRecordedWithTheirReasons() throws {
         let index = index([
             "App.swift": """
-                enum AppRoute: Route { case home, profile }
-                final class AppCoordinator: NavigationCoordinator<AppRoute> {
-                    override func prepareTransition(for route: AppRoute) -> NavigationTransition {
-                        switch route {
-                        case .home: return .push(UIViewController())
-                        case .profile: return .presentOnRoot(ProfileCoordinator(), animation: .fade)
-                        }
+            enum AppRoute: Route { case home, profile }
+            final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                    switch route {
+                    case .home: return .push(UIViewController())
+                    case .profile: return .presentOnRoot(ProfileCoordinator(), animation: .fade)
                     }
                 }
+            }
 
-                """,
-            "Profile.swift": "enum ProfileRoute: Route { case start }\nfinal class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {}\n",
+            """,
+            "Profile.swift":
+                "enum ProfileRoute: Route { case start }\nfinal class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {}\n",
         ])
         let detected = try XCTUnwrap(XCoordinatorDetector(index: index).detect())
         XCTAssertEqual(
             detected.result.shape.xcoordinator,
-            XCoordinatorShape(route: "{Name}Route", coordinator: "NavigationCoordinator", childTransition: "presentOnRoot", childAnimation: ".fade"))
+            XCoordinatorShape(
+                route: "{Name}Route", coordinator: "NavigationCoordinator", childTransition: "presentOnRoot", childAnimation: ".fade"))
         XCTAssertEqual(detected.result.shape.name, "Coordinator")
         XCTAssertFalse(detected.result.shape.mainActor)
         XCTAssertEqual(detected.result.undecided, [])

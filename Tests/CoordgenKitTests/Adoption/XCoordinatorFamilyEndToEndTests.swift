@@ -148,7 +148,8 @@ final class XCoordinatorFamilyEndToEndTests: XCTestCase {
         // (`rename screen` leaves the screen's title and comments as they are, in every family.)
         for file in ExistingApps.swiftFilesOf(app, under: "Kennel/Coordinators") {
             let text = try String(contentsOf: file, encoding: .utf8)
-            XCTAssertFalse(text.lowercased().contains("zebra") || text.lowercased().contains("giraffe"), "\(file.lastPathComponent):\n\(text)")
+            XCTAssertFalse(
+                text.lowercased().contains("zebra") || text.lowercased().contains("giraffe"), "\(file.lastPathComponent):\n\(text)")
         }
         assertTypeChecks(app)
     }
@@ -160,11 +161,15 @@ final class XCoordinatorFamilyEndToEndTests: XCTestCase {
         workspaces.append(app.deletingLastPathComponent())
         let parentURL = app.appendingPathComponent("Kennel/Coordinators/AppCoordinator.swift")
         let parent = try String(contentsOf: parentURL, encoding: .utf8)
-        try Data(parent.replacingOccurrences(of: "return .present(coordinator, animation: .default)", with: "return .push(coordinator)").utf8)
-            .write(to: parentURL)
+        try Data(
+            parent.replacingOccurrences(of: "return .present(coordinator, animation: .default)", with: "return .push(coordinator)").utf8
+        )
+        .write(to: parentURL)
         let result = run(["init"], in: app)
         XCTAssertTrue(
-            result.stdout.contains("the clauses that make a child show it by .push: a new child coordinator, which brings its own navigation controller, is shown by .present(child)"),
+            result.stdout.contains(
+                "the clauses that make a child show it by .push: a new child coordinator, which brings its own navigation controller, is shown by .present(child)"
+            ),
             result.stdout)
         XCTAssertTrue(try text(app, Project.configFileName).contains("childTransition: present\n"))
         run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
@@ -192,8 +197,10 @@ final class XCoordinatorFamilyEndToEndTests: XCTestCase {
         ).write(to: app.appendingPathComponent("Kennel/App/Transition+FullScreen.swift"))
         let parentURL = app.appendingPathComponent("Kennel/Coordinators/AppCoordinator.swift")
         let parent = try String(contentsOf: parentURL, encoding: .utf8)
-        try Data(parent.replacingOccurrences(of: ".present(coordinator, animation: .default)", with: ".presentFullScreen(coordinator)").utf8)
-            .write(to: parentURL)
+        try Data(
+            parent.replacingOccurrences(of: ".present(coordinator, animation: .default)", with: ".presentFullScreen(coordinator)").utf8
+        )
+        .write(to: parentURL)
         let result = run(["init"], in: app)
         XCTAssertTrue(result.stdout.contains("shown by .presentFullScreen(child) (2 clauses)"), result.stdout)
         run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)

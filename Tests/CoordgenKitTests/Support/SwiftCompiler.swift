@@ -415,7 +415,9 @@ enum StandInModule {
         guard variant.swiftVersion == 5 else {
             throw SwiftCompiler.Failure(
                 step: "building the XCoordinator stand-in", commandLine: "", status: 1,
-                output: "the XCoordinator stand-in is for Swift 5 clients: the library is nonisolated, so Swift 6 code cannot make view controllers in prepareTransition(for:)")
+                output:
+                    "the XCoordinator stand-in is for Swift 5 clients: the library is nonisolated, so Swift 6 code cannot make view controllers in prepareTransition(for:)"
+            )
         }
         try cache.once("XCoordinator-\(variant.name)") {
             _ = try SwiftCompiler.compile(

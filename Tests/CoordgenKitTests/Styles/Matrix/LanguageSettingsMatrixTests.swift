@@ -43,7 +43,8 @@ final class LanguageSettingsMatrixTests: XCTestCase {
                 for settings in LanguageSettings.matrix {
                     jobs.append(
                         SwiftCompiler.MatrixJob(
-                            label: "\(style), --xcode \(xcode.rawValue)", appSources: files.app, testSources: files.tests, settings: settings,
+                            label: "\(style), --xcode \(xcode.rawValue)", appSources: files.app, testSources: files.tests,
+                            settings: settings,
                             frameworks: style == .swiftui ? .swiftUI : .uikit))
                 }
             }
