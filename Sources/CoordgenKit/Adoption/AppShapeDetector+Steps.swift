@@ -112,6 +112,7 @@ extension AppShapeDetector {
     func detectProtocol(
         choices: AdoptionChoices, app: ProjectTarget?, notes: inout DetectionNotes
     ) throws(AdoptionError) -> DetectedProtocol {
+        if choices.protocolName == nil, let library = libraryCoordinators(notes: &notes) { return library }
         let protocolFree =
             choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
             ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
@@ -155,6 +156,22 @@ extension AppShapeDetector {
         notes.findings += shapeResult.findings
         notes.undecided += shapeResult.undecided
         return DetectedProtocol(isProtocolFree: protocolFree != nil, declaration: protocolDeclaration, result: shapeResult, shape: shape)
+    }
+
+    /// The coordinators of an app written on XCoordinator, which declares no coordinator protocol of its
+    /// own: the library's `Coordinator` stands for it, and the family records its route enums.
+    private func libraryCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
+        guard files.contains(where: { $0.imports.contains(XCoordinatorDetector.module) }),
+            let found = XCoordinatorDetector(index: index).detect()
+        else { return nil }
+        notes.findings.append(
+            AdoptionFinding(
+                "protocol",
+                "none of the app's: XCoordinator's \(XCoordinatorDetector.protocolName), which its coordinator classes conform to through the library's classes; not isolated, as the library is not",
+                found.declaration.reference))
+        notes.findings += found.result.findings
+        notes.undecided += found.result.undecided
+        return DetectedProtocol(isProtocolFree: false, declaration: found.declaration, result: found.result, shape: found.result.shape)
     }
 
     /// Naming and root.

@@ -24,6 +24,15 @@ struct CoordinatorConformances {
             baseClasses = []
             return
         }
+        // An app on XCoordinator: the classes subclassing the library's coordinator classes.
+        if protocolName == XCoordinatorDetector.protocolName, index.type(named: protocolName, kinds: [.protocol]) == nil {
+            let found = XCoordinatorDetector.coordinators(in: index)
+            if !found.isEmpty {
+                coordinators = found.map { Coordinator(type: $0.type, flowProtocol: nil) }
+                baseClasses = []
+                return
+            }
+        }
         var protocols: Set<String> = [protocolName]
         var flowProtocols: [String: TypeDeclaration] = [:]
         // Per-flow protocols, and protocols refining them, to a fixed point.

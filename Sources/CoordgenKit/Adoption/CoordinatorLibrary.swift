@@ -1,6 +1,6 @@
 /// A coordinator library or navigation framework an app is built on, found by its `import`: coordgen
-/// adopts coordinators of an app's own protocol, not these libraries' idioms, and says which one it
-/// found instead of only "no coordinator protocol found".
+/// adopts coordinators of an app's own protocol and XCoordinator's (`XCoordinatorFamily`), not the other
+/// libraries' idioms, and says which one it found instead of only "no coordinator protocol found".
 public struct CoordinatorLibrary: Equatable, Sendable {
     /// The module imported (`XCoordinator`).
     public let module: String
@@ -12,7 +12,11 @@ public struct CoordinatorLibrary: Equatable, Sendable {
     /// The libraries, most specific first: TCACoordinators and FlowStacks apps import
     /// ComposableArchitecture too.
     static let known: [(module: String, unwritten: String)] = [
-        ("XCoordinator", "its Route enums and coordinators (prepareTransition(for:))"),
+        // XCoordinator apps whose classes subclass the library's coordinators are adopted (`XCoordinatorFamily`).
+        (
+            "XCoordinator",
+            "routes for coordinators that do not subclass its NavigationCoordinator, TabBarCoordinator, ViewCoordinator or BaseCoordinator (no class here does)"
+        ),
         ("Stinsen", "its NavigationCoordinatable coordinators and @Route properties"),
         ("RxFlow", "its Flows and Steps (navigate(to:))"),
         ("TCACoordinators", "its coordinator reducers over arrays of routes"),

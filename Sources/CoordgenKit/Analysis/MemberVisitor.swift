@@ -18,6 +18,9 @@ final class MemberVisitor: SyntaxVisitor {
     private(set) var calls: [FunctionCallExprSyntax] = []
 
     /// Labels that make a plain `add(…)` add a child: `add(coordinator:)`, `add(child:)`.
+    /// XCoordinator's transitions that show what they are given, written without a base (`.present(x)`).
+    static let transitions: Set<String> = ["present", "presentOnRoot", "push", "show", "showDetail"]
+
     static let childLabels: Set<String> = ["coordinator", "child", "childCoordinator"]
 
     /// The value the local `name` holds where `use` reads it: the last one bound before `use`, declared
@@ -128,6 +131,11 @@ final class MemberVisitor: SyntaxVisitor {
             conventions.addChildMethods.contains(name) || (name == "add" && Self.childLabels.contains(first.label?.text ?? ""))
         {
             childSites.append(site(first.expression, via: name, explicit: true, at: node))
+        } else if let first, first.label == nil, Self.transitions.contains(name),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        {
+            // XCoordinator: a transition showing a child (`return .present(coordinator)` in prepareTransition(for:)).
+            childSites.append(site(first.expression, via: name, explicit: false, at: node))
         } else if name == "start" || name.hasPrefix("startAs") || name.hasPrefix("start(") {
             if let receiver, !SyntaxNames.isSelf(receiver), !receiver.is(SuperExprSyntax.self) {
                 childSites.append(site(receiver, via: "start", explicit: false, at: node))

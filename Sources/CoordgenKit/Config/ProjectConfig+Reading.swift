@@ -122,6 +122,7 @@ extension ProtocolShape {
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
+        xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         m.finish()
     }
 }
@@ -310,6 +311,16 @@ extension ScreenEnvironment {
     init(reading m: ConfigMapping) {
         declaration = m.string("declaration")
         property = m.string("property")
+        m.finish()
+    }
+}
+
+extension XCoordinatorShape {
+    init(reading m: ConfigMapping) {
+        route = m.string("route")
+        coordinator = m.string("coordinator")
+        childTransition = m.string("childTransition")
+        childAnimation = m.optionalString("childAnimation")
         m.finish()
     }
 }

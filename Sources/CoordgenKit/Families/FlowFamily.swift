@@ -19,6 +19,10 @@ protocol FlowFamily: Sendable {
     /// children collection for `--parent` to work.
     var parentHoldsEachChild: Bool { get }
 
+    /// The types generation writes in a flow's coordinator file besides the coordinator (its route enum),
+    /// which go with the file.
+    func ownTypes(ofFlow name: FlowName) -> [String]
+
     /// What a generated flow of this family adds beyond the family-neutral parts: the views that show
     /// it and what its parents got to hold and present it.
     func flowParts(of flow: RemovedFlow, in finder: FlowPartsFinder) throws -> GeneratedParts
@@ -45,6 +49,11 @@ protocol FlowFamily: Sendable {
     /// The enums whose cases are named after flows, besides the flow enum.
     var flowCaseEnums: [String] { get }
 
+    /// ``screenCaseEnums`` and ``flowCaseEnums`` where they depend on what the app declares (a route
+    /// enum per coordinator): what `rename` passes on.
+    func screenCaseEnums(in index: DeclarationIndex) -> [String]
+    func flowCaseEnums(in index: DeclarationIndex) -> [String]
+
     /// The values the family's templates read (`router`, `routeEnum`, `flagPrefix`), for one flow.
     func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable]
 }
@@ -65,6 +74,8 @@ extension FlowFamily {
 
     var parentHoldsEachChild: Bool { false }
 
+    func ownTypes(ofFlow name: FlowName) -> [String] { [] }
+
     func flowParts(of flow: RemovedFlow, in finder: FlowPartsFinder) throws -> GeneratedParts { GeneratedParts() }
 
     func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) -> GeneratedParts { GeneratedParts() }
@@ -79,6 +90,10 @@ extension FlowFamily {
 
     var flowCaseEnums: [String] { [] }
 
+    func screenCaseEnums(in index: DeclarationIndex) -> [String] { screenCaseEnums }
+
+    func flowCaseEnums(in index: DeclarationIndex) -> [String] { flowCaseEnums }
+
     func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] { [:] }
 }
 
@@ -86,7 +101,8 @@ extension FlowFamily {
 /// app's. ``NavigationControllerFamily`` reads every shape, so it comes last.
 enum FlowFamilies {
     static let all: [any FlowFamily.Type] = [
-        RouterFamily.self, FlagFamily.self, OwnStackFamily.self, RouteEnumFamily.self, NavigationControllerFamily.self,
+        XCoordinatorFamily.self, RouterFamily.self, FlagFamily.self, OwnStackFamily.self, RouteEnumFamily.self,
+        NavigationControllerFamily.self,
     ]
 
     /// The family of a recorded shape.

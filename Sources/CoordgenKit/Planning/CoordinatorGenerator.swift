@@ -35,7 +35,11 @@ public struct CoordinatorGenerator: Sendable {
         var request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         request.near = placement.parentFile.map(ModuleScope.folder(of:))
         plan.notes += LayoutArea.notes(for: request)
-        try project.config.style.definition.planCoordinator(request, into: &plan)
+        if let family = files.app.shape.protocol.family as? any GeneratingFamily {
+            try family.planCoordinator(request, into: &plan)
+        } else {
+            try project.config.style.definition.planCoordinator(request, into: &plan)
+        }
         try modules.finish(&plan, placement: placement, flowClass: request.conventions.flowClass)
         try NewTypeNameCheck(project: project).verify(plan)
         return plan

@@ -37,7 +37,8 @@ public struct ScreenGenerator: Sendable {
         // screen goes beside the coordinator (not into `paths.screens`, another flow's folder).
         var near: String?
         if options.folder == nil, let pattern = project.config.layoutPattern(for: .screen).pattern, LayoutConventions.hasArea(pattern) {
-            near = try modules.classFile(of: options.coordinator, normalised: coordinator, shape: files.app.shape).map(ModuleScope.folder(of:))
+            near = try modules.classFile(of: options.coordinator, normalised: coordinator, shape: files.app.shape).map(
+                ModuleScope.folder(of:))
             let outside = near.map { LayoutConventions.folder(pattern, flow: coordinator.typeStem, near: $0) == nil } ?? false
             if outside, let near { options.folder = project.url(for: near) }
             let note = LayoutArea.note(
@@ -47,7 +48,8 @@ public struct ScreenGenerator: Sendable {
         }
         var request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
         request.near = near
-        let (method, coordinatorClass) = try style.planScreen(request, into: &plan)
+        let family = files.app.shape.protocol.family as? any GeneratingFamily
+        let (method, coordinatorClass) = try family?.planScreen(request, into: &plan) ?? style.planScreen(request, into: &plan)
         try modules.verifyCompiled(plan)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")
         try NewTypeNameCheck(project: project).verify(plan)

@@ -58,6 +58,10 @@ struct FlowPartsFinder {
         -> Set<String>
     {
         var ownTypes: Set<String> = [flow.className]
+        // What the family writes beside the coordinator (its route enum), where it is in the same file.
+        for own in shape.protocol.family.ownTypes(ofFlow: name) where index.type(named: own)?.file.path == declaration.file.path {
+            ownTypes.insert(own)
+        }
         let outputProtocol = shape.protocol.finish.protocol.flatMap {
             $0.contains(NamingScheme.placeholder) ? NamingScheme.apply($0, to: name.typeStem) : nil
         }

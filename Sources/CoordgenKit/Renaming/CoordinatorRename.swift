@@ -25,7 +25,7 @@ public struct CoordinatorRename: Sendable {
         let index = FlowPartsFinder(project: project, shape: shape).index
         let types = try typeRenames(of: flow, from: from, to: newName, in: index)
         let names = types.merging(memberRenames(from: from.typeStem, to: newName.typeStem)) { type, _ in type }
-        let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + shape.protocol.family.flowCaseEnums)
+        let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + shape.protocol.family.flowCaseEnums(in: index))
         var fileNames: [String: String] = [:]
         for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {
             fileNames["\(old).swift"] = "\(new).swift"

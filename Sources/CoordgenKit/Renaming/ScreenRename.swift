@@ -50,8 +50,8 @@ public struct ScreenRename: Sendable {
         plan.projectRoot = project.root
         if let note = newName.normalisationNote { plan.notes.append(note) }
         try RenameApplication(
-            names: names, cases: family.screenCaseEnums.isEmpty ? [:] : [oldName.caseName: newName.caseName],
-            enums: Set(family.screenCaseEnums), fileNames: fileNames,
+            names: names, cases: family.screenCaseEnums(in: index).isEmpty ? [:] : [oldName.caseName: newName.caseName],
+            enums: Set(family.screenCaseEnums(in: index)), fileNames: fileNames,
             summary: "renamed \(oldName.typeStem) to \(newName.typeStem)"
         ).add(to: &plan, in: project)
         try NewTypeNameCheck(project: project).verify(plan)

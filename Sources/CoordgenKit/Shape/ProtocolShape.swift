@@ -68,6 +68,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// (`struct Dependency`, `dependency.navigationController`), which a new coordinator declares too;
     /// absent otherwise.
     public var nestedDependency: NestedDependencyShape?
+    /// The route enums and coordinator classes of an app written on XCoordinator, which has no
+    /// coordinator protocol of its own; absent otherwise.
+    public var xcoordinator: XCoordinatorShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,

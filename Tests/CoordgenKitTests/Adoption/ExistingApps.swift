@@ -39,10 +39,11 @@ enum ExistingApps {
     /// The stand-ins the fixture's code needs: SwiftUI where a file imports it.
     static func frameworks(of app: URL) -> SwiftCompiler.Frameworks {
         guard let enumerator = FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil) else { return .uikit }
-        let usesSwiftUI = enumerator.compactMap { $0 as? URL }.contains { url in
-            url.pathExtension == "swift" && ((try? String(contentsOf: url, encoding: .utf8))?.contains("import SwiftUI") ?? false)
+        let texts = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.compactMap {
+            try? String(contentsOf: $0, encoding: .utf8)
         }
-        return usesSwiftUI ? .swiftUI : .uikit
+        if texts.contains(where: { $0.contains("import XCoordinator") }) { return .xcoordinator }
+        return texts.contains { $0.contains("import SwiftUI") } ? .swiftUI : .uikit
     }
 
     /// The fixture's folder.

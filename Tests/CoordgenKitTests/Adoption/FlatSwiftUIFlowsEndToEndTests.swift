@@ -99,21 +99,25 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
         try Data(
             """
             import UIKit
-            import XCoordinator
+            import RxFlow
 
-            enum ShopRoute: Route {
+            enum ShopStep: Step {
                 case catalogue
             }
 
-            final class ShopCoordinator: NavigationCoordinator<ShopRoute> {}
+            final class ShopFlow: Flow {
+                let root: Presentable = UINavigationController()
+
+                func navigate(to step: Step) -> FlowContributors { .none }
+            }
 
             """.utf8
-        ).write(to: app.appendingPathComponent("Kiosk/ShopCoordinator.swift"))
+        ).write(to: app.appendingPathComponent("Kiosk/ShopFlow.swift"))
         let before = TreeSnapshot(workspace)
         let result = CoordgenBinary.run(["init"], in: app)
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("it navigates with XCoordinator (imported in Kiosk/ShopCoordinator.swift)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("it navigates with RxFlow (imported in Kiosk/ShopFlow.swift)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("--protocol NAME"), result.stderr)
         XCTAssertEqual(TreeSnapshot(workspace), before)
     }

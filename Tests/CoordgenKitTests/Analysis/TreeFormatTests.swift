@@ -122,9 +122,23 @@ final class TreeFormatTests: XCTestCase {
         XCTAssertEqual(sources.graph.coordinators.map(\.name), [], "coordgen itself has no coordinator")
         _ = Doctor().examine(sources)
 
-        let standIns = AnalyzedApp.analyze(Repository.root.appendingPathComponent("Tests/StandIns"))
+        // Apple's frameworks side by side; XCoordinator's stand-in, a library of coordinator classes
+        // beside UIKit's view controllers (which navigate by themselves, as the library makes them), alone.
+        let frameworks = try Repository.temporaryDirectory("stand-ins")
+        defer { try? FileManager.default.removeItem(at: frameworks) }
+        let library = try Repository.temporaryDirectory("library-stand-in")
+        defer { try? FileManager.default.removeItem(at: library) }
+        let standInsFolder = Repository.root.appendingPathComponent("Tests/StandIns")
+        for name in try FileManager.default.contentsOfDirectory(atPath: standInsFolder.path) {
+            let destination = (name == "XCoordinator.swift" ? library : frameworks).appendingPathComponent(name)
+            try FileManager.default.copyItem(at: standInsFolder.appendingPathComponent(name), to: destination)
+        }
+        let standIns = AnalyzedApp.analyze(frameworks)
         XCTAssertEqual(standIns.skippedFiles, [])
         XCTAssertEqual(Doctor().examine(standIns).findings, [])
+        let xcoordinator = AnalyzedApp.analyze(library)
+        XCTAssertEqual(xcoordinator.skippedFiles, [])
+        XCTAssertEqual(Doctor().examine(xcoordinator).findings, [])
 
         // The Xcode bundles hold `___VARIABLE_…___` placeholders, which are not Swift: reported and skipped.
         let xcode = AnalyzedApp.analyze(Repository.golden.appendingPathComponent("xcode/File Templates"))

@@ -54,6 +54,23 @@ final class FlowFamilyTests: XCTestCase {
         XCTAssertEqual(shape.family.style(for: shape), .default)
     }
 
+    func testAnXCoordinatorShapeIsAFamilyOfItsOwnThatGeneratesItselfAndKeepsNoChildrenCollection() {
+        var shape = uikit
+        shape.name = "Coordinator"
+        shape.children = nil
+        shape.navigation = nil
+        shape.xcoordinator = XCoordinatorShape(
+            route: "{Name}Route", coordinator: "NavigationCoordinator", childTransition: "present", childAnimation: ".default")
+        XCTAssertTrue(shape.family is XCoordinatorFamily)
+        XCTAssertTrue(shape.family is any GeneratingFamily)
+        XCTAssertEqual(shape.family.style(for: shape), .uikit)
+        XCTAssertNil(appShape(shape).parentProblem(parentClass: "AppCoordinator"))
+        XCTAssertEqual(shape.family.ownTypes(ofFlow: try! FlowName(parsing: "Hikes")), ["HikesRoute"])
+        XCTAssertEqual(shape.xcoordinator?.childTransitionCall(showing: "child"), ".present(child, animation: .default)")
+        // The other families write no type beside the coordinator.
+        XCTAssertEqual(uikit.family.ownTypes(ofFlow: try! FlowName(parsing: "Hikes")), [])
+    }
+
     func testOnlyFamiliesWhoseParentsHoldEachChildLetAParentStartAFlowWithoutAChildrenCollection() {
         for (shape, holds) in [(uikit, false), (router, false), (swiftUI, false), (flags, true), (ownStack, true)] {
             var withoutChildren = shape

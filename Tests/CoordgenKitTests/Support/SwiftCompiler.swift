@@ -20,6 +20,8 @@ struct SwiftCompiler {
         case uikit
         /// `import SwiftUI` (which re-exports UIKit, as on iOS) and `import UIKit`.
         case swiftUI
+        /// `import UIKit` and `import XCoordinator` (a Swift 5 library: Swift 5 clients only).
+        case xcoordinator
     }
 
     /// One `error:` or `warning:` line of swiftc's output (notes stay in the full output).
@@ -338,6 +340,7 @@ enum StandInModule {
     static let objectiveCSource = Repository.root.appendingPathComponent("Tests/StandIns/ObjectiveC.swift")
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
     static let combineSource = Repository.root.appendingPathComponent("Tests/StandIns/Combine.swift")
+    static let xcoordinatorSource = Repository.root.appendingPathComponent("Tests/StandIns/XCoordinator.swift")
     private static let cache: Cache = Cache()
 
     /// What a build of the UIKit stand-in is for.
@@ -367,6 +370,9 @@ enum StandInModule {
     /// The folder for `variant` with the stand-ins of `frameworks`, building them on first use.
     static func directory(_ variant: Variant, frameworks: SwiftCompiler.Frameworks = .uikit) throws -> URL {
         let directory = try uikitDirectory(variant)
+        if frameworks == .xcoordinator {
+            try buildXCoordinator(in: directory, variant: variant)
+        }
         if frameworks == .swiftUI {
             try cache.once("SwiftUI-\(variant.name)") {
                 // Combine has no isolation to vary. `-module-link-name` makes every client that
@@ -398,6 +404,32 @@ enum StandInModule {
             }
         }
         return directory
+    }
+
+    /// Builds the XCoordinator stand-in next to the variant's UIKit, once. The library is a Swift 5
+    /// package without isolation attributes, built against an SDK whose UIKit isolation is
+    /// `@preconcurrency` to it: the stand-in is built in Swift 5 mode against the Swift 5 variant only,
+    /// and a Swift 6 client is refused, as its nonisolated `prepareTransition(for:)` could not make view
+    /// controllers.
+    private static func buildXCoordinator(in directory: URL, variant: Variant) throws {
+        guard variant.swiftVersion == 5 else {
+            throw SwiftCompiler.Failure(
+                step: "building the XCoordinator stand-in", commandLine: "", status: 1,
+                output:
+                    "the XCoordinator stand-in is for Swift 5 clients: the library is nonisolated, so Swift 6 code cannot make view controllers in prepareTransition(for:)"
+            )
+        }
+        try cache.once("XCoordinator-\(variant.name)") {
+            _ = try SwiftCompiler.compile(
+                "building the XCoordinator stand-in for \(variant.name)",
+                [
+                    "-swift-version", "5", "-parse-as-library", "-wmo", "-module-name", "XCoordinator",
+                    "-I", directory.path,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("XCoordinator.swiftmodule").path,
+                    xcoordinatorSource.path,
+                ]
+            )
+        }
     }
 
     /// The folder for `variant` with the UIKit stand-in, building it on first use.
