@@ -34,9 +34,11 @@ public struct CoordinatorGenerator: Sendable {
         }
         var request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         request.near = placement.parentFile.map(ModuleScope.folder(of:))
+        request.visibility = modules.visibility(for: placement)
         plan.notes += LayoutArea.notes(for: request)
         try project.config.style.definition.planCoordinator(request, into: &plan)
-        try modules.finish(&plan, placement: placement, flowClass: request.conventions.flowClass)
+        try modules.verifyVisible(plan, flowClass: request.conventions.flowClass, placement: placement)
+        try modules.finish(&plan, placement: placement)
         try NewTypeNameCheck(project: project).verify(plan)
         return plan
     }

@@ -10,6 +10,8 @@ struct ProjectSources {
     private var originals: [URL: String] = [:]
     /// What was done to each edited file, for the summary line: (action, the type it was done to).
     private var actions: [URL: [(action: String, target: String?)]] = [:]
+    /// The module each file imports once all its other edits are made, if the command edits it at all.
+    private var importsAfterEdits: [URL: String] = [:]
     init(project: Project) {
         self.project = project
     }
@@ -62,13 +64,27 @@ struct ProjectSources {
         }.joined(separator: "; ")
     }
 
+    /// Has `url` import `module` after its other edits, where the command edits it: a parent that starts
+    /// a flow of another module (its new method names the flow's class).
+    mutating func importAfterEdits(_ module: String, into url: URL) {
+        importsAfterEdits[url.standardizedFileURL] = module
+    }
+
     /// Adds a planned modification to `plan` for every edited file.
-    func addEdits(to plan: inout Plan) {
+    func addEdits(to plan: inout Plan) throws {
         for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
+            var (text, summary) = (texts[url] ?? original, summary(of: url))
+            if let module = importsAfterEdits[url.standardizedFileURL] {
+                let imported: String
+                do {
+                    imported = try ImportInserter.addingImport(module, to: text)
+                } catch let error as SourceEditError {
+                    throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
+                }
+                if imported != text { (text, summary) = (imported, summary + ", imported \(module)") }
+            }
             let fingerprint = project.sources.relativePath(of: url).flatMap(project.sources.fingerprint(of:))
-            plan.add(
-                FilePlanner.planEdit(
-                    of: url, from: original, to: texts[url] ?? original, in: plan, summary: summary(of: url), fingerprint: fingerprint))
+            plan.add(FilePlanner.planEdit(of: url, from: original, to: text, in: plan, summary: summary, fingerprint: fingerprint))
         }
     }
 

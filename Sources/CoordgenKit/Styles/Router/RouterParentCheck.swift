@@ -9,8 +9,12 @@ enum RouterParentCheck {
         parent: String, flow: String, shape: ProtocolShape, parentText: String, sources: inout ProjectSources
     ) throws -> String? {
         let needed = [(shape.coordinatorFactory?.property, "coordinatorFactory"), (shape.router?.property, "router")]
+        // The parent's file is parsed once for both properties, and only if there is one to look for.
+        var declared: Set<String>?
         for case let (property?, key) in needed {
-            if try TypeMemberInserter.classHasProperty(named: property, inClass: parent, in: parentText) { continue }
+            let names = try declared ?? TypeMemberInserter.propertyNames(ofClass: parent, in: ParsedSwiftSource(parentText))
+            declared = names
+            if names.contains(SourceEditNames.unescaped(property)) { continue }
             if let base = shape.baseClass, baseClassDeclares(property, base: base, sources: &sources) { continue }
             return
                 "\(parent) has no property `\(property)` to make and show the \(flow) flow with (shape.\(key).property in \(Project.configFileName)); give --parent a coordinator that has one, or start the flow without --parent"

@@ -71,7 +71,7 @@ extension SwiftUIStyle {
             }
             plan.nextSteps += steps
         }
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
     }
 
     /// The parent's property holding the child, its method starting it, its release, and the modifier
