@@ -1,9 +1,10 @@
 import Foundation
 
 /// What `new coordinator` and `new screen` do about modules in an app whose manifests describe them:
-/// choose the flow's module before the style plans (``FlowPlacement``), then make what crosses a module
-/// boundary visible (the flow's API `public`, the parent's `import`, the test's `@testable import`),
-/// declare a new module in its manifest, and refuse a plan that would write a file no target compiles.
+/// choose the flow's module before the style plans (``FlowPlacement``) and what crossing a module
+/// boundary takes (``FlowModuleVisibility``: the flow's API `public`, its imports, the test's `@testable
+/// import`, the parent's `import`), which the templates and the parent's edits then write; declare a new
+/// module in its manifest, and refuse a plan that would write a file no target compiles.
 struct ModuleAwarePlanning {
     let project: Project
     let modules: ProjectModules

@@ -10,6 +10,8 @@ struct ProjectSources {
     private var originals: [URL: String] = [:]
     /// What was done to each edited file, for the summary line: (action, the type it was done to).
     private var actions: [URL: [(action: String, target: String?)]] = [:]
+    /// Each file's current text parsed, shared by every question asked of it until the file is edited.
+    private var parses: [URL: ParsedSwiftSource] = [:]
     /// The module each file imports once all its other edits are made, if the command edits it at all.
     private var importsAfterEdits: [URL: String] = [:]
     init(project: Project) {
@@ -31,6 +33,16 @@ struct ProjectSources {
         return read
     }
 
+    /// The syntax tree of `url` as edited so far, parsed once per version of its text: the questions a
+    /// command asks of a file between two edits (its properties, methods, conformances) share one parse.
+    /// Throws `SourceEditError` when the text has a syntax error.
+    mutating func parsed(_ url: URL) throws -> ParsedSwiftSource {
+        if let parsed = parses[url] { return parsed }
+        let parsed = try ParsedSwiftSource(text(of: url))
+        parses[url] = parsed
+        return parsed
+    }
+
     /// Replaces the text of `url` with an edited version and records what was done: either a whole
     /// phrase ("added case reservation to X.swift"), or an action and the type it was done to
     /// ("added pushToDetails()", "ReservationCoordinator"), which are merged per file.
@@ -39,6 +51,7 @@ struct ProjectSources {
         if originals[url] == nil { originals[url] = old }
         do {
             texts[url] = try transform(old)
+            parses[url] = nil
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
         }

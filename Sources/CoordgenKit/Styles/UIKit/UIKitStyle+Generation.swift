@@ -80,17 +80,19 @@ extension UIKitStyle {
                 missingClassHint: "check the spelling"
             ).add(method: "\(method.name)(_:)", snippet: finishSnippet, in: &sources)
         }
-        try checkPassedProperties(request, of: parent, in: sources.text(of: classFile))
+        try checkPassedProperties(request, of: parent, in: classFile, sources: &sources)
         try adoptFinish(request, by: parent, subject: subject, classFile: classFile, sources: &sources, plan: &plan)
     }
 
     /// Refuses a parent that lacks a property the new call passes to the initialiser; its file is parsed
-    /// once for all of them.
-    private func checkPassedProperties(_ request: CoordinatorRequest, of parent: CoordinatorNameResolver.Resolution, in text: String) throws {
+    /// once for all of them, and only if there is one.
+    private func checkPassedProperties(
+        _ request: CoordinatorRequest, of parent: CoordinatorNameResolver.Resolution, in classFile: URL, sources: inout ProjectSources
+    ) throws {
         let conventions = request.conventions
         let passed = conventions.initArgumentProperties.filter { $0 != conventions.navigationParameter?.name }
         guard !passed.isEmpty else { return }
-        let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: ParsedSwiftSource(text))
+        let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: sources.parsed(classFile))
         if let missing = passed.first(where: { !declared.contains(SourceEditNames.unescaped($0)) }) {
             throw GeneratorError.cannotGenerate(
                 "\(parent.className) has no property `\(missing)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
@@ -138,7 +140,7 @@ extension UIKitStyle {
         var methods: [String] = []
         if let parent, let file = try CoordinatorMethodWriter(resolution: parent, in: request.project).classFile(in: &sources) {
             do {
-                methods = try PerFlowParentFinish.functionNames(ofClass: parent.className, in: try sources.text(of: file))
+                methods = try PerFlowParentFinish.functionNames(ofClass: parent.className, in: try sources.parsed(file))
             } catch let error as SourceEditError {
                 throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
             }
@@ -163,7 +165,7 @@ extension UIKitStyle {
         }.map(\.name)
         guard !taken.isEmpty, let file = try writer.classFile(in: &sources) else { return [] }
         do {
-            return try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: try sources.text(of: file))
+            return try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: try sources.parsed(file))
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
@@ -192,12 +194,11 @@ extension UIKitStyle {
         {
             return subject
         }
-        let text = try sources.text(of: file)
         let tabBar: TabBarControllerProperty?
         let window: WindowProperty?
         do {
-            // One parse of the parent's file for the three questions.
-            let parsed = try ParsedSwiftSource(text)
+            // One parse of the parent's file for the three questions (and the other questions before it is edited).
+            let parsed = try sources.parsed(file)
             let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)
             guard !declared.contains(SourceEditNames.unescaped(navigation.name)) else { return subject }
             tabBar =
