@@ -253,7 +253,9 @@ extension RenderContext {
                 "navigationProperty": navigationProperty ?? "",
                 "childrenProperty": childrenProperty ?? "",
                 "storedProperties": storedProperties,
-                "implementedLikeSiblings": (protocolShape.implementedLikeSiblings ?? []).map { access.applied(toMembers: Self.indentedOneLevel($0)) },
+                "implementedLikeSiblings": (protocolShape.implementedLikeSiblings ?? []).map {
+                    access.applied(toMembers: Self.indentedOneLevel($0))
+                },
                 "flowTypeProperty": flowTypeProperty ?? "",
                 "initDeclaration": initDeclaration,
                 "initAssignments": initAssignments,

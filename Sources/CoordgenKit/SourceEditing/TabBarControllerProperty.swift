@@ -14,7 +14,9 @@ struct TabBarControllerProperty: Equatable, Sendable {
     }
 
     /// The same, in a file parsed once for several questions.
-    static func declared(inClass className: String, of parsed: ParsedSwiftSource, lacking navigation: String) throws -> TabBarControllerProperty? {
+    static func declared(
+        inClass className: String, of parsed: ParsedSwiftSource, lacking navigation: String
+    ) throws -> TabBarControllerProperty? {
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
         guard !TypeMemberLookup.propertyNames(in: type).contains(navigation),
             let members = TypeMemberLookup.memberBlock(of: type)?.members

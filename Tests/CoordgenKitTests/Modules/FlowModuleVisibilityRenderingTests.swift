@@ -49,7 +49,8 @@ final class FlowModuleVisibilityRenderingTests: XCTestCase {
                 let subject = try subject(presentsModally: false, visibility: Self.acrossModules)
                 let rendered = try files(style).renderFile(
                     framework.coordinatorTestsRole, fileName: "WalletCoordinatorTests.swift", subject: subject)
-                XCTAssertTrue(rendered.contains("@testable import Harbor\n@testable import Wallet\n\n"), "\(style) \(framework):\n\(rendered)")
+                XCTAssertTrue(
+                    rendered.contains("@testable import Harbor\n@testable import Wallet\n\n"), "\(style) \(framework):\n\(rendered)")
             }
         }
     }
