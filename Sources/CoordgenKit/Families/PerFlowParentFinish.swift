@@ -131,7 +131,11 @@ struct PerFlowParentFinish: Sendable {
 
     /// The names of the functions class `className` declares in `source`, in its body and extensions.
     static func functionNames(ofClass className: String, in source: String) throws -> [String] {
-        let parsed = try ParsedSwiftSource(source)
+        try functionNames(ofClass: className, in: ParsedSwiftSource(source))
+    }
+
+    /// The same, in a file parsed once for several questions.
+    static func functionNames(ofClass className: String, in parsed: ParsedSwiftSource) throws -> [String] {
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
         let extensions = SwiftDeclarationLookup.all(ExtensionDeclSyntax.self, in: parsed.tree) {
             $0.extendedType.trimmedDescription == className

@@ -40,7 +40,7 @@ extension XCoordinatorFamily {
                 "add screens: coordgen new screen Details --coordinator \(name.typeStem)",
             ]
         }
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
     }
 
     /// The flow's case in the parent's route enum and the parent's clause that makes and shows it.
@@ -109,7 +109,7 @@ extension XCoordinatorFamily {
                 clause, handling: name.caseName, to: $0)
         }
         try request.planScreenFile(UIKitStyle().screen, flow: coordinator.flow, into: &plan)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
         plan.notes.append(
             "\(coordinator.className) shows \(screenClass) on .\(name.caseName) of \(route) by .\(transition)(viewController) in its \(Self.prepareTransition)"
         )

@@ -1,9 +1,10 @@
 import Foundation
 
 /// What `new coordinator` and `new screen` do about modules in an app whose manifests describe them:
-/// choose the flow's module before the style plans (``FlowPlacement``), then make what crosses a module
-/// boundary visible (the flow's API `public`, the parent's `import`, the test's `@testable import`),
-/// declare a new module in its manifest, and refuse a plan that would write a file no target compiles.
+/// choose the flow's module before the style plans (``FlowPlacement``) and what crossing a module
+/// boundary takes (``FlowModuleVisibility``: the flow's API `public`, its imports, the test's `@testable
+/// import`, the parent's `import`), which the templates and the parent's edits then write; declare a new
+/// module in its manifest, and refuse a plan that would write a file no target compiles.
 struct ModuleAwarePlanning {
     let project: Project
     let modules: ProjectModules
@@ -65,19 +66,29 @@ struct ModuleAwarePlanning {
         )
     }
 
-    /// Applies the placement to a planned flow: `public` API and imports across modules, the new
-    /// module's manifest entries; then checks every new file is compiled by some target.
-    func finish(_ plan: inout Plan, placement: FlowPlacement, flowClass: String) throws {
+    /// What the flow's files say because of its placement, which the templates render: its API
+    /// `public` across modules, the parent's project imports in its coordinator, its framework module
+    /// `@testable` in its test, and the import its parent's file gets.
+    func visibility(for placement: FlowPlacement) -> FlowModuleVisibility {
+        var visibility = FlowModuleVisibility()
+        guard let module = placement.module else { return visibility }
+        if let parentFile = placement.parentFile {
+            visibility.imports = modulesImported(by: parentFile, usableFrom: module)
+        }
+        if module.target.product == .framework {
+            visibility.testedModule = module.target.module
+        }
+        if placement.crossesModules {
+            visibility.access = .public
+            visibility.parentImport = placement.parentFile.map { .init(file: $0, module: module.target.module) }
+        }
+        return visibility
+    }
+
+    /// Notes the placement, declares a new module in its manifest, and checks that every new file is
+    /// compiled by some target.
+    func finish(_ plan: inout Plan, placement: FlowPlacement) throws {
         plan.notes += placement.notes
-        if let module = placement.module, let parentFile = placement.parentFile {
-            try importParentsModules(&plan, of: parentFile, into: module, flowClass: flowClass)
-        }
-        if let module = placement.module, module.target.product == .framework {
-            try importInTest(&plan, module: module.target.module, flowClass: flowClass)
-        }
-        if placement.crossesModules, let module = placement.module {
-            try crossModuleBoundary(&plan, module: module.target.module, flowClass: flowClass, parentFile: placement.parentFile)
-        }
         if let newModule = placement.newModule, let model = placement.modelModule, let parent = placement.parentModule {
             try declare(newModule, modelledOn: model, usedBy: parent, in: &plan)
         }
@@ -108,47 +119,16 @@ struct ModuleAwarePlanning {
         }?.file.path
     }
 
-    /// The new coordinator imports the project's modules its parent imports (the protocol's module, a
-    /// shared core) that its own module can use: it is written in the parent's terms.
-    private func importParentsModules(
-        _ plan: inout Plan, of parentFile: String, into module: ProjectModules.Module, flowClass: String
-    ) throws {
-        let imported = (project.sources.file(parentFile)?.imports ?? []).filter { name in
-            guard name != module.target.module, let used = modules.module(named: name) else { return false }
-            return modules.canUse(used, from: module)
+    /// The project's modules the parent's file imports (the protocol's module, a shared core) that the
+    /// flow's own module can use, each once.
+    private func modulesImported(by parentFile: String, usableFrom module: ProjectModules.Module) -> [String] {
+        var seen: Set<String> = []
+        return (project.sources.file(parentFile)?.imports ?? []).filter { name in
+            guard name != module.target.module, let used = modules.module(named: name), modules.canUse(used, from: module) else {
+                return false
+            }
+            return seen.insert(name).inserted
         }
-        guard !imported.isEmpty else { return }
-        try rewriteCreated("\(flowClass).swift", in: &plan) { text in
-            try imported.reduce(text) { text, name in try ImportInserter.addingImport(name, to: text) }
-        }
-    }
-
-    /// A test of a flow in a framework module imports that module too.
-    private func importInTest(_ plan: inout Plan, module: String, flowClass: String) throws {
-        try rewriteCreated("\(flowClass)Tests.swift", in: &plan) { try ImportInserter.addingImport(module, testable: true, to: $0) }
-    }
-
-    /// Rewrites the new file named `fileName` in the plan.
-    private func rewriteCreated(_ fileName: String, in plan: inout Plan, _ transform: (String) throws -> String) throws {
-        for change in plan.changes where change.action == .create && change.url.lastPathComponent == fileName {
-            let edited = try transform(String(decoding: change.newContents, as: UTF8.self))
-            plan.add(FilePlanner(overwriteExisting: true).planWrite(edited, to: change.url, in: plan, summary: change.summary))
-        }
-    }
-
-    private func crossModuleBoundary(_ plan: inout Plan, module: String, flowClass: String, parentFile: String?) throws {
-        try rewriteCreated("\(flowClass).swift", in: &plan, PublicInterfaceWriter.makingPublic)
-        guard let parentFile else { return }
-        let url = project.root.appendingPathComponent(parentFile)
-        guard let change = plan.changes.first(where: { $0.url.standardizedFileURL.path == url.standardizedFileURL.path }) else { return }
-        let old = change.oldContents.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let planned = String(decoding: change.newContents, as: UTF8.self)
-        let new = try ImportInserter.addingImport(module, to: planned)
-        guard new != planned else { return }
-        plan.add(
-            FilePlanner.planEdit(
-                of: url, from: old, to: new, in: plan, summary: change.summary + ", imported \(module)", fingerprint: change.oldFingerprint)
-        )
     }
 
     private func declare(

@@ -34,13 +34,15 @@ public struct CoordinatorGenerator: Sendable {
         }
         var request = CoordinatorRequest(project: project, files: files, options: options, name: name, parent: parent)
         request.near = placement.parentFile.map(ModuleScope.folder(of:))
+        request.visibility = modules.visibility(for: placement)
         plan.notes += LayoutArea.notes(for: request)
         if let family = files.app.shape.protocol.family as? any GeneratingFamily {
             try family.planCoordinator(request, into: &plan)
         } else {
             try project.config.style.definition.planCoordinator(request, into: &plan)
         }
-        try modules.finish(&plan, placement: placement, flowClass: request.conventions.flowClass)
+        try modules.verifyVisible(plan, flowClass: request.conventions.flowClass, placement: placement)
+        try modules.finish(&plan, placement: placement)
         try NewTypeNameCheck(project: project).verify(plan)
         return plan
     }

@@ -11,12 +11,16 @@ struct CoordinatorRequest {
     let parent: FlowName?
     /// The folder of the parent's coordinator, which fills the area (`*`) of a `layout:` pattern.
     var near: String? = nil
+    /// What the flow's files say because of the module it goes into (`public`, imports).
+    var visibility = FlowModuleVisibility()
 
     /// The app's conventions (the style's built-in shape in a project coordgen made).
     var shape: AppShape { files.app.shape }
 
     /// What the coordinator's templates are about.
-    var subject: RenderContext.Subject { RenderContext.Subject(name, presentsModally: options.presentsModally) }
+    var subject: RenderContext.Subject {
+        visibility.applied(to: RenderContext.Subject(name, presentsModally: options.presentsModally))
+    }
 
     /// The app's conventions applied to the new flow: its class, protocol, screen and statements.
     var conventions: RenderContext.Conventions { files.conventions(for: subject) }
@@ -80,6 +84,9 @@ struct CoordinatorRequest {
         if resolution.flow == name.typeStem { throw GeneratorError.selfParent(name.typeStem) }
         if let problem = shape.parentProblem(parentClass: resolution.className) { throw GeneratorError.cannotGenerate(problem) }
         plan.notes += resolution.notes
+        if let parentImport = visibility.parentImport {
+            sources.importAfterEdits(parentImport.module, into: project.root.appendingPathComponent(parentImport.file))
+        }
         return resolution
     }
 

@@ -10,6 +10,10 @@ struct ProjectSources {
     private var originals: [URL: String] = [:]
     /// What was done to each edited file, for the summary line: (action, the type it was done to).
     private var actions: [URL: [(action: String, target: String?)]] = [:]
+    /// Each file's current text parsed, shared by every question asked of it until the file is edited.
+    private var parses: [URL: ParsedSwiftSource] = [:]
+    /// The module each file imports once all its other edits are made, if the command edits it at all.
+    private var importsAfterEdits: [URL: String] = [:]
     init(project: Project) {
         self.project = project
     }
@@ -29,6 +33,16 @@ struct ProjectSources {
         return read
     }
 
+    /// The syntax tree of `url` as edited so far, parsed once per version of its text: the questions a
+    /// command asks of a file between two edits (its properties, methods, conformances) share one parse.
+    /// Throws `SourceEditError` when the text has a syntax error.
+    mutating func parsed(_ url: URL) throws -> ParsedSwiftSource {
+        if let parsed = parses[url] { return parsed }
+        let parsed = try ParsedSwiftSource(text(of: url))
+        parses[url] = parsed
+        return parsed
+    }
+
     /// Replaces the text of `url` with an edited version and records what was done: either a whole
     /// phrase ("added case reservation to X.swift"), or an action and the type it was done to
     /// ("added pushToDetails()", "ReservationCoordinator"), which are merged per file.
@@ -37,6 +51,7 @@ struct ProjectSources {
         if originals[url] == nil { originals[url] = old }
         do {
             texts[url] = try transform(old)
+            parses[url] = nil
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
         }
@@ -62,13 +77,27 @@ struct ProjectSources {
         }.joined(separator: "; ")
     }
 
+    /// Has `url` import `module` after its other edits, where the command edits it: a parent that starts
+    /// a flow of another module (its new method names the flow's class).
+    mutating func importAfterEdits(_ module: String, into url: URL) {
+        importsAfterEdits[url.standardizedFileURL] = module
+    }
+
     /// Adds a planned modification to `plan` for every edited file.
-    func addEdits(to plan: inout Plan) {
+    func addEdits(to plan: inout Plan) throws {
         for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
+            var (text, summary) = (texts[url] ?? original, summary(of: url))
+            if let module = importsAfterEdits[url.standardizedFileURL] {
+                let imported: String
+                do {
+                    imported = try ImportInserter.addingImport(module, to: text)
+                } catch let error as SourceEditError {
+                    throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
+                }
+                if imported != text { (text, summary) = (imported, summary + ", imported \(module)") }
+            }
             let fingerprint = project.sources.relativePath(of: url).flatMap(project.sources.fingerprint(of:))
-            plan.add(
-                FilePlanner.planEdit(
-                    of: url, from: original, to: texts[url] ?? original, in: plan, summary: summary(of: url), fingerprint: fingerprint))
+            plan.add(FilePlanner.planEdit(of: url, from: original, to: text, in: plan, summary: summary, fingerprint: fingerprint))
         }
     }
 

@@ -27,6 +27,8 @@ extension RenderContext {
         let perFlowDelegate: PerFlowDelegateFinish.Conformance?
         let finishClosure: FinishClosureWithArguments.Choice?
         let parentOptionals: [String]
+        /// The access level of the flow's declarations (`public` across a module boundary).
+        let access: AccessLevel
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -47,6 +49,7 @@ extension RenderContext {
             perFlowDelegate = subject.perFlowDelegate
             finishClosure = subject.finishClosure
             parentOptionals = subject.parentOptionals
+            access = subject.access
         }
 
         var protocolShape: ProtocolShape { shape.protocol }
@@ -167,11 +170,18 @@ extension RenderContext {
 
         /// Stored properties for the initialiser's other parameters (`let dependency: AppDependency`).
         var storedProperties: [String] {
-            // The parent comes in through the finish mechanism's own property.
-            initParameters.filter { $0.name != navigationParameter?.name && $0.name != parentParameter?.name }.map {
-                "\(bindingKeyword(for: $0.name)) \($0.name): \($0.type)"
-            }
-                + ownStoredProperties
+            storedParameters.map(storedPropertyDeclaration) + ownStoredProperties
+        }
+
+        /// `let dependency: AppDependency` for a parameter the class stores.
+        func storedPropertyDeclaration(_ parameter: InitializerRequirement.Parameter) -> String {
+            "\(bindingKeyword(for: parameter.name)) \(parameter.name): \(parameter.type)"
+        }
+
+        /// The initialiser's parameters the class stores in properties of their own: the parent comes in
+        /// through the finish mechanism's own property, the navigation controller through the protocol's.
+        var storedParameters: [InitializerRequirement.Parameter] {
+            initParameters.filter { $0.name != navigationParameter?.name && $0.name != parentParameter?.name }
         }
 
         /// `override ` where the member comes from the app's base class.
@@ -243,7 +253,9 @@ extension RenderContext {
                 "navigationProperty": navigationProperty ?? "",
                 "childrenProperty": childrenProperty ?? "",
                 "storedProperties": storedProperties,
-                "implementedLikeSiblings": (protocolShape.implementedLikeSiblings ?? []).map(Self.indentedOneLevel),
+                "implementedLikeSiblings": (protocolShape.implementedLikeSiblings ?? []).map {
+                    access.applied(toMembers: Self.indentedOneLevel($0))
+                },
                 "flowTypeProperty": flowTypeProperty ?? "",
                 "initDeclaration": initDeclaration,
                 "initAssignments": initAssignments,
@@ -269,7 +281,7 @@ extension RenderContext {
                 "flowDelegateMethod": perFlowDelegate?.declaration ?? "",
                 "flowDelegateBody": perFlowDelegate?.body ?? "",
                 "initCall": initCall,
-                "nestedDependency": nestedDependencyDeclaration ?? "",
+                "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",
                 "openPreamble": openPreamble,
                 "openEpilogue": openEpilogue,
                 "wireFinish": wireFinish,

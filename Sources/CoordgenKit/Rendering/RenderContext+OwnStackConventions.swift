@@ -79,7 +79,7 @@ extension RenderContext.Conventions {
                 ? ".environmentObject(coordinator)" : environment.contains("@Environment(") ? ".environment(coordinator)" : "",
             "writesNavigationMethods": writesNavigationMethods,
             // The protocol's view requirement (`func start() -> some View`), which returns the stack view.
-            "flowView": routes.flowView ?? "",
+            "flowView": routes.flowView.map(access.applied(toMembers:)) ?? "",
             // A flow's first screen that reaches its coordinator from the environment ends the flow itself.
             "screenEndsFlow": endsFlow && routes.screenEnvironment != nil,
             // Without a protocol to infer it from, the class says it is main-actor isolated, as the app's do.

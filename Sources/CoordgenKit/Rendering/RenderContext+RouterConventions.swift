@@ -78,17 +78,20 @@ extension RenderContext.Conventions {
             values["screenViewProtocolRefines"] = screenFactory.viewProtocolRefines ?? ""
         }
         let optionStart = shape.protocol.optionStart
-        values["optionStartDeclaration"] = optionStart?.declaration ?? ""
+        values["optionStartDeclaration"] = optionStart.map { access.applied(toMembers: $0.declaration) } ?? ""
         values["optionStartAlsoStart"] = optionStart?.declaresStart == true
         values["startWithNil"] = optionStart.map { "start(\($0.argument("nil")))" } ?? ""
         values["openFlowParameters"] = optionStart?.parentsPassOption == true ? optionStart?.parameterDeclaration ?? "" : ""
         values["startChildCall"] =
             optionStart?.startCall(hasPlainStart: shape.protocol.otherRequirements.contains("func start()")) ?? "start()"
         if let router = shape.protocol.router {
-            // `private`, except the router where the protocol requires it.
-            values["routerStoredProperties"] = storedProperties.map {
-                router.requiredByProtocol == true && $0.hasPrefix("let \(router.property):") ? $0 : "private \($0)"
-            }
+            // `private`, except the router where the protocol requires it (as a `let` the initialiser sets).
+            let requiresRouter = router.requiredByProtocol == true && bindingKeyword(for: router.property) == "let"
+            values["routerStoredProperties"] =
+                storedParameters.map { parameter in
+                    let declaration = storedPropertyDeclaration(parameter)
+                    return requiresRouter && parameter.name == router.property ? access.prefix + declaration : "private \(declaration)"
+                } + ownStoredProperties.map { "private \($0)" }
             values["routerPopCall"] = router.popCall
             values["routerDismissCall"] = router.dismissCall
             values["routerPushesWithCompletion"] = router.pushCompletion != false

@@ -73,6 +73,13 @@ struct RenderContext {
         /// The parent's optional properties that the flow's initialiser takes as values, which the parent
         /// unwraps before starting the flow (`guard let navigationController else { return }`).
         var parentOptionals: [String] = []
+        /// The access level of the flow's own declarations: `public` where its parent is in another module.
+        var access: AccessLevel = .internal
+        /// The app's modules the flow's coordinator imports besides its template's own imports: those its
+        /// parent imports (``FlowModuleVisibility``).
+        var moduleImports: [String] = []
+        /// The modules the flow's test imports `@testable` besides the app's: the flow's framework module.
+        var testedModules: [String] = []
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name
@@ -131,6 +138,11 @@ struct RenderContext {
             values["caseIdentifier"] = subject.caseIdentifier
             values["presentsModally"] = subject.presentsModally
             values["includesScreen"] = subject.includesScreen
+            values["access"] = subject.access.prefix
+            // A uikit coordinator and its test import the shape's `generatedImports` already.
+            let imported = app.style == .uikit ? Set(app.shape.generatedImports) : []
+            values["moduleImports"] = subject.moduleImports.filter { !imported.contains($0) }
+            values["testedModules"] = subject.testedModules.filter { $0 != app.moduleName && !imported.contains($0) }
         }
         if let subject {
             values.merge(Conventions(shape: app.shape, subject: subject).values) { current, _ in current }

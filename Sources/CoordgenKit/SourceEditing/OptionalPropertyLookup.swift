@@ -7,7 +7,11 @@ enum OptionalPropertyLookup {
     /// The names among `names` that class `className` in `source` declares with an optional type
     /// (`T?`, `Optional<T>`); implicitly unwrapped ones (`T!`) pass as they are.
     static func optionalProperties(_ names: [String], inClass className: String, in source: String) throws -> [String] {
-        let parsed = try ParsedSwiftSource(source)
+        try optionalProperties(names, inClass: className, in: ParsedSwiftSource(source))
+    }
+
+    /// The same, in a file parsed once for several questions.
+    static func optionalProperties(_ names: [String], inClass className: String, in parsed: ParsedSwiftSource) throws -> [String] {
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
         var optional: Set<String> = []
         for member in TypeMemberLookup.memberBlock(of: type)?.members ?? [] {

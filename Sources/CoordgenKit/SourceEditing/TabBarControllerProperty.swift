@@ -10,7 +10,13 @@ struct TabBarControllerProperty: Equatable, Sendable {
     /// The tab bar controller property `className` declares in `source`, where it declares no property
     /// named `navigation` (a parent with a navigation stack pushes onto it as before).
     static func declared(inClass className: String, of source: String, lacking navigation: String) throws -> TabBarControllerProperty? {
-        let parsed = try ParsedSwiftSource(source)
+        try declared(inClass: className, of: ParsedSwiftSource(source), lacking: navigation)
+    }
+
+    /// The same, in a file parsed once for several questions.
+    static func declared(
+        inClass className: String, of parsed: ParsedSwiftSource, lacking navigation: String
+    ) throws -> TabBarControllerProperty? {
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
         guard !TypeMemberLookup.propertyNames(in: type).contains(navigation),
             let members = TypeMemberLookup.memberBlock(of: type)?.members

@@ -33,9 +33,13 @@ public enum TypeMemberInserter {
     /// Whether the class declares a property of that name in its body (stored or computed).
     /// Throws when the file does not parse or the class is missing or declared more than once.
     public static func classHasProperty(named propertyName: String, inClass className: String, in source: String) throws -> Bool {
-        let parsed = try ParsedSwiftSource(source)
-        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
-        return TypeMemberLookup.propertyNames(in: type).contains(SourceEditNames.unescaped(propertyName))
+        try propertyNames(ofClass: className, in: ParsedSwiftSource(source)).contains(SourceEditNames.unescaped(propertyName))
+    }
+
+    /// The properties the class declares in its body (stored or computed), unescaped: for a caller that
+    /// asks about several in one parse. Throws when the class is missing or declared more than once.
+    static func propertyNames(ofClass className: String, in source: ParsedSwiftSource) throws -> Set<String> {
+        TypeMemberLookup.propertyNames(in: try TypeMemberLookup.singleType(named: className, kind: .class, in: source.tree))
     }
 
     /// Whether an extension in `source` makes `typeName` conform to `protocolName`

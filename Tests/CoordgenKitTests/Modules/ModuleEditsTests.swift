@@ -2,69 +2,55 @@ import XCTest
 
 @testable import CoordgenKit
 
-/// The edits behind a flow in another module: `public` API, an import, a manifest's new module.
+/// The edits behind a flow in another module: `public` on members the app recorded, an import into an
+/// existing file, a manifest's new module.
 final class ModuleEditsTests: XCTestCase {
-    func testPublicInterfaceKeepsPrivateMembersAndProtocolRequirements() throws {
-        let source = """
-            import UIKit
+    func testPublicMembersKeepPrivateOnesProtocolRequirementsAndCases() throws {
+        // Members the app recorded, as a new flow's template renders them across a module boundary.
+        let members = """
+                @MainActor
+                struct Dependency {
+                    let navigationController: UINavigationController
+                    private let cache: Cache
+                }
 
-            /// What the flow offers.
-            @MainActor
-            protocol WalletCoordinatorProtocol: Coordinator {
-                func showWallet()
-            }
-
-            @MainActor
-            final class WalletCoordinator: Coordinator {
                 weak var finishDelegate: (any CoordinatorFinishDelegate)?
                 private(set) var firstPushedScreen: UIViewController?
                 private weak var screenBeforeFlow: UIViewController?
-                var type: CoordinatorType { .wallet }
-
-                init(navigationController: UINavigationController) {
+                @discardableResult override func start(with option: DeepLinkOption?) -> Bool {
                     func local() {}
+                    return true
                 }
-
-                override func start() {}
                 fileprivate func close() {}
-            }
-
-            extension WalletCoordinator: CoordinatorFinishDelegate {
-                func coordinatorDidFinish(childCoordinator: any Coordinator) {}
-            }
+                protocol Output { func finished() }
+                enum Route { case home }
+                deinit {}
 
             """
         XCTAssertEqual(
-            try PublicInterfaceWriter.makingPublic(source),
+            try PublicDeclarationWriter.makingPublic(members: members),
             """
-            import UIKit
+                @MainActor
+                public struct Dependency {
+                    public let navigationController: UINavigationController
+                    private let cache: Cache
+                }
 
-            /// What the flow offers.
-            @MainActor
-            public protocol WalletCoordinatorProtocol: Coordinator {
-                func showWallet()
-            }
-
-            @MainActor
-            public final class WalletCoordinator: Coordinator {
                 public weak var finishDelegate: (any CoordinatorFinishDelegate)?
                 public private(set) var firstPushedScreen: UIViewController?
                 private weak var screenBeforeFlow: UIViewController?
-                public var type: CoordinatorType { .wallet }
-
-                public init(navigationController: UINavigationController) {
+                @discardableResult public override func start(with option: DeepLinkOption?) -> Bool {
                     func local() {}
+                    return true
                 }
-
-                public override func start() {}
                 fileprivate func close() {}
-            }
-
-            extension WalletCoordinator: CoordinatorFinishDelegate {
-                public func coordinatorDidFinish(childCoordinator: any Coordinator) {}
-            }
+                public protocol Output { func finished() }
+                public enum Route { case home }
+                deinit {}
 
             """)
+        XCTAssertEqual(AccessLevel.internal.applied(toMembers: members), members)
+        XCTAssertEqual(AccessLevel.public.applied(toMembers: "func start() -> some View"), "public func start() -> some View")
     }
 
     func testImportGoesAfterTheLastImportOnceOnly() throws {

@@ -95,6 +95,23 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
         }
     }
 
+    /// A coordinator template of the user's own that predates `{{ access }}` would leave a flow its
+    /// parent's module cannot see: refused in one line, nothing written; in the parent's module it is fine.
+    func testAnOwnTemplateThatLeavesACrossModuleFlowInternalIsRefused() throws {
+        let app = try adopted("TuistFeatureModules")
+        let templates = app.deletingLastPathComponent().appendingPathComponent("OwnTemplates")
+        let coordinator = templates.appendingPathComponent("uikit/coordinator")
+        try FileManager.default.createDirectory(at: coordinator, withIntermediateDirectories: true)
+        try "import UIKit\n\nfinal class {{ flowClass }}: {{ conformance }} {\n    func start() {}\n}\n".write(
+            to: coordinator.appendingPathComponent("Coordinator.swift.stencil"), atomically: true, encoding: .utf8)
+        try assertRefusedUnchanged(
+            ["new", "coordinator", "Wallet", "--parent", "Home", "--new-module", "--templates", templates.path], in: app,
+            "Error: WalletCoordinator goes into module Wallet, where its parent's module Home can use it only if it is public, and the coordinator template leaves it internal: write {{ access }} before its declarations, as the built-in template does (`coordgen templates export` writes it out)"
+        )
+        let profile = run(["new", "coordinator", "Profile", "--parent", "Home", "--no-tests", "--templates", templates.path], in: app)
+        XCTAssertTrue(profile.contains("created Features/Home/Sources/ProfileCoordinator.swift"), profile)
+    }
+
     // MARK: A local Swift package of feature modules
 
     func testPackageFeatureModulesGetFlowsTheirTargetsCompile() throws {

@@ -9,8 +9,12 @@ enum RouterParentCheck {
         parent: String, flow: String, shape: ProtocolShape, parentText: String, sources: inout ProjectSources
     ) throws -> String? {
         let needed = [(shape.coordinatorFactory?.property, "coordinatorFactory"), (shape.router?.property, "router")]
-        for case let (property?, key) in needed {
-            if try TypeMemberInserter.classHasProperty(named: property, inClass: parent, in: parentText) { continue }
+        // The parent's file is parsed once for both properties, and only if there is one to look for.
+        var declared: Set<String>?
+        for case (let property?, let key) in needed {
+            let names = try declared ?? TypeMemberInserter.propertyNames(ofClass: parent, in: ParsedSwiftSource(parentText))
+            declared = names
+            if names.contains(SourceEditNames.unescaped(property)) { continue }
             if let base = shape.baseClass, baseClassDeclares(property, base: base, sources: &sources) { continue }
             return
                 "\(parent) has no property `\(property)` to make and show the \(flow) flow with (shape.\(key).property in \(Project.configFileName)); give --parent a coordinator that has one, or start the flow without --parent"
@@ -20,7 +24,9 @@ enum RouterParentCheck {
 
     private static func baseClassDeclares(_ property: String, base: String, sources: inout ProjectSources) -> Bool {
         for url in sources.swiftFiles(containing: base) {
-            guard let text = try? sources.text(of: url), TypeMemberInserter.declaresType(named: base, kind: .class, in: text) else { continue }
+            guard let text = try? sources.text(of: url), TypeMemberInserter.declaresType(named: base, kind: .class, in: text) else {
+                continue
+            }
             return (try? TypeMemberInserter.classHasProperty(named: property, inClass: base, in: text)) == true
         }
         return false

@@ -34,7 +34,7 @@ extension RouterStyle {
             }
         }
         plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
     }
 
     /// Writes the view controller, its factory method, and `pushTo<Name>()` or `present<Name>()` in the
@@ -49,7 +49,7 @@ extension RouterStyle {
             method: request.method, snippet: snippet, in: &sources)
         try RouterFactories.addScreen(request.name, flow: coordinator.flow, files: request.files, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
     }
 }

@@ -12,21 +12,22 @@ extension ProjectSources {
         let text = try text(of: url)
         let imported: String
         do {
-            guard try Self.usesPublished(text) else { return }
-            imported = try ImportInserter.addingImport("Combine", to: text)
+            // One parse: whether the file uses `@Published`, and where its import goes.
+            let source = try ParsedSwiftSource(text)
+            guard Self.usesPublished(source.tree), let edit = ImportInserter.edit(importing: "Combine", into: source) else { return }
+            imported = source.applying(edit)
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
         }
-        guard imported != text else { return }
         try edit(url, action: "imported Combine (member import visibility is on: @Published needs Combine's members in sight)") { _ in
             imported
         }
     }
 
-    /// Whether `text` has an `@Published` attribute.
-    private static func usesPublished(_ text: String) throws -> Bool {
+    /// Whether `tree` has an `@Published` attribute.
+    private static func usesPublished(_ tree: SourceFileSyntax) -> Bool {
         let finder = PublishedFinder(viewMode: .sourceAccurate)
-        finder.walk(try ParsedSwiftSource(text).tree)
+        finder.walk(tree)
         return finder.found
     }
 

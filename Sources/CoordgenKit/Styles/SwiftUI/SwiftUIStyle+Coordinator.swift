@@ -39,6 +39,6 @@ extension SwiftUIStyle {
         }
         plan.nextSteps += request.nextSteps(
             wires: "\(request.openMethod) and its \(routes.enum) case", parentClass: parentClass, orCreateIt: false)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
     }
 }

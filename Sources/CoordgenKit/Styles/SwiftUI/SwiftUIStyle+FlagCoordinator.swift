@@ -32,7 +32,7 @@ extension SwiftUIStyle {
             )
         }
         plan.nextSteps.append("add screens: coordgen new screen Details --coordinator \(name.typeStem)")
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
     }
 
     /// The parent's property, its method starting the flow, and the modifier in its view presenting it.

@@ -45,7 +45,7 @@ extension SwiftUIStyle {
                 in: text)
         }
         try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
         return (method, coordinator.className)
     }
 }

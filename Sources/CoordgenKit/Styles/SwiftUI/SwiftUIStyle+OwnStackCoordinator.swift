@@ -50,7 +50,7 @@ extension SwiftUIStyle {
                 request, parent: parent, subject: subject, routes: routes, flows: flows, presentation: presentation, sources: &sources)
         }
         addOwnStackGuidance(request, conventions: conventions, flows: flows, parentClass: parent?.className, into: &plan)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
     }
 
     /// What the user does next: where to show a flow no coordinator owns, how to add screens, and a

@@ -26,7 +26,7 @@ extension SwiftUIStyle {
             adding: request.name.caseName, routes: routes.resolved(forFlow: coordinator.flow), in: writer.className,
             classFile: classFile, sources: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
     }
 }

@@ -6,7 +6,7 @@ extension UIKitStyle {
     /// `shape:` and `naming:`, coordgen's protocol when absent). A parent that is not yet a finish
     /// delegate becomes one, since the new method sets `coordinator.finishDelegate = self`.
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
-        let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
+        let (project, name, shape) = (request.project, request.name, request.shape)
         let conventions = request.conventions
         if let problem = shapeProblem(shape) ?? shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
             throw GeneratorError.cannotGenerate(problem)
@@ -46,60 +46,88 @@ extension UIKitStyle {
         plan.notes += Self.notes(about: conventions, shape: shape)
         plan.notes += Self.nestedDependencyNotes(conventions)
 
-        var parentClass: String?
         if let parent {
-            parentClass = parent.className
-            let writer = CoordinatorMethodWriter(resolution: parent, in: project)
-            var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
-            subject.perFlowFinish = flowSubject.perFlowFinish
-            subject.finishClosure = flowSubject.finishClosure
-            subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
-            if !subject.parentOptionals.isEmpty {
-                plan.notes.append(
-                    "\(parent.className) holds \(subject.parentOptionals.joined(separator: ", ")) as optional, which \(conventions.flowClass)'s initialiser takes as values: \(request.openMethod) starts the flow only when \(subject.parentOptionals.count == 1 ? "it is" : "they are") there"
-                )
+            try wire(parent, request: request, flowSubject: flowSubject, sources: &sources, plan: &plan)
+        }
+        plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parent?.className)
+        try sources.addEdits(to: &plan)
+    }
+
+    /// The parent's side of the new flow: its `open<Name>Coordinator()` (and the finish method a parent
+    /// typed by its class needs), the check that it has what the call passes, and what makes it learn
+    /// that the flow ended.
+    private func wire(
+        _ parent: CoordinatorNameResolver.Resolution, request: CoordinatorRequest, flowSubject: RenderContext.Subject,
+        sources: inout ProjectSources, plan: inout Plan
+    ) throws {
+        let (files, conventions) = (request.files, request.conventions)
+        let writer = CoordinatorMethodWriter(resolution: parent, in: request.project)
+        var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
+        subject.perFlowFinish = flowSubject.perFlowFinish
+        subject.finishClosure = flowSubject.finishClosure
+        subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
+        if !subject.parentOptionals.isEmpty {
+            plan.notes.append(
+                "\(parent.className) holds \(subject.parentOptionals.joined(separator: ", ")) as optional, which \(conventions.flowClass)'s initialiser takes as values: \(request.openMethod) starts the flow only when \(subject.parentOptionals.count == 1 ? "it is" : "they are") there"
+            )
+        }
+        let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
+        let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
+        if let method = subject.perFlowFinish?.parentMethod {
+            let finishSnippet = try files.renderSnippet(.parentFinishMethod, subject: subject)
+            try CoordinatorMethodWriter(
+                protocolName: nil, className: parent.className, conventionalFile: classFile,
+                missingClassHint: "check the spelling"
+            ).add(method: "\(method.name)(_:)", snippet: finishSnippet, in: &sources)
+        }
+        try checkPassedProperties(request, of: parent, in: classFile, sources: &sources)
+        try adoptFinish(request, by: parent, subject: subject, classFile: classFile, sources: &sources, plan: &plan)
+    }
+
+    /// Refuses a parent that lacks a property the new call passes to the initialiser; its file is parsed
+    /// once for all of them, and only if there is one.
+    private func checkPassedProperties(
+        _ request: CoordinatorRequest, of parent: CoordinatorNameResolver.Resolution, in classFile: URL, sources: inout ProjectSources
+    ) throws {
+        let conventions = request.conventions
+        let passed = conventions.initArgumentProperties.filter { $0 != conventions.navigationParameter?.name }
+        guard !passed.isEmpty else { return }
+        let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: sources.parsed(classFile))
+        if let missing = passed.first(where: { !declared.contains(SourceEditNames.unescaped($0)) }) {
+            throw GeneratorError.cannotGenerate(
+                "\(parent.className) has no property `\(missing)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
+            )
+        }
+    }
+
+    /// Makes the parent learn that the flow ended: it adopts the flow's own delegate protocol, or the
+    /// app's finish delegate where it is not one yet.
+    private func adoptFinish(
+        _ request: CoordinatorRequest, by parent: CoordinatorNameResolver.Resolution, subject: RenderContext.Subject, classFile: URL,
+        sources: inout ProjectSources, plan: inout Plan
+    ) throws {
+        let (project, files, shape, conventions) = (request.project, request.files, request.shape, request.conventions)
+        var subject = subject
+        if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+            subject.perFlowDelegate = perFlow.conformance(
+                flowClass: conventions.flowClass, stem: request.name.typeStem, parent: parent.className,
+                parentSource: try sources.text(of: classFile), shape: shape.protocol)
+            plan.notes += subject.perFlowDelegate.map { [$0.note] } ?? []
+            let conformance = try files.renderSnippet(.flowDelegateConformance, subject: subject)
+            let adopted = subject.perFlowDelegate?.protocolName ?? ""
+            try sources.edit(classFile, action: "made \(parent.className) a \(adopted) in \(project.displayPath(of: classFile))") {
+                try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
             }
-            let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
-            let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
-            if let method = subject.perFlowFinish?.parentMethod {
-                let finishSnippet = try files.renderSnippet(.parentFinishMethod, subject: subject)
-                try CoordinatorMethodWriter(
-                    protocolName: nil, className: parent.className, conventionalFile: classFile,
-                    missingClassHint: "check the spelling"
-                ).add(method: "\(method.name)(_:)", snippet: finishSnippet, in: &sources)
-            }
-            // The new call passes the parent's own properties to the initialiser.
-            let text = try sources.text(of: classFile)
-            for property in conventions.initArgumentProperties where property != conventions.navigationParameter?.name {
-                guard try TypeMemberInserter.classHasProperty(named: property, inClass: parent.className, in: text) else {
-                    throw GeneratorError.cannotGenerate(
-                        "\(parent.className) has no property `\(property)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
-                    )
-                }
-            }
-            if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
-                subject.perFlowDelegate = perFlow.conformance(
-                    flowClass: conventions.flowClass, stem: name.typeStem, parent: parent.className,
-                    parentSource: try sources.text(of: classFile), shape: shape.protocol)
-                plan.notes += subject.perFlowDelegate.map { [$0.note] } ?? []
-                let conformance = try files.renderSnippet(.flowDelegateConformance, subject: subject)
-                let adopted = subject.perFlowDelegate?.protocolName ?? ""
-                try sources.edit(classFile, action: "made \(parent.className) a \(adopted) in \(project.displayPath(of: classFile))") {
-                    try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
-                }
-            } else if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
-                !sources.classConforms(parent.className, to: delegate)
-            {
-                var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
-                parentSubject.className = parent.className
-                let conformance = try files.renderSnippet(.finishDelegateConformance, subject: parentSubject)
-                try sources.edit(classFile, action: "made \(parent.className) a \(delegate) in \(project.displayPath(of: classFile))") {
-                    try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
-                }
+        } else if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
+            !sources.classConforms(parent.className, to: delegate)
+        {
+            var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
+            parentSubject.className = parent.className
+            let conformance = try files.renderSnippet(.finishDelegateConformance, subject: parentSubject)
+            try sources.edit(classFile, action: "made \(parent.className) a \(delegate) in \(project.displayPath(of: classFile))") {
+                try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
             }
         }
-        plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
-        sources.addEdits(to: &plan)
     }
 
     /// How the flow finishes where the app types each flow's parent by its class: the way its parent's
@@ -112,7 +140,7 @@ extension UIKitStyle {
         var methods: [String] = []
         if let parent, let file = try CoordinatorMethodWriter(resolution: parent, in: request.project).classFile(in: &sources) {
             do {
-                methods = try PerFlowParentFinish.functionNames(ofClass: parent.className, in: try sources.text(of: file))
+                methods = try PerFlowParentFinish.functionNames(ofClass: parent.className, in: try sources.parsed(file))
             } catch let error as SourceEditError {
                 throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
             }
@@ -137,7 +165,7 @@ extension UIKitStyle {
         }.map(\.name)
         guard !taken.isEmpty, let file = try writer.classFile(in: &sources) else { return [] }
         do {
-            return try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: try sources.text(of: file))
+            return try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: try sources.parsed(file))
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
@@ -166,17 +194,17 @@ extension UIKitStyle {
         {
             return subject
         }
-        let text = try sources.text(of: file)
         let tabBar: TabBarControllerProperty?
         let window: WindowProperty?
         do {
-            guard !(try TypeMemberInserter.classHasProperty(named: navigation.name, inClass: parent.className, in: text)) else {
-                return subject
-            }
+            // One parse of the parent's file for the three questions (and the other questions before it is edited).
+            let parsed = try sources.parsed(file)
+            let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)
+            guard !declared.contains(SourceEditNames.unescaped(navigation.name)) else { return subject }
             tabBar =
-                try TabBarControllerProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+                try TabBarControllerProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name)
                 ?? TabBarControllerProperty.inherited(byClass: parent.className, index: request.project.model.index)
-            window = try WindowProperty.declared(inClass: parent.className, of: text, lacking: navigation.name)
+            window = try WindowProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name)
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
@@ -220,7 +248,7 @@ extension UIKitStyle {
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
             method: request.method, snippet: snippet, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
-        sources.addEdits(to: &plan)
+        try sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
     }
 

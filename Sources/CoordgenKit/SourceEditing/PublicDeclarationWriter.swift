@@ -1,17 +1,19 @@
 import SwiftSyntax
 
-/// Makes a generated file's declarations usable from another module: `public` in front of each
-/// top-level type and of the members of its types and extensions that say no access level (so
-/// `private` helpers stay private, and `private(set) var` becomes `public private(set) var`).
-/// Protocol members, enum cases, local declarations and extensions themselves are left alone.
-/// Insertion only: each `public ` goes before the declaration's first modifier or keyword.
-enum PublicInterfaceWriter {
-    static func makingPublic(_ text: String) throws -> String {
+/// Makes declarations the app recorded usable from another module, where a new flow's templates render
+/// them as values (``AccessLevel/applied(toMembers:)``): `public` in front of each member and each nested
+/// type and its members that say no access level (so `private` helpers stay private, and
+/// `private(set) var` becomes `public private(set) var`). Protocol members, enum cases, local
+/// declarations and extensions themselves are left alone. Insertion only: each `public ` goes before the
+/// declaration's first modifier or keyword, after its attributes.
+enum PublicDeclarationWriter {
+    /// `text`, members as written inside a type, with `public` where they say no access level.
+    static func makingPublic(members text: String) throws -> String {
         let source = try ParsedSwiftSource(text)
         var offsets: [Int] = []
         for statement in source.tree.statements {
             guard let decl = statement.item.as(DeclSyntax.self) else { continue }
-            collect(decl, topLevel: true, into: &offsets)
+            collectMember(decl, into: &offsets)
         }
         var result = source.bytes
         for offset in offsets.sorted(by: >) {
@@ -22,20 +24,23 @@ enum PublicInterfaceWriter {
 
     private static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
 
-    private static func collect(_ decl: DeclSyntax, topLevel: Bool, into offsets: inout [Int]) {
+    /// A member: enum cases and deinitialisers take no access level.
+    private static func collectMember(_ decl: DeclSyntax, into offsets: inout [Int]) {
+        if decl.is(EnumCaseDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) { return }
+        collect(decl, into: &offsets)
+    }
+
+    private static func collect(_ decl: DeclSyntax, into offsets: inout [Int]) {
         if let type = decl.asProtocol(DeclGroupSyntax.self) {
             let isExtension = decl.is(ExtensionDeclSyntax.self)
             if !isExtension, let offset = insertionOffset(decl) { offsets.append(offset) }
             // A protocol's requirements take its access level; a private type's members need none.
             guard !decl.is(ProtocolDeclSyntax.self), !hasRestrictedAccess(decl) else { return }
             for member in type.memberBlock.members {
-                if member.decl.is(EnumCaseDeclSyntax.self) || member.decl.is(DeinitializerDeclSyntax.self) { continue }
-                collect(member.decl, topLevel: false, into: &offsets)
+                collectMember(member.decl, into: &offsets)
             }
             return
         }
-        guard !topLevel || decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
-        else { return }
         if let offset = insertionOffset(decl) { offsets.append(offset) }
     }
 
