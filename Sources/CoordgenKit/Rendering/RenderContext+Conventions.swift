@@ -283,6 +283,7 @@ extension RenderContext {
                 "testsFinishClosure": testsFinishClosure,
             ]
             values.merge(familyValues) { current, _ in current }
+            values.merge(startValues) { current, _ in current }
             if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
             if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
             return values

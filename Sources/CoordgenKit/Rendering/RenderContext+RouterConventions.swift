@@ -77,13 +77,6 @@ extension RenderContext.Conventions {
             values["screenViewProtocol"] = screenFactory.viewProtocolRefines == nil ? "" : returned ?? ""
             values["screenViewProtocolRefines"] = screenFactory.viewProtocolRefines ?? ""
         }
-        let optionStart = shape.protocol.optionStart
-        values["optionStartDeclaration"] = optionStart?.declaration ?? ""
-        values["optionStartAlsoStart"] = optionStart?.declaresStart == true
-        values["startWithNil"] = optionStart.map { "start(\($0.argument("nil")))" } ?? ""
-        values["openFlowParameters"] = optionStart?.parentsPassOption == true ? optionStart?.parameterDeclaration ?? "" : ""
-        values["startChildCall"] =
-            optionStart?.startCall(hasPlainStart: shape.protocol.otherRequirements.contains("func start()")) ?? "start()"
         if let router = shape.protocol.router {
             // `private`, except the router where the protocol requires it.
             values["routerStoredProperties"] = storedProperties.map {

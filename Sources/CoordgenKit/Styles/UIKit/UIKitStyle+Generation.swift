@@ -71,7 +71,10 @@ extension UIKitStyle {
             // The new call passes the parent's own properties to the initialiser.
             let text = try sources.text(of: classFile)
             for property in conventions.initArgumentProperties where property != conventions.navigationParameter?.name {
-                guard try TypeMemberInserter.classHasProperty(named: property, inClass: parent.className, in: text) else {
+                guard
+                    try TypeMemberInserter.classHasProperty(named: property, inClass: parent.className, in: text)
+                        || Self.inherits(property, parent: parent.className, shape: shape.protocol, index: project.model.index)
+                else {
                     throw GeneratorError.cannotGenerate(
                         "\(parent.className) has no property `\(property)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
                     )
