@@ -8,7 +8,7 @@ import XCTest
 /// navigation controller anywhere in the coordinators: a new screen is shown through that router, called
 /// the way its methods take (`push(_:animated:completion:)`, `popModule(animated:)`), the app type-checks
 /// in Swift 5 and 6, existing files only gain lines, and `remove` gives back every byte.
-final class RouterHeldByBaseClassEndToEndTests: XCTestCase {
+final class HeldRouterInBaseClassEndToEndTests: XCTestCase {
     private var workspaces: [URL] = []
 
     override func tearDown() {
@@ -17,7 +17,7 @@ final class RouterHeldByBaseClassEndToEndTests: XCTestCase {
     }
 
     private func adopted() throws -> (URL, AppShape, String) {
-        try ExistingApps.adopted("RouterHeldByBaseClass", into: &workspaces)
+        try ExistingApps.adopted("HeldRouterInBaseClass", into: &workspaces)
     }
 
     private func run(_ arguments: [String], in app: URL) -> String {
