@@ -46,63 +46,88 @@ extension UIKitStyle {
         plan.notes += Self.notes(about: conventions, shape: shape)
         plan.notes += Self.nestedDependencyNotes(conventions)
 
-        var parentClass: String?
         if let parent {
-            parentClass = parent.className
-            let writer = CoordinatorMethodWriter(resolution: parent, in: project)
-            var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
-            subject.perFlowFinish = flowSubject.perFlowFinish
-            subject.finishClosure = flowSubject.finishClosure
-            subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
-            if !subject.parentOptionals.isEmpty {
-                plan.notes.append(
-                    "\(parent.className) holds \(subject.parentOptionals.joined(separator: ", ")) as optional, which \(conventions.flowClass)'s initialiser takes as values: \(request.openMethod) starts the flow only when \(subject.parentOptionals.count == 1 ? "it is" : "they are") there"
+            try wireParent(parent, request, flowSubject: flowSubject, sources: &sources, plan: &plan)
+        }
+        plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parent?.className)
+        sources.addEdits(to: &plan)
+    }
+
+    /// Adds `open<Name>Coordinator()` to the parent (and its per-flow finish method), checks that the
+    /// parent has what the initialiser call passes, and makes the parent adopt the finish delegate.
+    private func wireParent(
+        _ parent: CoordinatorNameResolver.Resolution, _ request: CoordinatorRequest, flowSubject: RenderContext.Subject,
+        sources: inout ProjectSources, plan: inout Plan
+    ) throws {
+        let (project, files, conventions) = (request.project, request.files, request.conventions)
+        let writer = CoordinatorMethodWriter(resolution: parent, in: project)
+        var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
+        subject.perFlowFinish = flowSubject.perFlowFinish
+        subject.finishClosure = flowSubject.finishClosure
+        subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
+        if !subject.parentOptionals.isEmpty {
+            plan.notes.append(
+                "\(parent.className) holds \(subject.parentOptionals.joined(separator: ", ")) as optional, which \(conventions.flowClass)'s initialiser takes as values: \(request.openMethod) starts the flow only when \(subject.parentOptionals.count == 1 ? "it is" : "they are") there"
+            )
+        }
+        let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
+        let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
+        if let method = subject.perFlowFinish?.parentMethod {
+            let finishSnippet = try files.renderSnippet(.parentFinishMethod, subject: subject)
+            try CoordinatorMethodWriter(
+                protocolName: nil, className: parent.className, conventionalFile: classFile,
+                missingClassHint: "check the spelling"
+            ).add(method: "\(method.name)(_:)", snippet: finishSnippet, in: &sources)
+        }
+        try checkParentPassesItsProperties(parent, request, classFile: classFile, sources: &sources)
+        try adoptFinishConformance(parent, request, subject: &subject, classFile: classFile, sources: &sources, plan: &plan)
+    }
+
+    /// The new call passes the parent's own properties to the initialiser: refused where it has one
+    /// neither declared, inherited nor required by the protocol.
+    private func checkParentPassesItsProperties(
+        _ parent: CoordinatorNameResolver.Resolution, _ request: CoordinatorRequest, classFile: URL, sources: inout ProjectSources
+    ) throws {
+        let (project, shape, conventions) = (request.project, request.shape, request.conventions)
+        let text = try sources.text(of: classFile)
+        for property in conventions.initArgumentProperties where property != conventions.navigationParameter?.name {
+            guard
+                try TypeMemberInserter.classHasProperty(named: property, inClass: parent.className, in: text)
+                    || Self.inherits(property, parent: parent.className, shape: shape.protocol, index: project.model.index)
+            else {
+                throw GeneratorError.cannotGenerate(
+                    "\(parent.className) has no property `\(property)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
                 )
             }
-            let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
-            let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
-            if let method = subject.perFlowFinish?.parentMethod {
-                let finishSnippet = try files.renderSnippet(.parentFinishMethod, subject: subject)
-                try CoordinatorMethodWriter(
-                    protocolName: nil, className: parent.className, conventionalFile: classFile,
-                    missingClassHint: "check the spelling"
-                ).add(method: "\(method.name)(_:)", snippet: finishSnippet, in: &sources)
+        }
+    }
+
+    /// Makes the parent adopt the new flow's own delegate protocol, or the finish delegate it is not yet.
+    private func adoptFinishConformance(
+        _ parent: CoordinatorNameResolver.Resolution, _ request: CoordinatorRequest, subject: inout RenderContext.Subject,
+        classFile: URL, sources: inout ProjectSources, plan: inout Plan
+    ) throws {
+        let (project, files, name, shape, conventions) = (request.project, request.files, request.name, request.shape, request.conventions)
+        if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
+            subject.perFlowDelegate = perFlow.conformance(
+                flowClass: conventions.flowClass, stem: name.typeStem, parent: parent.className,
+                parentSource: try sources.text(of: classFile), shape: shape.protocol)
+            plan.notes += subject.perFlowDelegate.map { [$0.note] } ?? []
+            let conformance = try files.renderSnippet(.flowDelegateConformance, subject: subject)
+            let adopted = subject.perFlowDelegate?.protocolName ?? ""
+            try sources.edit(classFile, action: "made \(parent.className) a \(adopted) in \(project.displayPath(of: classFile))") {
+                try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
             }
-            // The new call passes the parent's own properties to the initialiser.
-            let text = try sources.text(of: classFile)
-            for property in conventions.initArgumentProperties where property != conventions.navigationParameter?.name {
-                guard
-                    try TypeMemberInserter.classHasProperty(named: property, inClass: parent.className, in: text)
-                        || Self.inherits(property, parent: parent.className, shape: shape.protocol, index: project.model.index)
-                else {
-                    throw GeneratorError.cannotGenerate(
-                        "\(parent.className) has no property `\(property)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
-                    )
-                }
-            }
-            if let perFlow = PerFlowDelegateFinish(shape.protocol.finish) {
-                subject.perFlowDelegate = perFlow.conformance(
-                    flowClass: conventions.flowClass, stem: name.typeStem, parent: parent.className,
-                    parentSource: try sources.text(of: classFile), shape: shape.protocol)
-                plan.notes += subject.perFlowDelegate.map { [$0.note] } ?? []
-                let conformance = try files.renderSnippet(.flowDelegateConformance, subject: subject)
-                let adopted = subject.perFlowDelegate?.protocolName ?? ""
-                try sources.edit(classFile, action: "made \(parent.className) a \(adopted) in \(project.displayPath(of: classFile))") {
-                    try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
-                }
-            } else if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
-                !sources.classConforms(parent.className, to: delegate)
-            {
-                var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
-                parentSubject.className = parent.className
-                let conformance = try files.renderSnippet(.finishDelegateConformance, subject: parentSubject)
-                try sources.edit(classFile, action: "made \(parent.className) a \(delegate) in \(project.displayPath(of: classFile))") {
-                    try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
-                }
+        } else if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
+            !sources.classConforms(parent.className, to: delegate)
+        {
+            var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
+            parentSubject.className = parent.className
+            let conformance = try files.renderSnippet(.finishDelegateConformance, subject: parentSubject)
+            try sources.edit(classFile, action: "made \(parent.className) a \(delegate) in \(project.displayPath(of: classFile))") {
+                try TypeMemberInserter.appendingDeclaration(conformance, to: $0)
             }
         }
-        plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parentClass)
-        sources.addEdits(to: &plan)
     }
 
     /// How the flow finishes where the app types each flow's parent by its class: the way its parent's
