@@ -16,8 +16,8 @@ struct CoordinatorProtocolDetector {
         var qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
         if qualifying.isEmpty {
             // A protocol without `start()` that classes conform to (`Coordinator: BaseCoordinator`, whose
-            // coordinators start by being shown).
-            let conformed = Set(index.types.filter { $0.kind == .class }.flatMap(\.inherited))
+            // coordinators start by being shown); not a test's mock of a flow's parent protocol.
+            let conformed = Set(index.types.filter { $0.kind == .class && !$0.isDeclaredInTests }.flatMap(\.inherited))
             qualifying = coordinatorLike.filter { conformed.contains($0.name) }
         }
         let names = Set(qualifying.map(\.name))

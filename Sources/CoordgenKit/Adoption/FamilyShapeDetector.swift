@@ -15,15 +15,7 @@ struct FamilyShapeDetector {
 
     func complete(_ result: inout ProtocolShapeDetector.Result) {
         var shape = result.shape
-        // A protocol constrained to a class: its coordinators inherit from it.
-        if let superclass = declaration.inherited.first(where: { index.type(named: $0, kinds: [.class]) != nil }) {
-            shape.superclass = superclass
-            shape.classBound = true
-            if shape.baseClass == nil { shape.baseClass = superclass }
-            result.findings.append(
-                AdoptionFinding("base class", "\(superclass): \(shape.name) is constrained to it", declaration.reference))
-        }
-        let base = shape.baseClass.flatMap { index.type(named: $0, kinds: [.class]) }
+        let base = completeSuperclass(&shape, result: &result)
         // The base class's members and those of the classes it inherits from (`BaseNavigationCoordinator:
         // BaseCoordinator`): a subclass has them all.
         let baseMembers = base.map { index.classChain(from: $0) }?.flatMap { type in
@@ -32,6 +24,31 @@ struct FamilyShapeDetector {
         if let base {
             completeFromBaseClass(&shape, base: base, members: baseMembers, result: &result)
         }
+        completeFinish(&shape, base: base, result: &result)
+        completeInitializer(&shape, base: base, baseMembers: baseMembers, result: &result)
+        completeRouterAndFactories(&shape, result: &result)
+        completeRoutes(&shape, baseMembers: baseMembers, result: &result)
+        completeStart(&shape, result: &result)
+        Self.dropAnswered(shape, from: &result)
+        result.shape = shape
+    }
+
+    /// A protocol constrained to a class: its coordinators inherit from it. Returns the base class the
+    /// app declares, if any.
+    private func completeSuperclass(_ shape: inout ProtocolShape, result: inout ProtocolShapeDetector.Result) -> TypeDeclaration? {
+        if let superclass = declaration.inherited.first(where: { index.type(named: $0, kinds: [.class]) != nil }) {
+            shape.superclass = superclass
+            shape.classBound = true
+            if shape.baseClass == nil { shape.baseClass = superclass }
+            result.findings.append(
+                AdoptionFinding("base class", "\(superclass): \(shape.name) is constrained to it", declaration.reference))
+        }
+        return shape.baseClass.flatMap { index.type(named: $0, kinds: [.class]) }
+    }
+
+    /// How a flow ends where the protocol does not say: a closure an output protocol declares, or one
+    /// each flow's class declares.
+    private func completeFinish(_ shape: inout ProtocolShape, base: TypeDeclaration?, result: inout ProtocolShapeDetector.Result) {
         if shape.finish.kind == .none, let (output, property, type) = outputProtocolClosure(of: shape) {
             // One output protocol per flow (`AuthCoordinatorOutput`): recorded as their pattern.
             let perFlow = FlowOutputProtocols(index: index, conformances: CoordinatorConformances(index: index, protocolName: shape.name))
@@ -63,6 +80,12 @@ struct FamilyShapeDetector {
                     "closure \(named.property), declared by each flow's class with what it passes back (\(named.types.joined(separator: ", "))): a new flow declares \(named.property): (() -> Void)?",
                     named.example.reference))
         }
+    }
+
+    /// The initialiser coordinators share, and the children methods a protocol extension implements.
+    private func completeInitializer(
+        _ shape: inout ProtocolShape, base: TypeDeclaration?, baseMembers: [DeclSyntax], result: inout ProtocolShapeDetector.Result
+    ) {
         if shape.initializers.isEmpty, let base,
             let initializer = sharedInitializer(base: base, members: shape.superclass == base.name ? baseMembers : [])
         {
@@ -86,9 +109,23 @@ struct FamilyShapeDetector {
             shape.initializers[0] = namingParametersAfterProperties(
                 initializer, coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
         }
+    }
+
+    /// The router and the factories the shared initialiser takes, the coordinator factory the parents
+    /// take, and how that factory is used.
+    private func completeRouterAndFactories(_ shape: inout ProtocolShape, result: inout ProtocolShapeDetector.Result) {
         let coordinatorTypes = Set(
             CoordinatorConformances(index: index, protocolName: shape.name).coordinators.flatMap { [$0.type.name, $0.flowProtocol?.name] }
                 .compactMap { $0 } + [shape.name, shape.baseClass].compactMap { $0 })
+        completeFromInitializerParameters(&shape, coordinatorTypes: coordinatorTypes, result: &result)
+        completeCoordinatorFactoryOfParents(&shape, coordinatorTypes: coordinatorTypes, result: &result)
+        completeCoordinatorFactoryUsage(&shape, coordinatorTypes: coordinatorTypes, result: &result)
+    }
+
+    /// The router and the factories among the shared initialiser's parameters.
+    private func completeFromInitializerParameters(
+        _ shape: inout ProtocolShape, coordinatorTypes: Set<String>, result: inout ProtocolShapeDetector.Result
+    ) {
         let perFlow = PerFlowModuleFactories(index: index, coordinators: coordinatorTypes)
         for parameter in shape.initializers.first?.parameters ?? [] {
             let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
@@ -130,6 +167,12 @@ struct FamilyShapeDetector {
                         declared.reference))
             }
         }
+    }
+
+    /// A coordinator factory the parents take where the shared initialiser takes none.
+    private func completeCoordinatorFactoryOfParents(
+        _ shape: inout ProtocolShape, coordinatorTypes: Set<String>, result: inout ProtocolShapeDetector.Result
+    ) {
         if shape.coordinatorFactory == nil, shape.router != nil, shape.screenFactory != nil,
             let parents = coordinatorFactoryTakenByParents(
                 shape, coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type),
@@ -149,6 +192,13 @@ struct FamilyShapeDetector {
                     "\(parents.shape.property): \(parents.shape.protocol).\(parents.shape.method), \(Self.implemented(by: parents.shape.implementation, for: parents.declared)); taken by the parents (\(parents.takenBy.joined(separator: ", "))), and by a new flow so that it can start flows of its own",
                     parents.declared.reference))
         }
+    }
+
+    /// What the coordinator factory returns, whether it is passed the screen factory, and the flows it
+    /// presents on a stack of their own.
+    private func completeCoordinatorFactoryUsage(
+        _ shape: inout ProtocolShape, coordinatorTypes: Set<String>, result: inout ProtocolShapeDetector.Result
+    ) {
         if var factory = shape.coordinatorFactory, let screenFactory = shape.screenFactory {
             let usage = CoordinatorFactoryUsage(index: index)
             factory.returns = usage.returns(of: factory)
@@ -165,16 +215,10 @@ struct FamilyShapeDetector {
             }
             shape.coordinatorFactory = factory
         }
-        if shape.optionStart == nil, shape.router != nil,
-            let (optionStart, requirement, example) = OptionStartDetector(index: index, declaration: declaration).detect(
-                coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type),
-                factory: shape.coordinatorFactory)
-        {
-            // The flows implement `start(with:)`: a new one writes it too, so it is no requirement left unwritten.
-            shape.optionStart = optionStart
-            shape.otherRequirements.removeAll { $0 == requirement }
-            result.findings.append(AdoptionFinding("start", optionStart.finding, example.reference))
-        }
+    }
+
+    /// A SwiftUI route enum, or routes on a stack each coordinator owns.
+    private func completeRoutes(_ shape: inout ProtocolShape, baseMembers: [DeclSyntax], result: inout ProtocolShapeDetector.Result) {
         if shape.routes == nil,
             let routes = routes(of: &shape, baseMembers: baseMembers)
                 ?? OwnStackRouteDetector(index: index, declaration: declaration, baseMembers: baseMembers).routes(of: &shape)
@@ -187,7 +231,25 @@ struct FamilyShapeDetector {
                     "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.ownStack == true ? "its own " : "")\(routes.navigator.name)",
                     declaration.reference))
         }
-        // Findings the protocol alone led to, which the base class or an output protocol has answered.
+    }
+
+    /// A `start` that takes an argument (`start(with:)`, `start(animated:)`), in the families whose
+    /// templates write it (the router's and the navigation controller's).
+    private func completeStart(_ shape: inout ProtocolShape, result: inout ProtocolShapeDetector.Result) {
+        guard shape.optionStart == nil, shape.family is RouterFamily || shape.family is NavigationControllerFamily else { return }
+        guard
+            let (optionStart, requirement, example) = OptionStartDetector(index: index, declaration: declaration).detect(
+                coordinators: CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type),
+                factory: shape.coordinatorFactory, baseClass: shape.baseClass)
+        else { return }
+        // The flows implement `start(with:)`: a new one writes it too, so it is no requirement left unwritten.
+        shape.optionStart = optionStart
+        shape.otherRequirements.removeAll { $0 == requirement }
+        result.findings.append(AdoptionFinding("start", optionStart.finding, example.reference))
+    }
+
+    /// Findings the protocol alone led to, which the base class or an output protocol has answered.
+    private static func dropAnswered(_ shape: ProtocolShape, from result: inout ProtocolShapeDetector.Result) {
         if shape.finish.kind != .none {
             result.findings.removeAll { $0.topic == "finish" && $0.value.hasPrefix("none:") }
         }
@@ -201,7 +263,6 @@ struct FamilyShapeDetector {
         if shape.children != nil {
             result.undecided.removeAll { $0.hasPrefix("no children property in") }
         }
-        result.shape = shape
     }
 
     /// Coordinators that own their stacks are told apart by class, not by a case of a flow enum: an

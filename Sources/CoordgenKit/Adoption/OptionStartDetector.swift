@@ -11,7 +11,7 @@ struct OptionStartDetector {
     /// The shape, and the requirement text it accounts for (which is then no longer one a new coordinator
     /// cannot write); nil when the protocol has no such requirement or most flows implement `start()`.
     func detect(
-        coordinators: [TypeDeclaration], factory: FactoryShape?
+        coordinators: [TypeDeclaration], factory: FactoryShape?, baseClass: String? = nil
     ) -> (shape: OptionStartShape, requirement: String, example: TypeDeclaration)? {
         let requirements = (declaration.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         guard
@@ -35,13 +35,41 @@ struct OptionStartDetector {
                 Self.starts(of: coordinator).contains { $0.signature.parameterClause.parameters.isEmpty }
             }.count * 2 > implementations.count
         let firstParameter = first.signature.parameterClause.parameters.first
+        // A parent must be able to start a new flow: with `nil`, the value the parents pass, or `start()`.
+        let argument = Self.argumentParentsPass(label: label, in: coordinators).flatMap { $0 == "nil" ? nil : $0 }
+        let plainStartProvided = argument == nil && !type.hasSuffix("?") && providesPlainStart(baseClass: baseClass)
+        guard plainStartProvided || argument != nil || type.hasSuffix("?") else { return nil }
         let shape = OptionStartShape(
             label: label, parameter: (firstParameter?.secondName ?? firstParameter?.firstName)?.text ?? "option", type: type,
             overrides: first.modifiers.contains { $0.name.text == "override" } ? true : nil,
             declaresStart: declaresStart ? true : nil,
             parentsPassOption: factory.flatMap { parentsPass(coordinators: coordinators, factory: $0, label: label, type: type) } == true
-                ? true : nil)
+                ? true : nil,
+            argument: argument, plainStartProvided: plainStartProvided ? true : nil)
         return (shape, DeclSyntax(requirement).requirementText, example)
+    }
+
+    /// Whether an extension of the protocol, or the base class and the classes it inherits from,
+    /// implement `start()` without arguments for every coordinator.
+    private func providesPlainStart(baseClass: String?) -> Bool {
+        let base = baseClass.flatMap { index.type(named: $0, kinds: [.class]) }
+        let holders = index.extensions(of: declaration.name) + (base.map { index.classChain(from: $0) } ?? [])
+        return holders.contains { holder in
+            (holder.members ?? []).contains { member in
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+                return function.name.text == "start" && function.signature.parameterClause.parameters.isEmpty
+            }
+        }
+    }
+
+    /// The literal parents pass most often when they start a child (`false` in
+    /// `todayCoordinator.start(animated: false)`); nil when they pass none (only values of their own).
+    private static func argumentParentsPass(label: String, in coordinators: [TypeDeclaration]) -> String? {
+        var counts: [String: Int] = [:]
+        for coordinator in coordinators {
+            for call in StartCalls(label: label).calls(in: coordinator.members) { counts[call, default: 0] += 1 }
+        }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
 
     /// The `start` methods a class declares.
@@ -67,5 +95,34 @@ struct OptionStartDetector {
             }
         }
         return passes.isEmpty ? nil : passes.allSatisfy { $0 }
+    }
+}
+
+/// The literal arguments of `x.start(label: literal)` calls (`true`, `false`, `nil`).
+private final class StartCalls: SyntaxVisitor {
+    let label: String
+    private(set) var found: [String] = []
+
+    init(label: String) {
+        self.label = label
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func calls(in members: MemberBlockItemListSyntax?) -> [String] {
+        found = []
+        if let members { walk(members) }
+        return found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "start",
+            node.arguments.count == 1, let only = node.arguments.first,
+            (only.label?.text ?? "_") == label
+        else { return .visitChildren }
+        let expression = only.expression
+        if expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            found.append(expression.trimmedDescription)
+        }
+        return .visitChildren
     }
 }

@@ -261,21 +261,29 @@ struct ProtocolShapeDetector {
     /// A finish delegate the coordinators declare although the protocol does not: a protocol with a
     /// `…Finish…` method taking a coordinator, and the property of that type in a conforming class.
     private func delegateOutsideProtocol() -> (TypeDeclaration, String)? {
-        for delegate in index.types where delegate.kind == .protocol && delegate.name != declaration.name {
-            guard let method = finishMethod(of: delegate), method.name.text.lowercased().contains("finish"),
-                method.signature.parameterClause.parameters.contains(where: { $0.type.trimmedDescription.contains(declaration.name) })
-            else { continue }
-            for type in index.types where type.kind == .class {
-                for item in type.members ?? [] {
-                    guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                        let annotation = binding.typeAnnotation, TypeText(syntax: annotation.type).baseName == delegate.name,
-                        let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                    else { continue }
-                    return (delegate, property)
-                }
+        // Only files that name the coordinator protocol can declare such a method, and only files that
+        // name a delegate such a property: a text search before any syntax tree is read again.
+        let delegates = index.types.filter { delegate in
+            guard delegate.kind == .protocol, delegate.name != declaration.name, delegate.file.text.contains(declaration.name),
+                let method = finishMethod(of: delegate), method.name.text.lowercased().contains("finish")
+            else { return false }
+            return method.signature.parameterClause.parameters.contains { $0.type.trimmedDescription.contains(declaration.name) }
+        }
+        guard !delegates.isEmpty else { return nil }
+        // One pass over the classes: the first delegate (in declaration order) that a class holds, and the
+        // first property holding it.
+        var found: [String: String] = [:]
+        for type in index.types where type.kind == .class && delegates.contains(where: { type.file.text.contains($0.name) }) {
+            for item in type.members ?? [] {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                    let annotation = binding.typeAnnotation,
+                    let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { continue }
+                let typeName = TypeText(syntax: annotation.type).baseName
+                if delegates.contains(where: { $0.name == typeName }), found[typeName] == nil { found[typeName] = property }
             }
         }
-        return nil
+        return delegates.lazy.compactMap { delegate in found[delegate.name].map { (delegate, $0) } }.first
     }
 
     /// A parent's `…Finish…(_ child: Coordinator)` method that children reach through a property

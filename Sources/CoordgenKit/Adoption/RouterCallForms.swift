@@ -42,6 +42,27 @@ struct RouterCallForms {
         return nil
     }
 
+    /// The names of the methods the router declares.
+    var methodNames: [String] { Array(overloads.keys) }
+
+    /// What follows the screen in a call that shows it (`push(viewController, animated: true)`): the
+    /// fewest arguments an overload takes besides it; nil when no overload takes the screen first.
+    func showArguments(of method: String) -> String? {
+        if accepts(method, labels: ["_"]) { return "" }
+        if accepts(method, labels: ["_", "animated"]) { return ", animated: true" }
+        if accepts(method, labels: ["_", "animated", "completion"]) { return ", animated: true, completion: nil" }
+        return nil
+    }
+
+    /// The arguments of a call that takes the screen away (`popModule(animated: true)`); nil when no
+    /// overload takes them.
+    func hideArguments(of method: String) -> String? {
+        if accepts(method, labels: ["animated"]) { return "animated: true" }
+        if accepts(method, labels: []) { return "" }
+        if accepts(method, labels: ["animated", "completion"]) { return "animated: true, completion: nil" }
+        return nil
+    }
+
     /// Whether `push(_:animated:completion:)` can be called, as ``RouterShape/pushCompletion`` records it:
     /// nil for yes, `false` for no.
     func pushCompletion(_ method: String) -> Bool? {

@@ -343,6 +343,8 @@ extension OptionStartShape {
         overrides = m.optionalBool("overrides")
         declaresStart = m.optionalBool("declaresStart")
         parentsPassOption = m.optionalBool("parentsPassOption")
+        argument = m.optionalString("argument")
+        plainStartProvided = m.optionalBool("plainStartProvided")
         m.finish()
     }
 }

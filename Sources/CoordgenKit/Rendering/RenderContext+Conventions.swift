@@ -21,6 +21,7 @@ extension RenderContext {
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
         let parentWindow: WindowProperty?
+        let heldRouter: HeldRouter?
         let dependencyArguments: [String: String]?
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
@@ -43,6 +44,7 @@ extension RenderContext {
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar
             parentWindow = subject.parentWindow
+            heldRouter = subject.heldRouter
             dependencyArguments = subject.dependencyArguments
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
@@ -295,6 +297,14 @@ extension RenderContext {
                 "testsFinishClosure": testsFinishClosure,
             ]
             values.merge(familyValues) { current, _ in current }
+            values.merge(startValues) { current, _ in current }
+            if let heldRouter {
+                values["heldRouter"] = heldRouter.access
+                values["heldRouterPush"] = heldRouter.pushCall
+                values["heldRouterPop"] = heldRouter.popCall
+                values["heldRouterPresent"] = heldRouter.presentCall
+                values["heldRouterDismiss"] = heldRouter.dismissCall
+            }
             if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
             if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
             return values

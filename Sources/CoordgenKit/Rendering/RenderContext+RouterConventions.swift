@@ -77,13 +77,6 @@ extension RenderContext.Conventions {
             values["screenViewProtocol"] = screenFactory.viewProtocolRefines == nil ? "" : returned ?? ""
             values["screenViewProtocolRefines"] = screenFactory.viewProtocolRefines ?? ""
         }
-        let optionStart = shape.protocol.optionStart
-        values["optionStartDeclaration"] = optionStart.map { access.applied(toMembers: $0.declaration) } ?? ""
-        values["optionStartAlsoStart"] = optionStart?.declaresStart == true
-        values["startWithNil"] = optionStart.map { "start(\($0.argument("nil")))" } ?? ""
-        values["openFlowParameters"] = optionStart?.parentsPassOption == true ? optionStart?.parameterDeclaration ?? "" : ""
-        values["startChildCall"] =
-            optionStart?.startCall(hasPlainStart: shape.protocol.otherRequirements.contains("func start()")) ?? "start()"
         if let router = shape.protocol.router {
             // `private`, except the router where the protocol requires it (as a `let` the initialiser sets).
             let requiresRouter = router.requiredByProtocol == true && bindingKeyword(for: router.property) == "let"

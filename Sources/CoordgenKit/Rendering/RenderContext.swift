@@ -55,6 +55,9 @@ struct RenderContext {
         /// The parent's window, where the parent holds the app's window rather than a navigation stack: the
         /// new flow gets a navigation controller of its own, made the window's root.
         var parentWindow: WindowProperty?
+        /// The router a coordinator shows a new screen through, where it holds one and no navigation
+        /// controller (``HeldRouter``).
+        var heldRouter: HeldRouter?
         /// Where each coordinator declares its own `struct Dependency`: the parent's expression for each of
         /// its members (`injector` → `dependency.injector`), read from the parent's class.
         var dependencyArguments: [String: String]?

@@ -98,7 +98,22 @@ public struct CoordinatorNameResolver {
             }
             return Resolution(flow: candidate.flow, protocolName: protocolName, className: className, notes: notes)
         }
+        // The exact name of a class the scheme does not name (`HomeCoordinatingLogic` where the scheme is
+        // `{Name}Coordinator`): the user typed a type that exists, so it is that one.
+        if NamingScheme.match(naming.flowClass, input) == nil, isDeclared(input) {
+            let flow = Self.flowName(ofClass: input)
+            return Resolution(
+                flow: flow, protocolName: nil, className: input,
+                notes: ["\(input) read as the class of that name, which the naming scheme \(naming.flowClass) does not name (naming.flowClass in .coordgen.yml)"])
+        }
         let lookedFor = NamingScheme.match(naming.flowClass, input) != nil ? input : NamingScheme.apply(naming.flowClass, to: input)
         throw .unknown(name: NamingScheme.match(naming.flowClass, input) ?? input, lookedFor: lookedFor, known: knownClasses())
+    }
+
+    /// A class's flow name: the name without the coordinator word it ends in (`HomeCoordinatingLogic` →
+    /// `Home`), else the whole name.
+    static func flowName(ofClass name: String) -> String {
+        guard let range = name.range(of: "Coordinat", options: .backwards), range.lowerBound > name.startIndex else { return name }
+        return String(name[..<range.lowerBound])
     }
 }

@@ -14,7 +14,10 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
     private static let refusedScreens: [String: String] = [
         // The shared initialiser takes the window: a new flow holds no stack to push a screen onto.
-        "StackHeldByOneFlow": "ReservationCoordinator holds no navigation controller"
+        "StackHeldByOneFlow": "ReservationCoordinator holds no navigation controller",
+        // The flows' stack (or router) is held by a base class a new flow does not inherit from.
+        "AnimatedStartRequirement": "ReservationCoordinator holds no navigation controller",
+        "HeldRouterInBaseClass": "ReservationCoordinator holds no navigation controller",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -28,6 +31,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "DependencyStructPerCoordinator": "start the flow without --present",
         "NavigationInBaseClass": "--present is not supported where coordinators inherit from NavigationCoordinator",
         "StackHeldByOneFlow": "--present needs a non-optional navigation controller property",
+        "AnimatedStartRequirement": "--present needs a non-optional navigation controller property",
+        "HeldRouterInBaseClass": "--present needs a non-optional navigation controller property",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -65,4 +65,20 @@ final class CoordinatorNameResolverTests: XCTestCase {
             )
         }
     }
+
+    /// A class the scheme does not name (`*CoordinatingLogic` beside `{Name}Coordinator`), typed exactly:
+    /// that class, said so, with its flow name read without the coordinator word.
+    func testTheExactNameOfAClassTheSchemeDoesNotNameResolvesToIt() throws {
+        let names = resolver(nil, "{Name}Coordinator", root: "AppCoordinator", types: ["AppCoordinator", "TabsCoordinatingLogic"])
+        let resolved = try names.resolve("TabsCoordinatingLogic")
+        XCTAssertEqual(resolved.className, "TabsCoordinatingLogic")
+        XCTAssertEqual(resolved.flow, "Tabs")
+        XCTAssertNil(resolved.protocolName)
+        XCTAssertEqual(
+            resolved.notes,
+            ["TabsCoordinatingLogic read as the class of that name, which the naming scheme {Name}Coordinator does not name (naming.flowClass in .coordgen.yml)"])
+        // A flow name still goes through the scheme first.
+        XCTAssertEqual(try names.resolve("App").className, "AppCoordinator")
+        XCTAssertThrowsError(try names.resolve("Tabs"))
+    }
 }

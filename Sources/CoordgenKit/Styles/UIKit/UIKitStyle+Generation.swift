@@ -93,7 +93,11 @@ extension UIKitStyle {
         let passed = conventions.initArgumentProperties.filter { $0 != conventions.navigationParameter?.name }
         guard !passed.isEmpty else { return }
         let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: sources.parsed(classFile))
-        if let missing = passed.first(where: { !declared.contains(SourceEditNames.unescaped($0)) }) {
+        let index = request.project.model.index
+        if let missing = passed.first(where: { property in
+            !declared.contains(SourceEditNames.unescaped(property))
+                && !Self.inherits(property, parent: parent.className, shape: request.shape.protocol, index: index)
+        }) {
             throw GeneratorError.cannotGenerate(
                 "\(parent.className) has no property `\(missing)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
             )
@@ -237,14 +241,22 @@ extension UIKitStyle {
             try checkReaches(navigation, coordinator: coordinator, request: request, sources: &sources)
         }
         var files = request.files
+        var subject = request.subject
         if shape.protocol.navigation == nil {
-            let held = try heldStack(of: coordinator, request: request, sources: &sources)
-            files = files.showingScreens(on: held.property)
-            plan.notes.append(
-                "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds one in `\(held.property.name)`\(held.declaredBy == coordinator.className ? "" : " (declared by \(held.declaredBy))"), so \(request.method) shows \(request.name.typeStem) on it"
-            )
+            switch try heldNavigation(of: coordinator, request: request, sources: &sources) {
+            case .stack(let held):
+                files = files.showingScreens(on: held.property)
+                plan.notes.append(
+                    "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds one in `\(held.property.name)`\(held.declaredBy == coordinator.className ? "" : " (declared by \(held.declaredBy))"), so \(request.method) shows \(request.name.typeStem) on it"
+                )
+            case .router(let router):
+                subject.heldRouter = router
+                plan.notes.append(
+                    "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds a router in `\(router.access)`\(router.declaredBy == coordinator.className ? "" : " (declared by \(router.declaredBy))"), so \(request.method) shows \(request.name.typeStem) through it (\(request.options.presentsModally ? router.presentCall : router.pushCall))"
+                )
+            }
         }
-        let snippet = try files.renderSnippet(request.methodRole, subject: request.subject)
+        let snippet = try files.renderSnippet(request.methodRole, subject: subject)
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
             method: request.method, snippet: snippet, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
@@ -252,26 +264,37 @@ extension UIKitStyle {
         return (request.method, coordinator.className)
     }
 
+    /// What a coordinator shows screens on where the protocol declares no navigation controller.
+    private enum HeldNavigation {
+        case stack(HeldNavigationStack)
+        case router(HeldRouter)
+    }
+
     /// The navigation stack the coordinator's class (or a base class of it) holds where the protocol
-    /// declares none; one line naming the key that resolves it where it holds none.
-    private func heldStack(
+    /// declares none, else the router it holds; one line naming the key that resolves it where it holds
+    /// neither, or holds a router that cannot present where the screen is presented.
+    private func heldNavigation(
         of coordinator: CoordinatorNameResolver.Resolution, request: ScreenRequest, sources: inout ProjectSources
-    ) throws -> HeldNavigationStack {
+    ) throws -> HeldNavigation {
         let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)
-        var held: HeldNavigationStack?
-        if let file = try writer.classFile(in: &sources) {
-            do {
-                held = try HeldNavigationStack.find(
-                    inClass: coordinator.className, source: try sources.text(of: file), index: request.project.model.index)
-            } catch let error as SourceEditError {
-                throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
+        let noneHeld = GeneratorError.cannotGenerate(request.files.app.shape.screenProblem(coordinatorClass: coordinator.className) ?? "")
+        guard let file = try writer.classFile(in: &sources) else { throw noneHeld }
+        let index = request.project.model.index
+        do {
+            let source = try sources.text(of: file)
+            if let held = try HeldNavigationStack.find(inClass: coordinator.className, source: source, index: index) {
+                return .stack(held)
             }
+            guard let router = try HeldRouter.find(inClass: coordinator.className, source: source, index: index) else { throw noneHeld }
+            if request.options.presentsModally, router.presentCall.isEmpty {
+                throw GeneratorError.cannotGenerate(
+                    "\(coordinator.className) shows screens through `\(router.access)`, which has no present and dismiss methods that take a view controller: add the screen without --present"
+                )
+            }
+            return .router(router)
+        } catch let error as SourceEditError {
+            throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
-        guard let held else {
-            throw GeneratorError.cannotGenerate(
-                request.files.app.shape.screenProblem(coordinatorClass: coordinator.className) ?? "")
-        }
-        return held
     }
 
     /// Refuses a screen for a coordinator whose own holder of the navigation controller lacks it (a root

@@ -1,0 +1,20 @@
+/// How a flow starts, in the app's conventions: `start()`, or a `start` that takes an argument the way
+/// the app's flows write it (`override func start(animated: Bool)`), and how a parent or a test calls it.
+extension RenderContext.Conventions {
+    /// The values every style's templates read for starting a flow, spelled here and nowhere else.
+    var startValues: [String: any Sendable] {
+        var optionStart = shape.protocol.optionStart
+        // The flows override a base class's `start`; a new flow that inherits from none declares its own.
+        if shape.protocol.baseClass == nil { optionStart?.overrides = nil }
+        let hasPlainStart = shape.protocol.otherRequirements.contains("func start()")
+        return [
+            "optionStartDeclaration": optionStart.map { access.applied(toMembers: $0.declaration) } ?? "",
+            "optionStartAlsoStart": optionStart?.declaresStart == true,
+            // `start()` that the flows also write, calling the other with what parents pass.
+            "startWithNil": optionStart.map { "start(\($0.argument($0.argument ?? "nil")))" } ?? "",
+            "openFlowParameters": optionStart?.parentsPassOption == true ? optionStart?.parameterDeclaration ?? "" : "",
+            "startChildCall": optionStart?.startCall(hasPlainStart: hasPlainStart) ?? "start()",
+            "startAloneCall": optionStart?.standaloneStartCall(hasPlainStart: hasPlainStart) ?? "start()",
+        ]
+    }
+}

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// The router a coordinator class holds where the app's protocol declares no navigation controller and
+/// the class holds none: a stored property of its own, else of the nearest base class that declares
+/// one a subclass can read (`class Coordinator: BaseCoordinator { let router: RouterType }`), whose type
+/// the app declares with push and pop methods (`push(_:animated:completion:)`, `popModule(animated:)`).
+/// A new screen of that coordinator is shown through it, called the way the router's methods take.
+struct HeldRouter: Equatable, Sendable {
+    /// The property (`router`), with `?` after it where it is optional.
+    let access: String
+    /// The class that declares it: the coordinator itself or one of its base classes.
+    let declaredBy: String
+    /// The calls, each on `access` (`push(viewController, animated: true, completion: nil)`).
+    let pushCall: String
+    let popCall: String
+    let presentCall: String
+    let dismissCall: String
+
+    /// The router `className` holds (declared in `source`), its own first, then its base classes' in
+    /// `index`; nil when neither holds one.
+    static func find(inClass className: String, source: String, index: DeclarationIndex) throws -> HeldRouter? {
+        let parsed = try ParsedSwiftSource(source)
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        if let own = router(in: TypeMemberLookup.memberBlock(of: type)?.members, inherited: false, declaredBy: className, index: index) {
+            return own
+        }
+        guard let declared = index.type(named: className, kinds: [.class]) else { return nil }
+        for base in index.classChain(from: declared).dropFirst() {
+            if let found = router(in: base.members, inherited: true, declaredBy: base.name, index: index) { return found }
+        }
+        return nil
+    }
+
+    /// The first stored property in `members` whose type is a router; where inherited, one a subclass
+    /// can read.
+    private static func router(
+        in members: MemberBlockItemListSyntax?, inherited: Bool, declaredBy: String, index: DeclarationIndex
+    ) -> HeldRouter? {
+        for member in members ?? [] {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                !(inherited && variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }))
+            else { continue }
+            for binding in variable.bindings {
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let annotation = binding.typeAnnotation
+                else { continue }
+                let type = TypeText(syntax: annotation.type)
+                let typeName = type.baseName.removingAnyPrefix
+                guard let declared = index.type(named: typeName, kinds: [.protocol, .class]),
+                    let router = HeldRouter(name: name, optional: type.isOptional, declaredBy: declaredBy, type: declared, index: index)
+                else { continue }
+                return router
+            }
+        }
+        return nil
+    }
+
+    private init?(name: String, optional: Bool, declaredBy: String, type: TypeDeclaration, index: DeclarationIndex) {
+        let forms = RouterCallForms(of: type, index: index)
+        let methods = forms.methodNames
+        func method(_ prefix: String, avoiding: String) -> String? {
+            methods.first { $0 == prefix } ?? methods.sorted().first { $0.hasPrefix(prefix) && !$0.contains(avoiding) }
+        }
+        guard let push = method("push", avoiding: "Root"), Self.takesScreen(push, type: type, index: index),
+            let pop = method("pop", avoiding: "Root"), let pushArguments = forms.showArguments(of: push), let popArguments = forms.hideArguments(of: pop)
+        else { return nil }
+        access = optional ? "\(name)?" : name
+        self.declaredBy = declaredBy
+        pushCall = "\(push)(viewController\(pushArguments))"
+        popCall = "\(pop)(\(popArguments))"
+        if let present = method("present", avoiding: "Root"), let presentArguments = forms.showArguments(of: present),
+            Self.takesScreen(present, type: type, index: index), let dismiss = method("dismiss", avoiding: "Root"), let dismissArguments = forms.hideArguments(of: dismiss)
+        {
+            presentCall = "\(present)(viewController\(presentArguments))"
+            dismissCall = "\(dismiss)(\(dismissArguments))"
+        } else {
+            presentCall = ""
+            dismissCall = ""
+        }
+    }
+
+    /// Whether some overload of `method` takes a view controller first: `UIViewController` or a protocol
+    /// the app makes every view controller adopt (`extension UIViewController: Presentable`).
+    private static func takesScreen(_ method: String, type: TypeDeclaration, index: DeclarationIndex) -> Bool {
+        let screenTypes: Set<String> = Set(["UIViewController"] + index.extensions(of: "UIViewController").flatMap(\.inherited))
+        let members = (type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }
+        return members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.contains { function in
+            guard function.name.text == method, let first = function.signature.parameterClause.parameters.first else { return false }
+            return screenTypes.contains(TypeText(syntax: first.type).baseName.removingAnyPrefix)
+        }
+    }
+}
