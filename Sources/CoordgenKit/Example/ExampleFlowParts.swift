@@ -108,9 +108,14 @@ struct ExampleFlowParts {
     }
 
     /// A navigation, tab bar, split or page controller: what a flow shows its screens in, not a screen.
+    /// Told by what it inherits (`UINavigationController`, an app's `BaseNavigationController`); its own
+    /// name alone only when it inherits no view controller: `MyPageViewController: UIViewController` is
+    /// a screen of the flow `MyPage`.
     static func isContainer(_ type: TypeDeclaration) -> Bool {
         let containers = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
-        return ([type.name] + type.inheritedNames).contains { name in containers.contains(where: name.hasSuffix) }
+        let isOne = { (name: String) in containers.contains(where: name.hasSuffix) }
+        if type.inheritedNames.contains(where: isOne) { return true }
+        return isOne(type.name) && !type.inheritedNames.contains { $0.hasSuffix("Controller") }
     }
 
     /// A UIKit view controller or a SwiftUI view, by what it inherits.
@@ -140,9 +145,23 @@ struct ExampleFlowParts {
                 for method in methods where method.name.text == name {
                     if let screen = tokens(of: Syntax(method)).first(where: screens.contains) { return screen }
                 }
+                // A closure property of the coordinator's that start() calls (`lazy var showMain = { … }`).
+                for closure in closureProperties(in: members, named: name) {
+                    if let screen = tokens(of: Syntax(closure)).first(where: screens.contains) { return screen }
+                }
             }
         }
         return members.lazy.flatMap { tokens(of: Syntax($0)) }.first(where: screens.contains)
+    }
+
+    /// The properties named `name` among `members` whose value is a closure.
+    private static func closureProperties(in members: [MemberBlockItemSyntax], named name: String) -> [ClosureExprSyntax] {
+        members.compactMap { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { return nil }
+            return binding.initializer?.value.as(ClosureExprSyntax.self)
+        }
     }
 
     /// The identifiers a type's declarations and extensions use.

@@ -21,6 +21,11 @@ extension FlowPartsFinder {
             guard let declared = index.type(named: type), !declared.isNested, !declared.isLocal else { continue }
             try addFile(of: declared, declaring: ownTypes, to: &parts)
         }
+        // A file that only extends the copy's types (`ZebraScreen.ViewModel.swift` holding `extension
+        // ZebraScreen { … }`) was copied with them, as ``ExampleFileCopies`` copies such a file.
+        for file in files where !parts.files.contains(file.path) && Self.onlyExtends(ownTypes, file: file) {
+            parts.files.append(file.path)
+        }
         for site in ExampleWiring(files: files, ownTypes: ownTypes, swap: swap).sites {
             for node in site.nodes {
                 parts.declarations.append(.wiringCopy(node.trimmedDescription, what: ExampleWiring.describe(node)))
@@ -35,5 +40,17 @@ extension FlowPartsFinder {
             }
         }
         return parts
+    }
+
+    /// Whether the file declares nothing but extensions of `ownTypes` (with its imports and file-private helpers).
+    private static func onlyExtends(_ ownTypes: Set<String>, file: SourceFile) -> Bool {
+        var extendsOwn = false
+        for statement in file.tree.statements {
+            let item = statement.item
+            if item.is(ImportDeclSyntax.self) || ExampleFileCopies.isFilePrivate(item) { continue }
+            guard item.as(DeclSyntax.self)?.is(ExtensionDeclSyntax.self) == true, ExampleFileCopies.isOwn(item, ownTypes: ownTypes) else { return false }
+            extendsOwn = true
+        }
+        return extendsOwn
     }
 }
