@@ -188,9 +188,11 @@ public struct ExampleFlowGenerator: Sendable {
         } else if let shared = parts.sharedFirstScreen {
             notes.append("\(new) shows \(shared) first, as \(stem) does: a factory shared with other flows makes it, so it is not copied")
         }
-        if !reduction.takingTheExample.isEmpty {
+        let calls = reduction.takingTheExample.map { "\($0)(…)" }.joined(separator: ", ")
+        for (type, members) in reduction.handingItself.sorted(by: { $0.key < $1.key }) {
+            guard let copy = types[type] else { continue }
             notes.append(
-                "\(new) does not call \(reduction.takingTheExample.map { "\($0)(…)" }.joined(separator: ", ")): \(reduction.takingTheExample.count == 1 ? "it takes" : "they take") \(stem)'s coordinator class itself, so \(stem)'s code that calls \(reduction.takingTheExample.count == 1 ? "it" : "them") is not copied; show \(new)'s first screen there")
+                "not copied into \(copy): \(members.joined(separator: ", ")): \(members.count == 1 ? "it calls" : "they call") \(calls), which takes \(stem)'s coordinator class itself and cannot take \(new)'s; show \(new)'s first screen there")
         }
         for (type, members) in reduction.leftOut.sorted(by: { $0.key < $1.key }) {
             guard let copy = types[type] else { continue }

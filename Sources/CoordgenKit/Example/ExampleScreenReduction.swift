@@ -40,6 +40,8 @@ struct ExampleScreenReduction {
     /// class itself (`Composer.make(coordinator: ProfileCoordinator)`): the copy cannot hand itself to
     /// one, so the example's code that calls one is not copied.
     let takingTheExample: [String]
+    /// For the output: the members left out of each flow type because they call one of those.
+    private(set) var handingItself: [String: [String]] = [:]
 
     let ownTypes: Set<String>
     /// The first screen's copies and the flow's properties holding them: a method that uses one
@@ -169,6 +171,7 @@ struct ExampleScreenReduction {
         var emptiedKept: Set<String> = []
         var used: Set<String> = []
         var leftOut: [String: [String]] = [:]
+        var handing: [String: [String]] = [:]
         var shortened: [String: [String]] = [:]
         var screens: Set<String> = []
         var losing: Set<String> = []
@@ -193,7 +196,9 @@ struct ExampleScreenReduction {
                     guard let result else {
                         if let name, !requirement {
                             dropped.insert(name)
-                            leftOut[type, default: []].append(Self.signature(of: item.decl) ?? name)
+                            let calls = !Self.identifiers(in: Syntax(item)).isDisjoint(with: takingTheExample)
+                            if calls { handing[type, default: []].append(Self.signature(of: item.decl) ?? name) }
+                            else { leftOut[type, default: []].append(Self.signature(of: item.decl) ?? name) }
                             screens.formUnion(Self.identifiers(in: Syntax(item)).filter(showingOtherScreens.contains))
                         }
                         if requirement { losing.insert(type) }
@@ -209,6 +214,7 @@ struct ExampleScreenReduction {
         self.used = used
         emptiedAway = emptiedDropped.subtracting(emptiedKept).subtracting(used)
         self.leftOut = leftOut.mapValues { Array(Set($0)).sorted() }
+        handingItself = handing.mapValues { Array(Set($0)).sorted() }
         self.shortened = shortened.mapValues { Array(Set($0)).sorted() }
         screensLeftOut = screens
         protocolsLosingRequirements = losing.union(emptied.intersection(protocols))

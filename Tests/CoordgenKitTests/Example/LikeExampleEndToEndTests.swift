@@ -300,6 +300,33 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), before, removal.output)
     }
 
+    /// The example's first screen is made by a composer shared by the app's screens that takes the
+    /// example's coordinator class itself (`ScreenComposer.composedCalendar(coordinator: AgendaCoordinator)`):
+    /// the copy cannot hand itself to it, so the property that calls it is not copied, and the output
+    /// says where the new flow's first screen must be made. The empty first screen keeps what its kept
+    /// code uses of its view (`configure(day:selected:)` → `highlight()` → `dayLabel`; the initialiser's
+    /// `setUpLayout()`). The copy type-checks in Swift 5 and 6, and `remove coordinator` gives back every byte.
+    func testACopyDoesNotHandItselfToWhatTakesTheExamplesClassAndAnEmptyScreenKeepsWhatItCalls() throws {
+        let (app, config) = try adopted("FirstScreenFromASharedComposer")
+        let before = TreeSnapshot(app)
+        let output = try makeLike("Agenda", in: app, config: config)
+        let coordinator = try text(app, "Studio/Coordinators/ZebraCoordinator.swift")
+        XCTAssertFalse(coordinator.contains("ScreenComposer"), coordinator)
+        XCTAssertTrue(coordinator.contains("    func start() {\n    }\n"), coordinator)
+        XCTAssertTrue(
+            output.contains(
+                "not copied into ZebraCoordinator: agendaViewController: it calls composedCalendar(…), which takes Agenda's coordinator class itself and cannot take Zebra's; show Zebra's first screen there"
+            ), output)
+        let view = try text(app, "Studio/Screens/Zebra/ZebraDayView.swift")
+        for member in ["private let dayLabel", "func configure(day: String, selected: Bool)", "private func highlight()", "private func setUpLayout()"] {
+            XCTAssertTrue(view.contains(member), "\(member) is missing:\n\(view)")
+        }
+        try typeCheck(app, config: config, swiftVersion: 6, output: output)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {
         let (app, config) = try adopted("FeatureFlowModuleFactories")
         let before = TreeSnapshot(app)

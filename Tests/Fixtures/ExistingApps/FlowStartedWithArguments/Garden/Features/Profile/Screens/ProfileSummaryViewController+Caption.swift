@@ -1,4 +1,4 @@
-extension ProfilePhotoViewController {
+extension ProfileSummaryViewController {
     struct Caption {
         var text = ""
     }
