@@ -145,23 +145,9 @@ struct ExampleFlowParts {
                 for method in methods where method.name.text == name {
                     if let screen = tokens(of: Syntax(method)).first(where: screens.contains) { return screen }
                 }
-                // A closure property of the coordinator's that start() calls (`lazy var showMain = { … }`).
-                for closure in closureProperties(in: members, named: name) {
-                    if let screen = tokens(of: Syntax(closure)).first(where: screens.contains) { return screen }
-                }
             }
         }
         return members.lazy.flatMap { tokens(of: Syntax($0)) }.first(where: screens.contains)
-    }
-
-    /// The properties named `name` among `members` whose value is a closure.
-    private static func closureProperties(in members: [MemberBlockItemSyntax], named name: String) -> [ClosureExprSyntax] {
-        members.compactMap { item in
-            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            else { return nil }
-            return binding.initializer?.value.as(ClosureExprSyntax.self)
-        }
     }
 
     /// The identifiers a type's declarations and extensions use.

@@ -1,5 +1,5 @@
 import UIKit
 
 final class ProfilePhotoViewController: UIViewController {
-    var caption = ""
+    var caption: Caption?
 }

@@ -3,7 +3,6 @@ import UIKit
 final class ProfileSummaryViewController: UIViewController {
     let badge: BadgeModel
     var onPhoto: (() -> Void)?
-    var caption: Caption?
 
     init(badge: BadgeModel) {
         self.badge = badge

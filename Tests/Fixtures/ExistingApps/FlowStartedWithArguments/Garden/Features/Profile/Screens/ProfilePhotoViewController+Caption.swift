@@ -1,4 +1,4 @@
-extension ProfileSummaryViewController {
+extension ProfilePhotoViewController {
     struct Caption {
         var text = ""
     }
