@@ -131,6 +131,7 @@ public struct ExampleFlowGenerator: Sendable {
             renamedMembers: Set(copy.names.keys))
         for file in copy.copies.copies {
             let renamed = conformances.adding(to: try Self.renaming(file.text, with: copy.renamer, path: file.sourcePath))
+            if let note = ExampleStoryboardScenes(in: renamed).note(for: file.path, flow: swap.old.typeStem) { plan.notes.append(note) }
             let url = project.root.appendingPathComponent(file.path)
             plan.add(FilePlanner().planWrite(renamed, to: url, in: plan, summary: "created \(file.path), like \(file.sourcePath)"))
         }
