@@ -70,9 +70,10 @@ extension ExampleScreenReduction {
         let decl = item.decl
         if decl.is(InitializerDeclSyntax.self) { return shortening(item, without: showingOtherScreens.union(emptiedAway)) }
         if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return item }
+        // A view's body is emptied whatever it showed: `EmptyView()` names nothing.
+        if let variable = decl.as(VariableDeclSyntax.self), name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
         if !tokens.isDisjoint(with: showingOtherScreens) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) {
-            if name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
             if let name, used.contains(name) { return item }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if names.contains(where: used.contains) { return item }
