@@ -497,6 +497,42 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     case overFullScreen = 5, overCurrentContext = 6, popover = 7, none = -1, automatic = -2
 }
 
+/// What bar items share (`UITabBarItem`), as in UIKit.
+@MainActor
+open class UIBarItem: NSObject {
+    open var isEnabled = true
+    open var title: String?
+    open var image: UIImage?
+    open var tag = 0
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+}
+
+/// A tab's title and images; a view controller makes its own on first access (`tabBarItem`).
+@MainActor
+open class UITabBarItem: UIBarItem {
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+}
+
 @MainActor
 open class UIBarButtonItem: NSObject {
     public enum SystemItem: Int, @unchecked Sendable {
@@ -606,6 +642,17 @@ open class UIViewController: UIResponder {
     }
 
     open var navigationItem: UINavigationItem { ownNavigationItem }
+
+    /// Made on first access with the controller's title, and reset to one by setting nil
+    /// (null_resettable in UIKit).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if ownTabBarItem == nil { ownTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
+            return ownTabBarItem
+        }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: UITabBarItem?
 
     // MARK: Containment
 

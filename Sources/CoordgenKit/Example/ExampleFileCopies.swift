@@ -134,6 +134,26 @@ struct ExampleFileCopies {
         return finder.found
     }
 
+    /// The types and functions the copies declare (by their example's names): a call to one renames
+    /// its argument labels with the declaration (``IdentifierRenamer/labelCallees``).
+    var declaredCallees: Set<String> {
+        let finder = CalleeFinder()
+        for copy in copies { finder.walk(Parser.parse(source: copy.text)) }
+        return finder.found
+    }
+
+    private final class CalleeFinder: SyntaxVisitor {
+        var found: Set<String> = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { found.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { found.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { found.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { found.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { found.insert(node.name.text); return .visitChildren }
+    }
+
     private final class EnumFinder: SyntaxVisitor {
         let cases: Set<String>
         var found: Set<String> = []

@@ -17,10 +17,42 @@ public struct ExampleFlowGenerator: Sendable {
 
     public func plan(newFlow name: String, like example: String) throws -> Plan {
         let project = project.readingSourcesAfresh()
-        let naming = files.app.shape.naming
         let newName = try FlowName(parsing: name, droppingSuffix: "Coordinator")
-        let exampleName = try FlowName(parsing: example, droppingSuffix: "Coordinator")
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
+        let scope = ModuleScope(project: project)
+        let moduleFiles = project.sources.files(project.sources.paths.filter { !scope.isTest($0) })
+        let index = DeclarationIndex(files: moduleFiles)
+        let chosen = try chooseExample(example, newName: newName, in: project, index: index)
+        let copy = try decideCopy(of: chosen, files: moduleFiles, index: index)
+        return try writing(copy, of: chosen, in: project)
+    }
+
+    /// The example flow `--like` names, and how its names turn into the new flow's.
+    struct ChosenExample {
+        let flow: CoordinatorNameResolver.Resolution
+        let coordinator: TypeDeclaration
+        let swap: ExampleNameSwap
+    }
+
+    /// What the copy is made of: the example's parts reduced to one empty first screen, the wiring
+    /// copied beside the example's, and the renamer that turns one into the other.
+    struct CopyDecision {
+        let parts: ExampleFlowParts
+        let reduction: ExampleScreenReduction
+        /// The example's types copied, old name → new.
+        let types: [String: String]
+        let wiring: ExampleWiring
+        let copies: ExampleFileCopies
+        let renamer: IdentifierRenamer
+        let names: [String: String]
+        let leftOut: Set<String>
+    }
+
+    /// Resolves the example and refuses one that cannot be copied: the root, one named like the new
+    /// flow, one whose coordinator does not carry its flow's name.
+    private func chooseExample(_ example: String, newName: FlowName, in project: Project, index: DeclarationIndex) throws -> ChosenExample {
+        let naming = files.app.shape.naming
+        let exampleName = try FlowName(parsing: example, droppingSuffix: "Coordinator")
         var sources = ProjectSources(project: project)
         let flow: CoordinatorNameResolver.Resolution
         do {
@@ -36,21 +68,24 @@ public struct ExampleFlowGenerator: Sendable {
         if swap.old.typeStem == newName.typeStem {
             throw GeneratorError.cannotGenerate("--like \(example): the new flow cannot have the example's name \(newName.typeStem)")
         }
-        let scope = ModuleScope(project: project)
-        let moduleFiles = project.sources.files(project.sources.paths.filter { !scope.isTest($0) })
-        let index = DeclarationIndex(files: moduleFiles)
         guard let coordinator = index.type(named: flow.className), swap.contains(flow.className) else {
             throw GeneratorError.cannotGenerate(
                 "--like \(example): \(flow.className) does not carry its flow's name \(swap.old.typeStem), so coordgen cannot tell its own types from others'")
         }
+        return ChosenExample(flow: flow, coordinator: coordinator, swap: swap)
+    }
+
+    /// What of the example is copied and how it is renamed; refuses a copy whose types the app declares already.
+    private func decideCopy(of chosen: ChosenExample, files moduleFiles: [SourceFile], index: DeclarationIndex) throws -> CopyDecision {
+        let (flow, coordinator, swap) = (chosen.flow, chosen.coordinator, chosen.swap)
         let parts = ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
         // The example's screens the copy leaves out (in its folder or not): wiring that makes or takes
         // one stays the example's.
         let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
-        let shownElsewhere = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut).leftOutMembers
+        let exampleWiring = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut)
         let reduction = ExampleScreenReduction(
-            parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: shownElsewhere,
-            files: moduleFiles)
+            parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: exampleWiring.leftOutMembers,
+            files: moduleFiles, calledByWiring: exampleWiring.calledMembers, swap: swap)
         let types = parts.types.filter { reduction.reached.contains($0.key) }
         let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
@@ -72,28 +107,40 @@ public struct ExampleFlowGenerator: Sendable {
         let ownEnums = copies.copies.reduce(into: Set<String>()) { found, copy in
             found.formUnion(ExampleFileCopies.enums(in: copy.text, declaringAnyOf: Set(wiring.cases.keys)))
         }
-        let renamer = IdentifierRenamer(
+        var renamer = IdentifierRenamer(
             names: names, cases: wiring.cases, enums: wiring.enums.union(ownEnums), fileNames: copies.fileNames)
+        // A call to a type or method the copy leaves as it was keeps its labels (`MyPageViewModel(myPageCoordinator:)`).
+        renamer.labelCallees = copies.declaredCallees
+        return CopyDecision(
+            parts: parts, reduction: reduction, types: types, wiring: wiring, copies: copies, renamer: renamer, names: names, leftOut: leftOut)
+    }
 
+    /// The plan: the copies written, the wiring inserted, and a note for every decision.
+    private func writing(_ copy: CopyDecision, of chosen: ChosenExample, in project: Project) throws -> Plan {
+        let (flow, swap, types) = (chosen.flow, chosen.swap, copy.types)
+        let newName = swap.new
         var plan = Plan(root: project.root)
         plan.projectRoot = project.root
         plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
         plan.notes.append(
-            "made \(newName.typeStem) like \(swap.old.typeStem): copied \(types.keys.sorted().joined(separator: ", ")) from \(parts.folder.isEmpty ? "the app" : parts.folder)"
+            "made \(newName.typeStem) like \(swap.old.typeStem): copied \(types.keys.sorted().joined(separator: ", ")) from \(copy.parts.folder.isEmpty ? "the app" : copy.parts.folder)"
         )
-        plan.notes += Self.reductionNotes(reduction, parts: parts, types: types, swap: swap)
+        plan.notes += Self.reductionNotes(copy.reduction, parts: copy.parts, types: types, swap: swap)
         let conformances = ExampleOriginalConformances(
-            types: types.filter { !reduction.protocolsLosingRequirements.contains($0.key) }, index: index, renamedMembers: Set(names.keys))
-        for copy in copies.copies {
-            let renamed = conformances.adding(to: try Self.renaming(copy.text, with: renamer, path: copy.sourcePath))
-            let url = project.root.appendingPathComponent(copy.path)
-            plan.add(FilePlanner().planWrite(renamed, to: url, in: plan, summary: "created \(copy.path), like \(copy.sourcePath)"))
+            types: types.filter { !copy.reduction.protocolsLosingRequirements.contains($0.key) }, index: copy.reduction.index,
+            renamedMembers: Set(copy.names.keys))
+        for file in copy.copies.copies {
+            let renamed = conformances.adding(to: try Self.renaming(file.text, with: copy.renamer, path: file.sourcePath))
+            if let note = ExampleStoryboardScenes(in: renamed).note(for: file.path, flow: swap.old.typeStem) { plan.notes.append(note) }
+            let url = project.root.appendingPathComponent(file.path)
+            plan.add(FilePlanner().planWrite(renamed, to: url, in: plan, summary: "created \(file.path), like \(file.sourcePath)"))
         }
-        let (edits, wiringNotes) = try wiring.edits(renamer: renamer)
+        let (edits, wiringNotes) = try copy.wiring.edits(renamer: copy.renamer)
         plan.notes += wiringNotes
-        if !wiring.leftOutMembers.isEmpty {
+        let leftOutMembers = copy.wiring.leftOutMembers
+        if !leftOutMembers.isEmpty {
             plan.notes.append(
-                "not copied: \(wiring.leftOutMembers.joined(separator: ", ")): \(wiring.leftOutMembers.count == 1 ? "it makes or takes" : "they make or take") a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(leftOut.sorted().joined(separator: ", "))), and the copy shows none of those")
+                "not copied: \(leftOutMembers.joined(separator: ", ")): \(leftOutMembers.count == 1 ? "it makes or takes" : "they make or take") a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(copy.leftOut.sorted().joined(separator: ", "))), and the copy shows none of those")
         }
         for edit in edits {
             guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }
@@ -103,7 +150,7 @@ public struct ExampleFlowGenerator: Sendable {
                     summary: "wired \(newName.typeStem) like \(swap.old.typeStem) in \(edit.path) (\(edit.what.joined(separator: ", ")))",
                     fingerprint: project.sources.fingerprint(of: edit.path)))
         }
-        if wiring.isEmpty {
+        if copy.wiring.isEmpty {
             plan.notes.append("nothing outside \(swap.old.typeStem)'s own types names it, so nothing starts \(newName.typeStem) yet: call its start() where it belongs")
         }
         try NewTypeNameCheck(project: project).verify(plan)
@@ -141,6 +188,12 @@ public struct ExampleFlowGenerator: Sendable {
             if !others.isEmpty { notes.append("copied empty as the screen is, for it: \(others.joined(separator: ", "))") }
         } else if let shared = parts.sharedFirstScreen {
             notes.append("\(new) shows \(shared) first, as \(stem) does: a factory shared with other flows makes it, so it is not copied")
+        }
+        let calls = reduction.takingTheExample.map { "\($0)(…)" }.joined(separator: ", ")
+        for (type, members) in reduction.handingItself.sorted(by: { $0.key < $1.key }) {
+            guard let copy = types[type] else { continue }
+            notes.append(
+                "not copied into \(copy): \(members.joined(separator: ", ")): \(members.count == 1 ? "it calls" : "they call") \(calls), which takes \(stem)'s coordinator class itself and cannot take \(new)'s; show \(new)'s first screen there")
         }
         for (type, members) in reduction.leftOut.sorted(by: { $0.key < $1.key }) {
             guard let copy = types[type] else { continue }

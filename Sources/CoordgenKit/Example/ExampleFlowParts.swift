@@ -108,9 +108,14 @@ struct ExampleFlowParts {
     }
 
     /// A navigation, tab bar, split or page controller: what a flow shows its screens in, not a screen.
+    /// Told by what it inherits (`UINavigationController`, an app's `BaseNavigationController`); its own
+    /// name alone only when it inherits no view controller: `MyPageViewController: UIViewController` is
+    /// a screen of the flow `MyPage`.
     static func isContainer(_ type: TypeDeclaration) -> Bool {
         let containers = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
-        return ([type.name] + type.inheritedNames).contains { name in containers.contains(where: name.hasSuffix) }
+        let isOne = { (name: String) in containers.contains(where: name.hasSuffix) }
+        if type.inheritedNames.contains(where: isOne) { return true }
+        return isOne(type.name) && !type.inheritedNames.contains { $0.hasSuffix("Controller") }
     }
 
     /// A UIKit view controller or a SwiftUI view, by what it inherits.

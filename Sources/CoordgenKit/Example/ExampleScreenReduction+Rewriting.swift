@@ -18,13 +18,35 @@ extension ExampleScreenReduction {
         }
         guard ownTypes.contains(owner) else { return decl }
         let original = group.memberBlock.members
-        let members = original.compactMap { reduce($0, owner: owner, in: group) }
+        var kept = original.map { reduce($0, owner: owner, in: group) }
+        if emptied.contains(owner) { restoreCalled(in: &kept, from: Array(original)) }
+        let members = kept.compactMap { $0 }
         group.memberBlock.members = MemberBlockItemListSyntax(members)
         if emptied.contains(owner), !decl.is(ProtocolDeclSyntax.self) {
             group = trimmingConformances(of: group)
         }
         if decl.is(ExtensionDeclSyntax.self), members.isEmpty, !original.isEmpty, group.inheritanceClause == nil { return nil }
         return DeclSyntax(group)
+    }
+
+    /// An emptied copy keeps what its kept members use of its own (`configure()` calls
+    /// `configureSelected()`, which sets `dateLabel`): each left-out member one of them names is put
+    /// back, unless it shows another screen, until none is missing.
+    private func restoreCalled(in kept: inout [MemberBlockItemSyntax?], from original: [MemberBlockItemSyntax]) {
+        var changed = true
+        while changed {
+            changed = false
+            let named = kept.compactMap { $0 }.reduce(into: Set<String>()) { found, item in
+                found.formUnion(Self.identifiers(in: Syntax(item.decl)).subtracting(Self.name(of: item.decl).map { [$0] } ?? []))
+            }
+            for (position, item) in original.enumerated() where kept[position] == nil {
+                guard let name = Self.name(of: item.decl), named.contains(name),
+                    Self.identifiers(in: Syntax(item.decl)).isDisjoint(with: showingOtherScreens)
+                else { continue }
+                kept[position] = item
+                changed = true
+            }
+        }
     }
 
     /// The member as copied: itself, shortened, emptied, or nil when left out.
@@ -48,9 +70,10 @@ extension ExampleScreenReduction {
         let decl = item.decl
         if decl.is(InitializerDeclSyntax.self) { return shortening(item, without: showingOtherScreens.union(emptiedAway)) }
         if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return item }
+        // A view's body is emptied whatever it showed: `EmptyView()` names nothing.
+        if let variable = decl.as(VariableDeclSyntax.self), name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
         if !tokens.isDisjoint(with: showingOtherScreens) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) {
-            if name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
             if let name, used.contains(name) { return item }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if names.contains(where: used.contains) { return item }

@@ -36,6 +36,12 @@ struct ExampleScreenReduction {
     private(set) var shortened: [String: [String]] = [:]
     /// The flow's own protocols that lose a requirement (the copy must not claim the original's).
     private(set) var protocolsLosingRequirements: Set<String> = []
+    /// Functions of types outside the flow, not named after it, that take the example's coordinator
+    /// class itself (`Composer.make(coordinator: ProfileCoordinator)`): the copy cannot hand itself to
+    /// one, so the example's code that calls one is not copied.
+    let takingTheExample: [String]
+    /// For the output: the members left out of each flow type because they call one of those.
+    private(set) var handingItself: [String: [String]] = [:]
 
     let ownTypes: Set<String>
     /// The first screen's copies and the flow's properties holding them: a method that uses one
@@ -47,10 +53,11 @@ struct ExampleScreenReduction {
 
     init(
         parts: ExampleFlowParts, coordinator: TypeDeclaration, protocolName: String?, index: DeclarationIndex, leftOutMembers: [String],
-        files: [SourceFile] = []
+        files: [SourceFile] = [], calledByWiring: Set<String> = [], swap: ExampleNameSwap? = nil
     ) {
         self.index = index
         let own = Set(parts.types.keys)
+        takingTheExample = swap.map { Self.functions(taking: coordinator, outside: own, swap: $0, in: index) } ?? []
         ownTypes = own
         protocols = Set(own.filter { index.type(named: $0, kinds: [.protocol]) != nil })
         // The flow's protocols that code outside the flow takes (`makeLogin(coordinator:
@@ -60,7 +67,8 @@ struct ExampleScreenReduction {
         let takenOutside = protocols.filter { name in
             files.contains { !ownFiles.contains($0.path) && $0.text.contains(name) && Self.identifiers(in: Syntax($0.tree)).contains(name) }
         }
-        requiredNames = Self.requiredNames(of: coordinator, own: own.subtracting(takenOutside), in: index)
+        // And what the copied wiring calls on the copy (the parent's `coordinator.start(profile:)`).
+        requiredNames = Self.requiredNames(of: coordinator, own: own.subtracting(takenOutside), in: index).union(calledByWiring)
         // The first screen and what it reaches of the flow's types, but not the coordinator and the
         // protocols it adopts.
         var coordinatorSide: Set<String> = [coordinator.name]
@@ -92,13 +100,15 @@ struct ExampleScreenReduction {
             }
         }
         self.firstScreenNames = firstScreenNames
-        let initial = parts.screensShownElsewhere.union(leftOutMembers)
+        let initial = parts.screensShownElsewhere.union(leftOutMembers).union(takingTheExample)
         showingOtherScreens = initial
         // Each round decides from the last round's names, over the types the reduced copy still
         // reaches (a view model only a left-out method made no longer keeps a name in use).
         let roots = [coordinator.name, protocolName, parts.firstScreen].compactMap { $0 }.filter(own.contains) + coordinatorSide.filter(own.contains)
         reached = own
-        for _ in 0..<8 {
+        // Each round reaches one call deeper into the emptied types (`configure()` keeps
+        // `configureSelected()`, which keeps `dateLabel`): enough rounds for a screen's helpers.
+        for _ in 0..<64 {
             let before = (showingOtherScreens, used, emptiedAway, reached)
             settle(initial: initial)
             reached = reach(from: roots)
@@ -108,7 +118,8 @@ struct ExampleScreenReduction {
     }
 
     /// What the app's other protocols that the coordinator adopts (directly or through its own
-    /// protocols) require of it (`start()`, `navigationController`): kept, shortened.
+    /// protocols) require of it (`start()`, `navigationController`): kept, shortened, as is what the
+    /// copied wiring calls.
     private static func requiredNames(of coordinator: TypeDeclaration, own: Set<String>, in index: DeclarationIndex) -> Set<String> {
         var names: Set<String> = []
         var seen: Set<String> = []
@@ -125,6 +136,29 @@ struct ExampleScreenReduction {
         return names
     }
 
+    /// The functions of types outside `own` whose parameters name the coordinator class, other than those
+    /// named after the flow (which the wiring copies for the new flow).
+    private static func functions(taking coordinator: TypeDeclaration, outside own: Set<String>, swap: ExampleNameSwap, in index: DeclarationIndex)
+        -> [String]
+    {
+        guard coordinator.kind == .class else { return [] }
+        var names: Set<String> = []
+        for declaration in index.declarations where !own.contains(declaration.name) && !declaration.isLocal {
+            for item in declaration.members ?? [] {
+                guard let function = item.decl.as(FunctionDeclSyntax.self), !swap.contains(function.name.text) else { continue }
+                let takesIt = function.signature.parameterClause.parameters.contains { parameter in
+                    identifiers(in: Syntax(parameter.type)).contains(coordinator.name)
+                }
+                if takesIt { names.insert(function.name.text) }
+            }
+        }
+        // Only those the flow's own code calls.
+        let called = own.reduce(into: Set<String>()) { found, type in
+            for declaration in declarations(of: type, in: index) { found.formUnion(ExampleFlowParts.identifiers(in: declaration)) }
+        }
+        return names.intersection(called).sorted()
+    }
+
     private static func declarations(of name: String, in index: DeclarationIndex) -> [TypeDeclaration] {
         index.declarations(named: name).filter { !$0.isNested } + index.extensions(of: name)
     }
@@ -137,6 +171,7 @@ struct ExampleScreenReduction {
         var emptiedKept: Set<String> = []
         var used: Set<String> = []
         var leftOut: [String: [String]] = [:]
+        var handing: [String: [String]] = [:]
         var shortened: [String: [String]] = [:]
         var screens: Set<String> = []
         var losing: Set<String> = []
@@ -161,7 +196,9 @@ struct ExampleScreenReduction {
                     guard let result else {
                         if let name, !requirement {
                             dropped.insert(name)
-                            leftOut[type, default: []].append(Self.signature(of: item.decl) ?? name)
+                            let calls = !Self.identifiers(in: Syntax(item)).isDisjoint(with: takingTheExample)
+                            if calls { handing[type, default: []].append(Self.signature(of: item.decl) ?? name) }
+                            else { leftOut[type, default: []].append(Self.signature(of: item.decl) ?? name) }
                             screens.formUnion(Self.identifiers(in: Syntax(item)).filter(showingOtherScreens.contains))
                         }
                         if requirement { losing.insert(type) }
@@ -177,6 +214,7 @@ struct ExampleScreenReduction {
         self.used = used
         emptiedAway = emptiedDropped.subtracting(emptiedKept).subtracting(used)
         self.leftOut = leftOut.mapValues { Array(Set($0)).sorted() }
+        handingItself = handing.mapValues { Array(Set($0)).sorted() }
         self.shortened = shortened.mapValues { Array(Set($0)).sorted() }
         screensLeftOut = screens
         protocolsLosingRequirements = losing.union(emptied.intersection(protocols))

@@ -72,6 +72,21 @@ struct ExampleWiring {
 
     var isEmpty: Bool { sites.isEmpty }
 
+    /// The members the copied wiring reaches through a value (`coordinator.start(profile:)` in the
+    /// parent's method that starts the flow): the copy of the flow must keep them.
+    var calledMembers: Set<String> {
+        var names: Set<String> = []
+        for node in sites.flatMap(\.nodes) {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
+                else { continue }
+                names.insert(SourceEditNames.unescaped(token))
+            }
+        }
+        return names
+    }
+
     /// The files with the new flow wired in, and what the copies do differently from their originals.
     func edits(renamer: IdentifierRenamer) throws -> (edits: [Edit], notes: [String]) {
         var plan = Insertions()

@@ -15,11 +15,21 @@ extension FlowPartsFinder {
         let swap = ExampleNameSwap(old: name, new: try FlowName(parsing: name.typeStem == "Removed" ? "Gone" : "Removed"))
         guard let coordinator = index.type(named: flow.className), swap.contains(coordinator.name) else { return nil }
         let own = ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
-        let ownTypes = Set(own.types.keys)
+        var ownTypes = Set(own.types.keys)
+        // The copy's empty first screen when nothing the copy kept shows it (the example's code that
+        // showed it called what the copy could not): a screen named after the flow, in its folder,
+        // that no other file names, with the types named after the flow it reaches (its view).
+        let unshown = Self.unshownScreens(named: swap, in: own.folder, besides: ownTypes, files: files, index: index)
+        ownTypes.formUnion(Self.reached(from: unshown.map(\.name), named: swap, in: own.folder, index: index))
         var parts = GeneratedParts()
         for type in ownTypes.sorted() {
             guard let declared = index.type(named: type), !declared.isNested, !declared.isLocal else { continue }
             try addFile(of: declared, declaring: ownTypes, to: &parts)
+        }
+        // A file that only extends the copy's types (`ZebraScreen.ViewModel.swift` holding `extension
+        // ZebraScreen { … }`) was copied with them, as ``ExampleFileCopies`` copies such a file.
+        for file in files where !parts.files.contains(file.path) && Self.onlyExtends(ownTypes, file: file) {
+            parts.files.append(file.path)
         }
         for site in ExampleWiring(files: files, ownTypes: ownTypes, swap: swap).sites {
             for node in site.nodes {
@@ -35,5 +45,50 @@ extension FlowPartsFinder {
             }
         }
         return parts
+    }
+
+    /// `names` and the types named after the flow, in `folder`, that their declarations name, transitively.
+    private static func reached(from names: [String], named swap: ExampleNameSwap, in folder: String, index: DeclarationIndex) -> Set<String> {
+        var found = Set(names)
+        var queue = names
+        while let name = queue.popLast() {
+            for declaration in index.declarations(named: name).filter({ !$0.isNested }) + index.extensions(of: name) {
+                for identifier in ExampleFlowParts.identifiers(in: declaration) where !found.contains(identifier) && swap.contains(identifier) {
+                    guard let declared = index.type(named: identifier), !declared.isNested, !declared.isLocal,
+                        folder.isEmpty || declared.file.path.hasPrefix(folder + "/")
+                    else { continue }
+                    found.insert(identifier)
+                    queue.append(identifier)
+                }
+            }
+        }
+        return found
+    }
+
+    private static func unshownScreens(
+        named swap: ExampleNameSwap, in folder: String, besides ownTypes: Set<String>, files: [SourceFile], index: DeclarationIndex
+    ) -> [TypeDeclaration] {
+        index.types.filter { type in
+            guard !type.isNested, !type.isLocal, !ownTypes.contains(type.name), ExampleFlowParts.isScreen(type), swap.contains(type.name),
+                folder.isEmpty || type.file.path.hasPrefix(folder + "/")
+            else { return false }
+            let extensionFiles = Set(index.extensions(of: type.name).map(\.file.path))
+            return !files.contains { file in
+                file.path != type.file.path && !extensionFiles.contains(file.path) && file.text.contains(type.name)
+                    && ExampleWiringSites.identifiers(in: Syntax(file.tree)).contains(type.name)
+            }
+        }
+    }
+
+    /// Whether the file declares nothing but extensions of `ownTypes` (with its imports and file-private helpers).
+    private static func onlyExtends(_ ownTypes: Set<String>, file: SourceFile) -> Bool {
+        var extendsOwn = false
+        for statement in file.tree.statements {
+            let item = statement.item
+            if item.is(ImportDeclSyntax.self) || ExampleFileCopies.isFilePrivate(item) { continue }
+            guard item.as(DeclSyntax.self)?.is(ExtensionDeclSyntax.self) == true, ExampleFileCopies.isOwn(item, ownTypes: ownTypes) else { return false }
+            extendsOwn = true
+        }
+        return extendsOwn
     }
 }

@@ -31,6 +31,11 @@ struct IdentifierRenamer {
     var wordIdentifiers: Set<String> = []
     /// The comments and strings coordgen writes about the flow, which follow the new name.
     var generated: GeneratedFlowText?
+    /// When set, an argument label in a call (`ProfileViewModel(profileCoordinator: self)`) is renamed
+    /// only when what is called is renamed too or is one of these (the types and methods a copy
+    /// declares): a call to a type or method left as it was keeps its labels, which its declaration
+    /// keeps. Nil: every label in ``names`` is renamed, as a rename through the whole app does.
+    var labelCallees: Set<String>?
 
     init(
         names: [String: String], cases: [String: String], enums: Set<String>, fileNames: [String: String], words: FlowWords? = nil,
@@ -152,6 +157,29 @@ struct IdentifierRenamer {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether `token` is an argument label of a call whose callee keeps its labels (``labelCallees``).
+    fileprivate func keepsLabel(_ token: TokenSyntax) -> Bool {
+        guard let callees = labelCallees, let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        guard let callee = Self.calleeName(of: call.calledExpression) else { return false }
+        return names[callee] == nil && !wordIdentifiers.contains(callee) && !callees.contains(callee)
+    }
+
+    /// The name a call's labels belong to: the function's, or the type's for an initialiser
+    /// (`Profile(…)`, `Profile.init(…)`); nil when it cannot be told (`.init(…)`, `self.init(…)`, a closure).
+    private static func calleeName(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return SourceEditNames.unescaped(reference.baseName) }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(of: specialized.expression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = SourceEditNames.unescaped(member.declName.baseName)
+        guard name == "init" else { return name }
+        guard let base = member.base else { return nil }
+        if base.is(SuperExprSyntax.self) { return "super" }
+        return base.is(DeclReferenceExprSyntax.self) && base.trimmedDescription != "self" && base.trimmedDescription != "Self"
+            ? calleeName(of: base) : nil
+    }
+
     /// Whether the function named `name` is renamed: by name, or as an identifier holding the old name.
     fileprivate func renamesFunction(_ name: TokenSyntax) -> Bool {
         let text = SourceEditNames.unescaped(name)
@@ -258,6 +286,7 @@ struct IdentifierRenamer {
             }
             guard case .identifier = token.tokenKind else { return .skipChildren }
             let name = SourceEditNames.unescaped(token)
+            if renamer.keepsLabel(token) { return .skipChildren }
             if let new = renamer.names[name] {
                 edits.append(SourceTextEdit(range: range, replacement: new))
             } else if let new = renamer.cases[name], let caseEdit = caseEdits(token, old: name, new: new) {

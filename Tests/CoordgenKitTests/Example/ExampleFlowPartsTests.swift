@@ -177,6 +177,43 @@ final class ExampleFlowPartsTests: XCTestCase {
         XCTAssertTrue(copies.copies[0].text.contains("func start() { _ = factory.makePlantsList() }"), copies.copies[0].text)
     }
 
+    /// An emptied SwiftUI view's body is `EmptyView()` even where the example's body showed another of its
+    /// screens: left out, the copy would no longer conform to `View`.
+    func testAnEmptiedViewsBodyIsEmptyEvenWhereItShowedAnotherScreen() throws {
+        let sources = [
+            SourceFile(
+                path: "Garden/Features/Plants/PlantsCoordinator.swift",
+                text: """
+                    final class PlantsCoordinator {
+                        func start() -> some View { PlantsView(coordinator: self) }
+                    }
+                    """),
+            SourceFile(
+                path: "Garden/Features/Plants/PlantsView.swift",
+                text: """
+                    struct PlantsView: View {
+                        let coordinator: PlantsCoordinator
+                        var body: some View {
+                            PlantsPagerView()
+                        }
+                    }
+                    struct PlantsPagerView: View {
+                        var body: some View { Text("") }
+                    }
+                    """),
+        ]
+        let index = DeclarationIndex(files: sources)
+        let coordinator = try XCTUnwrap(index.type(named: "PlantsCoordinator"))
+        let parts = ExampleFlowParts(coordinator: coordinator, protocolName: nil, swap: swap, index: index)
+        XCTAssertEqual(parts.firstScreen, "PlantsView")
+        let reduction = ExampleScreenReduction(parts: parts, coordinator: coordinator, protocolName: nil, index: index, leftOutMembers: [])
+        let copies = ExampleFileCopies(
+            files: [sources[1]], ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder, reduction: reduction)
+        XCTAssertEqual(
+            copies.copies.first?.text,
+            "struct PlantsView: View {\n    let coordinator: PlantsCoordinator\n    var body: some View {\n        EmptyView()\n    }\n}\n")
+    }
+
     /// A shared type conforms to the example's protocol in an extension: the copy adds the conformance to
     /// the renamed protocol where the type's members still satisfy it (requirements that keep their
     /// text), and not where a requirement names the example's type (`var coordinator: PlantsCoordinator?`

@@ -43,19 +43,26 @@ final class LikeExampleEndToEndTests: XCTestCase {
             XCTAssertTrue(dry.stdout.contains(path), "--dry-run does not show the edit of \(path):\n\(dry.stdout)", file: file, line: line)
         }
         XCTAssertNotEqual(after, before, file: file, line: line)
+        try typeCheck(app, config: config, output: result.output, file: file, line: line)
+        return result.stdout
+    }
+
+    /// The app type-checks in its own Swift version, or in `swiftVersion`.
+    private func typeCheck(
+        _ app: URL, config: ProjectConfig, swiftVersion: Int? = nil, output: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let shape = config.appShape
         let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget)
         do {
             _ = try SwiftCompiler.typeCheck(
                 appSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: shape.module,
-                swiftVersion: Int(shape.project.swiftVersion ?? "5") ?? 5, frameworks: ExistingApps.frameworks(of: app),
+                swiftVersion: swiftVersion ?? Int(shape.project.swiftVersion ?? "5") ?? 5, frameworks: ExistingApps.frameworks(of: app),
                 deploymentTarget: shape.project.deploymentTarget)
         } catch let failure as SwiftCompiler.Failure {
             XCTFail(
-                "the copy does not type-check:\n\(failure.errors.map(\.description).joined(separator: "\n"))\n\(result.output)", file: file,
+                "the copy does not type-check:\n\(failure.errors.map(\.description).joined(separator: "\n"))\n\(output)", file: file,
                 line: line)
         }
-        return result.stdout
     }
 
     func testAFlowWithAnOutputProtocolModuleFactoryAndViewModelIsCopiedWithItsFirstScreenAndWiring() throws {
@@ -269,6 +276,55 @@ final class LikeExampleEndToEndTests: XCTestCase {
             XCTAssertEqual(removal.status, 0, "\(fixture) like \(example): \(removal.output)")
             XCTAssertEqual(TreeSnapshot(app), before, "\(fixture) like \(example): \(removal.output)")
         }
+    }
+
+    /// The parent starts the example with an argument no protocol requires (`coordinator.start(user:)`),
+    /// and the example's `start` shows a screen the copy leaves out: the copy keeps `start(user:)`, without
+    /// that statement, because the copied wiring calls it. A shared type's initialiser labelled after the
+    /// flow (`BadgeModel(profileCoordinator:)`) keeps its label in the copy, as its declaration does. The
+    /// copy type-checks in Swift 5 and 6, and `remove coordinator` gives back every byte.
+    func testWhatTheWiringCallsIsKeptAndASharedTypesLabelsAreNotRenamed() throws {
+        let (app, config) = try adopted("FlowStartedWithArguments")
+        let before = TreeSnapshot(app)
+        let output = try makeLike("Profile", in: app, config: config)
+        let coordinator = try text(app, "Garden/Features/Zebra/Coordinator/ZebraCoordinator.swift")
+        XCTAssertTrue(
+            coordinator.contains(
+                "    func start(user: String) {\n        let badge = BadgeModel(profileCoordinator: self)\n        badge.user = user\n    }\n"),
+            "\(coordinator)\n\(output)")
+        XCTAssertFalse(coordinator.contains("showSummary"), coordinator)
+        XCTAssertTrue(try text(app, "Garden/Features/Home/HomeCoordinator.swift").contains("coordinator.start(user: user)\n    }\n\n    func openZebra(user: String) {"))
+        try typeCheck(app, config: config, swiftVersion: 6, output: output)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
+    /// The example's first screen is made by a composer shared by the app's screens that takes the
+    /// example's coordinator class itself (`ScreenComposer.composedCalendar(coordinator: AgendaCoordinator)`):
+    /// the copy cannot hand itself to it, so the property that calls it is not copied, and the output
+    /// says where the new flow's first screen must be made. The empty first screen keeps what its kept
+    /// code uses of its view (`configure(day:selected:)` → `highlight()` → `dayLabel`; the initialiser's
+    /// `setUpLayout()`). The copy type-checks in Swift 5 and 6, and `remove coordinator` gives back every byte.
+    func testACopyDoesNotHandItselfToWhatTakesTheExamplesClassAndAnEmptyScreenKeepsWhatItCalls() throws {
+        let (app, config) = try adopted("FirstScreenFromASharedComposer")
+        let before = TreeSnapshot(app)
+        let output = try makeLike("Agenda", in: app, config: config)
+        let coordinator = try text(app, "Studio/Coordinators/ZebraCoordinator.swift")
+        XCTAssertFalse(coordinator.contains("ScreenComposer"), coordinator)
+        XCTAssertTrue(coordinator.contains("    func start() {\n    }\n"), coordinator)
+        XCTAssertTrue(
+            output.contains(
+                "not copied into ZebraCoordinator: agendaViewController: it calls composedCalendar(…), which takes Agenda's coordinator class itself and cannot take Zebra's; show Zebra's first screen there"
+            ), output)
+        let view = try text(app, "Studio/Screens/Zebra/ZebraDayView.swift")
+        for member in ["private let dayLabel", "func configure(day: String, selected: Bool)", "private func highlight()", "private func setUpLayout()"] {
+            XCTAssertTrue(view.contains(member), "\(member) is missing:\n\(view)")
+        }
+        try typeCheck(app, config: config, swiftVersion: 6, output: output)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
     }
 
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {

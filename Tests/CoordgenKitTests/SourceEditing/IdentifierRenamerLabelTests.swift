@@ -62,4 +62,45 @@ final class IdentifierRenamerLabelTests: XCTestCase {
             in: "func open(reservationID: Int, for reservationCoordinator: Int, reservation: Int) {}\n", words: words)
         XCTAssertEqual(declared, ["reservationID", "reservationCoordinator"])
     }
+
+    /// With ``IdentifierRenamer/labelCallees`` (what `new coordinator --like` sets), a label in
+    /// ``IdentifierRenamer/names`` is renamed in a call only when the callee is renamed or declared by
+    /// the copy: a call to a type the copy leaves as it was keeps its label, which its declaration keeps;
+    /// `super.init` keeps its labels; `.init(…)`, whose callee cannot be told, renames as before.
+    func testWithLabelCalleesACallToATypeLeftAsItWasKeepsItsLabels() throws {
+        let source = """
+            final class ProfileCoordinator {
+                func start() {
+                    let shared = BadgeModel(profileCoordinator: self)
+                    let own = ProfileViewModel(profileCoordinator: self)
+                    let local = make(profileCoordinator: self)
+                    let implicit: ProfileViewModel = .init(profileCoordinator: self)
+                }
+
+                func make(profileCoordinator: ProfileCoordinator) -> Int { 0 }
+            }
+
+            """
+        var renamer = IdentifierRenamer(
+            names: ["ProfileCoordinator": "ZebraCoordinator", "ProfileViewModel": "ZebraViewModel", "profileCoordinator": "zebraCoordinator"],
+            cases: [:], enums: [], fileNames: [:])
+        renamer.labelCallees = ["ProfileCoordinator", "make"]
+        XCTAssertEqual(
+            try renamer.renaming(source),
+            """
+            final class ZebraCoordinator {
+                func start() {
+                    let shared = BadgeModel(profileCoordinator: self)
+                    let own = ZebraViewModel(zebraCoordinator: self)
+                    let local = make(zebraCoordinator: self)
+                    let implicit: ZebraViewModel = .init(zebraCoordinator: self)
+                }
+
+                func make(zebraCoordinator: ZebraCoordinator) -> Int { 0 }
+            }
+
+            """)
+        renamer.labelCallees = nil
+        XCTAssertTrue(try XCTUnwrap(renamer.renaming(source)).contains("BadgeModel(zebraCoordinator: self)"))
+    }
 }

@@ -1,0 +1,5 @@
+enum CoordinatorType {
+    case app
+    case home
+    case profile
+}

@@ -1,0 +1,5 @@
+extension ProfilePhotoViewController {
+    struct Caption {
+        var text = ""
+    }
+}

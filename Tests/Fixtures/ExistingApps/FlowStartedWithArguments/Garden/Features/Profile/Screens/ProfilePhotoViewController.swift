@@ -1,0 +1,5 @@
+import UIKit
+
+final class ProfilePhotoViewController: UIViewController {
+    var caption: Caption?
+}
