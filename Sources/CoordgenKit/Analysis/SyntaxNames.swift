@@ -40,7 +40,7 @@ enum SyntaxNames {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "init", let base = member.base { return base.trimmedDescription }
+            if member.declName.baseName.text == "init", let base = member.base { return base.textWithoutTrivia }
             return member.declName.baseName.text
         }
         if let specialized = callee.as(GenericSpecializationExprSyntax.self),
