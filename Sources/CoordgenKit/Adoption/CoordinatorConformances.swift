@@ -1,8 +1,10 @@
+import Foundation
+
 /// The coordinators of an app: every class conforming to the coordinator protocol directly, through a
 /// per-flow protocol (`HomeCoordinatorProtocol: Coordinator`), through a base class, or in an extension.
-struct CoordinatorConformances {
+struct CoordinatorConformances: Sendable {
     /// A coordinator class and the per-flow protocol it conforms to, if any.
-    struct Coordinator {
+    struct Coordinator: Sendable {
         let type: TypeDeclaration
         let flowProtocol: TypeDeclaration?
     }
@@ -13,7 +15,27 @@ struct CoordinatorConformances {
     /// Classes that other coordinators inherit from (`BaseCoordinator`): not flows themselves.
     let baseClasses: [TypeDeclaration]
 
+    /// The conformances of an index, by protocol name: an index never changes, so each is found once.
+    final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var found: [String: CoordinatorConformances] = [:]
+
+        func conformances(_ protocolName: String, finding: () -> CoordinatorConformances) -> CoordinatorConformances {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = found[protocolName] { return known }
+            let made = finding()
+            found[protocolName] = made
+            return made
+        }
+    }
+
+    /// The coordinators of `protocolName` in `index`, found once per index and protocol.
     init(index: DeclarationIndex, protocolName: String) {
+        self = index.conformances.conformances(protocolName) { CoordinatorConformances(finding: protocolName, in: index) }
+    }
+
+    private init(finding protocolName: String, in index: DeclarationIndex) {
         self.protocolName = protocolName
         // No protocol of the app: the classes that stand for it (`ObservableObject` or `@Observable`,
         // named like coordinators).

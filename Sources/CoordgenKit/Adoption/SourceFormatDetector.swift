@@ -68,13 +68,15 @@ struct SourceFormatDetector {
         guard !lines.isEmpty else { return nil }
         var dropped = false
         var otherFile: String?
+        // Split from the path once, not once a line.
+        let fileName = file.fileName
         let templated = lines.compactMap { line -> String? in
             let text = line.dropFirst(2).trimmingSpacesAndTabs()
             if text.hasPrefix("Created by") {
                 dropped = true
                 return nil
             }
-            if text == file.fileName { return line.replacingOccurrences(of: file.fileName, with: "{{ fileName }}") }
+            if text == fileName { return line.replacingOccurrences(of: fileName, with: "{{ fileName }}") }
             if otherFile == nil, Self.isSwiftFileName(text) {
                 otherFile = text
                 return line.replacingOccurrences(of: text, with: "{{ fileName }}")

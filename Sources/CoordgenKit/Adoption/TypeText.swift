@@ -21,7 +21,7 @@ struct TypeText {
     }
 
     /// The unwrapped type's text without `any`/`some`.
-    var baseName: String { unwrapped.trimmedDescription.removingAnyPrefix }
+    var baseName: String { unwrapped.textWithoutTrivia.removingAnyPrefix }
 
     /// Whether the unwrapped type is a closure type.
     var isFunction: Bool {

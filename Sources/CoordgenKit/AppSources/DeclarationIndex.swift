@@ -19,6 +19,9 @@ public struct DeclarationIndex: Sendable {
     /// detectors look names up once per coordinator, which a scan would make quadratic.
     private let positionsByName: [String: [Int]]
     private let extensionsByType: [String: [TypeDeclaration]]
+    /// The coordinators of each protocol, found once per index (``CoordinatorConformances``): `init`'s
+    /// detectors asked for them eight times, each time scanning every type to a fixed point.
+    let conformances = CoordinatorConformances.Cache()
 
     /// Indexes the types declared in `files`. With `readingBodies` (what `tree` and `doctor` need) the
     /// collector also walks function, initialiser and accessor bodies, for the names they construct and

@@ -16,11 +16,12 @@ struct FileSummary: Sendable {
     let functionReturns: [FunctionReturn]
 
     /// Summarises `file`, function bodies walked (for the names they construct and the types they
-    /// declare locally).
-    init(_ file: SourceFile) {
+    /// declare locally); `skipsTokenOnlyNodes: false` walks every node, for the test that compares.
+    init(_ file: SourceFile, skipsTokenOnlyNodes: Bool = true) {
         self.file = file
         firstSyntaxErrorLine = file.firstSyntaxErrorLine
-        let collector = DeclarationCollector(file: file, readsBodies: true, summarisesFunctions: true)
+        let collector = DeclarationCollector(
+            file: file, readsBodies: true, summarisesFunctions: true, skipsTokenOnlyNodes: skipsTokenOnlyNodes)
         collector.walk(file.tree)
         declarations = collector.declarations
         constructedNames = collector.constructedNames

@@ -19,7 +19,7 @@ struct FunctionReturn: Sendable {
     init?(_ function: FunctionDeclSyntax) {
         guard let returned = function.signature.returnClause?.type else { return nil }
         name = function.name.text
-        typeText = returned.trimmedDescription
+        typeText = returned.textWithoutTrivia
         typeName = SyntaxNames.typeName(returned)
         isExistential = SyntaxNames.isExistential(returned)
         constructions = Self.returnedConstructions(function)

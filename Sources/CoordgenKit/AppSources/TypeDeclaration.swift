@@ -9,42 +9,121 @@ public struct TypeDeclaration: Sendable {
         case `class`, `struct`, `enum`, `actor`, `protocol`, `typealias`, `extension`
     }
 
-    public let kind: Kind
+    /// The summary's fields, shared by every copy. A declaration is copied wherever the app's types are
+    /// filtered and grouped, and a copy of a dozen strings and arrays and a ``SourceFile`` cost a retain
+    /// and a release each: in the large app of `Benchmarks/LargeApp`, `init` made 145,000 copies for
+    /// about 170 M instructions (docs/PERFORMANCE.md, session 35). A copy now retains two references.
+    private final class Storage: Sendable {
+        let kind: Kind
+        let name: String
+        let qualifiedName: String
+        let inherited: [String]
+        let inheritedNames: [String]
+        let attributes: [String]
+        let isGeneric: Bool
+        let isLocal: Bool
+        let file: SourceFile
+        let line: Int
+        let position: AbsolutePosition
+        let hasBody: Bool
+        let functionNames: [String]
+        let propertyTypeNames: [String]
+
+        init(
+            kind: Kind,
+            name: String,
+            qualifiedName: String,
+            inherited: [String],
+            inheritedNames: [String],
+            attributes: [String],
+            isGeneric: Bool,
+            isLocal: Bool,
+            file: SourceFile,
+            line: Int,
+            position: AbsolutePosition,
+            hasBody: Bool,
+            functionNames: [String],
+            propertyTypeNames: [String]
+        ) {
+            self.kind = kind
+            self.name = name
+            self.qualifiedName = qualifiedName
+            self.inherited = inherited
+            self.inheritedNames = inheritedNames
+            self.attributes = attributes
+            self.isGeneric = isGeneric
+            self.isLocal = isLocal
+            self.file = file
+            self.line = line
+            self.position = position
+            self.hasBody = hasBody
+            self.functionNames = functionNames
+            self.propertyTypeNames = propertyTypeNames
+        }
+    }
+
+    private let storage: Storage
+
+    public var kind: Kind { storage.kind }
     /// The simple name (`Inner`); for an extension, the extended type without generic arguments as
     /// written (`Outer.Inner`).
-    public let name: String
+    public var name: String { storage.name }
     /// The name with its enclosing types (`Outer.Inner`); for an extension, ``name``.
-    public let qualifiedName: String
+    public var qualifiedName: String { storage.qualifiedName }
     /// The types it inherits from or conforms to, as written, without `any` (`Coordinator`,
     /// `AnyObject`, `Base<Int>`).
-    public let inherited: [String]
+    public var inherited: [String] { storage.inherited }
     /// The same by their last name component without generic arguments (`Base`), for lookups.
-    let inheritedNames: [String]
+    var inheritedNames: [String] { storage.inheritedNames }
     /// Its attributes' names (`MainActor`).
-    public let attributes: [String]
+    public var attributes: [String] { storage.attributes }
     /// Whether it has generic parameters.
-    let isGeneric: Bool
+    var isGeneric: Bool { storage.isGeneric }
     /// Whether it is declared inside a function, initialiser or property body: a local type, which
     /// never clashes with a module's top-level names.
-    let isLocal: Bool
+    var isLocal: Bool { storage.isLocal }
     /// The file it is declared in.
-    let file: SourceFile
+    var file: SourceFile { storage.file }
     /// The line of its first token (after comments and attributes' leading trivia).
-    let line: Int
+    var line: Int { storage.line }
     /// Where the declaration's node starts in its file (its leading trivia included): how its body is
     /// found again in the file's tree, which may have been released and parsed again since.
-    let position: AbsolutePosition
+    var position: AbsolutePosition { storage.position }
     /// Whether it has a body (a typealias has none).
-    let hasBody: Bool
+    var hasBody: Bool { storage.hasBody }
     /// The names of the functions its body declares (`start`), in order: what a reader asks of a
     /// protocol's requirements without its file's syntax tree, which may have been released.
-    let functionNames: [String]
+    var functionNames: [String] { storage.functionNames }
     /// The type names its body's properties are annotated with (`var coordinator: HomeCoordinator?` →
     /// `HomeCoordinator`), each as ``SyntaxNames/typeName(_:)`` reads it.
-    let propertyTypeNames: [String]
+    var propertyTypeNames: [String] { storage.propertyTypeNames }
     /// The names its members assign a closure to (`child.onFinish = { … }` → `onFinish`), nested
     /// types' members included; nil when bodies were not read (``DeclarationCollector``'s `readsBodies`).
     var closureAssignedNames: Set<String>?
+
+    init(
+        kind: Kind,
+        name: String,
+        qualifiedName: String,
+        inherited: [String],
+        inheritedNames: [String],
+        attributes: [String],
+        isGeneric: Bool,
+        isLocal: Bool,
+        file: SourceFile,
+        line: Int,
+        position: AbsolutePosition,
+        hasBody: Bool,
+        functionNames: [String],
+        propertyTypeNames: [String],
+        closureAssignedNames: Set<String>?
+    ) {
+        storage = Storage(
+            kind: kind, name: name, qualifiedName: qualifiedName, inherited: inherited, inheritedNames: inheritedNames,
+            attributes: attributes, isGeneric: isGeneric, isLocal: isLocal, file: file, line: line, position: position,
+            hasBody: hasBody, functionNames: functionNames, propertyTypeNames: propertyTypeNames)
+        self.closureAssignedNames = closureAssignedNames
+    }
 
     /// Its body, when it has one, in the file's current tree.
     var memberBlock: MemberBlockSyntax? {

@@ -28,7 +28,7 @@ public struct ChildNeverRemovedRule: DoctorRule {
     private func isAdd(_ call: FunctionCallExprSyntax, _ app: AnalyzedApp) -> Bool {
         let name = SyntaxNames.calledName(call) ?? ""
         if SyntaxNames.isOnChildren(call, app.conventions) { return name == "append" || name == "insert" }
-        let receiver = SyntaxNames.receiver(call)?.trimmedDescription
+        let receiver = SyntaxNames.receiver(call)?.textWithoutTrivia
         let label = call.arguments.first?.label?.text ?? ""
         let adds = app.conventions.addChildMethods.contains(name) || (name == "add" && MemberVisitor.childLabels.contains(label))
         return adds && (receiver == nil || receiver == "self")

@@ -147,6 +147,12 @@ final class PBXProjectEditorTests: XCTestCase {
             ("{ objectVersion = 56; objects = { A = { name = x; }; }; rootObject = A; }", "has no isa"),
             ("{ objectVersion = 56; objects = { }; rootObject = A; }", "not a PBXProject"),
             ("{ objectVersion = 56; objects = { A = { isa = PBXProject; }; A = { isa = PBXGroup; }; }; rootObject = A; }", "appears twice"),
+            // Past 16 keys a dictionary's keys are checked through a set: the repeat is found there too.
+            (
+                "{ objectVersion = 56; objects = { A = { isa = PBXProject; }; "
+                    + (1...20).map { "G\($0) = { isa = PBXGroup; };" }.joined(separator: " ")
+                    + " G7 = { isa = PBXGroup; }; }; rootObject = A; }", "the key G7 appears twice"
+            ),
         ] {
             XCTAssertThrowsError(try PBXDocument(bytes: Array(text.utf8), name: "x.pbxproj"), text) { error in
                 XCTAssertTrue("\(error)".contains(fragment), "\(error)")

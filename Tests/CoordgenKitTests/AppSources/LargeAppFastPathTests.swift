@@ -1,0 +1,191 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+@testable import CoordgenKit
+
+/// The summary walk and the readers of a large app take cheaper paths than the library calls they
+/// replaced (docs/PERFORMANCE.md, session 35): each fast path gives what the slow one gave, on tricky
+/// sources and on every file of every fixture app.
+final class LargeAppFastPathTests: XCTestCase {
+    /// Sources that stress the readings: backticked names, comments inside and around types, unicode
+    /// names, generic and composed return types, closures assigned in nested types, broken code.
+    private static let trickySources = [
+        """
+        final class `Type`: /* a */ Base<Int> , any P & Q /* b */ {
+            func make() -> /* c */ Coordinator & AuthCoordinatorOutput /* d */ { AuthCoordinator() }
+            func pair() -> (coordinator: Coordinator, router: Router) { let c = Éclair(); return (c, Router()) }
+            func optional() -> (any P)? // e
+            { nil }
+            var `default`: `Type`? = .init()
+            struct Inner { func f() { child.onFinish = { } ; other.value = 3 } }
+        }
+        extension Outer . Inner<Int> : P {}
+        extension /* x */ Swift.Array where Element == Int {}
+        let ünïcode = Ärger(1); let lower = mach(); let _x = _Under(); let generic = Box<Int>(); let i = Foo.init()
+        enum `enum` { case a }
+        """,
+        "class Broken: { func f( -> Int { Foo( }\nstruct { }\nextension {}\n",
+        "func f() -> [String: [Int]] { [:] }\ntypealias `X` = Y\nprotocol P { func start() -> Void }\n",
+    ]
+
+    private static func fixtureTexts() throws -> [String] {
+        try ExistingApps.all.flatMap { ExistingApps.swiftFiles(in: $0) }.map { try String(contentsOf: $0, encoding: .utf8) }
+    }
+
+    private static func nodes<T: SyntaxProtocol>(_ type: T.Type, in tree: some SyntaxProtocol) -> [T] {
+        var found: [T] = []
+        func walk(_ node: Syntax) {
+            if let match = node.as(T.self) { found.append(match) }
+            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+        }
+        walk(Syntax(tree))
+        return found
+    }
+
+    /// Everything a summary holds, as text, for comparing two summaries of one file.
+    private static func fingerprint(_ summary: FileSummary) -> [String] {
+        summary.declarations.map { declaration in
+            [
+                declaration.kind.rawValue, declaration.name, declaration.qualifiedName, "\(declaration.inherited)",
+                "\(declaration.inheritedNames)", "\(declaration.attributes)", "\(declaration.isGeneric)", "\(declaration.isLocal)",
+                "\(declaration.line)", "\(declaration.position.utf8Offset)", "\(declaration.hasBody)", "\(declaration.functionNames)",
+                "\(declaration.propertyTypeNames)", "\(declaration.closureAssignedNames.map { $0.sorted() } ?? ["nil"])",
+            ].joined(separator: "|")
+        } + summary.functionReturns.map {
+            "\($0.name)|\($0.typeText)|\($0.typeName ?? "nil")|\($0.isExistential)|\($0.constructions)"
+        } + ["\(summary.constructedNames.sorted())", "\(summary.firstSyntaxErrorLine ?? 0)"]
+    }
+
+    /// The summary walk leaves the nodes that hold only tokens unwalked; it collects exactly what a
+    /// walk of every node collects, in every fixture app's files and in broken ones.
+    func testSkippingTokenOnlyNodesCollectsWhatAWalkOfEveryNodeCollects() throws {
+        let broken = [
+            "let x = foo bar(Baz()) qux\nclass { Inner() }\n", "func f() { a.b = { Closure() } c d Nested() }",
+            "let y = [1, 2.0, true, nil, \"s \\(Make())\"] ; x.onFinish = { }", "struct S { private(set) var v = V(); @W(X()) var w: Int }",
+        ]
+        var compared = 0
+        for text in try Self.fixtureTexts() + Self.trickySources + broken {
+            let file = SourceFile(path: "App/File.swift", text: text)
+            let skipping = FileSummary(file)
+            let everyNode = FileSummary(file, skipsTokenOnlyNodes: false)
+            XCTAssertEqual(Self.fingerprint(skipping), Self.fingerprint(everyNode), text)
+            compared += skipping.declarations.count + skipping.constructedNames.count
+        }
+        XCTAssertGreaterThan(compared, 1_000)
+    }
+
+    /// A function's return type text and an extension's name are its source without the edge trivia,
+    /// as `trimmedDescription` gave them, without copying the tree.
+    func testReturnTypesAndExtendedTypesReadAsTheTrimmedDescription() throws {
+        var checked = 0
+        for text in try Self.fixtureTexts() + Self.trickySources {
+            let tree = Parser.parse(source: text)
+            for function in Self.nodes(FunctionDeclSyntax.self, in: tree) {
+                guard let type = function.signature.returnClause?.type else { continue }
+                XCTAssertEqual(FunctionReturn(function)?.typeText, type.trimmedDescription)
+                checked += 1
+            }
+            for extensionDecl in Self.nodes(ExtensionDeclSyntax.self, in: tree) {
+                XCTAssertEqual(extensionDecl.extendedType.textWithoutTrivia, extensionDecl.extendedType.trimmedDescription)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
+    }
+
+    /// Names lose their backticks as Foundation's `replacingOccurrences(of: "`", with: "")` took them.
+    func testSimpleNamesLoseTheirBackticksAsBefore() throws {
+        var checked = 0
+        for text in try Self.fixtureTexts().prefix(200) + Self.trickySources {
+            for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind else { continue }
+                XCTAssertEqual(DeclarationCollector.simpleName(token), token.text.replacingOccurrences(of: "`", with: ""))
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 4_000)
+        let backticked = Self.nodes(ClassDeclSyntax.self, in: Parser.parse(source: Self.trickySources[0])).first!.name
+        XCTAssertEqual(DeclarationCollector.simpleName(backticked), "Type")
+    }
+
+    /// `startsUppercase` answers as `first?.isUppercase` for ASCII and other names alike.
+    func testStartsUppercaseIsTheFirstCharactersCase() {
+        for name in ["", "Foo", "foo", "_Foo", "9a", "Éclair", "éclair", "Ärger", "ß", "Σ", "A\u{0301}b", "a\u{0301}", "🙂", "$0"] {
+            XCTAssertEqual(SyntaxNames.startsUppercase(name), name.first?.isUppercase == true, name)
+        }
+    }
+
+    /// The summary of the tricky sources: what it held before the fast paths, value by value.
+    func testTheSummaryOfTrickySourcesIsUnchanged() {
+        let summary = FileSummary(SourceFile(path: "App/Tricky.swift", text: Self.trickySources[0]))
+        XCTAssertEqual(
+            summary.declarations.map { "\($0.kind.rawValue) \($0.qualifiedName) \($0.inherited) \($0.line)" },
+            [
+                "class Type [\"Base<Int>\", \"P & Q\"] 1", "struct Type.Inner [] 7", "extension Outer . Inner [\"P\"] 9",
+                "extension Swift.Array [] 10", "enum enum [] 12",
+            ])
+        XCTAssertEqual(summary.declarations[0].functionNames, ["make", "pair", "optional"])
+        XCTAssertEqual(summary.declarations[0].propertyTypeNames, ["`Type`"])
+        XCTAssertEqual(summary.declarations[0].closureAssignedNames, ["onFinish"])
+        XCTAssertEqual(summary.declarations[1].closureAssignedNames, ["onFinish"])
+        XCTAssertEqual(
+            summary.functionReturns.map { "\($0.name) \($0.typeText) \($0.typeName ?? "-") \($0.isExistential) \($0.constructions)" },
+            [
+                "make Coordinator & AuthCoordinatorOutput Coordinator true [\"AuthCoordinator\"]",
+                "pair (coordinator: Coordinator, router: Router) - false [\"Éclair\"]",
+                "optional (any P)? P false []",
+            ])
+        XCTAssertEqual(summary.constructedNames, ["AuthCoordinator", "Éclair", "Router", "Ärger", "Box", "Foo", "`Type`"])
+    }
+
+    /// A file that holds a `Preview` or `PreviewProvider` token always holds it as a word, so the
+    /// preview search may skip every file that does not (`…PreviewModel` only, in the large app).
+    func testEveryPreviewTokenIsAWordOfItsFile() throws {
+        var withToken = 0
+        let texts =
+            try Self.fixtureTexts() + [
+                "#Preview { V() }", "struct V_Previews: PreviewProvider {}", "x/**/PreviewProvider", "#Preview(\"A\") {}",
+            ]
+        for text in texts {
+            let names = Set(Parser.parse(source: text).tokens(viewMode: .sourceAccurate).map(\.text))
+            if names.contains("Preview") || names.contains("PreviewProvider") {
+                XCTAssertTrue(text.containsUTF8Word("Preview") || text.containsUTF8Word("PreviewProvider"), text)
+                withToken += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(withToken, 4)
+        XCTAssertFalse("struct SupportPreviewModel {}; let preview = Preview_1".containsUTF8Word("Preview"))
+        XCTAssertTrue("a Preview.".containsUTF8Word("Preview"))
+        XCTAssertTrue("Preview".containsUTF8Word("Preview"))
+        XCTAssertEqual(
+            PreviewStyle.used(in: [
+                SourceFile(path: "A.swift", text: "struct SupportPreviewModel {}"),
+                SourceFile(path: "B.swift", text: "struct V_Previews: PreviewProvider {}"),
+            ]).file, "B.swift")
+        XCTAssertEqual(PreviewStyle.used(in: [SourceFile(path: "A.swift", text: "struct APreviewModel {}")]).style, PreviewStyle.none)
+    }
+
+    /// A path `normalize` gives back is answered without splitting it; every other path is split as
+    /// before. The reference is the split-and-join `normalize` always did.
+    func testNormalizedPathsAreGivenBackAsTheSplitWouldGiveThem() {
+        func splitAndJoin(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") {
+                if part == "." { continue }
+                if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+        let paths = [
+            "", "/", "//", "a", "a/b", "/a", "/a/", "/a//b", "/a/./b", "/a/../b", "/..", "/../a", "/.", "/a/.", "/a/..",
+            "/a/...", "/.hidden/x", "/a/b..c/d", "/x/Harbor/Features/Maps/MapsCoordinator.swift", "/Café/Ma\u{0301}p", "/a/b/",
+        ]
+        for path in paths {
+            XCTAssertEqual(PathMath.normalize(path), splitAndJoin(path), path)
+        }
+        XCTAssertTrue(PathMath.isNormalized("/x/Harbor/Features/Maps/MapsCoordinator.swift"))
+        XCTAssertFalse(PathMath.isNormalized("/a/./b"))
+    }
+}
