@@ -23,7 +23,6 @@ public struct ProjectGenerator: Sendable {
             throw ProjectError.projectExists(projectFolder.path)
         }
         let organization = options.organization?.trimmingWhitespace()
-        let renderer = TemplateRenderer(library: try TemplateLibrary(userDirectory: options.templatesDirectory))
 
         var plan = Plan(root: options.outputDirectory)
         plan.projectRoot = projectFolder
@@ -40,12 +39,7 @@ public struct ProjectGenerator: Sendable {
         let config = Self.config(
             projectName: projectName, options: options, organization: organization, bundleIdentifier: bundleIdentifier,
             builtIn: builtIn)
-        let files = SourceFileRenderer(
-            renderer: renderer,
-            app: RenderContext.App(
-                projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style,
-                shape: AppShape.builtIn(for: options.style, projectName: projectName).with(concurrency: options.concurrency)),
-            headerTemplate: config.header)
+        let files = try Self.sourceRenderer(options: options, projectName: projectName, config: config)
         if let leftover = Self.unusedConfigTemplate(in: options.templatesDirectory, style: options.style) {
             plan.notes.append(
                 "\(leftover) is not used any more: coordgen writes \(Project.configFileName) itself, as `coordgen init` does; delete the file, and edit \(Project.configFileName) instead"
@@ -66,6 +60,18 @@ public struct ProjectGenerator: Sendable {
         }
         plan.nextSteps = Self.nextSteps(spec: spec, options: options, projectFolder: projectFolder)
         return plan
+    }
+
+    /// The renderer of the new app's sources: the user's templates over the built-in ones, with the
+    /// style's built-in shape and the config's header.
+    private static func sourceRenderer(options: ProjectOptions, projectName: String, config: ProjectConfig) throws -> SourceFileRenderer {
+        let renderer = TemplateRenderer(library: try TemplateLibrary(userDirectory: options.templatesDirectory))
+        return SourceFileRenderer(
+            renderer: renderer,
+            app: RenderContext.App(
+                projectName: projectName, moduleName: projectName, organization: config.organization, style: options.style,
+                shape: AppShape.builtIn(for: options.style, projectName: projectName).with(concurrency: options.concurrency)),
+            headerTemplate: config.header)
     }
 
     /// Plans the project's own files: `.coordgen.yml`, the style's sources, Info.plist where build

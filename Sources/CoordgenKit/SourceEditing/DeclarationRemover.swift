@@ -93,17 +93,7 @@ struct DeclarationRemover {
                     && memberOwner(of: variable).map(types.contains) == true
             }.compactMap { $0.parent.map(memberRange) }
         case .statement(let statement, let function, let types):
-            let functions = SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree) {
-                SourceEditNames.unescaped($0.name) == function && $0.signature.parameterClause.parameters.isEmpty
-                    && memberOwner(of: $0).map(types.contains) == true
-            }
-            return functions.flatMap { decl -> [Range<Int>] in
-                guard let statements = decl.body?.statements else { return [] }
-                let matching = Array(statements).filter { $0.item.trimmedDescription == statement }
-                // The method the parent got with the statement goes with its last statement.
-                if matching.count == statements.count, statements.count == 1 { return decl.parent.map { [memberRange($0)] } ?? [] }
-                return matching.map(fullRange)
-            }
+            return statementRanges(statement, in: function, of: types, tree: tree)
         case .presentingModifier(let property, let view):
             return modifierRanges(in: tree) { call in
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -115,29 +105,54 @@ struct DeclarationRemover {
         case .flagModifier(let flag):
             return modifierRanges(in: tree) { bound($0, label: "isPresented", to: flag) }
         case .wiringCopy(let text, _):
-            let wanted = text.split(whereSeparator: \.isWhitespace)
-            let matches = { (node: Syntax) in node.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted }
-            let members = SwiftDeclarationLookup.all(MemberBlockItemSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
-            let clauses = SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
-            let extensions = Array(tree.statements).filter { $0.item.is(ExtensionDeclSyntax.self) && matches(Syntax($0)) }.map(Syntax.init)
-            // With its whole leading trivia: the line breaks and indentation `--like` wrote before it.
-            return (members + clauses + extensions).map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+            return wiringCopyRanges(text, in: tree)
         case .finishConformance(let type, let proto, let text, _):
             let wanted = text.split(whereSeparator: \.isWhitespace)
-            // An array: a syntax collection's own `filter` makes a new, detached collection.
-            return Array(tree.statements).filter { item in
-                guard let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == type,
-                    decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) == [proto]
-                else { return false }
-                return decl.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted
-            }.map { item in insertedStart(of: Syntax(item)).start..<item.endPositionBeforeTrailingTrivia.utf8Offset }
+            return extensionRanges(of: type, adopting: proto, in: tree) { $0.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted }
         case .flowConformance(let type, let proto):
-            return Array(tree.statements).filter { item in
-                guard let decl = item.item.as(ExtensionDeclSyntax.self) else { return false }
-                return decl.extendedType.trimmedDescription == type
-                    && decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) == [proto]
-            }.map { item in insertedStart(of: Syntax(item)).start..<item.endPositionBeforeTrailingTrivia.utf8Offset }
+            return extensionRanges(of: type, adopting: proto, in: tree) { _ in true }
         }
+    }
+
+    /// A statement coordgen added to a method without parameters of `types`; the method goes with it
+    /// where it was the method's only statement (the parent got the method with it).
+    private static func statementRanges(_ statement: String, in function: String, of types: Set<String>, tree: SourceFileSyntax) -> [Range<Int>] {
+        let functions = SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree) {
+            SourceEditNames.unescaped($0.name) == function && $0.signature.parameterClause.parameters.isEmpty
+                && memberOwner(of: $0).map(types.contains) == true
+        }
+        return functions.flatMap { decl -> [Range<Int>] in
+            guard let statements = decl.body?.statements else { return [] }
+            let matching = Array(statements).filter { $0.item.trimmedDescription == statement }
+            if matching.count == statements.count, statements.count == 1 { return decl.parent.map { [memberRange($0)] } ?? [] }
+            return matching.map(fullRange)
+        }
+    }
+
+    /// What `--like` wrote next to the example's wiring: members, switch clauses and extensions whose
+    /// text is `text` (whitespace aside), with their whole leading trivia (the line breaks and
+    /// indentation `--like` wrote before them).
+    private static func wiringCopyRanges(_ text: String, in tree: SourceFileSyntax) -> [Range<Int>] {
+        let wanted = text.split(whereSeparator: \.isWhitespace)
+        let matches = { (node: Syntax) in node.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted }
+        let members = SwiftDeclarationLookup.all(MemberBlockItemSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
+        let clauses = SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
+        let extensions = Array(tree.statements).filter { $0.item.is(ExtensionDeclSyntax.self) && matches(Syntax($0)) }.map(Syntax.init)
+        return (members + clauses + extensions).map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+    }
+
+    /// Top-level `extension Type: Proto { … }` declarations that `keep` accepts, from where coordgen
+    /// inserted them.
+    private static func extensionRanges(
+        of type: String, adopting proto: String, in tree: SourceFileSyntax, where keep: (ExtensionDeclSyntax) -> Bool
+    ) -> [Range<Int>] {
+        // An array: a syntax collection's own `filter` makes a new, detached collection.
+        Array(tree.statements).filter { item in
+            guard let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == type,
+                decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) == [proto]
+            else { return false }
+            return keep(decl)
+        }.map { item in insertedStart(of: Syntax(item)).start..<item.endPositionBeforeTrailingTrivia.utf8Offset }
     }
 
     /// Whether the file still assigns `self` to a `property` (`coordinator.finishDelegate = self`), as
