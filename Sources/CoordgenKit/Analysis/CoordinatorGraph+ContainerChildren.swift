@@ -13,10 +13,7 @@ extension CoordinatorGraph {
         for coordinator in coordinators {
             for screen in coordinator.screens where isContainer(screen.name, hierarchy: hierarchy) {
                 guard let type = facts.types[screen.name] else { continue }
-                let made = type.holdingTrees {
-                    FlowScanner(app: facts, owner: type).scan().created
-                        + publishedChildren(of: type, coordinators: hierarchy.coordinators).map { ($0.child, $0.location) }
-                }
+                let made = type.holdingTrees { FlowScanner(app: facts, owner: type).scan().created }
                 for (child, location) in made where hierarchy.coordinators.contains(child) && child != coordinator.name {
                     edges.append(Edge(parent: coordinator.name, child: child, via: screen.name, location: location))
                 }
