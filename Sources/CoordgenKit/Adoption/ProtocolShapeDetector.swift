@@ -261,10 +261,14 @@ struct ProtocolShapeDetector {
     /// A finish delegate the coordinators declare although the protocol does not: a protocol with a
     /// `…Finish…` method taking a coordinator, and the property of that type in a conforming class.
     private func delegateOutsideProtocol() -> (TypeDeclaration, String)? {
-        // Only files that name the coordinator protocol can declare such a method, and only files that
-        // name a delegate such a property: a text search before any syntax tree is read again.
+        // Summaries and text first, syntax trees last (reading members may parse a released file again):
+        // a delegate declares a `…finish…` method (its summary's function names) in a file that names the
+        // coordinator protocol, and a class that holds one has a property of its type (its summary's
+        // property types: `SyntaxNames.typeName` names every type whose `TypeText.baseName` is a name).
         let delegates = index.types.filter { delegate in
-            guard delegate.kind == .protocol, delegate.name != declaration.name, delegate.file.text.contains(declaration.name),
+            guard delegate.kind == .protocol, delegate.name != declaration.name,
+                delegate.functionNames.contains(where: { $0.lowercased().contains("finish") }),
+                delegate.file.text.contains(declaration.name),
                 let method = finishMethod(of: delegate), method.name.text.lowercased().contains("finish")
             else { return false }
             return method.signature.parameterClause.parameters.contains { $0.type.trimmedDescription.contains(declaration.name) }
@@ -273,7 +277,8 @@ struct ProtocolShapeDetector {
         // One pass over the classes: the first delegate (in declaration order) that a class holds, and the
         // first property holding it.
         var found: [String: String] = [:]
-        for type in index.types where type.kind == .class && delegates.contains(where: { type.file.text.contains($0.name) }) {
+        let delegateNames = Set(delegates.map(\.name))
+        for type in index.types where type.kind == .class && type.propertyTypeNames.contains(where: delegateNames.contains) {
             for item in type.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                     let annotation = binding.typeAnnotation,

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Writes a `ProjectConfig` as `.coordgen.yml` — the one writer, for `coordgen init` and `coordgen new
 /// project` alike: the familiar keys first, then each section `coordgen init` records, every one under a
@@ -96,7 +95,7 @@ public enum ProjectConfigWriter {
     }
 
     private static func section(_ key: String, _ value: (some Encodable)?, _ comment: String, into lines: inout [String]) {
-        guard let value, let text = try? YAMLEncoder().encode(value) else { return }
+        guard let value, let text = try? YAMLNodeEncoder.encode(value) else { return }
         lines.append("# \(comment)")
         lines.append("\(key):")
         lines += text.split(separator: "\n").map { "  \($0)" }
