@@ -36,20 +36,39 @@ enum YAMLNodeEncoder {
         Node(key, isAlwaysString(key) ? Tag(.str) : Tag(.implicit))
     }
 
-    /// Whether the default resolver reads `string` as a string whatever it holds: every one of its other
-    /// rules (bool, int, float, merge, null, timestamp, value) is anchored at the start and needs the
-    /// first character to be a digit, one of `+ - . ~ < =`, or the first letter of `yes`, `no`, `true`,
-    /// `false`, `on`, `off` or `null` in any of its spellings; the empty string is null.
+    /// Whether the default resolver reads `string` as a string whatever it holds. Its other rules (bool,
+    /// int, float, merge, null, timestamp, value) are anchored at the start: the numbers, `~`, `<<` and
+    /// `=` need a first character among digits and `+ - . ~ < =`, and the words (`yes`, `no`, `true`,
+    /// `false`, `on`, `off`, `null` in their three spellings) the whole text, but for a line break at the
+    /// end. So a text that starts otherwise is a string, and so is one that starts with a letter and
+    /// holds only letters, digits and `_` without being one of those words; the empty string is null.
     static func isAlwaysString(_ string: String) -> Bool {
         guard let first = string.utf8.first else { return false }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="),
-            UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
-            UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
             return false
+        case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
+            UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            return string.utf8.allSatisfy(isIdentifierByte) && !resolvedWords.contains(string)
         default:
             return true
+        }
+    }
+
+    /// The words the resolver reads as a bool or null.
+    private static let resolvedWords: Set<String> = [
+        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+    ]
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"):
+            return true
+        default:
+            return false
         }
     }
 }
@@ -127,16 +146,27 @@ private final class YAMLNodeBuilder: Encoder, SingleValueEncodingContainer {
     func encode(_ value: UInt64) throws { self.value = value.box() }
 
     /// Values Yams boxes itself (strings, numbers, dates, URLs …) as it does; any other value encodes
-    /// itself into this builder.
+    /// itself into this builder. The type decides, compared by identity: a cast to `YAMLEncodable`
+    /// would search the binary's conformances for every type of the config (about a million
+    /// instructions each, the first time).
     func encode<T: Encodable>(_ value: T) throws {
-        if let string = value as? String {
+        if T.self == String.self, let string = value as? String {
             try encode(string)
-        } else if let encodable = value as? YAMLEncodable {
+        } else if Self.boxedTypes.contains(ObjectIdentifier(T.self)), let encodable = value as? YAMLEncodable {
             self.value = encodable.box()
         } else {
             try value.encode(to: self)
         }
     }
+
+    /// The types Yams boxes as scalars (its `YAMLEncodable` conformances).
+    private static let boxedTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Bool.self), ObjectIdentifier(Data.self), ObjectIdentifier(Decimal.self), ObjectIdentifier(Int.self),
+        ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
+        ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
+        ObjectIdentifier(UInt64.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self), ObjectIdentifier(Date.self),
+        ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
+    ]
 }
 
 private struct YAMLKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {

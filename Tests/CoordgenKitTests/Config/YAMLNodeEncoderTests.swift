@@ -54,7 +54,7 @@ final class YAMLNodeEncoderTests: XCTestCase {
             "0o17", "0b101", "1_000", "1.5", ".5", ".inf", "-.Inf", ".NaN", "1:20", "2026-11-26", "2026-11-26 10:00:00",
             "nothing", "onFinish", "finish", "tabBar", "yellow", "Optional<Int>", "- item", "a: b", "a:b", "#comment", "x #y",
             "[x]", "{x}", "&anchor", "*alias", "!tag", "|", ">", "@at", "`tick`", "'quote'", "\"double\"", "%percent",
-            " leading", "trailing ", "a\nb", "true\n", "line\n", "\r\nwindows", "tab\there", "é accent", "emoji 🙂",
+            " leading", "trailing ", "a\nb", "true\n", "null\n", "yes\r\n", "on_1", "off1", "line\n", "\r\nwindows", "tab\there", "é accent", "emoji 🙂",
             "\u{7}bell", "\u{FEFF}bom", String(repeating: "word ", count: 40), String(repeating: "x", count: 200),
             "func start(with option: DeepLinkOption?) -> Void", "var childCoordinators: [Coordinator] { get set }",
             "(Result<Int, Error>) -> Void", "{Name}Coordinator", "Features/{Name}/{Name}Coordinator.swift",
@@ -71,7 +71,7 @@ final class YAMLNodeEncoderTests: XCTestCase {
     }
 
     /// The shortcut that skips Yams' resolver is safe: no string it calls always a string resolves
-    /// to anything else.
+    /// to anything else (the resolver's words with and without line breaks after them among the samples).
     func testStringsCalledAlwaysStringsResolveToStrings() {
         var samples = ["", "a", "Z", "_x", "é", "🙂", " x", "#", "[", "nothing", "yes", "ON", "1", "+", ".5", "~", "<<", "="]
         for byte in UInt8(32)...UInt8(126) {
@@ -79,6 +79,12 @@ final class YAMLNodeEncoderTests: XCTestCase {
             samples += [character, character + "es", character + "ull", character + "rue", character + "alse", character + "n"]
             samples += [character + "ff", character + "o", character + "0", character + "1:2"]
         }
+        let words = ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE", "on", "On", "ON",
+            "off", "Off", "OFF", "null", "Null", "NULL", "tRUE", "nULL", "yES"]
+        for word in words {
+            samples += [word, word + "\n", word + "\r\n", word + "\u{2028}", word + "\u{85}", word + " ", word + "_", word + "1", "\(word)x"]
+        }
+        samples += ["navigation", "onFinish", "finishFlow", "tabBar", "flow_2", "Optional<Int>", "nil", "n-1", "off.set"]
         for sample in samples where YAMLNodeEncoder.isAlwaysString(sample) {
             XCTAssertEqual(Resolver.default.resolveTag(of: Node(sample)), .str, sample.debugDescription)
         }
