@@ -40,8 +40,8 @@ enum YAMLNodeEncoder {
     /// int, float, merge, null, timestamp, value) are anchored at the start: the numbers, `~`, `<<` and
     /// `=` need a first character among digits and `+ - . ~ < =`, and the words (`yes`, `no`, `true`,
     /// `false`, `on`, `off`, `null` in their three spellings) the whole text, but for a line break at the
-    /// end. So a text that starts otherwise is a string, and so is one that starts with a letter and
-    /// holds only letters, digits and `_` without being one of those words; the empty string is null.
+    /// end, which is no letter. So a text that starts otherwise is a string, and so is one whose leading
+    /// ASCII letters are not one of those words (`func start()`, `navigation`); the empty string is null.
     static func isAlwaysString(_ string: String) -> Bool {
         guard let first = string.utf8.first else { return false }
         switch first {
@@ -50,7 +50,8 @@ enum YAMLNodeEncoder {
             return false
         case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"),
             UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "o"), UInt8(ascii: "O"):
-            return string.utf8.allSatisfy(isIdentifierByte) && !resolvedWords.contains(string)
+            let letters = string.utf8.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+            return !resolvedWords.contains(String(decoding: letters, as: UTF8.self))
         default:
             return true
         }
@@ -61,16 +62,6 @@ enum YAMLNodeEncoder {
         "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
         "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
     ]
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"):
-            return true
-        default:
-            return false
-        }
-    }
 }
 
 /// One value being encoded: a scalar, or a mapping or sequence of builders, turned into a `Node` once

@@ -117,6 +117,24 @@ final class LargeAppFastPathTests: XCTestCase {
         }
     }
 
+    /// Header lines name their file through a replacement on the bytes when both are ASCII, with what
+    /// Foundation's `replacingOccurrences` gives, and through Foundation otherwise.
+    func testReplacingOnBytesGivesWhatFoundationGives() {
+        let lines = [
+            "//  HomeCoordinator.swift", "// HomeCoordinator.swift\r", "//HomeCoordinator.swiftHomeCoordinator.swift",
+            "//  Home", "//  Harbor", "//  HarborHarbor and Harbor", "", "//  Ha", "//  Café.swift", "//  Cafe\u{301}.swift",
+            "//  naïve Harbor", "// 🙂 Harbor", "//  aaa", "//  HomeCoordinator.swift  ",
+        ]
+        let targets = ["HomeCoordinator.swift", "Harbor", "Ha", "aa", "Café.swift", "Cafe\u{301}.swift", "é", "e", ""]
+        for line in lines {
+            for target in targets {
+                XCTAssertEqual(
+                    line.replacingOccurrencesOnBytes(of: target, with: "{{ fileName }}"),
+                    line.replacingOccurrences(of: target, with: "{{ fileName }}"), "\(line.debugDescription) \(target.debugDescription)")
+            }
+        }
+    }
+
     /// The summary of the tricky sources: what it held before the fast paths, value by value.
     func testTheSummaryOfTrickySourcesIsUnchanged() {
         let summary = FileSummary(SourceFile(path: "App/Tricky.swift", text: Self.trickySources[0]))
