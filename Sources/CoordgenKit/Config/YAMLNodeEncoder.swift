@@ -25,7 +25,14 @@ enum YAMLNodeEncoder {
     /// read back as something else (`true`, `12`, `null`, the empty string), and of style `any` when it
     /// holds a newline.
     static func stringNode(_ string: String) -> Node {
-        var scalar = isAlwaysString(string) ? Node.Scalar(string, Tag(.str)) : string.represented()
+        var scalar =
+            if isAlwaysString(string) {
+                Node.Scalar(string, Tag(.str))
+            } else if isDecimalNumber(string) {
+                Node.Scalar(string, Tag(.str), .singleQuoted)
+            } else {
+                string.represented()
+            }
         let text: any StringProtocol = string
         if text.contains("\n") { scalar.style = .any }
         return .scalar(scalar)
@@ -54,6 +61,16 @@ enum YAMLNodeEncoder {
             return !resolvedWords.contains(String(decoding: letters, as: UTF8.self))
         default:
             return true
+        }
+    }
+
+    /// Whether `string` is digits, or digits, a dot and digits (`5`, `15.0`, a Swift version or a
+    /// deployment target): the resolver reads every such text as an int or a float (its float rule
+    /// takes any of them), so `YAMLEncoder` quotes it to keep it a string.
+    static func isDecimalNumber(_ string: String) -> Bool {
+        let parts = string.utf8.split(separator: UInt8(ascii: "."), maxSplits: 2, omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         }
     }
 

@@ -51,7 +51,7 @@ final class YAMLNodeEncoderTests: XCTestCase {
     func testTrickyStringsAreQuotedFoldedAndEscapedAsYAMLEncoderDoes() throws {
         let strings = [
             "", "plain", "true", "True", "yes", "no", "on", "OFF", "null", "Null", "~", "<<", "=", "12", "-3", "+4", "0x1F",
-            "0o17", "0b101", "1_000", "1.5", ".5", ".inf", "-.Inf", ".NaN", "1:20", "2026-11-26", "2026-11-26 10:00:00",
+            "0o17", "0b101", "1_000", "1.5", "15.0", "5", "09", "1.2.3", ".5", ".inf", "-.Inf", ".NaN", "1:20", "2026-11-26", "2026-11-26 10:00:00",
             "nothing", "onFinish", "finish", "tabBar", "yellow", "Optional<Int>", "- item", "a: b", "a:b", "#comment", "x #y",
             "[x]", "{x}", "&anchor", "*alias", "!tag", "|", ">", "@at", "`tick`", "'quote'", "\"double\"", "%percent",
             " leading", "trailing ", "a\nb", "true\n", "null\n", "yes\r\n", "on_1", "off1", "line\n", "\r\nwindows", "tab\there", "é accent", "emoji 🙂",
@@ -88,5 +88,13 @@ final class YAMLNodeEncoderTests: XCTestCase {
         for sample in samples where YAMLNodeEncoder.isAlwaysString(sample) {
             XCTAssertEqual(Resolver.default.resolveTag(of: Node(sample)), .str, sample.debugDescription)
         }
+        let numbers = ["5", "15.0", "09", "007", "1.5", "12.04", "0.0", "3", "1_000", "1.2.3", "1.", ".5", "1..2", "", "a1", "1a"]
+        for number in numbers {
+            let resolved = Resolver.default.resolveTag(of: Node(number))
+            if YAMLNodeEncoder.isDecimalNumber(number) { XCTAssertNotEqual(resolved, .str, number) }
+            XCTAssertFalse(YAMLNodeEncoder.isAlwaysString(number) && resolved != .str, number)
+        }
+        XCTAssertEqual(["5", "15.0", "09", "007", "1.5", "12.04", "0.0", "3"].filter(YAMLNodeEncoder.isDecimalNumber).count, 8)
+        XCTAssertEqual(["1_000", "1.2.3", "1.", ".5", "1..2", "", "a1", "1a"].filter(YAMLNodeEncoder.isDecimalNumber), [])
     }
 }
