@@ -11,8 +11,9 @@ import Yams
 /// regular expressions; every element it appends to a sequence copies the sequence; and the emitter
 /// resolves every plain scalar's tag once more. Here mappings and sequences are appended to as arrays
 /// and built once, and a string that cannot resolve to anything but a string (see
-/// ``isAlwaysString(_:)``) is given the `str` tag directly. The emitter writes tags of neither kind
-/// (every scalar event is implicit), so the text is the same.
+/// ``isAlwaysString(_:)``) is given the `str` tag directly, bools and ints theirs, all without Yams'
+/// default resolver. The emitter writes tags of neither kind (every scalar event is implicit), so the
+/// text is the same.
 enum YAMLNodeEncoder {
     /// The YAML text of `value`, as `YAMLEncoder().encode(value)` writes it.
     static func encode(_ value: some Encodable) throws -> String {
@@ -27,9 +28,9 @@ enum YAMLNodeEncoder {
     static func stringNode(_ string: String) -> Node {
         var scalar =
             if isAlwaysString(string) {
-                Node.Scalar(string, Tag(.str))
+                Node.Scalar(string, tag(.str))
             } else if isDecimalNumber(string) {
-                Node.Scalar(string, Tag(.str), .singleQuoted)
+                Node.Scalar(string, tag(.str), .singleQuoted)
             } else {
                 string.represented()
             }
@@ -38,9 +39,16 @@ enum YAMLNodeEncoder {
         return .scalar(scalar)
     }
 
+    /// A tag of the nodes built here. The emitter writes no tag (every event is implicit), so which
+    /// resolver a tag carries changes no byte; Yams' default one compiles its seven regular expressions
+    /// when first used (9 M instructions), which only a text that needs it (`string.represented()`) pays.
+    static func tag(_ name: Tag.Name) -> Tag {
+        Tag(name, .basic, Constructor([:], [:], [:]))
+    }
+
     /// The node of a mapping key: the key's text, plain, as `Node.subscript(string:)` makes it.
     static func keyNode(_ key: String) -> Node {
-        Node(key, isAlwaysString(key) ? Tag(.str) : Tag(.implicit))
+        Node(key, tag(isAlwaysString(key) ? .str : .implicit))
     }
 
     /// Whether the default resolver reads `string` as a string whatever it holds. Its other rules (bool,
@@ -95,10 +103,10 @@ private final class YAMLNodeBuilder: Encoder, SingleValueEncodingContainer {
     /// conformances never leave).
     var node: Node {
         if let pairs {
-            return Node(pairs.map { (YAMLNodeEncoder.keyNode($0.key), $0.value.node) }, .implicit, .any)
+            return Node(pairs.map { (YAMLNodeEncoder.keyNode($0.key), $0.value.node) }, YAMLNodeEncoder.tag(.implicit), .any)
         }
-        if let items { return Node(items.map(\.node), .implicit, .any) }
-        return value ?? Node([(Node, Node)](), .implicit, .any)
+        if let items { return Node(items.map(\.node), YAMLNodeEncoder.tag(.implicit), .any) }
+        return value ?? Node([(Node, Node)](), YAMLNodeEncoder.tag(.implicit), .any)
     }
 
     /// A new builder stored under `key` (replacing one stored before under the same key, as a mapping does).
@@ -137,12 +145,12 @@ private final class YAMLNodeBuilder: Encoder, SingleValueEncodingContainer {
 
     func singleValueContainer() -> SingleValueEncodingContainer { self }
 
-    func encodeNil() throws { value = Node("null", Tag(.null)) }
+    func encodeNil() throws { value = Node("null", YAMLNodeEncoder.tag(.null)) }
     func encode(_ value: String) throws { self.value = YAMLNodeEncoder.stringNode(value) }
-    func encode(_ value: Bool) throws { self.value = value.box() }
+    func encode(_ value: Bool) throws { self.value = Node(value ? "true" : "false", YAMLNodeEncoder.tag(.bool)) }
     func encode(_ value: Double) throws { self.value = value.box() }
     func encode(_ value: Float) throws { self.value = value.box() }
-    func encode(_ value: Int) throws { self.value = value.box() }
+    func encode(_ value: Int) throws { self.value = Node(String(describing: value), YAMLNodeEncoder.tag(.int)) }
     func encode(_ value: Int8) throws { self.value = value.box() }
     func encode(_ value: Int16) throws { self.value = value.box() }
     func encode(_ value: Int32) throws { self.value = value.box() }
