@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// Plans `coordgen new coordinator Zebra --like Profile`: a new flow made like one the app already
@@ -82,7 +83,8 @@ public struct ExampleFlowGenerator: Sendable {
         // The example's screens the copy leaves out (in its folder or not): wiring that makes or takes
         // one stays the example's.
         let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
-        let exampleWiring = ExampleWiring(files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut)
+        let exampleWiring = ExampleWiring(
+            files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, flowStems: ExampleWiring.flowStems(in: index))
         let reduction = ExampleScreenReduction(
             parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: exampleWiring.leftOutMembers,
             files: moduleFiles, calledByWiring: exampleWiring.calledMembers, swap: swap)
@@ -96,12 +98,17 @@ public struct ExampleFlowGenerator: Sendable {
         let requirements = types.keys.reduce(into: [String: [MemberBlockItemSyntax]]()) { found, type in
             if let declared = index.type(named: type, kinds: [.protocol]) { found[type] = Array(declared.members ?? []) }
         }
+        let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: parts.folder, reduction: reduction, types: types)
+        // The enum cases the copy names are those its reduced types name, as `remove` finds them again.
+        let copiedReferences = copies.copies.reduce(into: Set<String>()) { found, copy in
+            found.formUnion(ExampleWiringSites.memberAccessNames(in: Syntax(Parser.parse(source: copy.text))))
+        }
         let wiring = ExampleWiring(
-            files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: leftOut, requirements: requirements)
+            files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: leftOut, requirements: requirements,
+            ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index))
         var names = types
         for member in Self.requirementNames(of: types, in: index, swap: swap) { names[member] = swap.swapped(member) }
         names.merge(wiring.memberNames) { _, wired in wired }
-        let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: parts.folder, reduction: reduction, types: types)
         // The copies' own enums with a case of those names (`enum Event { case profile }` in the
         // screen): their cases are renamed with their uses, so the copy stays consistent.
         let ownEnums = copies.copies.reduce(into: Set<String>()) { found, copy in
@@ -141,6 +148,11 @@ public struct ExampleFlowGenerator: Sendable {
         if !leftOutMembers.isEmpty {
             plan.notes.append(
                 "not copied: \(leftOutMembers.joined(separator: ", ")): \(leftOutMembers.count == 1 ? "it makes or takes" : "they make or take") a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(copy.leftOut.sorted().joined(separator: ", "))), and the copy shows none of those")
+        }
+        let leftOutCases = copy.wiring.leftOutCases.map { "case \($0.caseName) of \($0.enumName)" }
+        if !leftOutCases.isEmpty {
+            plan.notes.append(
+                "not copied: \(leftOutCases.joined(separator: ", ")), nor the switch clauses over \(leftOutCases.count == 1 ? "it" : "them"): nothing \(newName.typeStem)'s copy keeps uses \(leftOutCases.count == 1 ? "it" : "them") (its types, the members copied, a clause that starts \(swap.old.typeStem))")
         }
         for edit in edits {
             guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }

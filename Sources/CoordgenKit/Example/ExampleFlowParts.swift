@@ -30,15 +30,7 @@ struct ExampleFlowParts {
     init(coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, index: DeclarationIndex) {
         let folder = Self.featureFolder(of: coordinator.file)
         self.folder = folder
-        let inFolder = { (type: TypeDeclaration) in
-            type.file.path == coordinator.file.path || folder.isEmpty || type.file.path.hasPrefix(folder + "/")
-        }
-        var candidates: [String: TypeDeclaration] = [:]
-        for type in index.types where !type.isNested && !type.isLocal && type.kind != .typealias && swap.contains(type.name) && inFolder(type) {
-            candidates[type.name] = candidates[type.name] ?? type
-        }
-        candidates[coordinator.name] = coordinator
-        if let protocolName, let declared = index.type(named: protocolName) { candidates[protocolName] = declared }
+        var candidates = Self.candidates(of: coordinator, protocolName: protocolName, swap: swap, folder: folder, index: index)
         // The first screen among every screen of the app: one not named after the flow is the copy's
         // too when the coordinator makes it itself (`LoginView(coordinator: self)`); one a shared factory
         // makes for several flows stays shared.
@@ -56,29 +48,11 @@ struct ExampleFlowParts {
         let screens = Set(candidates.values.filter(Self.isScreen).map(\.name))
         if shown == nil { first = Self.firstScreen(of: coordinator, extensions: index.extensions(of: coordinator.name), among: screens, candidates: Array(candidates.values)) }
 
-        // What only the screens left out use (`ProfileEditViewModel` of `ProfileEditViewController`)
-        // stays the example's: the copies hand it to those screens, which take the original.
-        let leftOut = screens.subtracting(first.map { [$0] } ?? [])
-        let usedByFirst = first.map { Self.identifiers(ofType: $0, in: index) } ?? []
-        // A type that names the coordinator back (`var coordinator: ProfileCoordinator?` of the flow's view
-        // model) belongs to the flow all the same: the copy's coordinator hands it itself.
-        let sharedWithLeftOut = leftOut.reduce(into: Set<String>()) { $0.formUnion(Self.identifiers(ofType: $1, in: index)) }
-            .subtracting(usedByFirst)
-            .filter { !Self.identifiers(ofType: $0, in: index).contains(coordinator.name) }
-
-        var own: Set<String> = [coordinator.name]
-        if let protocolName, candidates[protocolName] != nil { own.insert(protocolName) }
-        if let first { own.insert(first) }
-        var queue = Array(own)
-        while let name = queue.popLast() {
-            for declaration in index.declarations(named: name).filter({ !$0.isNested }) + index.extensions(of: name) {
-                for reached in Self.identifiers(in: declaration) where !own.contains(reached) && candidates[reached] != nil && !screens.contains(reached) && !sharedWithLeftOut.contains(reached)
-                {
-                    own.insert(reached)
-                    queue.append(reached)
-                }
-            }
-        }
+        var start: Set<String> = [coordinator.name]
+        if let protocolName, candidates[protocolName] != nil { start.insert(protocolName) }
+        if let first { start.insert(first) }
+        let kept = Self.keptApart(screens: screens, first: first, coordinator: coordinator.name, index: index)
+        let own = Self.reached(from: start, among: candidates, besides: screens.union(kept), index: index)
         var types: [String: String] = [:]
         for name in own { types[name] = swap.swapped(name) ?? (name == first ? Self.screenName(for: swap.new, like: name) : "\(swap.new.typeStem)\(name)") }
         self.types = types
@@ -87,6 +61,52 @@ struct ExampleFlowParts {
         self.appScreens = appScreens
         screensShownElsewhere = appScreens.subtracting([first, shown].compactMap { $0 })
         otherScreens = screens.subtracting(own).sorted()
+    }
+
+    /// The types that may be the flow's: named after it, in its folder (or the coordinator's file), with
+    /// the coordinator and its protocol.
+    private static func candidates(
+        of coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, folder: String, index: DeclarationIndex
+    ) -> [String: TypeDeclaration] {
+        let inFolder = { (type: TypeDeclaration) in
+            type.file.path == coordinator.file.path || folder.isEmpty || type.file.path.hasPrefix(folder + "/")
+        }
+        var candidates: [String: TypeDeclaration] = [:]
+        for type in index.types where !type.isNested && !type.isLocal && type.kind != .typealias && swap.contains(type.name) && inFolder(type) {
+            candidates[type.name] = candidates[type.name] ?? type
+        }
+        candidates[coordinator.name] = coordinator
+        if let protocolName, let declared = index.type(named: protocolName) { candidates[protocolName] = declared }
+        return candidates
+    }
+
+    /// What only the screens left out use (`ProfileEditViewModel` of `ProfileEditViewController`) stays
+    /// the example's: the copies hand it to those screens, which take the original. A type that names the
+    /// coordinator back (`var coordinator: ProfileCoordinator?` of the flow's view model) belongs to the
+    /// flow all the same: the copy's coordinator hands it itself.
+    private static func keptApart(screens: Set<String>, first: String?, coordinator: String, index: DeclarationIndex) -> Set<String> {
+        let leftOut = screens.subtracting(first.map { [$0] } ?? [])
+        let usedByFirst = first.map { identifiers(ofType: $0, in: index) } ?? []
+        return leftOut.reduce(into: Set<String>()) { $0.formUnion(identifiers(ofType: $1, in: index)) }
+            .subtracting(usedByFirst)
+            .filter { !identifiers(ofType: $0, in: index).contains(coordinator) }
+    }
+
+    /// `start` and the candidates their declarations (and extensions) name, transitively, but for `excluded`.
+    private static func reached(
+        from start: Set<String>, among candidates: [String: TypeDeclaration], besides excluded: Set<String>, index: DeclarationIndex
+    ) -> Set<String> {
+        var own = start
+        var queue = Array(own)
+        while let name = queue.popLast() {
+            for declaration in index.declarations(named: name).filter({ !$0.isNested }) + index.extensions(of: name) {
+                for reached in identifiers(in: declaration) where !own.contains(reached) && candidates[reached] != nil && !excluded.contains(reached) {
+                    own.insert(reached)
+                    queue.append(reached)
+                }
+            }
+        }
+        return own
     }
 
     /// The folder that holds the flow's parts: the coordinator's folder, or the one above it when the

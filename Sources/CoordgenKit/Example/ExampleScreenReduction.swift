@@ -69,37 +69,10 @@ struct ExampleScreenReduction {
         }
         // And what the copied wiring calls on the copy (the parent's `coordinator.start(profile:)`).
         requiredNames = Self.requiredNames(of: coordinator, own: own.subtracting(takenOutside), in: index).union(calledByWiring)
-        // The first screen and what it reaches of the flow's types, but not the coordinator and the
-        // protocols it adopts.
-        var coordinatorSide: Set<String> = [coordinator.name]
-        if let protocolName { coordinatorSide.insert(protocolName) }
-        for declaration in [coordinator] + index.extensions(of: coordinator.name) {
-            coordinatorSide.formUnion(declaration.inheritedNames.filter(own.contains))
-        }
-        var emptied: Set<String> = []
-        if let first = parts.firstScreen {
-            var queue = [first]
-            emptied.insert(first)
-            while let name = queue.popLast() {
-                for declaration in Self.declarations(of: name, in: index) {
-                    for reached in ExampleFlowParts.identifiers(in: declaration) where own.contains(reached) && !coordinatorSide.contains(reached) && !emptied.contains(reached) {
-                        emptied.insert(reached)
-                        queue.append(reached)
-                    }
-                }
-            }
-        }
+        let coordinatorSide = Self.coordinatorSide(of: coordinator, protocolName: protocolName, own: own, in: index)
+        let emptied = Self.emptied(from: parts.firstScreen, own: own, besides: coordinatorSide, in: index)
         self.emptied = emptied
-        // The flow's properties that hold its first screen or what it reaches (`addBookViewController`).
-        var firstScreenNames = emptied
-        for type in own where !emptied.contains(type) {
-            for declaration in Self.declarations(of: type, in: index) {
-                for item in declaration.members ?? [] where item.decl.is(VariableDeclSyntax.self) {
-                    if let name = Self.name(of: item.decl), !Self.identifiers(in: Syntax(item)).isDisjoint(with: emptied) { firstScreenNames.insert(name) }
-                }
-            }
-        }
-        self.firstScreenNames = firstScreenNames
+        firstScreenNames = Self.namesHolding(emptied, own: own, in: index)
         let initial = parts.screensShownElsewhere.union(leftOutMembers).union(takingTheExample)
         showingOtherScreens = initial
         // Each round decides from the last round's names, over the types the reduced copy still
@@ -115,6 +88,45 @@ struct ExampleScreenReduction {
             if before == (showingOtherScreens, used, emptiedAway, reached) { break }
         }
         screensLeftOut = screensLeftOut.intersection(parts.screensShownElsewhere)
+    }
+
+    /// The coordinator and the flow's protocols it adopts: what the reduction never empties.
+    private static func coordinatorSide(of coordinator: TypeDeclaration, protocolName: String?, own: Set<String>, in index: DeclarationIndex) -> Set<String> {
+        var side: Set<String> = [coordinator.name]
+        if let protocolName { side.insert(protocolName) }
+        for declaration in [coordinator] + index.extensions(of: coordinator.name) {
+            side.formUnion(declaration.inheritedNames.filter(own.contains))
+        }
+        return side
+    }
+
+    /// The first screen and what it reaches of the flow's types, but not the coordinator's side.
+    private static func emptied(from first: String?, own: Set<String>, besides coordinatorSide: Set<String>, in index: DeclarationIndex) -> Set<String> {
+        guard let first else { return [] }
+        var emptied: Set<String> = [first]
+        var queue = [first]
+        while let name = queue.popLast() {
+            for declaration in declarations(of: name, in: index) {
+                for reached in ExampleFlowParts.identifiers(in: declaration) where own.contains(reached) && !coordinatorSide.contains(reached) && !emptied.contains(reached) {
+                    emptied.insert(reached)
+                    queue.append(reached)
+                }
+            }
+        }
+        return emptied
+    }
+
+    /// The emptied types' names and the flow's properties that hold one of them (`addBookViewController`).
+    private static func namesHolding(_ emptied: Set<String>, own: Set<String>, in index: DeclarationIndex) -> Set<String> {
+        var names = emptied
+        for type in own where !emptied.contains(type) {
+            for declaration in declarations(of: type, in: index) {
+                for item in declaration.members ?? [] where item.decl.is(VariableDeclSyntax.self) {
+                    if let name = name(of: item.decl), !identifiers(in: Syntax(item)).isDisjoint(with: emptied) { names.insert(name) }
+                }
+            }
+        }
+        return names
     }
 
     /// What the app's other protocols that the coordinator adopts (directly or through its own

@@ -22,6 +22,9 @@ struct ExampleWiring {
 
     /// Members named after the example not copied because they name a screen the copy leaves out.
     let leftOutMembers: [String]
+    /// Enum cases named after the example that nothing the copy keeps uses (an analytics event, a
+    /// storyboard's name used only by a member left out): not copied, with their switch clauses.
+    let leftOutCases: [(enumName: String, caseName: String)]
     let adoptions: [(file: SourceFile, type: DeclGroupSyntax)]
     let properties: [String: [(file: SourceFile, item: MemberBlockItemSyntax)]]
     let swap: ExampleNameSwap
@@ -32,18 +35,16 @@ struct ExampleWiring {
 
     init(
         files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, leftOut: Set<String> = [],
-        requirements: [String: [MemberBlockItemSyntax]] = [:]
+        requirements: [String: [MemberBlockItemSyntax]] = [:], ownTypesReferences: Set<String>? = nil, flowStems: Set<String> = []
     ) {
         self.requirements = requirements
         var cases: [String: String] = [:]
-        var enums: Set<String> = []
         for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) {
             let first = ExampleWiringSites(ownTypes: ownTypes, swap: swap, cases: [])
             first.walk(file.tree)
             for element in first.caseElements {
-                guard let new = swap.swapped(element.name.text), let owner = Self.enumName(of: element) else { continue }
+                guard let new = swap.swapped(element.name.text), Self.enumName(of: element) != nil else { continue }
                 cases[element.name.text] = new
-                enums.insert(owner)
             }
         }
         var visited: [(file: SourceFile, visitor: ExampleWiringSites)] = []
@@ -62,15 +63,79 @@ struct ExampleWiring {
         var sites: [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] = []
         for (file, visitor) in visited {
             let nodes = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
-            if !nodes.isEmpty || !visitor.caseElements.isEmpty || !visitor.adoptingTypes.isEmpty { sites.append((file, nodes, visitor.caseElements)) }
+            sites.append((file, nodes, visitor.caseElements))
         }
-        self.cases = cases
-        self.enums = enums
+        let used = Self.usedCases(
+            Set(cases.keys), sites: sites, ownTypesReferences: ownTypesReferences ?? visited.reduce(into: Set()) { $0.formUnion($1.visitor.ownTypesMemberReferences) },
+            ownTypes: ownTypes, members: Set(members.keys), flowStems: flowStems)
+        leftOutCases = sites.flatMap(\.elements).filter { !used.contains($0.name.text) }.compactMap { element in
+            Self.enumName(of: element).map { (enumName: $0, caseName: element.name.text) }
+        }
+        sites = sites.map { site in
+            (site.file, site.nodes.filter { Self.handledCases(by: $0).map { !$0.isDisjoint(with: used) } ?? true }, site.elements.filter { used.contains($0.name.text) })
+        }
+        sites.removeAll { site in
+            site.nodes.isEmpty && site.elements.isEmpty && !visited.contains { $0.file.path == site.file.path && !$0.visitor.adoptingTypes.isEmpty }
+        }
+        self.cases = cases.filter { used.contains($0.key) }
+        self.enums = Set(sites.flatMap(\.elements).compactMap(Self.enumName(of:)))
         self.memberNames = members
         self.sites = sites
     }
 
     var isEmpty: Bool { sites.isEmpty }
+
+    /// The example's cases something the copy keeps names: its own types (`type = .profile`), a copied
+    /// member, or a switch clause over the case that makes or starts the example (`case .profile:
+    /// start(ProfileCoordinator(…))`). A case only an analytics call or a left-out member names is
+    /// not the flow's wiring: a copy would be an event or a storyboard nothing sends or has.
+    private static func usedCases(
+        _ candidates: Set<String>, sites: [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])],
+        ownTypesReferences: Set<String>, ownTypes: Set<String>, members: Set<String>, flowStems: Set<String>
+    ) -> Set<String> {
+        var used = candidates.intersection(ownTypesReferences)
+        for element in sites.flatMap(\.elements) where isFlowEnum(enumDecl(of: element), flowStems: flowStems) {
+            used.insert(element.name.text)
+        }
+        for node in sites.flatMap(\.nodes) {
+            if let handled = handledCases(by: node) {
+                let body = Set(ExampleWiringSites.identifiers(in: Syntax(node)))
+                if body.contains(where: { ownTypes.contains($0) || members.contains($0) }) { used.formUnion(handled.intersection(candidates)) }
+            } else {
+                used.formUnion(candidates.intersection(ExampleWiringSites.memberAccessNames(in: node)))
+            }
+        }
+        return used
+    }
+
+    /// An enum of the app's flows (`enum Flow { case home, plants }`): at least two cases, and at least
+    /// half of them named as a coordinator is (`plants` for `PlantsCoordinator`), its case is the example's
+    /// even where no kept code names it (a title switch).
+    private static func isFlowEnum(_ enumDecl: EnumDeclSyntax?, flowStems: Set<String>) -> Bool {
+        guard let enumDecl else { return false }
+        let names = enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map { $0.name.text.lowercased() }
+        return names.count >= 2 && names.filter(flowStems.contains).count * 2 >= names.count
+    }
+
+    /// The app's coordinators' names as enum cases spell them, lowercased: `PlantsCoordinator`,
+    /// `DefaultPlantsCoordinator` and `PlantsCoordinatorImpl` give `plants`.
+    static func flowStems(in index: DeclarationIndex) -> Set<String> {
+        Set(
+            index.types.compactMap { type -> String? in
+                var name = Substring(type.name)
+                if name.hasSuffix("Impl") { name = name.dropLast(4) }
+                guard name.hasSuffix("Coordinator"), name.count > "Coordinator".count else { return nil }
+                name = name.dropLast("Coordinator".count)
+                if name.hasPrefix("Default"), name.count > 7 { name = name.dropFirst(7) }
+                return name.lowercased()
+            })
+    }
+
+    /// The cases a copied switch clause handles (`case .profile, .settings:`); nil for another node.
+    private static func handledCases(by node: Syntax) -> Set<String>? {
+        guard let clause = node.as(SwitchCaseSyntax.self), case .case(let label) = clause.label else { return nil }
+        return label.caseItems.reduce(into: Set()) { found, item in found.formUnion(ExampleWiringSites.memberAccessNames(in: Syntax(item.pattern))) }
+    }
 
     /// The members the copied wiring reaches through a value (`coordinator.start(profile:)` in the
     /// parent's method that starts the flow): the copy of the flow must keep them.

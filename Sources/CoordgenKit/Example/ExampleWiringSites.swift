@@ -29,6 +29,9 @@ final class ExampleWiringSites: SyntaxVisitor {
     /// Stored properties of other types whose type is one of the example's (`var coordinator:
     /// ProfileCoordinator!`): where copied wiring sets one, the copy gets a property of its own.
     private(set) var ownTypedProperties: [(item: MemberBlockItemSyntax, name: String)] = []
+    /// Names the example's own types (and their extensions) reach through a member access
+    /// (`type = .profile`, `case .profile:`): the enum cases the copy of those types names.
+    private(set) var ownTypesMemberReferences: Set<String> = []
 
     private let ownTypes: Set<String>
     private let swap: ExampleNameSwap
@@ -48,11 +51,18 @@ final class ExampleWiringSites: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { ownTypes.contains(node.name.text) ? .skipChildren : .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard ownTypes.contains(node.name.text) else { return .visitChildren }
+        ownTypesMemberReferences.formUnion(Self.memberAccessNames(in: Syntax(node)))
+        return .skipChildren
+    }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node.name, node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if ownTypes.contains(Self.baseName(node.extendedType)) { return .skipChildren }
+        if ownTypes.contains(Self.baseName(node.extendedType)) {
+            ownTypesMemberReferences.formUnion(Self.memberAccessNames(in: Syntax(node)))
+            return .skipChildren
+        }
         let conformsToOwn = node.inheritanceClause?.inheritedTypes.contains { inherited in
             Self.identifiers(in: Syntax(inherited.type)).contains(where: ownTypes.contains)
         }
@@ -122,7 +132,10 @@ final class ExampleWiringSites: SyntaxVisitor {
     }
 
     private func visitType(_ name: TokenSyntax, _ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        if ownTypes.contains(name.text) { return .skipChildren }
+        if ownTypes.contains(name.text) {
+            ownTypesMemberReferences.formUnion(Self.memberAccessNames(in: Syntax(node)))
+            return .skipChildren
+        }
         let adoptsOwn = node.inheritanceClause?.inheritedTypes.contains { inherited in
             Self.identifiers(in: Syntax(inherited.type)).contains(where: ownTypes.contains)
         }
@@ -163,6 +176,18 @@ final class ExampleWiringSites: SyntaxVisitor {
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         return type.trimmedDescription
+    }
+
+    /// The names reached through a member access in `node` (`.profile`, `Flow.profile`), unescaped:
+    /// how an enum case is named where it is used, in an expression or a `case` pattern.
+    static func memberAccessNames(in node: Syntax) -> Set<String> {
+        Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
+                else { return nil }
+                return SourceEditNames.unescaped(token)
+            })
     }
 
     static func identifiers(in node: Syntax) -> [String] {

@@ -31,7 +31,7 @@ extension FlowPartsFinder {
         for file in files where !parts.files.contains(file.path) && Self.onlyExtends(ownTypes, file: file) {
             parts.files.append(file.path)
         }
-        for site in ExampleWiring(files: files, ownTypes: ownTypes, swap: swap).sites {
+        for site in ExampleWiring(files: files, ownTypes: ownTypes, swap: swap, flowStems: ExampleWiring.flowStems(in: index)).sites {
             for node in site.nodes {
                 parts.declarations.append(.wiringCopy(node.trimmedDescription, what: ExampleWiring.describe(node)))
                 if let item = node.as(MemberBlockItemSyntax.self), let member = ExampleWiringSites.declaredName(item.decl) {

@@ -15,8 +15,15 @@ public struct Removal: Sendable {
     /// method, its factory methods or route case, and its project entries — with `recursive`, the same
     /// for every flow it starts.
     public func planCoordinator(_ options: RemovalOptions) throws -> Plan {
+        let project = project.readingSourcesAfresh()
         do {
-            return try planFamilyRemoval(options)
+            let family = try planFamilyRemoval(options, in: project)
+            // A flow `new coordinator --like` made can look like the family's own (its coordinator and
+            // first screen are where the family's would be): the copy's removal is taken when it
+            // changes every file the family's does and more (the copy's protocol, its view model).
+            guard !options.recursive, let copy = try? planExampleCopyRemoval(options, in: project), Self.paths(of: copy).isStrictSuperset(of: Self.paths(of: family))
+            else { return family }
+            return copy
         } catch let error as RemovalError {
             // Not what the family's templates write: perhaps a flow `new coordinator --like` made.
             switch error {
@@ -24,15 +31,18 @@ public struct Removal: Sendable {
             default: throw error
             }
             // Only where the copy's parts come away cleanly; otherwise the family's refusal stands.
-            guard let plan = try? planExampleCopyRemoval(options) else { throw error }
+            guard let plan = try? planExampleCopyRemoval(options, in: project) else { throw error }
             return plan
         }
     }
 
+    private static func paths(of plan: Plan) -> Set<String> {
+        Set(plan.changes.map { $0.url.standardizedFileURL.path })
+    }
+
     /// The flow removed as `new coordinator --like` makes one (``FlowPartsFinder/exampleCopy(_:)``),
     /// with a note that says so; nil when it is not such a copy.
-    private func planExampleCopyRemoval(_ options: RemovalOptions) throws -> Plan? {
-        let project = project.readingSourcesAfresh()
+    private func planExampleCopyRemoval(_ options: RemovalOptions, in project: Project) throws -> Plan? {
         let shape = files.app.shape
         let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
         var sources = ProjectSources(project: project)
@@ -47,8 +57,7 @@ public struct Removal: Sendable {
         return plan
     }
 
-    private func planFamilyRemoval(_ options: RemovalOptions) throws -> Plan {
-        let project = project.readingSourcesAfresh()
+    private func planFamilyRemoval(_ options: RemovalOptions, in project: Project) throws -> Plan {
         let shape = files.app.shape
         let name = try FlowName(parsing: options.name, droppingSuffix: "Coordinator")
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)

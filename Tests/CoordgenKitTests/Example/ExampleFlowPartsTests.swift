@@ -87,8 +87,12 @@ final class ExampleFlowPartsTests: XCTestCase {
 
     func testTheWiringIsFoundOutsideTheOwnTypesAndCopiedRenamedAfterTheOriginals() throws {
         let parts = try parts()
-        let wiring = ExampleWiring(files: files, ownTypes: Set(parts.types.keys), swap: swap)
-        XCTAssertEqual(wiring.cases, ["plants": "zebra"])
+        let wiring = ExampleWiring(
+            files: files, ownTypes: Set(parts.types.keys), swap: swap, flowStems: ExampleWiring.flowStems(in: DeclarationIndex(files: files)))
+        XCTAssertEqual(wiring.cases, ["plants": "zebra"], "an enum of the app's flows: its case goes with the flow")
+        XCTAssertEqual(
+            ExampleWiring(files: files, ownTypes: Set(parts.types.keys), swap: swap).cases, [:],
+            "without coordinators named as its cases, nothing the copy keeps names the case: not the flow's wiring")
         XCTAssertEqual(wiring.enums, ["Flow"])
         XCTAssertEqual(
             wiring.memberNames, ["plantsCoordinator": "zebraCoordinator", "openPlants": "openZebra"],

@@ -278,6 +278,39 @@ final class LikeExampleEndToEndTests: XCTestCase {
         }
     }
 
+    /// An analytics event named after the example (`case ordersShortcutTapped` that another flow's view
+    /// model sends) is not the flow's wiring: nothing the copy keeps uses it, so neither the case nor its
+    /// switch clause is copied, and the output says so; nor is one the example's own view model sends
+    /// (`.menuOpened`) when the copy's view model is emptied with its screen. `remove coordinator` takes the whole copy back, also where the
+    /// family's own removal would succeed with less (a copy nothing starts: the family's removal would
+    /// leave the copied protocol and view model behind).
+    func testAnEventOnlyAnotherFlowSendsIsNotCopiedAndRemoveTakesTheWholeCopyBack() throws {
+        let fixture = "SceneFoldersFlowProtocolBesideDefaultClass"
+        let (app, config) = try adopted(fixture)
+        let before = TreeSnapshot(app)
+        let output = try makeLike("Orders", in: app, config: config)
+        XCTAssertTrue(output.contains("not copied: case ordersShortcutTapped of StoreEvent, nor the switch clauses over it"), output)
+        XCTAssertFalse(try text(app, "Store/Util/StoreEvent.swift").contains("zebra"))
+        XCTAssertTrue(try text(app, "Store/Util/CoordinatorType.swift").contains("zebra"))
+        var removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+
+        // Menu's own view model sends `.menuOpened`, but the copy's is emptied with its screen: what the
+        // copy keeps decides, as `remove` finds the copy again.
+        let menuCopy = try makeLike("Menu", in: app, config: config)
+        XCTAssertTrue(menuCopy.contains("not copied: case menuOpened of StoreEvent"), menuCopy)
+        removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+
+        let startedByNothing = try makeLike("Profile", in: app, config: config)
+        XCTAssertTrue(startedByNothing.contains("nothing starts Zebra yet"), startedByNothing)
+        removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertTrue(removal.output.contains("removed as `new coordinator --like` makes one"), removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
     /// The parent starts the example with an argument no protocol requires (`coordinator.start(user:)`),
     /// and the example's `start` shows a screen the copy leaves out: the copy keeps `start(user:)`, without
     /// that statement, because the copied wiring calls it. A shared type's initialiser labelled after the

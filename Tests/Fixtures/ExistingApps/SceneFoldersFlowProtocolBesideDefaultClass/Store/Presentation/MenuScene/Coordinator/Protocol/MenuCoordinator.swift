@@ -1,0 +1,12 @@
+//
+//  MenuCoordinator.swift
+//  Store
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import Foundation
+
+protocol MenuCoordinator: Coordinator {
+    func pushMenuDetailViewController()
+}

@@ -1,0 +1,15 @@
+//
+//  OrdersDetailViewController.swift
+//  Store
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class OrdersDetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Orders detail"
+    }
+}

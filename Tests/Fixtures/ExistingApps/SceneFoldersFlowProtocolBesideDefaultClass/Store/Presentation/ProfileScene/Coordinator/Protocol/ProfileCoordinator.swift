@@ -1,0 +1,12 @@
+//
+//  ProfileCoordinator.swift
+//  Store
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import Foundation
+
+protocol ProfileCoordinator: Coordinator {
+    func pushProfileEditViewController()
+}

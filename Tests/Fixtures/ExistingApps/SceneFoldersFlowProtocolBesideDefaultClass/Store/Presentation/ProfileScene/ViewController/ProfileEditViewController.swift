@@ -1,0 +1,10 @@
+//
+//  ProfileEditViewController.swift
+//  Store
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class ProfileEditViewController: UIViewController {}

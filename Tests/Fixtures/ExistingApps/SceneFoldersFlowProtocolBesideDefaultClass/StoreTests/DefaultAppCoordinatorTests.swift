@@ -1,0 +1,8 @@
+import XCTest
+@testable import Store
+
+final class DefaultAppCoordinatorTests: XCTestCase {
+    func testStartShowsTheFirstScreen() {
+        XCTAssertTrue(true)
+    }
+}
