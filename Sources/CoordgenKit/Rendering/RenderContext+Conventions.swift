@@ -22,6 +22,7 @@ extension RenderContext {
         let parentTabBar: TabBarControllerProperty?
         let parentWindow: WindowProperty?
         let heldRouter: HeldRouter?
+        let windowStack: WindowRootStack?
         let dependencyArguments: [String: String]?
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
@@ -45,6 +46,7 @@ extension RenderContext {
             parentTabBar = subject.parentTabBar
             parentWindow = subject.parentWindow
             heldRouter = subject.heldRouter
+            windowStack = subject.windowStack
             dependencyArguments = subject.dependencyArguments
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
@@ -305,6 +307,7 @@ extension RenderContext {
                 values["heldRouterPresent"] = heldRouter.presentCall
                 values["heldRouterDismiss"] = heldRouter.dismissCall
             }
+            if let windowStack { values["windowStack"] = windowStack.unwrapping(into: "navigationController") }
             if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
             if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
             return values
