@@ -94,7 +94,7 @@ extension UIKitStyle {
         sources: inout ProjectSources, plan: inout Plan
     ) throws {
         let flowPattern = request.shape.naming.flowClass
-        try sources.edit(classFile, action: "added \(held.declaration) to \(parent.className)", target: parent.className) { text in
+        try sources.edit(classFile, action: "added \(held.declaration)", target: parent.className) { text in
             try StatementInserter.addingProperty(
                 held.declaration, named: held.name, toClass: parent.className,
                 after: { binding in
