@@ -138,12 +138,13 @@ extension AppShapeDetector {
             ? "\(protocolDeclaration.name)\(refinedNote)"
             : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration) ?? ""), which the coordinator classes conform to and new ones will"
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
-        let shapeResult: ProtocolShapeDetector.Result
+        var shapeResult: ProtocolShapeDetector.Result
         if let protocolFree {
             shapeResult = protocolFree.result
         } else {
             shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
         }
+        SiblingFinishArguments(index: index).complete(&shapeResult)
         var shape = shapeResult.shape
         // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
         if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }

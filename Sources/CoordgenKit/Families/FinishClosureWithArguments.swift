@@ -76,7 +76,7 @@ struct FinishClosureWithArguments: Sendable {
         }
         let passed = arguments ?? []
         effective.closureArguments = passed
-        let declared = declaredByEachFlow ? "like its siblings'" : "as every coordinator's is"
+        let declared = declaredByEachFlow ? "like its siblings'" : "as shape.finish.closureType records it"
         let source = finish.closureArguments != nil ? "as shape.finish.closureArguments says" : "its argument being optional"
         return Choice(
             finish: effective,

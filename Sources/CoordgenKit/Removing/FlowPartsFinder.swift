@@ -44,6 +44,10 @@ struct FlowPartsFinder {
         // The parent's method in the app's own verb (`runReservationFlow`, `openReservationCoordinator`).
         let parents = declarationsWithMethod(shape.naming.openFlowMethod(for: name.typeStem)).filter { !ownTypes.contains($0) }
         parts.formUnion(wiring(of: name, parents: parents))
+        // The property a parent holds the flow in, where the app keeps no children collection.
+        if !parents.isEmpty, let held = HeldChildProperty(shape: shape.protocol, flowClass: flow.className) {
+            parts.declarations.append(.property(held.name, inTypes: Set(parents)))
+        }
         // What the app's family adds: the views that show the flow and what its parents got to hold it.
         let removed = RemovedFlow(resolution: flow, name: name, parents: parents, screens: screens)
         parts.formUnion(try shape.protocol.family.flowParts(of: removed, in: self))

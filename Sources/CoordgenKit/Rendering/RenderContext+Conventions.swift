@@ -22,6 +22,7 @@ extension RenderContext {
         let parentTabBar: TabBarControllerProperty?
         let parentWindow: WindowProperty?
         let heldRouter: HeldRouter?
+        let windowStack: WindowRootStack?
         let dependencyArguments: [String: String]?
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
@@ -45,6 +46,7 @@ extension RenderContext {
             parentTabBar = subject.parentTabBar
             parentWindow = subject.parentWindow
             heldRouter = subject.heldRouter
+            windowStack = subject.windowStack
             dependencyArguments = subject.dependencyArguments
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
@@ -263,6 +265,29 @@ extension RenderContext {
                 "initAssignments": initAssignments,
                 "navigation": navigation ?? "",
                 "navigationType": protocolShape.navigation?.type ?? "UINavigationController",
+                "initCall": initCall,
+                "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",
+                "openPreamble": openPreamble,
+                "openEpilogue": openEpilogue,
+                "wireFinish": wireFinish,
+                "addChild": addChild ?? "",
+                "flowTypeName": protocolShape.flowType?.property ?? "",
+                "testsStart": testsStart,
+                "testsFinishDelegate": testsFinishDelegate,
+                "testsFinishClosure": testsFinishClosure,
+            ]
+            values.merge(finishValues) { current, _ in current }
+            values.merge(familyValues) { current, _ in current }
+            values.merge(startValues) { current, _ in current }
+            values.merge(heldStackValues) { current, _ in current }
+            if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
+            if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
+            return values
+        }
+
+        /// The values templates read for how the flow ends and how its parent hears of it.
+        var finishValues: [String: any Sendable] {
+            [
                 "finishFlow": finishFlow ?? "",
                 "finishAudience": finishAudience ?? "",
                 "closeSummary": closeSummary,
@@ -282,22 +307,15 @@ extension RenderContext {
                 "flowDelegateAdopter": perFlowDelegate?.parentClass ?? "",
                 "flowDelegateMethod": perFlowDelegate?.declaration ?? "",
                 "flowDelegateBody": perFlowDelegate?.body ?? "",
-                "initCall": initCall,
-                "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",
-                "openPreamble": openPreamble,
-                "openEpilogue": openEpilogue,
-                "wireFinish": wireFinish,
-                "addChild": addChild ?? "",
-                "flowTypeName": protocolShape.flowType?.property ?? "",
                 "finishClosure": finish.kind == .closure ? (finish.property ?? "") : "",
                 "finishClosureTitle": (finish.property ?? "").prefix(1).uppercased() + (finish.property ?? "").dropFirst(),
                 "finishPropertyName": finish.property ?? "",
-                "testsStart": testsStart,
-                "testsFinishDelegate": testsFinishDelegate,
-                "testsFinishClosure": testsFinishClosure,
             ]
-            values.merge(familyValues) { current, _ in current }
-            values.merge(startValues) { current, _ in current }
+        }
+
+        /// How a screen is shown where the coordinator holds a router or finds its stack in its window.
+        var heldStackValues: [String: any Sendable] {
+            var values: [String: any Sendable] = [:]
             if let heldRouter {
                 values["heldRouter"] = heldRouter.access
                 values["heldRouterPush"] = heldRouter.pushCall
@@ -305,8 +323,7 @@ extension RenderContext {
                 values["heldRouterPresent"] = heldRouter.presentCall
                 values["heldRouterDismiss"] = heldRouter.dismissCall
             }
-            if let call = testInitCall(navigationArgument: "navigationController") { values["testInitCall"] = call }
-            if let call = testInitCall(navigationArgument: "UINavigationController()") { values["testInitCallNew"] = call }
+            if let windowStack { values["windowStack"] = windowStack.unwrapping(into: "navigationController") }
             return values
         }
 

@@ -46,7 +46,12 @@ extension RenderContext.Conventions {
             if parentParameter != nil { return [] }
             return finish.property.map { ["coordinator.\($0) = self"] } ?? []
         case .closure:
-            guard let property = finish.property, let children = protocolShape.children else { return [] }
+            guard let property = finish.property else { return [] }
+            if let heldChild {
+                let ignored = FinishClosureWithArguments.ignoredParameters(of: finish.closureType).map { " \($0)" } ?? ""
+                return ["coordinator.\(property) = { [weak self]\(ignored) in", "    \(heldChild.releasing)", "}"]
+            }
+            guard let children = protocolShape.children else { return [] }
             // The method that keeps the child sets its finish closure already.
             if children.add != nil, children.addSetsFinish == true { return [] }
             let removal =
@@ -65,7 +70,7 @@ extension RenderContext.Conventions {
 
     /// Keeps the child alive while its flow runs.
     var addChild: String? {
-        guard let children = protocolShape.children else { return nil }
+        guard let children = protocolShape.children else { return heldChild?.keeping }
         if let add = children.add { return "\(add)(coordinator)" }
         switch children.collection {
         case .array:
@@ -77,4 +82,7 @@ extension RenderContext.Conventions {
             return nil
         }
     }
+
+    /// The parent's property holding the child, where the app keeps no children collection.
+    var heldChild: HeldChildProperty? { HeldChildProperty(shape: protocolShape, flowClass: flowClass) }
 }

@@ -65,7 +65,8 @@ extension RenderContext.Conventions {
             "routerConformance": routerConformance,
             "flowOutputProtocol": flowOutputProtocol ?? "",
             "declaresFlowOutput": declaresFlowOutput,
-            "finishClosureType": shape.protocol.finish.closureType ?? "(() -> Void)?",
+            // The type this flow declares (its own where it cannot pass what its siblings pass).
+            "finishClosureType": finish.closureType ?? "(() -> Void)?",
             "makeCoordinatorReturn": makeCoordinatorReturn,
             "openFlowMethod": shape.naming.openFlowMethod(for: name),
         ]

@@ -4,9 +4,15 @@ extension RenderContext.Conventions {
     /// The values every style's templates read for starting a flow, spelled here and nowhere else.
     var startValues: [String: any Sendable] {
         var optionStart = shape.protocol.optionStart
-        // The flows override a base class's `start`; a new flow that inherits from none declares its own.
-        if shape.protocol.baseClass == nil { optionStart?.overrides = nil }
         let hasPlainStart = shape.protocol.otherRequirements.contains("func start()")
+        // The flows override a base class's `start`; a new flow that inherits from none declares its own,
+        // and `start()` as well where the protocol requires it and the base class was what implemented it.
+        if shape.protocol.baseClass == nil {
+            if optionStart?.overrides == true, hasPlainStart, !(shape.protocol.provided ?? []).contains("start()") {
+                optionStart?.declaresStart = true
+            }
+            optionStart?.overrides = nil
+        }
         return [
             "optionStartDeclaration": optionStart.map { access.applied(toMembers: $0.declaration) } ?? "",
             "optionStartAlsoStart": optionStart?.declaresStart == true,

@@ -58,6 +58,9 @@ struct RenderContext {
         /// The router a coordinator shows a new screen through, where it holds one and no navigation
         /// controller (``HeldRouter``).
         var heldRouter: HeldRouter?
+        /// The window whose root is the navigation stack a coordinator shows a new screen on, where it holds
+        /// no navigation controller nor router but finds its stack in the window (``WindowRootStack``).
+        var windowStack: WindowRootStack?
         /// Where each coordinator declares its own `struct Dependency`: the parent's expression for each of
         /// its members (`injector` → `dependency.injector`), read from the parent's class.
         var dependencyArguments: [String: String]?

@@ -84,11 +84,12 @@ extension AppShape {
         let shape = `protocol`
         // A parent that owns its stack, or shows screens through flags, holds each child in a property of its own.
         if shape.family.parentHoldsEachChild { return nil }
-        guard let children = shape.children else {
+        // Without a collection, a UIKit parent holds the child in a property of its own (``HeldChildProperty``).
+        if shape.children == nil, !HeldChildProperty.applies(to: shape) {
             return
                 "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"
         }
-        if children.collection == .dictionary, children.key != shape.flowType?.enum {
+        if let children = shape.children, children.collection == .dictionary, children.key != shape.flowType?.enum {
             return
                 "\(parentClass) keeps its children in a dictionary keyed by \(children.key ?? "?"), which coordgen cannot fill for a new flow (shape.children.key in .coordgen.yml)"
         }
@@ -105,7 +106,7 @@ extension AppShape {
     public func screenProblem(coordinatorClass: String) -> String? {
         guard `protocol`.navigation != nil else {
             return
-                "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none) nor a router (a property whose type has push and pop methods that take a view controller), so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
+                "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none) nor a router (a property whose type has push and pop methods that take a view controller), nor a window whose root it makes a navigation controller, so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
         }
         return nil
     }

@@ -17,12 +17,19 @@ extension RouterStyle {
         let testable =
             shape.protocol.router == builtIn.router && shape.protocol.coordinatorFactory == builtIn.coordinatorFactory
             && shape.protocol.screenFactory == builtIn.screenFactory
-        try request.planFlowFiles(screen: screen, testable: testable, into: &plan)
+        // How a flow whose finish closure passes something back ends: decided once, for its files and its parent.
+        var subject = request.subject
+        if let withArguments = FinishClosureWithArguments(shape.protocol.finish) {
+            let index = project.model.index
+            subject.finishClosure = withArguments.choice(flowClass: request.conventions.flowClass) { index.type(named: $0) != nil }
+            plan.notes += subject.finishClosure.map { [$0.note] } ?? []
+        }
+        try request.planFlowFiles(screen: screen, testable: testable, subject: subject, into: &plan)
 
         var parentClass: String?
         if let parent = try request.resolveParent(in: &sources, plan: &plan) {
             parentClass = parent.className
-            let snippet = try files.renderSnippet(.openCoordinator, subject: request.subject)
+            let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
             let classFile = try CoordinatorMethodWriter(resolution: parent, in: project).add(
                 method: request.openMethod, snippet: snippet, in: &sources)
             // The parent starts the flow through its own router and coordinator factory (a tab coordinator may have neither).

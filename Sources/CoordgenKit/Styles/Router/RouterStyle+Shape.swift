@@ -48,6 +48,10 @@ extension RouterStyle {
         // The coordinator factory may be the parents' alone (`init(router:coordinatorFactory:)` in the
         // coordinators that start children): a new flow is then made by it but given none.
         let dependencies = [protocolShape.router?.property, protocolShape.screenFactory?.property]
+        // A closure that passes something back (`((String?) -> Void)?`) is written where a new flow has a
+        // value to pass (``FinishClosureWithArguments``); where it has none, its one line says which key.
+        let withArguments = FinishClosureWithArguments(finish)
+        if let problem = withArguments?.problem { return problem }
         return ShapeRequirement.firstProblem(
             [
                 ShapeRequirement(
@@ -60,8 +64,8 @@ extension RouterStyle {
                     key: "shape.screenFactory", met: protocolShape.screenFactory != nil,
                     because: "coordinators make screens through a factory, and none is recorded"),
                 ShapeRequirement(
-                    key: "shape.finish", met: finish.kind == .closure && finish.property != nil && finish.closureTakesNoArguments,
-                    because: "a flow ends through a `(() -> Void)?` closure (finish.kind closure, finish.property)"
+                    key: "shape.finish", met: finish.kind == .closure && finish.property != nil && (finish.closureTakesNoArguments || withArguments != nil),
+                    because: "a flow ends through a `(() -> Void)?` closure, or one that passes something back (finish.kind closure, finish.property, finish.closureType)"
                 ),
                 ShapeRequirement(
                     key: "shape.initializers", met: dependencies.allSatisfy { $0.map(parameters.contains) ?? false },

@@ -73,6 +73,9 @@ extension UIKitStyle {
         }
         let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
         let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
+        if let held = request.conventions.heldChild {
+            try keep(held, in: parent, classFile: classFile, request: request, sources: &sources, plan: &plan)
+        }
         if let method = subject.perFlowFinish?.parentMethod {
             let finishSnippet = try files.renderSnippet(.parentFinishMethod, subject: subject)
             try CoordinatorMethodWriter(
@@ -82,6 +85,23 @@ extension UIKitStyle {
         }
         try checkPassedProperties(request, of: parent, in: classFile, sources: &sources)
         try adoptFinish(request, by: parent, subject: subject, classFile: classFile, sources: &sources, plan: &plan)
+    }
+
+    /// Declares the property the parent holds the child in, where the app keeps no children collection:
+    /// after the parent's last stored property holding a coordinator, else after its last stored property.
+    private func keep(
+        _ held: HeldChildProperty, in parent: CoordinatorNameResolver.Resolution, classFile: URL, request: CoordinatorRequest,
+        sources: inout ProjectSources, plan: inout Plan
+    ) throws {
+        let flowPattern = request.shape.naming.flowClass
+        try sources.edit(classFile, action: "added \(held.declaration)", target: parent.className) { text in
+            try StatementInserter.addingProperty(
+                held.declaration, named: held.name, toClass: parent.className,
+                after: { binding in
+                    binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }.map { NamingScheme.match(flowPattern, $0) != nil } ?? false
+                }, in: text)
+        }
+        plan.notes.append(held.note(parentClass: parent.className, releasedOnFinish: request.conventions.finish.kind == .closure))
     }
 
     /// Refuses a parent that lacks a property the new call passes to the initialiser; its file is parsed
@@ -254,6 +274,11 @@ extension UIKitStyle {
                 plan.notes.append(
                     "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds a router in `\(router.access)`\(router.declaredBy == coordinator.className ? "" : " (declared by \(router.declaredBy))"), so \(request.method) shows \(request.name.typeStem) through it (\(request.options.presentsModally ? router.presentCall : router.pushCall))"
                 )
+            case .windowRoot(let stack):
+                subject.windowStack = stack
+                plan.notes.append(
+                    "\(shape.protocol.name) declares no navigation controller and \(coordinator.className) holds none; it shows its screens on the navigation controller it makes the root of `\(stack.window.name)`, so \(request.method) finds it there the same way and shows \(request.name.typeStem) on it"
+                )
             }
         }
         let snippet = try files.renderSnippet(request.methodRole, subject: subject)
@@ -268,10 +293,11 @@ extension UIKitStyle {
     private enum HeldNavigation {
         case stack(HeldNavigationStack)
         case router(HeldRouter)
+        case windowRoot(WindowRootStack)
     }
 
     /// The navigation stack the coordinator's class (or a base class of it) holds where the protocol
-    /// declares none, else the router it holds; one line naming the key that resolves it where it holds
+    /// declares none, else the router it holds, else the stack it makes its window's root; one line naming the key that resolves it where it holds
     /// neither, or holds a router that cannot present where the screen is presented.
     private func heldNavigation(
         of coordinator: CoordinatorNameResolver.Resolution, request: ScreenRequest, sources: inout ProjectSources
@@ -285,7 +311,10 @@ extension UIKitStyle {
             if let held = try HeldNavigationStack.find(inClass: coordinator.className, source: source, index: index) {
                 return .stack(held)
             }
-            guard let router = try HeldRouter.find(inClass: coordinator.className, source: source, index: index) else { throw noneHeld }
+            guard let router = try HeldRouter.find(inClass: coordinator.className, source: source, index: index) else {
+                if let stack = try WindowRootStack.find(inClass: coordinator.className, source: source) { return .windowRoot(stack) }
+                throw noneHeld
+            }
             if request.options.presentsModally, router.presentCall.isEmpty {
                 throw GeneratorError.cannotGenerate(
                     "\(coordinator.className) shows screens through `\(router.access)`, which has no present and dismiss methods that take a view controller: add the screen without --present"

@@ -1,0 +1,9 @@
+import UIKit
+
+final class BerthViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Berth"
+    }
+}

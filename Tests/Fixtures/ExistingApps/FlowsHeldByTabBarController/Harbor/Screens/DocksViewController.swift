@@ -1,0 +1,10 @@
+import UIKit
+
+final class DocksViewController: UIViewController {
+    weak var coordinator: DocksCoordinatorProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Docks"
+    }
+}

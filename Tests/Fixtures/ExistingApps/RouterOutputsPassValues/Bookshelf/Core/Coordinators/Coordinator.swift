@@ -1,0 +1,4 @@
+@MainActor
+protocol Coordinator: AnyObject {
+    func start()
+}

@@ -1,0 +1,5 @@
+@MainActor
+protocol CoordinatorFactory {
+    func makeAuthCoordinator(router: Router) -> Coordinator & AuthCoordinatorOutput
+    func makeBooksCoordinator(router: Router) -> Coordinator & BooksCoordinatorOutput
+}

@@ -1,0 +1,5 @@
+@MainActor
+protocol ModuleFactory {
+    func makeAuthModule() -> AuthViewController
+    func makeBooksModule() -> BooksViewController
+}

@@ -1,0 +1,10 @@
+@MainActor
+final class ModuleFactoryImp: ModuleFactory {
+    func makeAuthModule() -> AuthViewController {
+        AuthViewController()
+    }
+
+    func makeBooksModule() -> BooksViewController {
+        BooksViewController()
+    }
+}

@@ -1,0 +1,12 @@
+import UIKit
+
+@MainActor
+protocol Presentable {
+    func toPresent() -> UIViewController?
+}
+
+extension UIViewController: Presentable {
+    func toPresent() -> UIViewController? {
+        self
+    }
+}

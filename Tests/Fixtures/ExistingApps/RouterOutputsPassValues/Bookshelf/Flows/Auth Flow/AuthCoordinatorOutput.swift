@@ -1,0 +1,4 @@
+@MainActor
+protocol AuthCoordinatorOutput: AnyObject {
+    var finishFlow: ((String?) -> Void)? { get set }
+}

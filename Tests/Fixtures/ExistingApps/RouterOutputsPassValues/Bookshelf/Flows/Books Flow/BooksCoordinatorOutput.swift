@@ -1,0 +1,4 @@
+@MainActor
+protocol BooksCoordinatorOutput: AnyObject {
+    var finishFlow: ((String?) -> Void)? { get set }
+}

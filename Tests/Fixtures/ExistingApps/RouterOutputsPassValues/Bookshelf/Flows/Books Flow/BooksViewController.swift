@@ -1,0 +1,11 @@
+import UIKit
+
+@MainActor
+final class BooksViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Books"
+    }
+}

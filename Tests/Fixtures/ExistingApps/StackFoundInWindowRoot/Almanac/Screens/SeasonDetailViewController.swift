@@ -1,0 +1,7 @@
+import UIKit
+
+final class SeasonDetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}
