@@ -46,6 +46,19 @@ struct CoordinatorConformances: Sendable {
             baseClasses = []
             return
         }
+        // No protocol of the app: the base class standing for it, and the classes inheriting from it
+        // (through intermediate bases and typealiases, with generic arguments).
+        if index.type(named: protocolName, kinds: [.protocol]) == nil,
+            index.type(named: protocolName, kinds: [.class, .typealias]) != nil
+        {
+            let detector = CoordinatorBaseClassDetector(index: index)
+            let found = detector.coordinators(inheriting: protocolName)
+            if !found.isEmpty {
+                coordinators = found.map { Coordinator(type: $0, flowProtocol: nil) }
+                baseClasses = detector.intermediates(between: found, and: protocolName)
+                return
+            }
+        }
         // An app on XCoordinator: the classes subclassing the library's coordinator classes.
         if protocolName == XCoordinatorDetector.protocolName, index.type(named: protocolName, kinds: [.protocol]) == nil {
             let found = XCoordinatorDetector.coordinators(in: index)

@@ -288,6 +288,7 @@ extension RenderContext {
                 "openEpilogue": openEpilogue,
                 "wireFinish": wireFinish,
                 "addChild": addChild ?? "",
+                "addStartsChild": protocolShape.children?.add != nil && protocolShape.children?.addStarts == true,
                 "flowTypeName": protocolShape.flowType?.property ?? "",
                 "finishClosure": finish.kind == .closure ? (finish.property ?? "") : "",
                 "finishClosureTitle": (finish.property ?? "").prefix(1).uppercased() + (finish.property ?? "").dropFirst(),
