@@ -182,7 +182,7 @@ extension AppShapeDetector {
         let through = found.intermediates.isEmpty ? "" : " (directly or through \(found.intermediates.joined(separator: ", ")))"
         let unwritable = found.unwritable.map { "; \($0): new coordinators are made like a sibling with --like" } ?? ""
         return
-            "none; the coordinators share the base class \(found.base.name), which \(found.coordinators.count) coordinator classes inherit from\(through): new coordinators subclass it (shape.baseClass in .coordgen.yml; name another base with --protocol)\(unwritable)"
+            "none; the coordinators share the base class \(found.base.name), which \(found.coordinators.count) coordinator classes inherit from\(through): it stands for the protocol, and new coordinators subclass it or the base their siblings share (shape.baseClass in .coordgen.yml; name another base with --protocol)\(unwritable)"
     }
 
     /// The coordinators of an app written on XCoordinator, which declares no coordinator protocol of its

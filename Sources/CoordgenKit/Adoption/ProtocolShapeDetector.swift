@@ -225,7 +225,11 @@ struct ProtocolShapeDetector {
                 return false
             }
             return !modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
-        }.map { ($0, declaration.file) }
+        }.map { member in
+            // An initialiser is recorded by its signature, as a protocol would require it.
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return (member, declaration.file) }
+            return (member.with(\.decl, DeclSyntax(initializer.with(\.body, nil))), declaration.file)
+        }
     }
 
     private enum PropertyKind {

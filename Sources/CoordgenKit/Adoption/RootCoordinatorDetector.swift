@@ -82,7 +82,17 @@ struct RootCoordinatorDetector {
             : "\(created.count) coordinators are created at launch"
         // Of several created at launch, the one named App…/Main… is the evident root.
         let launchNamed = created.filter { name, _ in ["App", "Main", "Root", "Application"].contains { name.hasPrefix($0) } }
-        let evident = launchNamed.count == 1 ? (launchNamed[0].0, "created at launch and named like a root") : nil
+        // Of several named App…/Main…, the one named so and nothing more (`AppCoordinator` beside
+        // `AppUnavailableCoordinator`) is the evident root.
+        let bare = prefixed.filter { coordinator in
+            ["App", "Main", "Root", "Application"].contains { prefix in
+                coordinator.type.name.hasPrefix(prefix) && coordinator.type.name.dropFirst(prefix.count).hasPrefix("Coordinat")
+            }
+        }
+        let evident =
+            launchNamed.count == 1
+            ? (launchNamed[0].0, "created at launch and named like a root")
+            : (created.isEmpty && bare.count == 1 ? (bare[0].type.name, "named like a root with no other word") : nil)
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
     }
 
