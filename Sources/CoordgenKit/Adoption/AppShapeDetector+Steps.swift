@@ -116,9 +116,12 @@ extension AppShapeDetector {
         let protocolFree =
             choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
             ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
+        let baseClass = protocolFree == nil ? try sharedBaseClass(choices: choices) : nil
         var protocolDeclaration: TypeDeclaration
         if let protocolFree {
             protocolDeclaration = protocolFree.declaration
+        } else if let baseClass {
+            protocolDeclaration = baseClass.base
         } else {
             do {
                 protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
@@ -129,14 +132,15 @@ extension AppShapeDetector {
             }
         }
         var refinedNote = ""
-        if protocolFree == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
+        if protocolFree == nil, baseClass == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
         }
         var protocolFinding =
-            protocolFree == nil
-            ? "\(protocolDeclaration.name)\(refinedNote)"
-            : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration) ?? ""), which the coordinator classes conform to and new ones will"
+            baseClass.map(Self.baseClassFinding)
+            ?? (protocolFree == nil
+                ? "\(protocolDeclaration.name)\(refinedNote)"
+                : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration) ?? ""), which the coordinator classes conform to and new ones will")
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         var shapeResult: ProtocolShapeDetector.Result
         if let protocolFree {
@@ -157,6 +161,29 @@ extension AppShapeDetector {
         notes.findings += shapeResult.findings
         notes.undecided += shapeResult.undecided
         return DetectedProtocol(isProtocolFree: protocolFree != nil, declaration: protocolDeclaration, result: shapeResult, shape: shape)
+    }
+
+    /// The base class the coordinators share where the app declares no coordinator protocol, or the class
+    /// `--protocol` names; nil where a protocol is found or named.
+    private func sharedBaseClass(choices: AdoptionChoices) throws(AdoptionError) -> CoordinatorBaseClassDetector.Found? {
+        let detector = CoordinatorBaseClassDetector(index: index)
+        if let choice = choices.protocolName {
+            guard index.type(named: choice, kinds: [.protocol]) == nil else { return nil }
+            guard let found = detector.detect(base: choice) else {
+                throw .unknownChoice(flag: "--protocol", name: choice, known: CoordinatorProtocolDetector(index: index).candidates().map(\.name))
+            }
+            return found
+        }
+        guard CoordinatorProtocolDetector(index: index).candidates().isEmpty else { return nil }
+        return detector.detect()
+    }
+
+    /// What `init` says of the base class standing for the protocol: what it chose, why, and how to choose another.
+    static func baseClassFinding(_ found: CoordinatorBaseClassDetector.Found) -> String {
+        let through = found.intermediates.isEmpty ? "" : " (directly or through \(found.intermediates.joined(separator: ", ")))"
+        let unwritable = found.unwritable.map { "; \($0): new coordinators are made like a sibling with --like" } ?? ""
+        return
+            "none; the coordinators share the base class \(found.base.name), which \(found.coordinators.count) coordinator classes inherit from\(through): it stands for the protocol, and new coordinators subclass it or the base their siblings share (shape.baseClass in .coordgen.yml; name another base with --protocol)\(unwritable)"
     }
 
     /// The coordinators of an app written on XCoordinator, which declares no coordinator protocol of its

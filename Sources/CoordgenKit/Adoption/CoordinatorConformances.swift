@@ -37,23 +37,10 @@ struct CoordinatorConformances: Sendable {
 
     private init(finding protocolName: String, in index: DeclarationIndex) {
         self.protocolName = protocolName
-        // No protocol of the app: the classes that stand for it (`ObservableObject` or `@Observable`,
-        // named like coordinators).
-        if ProtocolFreeShapeDetector.conformances.contains(protocolName), index.type(named: protocolName, kinds: [.protocol]) == nil {
-            coordinators = index.types.filter { ProtocolFreeShapeDetector.conformance(of: $0) == protocolName }.map {
-                Coordinator(type: $0, flowProtocol: nil)
-            }
-            baseClasses = []
+        if let (coordinators, baseClasses) = Self.standingFor(protocolName, in: index) {
+            self.coordinators = coordinators
+            self.baseClasses = baseClasses
             return
-        }
-        // An app on XCoordinator: the classes subclassing the library's coordinator classes.
-        if protocolName == XCoordinatorDetector.protocolName, index.type(named: protocolName, kinds: [.protocol]) == nil {
-            let found = XCoordinatorDetector.coordinators(in: index)
-            if !found.isEmpty {
-                coordinators = found.map { Coordinator(type: $0.type, flowProtocol: nil) }
-                baseClasses = []
-                return
-            }
         }
         var protocols: Set<String> = [protocolName]
         var flowProtocols: [String: TypeDeclaration] = [:]
@@ -92,5 +79,31 @@ struct CoordinatorConformances: Sendable {
                 ?? index.extensions(of: type.name).flatMap(\.inherited).compactMap { flowProtocols[$0] }.first
             return Coordinator(type: type, flowProtocol: own)
         }
+    }
+
+    /// The classes standing for `protocolName` where the app declares no such protocol: SwiftUI classes
+    /// (`ObservableObject` or `@Observable`, named like coordinators), the subclasses of a base class
+    /// (through intermediate bases and typealiases, with generic arguments) with those intermediate bases,
+    /// or an XCoordinator app's classes; nil where `protocolName` is a protocol to read conformances of.
+    private static func standingFor(
+        _ protocolName: String, in index: DeclarationIndex
+    ) -> (coordinators: [Coordinator], baseClasses: [TypeDeclaration])? {
+        guard index.type(named: protocolName, kinds: [.protocol]) == nil else { return nil }
+        if ProtocolFreeShapeDetector.conformances.contains(protocolName) {
+            let classes = index.types.filter { ProtocolFreeShapeDetector.conformance(of: $0) == protocolName }
+            return (classes.map { Coordinator(type: $0, flowProtocol: nil) }, [])
+        }
+        if index.type(named: protocolName, kinds: [.class, .typealias]) != nil {
+            let detector = CoordinatorBaseClassDetector(index: index)
+            let found = detector.coordinators(inheriting: protocolName)
+            if !found.isEmpty {
+                return (found.map { Coordinator(type: $0, flowProtocol: nil) }, detector.intermediates(between: found, and: protocolName))
+            }
+        }
+        if protocolName == XCoordinatorDetector.protocolName {
+            let found = XCoordinatorDetector.coordinators(in: index)
+            if !found.isEmpty { return (found.map { Coordinator(type: $0.type, flowProtocol: nil) }, []) }
+        }
+        return nil
     }
 }

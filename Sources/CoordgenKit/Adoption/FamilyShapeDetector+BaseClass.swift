@@ -69,9 +69,12 @@ extension FamilyShapeDetector {
                     function.signature.parameterClause.parameters.count == 1, parameter.firstName.text == "_",
                     refersToCoordinator(TypeText(syntax: parameter.type).baseName, shape: shape)
                 else { continue }
-                let body = function.body?.description ?? ""
+                let body = Self.body(of: function, throughOverloadsIn: members)
                 if children.add == nil, body.contains(".append(") {
                     children.add = function.name.text
+                    // It may also start the child (`start(_ coordinator:)`): a parent then calls it alone.
+                    let child = (parameter.secondName ?? parameter.firstName).text
+                    if body.contains("\(child).start(") { children.addStarts = true }
                     // It may also set the child's finish closure, which calls the remove method.
                     if shape.finish.kind == .closure, let property = shape.finish.property, body.contains(".\(property) =") {
                         children.addSetsFinish = true
@@ -87,6 +90,18 @@ extension FamilyShapeDetector {
             }
             shape.children = children
         }
+    }
+
+    /// A method's body, with those of the overloads of the same name it forwards to (`start(_ coordinator:)`
+    /// calling `start(coordinator, url: nil)`).
+    static func body(of function: FunctionDeclSyntax, throughOverloadsIn members: [DeclSyntax]) -> String {
+        let name = function.name.text
+        let own = function.body?.description ?? ""
+        guard own.contains("\(name)(") else { return own }
+        let overloads = members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
+            $0.name.text == name && $0.signature.parameterClause.parameters.count > function.signature.parameterClause.parameters.count
+        }
+        return ([own] + overloads.map { $0.body?.description ?? "" }).joined(separator: "\n")
     }
 
     /// Requirements besides `start()` that the base class implements (`start(with option:)`, `var

@@ -59,7 +59,10 @@ struct FamilyShapeDetector {
                     "finish", "closure \(property): \(type), declared by \(perFlow.map { "each flow's \($0)" } ?? output.name)",
                     output.reference))
         }
-        if shape.finish.kind == .none, base != nil,
+        // A base class standing for the protocol that declares `finish()` is how every flow ends: the
+        // closures flows declare for themselves are theirs.
+        let baseFinishes = declaration.kind != .protocol && declaration.functionNames.contains("finish")
+        if shape.finish.kind == .none, base != nil, !baseFinishes,
             let declared = closureDeclaredByFlows(CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
         {
             // Each flow declares the closure itself (`var finishFlow: (() -> Void)?`): so does a new one.
@@ -68,7 +71,7 @@ struct FamilyShapeDetector {
                 AdoptionFinding(
                     "finish", "closure \(declared.property): \(declared.type), declared by each flow's class", declared.example.reference))
         }
-        if shape.finish.kind == .none, base != nil,
+        if shape.finish.kind == .none, base != nil, !baseFinishes,
             let named = Self.closureNamedAlikeByFlows(
                 CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type))
         {

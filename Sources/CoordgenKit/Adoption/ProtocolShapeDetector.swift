@@ -21,6 +21,11 @@ struct ProtocolShapeDetector {
             name: name, classBound: isClassBound(declaration), mainActor: isMainActor(declaration),
             navigation: nil, children: nil, finish: .none, flowType: nil, initializers: [], otherRequirements: [],
             providesFinish: false, providesFindCoordinator: false)
+        // No protocol: the base class the coordinators share stands for it, and new ones subclass it.
+        if standsForProtocol {
+            shape.baseClass = name
+            shape.classBound = true
+        }
         var result = Result(shape: shape)
         var flowTypeSource: SourceReference?
         var unresolvedFlowProperty: (name: String, type: String, source: SourceReference)?
@@ -148,7 +153,7 @@ struct ProtocolShapeDetector {
         let refined = refinedProtocols(of: declaration)
         if !refined.isEmpty { shape.refines = refined }
         let conformances = CoordinatorConformances(index: index, protocolName: name)
-        if conformances.baseClasses.count == 1, let base = conformances.baseClasses.first {
+        if shape.baseClass == nil, conformances.baseClasses.count == 1, let base = conformances.baseClasses.first {
             let subclasses = conformances.coordinators.filter { $0.type.inherited.first == base.name }.count
             if subclasses * 2 > conformances.coordinators.count {
                 shape.baseClass = base.name
@@ -158,7 +163,9 @@ struct ProtocolShapeDetector {
                         base.reference))
             }
         }
-        if shape.baseClass == nil, shape.navigation == nil,
+        // Where a base class stands for the protocol and holds no stack, the one below it that does
+        // (`NavigationCoordinator: Coordinator`) is what pushed flows subclass.
+        if shape.baseClass == nil || standsForProtocol, shape.navigation == nil,
             let held = NavigationBaseClassDetector(index: index).detect(conformances)
         {
             // The stack lives in a base class most flows inherit from: a new flow inherits it too.
@@ -194,7 +201,35 @@ struct ProtocolShapeDetector {
                 .flatMap(collect)
             return inherited + (type.members ?? []).map { ($0, type.file) }
         }
+        if standsForProtocol { return baseClassRequirements() }
         return collect(declaration)
+    }
+
+    /// Whether the declaration is the base class the coordinators share, standing for a protocol the app
+    /// does not declare (``CoordinatorBaseClassDetector``).
+    var standsForProtocol: Bool { declaration.kind == .class || declaration.kind == .typealias }
+
+    /// What a base class standing for the protocol asks of its subclasses: the properties and
+    /// initialisers they see (to read the stack, the children and how to call `super.init`). Its methods
+    /// are implemented already, so none is demanded of a new coordinator again.
+    private func baseClassRequirements() -> [(MemberBlockItemSyntax, SourceFile)] {
+        (declaration.members ?? []).filter { member in
+            let modifiers: DeclModifierListSyntax
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                modifiers = variable.modifiers
+                if modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { return false }
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                modifiers = initializer.modifiers
+                if modifiers.contains(where: { $0.name.text == "convenience" }) { return false }
+            } else {
+                return false
+            }
+            return !modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+        }.map { member in
+            // An initialiser is recorded by its signature, as a protocol would require it.
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return (member, declaration.file) }
+            return (member.with(\.decl, DeclSyntax(initializer.with(\.body, nil))), declaration.file)
+        }
     }
 
     private enum PropertyKind {

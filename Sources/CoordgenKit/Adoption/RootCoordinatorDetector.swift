@@ -80,10 +80,19 @@ struct RootCoordinatorDetector {
             created.isEmpty
             ? "no root coordinator: none is created in SceneDelegate or AppDelegate, and \(prefixed.isEmpty ? "none" : "more than one") is named App…, Main… or Root…"
             : "\(created.count) coordinators are created at launch"
-        // Of several created at launch, the one named App…/Main… is the evident root.
-        let launchNamed = created.filter { name, _ in ["App", "Main", "Root", "Application"].contains { name.hasPrefix($0) } }
-        let evident = launchNamed.count == 1 ? (launchNamed[0].0, "created at launch and named like a root") : nil
+        let evident = Self.evidentRoot(created: created.map(\.0), prefixed: prefixed.map(\.type.name))
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
+    }
+
+    /// The evident root among several candidates: of several created at launch, the one named App…/Main…;
+    /// of none created and several named so, the one named so and nothing more (`AppCoordinator` beside
+    /// `AppUnavailableCoordinator`).
+    private static func evidentRoot(created: [String], prefixed: [String]) -> (name: String, reason: String)? {
+        let prefixes = ["App", "Main", "Root", "Application"]
+        let launchNamed = created.filter { name in prefixes.contains { name.hasPrefix($0) } }
+        if launchNamed.count == 1 { return (launchNamed[0], "created at launch and named like a root") }
+        let bare = prefixed.filter { name in prefixes.contains { name.hasPrefix($0) && name.dropFirst($0.count).hasPrefix("Coordinat") } }
+        return created.isEmpty && bare.count == 1 ? (bare[0], "named like a root with no other word") : nil
     }
 
     /// The one coordinator that creates other coordinators and that no other coordinator creates, with

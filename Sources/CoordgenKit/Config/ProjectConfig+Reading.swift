@@ -165,6 +165,7 @@ extension ChildrenShape {
         add = m.optionalString("add")
         remove = m.optionalString("remove")
         addSetsFinish = m.optionalBool("addSetsFinish")
+        addStarts = m.optionalBool("addStarts")
         m.finish()
     }
 }

@@ -271,6 +271,7 @@ extension RenderContext {
                 "openEpilogue": openEpilogue,
                 "wireFinish": wireFinish,
                 "addChild": addChild ?? "",
+                "addStartsChild": protocolShape.children?.add != nil && protocolShape.children?.addStarts == true,
                 "flowTypeName": protocolShape.flowType?.property ?? "",
                 "testsStart": testsStart,
                 "testsFinishDelegate": testsFinishDelegate,

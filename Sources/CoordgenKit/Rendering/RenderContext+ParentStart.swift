@@ -4,7 +4,20 @@ extension RenderContext.Conventions {
     /// How a parent creates the coordinator: each parameter gets the parent's own property of the same
     /// name (`DefaultReservationCoordinator(navigationController: navigationController, analytics: analytics)`).
     var initCall: String {
-        call(arguments: initParameters.map { $0.name == parentParameter?.name ? "self" : (nestedDependencyArgument(for: $0) ?? $0.name) })
+        call(
+            arguments: initParameters.map {
+                $0.name == parentParameter?.name ? "self" : (nestedDependencyArgument(for: $0) ?? navigationArgument(for: $0) ?? $0.name)
+            })
+    }
+
+    /// The parent's stack, for a parameter that takes it under another name than the coordinators'
+    /// property (`init(navigationController:)` storing it in `root`): every coordinator has the property,
+    /// not necessarily one named like the parameter.
+    private func navigationArgument(for parameter: InitializerRequirement.Parameter) -> String? {
+        guard let navigation = protocolShape.navigation, navigation.holder == nil, parameter.name != navigation.name,
+            parameter.type.trimmingCharacters(in: ["?", "!"]) == navigation.type
+        else { return nil }
+        return navigation.name
     }
 
     /// What a parent running a tab bar, or holding the window, does before creating the child: a

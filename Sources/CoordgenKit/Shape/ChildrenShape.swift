@@ -24,6 +24,9 @@ public struct ChildrenShape: Codable, Equatable, Sendable {
     /// Whether `add` also sets the child's finish closure to release it (`coordinator.didFinish = { [unowned
     /// self] in self.removeChild(coordinator) }`): a parent then sets nothing itself; absent when it does not.
     public var addSetsFinish: Bool?
+    /// Whether `add` also starts the child (a base class's `start(_ coordinator:)` that keeps the child and
+    /// calls its start): a parent then does not start it again; absent when it does not.
+    public var addStarts: Bool?
 
     public init(name: String, collection: Collection, key: String? = nil, element: String, add: String? = nil, remove: String? = nil) {
         self.name = name

@@ -11,6 +11,12 @@ extension UIKitStyle {
         if let problem = shapeProblem(shape) ?? shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
             throw GeneratorError.cannotGenerate(problem)
         }
+        if let base = shape.protocol.baseClass,
+            let problem = CoordinatorBaseClassDetector(index: project.model.index).generationProblem(
+                baseClass: base, flowClass: conventions.flowClass, flow: name.typeStem, example: project.config.example)
+        {
+            throw GeneratorError.cannotGenerate(problem)
+        }
         var sources = ProjectSources(project: project)
         // A presented flow is its navigation controller's delegate and calls finishFlowsPopped(from:),
         // which projects made before coordgen's Back fix lack (doctor's missing-finish-flows-popped).

@@ -1,0 +1,7 @@
+import UIKit
+
+final class TicketsCoordinator: NavigationCoordinator {
+    override func start() {
+        navigationController.pushViewController(TicketsViewController(), animated: false)
+    }
+}
