@@ -158,16 +158,22 @@ extension AppShapeDetector {
         return DetectedProtocol(isProtocolFree: protocolFree != nil, declaration: protocolDeclaration, result: shapeResult, shape: shape)
     }
 
-    /// The coordinators of an app written on XCoordinator, which declares no coordinator protocol of its
-    /// own: the library's `Coordinator` stands for it, and the family records its route enums.
+    /// The coordinators of an app written on a coordinator library it adopts (XCoordinator, RxFlow),
+    /// which declares no coordinator protocol of its own: the library's protocol stands for it, and the
+    /// family records the library's parts.
     private func libraryCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
-        guard files.contains(where: { $0.imports.contains(XCoordinatorDetector.module) }),
-            let found = XCoordinatorDetector(index: index).detect()
-        else { return nil }
+        let imports = { (module: String) in files.contains(where: { $0.imports.contains(module) }) }
+        var detected: (found: (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result), protocolName: String, conformers: String)?
+        if imports(XCoordinatorDetector.module), let found = XCoordinatorDetector(index: index).detect() {
+            detected = (found, "XCoordinator's \(XCoordinatorDetector.protocolName)", "coordinator classes conform to through the library's classes")
+        } else if imports(RxFlowDetector.module), let found = RxFlowDetector(index: index).detect() {
+            detected = (found, "RxFlow's \(RxFlowDetector.protocolName)", "flow classes conform to")
+        }
+        guard let (found, protocolName, conformers) = detected else { return nil }
         notes.findings.append(
             AdoptionFinding(
                 "protocol",
-                "none of the app's: XCoordinator's \(XCoordinatorDetector.protocolName), which its coordinator classes conform to through the library's classes; not isolated, as the library is not",
+                "none of the app's: \(protocolName), which its \(conformers); not isolated, as the library is not",
                 found.declaration.reference))
         notes.findings += found.result.findings
         notes.undecided += found.result.undecided

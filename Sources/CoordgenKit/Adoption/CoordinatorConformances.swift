@@ -55,6 +55,15 @@ struct CoordinatorConformances: Sendable {
                 return
             }
         }
+        // An app on RxFlow: the classes conforming to the library's Flow.
+        if protocolName == RxFlowDetector.protocolName, index.type(named: protocolName, kinds: [.protocol]) == nil {
+            let found = RxFlowDetector.flows(in: index)
+            if !found.isEmpty {
+                coordinators = found.map { Coordinator(type: $0, flowProtocol: nil) }
+                baseClasses = []
+                return
+            }
+        }
         var protocols: Set<String> = [protocolName]
         var flowProtocols: [String: TypeDeclaration] = [:]
         // Per-flow protocols, and protocols refining them, to a fixed point.

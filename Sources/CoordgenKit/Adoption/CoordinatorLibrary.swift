@@ -1,5 +1,6 @@
 /// A coordinator library or navigation framework an app is built on, found by its `import`: coordgen
-/// adopts coordinators of an app's own protocol and XCoordinator's (`XCoordinatorFamily`), not the other
+/// adopts coordinators of an app's own protocol, XCoordinator's (`XCoordinatorFamily`) and RxFlow's
+/// (`RxFlowFamily`), not the other
 /// libraries' idioms, and says which one it found instead of only "no coordinator protocol found".
 public struct CoordinatorLibrary: Equatable, Sendable {
     /// The module imported (`XCoordinator`).
@@ -18,7 +19,8 @@ public struct CoordinatorLibrary: Equatable, Sendable {
             "routes for coordinators that do not subclass its NavigationCoordinator, TabBarCoordinator, ViewCoordinator or BaseCoordinator (no class here does)"
         ),
         ("Stinsen", "its NavigationCoordinatable coordinators and @Route properties"),
-        ("RxFlow", "its Flows and Steps (navigate(to:))"),
+        // RxFlow apps whose classes conform to its Flow are adopted (`RxFlowFamily`).
+        ("RxFlow", "flows for classes that do not conform to its Flow (no class here does)"),
         ("TCACoordinators", "its coordinator reducers over arrays of routes"),
         ("FlowStacks", "its route arrays bound to FlowStacks"),
         (

@@ -98,26 +98,27 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Kiosk"), withIntermediateDirectories: true)
         try Data(
             """
-            import UIKit
-            import RxFlow
+            import Stinsen
+            import SwiftUI
 
-            enum ShopStep: Step {
-                case catalogue
-            }
+            final class ShopCoordinator: NavigationCoordinatable {
+                let stack = NavigationStack(initial: \\ShopCoordinator.start)
 
-            final class ShopFlow: Flow {
-                let root: Presentable = UINavigationController()
+                @Root var start = makeStart
+                @Route(.push) var catalogue = makeCatalogue
 
-                func navigate(to step: Step) -> FlowContributors { .none }
+                func makeStart() -> some View { Text("Shop") }
+
+                func makeCatalogue() -> some View { Text("Catalogue") }
             }
 
             """.utf8
-        ).write(to: app.appendingPathComponent("Kiosk/ShopFlow.swift"))
+        ).write(to: app.appendingPathComponent("Kiosk/ShopCoordinator.swift"))
         let before = TreeSnapshot(workspace)
         let result = CoordgenBinary.run(["init"], in: app)
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("it navigates with RxFlow (imported in Kiosk/ShopFlow.swift)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("it navigates with Stinsen (imported in Kiosk/ShopCoordinator.swift)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("--protocol NAME"), result.stderr)
         XCTAssertEqual(TreeSnapshot(workspace), before)
     }
