@@ -42,7 +42,11 @@ struct RxFlowFamily: GeneratingFamily {
                 guard let caseName = rxflow.caseName(ofStep: screenStep) else { continue }
                 let stem = caseName.prefix(1).uppercased() + caseName.dropFirst()
                 parts.formUnion(try finder.screenFiles(stem, flow: flow.name.typeStem))
-                if !rxflow.stepsPerFlow { parts.append(.enumCase(screenStep, enumName: navigate.steps)) }
+                guard !rxflow.stepsPerFlow else { continue }
+                parts.append(.enumCase(screenStep, enumName: navigate.steps))
+                for clause in Self.clauses(handling: screenStep, in: index, besides: flow.resolution.className) {
+                    parts.append(.switchClause(screenStep, typeName: clause.flow, function: RxFlowDetector.navigate))
+                }
             }
         }
         return parts
@@ -102,8 +106,12 @@ struct RxFlowFamily: GeneratingFamily {
 }
 
 extension GeneratedParts {
-    /// Adds `declaration` once.
+    /// Adds `declaration` once; a step goes in ``cases`` too, so that the file of its enum is read
+    /// (and a use of it outside what is removed stops the removal).
     fileprivate mutating func append(_ declaration: GeneratedDeclaration) {
         if !declarations.contains(declaration) { declarations.append(declaration) }
+        if case .enumCase(let caseName, let enumName) = declaration, !cases.contains(FlowCase(enumName: enumName, caseName: caseName)) {
+            cases.append(FlowCase(enumName: enumName, caseName: caseName))
+        }
     }
 }
