@@ -35,6 +35,20 @@ struct CoordinatorConformances: Sendable {
         self = index.conformances.conformances(protocolName) { CoordinatorConformances(finding: protocolName, in: index) }
     }
 
+    /// The coordinators of an app on a coordinator library, where `protocolName` is the library's and
+    /// the app declares no protocol of that name: XCoordinator's classes subclassing the library's
+    /// coordinator classes, RxFlow's classes conforming to its `Flow`. Nil where there are none.
+    private static func libraryCoordinators(of protocolName: String, in index: DeclarationIndex) -> [TypeDeclaration]? {
+        guard index.type(named: protocolName, kinds: [.protocol]) == nil else { return nil }
+        let found: [TypeDeclaration] =
+            switch protocolName {
+            case XCoordinatorDetector.protocolName: XCoordinatorDetector.coordinators(in: index).map(\.type)
+            case RxFlowDetector.protocolName: RxFlowDetector.flows(in: index)
+            default: []
+            }
+        return found.isEmpty ? nil : found
+    }
+
     private init(finding protocolName: String, in index: DeclarationIndex) {
         self.protocolName = protocolName
         // No protocol of the app: the classes that stand for it (`ObservableObject` or `@Observable`,
@@ -46,23 +60,10 @@ struct CoordinatorConformances: Sendable {
             baseClasses = []
             return
         }
-        // An app on XCoordinator: the classes subclassing the library's coordinator classes.
-        if protocolName == XCoordinatorDetector.protocolName, index.type(named: protocolName, kinds: [.protocol]) == nil {
-            let found = XCoordinatorDetector.coordinators(in: index)
-            if !found.isEmpty {
-                coordinators = found.map { Coordinator(type: $0.type, flowProtocol: nil) }
-                baseClasses = []
-                return
-            }
-        }
-        // An app on RxFlow: the classes conforming to the library's Flow.
-        if protocolName == RxFlowDetector.protocolName, index.type(named: protocolName, kinds: [.protocol]) == nil {
-            let found = RxFlowDetector.flows(in: index)
-            if !found.isEmpty {
-                coordinators = found.map { Coordinator(type: $0, flowProtocol: nil) }
-                baseClasses = []
-                return
-            }
+        if let found = Self.libraryCoordinators(of: protocolName, in: index) {
+            coordinators = found.map { Coordinator(type: $0, flowProtocol: nil) }
+            baseClasses = []
+            return
         }
         var protocols: Set<String> = [protocolName]
         var flowProtocols: [String: TypeDeclaration] = [:]
