@@ -127,6 +127,14 @@ extension AppShapeDetector {
                 if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
                 throw error
             }
+            // A protocol of the app whose coordinators are a library's that coordgen does not write (Stinsen's).
+            if choices.protocolName == nil,
+                let library = CoordinatorLibrary.owning(
+                    CoordinatorConformances(index: index, protocolName: protocolDeclaration.name).coordinators.map(\.type),
+                    of: protocolDeclaration.name, in: files)
+            {
+                throw .coordinatorLibrary(library)
+            }
         }
         var refinedNote = ""
         if protocolFree == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
