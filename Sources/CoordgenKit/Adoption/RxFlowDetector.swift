@@ -46,8 +46,26 @@ struct RxFlowDetector {
     }
 
     /// The flow classes, in declaration order: classes conforming to `Flow` or to a protocol of the app
-    /// that refines it (`protocol BaseFlow: Flow`).
+    /// that refines it (`protocol BaseFlow: Flow`), or subclassing a class of the app that does (`class
+    /// HomeFlow: BaseFlow`); such a base, which other flows subclass, is not a flow itself.
     static func flows(in index: DeclarationIndex) -> [TypeDeclaration] {
+        var classes = Set(conformingClasses(in: index).map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for type in index.types where type.kind == .class && !type.isNested && !classes.contains(type.name) {
+                if let superclass = type.inherited.first, classes.contains(superclass) {
+                    classes.insert(type.name)
+                    changed = true
+                }
+            }
+        }
+        let bases = Set(index.types.filter { $0.kind == .class && classes.contains($0.name) }.compactMap(\.inherited.first))
+        return index.types.filter { $0.kind == .class && !$0.isNested && classes.contains($0.name) && !bases.contains($0.name) }
+    }
+
+    /// The classes conforming to `Flow`, or to a protocol of the app that refines it.
+    private static func conformingClasses(in index: DeclarationIndex) -> [TypeDeclaration] {
         var protocols: Set<String> = [protocolName, "\(module).\(protocolName)"]
         var changed = true
         while changed {

@@ -74,6 +74,15 @@ final class RxFlowDetectorTests: XCTestCase {
         XCTAssertTrue(result.findings.contains { $0.value.contains("a steps enum per flow named {Name}Step (2 of 2") }, "\(result.findings)")
     }
 
+    func testFlowsSubclassingAFlowClassOfTheAppAreFlowsAndTheBaseIsNot() {
+        let index = index([
+            "Base.swift": "class BaseFlow: Flow {\n    var root: Presentable { UIViewController() }\n    func navigate(to step: Step) -> FlowContributors { .none }\n}\n",
+            "Home.swift": "final class HomeFlow: BaseFlow {}\nfinal class ProfileFlow: BaseFlow {}\n",
+            "Other.swift": "final class SettingsViewController: UIViewController {}\n",
+        ])
+        XCTAssertEqual(RxFlowDetector.flows(in: index).map(\.name).sorted(), ["HomeFlow", "ProfileFlow"])
+    }
+
     func testStepsWithoutIsAreNamedSoAndStepsWithoutRequiredAfterTheFlowAlone() throws {
         func shape(_ cases: String) throws -> RxFlowShape? {
             let index = index([
