@@ -130,6 +130,14 @@ extension AppShapeDetector {
                 if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
                 throw error
             }
+            // A protocol of the app whose coordinators are a library's that coordgen does not write (Stinsen's).
+            if choices.protocolName == nil,
+                let library = CoordinatorLibrary.owning(
+                    CoordinatorConformances(index: index, protocolName: protocolDeclaration.name).coordinators.map(\.type),
+                    of: protocolDeclaration.name, in: files)
+            {
+                throw .coordinatorLibrary(library)
+            }
         }
         var refinedNote = ""
         if protocolFree == nil, baseClass == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
@@ -186,16 +194,22 @@ extension AppShapeDetector {
             "none; the coordinators share the base class \(found.base.name), which \(found.coordinators.count) coordinator classes inherit from\(through): it stands for the protocol, and new coordinators subclass it or the base their siblings share (shape.baseClass in .coordgen.yml; name another base with --protocol)\(unwritable)"
     }
 
-    /// The coordinators of an app written on XCoordinator, which declares no coordinator protocol of its
-    /// own: the library's `Coordinator` stands for it, and the family records its route enums.
+    /// The coordinators of an app written on a coordinator library it adopts (XCoordinator, RxFlow),
+    /// which declares no coordinator protocol of its own: the library's protocol stands for it, and the
+    /// family records the library's parts.
     private func libraryCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
-        guard files.contains(where: { $0.imports.contains(XCoordinatorDetector.module) }),
-            let found = XCoordinatorDetector(index: index).detect()
-        else { return nil }
+        let imports = { (module: String) in files.contains(where: { $0.imports.contains(module) }) }
+        var detected: (found: (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result), protocolName: String, conformers: String)?
+        if imports(XCoordinatorDetector.module), let found = XCoordinatorDetector(index: index).detect() {
+            detected = (found, "XCoordinator's \(XCoordinatorDetector.protocolName)", "coordinator classes conform to through the library's classes")
+        } else if imports(RxFlowDetector.module), let found = RxFlowDetector(index: index).detect() {
+            detected = (found, "RxFlow's \(RxFlowDetector.protocolName)", "flow classes conform to")
+        }
+        guard let (found, protocolName, conformers) = detected else { return nil }
         notes.findings.append(
             AdoptionFinding(
                 "protocol",
-                "none of the app's: XCoordinator's \(XCoordinatorDetector.protocolName), which its coordinator classes conform to through the library's classes; not isolated, as the library is not",
+                "none of the app's: \(protocolName), which its \(conformers); not isolated, as the library is not",
                 found.declaration.reference))
         notes.findings += found.result.findings
         notes.undecided += found.result.undecided

@@ -35,6 +35,20 @@ struct CoordinatorConformances: Sendable {
         self = index.conformances.conformances(protocolName) { CoordinatorConformances(finding: protocolName, in: index) }
     }
 
+    /// The coordinators of an app on a coordinator library, where `protocolName` is the library's and
+    /// the app declares no protocol of that name: XCoordinator's classes subclassing the library's
+    /// coordinator classes, RxFlow's classes conforming to its `Flow`. Nil where there are none.
+    private static func libraryCoordinators(of protocolName: String, in index: DeclarationIndex) -> [TypeDeclaration]? {
+        guard index.type(named: protocolName, kinds: [.protocol]) == nil else { return nil }
+        let found: [TypeDeclaration] =
+            switch protocolName {
+            case XCoordinatorDetector.protocolName: XCoordinatorDetector.coordinators(in: index).map(\.type)
+            case RxFlowDetector.protocolName: RxFlowDetector.flows(in: index)
+            default: []
+            }
+        return found.isEmpty ? nil : found
+    }
+
     private init(finding protocolName: String, in index: DeclarationIndex) {
         self.protocolName = protocolName
         if let (coordinators, baseClasses) = Self.standingFor(protocolName, in: index) {
@@ -100,9 +114,8 @@ struct CoordinatorConformances: Sendable {
                 return (found.map { Coordinator(type: $0, flowProtocol: nil) }, detector.intermediates(between: found, and: protocolName))
             }
         }
-        if protocolName == XCoordinatorDetector.protocolName {
-            let found = XCoordinatorDetector.coordinators(in: index)
-            if !found.isEmpty { return (found.map { Coordinator(type: $0.type, flowProtocol: nil) }, []) }
+        if let found = libraryCoordinators(of: protocolName, in: index) {
+            return (found.map { Coordinator(type: $0, flowProtocol: nil) }, [])
         }
         return nil
     }

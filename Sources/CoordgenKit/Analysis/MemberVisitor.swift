@@ -136,6 +136,12 @@ final class MemberVisitor: SyntaxVisitor {
         {
             // XCoordinator: a transition showing a child (`return .present(coordinator)` in prepareTransition(for:)).
             childSites.append(site(first.expression, via: name, explicit: false, at: node))
+        } else if name == "contribute", let first, first.label?.text == "withNextPresentable",
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedDescription == "FlowContributor"
+        {
+            // RxFlow: a flow contributed to its parent (`.contribute(withNextPresentable: flow, withNextStepper: …)`).
+            childSites.append(site(first.expression, via: name, explicit: false, at: node))
         } else if name == "start" || name.hasPrefix("startAs") || name.hasPrefix("start(") {
             if let receiver, !SyntaxNames.isSelf(receiver), !receiver.is(SuperExprSyntax.self) {
                 childSites.append(site(receiver, via: "start", explicit: false, at: node))

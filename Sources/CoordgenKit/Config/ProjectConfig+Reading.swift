@@ -123,6 +123,7 @@ extension ProtocolShape {
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
+        rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         m.finish()
     }
 }
@@ -322,6 +323,14 @@ extension XCoordinatorShape {
         coordinator = m.string("coordinator")
         childTransition = m.string("childTransition")
         childAnimation = m.optionalString("childAnimation")
+        m.finish()
+    }
+}
+
+extension RxFlowShape {
+    init(reading m: ConfigMapping) {
+        steps = m.string("steps")
+        stepCase = m.string("stepCase")
         m.finish()
     }
 }

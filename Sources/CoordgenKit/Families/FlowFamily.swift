@@ -39,6 +39,11 @@ protocol FlowFamily: Sendable {
     /// it), old name to new, where the app declares them: `rename coordinator` renames them.
     func flowTypeRenames(from old: FlowNames, to new: FlowNames, in index: DeclarationIndex) -> [String: String]
 
+    /// The enum cases named after a flow or screen whose case name is `old`, old name to new, which
+    /// `rename` renames in ``flowCaseEnums(in:)`` and ``screenCaseEnums(in:)``: the case name itself,
+    /// or a step named after it (`profileIsRequired`).
+    func caseRenames(from old: String, to new: String) -> [String: String]
+
     /// What the names of a coordinator's methods that show a screen start with, besides `pushTo` and
     /// `present` (`show` where a method raises the screen's flag).
     var screenMethodPrefixes: [String] { get }
@@ -84,6 +89,8 @@ extension FlowFamily {
 
     func flowTypeRenames(from old: FlowNames, to new: FlowNames, in index: DeclarationIndex) -> [String: String] { [:] }
 
+    func caseRenames(from old: String, to new: String) -> [String: String] { [old: new] }
+
     var screenMethodPrefixes: [String] { [] }
 
     var screenCaseEnums: [String] { [] }
@@ -101,7 +108,7 @@ extension FlowFamily {
 /// app's. ``NavigationControllerFamily`` reads every shape, so it comes last.
 enum FlowFamilies {
     static let all: [any FlowFamily.Type] = [
-        XCoordinatorFamily.self, RouterFamily.self, FlagFamily.self, OwnStackFamily.self, RouteEnumFamily.self,
+        XCoordinatorFamily.self, RxFlowFamily.self, RouterFamily.self, FlagFamily.self, OwnStackFamily.self, RouteEnumFamily.self,
         NavigationControllerFamily.self,
     ]
 

@@ -38,7 +38,7 @@ public struct CoordinatorRename: Sendable {
         let parentClass = FlowPartsFinder(project: project, shape: shape)
             .declarationsWithMethod(shape.naming.openFlowMethod(for: from.typeStem)).first
         try RenameApplication(
-            names: names, cases: [from.caseName: newName.caseName], enums: enums, fileNames: fileNames,
+            names: names, cases: shape.protocol.family.caseRenames(from: from.caseName, to: newName.caseName), enums: enums, fileNames: fileNames,
             summary: "renamed \(from.typeStem) to \(newName.typeStem)", words: FlowWords(from: from, to: newName),
             generated: GeneratedFlowText(files: files, flow: from, className: flow.className, parentClass: parentClass)
         ).add(to: &plan, in: project)

@@ -50,7 +50,7 @@ public struct ScreenRename: Sendable {
         plan.projectRoot = project.root
         if let note = newName.normalisationNote { plan.notes.append(note) }
         try RenameApplication(
-            names: names, cases: family.screenCaseEnums(in: index).isEmpty ? [:] : [oldName.caseName: newName.caseName],
+            names: names, cases: family.screenCaseEnums(in: index).isEmpty ? [:] : family.caseRenames(from: oldName.caseName, to: newName.caseName),
             enums: Set(family.screenCaseEnums(in: index)), fileNames: fileNames,
             summary: "renamed \(oldName.typeStem) to \(newName.typeStem)"
         ).add(to: &plan, in: project)

@@ -71,6 +71,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The route enums and coordinator classes of an app written on XCoordinator, which has no
     /// coordinator protocol of its own; absent otherwise.
     public var xcoordinator: XCoordinatorShape?
+    /// The flows and steps enums of an app written on RxFlow, which has no coordinator protocol of its
+    /// own; absent otherwise.
+    public var rxflow: RxFlowShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,

@@ -98,27 +98,92 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Kiosk"), withIntermediateDirectories: true)
         try Data(
             """
-            import UIKit
-            import RxFlow
+            import Stinsen
+            import SwiftUI
 
-            enum ShopStep: Step {
-                case catalogue
-            }
+            final class ShopCoordinator: NavigationCoordinatable {
+                let stack = NavigationStack(initial: \\ShopCoordinator.start)
 
-            final class ShopFlow: Flow {
-                let root: Presentable = UINavigationController()
+                @Root var start = makeStart
+                @Route(.push) var catalogue = makeCatalogue
 
-                func navigate(to step: Step) -> FlowContributors { .none }
+                func makeStart() -> some View { Text("Shop") }
+
+                func makeCatalogue() -> some View { Text("Catalogue") }
             }
 
             """.utf8
-        ).write(to: app.appendingPathComponent("Kiosk/ShopFlow.swift"))
+        ).write(to: app.appendingPathComponent("Kiosk/ShopCoordinator.swift"))
         let before = TreeSnapshot(workspace)
         let result = CoordgenBinary.run(["init"], in: app)
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("it navigates with RxFlow (imported in Kiosk/ShopFlow.swift)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("it navigates with Stinsen (imported in Kiosk/ShopCoordinator.swift)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("--protocol NAME"), result.stderr)
         XCTAssertEqual(TreeSnapshot(workspace), before)
+    }
+
+    /// A one-file app in a new workspace; `init` refuses in one line and writes nothing.
+    private func assertRefused(_ file: String, _ source: String, saying expected: [String], line: UInt = #line) throws {
+        let workspace = try Repository.temporaryDirectory("library-app")
+        workspaces.append(workspace)
+        let app = workspace.appendingPathComponent("Kiosk")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Kiosk"), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: app.appendingPathComponent("Kiosk/\(file)"))
+        let before = TreeSnapshot(workspace)
+        let result = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(result.status, 1, result.output, line: line)
+        XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr, line: line)
+        for text in expected {
+            XCTAssertTrue(result.stderr.contains(text), "no \(text) in: \(result.stderr)", line: line)
+        }
+        XCTAssertEqual(TreeSnapshot(workspace), before, line: line)
+    }
+
+    /// Stinsen coordinators that also conform to a protocol of the app (an empty marker): the protocol is
+    /// not taken for the app's coordinator protocol; the line names the library and the flag.
+    func testStinsenCoordinatorsUnderAProtocolOfTheAppAreRefusedNamingTheLibrary() throws {
+        try assertRefused(
+            "ShopCoordinator.swift",
+            """
+            import Stinsen
+            import SwiftUI
+
+            protocol ShopCoordinatorInterface {}
+
+            final class ShopCoordinator: ShopCoordinatorInterface, NavigationCoordinatable {
+                let stack = NavigationStack(initial: \\ShopCoordinator.start)
+
+                @Root var start = makeStart
+
+                func makeStart() -> some View { Text("Shop") }
+            }
+
+            """,
+            saying: [
+                "ShopCoordinatorInterface's coordinators are Stinsen's (ShopCoordinator: NavigationCoordinatable",
+                "coordgen does not write its NavigationCoordinatable coordinators and @Route properties",
+                "--protocol ShopCoordinatorInterface",
+            ])
+    }
+
+    /// Navigation made of The Composable Architecture's reducers is said to be no coordinator tree.
+    func testNavigationMadeOfReducersIsRefusedAsNoCoordinatorTree() throws {
+        try assertRefused(
+            "ShopFeature.swift",
+            """
+            import ComposableArchitecture
+            import SwiftUI
+
+            @Reducer
+            struct ShopFeature {
+                @ObservableState
+                struct State {
+                    var path = StackState<Path.State>()
+                }
+            }
+
+            """,
+            saying: ["it navigates with ComposableArchitecture (imported in Kiosk/ShopFeature.swift)", "which is not a coordinator tree"])
     }
 }

@@ -123,16 +123,23 @@ final class TreeFormatTests: XCTestCase {
         _ = Doctor().examine(sources)
 
         // Apple's frameworks side by side; XCoordinator's stand-in, a library of coordinator classes
-        // beside UIKit's view controllers (which navigate by themselves, as the library makes them), alone.
+        // beside UIKit's view controllers (which navigate by themselves, as the library makes them), alone;
+        // RxFlow's (a library of flows) with the RxSwift and RxRelay it needs, alone too.
         let frameworks = try Repository.temporaryDirectory("stand-ins")
         defer { try? FileManager.default.removeItem(at: frameworks) }
         let library = try Repository.temporaryDirectory("library-stand-in")
         defer { try? FileManager.default.removeItem(at: library) }
+        let rxflowLibrary = try Repository.temporaryDirectory("rxflow-stand-in")
+        defer { try? FileManager.default.removeItem(at: rxflowLibrary) }
         let standInsFolder = Repository.root.appendingPathComponent("Tests/StandIns")
         for name in try FileManager.default.contentsOfDirectory(atPath: standInsFolder.path) {
-            let destination = (name == "XCoordinator.swift" ? library : frameworks).appendingPathComponent(name)
-            try FileManager.default.copyItem(at: standInsFolder.appendingPathComponent(name), to: destination)
+            let folder =
+                name == "XCoordinator.swift" ? library : ["RxFlow.swift", "RxSwift.swift", "RxRelay.swift"].contains(name) ? rxflowLibrary : frameworks
+            try FileManager.default.copyItem(at: standInsFolder.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
+        let rxflow = AnalyzedApp.analyze(rxflowLibrary)
+        XCTAssertEqual(rxflow.skippedFiles, [])
+        XCTAssertEqual(Doctor().examine(rxflow).findings, [])
         let standIns = AnalyzedApp.analyze(frameworks)
         XCTAssertEqual(standIns.skippedFiles, [])
         XCTAssertEqual(Doctor().examine(standIns).findings, [])

@@ -71,6 +71,31 @@ final class FlowFamilyTests: XCTestCase {
         XCTAssertEqual(uikit.family.ownTypes(ofFlow: try! FlowName(parsing: "Hikes")), [])
     }
 
+    func testAnRxFlowShapeIsAFamilyOfItsOwnThatGeneratesItselfAndNamesItsSteps() throws {
+        var shape = uikit
+        shape.name = "Flow"
+        shape.children = nil
+        shape.navigation = nil
+        shape.rxflow = RxFlowShape(steps: "AppStep", stepCase: "{name}IsRequired")
+        XCTAssertTrue(shape.family is RxFlowFamily)
+        XCTAssertTrue(shape.family is any GeneratingFamily)
+        XCTAssertEqual(shape.family.style(for: shape), .uikit)
+        XCTAssertNil(appShape(shape).parentProblem(parentClass: "AppFlow"))
+        // One steps enum for the app: nothing beside the flow; its steps are renamed with it.
+        XCTAssertEqual(shape.family.ownTypes(ofFlow: try FlowName(parsing: "Hikes")), [])
+        XCTAssertEqual(shape.family.caseRenames(from: "hikes", to: "walks"), ["hikesIsRequired": "walksIsRequired"])
+        XCTAssertEqual(shape.rxflow?.stepsEnum(forFlow: "Hikes"), "AppStep")
+        XCTAssertEqual(shape.rxflow?.caseName(ofStep: "hikesIsRequired"), "hikes")
+        XCTAssertNil(shape.rxflow?.caseName(ofStep: "IsRequired"))
+        XCTAssertNil(shape.rxflow?.caseName(ofStep: "hikesAreDone"))
+        // A steps enum per flow goes with the flow's file.
+        shape.rxflow = RxFlowShape(steps: "{Name}Step", stepCase: "{name}")
+        XCTAssertEqual(shape.family.ownTypes(ofFlow: try FlowName(parsing: "Hikes")), ["HikesStep"])
+        XCTAssertEqual(shape.rxflow?.step("hikes"), "hikes")
+        // The other families rename a flow's case by its own name.
+        XCTAssertEqual(uikit.family.caseRenames(from: "hikes", to: "walks"), ["hikes": "walks"])
+    }
+
     func testOnlyFamiliesWhoseParentsHoldEachChildLetAParentStartAFlowWithoutAChildrenCollection() {
         for (shape, holds) in [(uikit, false), (router, false), (swiftUI, false), (flags, true), (ownStack, true)] {
             var withoutChildren = shape

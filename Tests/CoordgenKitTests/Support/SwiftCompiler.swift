@@ -22,6 +22,9 @@ struct SwiftCompiler {
         case swiftUI
         /// `import UIKit` and `import XCoordinator` (a Swift 5 library: Swift 5 clients only).
         case xcoordinator
+        /// `import UIKit`, `import RxFlow`, `import RxRelay` and `import RxSwift` (Swift 5 libraries:
+        /// Swift 5 clients only).
+        case rxflow
     }
 
     /// One `error:` or `warning:` line of swiftc's output (notes stay in the full output).
@@ -341,6 +344,10 @@ enum StandInModule {
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
     static let combineSource = Repository.root.appendingPathComponent("Tests/StandIns/Combine.swift")
     static let xcoordinatorSource = Repository.root.appendingPathComponent("Tests/StandIns/XCoordinator.swift")
+    /// RxFlow and the two modules of RxSwift its interface needs, in build order.
+    static let rxflowSources = ["RxSwift", "RxRelay", "RxFlow"].map {
+        (module: $0, source: Repository.root.appendingPathComponent("Tests/StandIns/\($0).swift"))
+    }
     private static let cache: Cache = Cache()
 
     /// What a build of the UIKit stand-in is for.
@@ -372,6 +379,9 @@ enum StandInModule {
         let directory = try uikitDirectory(variant)
         if frameworks == .xcoordinator {
             try buildXCoordinator(in: directory, variant: variant)
+        }
+        if frameworks == .rxflow {
+            try buildRxFlow(in: directory, variant: variant)
         }
         if frameworks == .swiftUI {
             try cache.once("SwiftUI-\(variant.name)") {
@@ -429,6 +439,32 @@ enum StandInModule {
                     xcoordinatorSource.path,
                 ]
             )
+        }
+    }
+
+    /// Builds the RxSwift, RxRelay and RxFlow stand-ins next to the variant's UIKit, once. They are
+    /// Swift 5 packages without isolation attributes: built in Swift 5 mode against the Swift 5 variant
+    /// only, and a Swift 6 client is refused, as its nonisolated `navigate(to:)` could not make view
+    /// controllers.
+    private static func buildRxFlow(in directory: URL, variant: Variant) throws {
+        guard variant.swiftVersion == 5 else {
+            throw SwiftCompiler.Failure(
+                step: "building the RxFlow stand-in", commandLine: "", status: 1,
+                output:
+                    "the RxFlow stand-in is for Swift 5 clients: the library is nonisolated, so Swift 6 code cannot make view controllers in navigate(to:)"
+            )
+        }
+        try cache.once("RxFlow-\(variant.name)") {
+            for (module, source) in rxflowSources {
+                _ = try SwiftCompiler.compile(
+                    "building the \(module) stand-in for \(variant.name)",
+                    [
+                        "-swift-version", "5", "-parse-as-library", "-wmo", "-module-name", module, "-I", directory.path,
+                        "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                        source.path,
+                    ]
+                )
+            }
         }
     }
 
