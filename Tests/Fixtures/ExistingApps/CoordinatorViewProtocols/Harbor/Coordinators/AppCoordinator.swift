@@ -1,0 +1,63 @@
+//
+//  AppCoordinator.swift
+//  Harbor
+//
+
+import SwiftUI
+
+final class AppCoordinator: CoordinatorProtocol {
+    enum Route: Hashable {
+        case dock(number: Int)
+    }
+
+    @Published var path: [Route] = []
+    @Published var ships: ShipsCoordinator?
+
+    func start() -> some View {
+        AppCoordinatorView(coordinator: self)
+    }
+
+    @ViewBuilder
+    func view(for route: Route) -> some View {
+        switch route {
+        case .dock(let number):
+            DockView(number: number)
+        }
+    }
+
+    func push(_ route: Route) {
+        path.append(route)
+    }
+
+    func pop() {
+        _ = path.popLast()
+    }
+
+    func openShips() {
+        let coordinator = ShipsCoordinator()
+        coordinator.onFinish = { [weak self] in
+            self?.ships = nil
+        }
+        ships = coordinator
+    }
+}
+
+struct AppCoordinatorView: CoordinatorViewProtocol {
+    @ObservedObject var coordinator: AppCoordinator
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            DocksView(onDock: { number in
+                coordinator.push(.dock(number: number))
+            }, onShips: {
+                coordinator.openShips()
+            })
+            .navigationDestination(for: AppCoordinator.Route.self) { route in
+                coordinator.view(for: route)
+            }
+        }
+        .sheet(item: $coordinator.ships) { ships in
+            ships.start()
+        }
+    }
+}
