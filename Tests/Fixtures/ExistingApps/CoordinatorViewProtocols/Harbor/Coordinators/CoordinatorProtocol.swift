@@ -6,6 +6,7 @@
 import SwiftUI
 
 /// A flow: it makes the view that shows its own navigation stack.
+@MainActor
 protocol CoordinatorProtocol: ObservableObject {
     associatedtype CoordinatorView: View
 
