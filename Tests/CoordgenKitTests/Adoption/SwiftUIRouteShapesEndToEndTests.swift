@@ -128,11 +128,14 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
     }
 
     /// A protocol refining `View` is the coordinators' views' (`CoordinatorViewProtocol: View`, refined by
-    /// a modal one): never a coordinator protocol, so `init` needs no `--protocol` to choose.
+    /// a modal one): never a coordinator protocol, so `init` needs no `--protocol` to choose. The
+    /// conformers' top-level enums named after their flows (`AppPath`, `ShipsPath`) are per-flow routes.
     func testAProtocolOfTheViewsThatShowCoordinatorsIsNotACandidate() throws {
         let (app, shape) = try adopted("CoordinatorViewProtocols")
         XCTAssertEqual(shape.protocol.name, "CoordinatorProtocol")
         XCTAssertEqual(shape.protocol.routes?.flowView, "func start() -> some View")
+        XCTAssertEqual(shape.protocol.routes?.enum, "{Name}Path", "each conformer pushes an enum named after its flow")
+        XCTAssertEqual(shape.protocol.routes?.perFlow, true)
         let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
         XCTAssertEqual(result.status, 0, result.output)
         let zebra = try String(contentsOf: app.appendingPathComponent("Harbor/Coordinators/ZebraCoordinator.swift"), encoding: .utf8)

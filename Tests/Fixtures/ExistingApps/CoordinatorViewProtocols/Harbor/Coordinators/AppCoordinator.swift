@@ -5,12 +5,13 @@
 
 import SwiftUI
 
-final class AppCoordinator: CoordinatorProtocol {
-    enum Route: Hashable {
-        case dock(number: Int)
-    }
+/// Where this flow goes: each flow has an enum of its own, named after it.
+enum AppPath: Hashable {
+    case dock(number: Int)
+}
 
-    @Published var path: [Route] = []
+final class AppCoordinator: CoordinatorProtocol {
+    @Published var path: [AppPath] = []
     @Published var ships: ShipsCoordinator?
 
     func start() -> some View {
@@ -18,14 +19,14 @@ final class AppCoordinator: CoordinatorProtocol {
     }
 
     @ViewBuilder
-    func view(for route: Route) -> some View {
+    func view(for route: AppPath) -> some View {
         switch route {
         case .dock(let number):
             DockView(number: number)
         }
     }
 
-    func push(_ route: Route) {
+    func push(_ route: AppPath) {
         path.append(route)
     }
 
@@ -52,7 +53,7 @@ struct AppCoordinatorView: CoordinatorViewProtocol {
             }, onShips: {
                 coordinator.openShips()
             })
-            .navigationDestination(for: AppCoordinator.Route.self) { route in
+            .navigationDestination(for: AppPath.self) { route in
                 coordinator.view(for: route)
             }
         }

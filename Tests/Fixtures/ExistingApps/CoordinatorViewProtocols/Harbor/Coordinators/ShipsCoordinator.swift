@@ -5,12 +5,13 @@
 
 import SwiftUI
 
-final class ShipsCoordinator: CoordinatorProtocol, Identifiable {
-    enum Route: Hashable {
-        case ship(name: String)
-    }
+/// Where this flow goes: each flow has an enum of its own, named after it.
+enum ShipsPath: Hashable {
+    case ship(name: String)
+}
 
-    @Published var path: [Route] = []
+final class ShipsCoordinator: CoordinatorProtocol, Identifiable {
+    @Published var path: [ShipsPath] = []
     var onFinish: (() -> Void)?
 
     func start() -> some View {
@@ -18,14 +19,14 @@ final class ShipsCoordinator: CoordinatorProtocol, Identifiable {
     }
 
     @ViewBuilder
-    func view(for route: Route) -> some View {
+    func view(for route: ShipsPath) -> some View {
         switch route {
         case .ship(let name):
             ShipView(name: name)
         }
     }
 
-    func push(_ route: Route) {
+    func push(_ route: ShipsPath) {
         path.append(route)
     }
 
@@ -46,7 +47,7 @@ struct ShipsCoordinatorView: ModalCoordinatorViewProtocol {
             ShipsView(onShip: { name in
                 coordinator.push(.ship(name: name))
             }, onClose: close)
-            .navigationDestination(for: ShipsCoordinator.Route.self) { route in
+            .navigationDestination(for: ShipsPath.self) { route in
                 coordinator.view(for: route)
             }
         }
