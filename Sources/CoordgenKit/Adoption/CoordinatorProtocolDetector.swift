@@ -4,14 +4,17 @@ import SwiftSyntax
 /// that other coordinator protocols inherit, and that does not itself refine another such protocol
 /// (per-flow protocols such as `HomeCoordinatorProtocol: Coordinator` are not candidates). When no
 /// protocol is named so, a protocol that requires `start()` and that two or more classes conform to
-/// (`protocol Flow` with `AppFlow`, `HomeFlow`) is one.
+/// (`protocol Flow` with `AppFlow`, `HomeFlow`) is one. A protocol that refines SwiftUI's `View`
+/// (`protocol CoordinatorViewProtocol: View`, the views that show coordinators) is never one.
 struct CoordinatorProtocolDetector {
     let index: DeclarationIndex
 
     /// The candidates, in file order.
     func candidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
-        let coordinatorLike = protocols.filter { $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") }
+        let coordinatorLike = protocols.filter {
+            $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !refinesView($0, among: protocols)
+        }
         let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
         var qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
         if qualifying.isEmpty {
@@ -36,6 +39,19 @@ struct CoordinatorProtocolDetector {
             candidate.requiresStart && !candidate.name.hasSuffix("Delegate")
                 && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2
         }
+    }
+
+    /// Whether `candidate` refines SwiftUI's `View`, itself or through the app's protocols it refines: a
+    /// protocol of the views that show coordinators, whose conformers are structs, not coordinators.
+    private func refinesView(_ candidate: TypeDeclaration, among protocols: [TypeDeclaration]) -> Bool {
+        var seen: Set<String> = []
+        var pending = [candidate]
+        while let next = pending.popLast() {
+            guard seen.insert(next.name).inserted else { continue }
+            if next.inheritedNames.contains("View") { return true }
+            pending += protocols.filter { next.inheritedNames.contains($0.name) }
+        }
+        return false
     }
 
     /// The protocol to adopt: the one `choice` names, else the only candidate.

@@ -16,7 +16,7 @@ extension OwnStackRouteDetector {
         guard let (requirement, flowView) = members.lazy.compactMap({ Self.flowViewRequirement($0, viewTypes: viewTypes) }).first
         else { return nil }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
-        let reader = ProtocolFreeShapeDetector(index: index, files: files)
+        let reader = ProtocolFreeShapeDetector(index: index, files: files, coordinatorClasses: Set(coordinators.map(\.name)))
         guard var routes = coordinators.lazy.compactMap({ reader.routes(of: $0) }).first else { return nil }
         routes.flowsDeclarePush = true
         routes.flowView = flowView

@@ -9,7 +9,7 @@ extension ProtocolFreeShapeDetector {
         guard let stem = Self.flowStem(of: type.name), let range = enumName.range(of: stem) else { return nil }
         let pattern = enumName.replacingCharacters(in: range, with: NamingScheme.placeholder)
         var alike = 0
-        for other in index.types where other.name != type.name && Self.conformance(of: other) != nil {
+        for other in index.types where other.name != type.name && isCoordinator(other) {
             guard let pushed = pushedEnum(of: other) else { continue }
             guard let otherStem = Self.flowStem(of: other.name), pushed == NamingScheme.apply(pattern, to: otherStem) else {
                 return nil
@@ -17,6 +17,13 @@ extension ProtocolFreeShapeDetector {
             alike += 1
         }
         return alike > 0 ? pattern : nil
+    }
+
+    /// Whether `type` is one of the app's coordinator classes: a conformer of its protocol where one names
+    /// them (`final class SearchCoordinator: VerticalCoordinatorProtocol`), else a protocol-free one.
+    private func isCoordinator(_ type: TypeDeclaration) -> Bool {
+        if let coordinatorClasses { return coordinatorClasses.contains(type.name) }
+        return Self.conformance(of: type) != nil
     }
 
     /// The enum a coordinator class appends to its path (`routeStack.append(route)`): the one parameter

@@ -18,6 +18,9 @@ struct ProtocolFreeShapeDetector {
     let index: DeclarationIndex
     /// The app's files, where the views that bind the coordinators' state are.
     let files: [SourceFile]
+    /// The coordinator classes where a protocol of the app names them (its conformers, directly or
+    /// through a refining protocol); nil where the classes themselves are the coordinators.
+    var coordinatorClasses: Set<String>? = nil
 
     /// The protocols a protocol-free coordinator conforms to, as `shape.name` records them.
     static let conformances = ["ObservableObject", "Observable"]

@@ -5,6 +5,7 @@ import XCTest
 
 /// SwiftUI apps of shapes people write besides a route enum per protocol: routes that are a struct
 /// wrapping an enum of screens, a protocol that requires only the flow's view (`associatedtype Content:
+/// View`) beside protocols of the views that show the coordinators (`protocol CoordinatorViewProtocol:
 /// View`), and one app compiled for iOS and tvOS. Each is adopted as `swiftui` (never as `uikit`, whose
 /// screens are view controllers), gets a flow and screens that type-check in every language mode, edits
 /// that only add lines, and `remove coordinator` gives back every byte.
@@ -83,6 +84,7 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
     func testANewFlowAndScreensTypeCheckAndOnlyAddLines() throws {
         for (name, flags) in [
             ("StructRouteWrapsDestination", [String]()), ("StructRouteOnNavigationPath", []), ("StartReturnsContentView", []),
+            ("CoordinatorViewProtocols", []),
             ("IOSAndTVOSTargets", ["--app-target", "CinemaTV"]),
         ] {
             let (app, shape) = try adopted(name, flags: flags)
@@ -125,6 +127,21 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
         XCTAssertTrue(view.contains(".navigationDestination(for: Route.self)"), view)
     }
 
+    /// A protocol refining `View` is the coordinators' views' (`CoordinatorViewProtocol: View`, refined by
+    /// a modal one): never a coordinator protocol, so `init` needs no `--protocol` to choose. The
+    /// conformers' top-level enums named after their flows (`AppPath`, `ShipsPath`) are per-flow routes.
+    func testAProtocolOfTheViewsThatShowCoordinatorsIsNotACandidate() throws {
+        let (app, shape) = try adopted("CoordinatorViewProtocols")
+        XCTAssertEqual(shape.protocol.name, "CoordinatorProtocol")
+        XCTAssertEqual(shape.protocol.routes?.flowView, "func start() -> some View")
+        XCTAssertEqual(shape.protocol.routes?.enum, "{Name}Path", "each conformer pushes an enum named after its flow")
+        XCTAssertEqual(shape.protocol.routes?.perFlow, true)
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let zebra = try String(contentsOf: app.appendingPathComponent("Harbor/Coordinators/ZebraCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(zebra.contains("final class ZebraCoordinator: CoordinatorProtocol, Identifiable {"), zebra)
+    }
+
     func testANewCoordinatorImplementsTheFlowViewRequirementWithItsStack() throws {
         let (app, _) = try adopted("StartReturnsContentView")
         let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
@@ -154,6 +171,7 @@ final class SwiftUIRouteShapesEndToEndTests: XCTestCase {
     func testRemovingTheNewFlowGivesBackEveryByte() throws {
         for (name, flags) in [
             ("StructRouteWrapsDestination", [String]()), ("StructRouteOnNavigationPath", []), ("StartReturnsContentView", []),
+            ("CoordinatorViewProtocols", []),
             ("IOSAndTVOSTargets", ["--app-target", "CinemaTV"]),
         ] {
             let (app, _) = try adopted(name, flags: flags)
