@@ -43,6 +43,7 @@ enum ExistingApps {
             try? String(contentsOf: $0, encoding: .utf8)
         }
         if texts.contains(where: { $0.contains("import XCoordinator") }) { return .xcoordinator }
+        if texts.contains(where: { $0.contains("import RxFlow") }) { return .rxflow }
         return texts.contains { $0.contains("import SwiftUI") } ? .swiftUI : .uikit
     }
 

@@ -46,6 +46,6 @@ final class DefaultAppCoordinator: AppCoordinator {
 
 extension DefaultAppCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: Coordinator) {
-        childCoordinators = childCoordinators.filter { $0.type != childCoordinator.type }
+        childCoordinators.removeAll { $0 === childCoordinator }
     }
 }

@@ -11,7 +11,7 @@ protocol Coordinator: AnyObject {
     var finishDelegate: CoordinatorFinishDelegate? { get set }
     var navigationController: UINavigationController { get set }
     var childCoordinators: [Coordinator] { get set }
-    var type: CoordinatorType { get set }
+    var type: CoordinatorType { get }
 
     func start()
     func finish()
