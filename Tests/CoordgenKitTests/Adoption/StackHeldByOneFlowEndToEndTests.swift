@@ -5,8 +5,8 @@ import XCTest
 
 /// A protocol without a navigation controller, where one flow keeps the stack it is handed to itself
 /// (`private let navigationController`) and the others hold only the window: a new screen of that flow is
-/// pushed onto its own stack, with a note saying so; a screen of a flow that holds no stack is refused in
-/// one line that names the key, and nothing changes; the app type-checks in Swift 5 and 6, existing files
+/// pushed onto its own stack, with a note saying so; a screen of a flow that holds only the window finds
+/// the stack at the window's root; the app type-checks in Swift 5 and 6, existing files
 /// only gain lines, and `remove` gives back every byte.
 final class StackHeldByOneFlowEndToEndTests: XCTestCase {
     private var workspaces: [URL] = []
@@ -42,18 +42,20 @@ final class StackHeldByOneFlowEndToEndTests: XCTestCase {
         original.assertOnlyGainedLines(in: app)
     }
 
-    func testAScreenOfAFlowThatHoldsNoStackIsRefusedInOneLine() throws {
-        let (app, _, _) = try adopted()
-        let before = TreeSnapshot(app)
-        let result = CoordgenBinary.run(["new", "screen", "Map", "--coordinator", "Entries"], in: app)
-        XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
+    /// The flow that keeps only the window makes the stack its window's root: its new screen finds the
+    /// stack there again (``WindowRootStack``), with a note saying so, and the app type-checks.
+    func testAScreenOfAFlowThatKeepsOnlyTheWindowFindsTheStackAtItsRoot() throws {
+        let (app, shape, _) = try adopted()
+        let original = TreeSnapshot(app)
+        let output = run(["new", "screen", "Map", "--coordinator", "Entries"], in: app)
         XCTAssertTrue(
-            result.stderr.contains(
-                "EntriesCoordinator holds no navigation controller (no UINavigationController property of its own or of a base class, and Coordinator declares none)"
-            ), result.stderr)
-        XCTAssertTrue(result.stderr.contains("shape.navigation in .coordgen.yml"), result.stderr)
-        XCTAssertEqual(TreeSnapshot(app), before)
+            output.contains(
+                "EntriesCoordinator holds none; it shows its screens on the navigation controller it makes the root of `window`, so pushToMap() finds it there"
+            ), output)
+        let entries = try String(contentsOf: app.appendingPathComponent("Almanac/Coordinators/EntriesCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(entries.contains("window.rootViewController as? UINavigationController"), entries)
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
+        original.assertOnlyGainedLines(in: app)
     }
 
     func testRemovingTheNewFlowGivesBackEveryByte() throws {
