@@ -171,51 +171,6 @@ extension AppShapeDetector {
         return DetectedProtocol(isProtocolFree: protocolFree != nil, declaration: protocolDeclaration, result: shapeResult, shape: shape)
     }
 
-    /// The base class the coordinators share where the app declares no coordinator protocol, or the class
-    /// `--protocol` names; nil where a protocol is found or named.
-    private func sharedBaseClass(choices: AdoptionChoices) throws(AdoptionError) -> CoordinatorBaseClassDetector.Found? {
-        let detector = CoordinatorBaseClassDetector(index: index)
-        if let choice = choices.protocolName {
-            guard index.type(named: choice, kinds: [.protocol]) == nil else { return nil }
-            guard let found = detector.detect(base: choice) else {
-                throw .unknownChoice(flag: "--protocol", name: choice, known: CoordinatorProtocolDetector(index: index).candidates().map(\.name))
-            }
-            return found
-        }
-        guard CoordinatorProtocolDetector(index: index).candidates().isEmpty else { return nil }
-        return detector.detect()
-    }
-
-    /// What `init` says of the base class standing for the protocol: what it chose, why, and how to choose another.
-    static func baseClassFinding(_ found: CoordinatorBaseClassDetector.Found) -> String {
-        let through = found.intermediates.isEmpty ? "" : " (directly or through \(found.intermediates.joined(separator: ", ")))"
-        let unwritable = found.unwritable.map { "; \($0): new coordinators are made like a sibling with --like" } ?? ""
-        return
-            "none; the coordinators share the base class \(found.base.name), which \(found.coordinators.count) coordinator classes inherit from\(through): it stands for the protocol, and new coordinators subclass it or the base their siblings share (shape.baseClass in .coordgen.yml; name another base with --protocol)\(unwritable)"
-    }
-
-    /// The coordinators of an app written on a coordinator library it adopts (XCoordinator, RxFlow),
-    /// which declares no coordinator protocol of its own: the library's protocol stands for it, and the
-    /// family records the library's parts.
-    private func libraryCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
-        let imports = { (module: String) in files.contains(where: { $0.imports.contains(module) }) }
-        var detected: (found: (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result), protocolName: String, conformers: String)?
-        if imports(XCoordinatorDetector.module), let found = XCoordinatorDetector(index: index).detect() {
-            detected = (found, "XCoordinator's \(XCoordinatorDetector.protocolName)", "coordinator classes conform to through the library's classes")
-        } else if imports(RxFlowDetector.module), let found = RxFlowDetector(index: index).detect() {
-            detected = (found, "RxFlow's \(RxFlowDetector.protocolName)", "flow classes conform to")
-        }
-        guard let (found, protocolName, conformers) = detected else { return nil }
-        notes.findings.append(
-            AdoptionFinding(
-                "protocol",
-                "none of the app's: \(protocolName), which its \(conformers); not isolated, as the library is not",
-                found.declaration.reference))
-        notes.findings += found.result.findings
-        notes.undecided += found.result.undecided
-        return DetectedProtocol(isProtocolFree: false, declaration: found.declaration, result: found.result, shape: found.result.shape)
-    }
-
     /// Naming and root.
     func detectNaming(
         of found: DetectedProtocol, choices: AdoptionChoices, notes: inout DetectionNotes
