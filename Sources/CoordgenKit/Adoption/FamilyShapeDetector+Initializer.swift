@@ -4,33 +4,37 @@ import SwiftSyntax
 extension FamilyShapeDetector {
     // MARK: The initialiser
 
-    /// The initialiser a new coordinator has when the protocol requires none: the one at least two of the
-    /// base class's subclasses declare alike, else the only one among `members` (the base class's, when
-    /// the protocol is constrained to it; an app whose base class implements the protocol keeps
-    /// recording none, and its coordinators get one passing the navigation controller).
-    func sharedInitializer(base: TypeDeclaration, members: [DeclSyntax]) -> InitializerRequirement? {
+    /// The initialiser a new coordinator has when the protocol requires none: the one most of the base
+    /// class's subclasses declare (`SharedInitializer`), else the only one among `members` (the
+    /// base class's, when the protocol is constrained to it; an app whose base class implements the
+    /// protocol keeps recording none, and its coordinators get one passing the navigation controller).
+    func sharedInitializer(base: TypeDeclaration, members: [DeclSyntax]) -> SharedInitializer? {
         if let shared = sharedInitializer(among: index.types.filter { $0.kind == .class && $0.inherited.first == base.name }) {
             return shared
         }
         let own = members.compactMap { $0.as(InitializerDeclSyntax.self) }
-        return own.count == 1 ? own.first.map(Self.requirement) : nil
+        guard own.count == 1, let only = own.first.map(Self.requirement) else { return nil }
+        return SharedInitializer(requirement: only, reason: "the base class's own")
     }
 
-    /// The initialiser at least two classes conforming to `protocolName` directly declare alike.
-    func sharedInitializer(conformingTo protocolName: String) -> InitializerRequirement? {
+    /// The initialiser most classes conforming to `protocolName` directly declare.
+    func sharedInitializer(conformingTo protocolName: String) -> SharedInitializer? {
         sharedInitializer(among: index.types.filter { $0.kind == .class && $0.inherited.contains(protocolName) })
     }
 
-    /// The initialiser at least two of `classes` declare alike, each declaring only that one.
-    func sharedInitializer(among classes: [TypeDeclaration]) -> InitializerRequirement? {
-        var counts: [String: (Int, InitializerRequirement)] = [:]
-        for subclass in classes {
+    /// The initialiser most of `classes` declare, each declaring only that one; else the one at least two
+    /// declare alike once each one's flow name stands for `{Name}`; else the parameters most take.
+    func sharedInitializer(among classes: [TypeDeclaration]) -> SharedInitializer? {
+        let declared = classes.compactMap { subclass -> InitializerRequirement? in
             let initializers = (subclass.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-            guard initializers.count == 1, let requirement = initializers.first.map(Self.requirement) else { continue }
-            counts[requirement.signature, default: (0, requirement)].0 += 1
+            return initializers.count == 1 ? initializers.first.map(Self.requirement) : nil
         }
-        if let (count, shared) = counts.values.max(by: { $0.0 < $1.0 }), count >= 2 { return shared }
-        return PerFlowModuleFactories.sharedInitializer(among: classes, requirement: Self.requirement)
+        if let whole = SharedInitializer.declaredByMost(of: declared) { return whole }
+        if let perFlow = PerFlowModuleFactories.sharedInitializer(among: classes, requirement: Self.requirement) {
+            return SharedInitializer(requirement: perFlow, reason: "the coordinators declare it alike, each with its own flow's name for {Name}")
+        }
+        let coordinatorTypes = Set(classes.map(\.name) + classes.flatMap(\.inheritedNames))
+        return SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: coordinatorTypes)
     }
 
     /// An initialiser declaration as the shape records it: its signature without attributes or body.

@@ -90,16 +90,16 @@ struct FamilyShapeDetector {
         _ shape: inout ProtocolShape, base: TypeDeclaration?, baseMembers: [DeclSyntax], result: inout ProtocolShapeDetector.Result
     ) {
         if shape.initializers.isEmpty, let base,
-            let initializer = sharedInitializer(base: base, members: shape.superclass == base.name ? baseMembers : [])
+            let shared = sharedInitializer(base: base, members: shape.superclass == base.name ? baseMembers : [])
         {
-            shape.initializers = [initializer]
-            result.findings.append(AdoptionFinding("init", "\(initializer.signature) (every coordinator has it)", base.reference))
+            shape.initializers = [shared.requirement]
+            result.findings.append(AdoptionFinding("init", "\(shared.requirement.signature) (\(shared.reason))", base.reference))
         } else if shape.initializers.isEmpty, base == nil, shape.navigation == nil,
-            let initializer = sharedInitializer(conformingTo: shape.name)
+            let shared = sharedInitializer(conformingTo: shape.name)
         {
             // No base class and no navigation controller: the initialiser the coordinators share.
-            shape.initializers = [initializer]
-            result.findings.append(AdoptionFinding("init", "\(initializer.signature) (every coordinator has it)", declaration.reference))
+            shape.initializers = [shared.requirement]
+            result.findings.append(AdoptionFinding("init", "\(shared.requirement.signature) (\(shared.reason))", declaration.reference))
         }
         if base == nil, shape.children != nil {
             // Children kept through methods a protocol extension implements (`addDependency(_:)`).
