@@ -18,17 +18,7 @@ struct ProjectFactsDetector {
         // Several projects side by side: the one named like the folder, else the first by name.
         let preferred = xcodeprojs.first { $0 == root.lastPathComponent + ".xcodeproj" } ?? xcodeprojs.first
         if let xcodeproj = preferred {
-            let reader: PBXProjectSettingsReader
-            do {
-                reader = try PBXProjectSettingsReader(xcodeproj: root.appendingPathComponent(xcodeproj), loader: sources.projectFiles)
-            } catch {
-                throw .unreadableProject(error.description)
-            }
-            var description = ProjectDescription(
-                kind: .xcodeproj, file: xcodeproj, targets: reader.targets(displayPath: xcodeproj, projectFolder: ""))
-            description.name = String(xcodeproj.dropLast(".xcodeproj".count))
-            if let version = reader.objectVersion { description.notes.append("objectVersion \(version)") }
-            description.explainSettings()
+            var description = try describe(xcodeproj: xcodeproj)
             if xcodeprojs.count > 1 {
                 description.undecided.append(
                     "\(xcodeprojs.count) Xcode projects here (\(xcodeprojs.joined(separator: ", "))); read \(xcodeproj)\(xcodeproj == root.lastPathComponent + ".xcodeproj" ? ", named like the folder" : ", the first by name"); correct project.file if it is another"
@@ -40,6 +30,47 @@ struct ProjectFactsDetector {
         if !schemesOnly.isEmpty {
             description.notes.append(
                 "\(schemesOnly.joined(separator: ", ")) holds no project.pbxproj (a generated project's schemes); not read")
+        }
+        return description
+    }
+
+    /// The project at `path` (relative to the root): its targets, name and format.
+    private func describe(xcodeproj path: String) throws(AdoptionError) -> ProjectDescription {
+        let reader: PBXProjectSettingsReader
+        do {
+            reader = try PBXProjectSettingsReader(xcodeproj: sources.root.appendingPathComponent(path), loader: sources.projectFiles)
+        } catch {
+            throw .unreadableProject(error.description)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var description = ProjectDescription(kind: .xcodeproj, file: path, targets: reader.targets(displayPath: path, projectFolder: folder))
+        description.name = String(((path as NSString).lastPathComponent).dropLast(".xcodeproj".count))
+        if let version = reader.objectVersion { description.notes.append("objectVersion \(version)") }
+        description.explainSettings()
+        return description
+    }
+
+    /// The project a workspace at the root lists that has an app target (`App/App.xcodeproj` under
+    /// `App.xcworkspace`), where no project sits at the root; nil when no workspace lists one.
+    private func describeListedProject(names: [String]) throws(AdoptionError) -> ProjectDescription? {
+        let workspaces = WorkspaceProjects.find(in: sources.root, names: names)
+        var withApps: [(workspace: String, description: ProjectDescription)] = []
+        for workspace in workspaces {
+            for path in workspace.projects where !withApps.contains(where: { $0.description.file == path }) {
+                let description = try describe(xcodeproj: path)
+                if description.targets.contains(where: { $0.product == .app }) { withApps.append((workspace.workspace, description)) }
+            }
+        }
+        guard let first = withApps.first else { return nil }
+        // Several projects with apps: the one named like its workspace, else the first listed.
+        let chosen =
+            withApps.first { ($0.workspace as NSString).deletingPathExtension == $0.description.name } ?? first
+        var description = chosen.description
+        description.notes.append("listed by \(chosen.workspace)")
+        if withApps.count > 1 {
+            description.undecided.append(
+                "\(withApps.count) projects with an app target in \(workspaces.map(\.workspace).joined(separator: ", ")) (\(withApps.compactMap(\.description.file).joined(separator: ", "))); read \(description.file ?? "?"); correct project.file if it is another"
+            )
         }
         return description
     }
@@ -63,7 +94,7 @@ struct ProjectFactsDetector {
             let reader = XcodeGenSpecReader(text: text, displayPath: "project.yml")
             return ProjectDescription(kind: .xcodegen, file: "project.yml", targets: reader.targets(), name: reader.projectName)
         }
-        return ProjectDescription(kind: .none, file: nil, targets: [])
+        return try describeListedProject(names: names) ?? ProjectDescription(kind: .none, file: nil, targets: [])
     }
 
     /// The app target: the one chosen, or the only application target.

@@ -66,7 +66,8 @@ public enum XcodeProjectMembership {
         return (change, notes)
     }
 
-    /// The project's `.xcodeproj`: the configured one, or the only one beside `.coordgen.yml`.
+    /// The project's `.xcodeproj`: the configured one, the only one beside `.coordgen.yml`, or the one
+    /// `init` recorded below it (`project.file`, listed by a workspace).
     static func locate(_ project: Project) throws(XcodeProjectEditError) -> URL? {
         if let configured = project.config.xcodeproj {
             let url = project.url(for: configured)
@@ -82,6 +83,14 @@ public enum XcodeProjectMembership {
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: project.root.path)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        if names.isEmpty, let facts = project.config.project, facts.kind == .xcodeproj, let file = facts.file, file.contains("/") {
+            // The project `init` found below the root, through the workspace that lists it.
+            let url = project.url(for: file)
+            guard FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) else {
+                throw .missingProject(project.displayPath(of: url))
+            }
+            return url
+        }
         if names.count > 1 { throw .severalProjects(folder: project.root.lastPathComponent, names: names) }
         return names.first.map { project.root.appendingPathComponent($0) }
     }
