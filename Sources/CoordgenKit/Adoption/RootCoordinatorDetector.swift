@@ -20,59 +20,14 @@ struct RootCoordinatorDetector {
             }
             return (choice, AdoptionFinding("root", "\(choice) (chosen)", index.type(named: choice)?.reference))
         }
-        var created: [(String, SourceReference)] = []
-        for type in index.types where Self.isLaunchType(type) {
-            let finder = CreatedTypeFinder(names: names)
-            for item in type.members ?? [] { finder.walk(item) }
-            for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {
-                created.append((name, type.file.reference(to: node)))
-            }
-        }
+        let created = createdAtLaunch(names: names)
         if created.count == 1 {
             return (created[0].0, AdoptionFinding("root", "\(created[0].0), created in \(created[0].1.file)", created[0].1))
         }
         let prefixed = conformances.coordinators.filter { coordinator in
             ["App", "Main", "Root", "Application"].contains { coordinator.type.name.hasPrefix($0) }
         }
-        if created.isEmpty, prefixed.count == 1 {
-            let root = prefixed[0].type
-            return (
-                root.name,
-                AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
-            )
-        }
-        if created.isEmpty, prefixed.count != 1, let top = onlyTopOfTree(names: names) {
-            return (
-                top.type.name,
-                AdoptionFinding(
-                    "root",
-                    "\(top.type.name) (no SceneDelegate or AppDelegate creates a coordinator; it is the one coordinator that starts others, \(top.children.joined(separator: ", ")), that no coordinator starts, and \(top.maker) makes it)",
-                    top.type.reference)
-            )
-        }
-        if created.isEmpty, conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
-            return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
-        }
-        if created.isEmpty, prefixed.count != 1, rootsMayBeMany {
-            let names = conformances.coordinators.map(\.type.name)
-            return (
-                "",
-                AdoptionFinding(
-                    "root",
-                    "none: no coordinator is created at launch or named App…, Main… or Root…; views create \(names.joined(separator: ", ")), each a root (--parent names any coordinator; --root records one as naming.root)",
-                    nil)
-            )
-        }
-        if created.isEmpty, prefixed.count != 1, let container = onlyContainer(names: names) {
-            // A tab bar controller (or another container) that makes one coordinator per tab: each is a root.
-            return (
-                "",
-                AdoptionFinding(
-                    "root",
-                    "none: no coordinator is created at launch or named App…, Main… or Root…; \(container.type.name) makes \(container.made.joined(separator: ", ")), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
-                    container.type.reference)
-            )
-        }
+        if created.isEmpty, let found = rootWithoutLaunch(prefixed: prefixed, names: names) { return found }
         let candidates =
             created.isEmpty
             ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }
@@ -82,6 +37,80 @@ struct RootCoordinatorDetector {
             : "\(created.count) coordinators are created at launch"
         let evident = Self.evidentRoot(created: created.map(\.0), prefixed: prefixed.map(\.type.name))
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
+    }
+
+    /// The coordinators `SceneDelegate` or `AppDelegate` (or another launch type) create, with where.
+    private func createdAtLaunch(names: Set<String>) -> [(String, SourceReference)] {
+        var created: [(String, SourceReference)] = []
+        for type in index.types where Self.isLaunchType(type) {
+            let finder = CreatedTypeFinder(names: names)
+            for item in type.members ?? [] { finder.walk(item) }
+            for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {
+                created.append((name, type.file.reference(to: node)))
+            }
+        }
+        return created
+    }
+
+    /// The root where no launch type creates a coordinator: the one named like a root, the one top of
+    /// the tree something makes, the only coordinator, or none where views, a container or screens make
+    /// each top-level flow; nil where it stays a question.
+    private func rootWithoutLaunch(
+        prefixed: [CoordinatorConformances.Coordinator], names: Set<String>
+    ) -> (name: String, finding: AdoptionFinding)? {
+        if prefixed.count == 1 {
+            let root = prefixed[0].type
+            return (
+                root.name,
+                AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
+            )
+        }
+        if prefixed.count != 1, let top = onlyTopOfTree(names: names) {
+            return (
+                top.type.name,
+                AdoptionFinding(
+                    "root",
+                    "\(top.type.name) (no SceneDelegate or AppDelegate creates a coordinator; it is the one coordinator that starts others, \(top.children.joined(separator: ", ")), that no coordinator starts, and \(top.maker) makes it)",
+                    top.type.reference)
+            )
+        }
+        if conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
+            return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
+        }
+        if prefixed.count != 1, rootsMayBeMany {
+            let names = conformances.coordinators.map(\.type.name)
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: no coordinator is created at launch or named App…, Main… or Root…; views create \(names.joined(separator: ", ")), each a root (--parent names any coordinator; --root records one as naming.root)",
+                    nil)
+            )
+        }
+        if prefixed.count != 1, let container = onlyContainer(names: names) {
+            // A tab bar controller (or another container) that makes one coordinator per tab: each is a root.
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: no coordinator is created at launch or named App…, Main… or Root…; \(container.type.name) makes \(container.made.joined(separator: ", ")), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
+                    container.type.reference)
+            )
+        }
+        if prefixed.count != 1, Self.evidentRoot(created: [], prefixed: prefixed.map(\.type.name)) == nil,
+            let made = madeByScreens(names: names)
+        {
+            // Screens (or other types of the app) make each flow no coordinator makes: each is a root.
+            let list = made.map { "\($0.coordinator) (in \($0.maker))" }.joined(separator: ", ")
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: no coordinator is created at launch or named App…, Main… or Root…; types outside the coordinators make \(list), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
+                    nil)
+            )
+        }
+        return nil
     }
 
     /// The evident root among several candidates: of several created at launch, the one named App…/Main…;
@@ -137,6 +166,33 @@ struct RootCoordinatorDetector {
             if made.count >= 2 { containers.append((type, made)) }
         }
         return containers.count == 1 ? containers.first : nil
+    }
+
+    /// Each coordinator no coordinator makes, with the type outside the coordinators that makes it (a
+    /// view controller, a view, a view model), where there are at least two and every one is made so;
+    /// nil otherwise (a coordinator nothing makes leaves the root a question).
+    private func madeByScreens(names: Set<String>) -> [(coordinator: String, maker: String)]? {
+        var madeByCoordinators: Set<String> = []
+        for coordinator in conformances.coordinators {
+            let finder = CreatedTypeFinder(names: names.subtracting([coordinator.type.name]))
+            for declaration in [coordinator.type] + index.extensions(of: coordinator.type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            for (name, _) in finder.found { madeByCoordinators.insert(name) }
+        }
+        let tops = conformances.coordinators.map(\.type.name).filter { !madeByCoordinators.contains($0) }
+        guard tops.count >= 2 else { return nil }
+        var makers: [String: String] = [:]
+        let wanted = Set(tops)
+        for type in index.types where !names.contains(type.name) && !type.isNested && type.kind != .extension {
+            let finder = CreatedTypeFinder(names: wanted)
+            for declaration in [type] + index.extensions(of: type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            for (name, _) in finder.found where makers[name] == nil { makers[name] = type.name }
+        }
+        guard tops.allSatisfy({ makers[$0] != nil }) else { return nil }
+        return tops.map { ($0, makers[$0] ?? "") }
     }
 
     /// The type, not a coordinator, that creates `name` (a container or factory the launch code asks).
