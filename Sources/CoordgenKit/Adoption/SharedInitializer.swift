@@ -41,7 +41,9 @@ struct SharedInitializer: Equatable {
         }
         let common = takers.filter { $0.value.count >= 2 && $0.value.count * 2 >= declared.count }
         guard common.values.contains(where: { $0[0].type.trimmingCharacters(in: ["?", "!"]).hasSuffix("NavigationController") }) else { return nil }
-        let parameters = orderedAsMostHaveThem(Set(common.keys), in: declared, key: key).compactMap { common[$0].map(mostCommonSpelling) }
+        let order = orderOfTheMostCommonInitializer(taking: Set(common.keys), in: declared, key: key)
+            ?? orderedAsMostHaveThem(Set(common.keys), in: declared, key: key)
+        let parameters = order.compactMap { common[$0].map(mostCommonSpelling) }
         let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
         let counts = parameters.map { "\($0.label): \(common[key($0)]?.count ?? 0)" }.joined(separator: ", ")
         return SharedInitializer(
@@ -49,6 +51,22 @@ struct SharedInitializer: Equatable {
             reason:
                 "no initialiser is declared by half of the \(declared.count) coordinators; these are the parameters at least half of them take (\(counts)), the rest are each flow's own"
         )
+    }
+
+    /// `keys` in the order the initialiser most coordinators declare alike (at least two) has them, where
+    /// it takes them all.
+    private static func orderOfTheMostCommonInitializer(
+        taking keys: Set<String>, in declared: [InitializerRequirement], key: (InitializerRequirement.Parameter) -> String
+    ) -> [String]? {
+        var counts: [String: (count: Int, requirement: InitializerRequirement)] = [:]
+        for requirement in declared where keys.isSubset(of: requirement.parameters.map(key)) {
+            counts[requirement.signature, default: (0, requirement)].count += 1
+        }
+        guard let top = counts.values.max(by: { ($0.count, $1.requirement.signature) < ($1.count, $0.requirement.signature) }),
+            top.count >= 2
+        else { return nil }
+        var seen = Set<String>()
+        return top.requirement.parameters.map(key).filter { keys.contains($0) && seen.insert($0).inserted }
     }
 
     /// `keys` by their mean place among the parameters each initialiser has of them.

@@ -89,4 +89,20 @@ final class SharedInitializerTests: XCTestCase {
         ]
         XCTAssertNil(SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: ["MainCoordinator"]))
     }
+
+    /// Where the initialiser a few coordinators declare alike takes all the common parameters, they come
+    /// in its order, even where the others mostly put them otherwise.
+    func testCommonParametersFollowTheInitialiserDeclaredAlike() {
+        let alike = requirement([("navigationController", "UINavigationController"), ("store", "Store"), ("user", "User")])
+        let declared = [
+            alike, alike,
+            requirement([("store", "Store"), ("navigationController", "UINavigationController"), ("user", "User"), ("a", "A")]),
+            requirement([("store", "Store"), ("navigationController", "UINavigationController"), ("user", "User"), ("b", "B")]),
+            requirement([("store", "Store"), ("navigationController", "UINavigationController"), ("user", "User"), ("c", "C")]),
+        ]
+        XCTAssertNil(SharedInitializer.declaredByMost(of: declared))
+        XCTAssertEqual(
+            SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: [])?.requirement.signature,
+            "init(navigationController: UINavigationController, store: Store, user: User)")
+    }
 }
