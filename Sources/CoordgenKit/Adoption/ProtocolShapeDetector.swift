@@ -185,6 +185,7 @@ struct ProtocolShapeDetector {
         // After the siblings' implementations: the method every parent has is one each coordinator implements.
         PerFlowParentDetector(index: index, declaration: declaration).complete(&result)
         PerFlowDelegateDetector(index: index, declaration: declaration).complete(&result)
+        OwnNavigationStackType(index: index).complete(&result)
         return result
     }
 

@@ -153,6 +153,7 @@ extension PropertyRequirement {
         settable = m.bool("settable")
         initialValue = m.optionalString("initialValue")
         holderPerCoordinator = m.optionalBool("holderPerCoordinator")
+        popsToScreen = m.optionalBool("popsToScreen")
         m.finish()
     }
 }

@@ -265,6 +265,7 @@ extension RenderContext {
                 "initAssignments": initAssignments,
                 "navigation": navigation ?? "",
                 "navigationType": protocolShape.navigation?.type ?? "UINavigationController",
+                "navigationPopsToScreen": protocolShape.navigation?.popsToScreen ?? true,
                 "initCall": initCall,
                 "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",
                 "openPreamble": openPreamble,

@@ -14,6 +14,10 @@ public struct PropertyRequirement: Codable, Equatable, Sendable {
     /// coordinator declares for itself (a nested `struct Dependency`) rather than one the app shares
     /// (`AppDependency`); absent otherwise.
     public var holderPerCoordinator: Bool?
+    /// False where the navigation stack is the app's own type, not a `UINavigationController`, that
+    /// declares `popViewController(animated:)` but no `popToViewController(_:animated:)`: a new flow's
+    /// close pops its screen instead of returning to the one before the flow; absent otherwise.
+    public var popsToScreen: Bool?
 
     public init(name: String, type: String, optional: Bool = false, settable: Bool = true, initialValue: String? = nil) {
         self.name = name

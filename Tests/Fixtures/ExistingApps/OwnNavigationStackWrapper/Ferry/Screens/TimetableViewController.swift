@@ -1,0 +1,8 @@
+import UIKit
+
+final class TimetableViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Timetable"
+    }
+}
