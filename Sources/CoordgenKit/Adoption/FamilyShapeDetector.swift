@@ -101,8 +101,9 @@ struct FamilyShapeDetector {
             shape.initializers = [initializer]
             result.findings.append(AdoptionFinding("init", "\(initializer.signature) (every coordinator has it)", declaration.reference))
         }
-        if base == nil, shape.children != nil {
-            // Children kept through methods a protocol extension implements (`addDependency(_:)`).
+        if shape.children != nil {
+            // Children kept through methods a protocol extension implements (`addDependency(_:)`), also
+            // where a base class holds the collection but not those methods.
             detectChildMethods(
                 &shape, in: index.extensions(of: shape.name).flatMap { ($0.members ?? []).map(\.decl) }, declaredBy: shape.name,
                 result: &result)
