@@ -10,6 +10,7 @@ import XCTest
 /// coordinator` gives back every byte.
 ///
 /// - `RouterWithoutFactories`: the base class keeps children in `var childCoordinators = [Coordinator]()`,
+///   its router sets a root only with `animated:` (`RouterScreenArguments`),
 ///   a collection declared without a type, with `addDependency`/`removeDependency`.
 /// - `RouterBaseClassExtensionChildren`: the base class holds the collection and the coordinator
 ///   protocol's extension keeps and releases children.
@@ -62,6 +63,10 @@ final class RouterWithoutFactoriesEndToEndTests: XCTestCase {
             XCTAssertTrue(zebra.contains("private func makeFirstScreen() -> ZebraViewController {\n        ZebraViewController()\n    }"), zebra)
             XCTAssertTrue(zebra.contains("let viewController = GiraffeViewController()"), zebra)
             XCTAssertFalse(zebra.contains("factory"), zebra)
+            if fixture == "RouterWithoutFactories" {
+                // Its router sets a root only with `animated:` (RouterScreenArguments).
+                XCTAssertTrue(zebra.contains("router.setRootModule(viewController, animated: true)"), zebra)
+            }
 
             before.assertOnlyGainedLines(in: app, fixture)
             let sources = ExistingApps.swiftFilesOf(app, under: folder)

@@ -11,7 +11,7 @@ extension UIViewController: Presentable {
 
 @MainActor
 protocol Router: Presentable {
-    func setRootModule(_ module: Presentable?)
+    func setRootModule(_ module: Presentable?, animated: Bool)
     func push(_ module: Presentable?)
     func present(_ module: Presentable?)
     func popModule()
@@ -27,9 +27,9 @@ final class RouterImpl: Router {
 
     func toPresent() -> UIViewController? { rootController }
 
-    func setRootModule(_ module: Presentable?) {
+    func setRootModule(_ module: Presentable?, animated: Bool) {
         guard let controller = module?.toPresent() else { return }
-        rootController?.setViewControllers([controller], animated: false)
+        rootController?.setViewControllers([controller], animated: animated)
     }
 
     func push(_ module: Presentable?) {

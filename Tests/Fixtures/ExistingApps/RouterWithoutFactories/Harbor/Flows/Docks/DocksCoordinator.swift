@@ -14,6 +14,6 @@ final class DocksCoordinator: BaseCoordinator, CoordinatorOutput {
         screen.onDone = { [weak self] in
             self?.finishFlow?()
         }
-        router.setRootModule(screen)
+        router.setRootModule(screen, animated: false)
     }
 }

@@ -10,6 +10,6 @@ final class ShipsCoordinator: BaseCoordinator, CoordinatorOutput {
     }
 
     override func start() {
-        router.setRootModule(ShipsViewController())
+        router.setRootModule(ShipsViewController(), animated: false)
     }
 }
