@@ -124,6 +124,7 @@ struct FamilyShapeDetector {
         completeFromInitializerParameters(&shape, coordinatorTypes: coordinatorTypes, result: &result)
         completeCoordinatorFactoryOfParents(&shape, coordinatorTypes: coordinatorTypes, result: &result)
         completeCoordinatorFactoryUsage(&shape, coordinatorTypes: coordinatorTypes, result: &result)
+        if let finding = RouterWithoutFactories.finding(for: shape, at: declaration.reference) { result.findings.append(finding) }
     }
 
     /// The router and the factories among the shared initialiser's parameters.

@@ -75,3 +75,21 @@ extension RouterWithoutFactories {
         return (shape.initializers.first?.parameters ?? []).contains { $0.type.contains(NamingScheme.placeholder) }
     }
 }
+
+extension RouterWithoutFactories {
+    /// What `init` says where a router comes without a factory coordgen writes to: who makes new flows
+    /// and screens instead, and the keys that would name a factory.
+    static func finding(for shape: ProtocolShape, at reference: SourceReference?) -> AdoptionFinding? {
+        guard shape.router != nil, shape.routes == nil else { return nil }
+        let without = RouterWithoutFactories(shape)
+        var parts: [String] = []
+        if without.makesChildrenItself {
+            let signature = shape.initializers.first?.signature ?? "its initialiser"
+            parts.append("no coordinator factory: a parent makes a new flow with \(signature) from its own properties")
+        }
+        if without.makesScreensItself { parts.append("no screen factory: a coordinator makes a new screen with its initialiser") }
+        guard !parts.isEmpty else { return nil }
+        return AdoptionFinding(
+            "factories", parts.joined(separator: "; ") + " (shape.coordinatorFactory, shape.screenFactory name one)", reference)
+    }
+}
