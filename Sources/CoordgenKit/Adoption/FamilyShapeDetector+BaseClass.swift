@@ -165,9 +165,10 @@ extension FamilyShapeDetector {
     /// A stored or computed property's name and type.
     static func storedProperty(_ member: DeclSyntax) -> (String, TypeText)? {
         guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type ?? InferredCollectionType.of(binding)
         else { return nil }
-        return (name, TypeText(syntax: annotation.type))
+        return (name, TypeText(syntax: type))
     }
 
     // MARK: The finish closure of an output protocol

@@ -15,10 +15,12 @@ extension FamilyShapeDetector {
             let present = method("present"), let pop = method("pop", avoiding: "Root"), let dismiss = method("dismiss")
         else { return nil }
         let calls = RouterCallForms(of: declared, index: index)
-        return RouterShape(
+        var shape = RouterShape(
             property: parameter.name, type: parameter.type, implementation: implementation, setRoot: setRoot, push: push, present: present,
             pop: pop, dismiss: dismiss, popArguments: calls.arguments(of: pop), dismissArguments: calls.arguments(of: dismiss),
             pushCompletion: calls.pushCompletion(push))
+        RouterScreenArguments.record(in: &shape, from: calls)
+        return shape
     }
 
     /// The factory an initialiser parameter passes in: a protocol whose methods make things named after

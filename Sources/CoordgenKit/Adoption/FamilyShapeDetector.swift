@@ -101,8 +101,9 @@ struct FamilyShapeDetector {
             shape.initializers = [shared.requirement]
             result.findings.append(AdoptionFinding("init", "\(shared.requirement.signature) (\(shared.reason))", declaration.reference))
         }
-        if base == nil, shape.children != nil {
-            // Children kept through methods a protocol extension implements (`addDependency(_:)`).
+        if shape.children != nil {
+            // Children kept through methods a protocol extension implements (`addDependency(_:)`), also
+            // where a base class holds the collection but not those methods.
             detectChildMethods(
                 &shape, in: index.extensions(of: shape.name).flatMap { ($0.members ?? []).map(\.decl) }, declaredBy: shape.name,
                 result: &result)
@@ -123,6 +124,7 @@ struct FamilyShapeDetector {
         completeFromInitializerParameters(&shape, coordinatorTypes: coordinatorTypes, result: &result)
         completeCoordinatorFactoryOfParents(&shape, coordinatorTypes: coordinatorTypes, result: &result)
         completeCoordinatorFactoryUsage(&shape, coordinatorTypes: coordinatorTypes, result: &result)
+        if let finding = RouterWithoutFactories.finding(for: shape, at: declaration.reference) { result.findings.append(finding) }
     }
 
     /// The router and the factories among the shared initialiser's parameters.

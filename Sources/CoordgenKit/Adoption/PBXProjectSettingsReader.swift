@@ -141,7 +141,8 @@ struct PBXProjectSettingsReader {
     /// The top folders of a classic target's Swift sources, most files first.
     private func classicSourceFolders(of target: PBXProjectModel.Target) -> [String] {
         var counts: [String: Int] = [:]
-        for reference in target.compiledFileRefs {
+        // A test bundle's own files only: one that compiles the app's sources too has the app's folder as well.
+        for reference in model.ownCompiledFileRefs(of: target) {
             // Split on the bytes (`slashSeparatedComponents`): splitting every compiled file's path into
             // characters was a fifth of reading the project in the large app of `Benchmarks/LargeApp`.
             guard let absolute = model.filePaths[reference], let path = relative(absolute),

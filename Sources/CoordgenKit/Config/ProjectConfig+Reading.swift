@@ -233,6 +233,9 @@ extension RouterShape {
         popArguments = m.optionalString("popArguments")
         dismissArguments = m.optionalString("dismissArguments")
         pushCompletion = m.optionalBool("pushCompletion")
+        setRootArguments = m.optionalString("setRootArguments")
+        pushArguments = m.optionalString("pushArguments")
+        presentArguments = m.optionalString("presentArguments")
         requiredByProtocol = m.optionalBool("requiredByProtocol")
         m.finish()
     }

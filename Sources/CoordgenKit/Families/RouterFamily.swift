@@ -3,16 +3,18 @@
 /// spelling: the router style's templates read every name from the shape.
 ///
 /// A flow's factory methods are family-neutral parts (any app may have factories); what the router
-/// family adds is that its templates, not the uikit ones, write it.
+/// family adds is that its templates, not the uikit ones, write it. An app may have a router and no
+/// factory coordgen can write to (``RouterWithoutFactories``): a parent then creates its child and a
+/// coordinator its screens itself, as the app's own code does.
 struct RouterFamily: FlowFamily {
     let router: RouterShape
-    let coordinatorFactory: FactoryShape
-    let screenFactory: FactoryShape
+    let coordinatorFactory: FactoryShape?
+    let screenFactory: FactoryShape?
 
     init?(_ shape: ProtocolShape) {
-        guard let router = shape.router, let coordinatorFactory = shape.coordinatorFactory,
-            let screenFactory = shape.screenFactory, shape.routes == nil
-        else { return nil }
+        guard let router = shape.router, shape.routes == nil else { return nil }
+        let coordinatorFactory = shape.coordinatorFactory
+        let screenFactory = shape.screenFactory
         self.router = router
         self.coordinatorFactory = coordinatorFactory
         self.screenFactory = screenFactory

@@ -75,12 +75,13 @@ extension RenderContext.Conventions {
         values["routerPresent"] = router.present
         values["routerPop"] = router.pop
         values["routerDismiss"] = router.dismiss
-        values["coordinatorFactory"] = family.coordinatorFactory.property
-        values["coordinatorFactoryClass"] = family.coordinatorFactory.implementation
+        values["coordinatorFactory"] = family.coordinatorFactory?.property ?? ""
+        values["coordinatorFactoryClass"] = family.coordinatorFactory?.implementation ?? ""
         values["makeCoordinator"] = makeCoordinator ?? ""
         values["factoryInitCall"] = factoryInitCall ?? ""
-        values["screenFactory"] = family.screenFactory.property
+        values["screenFactory"] = family.screenFactory?.property ?? ""
         values["makeScreen"] = makeScreen ?? ""
+        values.merge(RouterWithoutFactories(family).values(for: self)) { current, _ in current }
         return values
     }
 

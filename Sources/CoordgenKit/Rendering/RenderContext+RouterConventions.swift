@@ -87,6 +87,7 @@ extension RenderContext.Conventions {
                     return requiresRouter && parameter.name == router.property ? access.prefix + declaration : "private \(declaration)"
                 } + ownStoredProperties.map { "private \($0)" }
             values["routerPopCall"] = router.popCall
+            values.merge(RouterScreenArguments.values(of: router)) { current, _ in current }
             values["routerDismissCall"] = router.dismissCall
             values["routerPushesWithCompletion"] = router.pushCompletion != false
         }

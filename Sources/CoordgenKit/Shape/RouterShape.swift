@@ -26,6 +26,12 @@ public struct RouterShape: Codable, Equatable, Sendable {
     /// Whether `push` takes `animated:` and a trailing completion that runs when the screen leaves the
     /// stack; absent for yes, `false` when the app's router has no such overload.
     public var pushCompletion: Bool?
+    /// What follows the screen in a call to `setRoot`, `push` and `present` where the app's router has no
+    /// overload taking the screen alone (`", animated: true"` for `setRootModule(_:animated:)`); absent
+    /// for none (``RouterScreenArguments``).
+    public var setRootArguments: String?
+    public var pushArguments: String?
+    public var presentArguments: String?
     /// Whether the coordinator protocol requires the property (`var router: Router { get }`): a new
     /// coordinator then declares it without `private`.
     public var requiredByProtocol: Bool?

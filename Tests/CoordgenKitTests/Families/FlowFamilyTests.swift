@@ -47,11 +47,20 @@ final class FlowFamilyTests: XCTestCase {
         XCTAssertNotNil(Style.swiftui.definition.shapeProblem(appShape(shape)))
     }
 
-    func testARouterWithoutItsFactoriesIsNotTheRouterFamily() {
+    /// A router with no factory coordgen can write to is still the router family: parents and
+    /// coordinators make children and screens themselves (`RouterWithoutFactories`).
+    func testARouterWithoutItsFactoriesIsStillTheRouterFamily() {
         var shape = router
         shape.screenFactory = nil
-        XCTAssertFalse(shape.family is RouterFamily)
-        XCTAssertEqual(shape.family.style(for: shape), .default)
+        shape.coordinatorFactory = nil
+        XCTAssertTrue(shape.family is RouterFamily)
+        XCTAssertEqual(shape.family.style(for: shape), .router)
+        XCTAssertTrue(RouterWithoutFactories(shape).makesChildrenItself)
+        XCTAssertTrue(RouterWithoutFactories(shape).makesScreensItself)
+        XCTAssertNil(Style.router.definition.shapeProblem(appShape(shape)))
+        // A parent cannot pass a type of each flow's own: that needs a coordinator factory.
+        shape.initializers[0].parameters.append(.init(label: "screens", name: "screens", type: "{Name}ModuleFactory"))
+        XCTAssertTrue(Style.router.definition.shapeProblem(appShape(shape))?.contains("shape.coordinatorFactory") == true)
     }
 
     func testAnXCoordinatorShapeIsAFamilyOfItsOwnThatGeneratesItselfAndKeepsNoChildrenCollection() {

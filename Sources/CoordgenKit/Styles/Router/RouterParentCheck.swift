@@ -8,7 +8,10 @@ enum RouterParentCheck {
     static func problem(
         parent: String, flow: String, shape: ProtocolShape, parentText: String, sources: inout ProjectSources
     ) throws -> String? {
-        let needed = [(shape.coordinatorFactory?.property, "coordinatorFactory"), (shape.router?.property, "router")]
+        // A parent that makes its child itself passes it its own properties (RouterWithoutFactories).
+        let needed =
+            [(shape.coordinatorFactory?.property, "coordinatorFactory"), (shape.router?.property, "router")]
+            + RouterWithoutFactories.propertiesPassedByParent(shape).map { (Optional($0), "initializers") }
         // The parent's file is parsed once for both properties, and only if there is one to look for.
         var declared: Set<String>?
         for case (let property?, let key) in needed {
@@ -17,7 +20,7 @@ enum RouterParentCheck {
             if names.contains(SourceEditNames.unescaped(property)) { continue }
             if let base = shape.baseClass, baseClassDeclares(property, base: base, sources: &sources) { continue }
             return
-                "\(parent) has no property `\(property)` to make and show the \(flow) flow with (shape.\(key).property in \(Project.configFileName)); give --parent a coordinator that has one, or start the flow without --parent"
+                "\(parent) has no property `\(property)` to make and show the \(flow) flow with (shape.\(key)\(key == "initializers" ? "" : ".property") in \(Project.configFileName)); give --parent a coordinator that has one, or start the flow without --parent"
         }
         return nil
     }

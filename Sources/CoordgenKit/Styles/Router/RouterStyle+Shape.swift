@@ -57,18 +57,18 @@ extension RouterStyle {
                 ShapeRequirement(
                     key: "shape.router", met: protocolShape.router != nil,
                     because: "coordinators show screens through a router, and none is recorded"),
+                // Without a factory, parents and coordinators make children and screens themselves (RouterWithoutFactories).
                 ShapeRequirement(
-                    key: "shape.coordinatorFactory", met: protocolShape.coordinatorFactory != nil,
-                    because: "parents make children through a coordinator factory, and none is recorded"),
-                ShapeRequirement(
-                    key: "shape.screenFactory", met: protocolShape.screenFactory != nil,
-                    because: "coordinators make screens through a factory, and none is recorded"),
+                    key: "shape.coordinatorFactory", met: !RouterWithoutFactories.passesFlowOwnType(protocolShape),
+                    because: "a parent makes its child itself, and the initialiser takes a type of each flow's own; a coordinator factory makes it"
+                ),
                 ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.property != nil && (finish.closureTakesNoArguments || withArguments != nil),
                     because: "a flow ends through a `(() -> Void)?` closure, or one that passes something back (finish.kind closure, finish.property, finish.closureType)"
                 ),
                 ShapeRequirement(
-                    key: "shape.initializers", met: dependencies.allSatisfy { $0.map(parameters.contains) ?? false },
+                    key: "shape.initializers", met: protocolShape.router.map { parameters.contains($0.property) } ?? false
+                        && dependencies.allSatisfy { $0.map(parameters.contains) ?? true },
                     because: "a coordinator's initialiser takes the router and the screen factory"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,

@@ -149,9 +149,16 @@ private struct Placement {
         if resolved.targets.contains(where: { added[$0.name] != nil }) {
             notes.append("new sources go to \(order.joined(separator: " and ")): \(resolved.reason)")
         }
+        let sharing = sources.isEmpty ? [] : resolver.testBundlesSharingSources(editedFiles: edited)
+        if !sharing.isEmpty {
+            order += sharing.map(\.name)
+            try place(sources, in: sharing)
+            notes.append(
+                "new sources go to \(sharing.map(\.name).joined(separator: " and ")) too: it compiles the app's files this command edits")
+        }
         if !tests.isEmpty {
             let resolvedTests = try resolver.testTarget(newFiles: tests, apps: resolved.targets)
-            order.append(resolvedTests.target.name)
+            if !order.contains(resolvedTests.target.name) { order.append(resolvedTests.target.name) }
             try place(tests, in: [resolvedTests.target])
             if added[resolvedTests.target.name] != nil {
                 notes.append("new tests go to \(resolvedTests.target.name): \(resolvedTests.reason)")

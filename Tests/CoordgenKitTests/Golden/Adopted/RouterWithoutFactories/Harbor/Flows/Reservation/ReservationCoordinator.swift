@@ -1,0 +1,60 @@
+import UIKit
+
+/// Runs the Reservation flow.
+final class ReservationCoordinator: BaseCoordinator, CoordinatorOutput {
+    var finishFlow: (() -> Void)?
+
+    private let router: Router
+    private let services: HarborServices
+
+    init(router: Router, services: HarborServices) {
+        self.router = router
+        self.services = services
+    }
+
+    override func start() {
+        showReservation()
+    }
+
+    /// Starts the flow as the whole navigation stack, as the app's first flows do.
+    func startAsRoot() {
+        let viewController = makeFirstScreen()
+        viewController.onFinish = { [weak self] in
+            self?.finishFlow?()
+        }
+        router.setRootModule(viewController, animated: true)
+    }
+
+    func showReservation() {
+        let viewController = makeFirstScreen()
+        // The flow ends through onFinish: the app's router cannot report that a screen left the stack.
+        viewController.onFinish = { [weak self] in
+            self?.router.popModule()
+            self?.finishFlow?()
+        }
+        router.push(viewController)
+    }
+
+    private func makeFirstScreen() -> ReservationViewController {
+        ReservationViewController()
+    }
+
+    /// Starts the Payment flow as a child of this coordinator; it is released when the flow ends.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(router: router, services: services)
+        coordinator.finishFlow = { [weak self, weak coordinator] in
+            self?.removeDependency(coordinator)
+        }
+        addDependency(coordinator)
+        coordinator.start()
+    }
+
+    /// Pushes the Receipt screen.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.router.popModule()
+        }
+        router.push(viewController)
+    }
+}

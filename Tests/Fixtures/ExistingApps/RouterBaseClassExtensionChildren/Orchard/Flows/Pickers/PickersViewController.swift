@@ -1,0 +1,5 @@
+import UIKit
+
+final class PickersViewController: UIViewController {
+    var onDone: (() -> Void)?
+}

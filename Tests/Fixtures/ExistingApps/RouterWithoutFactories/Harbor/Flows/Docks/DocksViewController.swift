@@ -1,0 +1,5 @@
+import UIKit
+
+final class DocksViewController: UIViewController {
+    var onDone: (() -> Void)?
+}
