@@ -128,6 +128,7 @@ extension AppShapeDetector {
             } catch {
                 // An app on a coordinator library: say which, and what coordgen does not write.
                 if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
+                if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) { throw .coordinatorClassesWithoutNavigation(found) }
                 throw error
             }
             // A protocol of the app whose coordinators are a library's that coordgen does not write (Stinsen's).
@@ -144,11 +145,12 @@ extension AppShapeDetector {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
         }
+        if protocolFree == nil, baseClass == nil, choices.protocolName == nil { refinedNote += CoordinatorProtocolDetector(index: index).setAsideNote() }
         var protocolFinding =
             baseClass.map(Self.baseClassFinding)
             ?? (protocolFree == nil
                 ? "\(protocolDeclaration.name)\(refinedNote)"
-                : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration) ?? ""), which the coordinator classes conform to and new ones will")
+                : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         var shapeResult: ProtocolShapeDetector.Result
         if let protocolFree {

@@ -9,8 +9,18 @@ import SwiftSyntax
 struct CoordinatorProtocolDetector {
     let index: DeclarationIndex
 
-    /// The candidates, in file order.
+    /// The candidates, in file order; of several, those whose requirements speak of no navigation are set
+    /// aside (``NavigationProtocolPreference``).
     func candidates() -> [TypeDeclaration] {
+        NavigationProtocolPreference.preferred(unfilteredCandidates())
+    }
+
+    /// What `init` adds to its protocol finding where candidates were set aside; empty otherwise.
+    func setAsideNote() -> String {
+        NavigationProtocolPreference.note(unfilteredCandidates())
+    }
+
+    private func unfilteredCandidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
         let coordinatorLike = protocols.filter {
             $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !refinesView($0, among: protocols)
