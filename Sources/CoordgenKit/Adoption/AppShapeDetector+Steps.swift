@@ -123,22 +123,7 @@ extension AppShapeDetector {
         } else if let baseClass {
             protocolDeclaration = baseClass.base
         } else {
-            do {
-                protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
-            } catch {
-                // An app on a coordinator library: say which, and what coordgen does not write.
-                if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
-                if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) { throw .coordinatorClassesWithoutNavigation(found) }
-                throw error
-            }
-            // A protocol of the app whose coordinators are a library's that coordgen does not write (Stinsen's).
-            if choices.protocolName == nil,
-                let library = CoordinatorLibrary.owning(
-                    CoordinatorConformances(index: index, protocolName: protocolDeclaration.name).coordinators.map(\.type),
-                    of: protocolDeclaration.name, in: files)
-            {
-                throw .coordinatorLibrary(library)
-            }
+            protocolDeclaration = try appsOwnProtocol(choices: choices)
         }
         var refinedNote = ""
         if protocolFree == nil, baseClass == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
