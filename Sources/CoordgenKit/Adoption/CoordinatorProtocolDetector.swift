@@ -20,6 +20,17 @@ struct CoordinatorProtocolDetector {
         NavigationProtocolPreference.note(unfilteredCandidates())
     }
 
+    /// The classes conforming to a protocol set aside and to none kept: named like coordinators, they are
+    /// no coordinators of the app (not an example for `--like`).
+    func setAsideConformers() -> Set<String> {
+        guard let (kept, setAside) = NavigationProtocolPreference.split(unfilteredCandidates()) else { return [] }
+        let (keptNames, setAsideNames) = (Set(kept.map(\.name)), Set(setAside.map(\.name)))
+        return Set(
+            index.types.filter { type in
+                type.kind == .class && type.inherited.contains(where: setAsideNames.contains) && !type.inherited.contains(where: keptNames.contains)
+            }.map(\.name))
+    }
+
     private func unfilteredCandidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
         let coordinatorLike = protocols.filter {

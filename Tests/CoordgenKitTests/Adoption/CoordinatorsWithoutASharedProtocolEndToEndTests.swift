@@ -48,6 +48,8 @@ final class CoordinatorsWithoutASharedProtocolEndToEndTests: XCTestCase {
             output.contains("(SoundPlaybackCoordinator set aside: named like a coordinator protocol, its requirements speak of no navigation"),
             output)
         XCTAssertTrue(output.contains("--protocol SoundPlaybackCoordinator adopts it instead)"), output)
+        // Its conformer, though named like a coordinator and held by the root, is not the example to copy.
+        XCTAssertTrue(output.contains("example:      Profile (a child of AppCoordinator"), output)
         // The flag the note names works.
         let app = try ExistingApps.copy("NavigationProtocolBesidePlaybackCoordinator")
         workspaces.append(app.deletingLastPathComponent())

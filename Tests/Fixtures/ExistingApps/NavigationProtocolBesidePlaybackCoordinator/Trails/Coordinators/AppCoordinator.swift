@@ -13,6 +13,8 @@ final class AppCoordinator: Coordinator {
 
     @Published var path = NavigationPath()
     @Published var profile: ProfileCoordinator?
+    /// Rings when a trail's summit is reached; no flow.
+    let chime = ChimePlaybackCoordinator()
 
     var root: Route { .map }
 

@@ -1,6 +1,6 @@
 import Observation
 
-/// Holds one coordinator per tab, each made once with this coordinator as its parent.
+/// Holds one coordinator per tab, each made once with this coordinator as its parent; its view shows them side by side.
 @MainActor
 @Observable
 final class TabsCoordinator {

@@ -4,7 +4,7 @@ struct TabsCoordinatorView: View {
     @State var coordinator: TabsCoordinator
 
     var body: some View {
-        TabView {
+        VStack {
             MenuCoordinatorView(coordinator: coordinator.menuCoordinator)
             BasketCoordinatorView(coordinator: coordinator.basketCoordinator)
         }
