@@ -130,7 +130,9 @@ extension AppShapeDetector {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
         }
-        if protocolFree == nil, baseClass == nil, choices.protocolName == nil { refinedNote += CoordinatorProtocolDetector(index: index).setAsideNote() }
+        if protocolFree == nil, baseClass == nil, choices.protocolName == nil {
+            refinedNote += CoordinatorProtocolDetector(index: index).setAsideNote()
+        }
         var protocolFinding =
             baseClass.map(Self.baseClassFinding)
             ?? (protocolFree == nil

@@ -26,7 +26,8 @@ public struct CoordinatorClassesWithoutNavigation: Equatable, Sendable {
 
     /// The one line `init` refuses with.
     public var refusal: String {
-        let listed = classes.count > 4 ? classes.prefix(4).joined(separator: ", ") + " and \(classes.count - 4) more" : classes.joined(separator: ", ")
+        let shown = classes.prefix(4).joined(separator: ", ")
+        let listed = classes.count > 4 ? shown + " and \(classes.count - 4) more" : shown
         return
             "no coordinator protocol, and the \(conformance) classes named like coordinators (\(listed)) show screens in no way coordgen reads: none holds a path of routes it appends to with a view builder over them (`var path: [Route]` or NavigationPath with `push(_:)` and `view(for:) -> some View`), nor a boolean flag its view binds with .navigationDestination(isPresented:) (`var isShowingX = false` set by `showX()`); add one to a coordinator (first: \(reference)) and run coordgen init again"
     }

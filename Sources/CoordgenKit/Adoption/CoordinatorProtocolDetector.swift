@@ -12,23 +12,24 @@ struct CoordinatorProtocolDetector {
     /// The candidates, in file order; of several, those whose requirements speak of no navigation are set
     /// aside (``NavigationProtocolPreference``).
     func candidates() -> [TypeDeclaration] {
-        NavigationProtocolPreference.preferred(unfilteredCandidates())
+        NavigationProtocolPreference.preferred(unfilteredCandidates(), in: index)
     }
 
     /// What `init` adds to its protocol finding where candidates were set aside; empty otherwise.
     func setAsideNote() -> String {
-        NavigationProtocolPreference.note(unfilteredCandidates())
+        NavigationProtocolPreference.note(unfilteredCandidates(), in: index)
     }
 
     /// The classes conforming to a protocol set aside and to none kept: named like coordinators, they are
     /// no coordinators of the app (not an example for `--like`).
     func setAsideConformers() -> Set<String> {
-        guard let (kept, setAside) = NavigationProtocolPreference.split(unfilteredCandidates()) else { return [] }
+        guard let (kept, setAside) = NavigationProtocolPreference.split(unfilteredCandidates(), in: index) else { return [] }
         let (keptNames, setAsideNames) = (Set(kept.map(\.name)), Set(setAside.map(\.name)))
-        return Set(
-            index.types.filter { type in
-                type.kind == .class && type.inherited.contains(where: setAsideNames.contains) && !type.inherited.contains(where: keptNames.contains)
-            }.map(\.name))
+        let conformers = index.types.filter { type in
+            type.kind == .class && type.inherited.contains(where: setAsideNames.contains)
+                && !type.inherited.contains(where: keptNames.contains)
+        }
+        return Set(conformers.map(\.name))
     }
 
     private func unfilteredCandidates() -> [TypeDeclaration] {

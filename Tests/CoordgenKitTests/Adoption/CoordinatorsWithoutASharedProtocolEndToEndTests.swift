@@ -36,7 +36,8 @@ final class CoordinatorsWithoutASharedProtocolEndToEndTests: XCTestCase {
         XCTAssertEqual(routes.pop, "goBack")
         XCTAssertEqual(routes.viewBuilder, "view(for:)")
         XCTAssertTrue(
-            output.contains("MainCoordinator is an ObservableObject through Navigating, which coordgen does not take for the coordinator protocol"),
+            output.contains(
+                "MainCoordinator is an ObservableObject through Navigating, which coordgen does not take for the coordinator protocol"),
             output)
         XCTAssertTrue(output.contains("(--protocol Navigating adopts it instead)"), output)
     }
@@ -45,17 +46,19 @@ final class CoordinatorsWithoutASharedProtocolEndToEndTests: XCTestCase {
         let (_, shape, output) = try ExistingApps.adopted("NavigationProtocolBesidePlaybackCoordinator", into: &workspaces)
         XCTAssertEqual(shape.protocol.name, "Coordinator")
         XCTAssertTrue(
-            output.contains("(SoundPlaybackCoordinator set aside: named like a coordinator protocol, its requirements speak of no navigation"),
+            output.contains(
+                "(SoundPlaybackCoordinator set aside: named like a coordinator protocol, its requirements speak of no navigation"),
             output)
         XCTAssertTrue(output.contains("--protocol SoundPlaybackCoordinator adopts it instead)"), output)
         // Its conformer, though named like a coordinator and held by the root, is not the example to copy.
-        XCTAssertTrue(output.contains("example:      Profile (a child of AppCoordinator"), output)
+        XCTAssertTrue(output.contains("example:     Profile (a child of AppCoordinator"), output)
         // The flag the note names works.
         let app = try ExistingApps.copy("NavigationProtocolBesidePlaybackCoordinator")
         workspaces.append(app.deletingLastPathComponent())
         let chosen = CoordgenBinary.run(["init", "--protocol", "SoundPlaybackCoordinator"], in: app)
         XCTAssertEqual(chosen.status, 0, chosen.output)
-        XCTAssertEqual(try Project.load(app.appendingPathComponent(Project.configFileName)).appShape.protocol.name, "SoundPlaybackCoordinator")
+        let chosenShape = try Project.load(app.appendingPathComponent(Project.configFileName)).appShape
+        XCTAssertEqual(chosenShape.protocol.name, "SoundPlaybackCoordinator")
     }
 
     /// A new flow under the root and a screen of the root: no new compile error in Swift 5 or 6, lines
@@ -117,9 +120,9 @@ final class NavigationProtocolPreferenceTests: XCTestCase {
         XCTAssertEqual(NavigationProtocolPreference.words(of: "isPlaying"), ["is", "playing"])
     }
 
-    private func protocols(_ source: String) -> [TypeDeclaration] {
+    private func protocols(_ source: String) -> ([TypeDeclaration], DeclarationIndex) {
         let index = DeclarationIndex(files: [SourceFile(path: "P.swift", text: source)])
-        return index.types.filter { $0.kind == .protocol }
+        return (index.types.filter { $0.kind == .protocol }, index)
     }
 
     func testOnlyTheProtocolsThatSpeakOfNoNavigationAreSetAside() throws {
@@ -135,7 +138,7 @@ final class NavigationProtocolPreferenceTests: XCTestCase {
                 func pause()
             }
             """)
-        let split = try XCTUnwrap(NavigationProtocolPreference.split(both))
+        let split = try XCTUnwrap(NavigationProtocolPreference.split(both.0, in: both.1))
         XCTAssertEqual(split.kept.map(\.name), ["Coordinator"])
         XCTAssertEqual(split.setAside.map(\.name), ["VideoPlaybackCoordinator"])
         // Where both speak of navigation, or neither does, the question stays the user's.
@@ -144,8 +147,17 @@ final class NavigationProtocolPreferenceTests: XCTestCase {
             protocol Coordinator { var navigationController: UINavigationController { get } }
             protocol FlowCoordinator { func finish() }
             """)
-        XCTAssertNil(NavigationProtocolPreference.split(twoNavigating))
+        XCTAssertNil(NavigationProtocolPreference.split(twoNavigating.0, in: twoNavigating.1))
         let neither = protocols("protocol ACoordinator { func start() }\nprotocol BCoordinator { func start() }")
-        XCTAssertNil(NavigationProtocolPreference.split(neither))
+        XCTAssertNil(NavigationProtocolPreference.split(neither.0, in: neither.1))
+        // A bare protocol the app's coordinators conform to is not set aside for naming no navigation.
+        let bare = protocols(
+            """
+            protocol Coordinator { func start() }
+            protocol DownloadCoordinator { var path: String { get } }
+            final class AppCoordinator: Coordinator { func start() {} }
+            final class HomeCoordinator: Coordinator { func start() {} }
+            """)
+        XCTAssertNil(NavigationProtocolPreference.split(bare.0, in: bare.1))
     }
 }
