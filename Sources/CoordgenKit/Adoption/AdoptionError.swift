@@ -6,6 +6,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     case unknownChoice(flag: String, name: String, known: [String])
     /// No protocol looks like a coordinator protocol.
     case noCoordinatorProtocol
+    /// No protocol, and SwiftUI coordinator classes that show their screens in no way coordgen reads.
+    case coordinatorClassesWithoutNavigation(CoordinatorClassesWithoutNavigation)
     /// The project file exists but cannot be read.
     case unreadableProject(String)
     /// No protocol of the app's own, and a coordinator library or TCA imported instead.
@@ -28,6 +30,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
                 "no coordinator protocol found: coordgen looks for a protocol named *Coordinator* that requires start() or that coordinators conform to, or for SwiftUI coordinator classes without one (ObservableObject or @Observable, named *Coordinator, *Router or *Navigator) holding a path of routes or boolean flags; name yours with --protocol NAME"
         case .coordinatorLibrary(let library):
             return library.refusal
+        case .coordinatorClassesWithoutNavigation(let found):
+            return found.refusal
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"
         }

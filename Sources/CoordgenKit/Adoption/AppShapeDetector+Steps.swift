@@ -123,32 +123,21 @@ extension AppShapeDetector {
         } else if let baseClass {
             protocolDeclaration = baseClass.base
         } else {
-            do {
-                protocolDeclaration = try CoordinatorProtocolDetector(index: index).detect(choice: choices.protocolName)
-            } catch {
-                // An app on a coordinator library: say which, and what coordgen does not write.
-                if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
-                throw error
-            }
-            // A protocol of the app whose coordinators are a library's that coordgen does not write (Stinsen's).
-            if choices.protocolName == nil,
-                let library = CoordinatorLibrary.owning(
-                    CoordinatorConformances(index: index, protocolName: protocolDeclaration.name).coordinators.map(\.type),
-                    of: protocolDeclaration.name, in: files)
-            {
-                throw .coordinatorLibrary(library)
-            }
+            protocolDeclaration = try appsOwnProtocol(choices: choices)
         }
         var refinedNote = ""
         if protocolFree == nil, baseClass == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
         }
+        if protocolFree == nil, baseClass == nil, choices.protocolName == nil {
+            refinedNote += CoordinatorProtocolDetector(index: index).setAsideNote()
+        }
         var protocolFinding =
             baseClass.map(Self.baseClassFinding)
             ?? (protocolFree == nil
                 ? "\(protocolDeclaration.name)\(refinedNote)"
-                : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration) ?? ""), which the coordinator classes conform to and new ones will")
+                : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         var shapeResult: ProtocolShapeDetector.Result
         if let protocolFree {

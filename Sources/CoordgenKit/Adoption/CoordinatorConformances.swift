@@ -104,7 +104,7 @@ struct CoordinatorConformances: Sendable {
     ) -> (coordinators: [Coordinator], baseClasses: [TypeDeclaration])? {
         guard index.type(named: protocolName, kinds: [.protocol]) == nil else { return nil }
         if ProtocolFreeShapeDetector.conformances.contains(protocolName) {
-            let classes = index.types.filter { ProtocolFreeShapeDetector.conformance(of: $0) == protocolName }
+            let classes = index.types.filter { ProtocolFreeShapeDetector.conformance(of: $0, in: index) == protocolName }
             return (classes.map { Coordinator(type: $0, flowProtocol: nil) }, [])
         }
         if index.type(named: protocolName, kinds: [.class, .typealias]) != nil {

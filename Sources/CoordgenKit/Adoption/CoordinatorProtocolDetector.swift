@@ -9,8 +9,30 @@ import SwiftSyntax
 struct CoordinatorProtocolDetector {
     let index: DeclarationIndex
 
-    /// The candidates, in file order.
+    /// The candidates, in file order; of several, those whose requirements speak of no navigation are set
+    /// aside (``NavigationProtocolPreference``).
     func candidates() -> [TypeDeclaration] {
+        NavigationProtocolPreference.preferred(unfilteredCandidates(), in: index)
+    }
+
+    /// What `init` adds to its protocol finding where candidates were set aside; empty otherwise.
+    func setAsideNote() -> String {
+        NavigationProtocolPreference.note(unfilteredCandidates(), in: index)
+    }
+
+    /// The classes conforming to a protocol set aside and to none kept: named like coordinators, they are
+    /// no coordinators of the app (not an example for `--like`).
+    func setAsideConformers() -> Set<String> {
+        guard let (kept, setAside) = NavigationProtocolPreference.split(unfilteredCandidates(), in: index) else { return [] }
+        let (keptNames, setAsideNames) = (Set(kept.map(\.name)), Set(setAside.map(\.name)))
+        let conformers = index.types.filter { type in
+            type.kind == .class && type.inherited.contains(where: setAsideNames.contains)
+                && !type.inherited.contains(where: keptNames.contains)
+        }
+        return Set(conformers.map(\.name))
+    }
+
+    private func unfilteredCandidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
         let coordinatorLike = protocols.filter {
             $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !refinesView($0, among: protocols)

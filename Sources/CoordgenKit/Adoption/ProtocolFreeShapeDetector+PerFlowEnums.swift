@@ -23,7 +23,7 @@ extension ProtocolFreeShapeDetector {
     /// them (`final class SearchCoordinator: VerticalCoordinatorProtocol`), else a protocol-free one.
     private func isCoordinator(_ type: TypeDeclaration) -> Bool {
         if let coordinatorClasses { return coordinatorClasses.contains(type.name) }
-        return Self.conformance(of: type) != nil
+        return Self.conformance(of: type, in: index) != nil
     }
 
     /// The enum a coordinator class appends to its path (`routeStack.append(route)`): the one parameter

@@ -39,15 +39,17 @@ struct ProtocolFreeShapeDetector {
     /// class standing for the protocol (its file and line in findings); nil when no class does.
     func detect() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
         for type in index.types {
-            guard let conformance = Self.conformance(of: type) else { continue }
+            guard let conformance = Self.conformance(of: type, in: index) else { continue }
             var shape = ProtocolShape(
                 name: conformance, classBound: true, mainActor: type.isMainActor, navigation: nil, children: nil, finish: .none,
                 flowType: nil, initializers: [], otherRequirements: [], providesFinish: false, providesFindCoordinator: false)
-            let classes = index.types.filter { Self.conformance(of: $0) == conformance }.map(\.name)
+            let declarations = index.types.filter { Self.conformance(of: $0, in: index) == conformance }
+            let classes = declarations.map(\.name)
             var findings = [
                 AdoptionFinding(
                     "coordinators",
-                    "\(classes.joined(separator: ", ")): \(conformance) class\(classes.count == 1 ? "" : "es") named like coordinators, with no protocol of the app",
+                    "\(classes.joined(separator: ", ")): \(conformance) class\(classes.count == 1 ? "" : "es") named like coordinators, with no protocol of the app"
+                        + Self.throughProtocolNote(declarations, in: index),
                     type.reference)
             ]
             if let routes = routes(of: type) {

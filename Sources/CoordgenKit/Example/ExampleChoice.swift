@@ -14,13 +14,15 @@ enum ExampleChoice {
 
     /// The example's flow name and why it was picked (`a child of AppCoordinator, which starts 3 flows;
     /// it starts none itself; first by name of 2 alike; name another with --like`).
-    static func choice(in graph: CoordinatorGraph, naming: NamingScheme) -> (flow: String, reason: String)? {
+    /// `excluded`: classes that are no coordinators of the app although named like them (the conformers of a
+    /// protocol `init` set aside, ``NavigationProtocolPreference``).
+    static func choice(in graph: CoordinatorGraph, naming: NamingScheme, excluded: Set<String> = []) -> (flow: String, reason: String)? {
         let roots = Set(graph.roots.map(\.coordinator))
         let childCounts = Dictionary(grouping: graph.edges, by: \.parent).mapValues { Set($0.map(\.child)).count }
         let parents = Set(graph.edges.map(\.parent))
         let coordinators = Set(graph.coordinators.map(\.name))
         let candidates = Set(graph.edges.map(\.child)).filter { child in
-            !roots.contains(child) && child != naming.root && coordinators.contains(child)
+            !roots.contains(child) && child != naming.root && coordinators.contains(child) && !excluded.contains(child)
                 && NamingScheme.match(naming.flowClass, child) != nil
         }
         // Each candidate's rank once, not once per comparison (the edges are read once, not per pair).
@@ -61,7 +63,9 @@ extension ExampleChoice {
         let conventions = config.shape.map { AnalysisConventions.recorded($0, naming: config.naming) } ?? .forStyle(config.style)
         let app = AnalyzedApp.analyze(model, conventions: conventions)
         let naming = report.shape.naming
-        let chosen = Self.choice(in: app.graph, naming: naming) ?? pickWithoutParent(in: app, naming: naming)
+        let excluded = CoordinatorProtocolDetector(index: model.index).setAsideConformers()
+        let chosen =
+            Self.choice(in: app.graph, naming: naming, excluded: excluded) ?? pickWithoutParent(in: app, naming: naming, excluded: excluded)
         let picked = chosen?.flow
         let why = chosen.map { " (\($0.reason))" } ?? ""
         guard let example = picked else {
@@ -87,14 +91,17 @@ extension ExampleChoice {
     /// name. Among the classes the naming scheme names, other than the root and the base classes other
     /// coordinators inherit, the one whose base (superclass or first protocol) the most others share,
     /// preferring one that shows screens, then by name.
-    static func pickWithoutParent(in app: AnalyzedApp, naming: NamingScheme) -> (flow: String, reason: String)? {
+    static func pickWithoutParent(
+        in app: AnalyzedApp, naming: NamingScheme, excluded: Set<String> = []
+    ) -> (flow: String, reason: String)? {
         let declared = app.graph.coordinators.compactMap { coordinator -> (name: String, base: String?, screens: Int)? in
             guard let type = app.facts.types[coordinator.name], type.kind == .class || type.kind == .struct else { return nil }
             return (coordinator.name, type.primaryInherited.first, coordinator.screens.count)
         }
         let bases = Set(declared.compactMap(\.base))
         let candidates = declared.filter { candidate in
-            candidate.name != naming.root && !bases.contains(candidate.name) && NamingScheme.match(naming.flowClass, candidate.name) != nil
+            candidate.name != naming.root && !bases.contains(candidate.name) && !excluded.contains(candidate.name)
+                && NamingScheme.match(naming.flowClass, candidate.name) != nil
         }
         let sharing = Dictionary(grouping: candidates.compactMap(\.base), by: { $0 }).mapValues(\.count)
         let ranked = candidates.sorted { lhs, rhs in

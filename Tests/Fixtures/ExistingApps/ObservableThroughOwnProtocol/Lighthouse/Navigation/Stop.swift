@@ -1,0 +1,4 @@
+enum Stop: Hashable {
+    case beacon
+    case keeper(name: String)
+}

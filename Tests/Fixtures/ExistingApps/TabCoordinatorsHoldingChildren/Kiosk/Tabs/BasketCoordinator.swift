@@ -1,0 +1,16 @@
+import Observation
+
+@MainActor
+@Observable
+final class BasketCoordinator {
+    private unowned let parent: TabsCoordinator
+    var itemCount = 0
+
+    init(parent: TabsCoordinator) {
+        self.parent = parent
+    }
+
+    func showOtherTab() {
+        parent.select(tab: 1)
+    }
+}
