@@ -16,8 +16,9 @@ public struct AnalyseApp: Sendable {
         /// Nothing (`tree`): each coordinator's files are read again while the graph reads its members
         /// and let go after, so the trees held stay within ``TreeBudget/graphOnlyLimit``.
         case graphOnly
-        /// The members of every coordinator, rule after rule (`doctor`): the trees of the files that
-        /// name a coordinator are held until the rules are done.
+        /// The members of every coordinator, rule after rule (`doctor`): the rules read the
+        /// coordinators a batch at a time (``CoordinatorBatches``), each batch's trees read again and
+        /// held only while the rules read it.
         case graphAndRules
     }
 
@@ -32,7 +33,7 @@ public struct AnalyseApp: Sendable {
     public func run() throws -> Outcome {
         let lock = try ProjectLock(around: folder)
         let notes = lock.recovery.map { ["note: \($0)"] } ?? []
-        let budget = reading == .graphOnly ? TreeBudget(limit: TreeBudget.graphOnlyLimit) : TreeBudget()
+        let budget = TreeBudget(limit: TreeBudget.graphOnlyLimit)
         let app = AnalyzedApp.analyze(AppSources(root: folder, treeBudget: budget))
         _ = consume lock
         return Outcome(app: app, notes: notes)
