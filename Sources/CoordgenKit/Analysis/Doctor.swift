@@ -50,14 +50,21 @@ public struct Doctor: Sendable {
     }
 
     /// The readings of the coordinator-wise rules among `rules`, by position, once every coordinator
-    /// was read, batch by batch.
+    /// was read: while the graph read it (``AnalyzedApp/coordinatorReadings``), or else now, batch by batch.
     private func readCoordinators(_ app: AnalyzedApp, by rules: [any DoctorRule]) -> [Int: any CoordinatorReading] {
         var readings: [Int: any CoordinatorReading] = [:]
+        var unread: [Int: any CoordinatorReading] = [:]
         for (position, rule) in rules.enumerated() {
-            if let rule = rule as? any CoordinatorWiseRule { readings[position] = rule.reading(app.facts) }
+            guard let rule = rule as? any CoordinatorWiseRule else { continue }
+            if let done = app.coordinatorReadings.reading(of: rule.id) {
+                readings[position] = done
+            } else {
+                unread[position] = rule.reading(app.facts)
+                readings[position] = unread[position]
+            }
         }
-        guard !readings.isEmpty else { return readings }
-        let ordered = readings.sorted { $0.key < $1.key }.map(\.value)
+        guard !unread.isEmpty else { return readings }
+        let ordered = unread.sorted { $0.key < $1.key }.map(\.value)
         CoordinatorBatches(app.coordinatorTypes, byteLimit: batchByteLimit).forEach { batch in
             for type in batch {
                 for reading in ordered { reading.read(type) }

@@ -34,7 +34,10 @@ public struct AnalyseApp: Sendable {
         let lock = try ProjectLock(around: folder)
         let notes = lock.recovery.map { ["note: \($0)"] } ?? []
         let budget = TreeBudget(limit: TreeBudget.graphOnlyLimit)
-        let app = AnalyzedApp.analyze(AppSources(root: folder, treeBudget: budget))
+        // `doctor`'s rules read each coordinator while the graph holds its trees: none is parsed a third time.
+        let rules = reading == .graphAndRules ? DoctorRules.all.compactMap { $0 as? any CoordinatorWiseRule } : []
+        let app = AnalyzedApp.analyze(
+            AppSources(root: folder, treeBudget: budget), conventions: nil, retention: .likelyReadAgain, readingAlong: rules)
         _ = consume lock
         return Outcome(app: app, notes: notes)
     }

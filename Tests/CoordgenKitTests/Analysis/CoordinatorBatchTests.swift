@@ -32,6 +32,27 @@ final class CoordinatorBatchTests: XCTestCase {
         }
     }
 
+    /// As the `doctor` command reads an app (``AnalyseApp``): every tree released once summarised, the
+    /// rules reading each coordinator while the graph holds its trees. The report is the one of every
+    /// tree kept and every coordinator read at once, and no coordinator's file is parsed a third time.
+    func testRulesReadingAlongTheGraphReportTheSame() throws {
+        let rules = DoctorRules.all.compactMap { $0 as? any CoordinatorWiseRule }
+        XCTAssertEqual(rules.count, 9)
+        for folder in try fixtureFolders() {
+            let kept = AnalyzedApp.analyze(AppSources(root: folder), conventions: nil, retention: .all)
+            let allAtOnce = Doctor(batchByteLimit: Int.max).examine(kept)
+            let app = AnalyzedApp.analyze(
+                AppSources(root: folder, treeBudget: TreeBudget(limit: TreeBudget.graphOnlyLimit)), conventions: nil,
+                retention: .likelyReadAgain, readingAlong: rules)
+            XCTAssertEqual(Doctor().examine(app).text, allAtOnce.text, folder.path)
+            XCTAssertEqual(Doctor().examine(app).findings, allAtOnce.findings, "\(folder.path), examined twice")
+            let coordinatorFiles = Set(app.coordinatorTypes.flatMap { $0.declarations.map(\.file.path) })
+            XCTAssertEqual(
+                app.files.filter { coordinatorFiles.contains($0.path) && $0.parseCount > 2 }.map(\.path), [],
+                "\(folder.path): a coordinator's file parsed again after the graph")
+        }
+    }
+
     /// Each rule's own `check` (every coordinator read in turn, nothing held by the doctor) finds what
     /// the doctor's batches find for that rule.
     func testEachRuleChecksAloneWhatItFindsInBatches() throws {
