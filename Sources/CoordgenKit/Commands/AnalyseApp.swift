@@ -16,9 +16,9 @@ public struct AnalyseApp: Sendable {
         /// Nothing (`tree`): each coordinator's files are read again while the graph reads its members
         /// and let go after, so the trees held stay within ``TreeBudget/graphOnlyLimit``.
         case graphOnly
-        /// The members of every coordinator, rule after rule (`doctor`): the rules read the
-        /// coordinators a batch at a time (``CoordinatorBatches``), each batch's trees read again and
-        /// held only while the rules read it.
+        /// The members of every coordinator, rule after rule (`doctor`): the coordinator-wise rules
+        /// read each coordinator while the graph holds its trees (``CoordinatorWiseRule``), so the trees
+        /// held stay within ``TreeBudget/graphOnlyLimit`` as `tree`'s do.
         case graphAndRules
     }
 
