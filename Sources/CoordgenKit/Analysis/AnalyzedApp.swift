@@ -19,11 +19,18 @@ public struct AnalyzedApp: Sendable {
     let model: AppModel
     /// Where the conventions came from, for the output.
     public let conventionsSource: String
-    public let swiftMode: AppSwiftMode
+    /// The app's Swift language mode, read from its project files when first asked for: only the
+    /// doctor's `not-main-actor-in-swift6` asks, so `tree` never parses the project file for it.
+    public var swiftMode: AppSwiftMode { swiftModeReading.value }
+    private let swiftModeReading: LazyValue<AppSwiftMode>
     public let skippedFiles: [SkippedFile]
     /// The app's files, types and their roles.
     let facts: AppFacts
     public let graph: CoordinatorGraph
+    /// The readings of the coordinator-wise rules made while the graph read each coordinator
+    /// (``analyze(_:conventions:readingAlong:)``), by rule id: the doctor uses them instead of reading
+    /// the coordinators again.
+    let coordinatorReadings: CoordinatorReadings
 
     public var conventions: AnalysisConventions { facts.conventions }
     public var files: [SourceFile] { facts.files }
@@ -41,16 +48,22 @@ public struct AnalyzedApp: Sendable {
         analyze(sources, conventions: conventions, retention: .likelyReadAgain)
     }
 
-    static func analyze(_ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention) -> AnalyzedApp {
+    static func analyze(
+        _ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention, readingAlong rules: [any CoordinatorWiseRule] = []
+    ) -> AnalyzedApp {
         analyze(
             AppModel.forAnalysis(of: sources.root, sources: sources, conventions: conventions, retention: retention),
-            conventions: conventions)
+            conventions: conventions, readingAlong: rules)
     }
 
     /// Analyses the app `model` describes (``AppModel/forAnalysis(of:sources:conventions:retention:)``,
     /// or `init`'s model, whose summaries serve as they are): the summaries of its files outside test
     /// folders, under its merged shape's conventions (or `conventions`, given by the caller).
-    static func analyze(_ model: AppModel, conventions: AnalysisConventions? = nil) -> AnalyzedApp {
+    ///
+    /// The `rules` read each coordinator while the graph holds its trees (``CoordinatorWiseRule``).
+    static func analyze(
+        _ model: AppModel, conventions: AnalysisConventions? = nil, readingAlong rules: [any CoordinatorWiseRule] = []
+    ) -> AnalyzedApp {
         let sources = model.sources
         let (chosen, source) = conventions.map { ($0, "the conventions given by the caller") } ?? AnalysisConventions.of(model)
         // Test targets (`HotelTests`, `Tests`) hold fakes and drivers, not the app's flows.
@@ -62,9 +75,11 @@ public struct AnalyzedApp: Sendable {
         let facts = AppFacts(
             files: files, types: types, constructedNames: index.constructedNames,
             functionReturns: parsing.flatMap(\.functionReturns), conventions: chosen)
+        let readings = CoordinatorReadings(rules.map { ($0.id, $0.reading(facts)) })
+        let graph = CoordinatorGraph.build(facts: facts, alongside: readings.read)
         return AnalyzedApp(
-            root: model.root, model: model, conventionsSource: source, swiftMode: AppSwiftMode.detect(in: sources),
-            skippedFiles: skipped, facts: facts, graph: CoordinatorGraph.build(facts: facts))
+            root: model.root, model: model, conventionsSource: source, swiftModeReading: LazyValue { AppSwiftMode.detect(in: sources) },
+            skippedFiles: skipped, facts: facts, graph: graph, coordinatorReadings: readings)
     }
 
     /// The summaries of files that parse, and every file left out with why: unreadable, never opened

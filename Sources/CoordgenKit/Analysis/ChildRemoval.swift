@@ -3,7 +3,18 @@ import SwiftSyntax
 /// Where an app removes a child coordinator: what `child-never-removed` looks for, and what tells
 /// `strong-finish-delegate` whether a cycle through a strong parent reference ever breaks.
 struct ChildRemoval {
-    let app: AnalyzedApp
+    let facts: AppFacts
+    /// What was already found out, by type name: a reader that asks about the same types again (every
+    /// coordinator whose finish delegate names the same parent protocol) reads their members once.
+    private let answers = Answers()
+
+    init(facts: AppFacts) {
+        self.facts = facts
+    }
+
+    init(app: AnalyzedApp) {
+        self.init(facts: app.facts)
+    }
 
     /// Calls on the children property that take children out of it.
     static let removingCalls: Set<String> = [
@@ -13,13 +24,16 @@ struct ChildRemoval {
     /// Whether the type, or a finish callback it inherits from a base class or protocol extension,
     /// removes a child.
     func removesChildren(_ type: AnalyzedType) -> Bool {
-        type.members.contains { removes(in: $0.decl) } || inheritedRemoval(of: type)
+        if let known = answers.removesChildren(type.name) { return known }
+        let found = type.members.contains { removes(in: $0.decl) } || inheritedRemoval(of: type)
+        answers.setRemovesChildren(type.name, found)
+        return found
     }
 
     /// Whether the code under `root` removes a child: a remove method (`removeDependency`), a removing
     /// call on the children property, assigning the property, or `children[key] = nil`.
     func removes(in root: some SyntaxProtocol) -> Bool {
-        let conventions = app.conventions
+        let conventions = facts.conventions
         for call in SyntaxSearch.calls(in: root) {
             let name = SyntaxNames.calledName(call) ?? ""
             if conventions.removeChildMethods.contains(name) { return true }
@@ -42,32 +56,50 @@ struct ChildRemoval {
     /// A finish callback that removes children, declared in a base class or a protocol extension the
     /// type inherits: the child calls it on its parent, so the parent's own code need not mention it.
     private func inheritedRemoval(of type: AnalyzedType) -> Bool {
-        for ancestor in app.facts.hierarchy.ancestors[type.name, default: []] {
-            guard let inherited = app.facts.types[ancestor] else { continue }
-            for (function, _) in inherited.functions where app.conventions.isFinishCallback(function.name.text) && removes(in: function) {
-                return true
-            }
-        }
-        return false
+        facts.hierarchy.ancestors[type.name, default: []].contains(where: inheritedCallbackRemoves)
+    }
+
+    /// Whether a finish callback declared on the type `name` (a base class, a protocol's extension) removes a child.
+    private func inheritedCallbackRemoves(_ name: String) -> Bool {
+        if let known = answers.callbackRemoves(name) { return known }
+        let found =
+            facts.types[name]?.functions.contains { function, _ in
+                facts.conventions.isFinishCallback(function.name.text) && removes(in: function)
+            } ?? false
+        answers.setCallbackRemoves(name, found)
+        return found
     }
 
     /// The app's classes that are, or inherit, `typeName`: who can stand behind a reference of that type.
     func classes(conformingTo typeName: String) -> [AnalyzedType] {
-        app.sortedTypes.filter { type in
-            type.kind == .class && (type.name == typeName || app.facts.hierarchy.ancestors[type.name, default: []].contains(typeName))
+        facts.sortedTypes.filter { type in
+            type.kind == .class && (type.name == typeName || facts.hierarchy.ancestors[type.name, default: []].contains(typeName))
         }
     }
 
     /// Whether a protocol (or class) of this name can be held `weak`: a class, or a protocol that is
     /// class-bound directly or through what it refines.
     func isClassBound(_ name: String) -> Bool {
-        if let type = app.facts.types[name], type.kind == .class || type.kind == .actor { return true }
-        if app.facts.types[name]?.primary?.isClassBound == true { return true }
-        let ancestors = app.facts.hierarchy.ancestors[name, default: []]
+        if let type = facts.types[name], type.kind == .class || type.kind == .actor { return true }
+        if facts.types[name]?.primary?.isClassBound == true { return true }
+        let ancestors = facts.hierarchy.ancestors[name, default: []]
         if ancestors.contains("AnyObject") || ancestors.contains("NSObjectProtocol") || ancestors.contains("NSObject") { return true }
         return ancestors.contains { ancestor in
-            guard let type = app.facts.types[ancestor] else { return false }
+            guard let type = facts.types[ancestor] else { return false }
             return type.kind == .class || type.primary?.isClassBound == true
         }
+    }
+}
+
+extension ChildRemoval {
+    /// The answers a ``ChildRemoval`` found, shared by its copies (a reading is single-threaded).
+    private final class Answers: @unchecked Sendable {
+        private var removing: [String: Bool] = [:]
+        private var callbacks: [String: Bool] = [:]
+
+        func removesChildren(_ name: String) -> Bool? { removing[name] }
+        func setRemovesChildren(_ name: String, _ value: Bool) { removing[name] = value }
+        func callbackRemoves(_ name: String) -> Bool? { callbacks[name] }
+        func setCallbackRemoves(_ name: String, _ value: Bool) { callbacks[name] = value }
     }
 }

@@ -1,15 +1,20 @@
 import SwiftSyntax
 
 extension CoordinatorGraph {
-    /// Builds the graph from the app's merged declarations.
-    static func build(facts: AppFacts) -> CoordinatorGraph {
+    /// Builds the graph from the app's merged declarations. `alongside` is called with each coordinator
+    /// type, in name order, while the trees of its files are held for the graph: a reader that needs
+    /// them too (``CoordinatorWiseRule``) then parses no file again.
+    static func build(facts: AppFacts, alongside: (AnalyzedType) -> Void = { _ in }) -> CoordinatorGraph {
         let hierarchy = facts.hierarchy
         var coordinators: [Coordinator] = []
         var edges: [Edge] = []
         var unresolved: [UnresolvedEdge] = []
         for name in hierarchy.coordinators.sorted() {
             guard let type = facts.types[name] else { continue }
-            let scanned = type.holdingTrees { scan(type, named: name, facts: facts) }
+            let scanned = type.holdingTrees {
+                defer { alongside(type) }
+                return scan(type, named: name, facts: facts)
+            }
             coordinators.append(scanned.coordinator)
             edges += scanned.edges
             unresolved += scanned.unresolved

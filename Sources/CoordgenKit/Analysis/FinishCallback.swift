@@ -11,23 +11,27 @@ struct FinishCallback {
     let name: String
 
     static func all(in app: AnalyzedApp) -> [FinishCallback] {
+        app.sortedTypes.flatMap { of($0, facts: app.facts) }
+    }
+
+    /// The finish callbacks declared by `type` and the finish closures its members assign.
+    static func of(_ type: AnalyzedType, facts: AppFacts) -> [FinishCallback] {
         var callbacks: [FinishCallback] = []
-        let closureNames = app.conventions.finishClosureProperties
+        let conventions = facts.conventions
+        let closureNames = conventions.finishClosureProperties
         // Only the declarations whose summary names a finish callback among their functions, or a
         // finish property their members assign a closure to, are read again.
-        let declaresCallback = { (declaration: TypeDeclaration) in declaration.functionNames.contains(where: app.conventions.isFinishCallback) }
+        let declaresCallback = { (declaration: TypeDeclaration) in declaration.functionNames.contains(where: conventions.isFinishCallback) }
         let assignsFinishClosure = { (declaration: TypeDeclaration) in
             declaration.closureAssignedNames.map { !$0.isDisjoint(with: closureNames) } ?? declaration.file.mentions(anyOf: closureNames)
         }
-        for type in app.sortedTypes {
-            for (member, file) in type.members(ofDeclarations: declaresCallback) {
-                guard let function = member.as(FunctionDeclSyntax.self), app.conventions.isFinishCallback(function.name.text) else { continue }
-                callbacks.append(FinishCallback(node: Syntax(function), file: file, name: function.name.text))
-            }
-            for (member, file) in type.members(ofDeclarations: assignsFinishClosure) {
-                for closure in finishClosures(in: member, conventions: app.conventions) {
-                    callbacks.append(FinishCallback(node: Syntax(closure.closure), file: file, name: closure.property))
-                }
+        for (member, file) in type.members(ofDeclarations: declaresCallback) {
+            guard let function = member.as(FunctionDeclSyntax.self), conventions.isFinishCallback(function.name.text) else { continue }
+            callbacks.append(FinishCallback(node: Syntax(function), file: file, name: function.name.text))
+        }
+        for (member, file) in type.members(ofDeclarations: assignsFinishClosure) {
+            for closure in finishClosures(in: member, conventions: conventions) {
+                callbacks.append(FinishCallback(node: Syntax(closure.closure), file: file, name: closure.property))
             }
         }
         return callbacks

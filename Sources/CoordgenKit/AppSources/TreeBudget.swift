@@ -25,8 +25,8 @@ final class TreeBudget: @unchecked Sendable {
     /// summarised and parsed again for the graph's reading of one type alone (``SourceFile/holdTree()``),
     /// then let go: memory follows one file, not the app, for one more parse of the coordinators'
     /// files (in the large app of `Benchmarks/LargeApp`, 74.0 → 48.2 MB peak for 16 % more
-    /// instructions than holding them; docs/PERFORMANCE.md, session 34). `doctor`'s rules still read
-    /// members rule after rule, so it keeps ``defaultLimit``.
+    /// instructions than holding them; docs/PERFORMANCE.md, session 34). `doctor` takes it too: its
+    /// coordinator-wise rules read each coordinator while the graph holds its trees (session 37).
     static let graphOnlyLimit = 0
 
     init(limit: Int = TreeBudget.defaultLimit) {

@@ -16,8 +16,9 @@ public struct AnalyseApp: Sendable {
         /// Nothing (`tree`): each coordinator's files are read again while the graph reads its members
         /// and let go after, so the trees held stay within ``TreeBudget/graphOnlyLimit``.
         case graphOnly
-        /// The members of every coordinator, rule after rule (`doctor`): the trees of the files that
-        /// name a coordinator are held until the rules are done.
+        /// The members of every coordinator, rule after rule (`doctor`): the coordinator-wise rules
+        /// read each coordinator while the graph holds its trees (``CoordinatorWiseRule``), so the trees
+        /// held stay within ``TreeBudget/graphOnlyLimit`` as `tree`'s do.
         case graphAndRules
     }
 
@@ -32,8 +33,11 @@ public struct AnalyseApp: Sendable {
     public func run() throws -> Outcome {
         let lock = try ProjectLock(around: folder)
         let notes = lock.recovery.map { ["note: \($0)"] } ?? []
-        let budget = reading == .graphOnly ? TreeBudget(limit: TreeBudget.graphOnlyLimit) : TreeBudget()
-        let app = AnalyzedApp.analyze(AppSources(root: folder, treeBudget: budget))
+        let budget = TreeBudget(limit: TreeBudget.graphOnlyLimit)
+        // `doctor`'s rules read each coordinator while the graph holds its trees: none is parsed a third time.
+        let rules = reading == .graphAndRules ? DoctorRules.all.compactMap { $0 as? any CoordinatorWiseRule } : []
+        let app = AnalyzedApp.analyze(
+            AppSources(root: folder, treeBudget: budget), conventions: nil, retention: .likelyReadAgain, readingAlong: rules)
         _ = consume lock
         return Outcome(app: app, notes: notes)
     }

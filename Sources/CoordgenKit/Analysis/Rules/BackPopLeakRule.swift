@@ -3,41 +3,63 @@ import SwiftSyntax
 /// `back-pop-leak`: when the user leaves a pushed child flow with the Back button or the swipe-back
 /// gesture, UIKit pops the screens by itself; unless something notices, the flow never finishes and
 /// its parent keeps the child coordinator forever.
-public struct BackPopLeakRule: DoctorRule {
+public struct BackPopLeakRule: CoordinatorWiseRule {
     public let id = "back-pop-leak"
     public let summary = "a pushed child flow with nothing that notices Back or swipe-back"
 
     public init() {}
 
-    public func check(_ app: AnalyzedApp) -> [Finding] {
-        guard !noticesPops(app) else { return [] }
-        let children = Set(app.graph.edges.map(\.child))
-        var findings: [Finding] = []
-        for type in app.coordinatorTypes where children.contains(type.name) {
-            let pushes = type.members.flatMap { member in
+    public func check(_ app: AnalyzedApp) -> [Finding] { checkCoordinatorWise(app) }
+
+    func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
+
+    /// Each coordinator's first push, unless the app notices pops; kept for the coordinators that are
+    /// some coordinator's child in the graph.
+    private final class Reading: CoordinatorReading {
+        let rule: BackPopLeakRule
+        let facts: AppFacts
+        let noticesPops: Bool
+        var pushing: [(coordinator: String, finding: Finding)] = []
+
+        init(rule: BackPopLeakRule, facts: AppFacts) {
+            self.rule = rule
+            self.facts = facts
+            noticesPops = rule.noticesPops(facts)
+        }
+
+        func read(_ type: AnalyzedType) {
+            guard !noticesPops else { return }
+            let pushes = type.members.lazy.flatMap { member in
                 SyntaxSearch.calls(in: member.decl)
                     .filter { SyntaxNames.calledName($0) == "pushViewController" }
                     .map { ($0, member.file) }
             }
-            guard let first = pushes.first else { continue }
-            findings.append(
-                app.finding(
-                    self, .warning, at: first.0, in: first.1,
-                    "\(type.name) pushes onto its parent's stack, and nothing notices when the user leaves with Back or a swipe: the parent keeps the child forever",
-                    fix:
-                        "let the stack's owner be the UINavigationControllerDelegate and finish the child whose first screen left in navigationController(_:didShow:animated:)"
+            guard let first = pushes.first else { return }
+            pushing.append(
+                (
+                    type.name,
+                    facts.finding(
+                        rule, .warning, at: first.0, in: first.1,
+                        "\(type.name) pushes onto its parent's stack, and nothing notices when the user leaves with Back or a swipe: the parent keeps the child forever",
+                        fix:
+                            "let the stack's owner be the UINavigationControllerDelegate and finish the child whose first screen left in navigationController(_:didShow:animated:)"
+                    )
                 ))
         }
-        return findings
+
+        func findings(_ app: AnalyzedApp) -> [Finding] {
+            let children = Set(app.graph.edges.map(\.child))
+            return pushing.filter { children.contains($0.coordinator) }.map(\.finding)
+        }
     }
 
     /// Whether the app watches pops anywhere: a navigation controller delegate that implements
     /// `didShow`/`willShow`, or a view controller that reacts to leaving its parent.
-    private func noticesPops(_ app: AnalyzedApp) -> Bool {
-        let hierarchy = app.facts.hierarchy
+    private func noticesPops(_ facts: AppFacts) -> Bool {
+        let hierarchy = facts.hierarchy
         // Each way of noticing names one of these words; files without them are not read again.
         let words: Set<String> = ["didShow", "willShow", "didMove", "willMove", "isMovingFromParent"]
-        for type in app.sortedTypes {
+        for type in facts.sortedTypes {
             let isNavigationDelegate = hierarchy.ancestors[type.name, default: []].contains("UINavigationControllerDelegate")
             for (function, _) in type.functions(inFilesMentioning: words) {
                 let labels =

@@ -2,35 +2,50 @@ import SwiftSyntax
 
 /// `child-never-removed`: a coordinator that adds children and never removes one keeps every finished
 /// flow, its screens and their memory, for the life of the app.
-public struct ChildNeverRemovedRule: DoctorRule {
+public struct ChildNeverRemovedRule: CoordinatorWiseRule {
     public let id = "child-never-removed"
     public let summary = "a coordinator adds children but no path ever removes one"
 
     public init() {}
 
-    public func check(_ app: AnalyzedApp) -> [Finding] {
-        var findings: [Finding] = []
-        for type in app.coordinatorTypes {
+    public func check(_ app: AnalyzedApp) -> [Finding] { checkCoordinatorWise(app) }
+
+    func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
+
+    /// Each coordinator that adds a child and never removes one, read on its own.
+    private final class Reading: CoordinatorReading {
+        let rule: ChildNeverRemovedRule
+        let facts: AppFacts
+        let removal: ChildRemoval
+        var found: [Finding] = []
+
+        init(rule: ChildNeverRemovedRule, facts: AppFacts) {
+            self.rule = rule
+            self.facts = facts
+            removal = ChildRemoval(facts: facts)
+        }
+
+        func read(_ type: AnalyzedType) {
             let addSites = type.members.flatMap { member in
-                SyntaxSearch.calls(in: member.decl).filter { isAdd($0, app) }.map { ($0, member.file) }
+                SyntaxSearch.calls(in: member.decl).filter { rule.isAdd($0, facts.conventions) }.map { ($0, member.file) }
             }
-            guard let first = addSites.first else { continue }
-            if ChildRemoval(app: app).removesChildren(type) { continue }
-            findings.append(
-                app.finding(
-                    self, .warning, at: first.0, in: first.1,
+            guard let first = addSites.first, !removal.removesChildren(type) else { return }
+            found.append(
+                facts.finding(
+                    rule, .warning, at: first.0, in: first.1,
                     "\(type.name) adds child coordinators but nothing ever removes one: each finished flow stays in memory",
                     fix: "remove the child, by identity, when it finishes (in its finish callback or onFinish closure)"))
         }
-        return findings
+
+        func findings(_ app: AnalyzedApp) -> [Finding] { found }
     }
 
-    private func isAdd(_ call: FunctionCallExprSyntax, _ app: AnalyzedApp) -> Bool {
+    private func isAdd(_ call: FunctionCallExprSyntax, _ conventions: AnalysisConventions) -> Bool {
         let name = SyntaxNames.calledName(call) ?? ""
-        if SyntaxNames.isOnChildren(call, app.conventions) { return name == "append" || name == "insert" }
+        if SyntaxNames.isOnChildren(call, conventions) { return name == "append" || name == "insert" }
         let receiver = SyntaxNames.receiver(call)?.textWithoutTrivia
         let label = call.arguments.first?.label?.text ?? ""
-        let adds = app.conventions.addChildMethods.contains(name) || (name == "add" && MemberVisitor.childLabels.contains(label))
+        let adds = conventions.addChildMethods.contains(name) || (name == "add" && MemberVisitor.childLabels.contains(label))
         return adds && (receiver == nil || receiver == "self")
     }
 }

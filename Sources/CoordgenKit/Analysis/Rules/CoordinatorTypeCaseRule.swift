@@ -4,59 +4,95 @@ import SwiftSyntax
 /// `coordinator-type-case`: two coordinators that share one `CoordinatorType` case make
 /// `findCoordinator(type:)` and any removal by type pick the wrong flow (an error); a case no
 /// coordinator uses is dead weight, often left by a deleted flow (a warning).
-public struct CoordinatorTypeCaseRule: DoctorRule {
+public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
     public let id = "coordinator-type-case"
     public let summary = "two coordinators share a CoordinatorType case, or a case no coordinator uses"
 
     public init() {}
 
-    public func check(_ app: AnalyzedApp) -> [Finding] {
-        let enumName = app.conventions.coordinatorTypeEnum
-        guard !enumName.isEmpty, let enumType = app.facts.types[enumName], enumType.kind == .enum else { return [] }
-        var cases: [(name: String, node: EnumCaseElementSyntax, file: SourceFile)] = []
-        for (decl, file) in enumType.members {
-            for element in decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
-                cases.append((element.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")), element, file))
-            }
+    public func check(_ app: AnalyzedApp) -> [Finding] { checkCoordinatorWise(app) }
+
+    func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
+
+    /// The case each coordinator's `type` names, read on its own; shared and unused cases are
+    /// judged once every coordinator was read.
+    private final class Reading: CoordinatorReading {
+        /// Where a coordinator names its case.
+        struct User {
+            let coordinator: String
+            let file: String
+            let line: Int
         }
-        var users: [String: [(coordinator: String, node: Syntax, file: SourceFile)]] = [:]
+
+        let rule: CoordinatorTypeCaseRule
+        let facts: AppFacts
+        /// The enum's cases, where they are written; nil when the app has no such enum.
+        let cases: [(name: String, file: String, line: Int)]?
+        var users: [String: [User]] = [:]
         var unreadable = false
-        for type in app.coordinatorTypes {
-            switch typeCase(of: type, app) {
-            case .some(.some(let found)): users[found.name, default: []].append((type.name, found.node, found.file))
+
+        init(rule: CoordinatorTypeCaseRule, facts: AppFacts) {
+            self.rule = rule
+            self.facts = facts
+            cases = CoordinatorTypeCaseRule.cases(facts)
+        }
+
+        func read(_ type: AnalyzedType) {
+            guard cases != nil else { return }
+            switch rule.typeCase(of: type, facts.conventions) {
+            case .some(.some(let found)):
+                users[found.name, default: []].append(User(coordinator: type.name, file: found.file.path, line: found.file.line(of: found.node)))
             case .some(.none): unreadable = true
             case .none: break
             }
         }
-        var findings: [Finding] = []
-        for (caseName, sharing) in users.sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
-            let names = sharing.map(\.coordinator)
-            for user in sharing {
-                let others = names.filter { $0 != user.coordinator }.joined(separator: ", ")
-                findings.append(
-                    app.finding(
-                        self, .error, at: user.node, in: user.file,
-                        "\(user.coordinator) shares `.\(caseName)` with \(others): looking a flow up or removing it by type picks the wrong one",
-                        fix: "give \(user.coordinator) a case of its own in \(enumName)"))
+
+        func findings(_ app: AnalyzedApp) -> [Finding] {
+            guard let cases else { return [] }
+            let enumName = facts.conventions.coordinatorTypeEnum
+            var findings: [Finding] = []
+            for (caseName, sharing) in users.sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
+                let names = sharing.map(\.coordinator)
+                for user in sharing {
+                    let others = names.filter { $0 != user.coordinator }.joined(separator: ", ")
+                    findings.append(
+                        Finding(
+                            file: user.file, line: user.line, severity: .error, rule: rule.id,
+                            message: "\(user.coordinator) shares `.\(caseName)` with \(others): looking a flow up or removing it by type picks the wrong one",
+                            fix: "give \(user.coordinator) a case of its own in \(enumName)"))
+                }
+            }
+            // A coordinator whose case is set at run time could use any case: then no case is reported unused.
+            if !unreadable {
+                for entry in cases where users[entry.name] == nil {
+                    findings.append(
+                        Finding(
+                            file: entry.file, line: entry.line, severity: .warning, rule: rule.id,
+                            message: "no coordinator uses `\(enumName).\(entry.name)`",
+                            fix: "delete the case, or return it from the coordinator it names"))
+                }
+            }
+            return findings
+        }
+    }
+
+    /// The cases of the app's `CoordinatorType` enum, where each is written; nil when there is no such enum.
+    private static func cases(_ facts: AppFacts) -> [(name: String, file: String, line: Int)]? {
+        let enumName = facts.conventions.coordinatorTypeEnum
+        guard !enumName.isEmpty, let enumType = facts.types[enumName], enumType.kind == .enum else { return nil }
+        var cases: [(name: String, file: String, line: Int)] = []
+        for (decl, file) in enumType.members {
+            for element in decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                cases.append((element.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")), file.path, file.line(of: element)))
             }
         }
-        // A coordinator whose case is set at run time could use any case: then no case is reported unused.
-        if !unreadable {
-            for entry in cases where users[entry.name] == nil {
-                findings.append(
-                    app.finding(
-                        self, .warning, at: entry.node, in: entry.file,
-                        "no coordinator uses `\(enumName).\(entry.name)`",
-                        fix: "delete the case, or return it from the coordinator it names"))
-            }
-        }
-        return findings
+        return cases
     }
 
     /// The case a coordinator's `type` property names: nil when it has no such property, `.some(nil)`
     /// when it has one whose value is not a literal case.
-    private func typeCase(of type: AnalyzedType, _ app: AnalyzedApp) -> (name: String, node: Syntax, file: SourceFile)?? {
-        let property = app.conventions.coordinatorTypeProperty
+    private func typeCase(of type: AnalyzedType, _ conventions: AnalysisConventions) -> (name: String, node: Syntax, file: SourceFile)?? {
+        let property = conventions.coordinatorTypeProperty
         for (variable, file) in type.properties {
             for (name, binding) in SyntaxNames.boundNames(variable) where name == property {
                 let value: ExprSyntax?
@@ -69,7 +105,7 @@ public struct CoordinatorTypeCaseRule: DoctorRule {
                     value = nil
                 }
                 guard let member = value?.as(MemberAccessExprSyntax.self),
-                    member.base == nil || member.base?.trimmedDescription == app.conventions.coordinatorTypeEnum
+                    member.base == nil || member.base?.trimmedDescription == conventions.coordinatorTypeEnum
                 else { return .some(nil) }
                 let caseName = member.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
                 return .some((caseName, Syntax(variable), file))

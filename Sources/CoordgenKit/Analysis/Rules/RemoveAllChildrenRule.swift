@@ -2,21 +2,46 @@ import SwiftSyntax
 
 /// `remove-all-children`: a finish callback that empties `childCoordinators` drops the finished child's
 /// running siblings too — the bug of the widely copied template.
-public struct RemoveAllChildrenRule: DoctorRule {
+public struct RemoveAllChildrenRule: CoordinatorWiseRule {
     public let id = "remove-all-children"
     public let summary = "a finish callback removes every child, not only the one that finished"
 
     public init() {}
 
-    public func check(_ app: AnalyzedApp) -> [Finding] {
-        let children = app.conventions.childrenProperty
+    public func check(_ app: AnalyzedApp) -> [Finding] { checkCoordinatorWise(app) }
+
+    func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
+
+    /// The finish callbacks of each coordinator, read on their own, then those of every other type.
+    private final class Reading: CoordinatorReading {
+        let rule: RemoveAllChildrenRule
+        let facts: AppFacts
+        var found: [Finding] = []
+
+        init(rule: RemoveAllChildrenRule, facts: AppFacts) {
+            self.rule = rule
+            self.facts = facts
+        }
+
+        func read(_ type: AnalyzedType) {
+            found += rule.findings(in: FinishCallback.of(type, facts: facts), facts)
+        }
+
+        func findings(_ app: AnalyzedApp) -> [Finding] {
+            found + facts.sortedTypesBesideCoordinators.flatMap { rule.findings(in: FinishCallback.of($0, facts: facts), facts) }
+        }
+    }
+
+    /// The callbacks that empty the children collection.
+    private func findings(in callbacks: [FinishCallback], _ facts: AppFacts) -> [Finding] {
+        let children = facts.conventions.childrenProperty
         var findings: [Finding] = []
-        for callback in FinishCallback.all(in: app) {
+        for callback in callbacks {
             for call in SyntaxSearch.calls(in: callback.node)
-            where SyntaxNames.isOnChildren(call, app.conventions) && SyntaxNames.calledName(call) == "removeAll"
+            where SyntaxNames.isOnChildren(call, facts.conventions) && SyntaxNames.calledName(call) == "removeAll"
                 && SyntaxNames.closureArgument(call) == nil
             {
-                findings.append(report(app, call, callback))
+                findings.append(report(facts, call, callback))
             }
             for sequence in SyntaxSearch.sequences(in: callback.node) {
                 let elements = Array(sequence.elements)
@@ -24,7 +49,7 @@ public struct RemoveAllChildrenRule: DoctorRule {
                     SyntaxNames.lastName(elements[0]) == children,
                     Self.isEmptyArray(elements[2])
                 else { continue }
-                findings.append(report(app, sequence, callback))
+                findings.append(report(facts, sequence, callback))
             }
         }
         return findings
@@ -43,9 +68,9 @@ public struct RemoveAllChildrenRule: DoctorRule {
         return false
     }
 
-    private func report(_ app: AnalyzedApp, _ node: some SyntaxProtocol, _ callback: FinishCallback) -> Finding {
-        let children = app.conventions.childrenProperty
-        return app.finding(
+    private func report(_ facts: AppFacts, _ node: some SyntaxProtocol, _ callback: FinishCallback) -> Finding {
+        let children = facts.conventions.childrenProperty
+        return facts.finding(
             self, .error, at: node, in: callback.file,
             "`\(callback.name)` empties \(children) when one child finishes, dropping its running siblings",
             fix: "remove only the finished child, by identity: \(children).removeAll { $0 === child }")

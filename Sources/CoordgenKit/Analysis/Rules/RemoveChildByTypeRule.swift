@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `remove-child-by-type`: removing children by type (`$0.type == child.type`, `$0 is X`, `$0 as? X != nil`) drops every
 /// child of that type, not only the one that finished.
-public struct RemoveChildByTypeRule: DoctorRule {
+public struct RemoveChildByTypeRule: CoordinatorWiseRule {
     public let id = "remove-child-by-type"
     public let summary = "children are removed by type instead of by identity"
 
@@ -11,23 +11,43 @@ public struct RemoveChildByTypeRule: DoctorRule {
     /// Calls on the children property that remove, or select what to keep or remove.
     private static let removingCalls: Set<String> = ["removeAll", "filter", "firstIndex", "lastIndex", "removeFirst"]
 
-    public func check(_ app: AnalyzedApp) -> [Finding] {
+    public func check(_ app: AnalyzedApp) -> [Finding] { checkCoordinatorWise(app) }
+
+    func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
+
+    /// Each coordinator's removals, read on their own, then those of every other type.
+    private final class Reading: CoordinatorReading {
+        let rule: RemoveChildByTypeRule
+        let facts: AppFacts
+        var found: [Finding] = []
+
+        init(rule: RemoveChildByTypeRule, facts: AppFacts) {
+            self.rule = rule
+            self.facts = facts
+        }
+
+        func read(_ type: AnalyzedType) { found += rule.findings(in: type, facts) }
+
+        func findings(_ app: AnalyzedApp) -> [Finding] {
+            found + facts.sortedTypesBesideCoordinators.flatMap { rule.findings(in: $0, facts) }
+        }
+    }
+
+    /// The removals by type in the members of `type`.
+    private func findings(in type: AnalyzedType, _ facts: AppFacts) -> [Finding] {
+        let conventions = facts.conventions
         var findings: [Finding] = []
-        for type in app.sortedTypes {
-            for (member, file) in type.members(inFilesMentioning: [app.conventions.childrenProperty]) {
-                for call in SyntaxSearch.calls(in: member)
-                where SyntaxNames.isOnChildren(call, app.conventions)
-                    && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "")
-                {
-                    guard let closure = SyntaxNames.closureArgument(call), let how = comparesByType(closure, app.conventions) else {
-                        continue
-                    }
-                    findings.append(
-                        app.finding(
-                            self, .error, at: call, in: file,
-                            "children are matched \(how), so every child of that type goes, not only the one that finished",
-                            fix: "compare identity: \(app.conventions.childrenProperty).removeAll { $0 === child }"))
+        for (member, file) in type.members(inFilesMentioning: [conventions.childrenProperty]) {
+            for call in SyntaxSearch.calls(in: member)
+            where SyntaxNames.isOnChildren(call, conventions) && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "") {
+                guard let closure = SyntaxNames.closureArgument(call), let how = comparesByType(closure, conventions) else {
+                    continue
                 }
+                findings.append(
+                    facts.finding(
+                        self, .error, at: call, in: file,
+                        "children are matched \(how), so every child of that type goes, not only the one that finished",
+                        fix: "compare identity: \(conventions.childrenProperty).removeAll { $0 === child }"))
             }
         }
         return findings

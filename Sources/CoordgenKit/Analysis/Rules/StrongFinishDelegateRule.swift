@@ -7,37 +7,87 @@ import SwiftSyntax
 /// finish handler removes the child it is a warning ("kept alive until the parent removes it"); where
 /// nothing ever removes the child it is an error, since then neither is ever released. A finish
 /// closure that captures the very child it is assigned to is a cycle of the child with itself: an error.
-public struct StrongFinishDelegateRule: DoctorRule {
+public struct StrongFinishDelegateRule: CoordinatorWiseRule {
     public let id = "strong-finish-delegate"
     public let summary =
         "a strong finish delegate or parent reference, a delegate protocol that cannot be weak, a finish closure capturing its parent or its own child"
 
     public init() {}
 
-    public func check(_ app: AnalyzedApp) -> [Finding] {
-        let removal = ChildRemoval(app: app)
-        var delegateProtocols = app.conventions.finishDelegateProtocols.union(Self.requiredDelegateProtocols(app))
-        var findings: [Finding] = []
-        for type in app.coordinatorTypes {
-            findings += strongDelegates(of: type, app, removal, collecting: &delegateProtocols)
-            findings += strongFinishClosures(of: type, app, removal)
+    public func check(_ app: AnalyzedApp) -> [Finding] { checkCoordinatorWise(app) }
+
+    func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
+
+    /// Each coordinator's strong parent references and finish closures, read on their own; whether a
+    /// strong reference's parents ever remove a child is decided once every coordinator was read
+    /// (each type's removal read once, ``ChildRemoval``), then the screens and the delegate protocols.
+    private final class Reading: CoordinatorReading {
+        let rule: StrongFinishDelegateRule
+        let facts: AppFacts
+        let removal: ChildRemoval
+        var delegateProtocols: Set<String>
+        var entries: [Entry] = []
+
+        init(rule: StrongFinishDelegateRule, facts: AppFacts) {
+            self.rule = rule
+            self.facts = facts
+            removal = ChildRemoval(facts: facts)
+            delegateProtocols = facts.conventions.finishDelegateProtocols.union(StrongFinishDelegateRule.requiredDelegateProtocols(facts))
         }
-        findings += screensHoldingCoordinators(app)
-        findings += delegateProtocolsThatCannotBeWeak(delegateProtocols, app, removal)
-        return findings
+
+        func read(_ type: AnalyzedType) {
+            entries += rule.strongDelegates(of: type, facts, collecting: &delegateProtocols)
+            entries += rule.strongFinishClosures(of: type, facts, removal).map(Entry.finding)
+        }
+
+        func findings(_ app: AnalyzedApp) -> [Finding] {
+            var findings = entries.map { rule.resolve($0, removal) }
+            findings += rule.screensHoldingCoordinators(facts)
+            findings += rule.delegateProtocolsThatCannotBeWeak(delegateProtocols, facts, removal)
+            return findings
+        }
+    }
+
+    /// A finding, or a strong parent reference whose severity depends on whether its parents remove a child.
+    private enum Entry {
+        case finding(Finding)
+        case strongDelegate(file: String, line: Int, name: String, typeName: String)
+    }
+
+    /// The finding of `entry`: a strong reference is an error where no parent of its type ever removes
+    /// a child, else a warning.
+    private func resolve(_ entry: Entry, _ removal: ChildRemoval) -> Finding {
+        let (file, line, name, typeName): (String, Int, String, String)
+        switch entry {
+        case .finding(let finding): return finding
+        case .strongDelegate(let path, let at, let property, let type): (file, line, name, typeName) = (path, at, property, type)
+        }
+        let parents = removal.classes(conformingTo: typeName)
+        if !parents.isEmpty && !parents.contains(where: removal.removesChildren) {
+            return Finding(
+                file: file, line: line, severity: .error, rule: id,
+                message:
+                    "`\(name)` holds the parent strongly while the parent holds this child, and nothing in \(Self.list(parents.map(\.name))) ever removes a child: neither is ever released",
+                fix: "declare it `weak var \(name)`, and remove the child when it finishes")
+        }
+        return Finding(
+            file: file, line: line, severity: .warning, rule: id,
+            message:
+                "`\(name)` holds the parent strongly: the two are kept alive until the parent removes this child, and forever if it finishes without the parent hearing it",
+            fix: "declare it `weak var \(name)`")
     }
 
     /// The delegate protocols the coordinator protocols' requirements name
     /// (`var finishDelegate: (any CoordinatorFinishDelegate)? { get set }`): they hold nothing
     /// themselves, but name the protocol the conformers store.
-    private static func requiredDelegateProtocols(_ app: AnalyzedApp) -> Set<String> {
+    private static func requiredDelegateProtocols(_ facts: AppFacts) -> Set<String> {
         var protocols: Set<String> = []
-        for name in app.facts.hierarchy.coordinatorProtocols.sorted() {
-            guard let type = app.facts.types[name] else { continue }
+        for name in facts.hierarchy.coordinatorProtocols.sorted() {
+            guard let type = facts.types[name] else { continue }
             for (property, _) in type.properties {
-                for (name, binding) in SyntaxNames.boundNames(property) where app.conventions.finishDelegateProperties.contains(name) {
+                for (name, binding) in SyntaxNames.boundNames(property) where facts.conventions.finishDelegateProperties.contains(name) {
                     if let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
-                        app.facts.types[typeName]?.kind == .protocol
+                        facts.types[typeName]?.kind == .protocol
                     {
                         protocols.insert(typeName)
                     }
@@ -47,55 +97,40 @@ public struct StrongFinishDelegateRule: DoctorRule {
         return protocols
     }
 
-    /// A coordinator's strong `finishDelegate`/`parentCoordinator`: an error where no parent of that
-    /// type ever removes a child, else a warning. Collects the delegate protocols the properties name.
-    private func strongDelegates(
-        of type: AnalyzedType, _ app: AnalyzedApp, _ removal: ChildRemoval, collecting delegateProtocols: inout Set<String>
-    ) -> [Finding] {
-        var findings: [Finding] = []
+    /// A coordinator's strong `finishDelegate`/`parentCoordinator`, to be judged once every
+    /// coordinator was read (``resolve(_:_:)``). Collects the delegate protocols the properties name.
+    private func strongDelegates(of type: AnalyzedType, _ facts: AppFacts, collecting delegateProtocols: inout Set<String>) -> [Entry] {
+        var entries: [Entry] = []
         for (property, file) in type.properties {
-            for (name, binding) in SyntaxNames.boundNames(property) where app.conventions.finishDelegateProperties.contains(name) {
+            for (name, binding) in SyntaxNames.boundNames(property) where facts.conventions.finishDelegateProperties.contains(name) {
                 guard let annotation = binding.typeAnnotation?.type, let typeName = SyntaxNames.typeName(annotation),
-                    isReferenceLike(typeName, app)
+                    isReferenceLike(typeName, facts)
                 else { continue }
-                if app.facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
+                if facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
                 guard Self.isStrongStored(property) else { continue }
-                let parents = removal.classes(conformingTo: typeName)
-                if !parents.isEmpty && !parents.contains(where: removal.removesChildren) {
-                    findings.append(
-                        app.finding(
-                            self, .error, at: property, in: file,
-                            "`\(name)` holds the parent strongly while the parent holds this child, and nothing in \(Self.list(parents.map(\.name))) ever removes a child: neither is ever released",
-                            fix: "declare it `weak var \(name)`, and remove the child when it finishes"))
-                } else {
-                    findings.append(
-                        app.finding(
-                            self, .warning, at: property, in: file,
-                            "`\(name)` holds the parent strongly: the two are kept alive until the parent removes this child, and forever if it finishes without the parent hearing it",
-                            fix: "declare it `weak var \(name)`"))
-                }
+                entries.append(.strongDelegate(file: file.path, line: file.line(of: property), name: name, typeName: typeName))
             }
         }
-        return findings
+        return entries
     }
 
     /// Finish closures that capture the child they are assigned to (an error), or the parent strongly
     /// (an error where the parent never removes the child, else a warning).
-    private func strongFinishClosures(of type: AnalyzedType, _ app: AnalyzedApp, _ removal: ChildRemoval) -> [Finding] {
+    private func strongFinishClosures(of type: AnalyzedType, _ facts: AppFacts, _ removal: ChildRemoval) -> [Finding] {
         var findings: [Finding] = []
         let typeRemoves = removal.removesChildren(type)
         for (member, file) in type.members {
-            for (closure, property) in FinishCallback.finishClosures(in: member, conventions: app.conventions) {
+            for (closure, property) in FinishCallback.finishClosures(in: member, conventions: facts.conventions) {
                 if let child = Self.ownChild(of: closure), Self.capturesStrongly(closure, child, isSelf: false) {
                     findings.append(
-                        app.finding(
+                        facts.finding(
                             self, .error, at: closure, in: file,
                             "the `\(property)` closure captures `\(child)`, the child that holds it: the child keeps itself alive and is never released",
                             fix: "capture it weakly: { [weak \(child)] in … }"))
                 } else if Self.capturesStrongly(closure, "self", isSelf: true) {
                     let removes = typeRemoves || removal.removes(in: closure)
                     findings.append(
-                        app.finding(
+                        facts.finding(
                             self, removes ? .warning : .error, at: closure, in: file,
                             removes
                                 ? "the `\(property)` closure captures self strongly: \(type.name) is kept alive by the child until the child is removed"
@@ -108,15 +143,15 @@ public struct StrongFinishDelegateRule: DoctorRule {
     }
 
     /// View controllers that hold their coordinator strongly while its navigation controller holds them.
-    private func screensHoldingCoordinators(_ app: AnalyzedApp) -> [Finding] {
-        let hierarchy = app.facts.hierarchy
+    private func screensHoldingCoordinators(_ facts: AppFacts) -> [Finding] {
+        let hierarchy = facts.hierarchy
         var findings: [Finding] = []
         // A screen's property is typed by one of these names; declarations whose summary names none
         // among their properties' types are not read again.
         let coordinatorNames = hierarchy.coordinators.union(hierarchy.coordinatorProtocols)
         let typesACoordinatorProperty = { (declaration: TypeDeclaration) in declaration.propertyTypeNames.contains { coordinatorNames.contains($0) } }
         for name in hierarchy.screens.sorted() {
-            guard let type = app.facts.types[name], hierarchy.isViewController(name) else { continue }
+            guard let type = facts.types[name], hierarchy.isViewController(name) else { continue }
             let properties = type.members(ofDeclarations: typesACoordinatorProperty).compactMap { member in
                 member.decl.as(VariableDeclSyntax.self).map { ($0, member.file) }
             }
@@ -126,7 +161,7 @@ public struct StrongFinishDelegateRule: DoctorRule {
                         hierarchy.coordinators.contains(typeName) || hierarchy.coordinatorProtocols.contains(typeName)
                     else { continue }
                     findings.append(
-                        app.finding(
+                        facts.finding(
                             self, .warning, at: property, in: file,
                             "\(name) holds its coordinator strongly through `\(propertyName)` while the coordinator's navigation controller holds the screen: both stay alive as long as the screen is on the stack",
                             fix: "declare it `weak var \(propertyName)`, or give the screen callbacks instead of a coordinator"))
@@ -137,10 +172,10 @@ public struct StrongFinishDelegateRule: DoctorRule {
     }
 
     /// Delegate protocols that are not class-bound, so no delegate of their type can be `weak`.
-    private func delegateProtocolsThatCannotBeWeak(_ names: Set<String>, _ app: AnalyzedApp, _ removal: ChildRemoval) -> [Finding] {
+    private func delegateProtocolsThatCannotBeWeak(_ names: Set<String>, _ facts: AppFacts, _ removal: ChildRemoval) -> [Finding] {
         var findings: [Finding] = []
         for name in names.sorted() {
-            guard let type = app.facts.types[name], let primary = type.primary, primary.kind == .protocol, !removal.isClassBound(name)
+            guard let type = facts.types[name], let primary = type.primary, primary.kind == .protocol, !removal.isClassBound(name)
             else { continue }
             let parents = removal.classes(conformingTo: name)
             let leaks = !parents.isEmpty && !parents.contains(where: removal.removesChildren)
@@ -185,15 +220,15 @@ public struct StrongFinishDelegateRule: DoctorRule {
     /// delegate's) or a coordinator class of the app. A class of the app that is no coordinator — a
     /// model's `parent: Category` — holds data, not the parent; a type from another module counts
     /// unless it is one of the standard library's values.
-    private func isReferenceLike(_ typeName: String, _ app: AnalyzedApp) -> Bool {
-        guard let type = app.facts.types[typeName] else { return !["String", "Int", "Bool", "Double"].contains(typeName) }
+    private func isReferenceLike(_ typeName: String, _ facts: AppFacts) -> Bool {
+        guard let type = facts.types[typeName] else { return !["String", "Int", "Bool", "Double"].contains(typeName) }
         switch type.kind {
         case .protocol: return true
         case .class, .actor:
-            let hierarchy = app.facts.hierarchy
+            let hierarchy = facts.hierarchy
             let ancestors = hierarchy.ancestors[typeName] ?? []
             return hierarchy.coordinators.contains(typeName) || hierarchy.baseClasses.contains(typeName)
-                || !ancestors.isDisjoint(with: hierarchy.coordinatorProtocols.union(app.conventions.finishDelegateProtocols))
+                || !ancestors.isDisjoint(with: hierarchy.coordinatorProtocols.union(facts.conventions.finishDelegateProtocols))
         default: return false
         }
     }
