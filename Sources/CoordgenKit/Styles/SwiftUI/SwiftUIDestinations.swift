@@ -119,6 +119,7 @@ enum SwiftUIDestinations {
             try registrar.addingCase(caseName, to: text)
         }
         try keepSwitchesExhaustive(adding: caseName, routes: routes, except: newClass, sources: &sources)
+        try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources)
     }
 
     /// Every coordinator but `className` whose view builder switches over the app's enum without a
