@@ -30,7 +30,8 @@ struct OwnStackFamily: FlowFamily {
         let parentClasses = Set(flow.parents.filter { finder.index.type(named: $0, kinds: [.class]) != nil })
         if !parentClasses.isEmpty, flows.ownedByView == true {
             // The parent's flag and the modifier raising the flow's view (ViewOwnedChildFlow).
-            let flag = ViewOwnedChildFlow.flag(for: flow.name)
+            var sources = ProjectSources(project: finder.project)
+            let flag = ViewOwnedChildFlow.flag(for: flow.name, flows: flows, sources: &sources)
             parts.declarations += [.property(flag, inTypes: parentClasses), .flagModifier(flag)]
         } else if !parentClasses.isEmpty {
             let property = flow.name.caseName

@@ -180,9 +180,11 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         let parented = CoordgenBinary.run(["new", "coordinator", "Tags", "--parent", "App"], in: app)
         XCTAssertEqual(parented.status, 0, parented.output)
         let parent = try String(contentsOf: app.appendingPathComponent("Journal/Flows/AppCoordinator.swift"), encoding: .utf8)
-        XCTAssertTrue(parent.contains("    @Published var isShowingTags = false\n"), parent)
+        // Named as the app names the flag presenting SettingsFlowView (`showsSettings`).
+        XCTAssertTrue(parent.contains("    @Published var showsSettings = false\n    @Published var showsTags = false\n"), parent)
         let parentView = try String(contentsOf: app.appendingPathComponent("Journal/Flows/AppFlowView.swift"), encoding: .utf8)
-        XCTAssertTrue(parentView.contains(".sheet(isPresented: $coordinator.isShowingTags) {\n            TagsFlowView(onClose: {"), parentView)
+        XCTAssertTrue(parentView.contains(".sheet(isPresented: $coordinator.showsTags) {"), parentView)
+        XCTAssertTrue(parentView.contains("TagsFlowView(onClose: {"), parentView)
     }
 
     /// Stacks do not nest: a flow started without `--present` is presented anyway, and a note says why;

@@ -10,8 +10,38 @@ import SwiftSyntax
 /// (`openReservationCoordinator()`); the view that shows the parent presents the flow's view with
 /// `.sheet(isPresented:)` (or `.fullScreenCover`), and the flow's finish closure lowers the flag.
 enum ViewOwnedChildFlow {
-    /// The parent's flag presenting the flow (`isShowingReservation`).
-    static func flag(for name: FlowName) -> String { "isShowing\(name.typeStem)" }
+    /// The parent's flag presenting the flow: named as the app names the flags that present its flows'
+    /// views (`showsSettings` for `SettingsFlowView` gives `showsReservation`), else `isShowingReservation`.
+    static func flag(for name: FlowName, flows: ChildFlowShape, sources: inout ProjectSources) -> String {
+        flagPrefix(flows: flows, sources: &sources) + name.typeStem
+    }
+
+    /// What comes before a flow's name in the flags of the app's `.sheet(isPresented: $x.showsSettings)
+    /// { SettingsFlowView(…) }`, the first found; `isShowing` where no flag presents a flow's view.
+    static func flagPrefix(flows: ChildFlowShape, sources: inout ProjectSources) -> String {
+        let parts = flows.view.components(separatedBy: NamingScheme.placeholder)
+        guard parts.count == 2 else { return defaultPrefix }
+        for file in sources.swiftFiles(containing: "isPresented:") {
+            guard let text = try? sources.text(of: file), let parsed = try? ParsedSwiftSource(text) else { continue }
+            let calls = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: parsed.tree) { call in
+                ["sheet", "fullScreenCover"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "")
+            }
+            for call in calls {
+                guard let flag = call.arguments.first(where: { $0.label?.text == "isPresented" })?.expression.as(MemberAccessExprSyntax.self)?
+                    .declName.baseName.text,
+                    let closure = call.trailingClosure
+                else { continue }
+                let shown = SwiftDeclarationLookup.all(DeclReferenceExprSyntax.self, in: closure) { _ in true }.map(\.baseName.text)
+                for view in shown where view.hasPrefix(parts[0]) && view.hasSuffix(parts[1]) && view.count > parts[0].count + parts[1].count {
+                    let name = String(view.dropFirst(parts[0].count).dropLast(parts[1].count))
+                    if flag.hasSuffix(name), flag.count > name.count { return String(flag.dropLast(name.count)) }
+                }
+            }
+        }
+        return defaultPrefix
+    }
+
+    private static let defaultPrefix = "isShowing"
 }
 
 extension SwiftUIStyle {
@@ -21,7 +51,7 @@ extension SwiftUIStyle {
         _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, flows: ChildFlowShape,
         presentation: (file: URL, view: String), stackView: String, sources: inout ProjectSources
     ) throws {
-        let flag = ViewOwnedChildFlow.flag(for: request.name)
+        let flag = ViewOwnedChildFlow.flag(for: request.name, flows: flows, sources: &sources)
         let openMethod = String(request.openMethod.prefix { $0 != "(" })
         let snippet = """
             /// Starts the \(request.name.title) flow: the view showing this coordinator presents \(stackView),
@@ -36,7 +66,7 @@ extension SwiftUIStyle {
         try sources.edit(classFile, action: "added \(declaration)", target: parent.className) { text in
             try StatementInserter.addingProperty(
                 declaration, named: flag, toClass: parent.className,
-                after: { binding in binding.pattern.trimmedDescription.hasPrefix("isShowing") }, in: text)
+                after: { binding in binding.initializer?.value.trimmedDescription == "false" }, in: text)
         }
         try sources.importCombineForPublished(in: classFile, shape: request.shape)
         let finish = flows.finishClosure ?? "onFinish"

@@ -12,9 +12,6 @@ struct ReservationCoordinatorView: View {
                     coordinator.view(for: reservationRoute)
                 }
         }
-        .sheet(item: $coordinator.payment) { payment in
-            PaymentCoordinatorView(coordinator: payment)
-        }
         .environmentObject(coordinator)
     }
 }

@@ -8,8 +8,8 @@ struct PaymentCoordinatorView: View {
     var body: some View {
         NavigationStack(path: $coordinator.path) {
             coordinator.view(for: .payment)
-                .navigationDestination(for: PaymentCoordinator.PaymentRoute.self) { paymentRoute in
-                    coordinator.view(for: paymentRoute)
+                .navigationDestination(for: SignInRoute.self) { signInRoute in
+                    coordinator.view(for: signInRoute)
                 }
         }
         .environmentObject(coordinator)

@@ -3,25 +3,22 @@ import SwiftUI
 /// Runs the Payment flow on a navigation stack of its own, which PaymentCoordinatorView shows; the flow that
 /// starts it presents it and lets it go when it ends.
 final class PaymentCoordinator: ObservableObject, Identifiable {
-    /// Everything this flow pushes. coordgen adds a case for each new screen, and its view to
-    /// `view(for:)`.
-    enum PaymentRoute: Hashable {
-        case payment
-    }
-
-    @Published var path = NavigationPath()
+    @Published var path: [SignInRoute] = []
     var onFinish: (() -> Void)?
 
     @ViewBuilder
-    func view(for paymentRoute: PaymentRoute) -> some View {
-        switch paymentRoute {
+    func view(for signInRoute: SignInRoute) -> some View {
+        switch signInRoute {
         case .payment:
             PaymentView()
+        default:
+            // The app's other routes, which other flows show.
+            EmptyView()
         }
     }
 
-    func push(next paymentRoute: PaymentRoute) {
-        path.append(paymentRoute)
+    func push(_ signInRoute: SignInRoute) {
+        path.append(signInRoute)
     }
 
     func pop() {
