@@ -80,13 +80,11 @@ enum SwiftUIDestinations {
     static func keepPushExhaustive(
         adding caseName: String, routes: RouteShape, in className: String, classFile: URL, sources: inout ProjectSources
     ) throws {
-        // A coordinator that declares the push itself (recorded or not) switches in it: the new case joins.
+        guard routes.flowsDeclarePush == true else { return }
         let inserter = SwitchCaseInserter(typeName: className, function: routes.push, parameterType: routes.enum)
         let text = try sources.text(of: classFile)
         guard let parameter = try? inserter.switchSubject(in: text), (try? inserter.hasDefault(in: text)) == false else { return }
-        // Where the push appends after its switch (the clauses only prepare), the new clause has nothing to do.
-        let appendsAfterSwitch = PushAfterSwitch.appends(routes.navigator.name, after: inserter, in: text)
-        let clause = "case .\(caseName):\n    " + (appendsAfterSwitch ? "break" : "\(routes.navigator.name).append(\(parameter))")
+        let clause = "case .\(caseName):\n    \(routes.navigator.name).append(\(parameter))"
         try sources.edit(classFile, action: "pushed .\(caseName) in \(className).\(routes.push)", target: className) { text in
             try inserter.addingClause(clause, handling: caseName, to: text)
         }
