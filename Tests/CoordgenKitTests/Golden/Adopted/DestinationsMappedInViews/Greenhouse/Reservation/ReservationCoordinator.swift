@@ -11,6 +11,7 @@ final class ReservationCoordinator: ObservableObject, Identifiable {
     }
 
     @Published var path = NavigationPath()
+    @Published var payment: PaymentCoordinator?
     var onFinish: (() -> Void)?
 
     @ViewBuilder
@@ -30,6 +31,16 @@ final class ReservationCoordinator: ObservableObject, Identifiable {
     func pop() {
         guard !path.isEmpty else { return }
         path.removeLast()
+    }
+
+    /// Starts the Payment flow as a child of this coordinator: its view presents it in a
+    /// sheet with a navigation stack of its own, and it is released when the flow ends.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator()
+        coordinator.onFinish = { [weak self] in
+            self?.payment = nil
+        }
+        payment = coordinator
     }
 
     /// Pushes the Receipt screen onto this flow's navigation stack.

@@ -12,6 +12,9 @@ struct ReservationCoordinatorView: View {
                     coordinator.view(for: reservationRoute)
                 }
         }
+        .sheet(item: $coordinator.payment) { payment in
+            PaymentCoordinatorView(coordinator: payment)
+        }
         .environmentObject(coordinator)
     }
 }
