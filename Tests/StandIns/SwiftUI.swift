@@ -227,6 +227,20 @@ extension VStack: View, StandInNode {
     var children: [any View] { [content] }
 }
 
+/// SwiftUI's `Group`: a view of the views its builder returns, with no layout of its own.
+public struct Group<Content> {
+    fileprivate let content: Content
+}
+
+extension Group: View, StandInNode where Content: View {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+}
+
 public struct Button<Label: View> {
     fileprivate let action: @MainActor () -> Void
     fileprivate let label: Label

@@ -28,7 +28,12 @@ struct OwnStackFamily: FlowFamily {
             try finder.addFile(of: view, declaring: [stackView], to: &parts)
         }
         let parentClasses = Set(flow.parents.filter { finder.index.type(named: $0, kinds: [.class]) != nil })
-        if !parentClasses.isEmpty {
+        if !parentClasses.isEmpty, flows.ownedByView == true {
+            // The parent's flag and the modifier raising the flow's view (ViewOwnedChildFlow).
+            var sources = ProjectSources(project: finder.project)
+            let flag = ViewOwnedChildFlow.flag(for: flow.name, flows: flows, sources: &sources)
+            parts.declarations += [.property(flag, inTypes: parentClasses), .flagModifier(flag)]
+        } else if !parentClasses.isEmpty {
             let property = flow.name.caseName
             parts.declarations.append(.property(property, inTypes: parentClasses))
             parts.declarations.append(.presentingModifier(property: property, view: stackView))

@@ -133,6 +133,10 @@ struct FlowPartsFinder {
         for type in declarationsWithMethod(routes.viewBuilderName) {
             parts.declarations.append(.switchClause(caseName, typeName: type, function: routes.viewBuilder))
         }
+        if routes.destinationsInViews == true {
+            let clause = ViewDestinationSwitches.emptyClause(caseName)
+            parts.declarations.append(.wiringCopy(clause, what: "case .\(caseName): EmptyView() in the views' destinations"))
+        }
         return parts
     }
 

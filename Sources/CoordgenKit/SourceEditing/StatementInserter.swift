@@ -28,7 +28,7 @@ enum StatementInserter {
             try verify(edited, className: className) { TypeMemberLookup.propertyNames(in: $0).contains(name) }
             return edited
         }
-        let offset = anchor.endPositionBeforeTrailingTrivia.utf8Offset
+        let offset = endOfLineAfterBlanks(from: anchor.endPositionBeforeTrailingTrivia.utf8Offset, in: parsed.bytes)
         let indent = parsed.indentation(ofLineAt: anchor.positionAfterSkippingLeadingTrivia.utf8Offset)
         let edited = parsed.applying(.insert(parsed.lineEnding + indent + declaration, at: offset))
         try verify(edited, className: className) { TypeMemberLookup.propertyNames(in: $0).contains(name) }
@@ -69,6 +69,15 @@ enum StatementInserter {
         }
         try verify(edited, className: className) { _ in true }
         return edited
+    }
+
+    /// The end of the line at `offset` where only spaces or tabs follow it there (a line's trailing
+    /// blanks stay on that line, so the insertion adds lines and changes none), else `offset`.
+    private static func endOfLineAfterBlanks(from offset: Int, in bytes: [UInt8]) -> Int {
+        var end = offset
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") else { return offset }
+        return end
     }
 
     /// Re-parses the edit and checks the class still exists once and `holds`.

@@ -189,7 +189,7 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
             let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
             let before = TreeSnapshot(app)
             var steps = [
-                ["new", "coordinator", "Reservation"] + (ownedByView ? [] : ["--parent", shape.naming.root]),
+                ["new", "coordinator", "Reservation"] + ["--parent", shape.naming.root],
                 ["new", "screen", "Details", "--coordinator", "Reservation"],
                 ["new", "coordinator", "Payment"] + (ownedByView ? [] : ["--parent", "Reservation", "--present"]),
                 ["rename", "coordinator", "Reservation", "Booking"], ["rename", "coordinator", "Booking", "Reservation"],

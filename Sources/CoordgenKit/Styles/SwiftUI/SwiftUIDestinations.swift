@@ -48,6 +48,7 @@ enum SwiftUIDestinations {
             ) { text in
                 try inserter.addingClause(clause, handling: caseName, to: text)
             }
+            if !routes.perFlow { try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources) }
             return
         }
         let classAction = enumFile == classFile ? action : "added the view of .\(caseName) to \(routes.viewBuilder)"
@@ -56,7 +57,10 @@ enum SwiftUIDestinations {
             return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder, parameterType: routes.enum).addingClause(
                 clause, handling: caseName, to: withCase)
         }
-        if !routes.perFlow { try keepSwitchesExhaustive(adding: caseName, routes: routes, except: className, sources: &sources) }
+        if !routes.perFlow {
+            try keepSwitchesExhaustive(adding: caseName, routes: routes, except: className, sources: &sources)
+            try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources)
+        }
     }
 
     /// The view whose `.navigationDestination(for:)` closure maps a coordinator's routes
@@ -119,6 +123,7 @@ enum SwiftUIDestinations {
             try registrar.addingCase(caseName, to: text)
         }
         try keepSwitchesExhaustive(adding: caseName, routes: routes, except: newClass, sources: &sources)
+        try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources)
     }
 
     /// Every coordinator but `className` whose view builder switches over the app's enum without a

@@ -12,16 +12,11 @@ extension SwiftUIStyle {
     func planOwnStackCoordinator(_ request: CoordinatorRequest, routes: RouteShape, flows: ChildFlowShape, into plan: inout Plan) throws {
         let (project, files, name) = (request.project, request.files, request.name)
         try SwiftUITypeNames.check(name)
-        if flows.ownedByView == true, let parent = request.options.parent {
-            let view = flows.view(for: name.typeStem)
-            throw GeneratorError.cannotGenerate(
-                "the flows of this app are created by the views that show them (shape.routes.flows.ownedByView in \(Project.configFileName)), not by a parent coordinator such as \(parent): leave out --parent, then show \(view)(\(flows.finishClosure ?? "onFinish"):) where the flow begins"
-            )
-        }
         var sources = ProjectSources(project: project)
         let parent = try request.resolveParent(in: &sources, plan: &plan)
         var subject = request.subject
-        subject.parentClass = parent?.className
+        // A flow its view creates has no back-reference to a parent: the view gives it its finish closure.
+        subject.parentClass = flows.ownedByView == true ? nil : parent?.className
         // The flow's first screen reaches this coordinator, where screens name theirs.
         subject.screenCoordinator = files.conventions(for: subject).flowClass
         var presentation: (file: URL, view: String)?
@@ -46,8 +41,13 @@ extension SwiftUIStyle {
                     "\(conventions.flowClass) is presented in a \(flows.presentation == "sheet" ? "sheet" : "full-screen cover"), as every flow of this app owns its NavigationStack and stacks do not nest"
                 )
             }
-            try planParentEdits(
-                request, parent: parent, subject: subject, routes: routes, flows: flows, presentation: presentation, sources: &sources)
+            if flows.ownedByView == true {
+                try planViewOwnedParentEdits(
+                    request, parent: parent, flows: flows, presentation: presentation, stackView: stackView, sources: &sources)
+            } else {
+                try planParentEdits(
+                    request, parent: parent, subject: subject, routes: routes, flows: flows, presentation: presentation, sources: &sources)
+            }
         }
         addOwnStackGuidance(request, conventions: conventions, flows: flows, parentClass: parent?.className, into: &plan)
         try sources.addEdits(to: &plan)
@@ -65,6 +65,10 @@ extension SwiftUIStyle {
             plan.notes.append(
                 "\(conventions.flowClass) ends through its \(flows.finishClosure ?? "onFinish") closure: with no --parent there is no class for a `\(flows.parentProperty ?? "parent")` back-reference"
             )
+        }
+        if flows.ownedByView == true, let parentClass {
+            plan.nextSteps += request.nextSteps(wires: "", parentClass: parentClass)
+            return
         }
         if flows.ownedByView == true {
             plan.nextSteps += [

@@ -8,6 +8,10 @@ extension SwiftUIStyle {
         if let family = shape.protocol.family as? FlagFamily { return try planFlagScreen(request, flags: family.flags, into: &plan) }
         let routes = try checkedScreenRoutes(of: shape, presentsModally: request.options.presentsModally)
         try SwiftUITypeNames.check(request.name)
+        if let own = try screenRequestWithOwnRoutes(request, routes: routes) {
+            plan.notes.append(own.note)
+            return try planScreen(own.request, into: &plan)
+        }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)

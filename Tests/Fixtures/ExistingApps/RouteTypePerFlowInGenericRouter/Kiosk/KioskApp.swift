@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct KioskApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RootFlowView()
+        }
+    }
+}

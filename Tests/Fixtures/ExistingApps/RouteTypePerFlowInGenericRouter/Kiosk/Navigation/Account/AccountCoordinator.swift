@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class AccountCoordinator: ObservableObject {
+    @Published var router = Router<AccountRoute>()
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum AccountRoute: Hashable {
+    case profile
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class ShopCoordinator: ObservableObject {
+    @Published var router = Router<ShopRoute>()
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+enum ShopRoute: Hashable {
+    case catalog
+    case item
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+enum SignInRoute: Hashable {
+    case welcome
+    case code
+}

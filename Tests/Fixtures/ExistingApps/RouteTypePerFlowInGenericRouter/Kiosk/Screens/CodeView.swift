@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct CodeView: View {
+    @EnvironmentObject var coordinator: SignInCoordinator
+
+    var body: some View {
+        Button("Code") {
+            coordinator.pop()
+        }
+    }
+}

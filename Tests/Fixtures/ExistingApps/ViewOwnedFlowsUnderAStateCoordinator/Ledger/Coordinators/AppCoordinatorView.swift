@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct AppCoordinatorView: View {
+    @StateObject private var appCoordinator = AppCoordinator()
+
+    var body: some View {
+        Group {
+            if appCoordinator.isSignedIn {
+                BalanceView()
+                    .environmentObject(appCoordinator)
+            } else {
+                SignInCoordinatorView()
+                    .environmentObject(appCoordinator)
+            }
+        }
+    }
+}

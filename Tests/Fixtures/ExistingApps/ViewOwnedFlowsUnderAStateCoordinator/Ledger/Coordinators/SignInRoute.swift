@@ -1,0 +1,6 @@
+import Foundation
+
+enum SignInRoute: Hashable {
+    case email
+    case password
+}
