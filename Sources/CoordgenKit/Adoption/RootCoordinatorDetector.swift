@@ -22,7 +22,7 @@ struct RootCoordinatorDetector {
         }
         var created: [(String, SourceReference)] = []
         for type in index.types where Self.isLaunchType(type) {
-            let finder = CreatedTypeFinder(names: names)
+            let finder = CreatedTypeFinder(names: names, countsMetatypeArguments: true)
             for item in type.members ?? [] { finder.walk(item) }
             for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {
                 created.append((name, type.file.reference(to: node)))
@@ -39,6 +39,15 @@ struct RootCoordinatorDetector {
             return (
                 root.name,
                 AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
+            )
+        }
+        if created.isEmpty, prefixed.isEmpty, let root = rootOutsideTheCoordinators(names: names) {
+            return (
+                root.type.name,
+                AdoptionFinding(
+                    "root",
+                    "\(root.type.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator; it subclasses another base than the flows and starts \(root.children.joined(separator: ", ")))",
+                    root.type.reference)
             )
         }
         if created.isEmpty, prefixed.count != 1, let top = onlyTopOfTree(names: names) {
