@@ -41,7 +41,7 @@ struct RootCoordinatorDetector {
                 AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
             )
         }
-        if created.isEmpty, prefixed.isEmpty, let root = rootOutsideTheCoordinators(names: names) {
+        if created.isEmpty, prefixed.isEmpty, !rootsMayBeMany, let root = rootOutsideTheCoordinators(names: names) {
             return (
                 root.type.name,
                 AdoptionFinding(
