@@ -20,68 +20,14 @@ struct RootCoordinatorDetector {
             }
             return (choice, AdoptionFinding("root", "\(choice) (chosen)", index.type(named: choice)?.reference))
         }
-        var created: [(String, SourceReference)] = []
-        for type in index.types where Self.isLaunchType(type) {
-            let finder = CreatedTypeFinder(names: names, countsMetatypeArguments: true)
-            for item in type.members ?? [] { finder.walk(item) }
-            for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {
-                created.append((name, type.file.reference(to: node)))
-            }
-        }
+        let created = createdAtLaunch(names: names)
         if created.count == 1 {
             return (created[0].0, AdoptionFinding("root", "\(created[0].0), created in \(created[0].1.file)", created[0].1))
         }
         let prefixed = conformances.coordinators.filter { coordinator in
             ["App", "Main", "Root", "Application"].contains { coordinator.type.name.hasPrefix($0) }
         }
-        if created.isEmpty, prefixed.count == 1 {
-            let root = prefixed[0].type
-            return (
-                root.name,
-                AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
-            )
-        }
-        if created.isEmpty, prefixed.isEmpty, !rootsMayBeMany, let root = rootOutsideTheCoordinators(names: names) {
-            return (
-                root.type.name,
-                AdoptionFinding(
-                    "root",
-                    "\(root.type.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator; it subclasses another base than the flows and starts \(root.children.joined(separator: ", ")))",
-                    root.type.reference)
-            )
-        }
-        if created.isEmpty, prefixed.count != 1, let top = onlyTopOfTree(names: names) {
-            return (
-                top.type.name,
-                AdoptionFinding(
-                    "root",
-                    "\(top.type.name) (no SceneDelegate or AppDelegate creates a coordinator; it is the one coordinator that starts others, \(top.children.joined(separator: ", ")), that no coordinator starts, and \(top.maker) makes it)",
-                    top.type.reference)
-            )
-        }
-        if created.isEmpty, conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
-            return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
-        }
-        if created.isEmpty, prefixed.count != 1, rootsMayBeMany {
-            let names = conformances.coordinators.map(\.type.name)
-            return (
-                "",
-                AdoptionFinding(
-                    "root",
-                    "none: no coordinator is created at launch or named App…, Main… or Root…; views create \(names.joined(separator: ", ")), each a root (--parent names any coordinator; --root records one as naming.root)",
-                    nil)
-            )
-        }
-        if created.isEmpty, prefixed.count != 1, let container = onlyContainer(names: names) {
-            // A tab bar controller (or another container) that makes one coordinator per tab: each is a root.
-            return (
-                "",
-                AdoptionFinding(
-                    "root",
-                    "none: no coordinator is created at launch or named App…, Main… or Root…; \(container.type.name) makes \(container.made.joined(separator: ", ")), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
-                    container.type.reference)
-            )
-        }
+        if created.isEmpty, let found = rootWithoutLaunch(prefixed: prefixed.map(\.type), names: names) { return found }
         let candidates =
             created.isEmpty
             ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }
@@ -91,6 +37,73 @@ struct RootCoordinatorDetector {
             : "\(created.count) coordinators are created at launch"
         let evident = Self.evidentRoot(created: created.map(\.0), prefixed: prefixed.map(\.type.name))
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
+    }
+
+    /// The coordinators the launch code (`SceneDelegate`, `AppDelegate`) creates, with where.
+    private func createdAtLaunch(names: Set<String>) -> [(String, SourceReference)] {
+        var created: [(String, SourceReference)] = []
+        for type in index.types where Self.isLaunchType(type) {
+            let finder = CreatedTypeFinder(names: names, countsMetatypeArguments: true)
+            for item in type.members ?? [] { finder.walk(item) }
+            for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {
+                created.append((name, type.file.reference(to: node)))
+            }
+        }
+        return created
+    }
+
+    /// Where the launch code creates no coordinator: the root by its name, by the tree, the only
+    /// coordinator, or none where each flow is a root of its own; nil when it stays a question.
+    private func rootWithoutLaunch(prefixed: [TypeDeclaration], names: Set<String>) -> (name: String, finding: AdoptionFinding)? {
+        if prefixed.count == 1 {
+            let root = prefixed[0]
+            return (
+                root.name,
+                AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
+            )
+        }
+        if prefixed.isEmpty, !rootsMayBeMany, let root = rootOutsideTheCoordinators(names: names) {
+            return (
+                root.type.name,
+                AdoptionFinding(
+                    "root",
+                    "\(root.type.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator; it subclasses another base than the flows and starts \(root.children.joined(separator: ", ")))",
+                    root.type.reference)
+            )
+        }
+        if prefixed.count != 1, let top = onlyTopOfTree(names: names) {
+            return (
+                top.type.name,
+                AdoptionFinding(
+                    "root",
+                    "\(top.type.name) (no SceneDelegate or AppDelegate creates a coordinator; it is the one coordinator that starts others, \(top.children.joined(separator: ", ")), that no coordinator starts, and \(top.maker) makes it)",
+                    top.type.reference)
+            )
+        }
+        if conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
+            return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
+        }
+        if prefixed.count != 1, rootsMayBeMany {
+            let names = conformances.coordinators.map(\.type.name)
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: no coordinator is created at launch or named App…, Main… or Root…; views create \(names.joined(separator: ", ")), each a root (--parent names any coordinator; --root records one as naming.root)",
+                    nil)
+            )
+        }
+        if prefixed.count != 1, let container = onlyContainer(names: names) {
+            // A tab bar controller (or another container) that makes one coordinator per tab: each is a root.
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: no coordinator is created at launch or named App…, Main… or Root…; \(container.type.name) makes \(container.made.joined(separator: ", ")), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
+                    container.type.reference)
+            )
+        }
+        return nil
     }
 
     /// The evident root among several candidates: of several created at launch, the one named App…/Main…;
