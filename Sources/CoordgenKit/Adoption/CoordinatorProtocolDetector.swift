@@ -94,7 +94,7 @@ struct CoordinatorProtocolDetector {
             throw .ambiguous(
                 AdoptionAmbiguity(
                     subject: .protocol, problem: "\(candidates.count) coordinator protocols",
-                    candidates: candidates.map { ($0.name, $0.reference) }))
+                    candidates: candidates.map { ($0.name, $0.reference) }, evident: Self.evidentAmongHolders(candidates)))
         }
     }
 }

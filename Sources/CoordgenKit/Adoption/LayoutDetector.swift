@@ -28,6 +28,13 @@ struct LayoutDetector {
             layout.coordinators = pattern.pattern
             findings.append(
                 AdoptionFinding("layout", "coordinators per feature: \(pattern.pattern) (\(pattern.count) flows)", pattern.example))
+        } else if let siblings = Self.siblingFoldersPattern(coordinators, rootFile: rootFile) {
+            layout.coordinators = siblings
+            findings.append(
+                AdoptionFinding(
+                    "layout",
+                    "coordinators in a folder each: \(siblings), beside the flows' own folders (the root's is \(coordinatorFolder.isEmpty ? "." : coordinatorFolder); layout.coordinators)",
+                    nil))
         } else {
             findings.append(
                 AdoptionFinding(

@@ -104,9 +104,11 @@ struct NamingSchemeDetector {
     }
 
     /// The flow name of a coordinator type's name: what comes before `Coordinator` (`HomeCoordinatorProtocol`
-    /// → `Home`), without a `Default` prefix when more follows.
+    /// → `Home`) or `Coordinating` (`HomeCoordinatingLogic` → `Home`), without a `Default` prefix when
+    /// more follows.
     static func flowName(inProtocol name: String) -> String? {
-        guard let range = name.range(of: "Coordinator"), range.lowerBound != name.startIndex else { return nil }
+        guard let range = name.range(of: "Coordinator") ?? name.range(of: "Coordinating"), range.lowerBound != name.startIndex
+        else { return nil }
         var stem = String(name[..<range.lowerBound])
         if stem.hasPrefix("Default"), stem.count > "Default".count { stem = String(stem.dropFirst("Default".count)) }
         return stem

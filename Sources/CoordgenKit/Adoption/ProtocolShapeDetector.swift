@@ -28,7 +28,7 @@ struct ProtocolShapeDetector {
         }
         var result = Result(shape: shape)
         var flowTypeSource: SourceReference?
-        var unresolvedFlowProperty: (name: String, type: String, source: SourceReference)?
+        var unresolvedFlowProperty: (name: String, type: String, source: SourceReference, settable: Bool)?
 
         for (item, file) in requirements() {
             let source = file.reference(to: item.decl)
@@ -64,13 +64,14 @@ struct ProtocolShapeDetector {
                         result.findings.append(AdoptionFinding("finish", describe(shape.finish), delegate.reference))
                     case .flowEnum(let flowEnum):
                         shape.flowType = FlowTypeShape(property: propertyName, enum: flowEnum.name, cases: cases(of: flowEnum))
+                        shape.flowType?.settable = settable ? true : nil
                         flowTypeSource = flowEnum.reference
                         result.flowEnumFile = flowEnum.reference.file
                     }
                     continue
                 }
                 if ["type", "flow", "kind", "coordinatorType", "flowType"].contains(propertyName), !type.isFunction {
-                    unresolvedFlowProperty = (propertyName, type.baseName, source)
+                    unresolvedFlowProperty = (propertyName, type.baseName, source, settable)
                     continue
                 }
                 shape.otherRequirements.append(item.decl.requirementText)
@@ -101,13 +102,16 @@ struct ProtocolShapeDetector {
                 throw .unknownChoice(flag: "--flow-enum", name: choice, known: enums.map(\.name))
             }
             shape.flowType = FlowTypeShape(property: unresolved.name, enum: chosen.name, cases: cases(of: chosen))
+            shape.flowType?.settable = unresolved.settable ? true : nil
             flowTypeSource = chosen.reference
             result.flowEnumFile = chosen.reference.file
         }
         if let flowType = shape.flowType {
             result.findings.append(
                 AdoptionFinding(
-                    "flow enum", "\(flowType.property): \(flowType.enum) (cases: \(flowType.cases.joined(separator: ", ")))", flowTypeSource
+                    "flow enum",
+                    "\(flowType.property): \(flowType.enum)\(flowType.settable == true ? " { get set }, stored by each new coordinator" : "") (cases: \(flowType.cases.joined(separator: ", ")))",
+                    flowTypeSource
                 ))
         } else {
             result.undecided.append("no flow enum: \(name) has no property typed by an enum; new flows get no enum case")

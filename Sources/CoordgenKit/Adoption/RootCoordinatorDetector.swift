@@ -27,7 +27,7 @@ struct RootCoordinatorDetector {
         let prefixed = conformances.coordinators.filter { coordinator in
             ["App", "Main", "Root", "Application"].contains { coordinator.type.name.hasPrefix($0) }
         }
-        if created.isEmpty, let found = rootWithoutLaunch(prefixed: prefixed, names: names) { return found }
+        if created.isEmpty, let found = rootWithoutLaunch(prefixed: prefixed.map(\.type), names: names) { return found }
         let candidates =
             created.isEmpty
             ? conformances.coordinators.map { ($0.type.name, Optional($0.type.reference)) } : created.map { ($0.0, Optional($0.1)) }
@@ -39,11 +39,11 @@ struct RootCoordinatorDetector {
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
     }
 
-    /// The coordinators `SceneDelegate` or `AppDelegate` (or another launch type) create, with where.
+    /// The coordinators the launch code (`SceneDelegate`, `AppDelegate`) creates, with where.
     private func createdAtLaunch(names: Set<String>) -> [(String, SourceReference)] {
         var created: [(String, SourceReference)] = []
         for type in index.types where Self.isLaunchType(type) {
-            let finder = CreatedTypeFinder(names: names)
+            let finder = CreatedTypeFinder(names: names, countsMetatypeArguments: true)
             for item in type.members ?? [] { finder.walk(item) }
             for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {
                 created.append((name, type.file.reference(to: node)))
@@ -52,17 +52,23 @@ struct RootCoordinatorDetector {
         return created
     }
 
-    /// The root where no launch type creates a coordinator: the one named like a root, the one top of
-    /// the tree something makes, the only coordinator, or none where views, a container or screens make
-    /// each top-level flow; nil where it stays a question.
-    private func rootWithoutLaunch(
-        prefixed: [CoordinatorConformances.Coordinator], names: Set<String>
-    ) -> (name: String, finding: AdoptionFinding)? {
+    /// Where the launch code creates no coordinator: the root by its name, by the tree, the only
+    /// coordinator, or none where each flow is a root of its own; nil when it stays a question.
+    private func rootWithoutLaunch(prefixed: [TypeDeclaration], names: Set<String>) -> (name: String, finding: AdoptionFinding)? {
         if prefixed.count == 1 {
-            let root = prefixed[0].type
+            let root = prefixed[0]
             return (
                 root.name,
                 AdoptionFinding("root", "\(root.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator)", root.reference)
+            )
+        }
+        if prefixed.isEmpty, !rootsMayBeMany, let root = rootOutsideTheCoordinators(names: names) {
+            return (
+                root.type.name,
+                AdoptionFinding(
+                    "root",
+                    "\(root.type.name) (by its name: no SceneDelegate or AppDelegate creates a coordinator; it subclasses another base than the flows and starts \(root.children.joined(separator: ", ")))",
+                    root.type.reference)
             )
         }
         if prefixed.count != 1, let top = onlyTopOfTree(names: names) {
@@ -97,7 +103,7 @@ struct RootCoordinatorDetector {
                     container.type.reference)
             )
         }
-        if prefixed.count != 1, Self.evidentRoot(created: [], prefixed: prefixed.map(\.type.name)) == nil,
+        if prefixed.count != 1, Self.evidentRoot(created: [], prefixed: prefixed.map(\.name)) == nil,
             let made = madeByScreens(names: names)
         {
             // Screens (or other types of the app) make each flow no coordinator makes: each is a root.

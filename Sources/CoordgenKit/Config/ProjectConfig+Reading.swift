@@ -199,6 +199,7 @@ extension FlowTypeShape {
         `enum` = m.string("enum")
         cases = m.strings("cases")
         baseInitLabel = m.optionalString("baseInitLabel")
+        settable = m.optionalBool("settable")
         m.finish()
     }
 }

@@ -18,32 +18,47 @@ struct ExampleFileCopies {
     let copies: [Copy]
     /// `ProfileCoordinator.swift` → `ZebraCoordinator.swift`, for the headers that name them.
     let fileNames: [String: String]
+    /// The folders the copies stayed in because a folder named after the new flow would be outside the
+    /// example's module.
+    let keptFolders: [String]
 
     /// `reduction` reduces each copied declaration (nil: copied whole); `types` names the copies of types
     /// not named after the example (`LoginView` → `ZebraView`), whose files are named after the copy.
+    /// `sameModule` tells whether two paths are compiled by the same module: a copy whose swapped folder
+    /// would leave the example's module (`Sources/HomeFeature/` of a package, whose target compiles no
+    /// `Sources/ZebraFeature/`) stays in the example's folder, with only its file name swapped.
     init(
         files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, folder: String, reduction: ExampleScreenReduction? = nil,
-        types: [String: String] = [:]
+        types: [String: String] = [:], sameModule: (String, String) -> Bool = { _, _ in true }
     ) {
         var copies: [Copy] = []
         var fileNames: [String: String] = [:]
+        var keptFolders: [String] = []
         for file in files {
-            let path = Self.newPath(for: file, swap: swap, folder: folder, types: types)
+            var path = Self.newPath(for: file, swap: swap, folder: folder, types: types)
+            if !sameModule(file.path, path) {
+                path = Self.newPath(for: file, swap: swap, folder: ModuleScope.folder(of: file.path), types: types, keepsFolder: true)
+                if !keptFolders.contains(ModuleScope.folder(of: file.path)) { keptFolders.append(ModuleScope.folder(of: file.path)) }
+            }
             guard let text = Self.ownText(of: file, ownTypes: ownTypes, reduction: reduction) else { continue }
             fileNames[file.fileName] = String(path.split(separator: "/").last ?? "")
             copies.append(Copy(path: path, sourcePath: file.path, text: text))
         }
         self.copies = copies
         self.fileNames = fileNames
+        self.keptFolders = keptFolders
     }
 
     /// The example's path with its name swapped in the feature folder (when named after the flow), the
     /// folders below it and the file name; a file whose path does not name the example gets the new name in front.
-    static func newPath(for file: SourceFile, swap: ExampleNameSwap, folder: String, types: [String: String] = [:]) -> String {
+    /// With `keepsFolder`, `folder` itself is never swapped, even when named after the flow.
+    static func newPath(
+        for file: SourceFile, swap: ExampleNameSwap, folder: String, types: [String: String] = [:], keepsFolder: Bool = false
+    ) -> String {
         let inside = !folder.isEmpty && file.path.hasPrefix(folder + "/")
         var fixed = inside ? folder.split(separator: "/").map(String.init) : []
         // The feature folder itself when it is named after the flow (`Profile/`, `ProfileScene/`).
-        if let last = fixed.last, swap.contains(last) { fixed.removeLast() }
+        if !keepsFolder, let last = fixed.last, swap.contains(last) { fixed.removeLast() }
         var parts = file.path.split(separator: "/").map(String.init)
         var changed = false
         for position in fixed.count..<parts.count {

@@ -98,7 +98,10 @@ public struct ExampleFlowGenerator: Sendable {
         let requirements = types.keys.reduce(into: [String: [MemberBlockItemSyntax]]()) { found, type in
             if let declared = index.type(named: type, kinds: [.protocol]) { found[type] = Array(declared.members ?? []) }
         }
-        let copies = ExampleFileCopies(files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: parts.folder, reduction: reduction, types: types)
+        let modules = project.model.modules
+        let copies = ExampleFileCopies(
+            files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: parts.folder, reduction: reduction, types: types,
+            sameModule: { !modules.describes($0) || modules.module(compiling: $0) == modules.module(compiling: $1) })
         // The enum cases the copy names are those its reduced types name, as `remove` finds them again.
         let copiedReferences = copies.copies.reduce(into: Set<String>()) { found, copy in
             found.formUnion(ExampleWiringSites.memberAccessNames(in: Syntax(Parser.parse(source: copy.text))))
@@ -132,6 +135,10 @@ public struct ExampleFlowGenerator: Sendable {
         plan.notes.append(
             "made \(newName.typeStem) like \(swap.old.typeStem): copied \(types.keys.sorted().joined(separator: ", ")) from \(copy.parts.folder.isEmpty ? "the app" : copy.parts.folder)"
         )
+        for folder in copy.copies.keptFolders {
+            plan.notes.append(
+                "the copies stay in \(folder): a folder named after \(newName.typeStem) there would be outside the module that compiles \(swap.old.typeStem)")
+        }
         plan.notes += Self.reductionNotes(copy.reduction, parts: copy.parts, types: types, swap: swap)
         let conformances = ExampleOriginalConformances(
             types: types.filter { !copy.reduction.protocolsLosingRequirements.contains($0.key) }, index: copy.reduction.index,

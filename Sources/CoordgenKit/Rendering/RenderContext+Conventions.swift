@@ -127,7 +127,7 @@ extension RenderContext {
         var flowTypeProperty: String? {
             // A base class storing the case is given it through its initialiser instead (`superInitCall`).
             guard let flowType = protocolShape.flowType, superInitCall == nil else { return nil }
-            return "\(overridePrefix)var \(flowType.property): \(flowType.enum) { .\(caseIdentifier) }"
+            return FlowTypeDeclaration(flowType: flowType, caseIdentifier: caseIdentifier, overrides: protocolShape.baseClass != nil).text
         }
 
         /// `super.init(type: .zebra)` where the base class stores the flow's case through its initialiser.

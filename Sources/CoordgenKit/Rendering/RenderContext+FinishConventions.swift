@@ -12,7 +12,7 @@ extension RenderContext.Conventions {
         case .delegate, .parent:
             guard let property = finish.property, let method = finish.method else { return nil }
             let label = finish.labels?.first ?? "_"
-            return "\(property)?.\(method)(\(label == "_" ? "" : "\(label): ")self)"
+            return "\(property)?.\(method)(\(label == "_" ? "" : "\(label): ")\(finishArgument))"
         case .closure:
             guard let property = finish.property else { return nil }
             // What a closure that passes something back gets from a new flow (`nil`).

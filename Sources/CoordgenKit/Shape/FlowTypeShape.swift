@@ -10,6 +10,10 @@ public struct FlowTypeShape: Codable, Equatable, Sendable {
     /// class declaring `let type: CoordinatorType`): a new coordinator passes its case there,
     /// `super.init(type: .zebra)`, instead of overriding the property; absent otherwise.
     public var baseInitLabel: String?
+    /// Whether the protocol requires the property with a setter (`var type: CoordinatorType { get set }`):
+    /// a new coordinator then stores its case (`var type: CoordinatorType = .zebra`), since a read-only
+    /// computed property would not conform; absent when it is read-only.
+    public var settable: Bool?
 
     public init(property: String, enum: String, cases: [String] = []) {
         self.property = property

@@ -151,7 +151,7 @@ final class RouterFamilyEndToEndTests: XCTestCase {
         run(["new", "coordinator", "Reservation", "--parent", "App"], in: app)
         let result = run(["new", "screen", "Receipt", "--coordinator", "Reservation", "--present"], in: app)
         XCTAssertTrue(result.stdout.contains("added makeReceiptModule() to ModuleFactory and ModuleFactoryImpl"), result.stdout)
-        let coordinator = try text(app, "Tickets/Application/ReservationCoordinator.swift")
+        let coordinator = try text(app, "Tickets/Scenes/Reservation/ReservationCoordinator.swift")
         XCTAssertTrue(
             coordinator.contains(
                 """

@@ -153,6 +153,16 @@ final class ExampleFlowPartsTests: XCTestCase {
             "the second screen stays the example's")
     }
 
+    /// A folder named after the new flow that no module would compile (a package target's own folder)
+    /// is not made: the copy stays in the example's folder, with only its file name swapped, and says so.
+    func testACopyStaysInTheExamplesFolderWhereASwappedOneWouldLeaveItsModule() throws {
+        let parts = try parts()
+        let copies = ExampleFileCopies(
+            files: [files[0]], ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder, sameModule: { _, _ in false })
+        XCTAssertEqual(copies.copies.map(\.path), ["Garden/Features/Plants/Coordinator/ZebraCoordinator.swift"])
+        XCTAssertEqual(copies.keptFolders, ["Garden/Features/Plants/Coordinator"])
+    }
+
     func testACopyConformsToTheExamplesProtocolToo() throws {
         let index = DeclarationIndex(files: files)
         let parts = try parts()

@@ -1,0 +1,8 @@
+import UIKit
+
+final class LoansViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Loans"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class ShelfViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shelf"
+    }
+}
