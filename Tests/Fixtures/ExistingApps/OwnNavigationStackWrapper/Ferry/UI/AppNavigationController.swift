@@ -23,4 +23,8 @@ final class AppNavigationController: UIViewController {
     func popViewController(animated: Bool) {
         stack.popViewController(animated: animated)
     }
+
+    func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        stack.setViewControllers(viewControllers, animated: animated)
+    }
 }

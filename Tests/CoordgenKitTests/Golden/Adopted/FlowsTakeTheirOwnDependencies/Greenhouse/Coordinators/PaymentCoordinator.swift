@@ -1,0 +1,52 @@
+import UIKit
+
+/// What the Payment flow tells the coordinator that started it.
+@MainActor
+protocol PaymentCoordinatorDelegate: AnyObject {
+    /// The flow is done: let it go.
+    func paymentCoordinatorDidFinish(_ coordinator: PaymentCoordinator)
+}
+
+/// Runs the Payment flow, presented modally in its own navigation controller.
+@MainActor
+final class PaymentCoordinator: Coordinator {
+    weak var delegate: (any PaymentCoordinatorDelegate)?
+    let navigationController: UINavigationController
+    var children: [Coordinator] = []
+    let catalog: Catalog
+
+    /// The navigation controller that presents this flow; the flow's own screens live in
+    /// `navigationController`, a new stack.
+    private let presentingNavigationController: UINavigationController
+
+    init(navigationController: UINavigationController, catalog: Catalog) {
+        presentingNavigationController = navigationController
+        self.catalog = catalog
+        self.navigationController = UINavigationController()
+        // The flow ends through `delegate?.paymentCoordinatorDidFinish(self)`, never by a swipe that would leave this coordinator behind.
+        self.navigationController.isModalInPresentation = true
+    }
+
+    func start() {
+        showPayment()
+        presentingNavigationController.present(navigationController, animated: true)
+    }
+
+    func showPayment() {
+        let viewController = PaymentViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController.setViewControllers([viewController], animated: false)
+    }
+
+    /// Dismisses the flow's screens, then tells the finish delegate.
+    private func close() {
+        // Only when the flow is still on screen: dismissing a controller that presents nothing would
+        // dismiss that controller itself.
+        if presentingNavigationController.presentedViewController === navigationController {
+            presentingNavigationController.dismiss(animated: true)
+        }
+        delegate?.paymentCoordinatorDidFinish(self)
+    }
+}
