@@ -189,9 +189,12 @@ final class AdoptedAppCommandsEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.stderr.trimmingCharacters(in: .newlines),
-            "Error: Coordinator requires `func track(event: String)`, which coordgen cannot write for a new coordinator: implement it in an extension of Coordinator, or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
+            "Error: Coordinator requires `func track(event: String)`, which coordgen cannot write for a new coordinator: implement it in an extension of Coordinator, or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement; or make it like Home with `coordgen new coordinator Reservation --like Home` (started where Home is)"
         )
         XCTAssertEqual(TreeSnapshot(app), before)
+        // The flag the refusal names then works: the flow is made like Home.
+        let like = CoordgenBinary.run(["new", "coordinator", "Reservation", "--like", "Home"], in: app)
+        XCTAssertEqual(like.status, 0, like.output)
 
         // A parent that a new coordinator's `parentCoordinator: MainCoordinator?` cannot hold.
         let quiz = try adopted("ParentCoordinatorReference")

@@ -52,8 +52,8 @@ final class PBXProjectLoaderTests: XCTestCase {
         }
     }
 
-    /// `init` asks twice — the project's settings, then (recording the example) the Swift language
-    /// mode — and the project file is parsed once. Each reader parsing it on its own made two parses.
+    /// `init` asks for the project's settings (the Swift language mode of the app it analyses to record
+    /// the example is read only if a rule needs it), and the project file is parsed once.
     func testInitParsesTheProjectFileOnce() throws {
         let app = try ExistingApps.copy("ClassicDelegate")
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
@@ -61,7 +61,7 @@ final class PBXProjectLoaderTests: XCTestCase {
         _ = try AppShapeDetector(sources: sources).detect(choices: AdoptionChoices(), choose: nil)
         let file = key(app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
         XCTAssertEqual(sources.projectFiles.parseCounts, [file: 1])
-        XCTAssertEqual(sources.projectFiles.requestCounts[file], 2, "the settings reader and the Swift mode both ask the loader")
+        XCTAssertEqual(sources.projectFiles.requestCounts[file], 1, "the settings reader asks the loader; nothing reads the Swift mode")
     }
 
     /// `new coordinator` plans the membership edit from the project file its sources parsed once; a
@@ -85,7 +85,8 @@ final class PBXProjectLoaderTests: XCTestCase {
         let app = try ExistingApps.copy("ClassicDelegate")
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
         let sources = AppSources(root: app)
-        _ = AnalyzedApp.analyze(sources)
+        let analyzed = AnalyzedApp.analyze(sources)
+        _ = analyzed.swiftMode
         _ = AppSwiftMode.detect(in: sources)
         let file = key(app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
         XCTAssertEqual(sources.projectFiles.parseCounts, [file: 1])
