@@ -27,161 +27,12 @@ struct ProtocolShapeDetector {
             shape.classBound = true
         }
         var result = Result(shape: shape)
-        var flowTypeSource: SourceReference?
-        var unresolvedFlowProperty: (name: String, type: String, source: SourceReference, settable: Bool)?
-
-        for (item, file) in requirements() {
-            let source = file.reference(to: item.decl)
-            if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let annotation = binding.typeAnnotation
-            {
-                let type = TypeText(syntax: annotation.type)
-                let settable = binding.accessorBlock?.description.contains("set") ?? false
-                if let kind = classify(propertyName, type) {
-                    switch kind {
-                    case .navigation:
-                        shape.navigation = PropertyRequirement(
-                            name: propertyName, type: type.unwrapped.trimmedDescription, optional: type.isOptional, settable: settable)
-                        result.findings.append(
-                            AdoptionFinding(
-                                "navigation",
-                                "\(propertyName): \(annotation.type.trimmedDescription)\(settable ? " { get set }" : " { get }")",
-                                source))
-                    case .children(let key, let element):
-                        shape.children = ChildrenShape(
-                            name: propertyName, collection: key == nil ? .array : .dictionary, key: key,
-                            element: element)
-                        result.findings.append(
-                            AdoptionFinding("children", "\(propertyName): \(annotation.type.trimmedDescription)", source))
-                    case .closure:
-                        shape.finish = FinishMechanism(
-                            kind: .closure, property: propertyName, closureType: annotation.type.trimmedDescription)
-                        result.findings.append(
-                            AdoptionFinding("finish", "closure \(propertyName): \(annotation.type.trimmedDescription)", source))
-                    case .delegate(let delegate):
-                        shape.finish = finishDelegate(delegate, property: propertyName)
-                        result.findings.append(AdoptionFinding("finish", describe(shape.finish), delegate.reference))
-                    case .flowEnum(let flowEnum):
-                        shape.flowType = FlowTypeShape(property: propertyName, enum: flowEnum.name, cases: cases(of: flowEnum))
-                        shape.flowType?.settable = settable ? true : nil
-                        flowTypeSource = flowEnum.reference
-                        result.flowEnumFile = flowEnum.reference.file
-                    }
-                    continue
-                }
-                if ["type", "flow", "kind", "coordinatorType", "flowType"].contains(propertyName), !type.isFunction {
-                    unresolvedFlowProperty = (propertyName, type.baseName, source, settable)
-                    continue
-                }
-                shape.otherRequirements.append(item.decl.requirementText)
-            } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
-                let parameters = initializer.signature.parameterClause.parameters.map { parameter in
-                    InitializerRequirement.Parameter(
-                        label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                        type: parameter.type.trimmedDescription)
-                }
-                let requirement = InitializerRequirement(signature: item.decl.requirementText, parameters: parameters)
-                shape.initializers.append(requirement)
-                result.findings.append(AdoptionFinding("init", requirement.signature, source))
-            } else {
-                shape.otherRequirements.append(item.decl.requirementText)
-            }
-        }
-
-        if let unresolved = unresolvedFlowProperty {
-            let enums = index.types.filter { $0.kind == .enum && !$0.isNested }
-            guard let choice = flowEnumChoice else {
-                throw .ambiguous(
-                    AdoptionAmbiguity(
-                        subject: .flowEnum,
-                        problem: "\(name).\(unresolved.name) has type \(unresolved.type), which is not an enum declared in the app",
-                        candidates: enums.map { ($0.name, $0.reference) }))
-            }
-            guard let chosen = index.type(named: choice, kinds: [.enum, .struct]) else {
-                throw .unknownChoice(flag: "--flow-enum", name: choice, known: enums.map(\.name))
-            }
-            shape.flowType = FlowTypeShape(property: unresolved.name, enum: chosen.name, cases: cases(of: chosen))
-            shape.flowType?.settable = unresolved.settable ? true : nil
-            flowTypeSource = chosen.reference
-            result.flowEnumFile = chosen.reference.file
-        }
-        if let flowType = shape.flowType {
-            result.findings.append(
-                AdoptionFinding(
-                    "flow enum",
-                    "\(flowType.property): \(flowType.enum)\(flowType.settable == true ? " { get set }, stored by each new coordinator" : "") (cases: \(flowType.cases.joined(separator: ", ")))",
-                    flowTypeSource
-                ))
-        } else {
-            result.undecided.append("no flow enum: \(name) has no property typed by an enum; new flows get no enum case")
-        }
-
-        // A delegate the protocol does not mention: coordinators may still declare one themselves.
-        if shape.finish.kind == .none, let (delegate, property) = delegateOutsideProtocol() {
-            shape.finish = finishDelegate(delegate, property: property)
-            result.findings.append(
-                AdoptionFinding("finish", describe(shape.finish) + " (declared by the coordinators)", delegate.reference))
-        }
-        if shape.finish.kind == .none, let parent = parentMethod() {
-            shape.finish = parent.mechanism
-            let weak = parent.mechanism.weak == true ? "weak " : ""
-            result.findings.append(
-                AdoptionFinding(
-                    "finish",
-                    "parent: children call \(parent.mechanism.parentType ?? "?").\(parent.mechanism.methodSignature ?? "?") through \(weak)\(parent.mechanism.property ?? "?")",
-                    parent.source))
-        }
-        if shape.finish.kind == .none {
-            result.findings.append(
-                AdoptionFinding(
-                    "finish", "none: no finish delegate or closure; a parent is not told when a child is done", declaration.reference))
-        }
-        if shape.navigation == nil {
-            result.undecided.append("no navigation controller property in \(name); generated coordinators get none")
-        }
-        if shape.children == nil {
-            result.undecided.append("no children property in \(name); parents will not keep their children")
-        }
-
-        let (finish, finishSource) = implementation(of: "finish")
-        let (find, findSource) = implementation(of: "findCoordinator")
-        shape.providesFinish = finish
-        shape.providesFindCoordinator = find
-        result.findings.append(
-            AdoptionFinding(
-                "finish()", finish ? "implemented for every coordinator" : "not provided", finishSource ?? declaration.reference))
-        if find {
-            result.findings.append(AdoptionFinding("findCoordinator", "implemented for every coordinator", findSource))
-        }
-        let refined = refinedProtocols(of: declaration)
-        if !refined.isEmpty { shape.refines = refined }
-        let conformances = CoordinatorConformances(index: index, protocolName: name)
-        if shape.baseClass == nil, conformances.baseClasses.count == 1, let base = conformances.baseClasses.first {
-            let subclasses = conformances.coordinators.filter { $0.type.inherited.first == base.name }.count
-            if subclasses * 2 > conformances.coordinators.count {
-                shape.baseClass = base.name
-                result.findings.append(
-                    AdoptionFinding(
-                        "base class", "\(base.name): \(subclasses) of \(conformances.coordinators.count) coordinators inherit from it",
-                        base.reference))
-            }
-        }
-        // Where a base class stands for the protocol and holds no stack, the one below it that does
-        // (`NavigationCoordinator: Coordinator`) is what pushed flows subclass.
-        if shape.baseClass == nil || standsForProtocol, shape.navigation == nil,
-            let held = NavigationBaseClassDetector(index: index).detect(conformances)
-        {
-            // The stack lives in a base class most flows inherit from: a new flow inherits it too.
-            shape.baseClass = held.base.name
-            shape.navigation = held.navigation
-            result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
-            result.findings.append(
-                AdoptionFinding(
-                    "base class",
-                    "\(held.base.name): \(held.subclasses) of \(conformances.coordinators.count) coordinators inherit from it, and it holds their \(held.navigation.type) in `\(held.navigation.name)`",
-                    held.base.reference))
-        }
+        let reading = readRequirements(into: &result)
+        shape = result.shape
+        try resolveFlowEnum(&shape, reading: reading, choice: flowEnumChoice, result: &result)
+        completeFinish(&shape, result: &result)
+        readImplementations(&shape, result: &result)
+        detectBaseClass(&shape, result: &result)
         result.shape = shape
         FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
@@ -191,6 +42,99 @@ struct ProtocolShapeDetector {
         PerFlowDelegateDetector(index: index, declaration: declaration).complete(&result)
         OwnNavigationStackType(index: index).complete(&result)
         return result
+    }
+
+    /// What reading the requirements leaves for later: where the flow enum was found, and a flow
+    /// property whose type is no enum of the app (`var type: FlowKind`), which `--flow-enum` resolves.
+    struct RequirementReading {
+        var flowTypeSource: SourceReference?
+        var unresolvedFlowProperty: (name: String, type: String, source: SourceReference, settable: Bool)?
+    }
+
+    /// Reads each requirement into `result.shape`: navigation, children, finish, flow enum, initialisers
+    /// and the rest.
+    private func readRequirements(into result: inout Result) -> RequirementReading {
+        var reading = RequirementReading()
+        var shape = result.shape
+        for (item, file) in requirements() {
+            read(item, file: file, shape: &shape, result: &result, reading: &reading)
+        }
+        result.shape = shape
+        return reading
+    }
+
+    private func read(
+        _ item: MemberBlockItemSyntax, file: SourceFile, shape: inout ProtocolShape, result: inout Result,
+        reading: inout RequirementReading
+    ) {
+        let source = file.reference(to: item.decl)
+        if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let annotation = binding.typeAnnotation
+        {
+            let type = TypeText(syntax: annotation.type)
+            let settable = binding.accessorBlock?.description.contains("set") ?? false
+            if let kind = classify(propertyName, type) {
+                record(
+                    kind, property: propertyName, annotation: annotation, settable: settable, source: source, shape: &shape,
+                    result: &result, reading: &reading)
+                return
+            }
+            if ["type", "flow", "kind", "coordinatorType", "flowType"].contains(propertyName), !type.isFunction {
+                reading.unresolvedFlowProperty = (propertyName, type.baseName, source, settable)
+                return
+            }
+            shape.otherRequirements.append(item.decl.requirementText)
+        } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+            let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+                InitializerRequirement.Parameter(
+                    label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                    type: parameter.type.trimmedDescription)
+            }
+            let requirement = InitializerRequirement(signature: item.decl.requirementText, parameters: parameters)
+            shape.initializers.append(requirement)
+            result.findings.append(AdoptionFinding("init", requirement.signature, source))
+        } else {
+            shape.otherRequirements.append(item.decl.requirementText)
+        }
+    }
+
+    /// Records a requirement `classify` recognised: the stack, the children, the finish closure or
+    /// delegate, or the flow enum.
+    private func record(
+        _ kind: PropertyKind, property propertyName: String, annotation: TypeAnnotationSyntax, settable: Bool,
+        source: SourceReference, shape: inout ProtocolShape, result: inout Result, reading: inout RequirementReading
+    ) {
+        let type = TypeText(syntax: annotation.type)
+        switch kind {
+        case .navigation:
+            shape.navigation = PropertyRequirement(
+                name: propertyName, type: type.unwrapped.trimmedDescription, optional: type.isOptional, settable: settable)
+            result.findings.append(
+                AdoptionFinding(
+                    "navigation",
+                    "\(propertyName): \(annotation.type.trimmedDescription)\(settable ? " { get set }" : " { get }")",
+                    source))
+        case .children(let key, let element):
+            shape.children = ChildrenShape(
+                name: propertyName, collection: key == nil ? .array : .dictionary, key: key,
+                element: element)
+            result.findings.append(
+                AdoptionFinding("children", "\(propertyName): \(annotation.type.trimmedDescription)", source))
+        case .closure:
+            shape.finish = FinishMechanism(
+                kind: .closure, property: propertyName, closureType: annotation.type.trimmedDescription)
+            result.findings.append(
+                AdoptionFinding("finish", "closure \(propertyName): \(annotation.type.trimmedDescription)", source))
+        case .delegate(let delegate):
+            shape.finish = finishDelegate(delegate, property: propertyName)
+            result.findings.append(AdoptionFinding("finish", describe(shape.finish), delegate.reference))
+        case .flowEnum(let flowEnum):
+            shape.flowType = FlowTypeShape(property: propertyName, enum: flowEnum.name, cases: cases(of: flowEnum))
+            shape.flowType?.settable = settable ? true : nil
+            reading.flowTypeSource = flowEnum.reference
+            result.flowEnumFile = flowEnum.reference.file
+        }
     }
 
     /// The protocol's own requirements after those of the app's protocols it refines, each with its
@@ -284,7 +228,7 @@ struct ProtocolShapeDetector {
         return methods.first { $0.name.text.lowercased().contains("finish") } ?? (delegate.name.hasSuffix("Delegate") ? methods.first : nil)
     }
 
-    private func finishDelegate(_ delegate: TypeDeclaration, property: String) -> FinishMechanism {
+    func finishDelegate(_ delegate: TypeDeclaration, property: String) -> FinishMechanism {
         let method = finishMethod(of: delegate)
         let parameters = method?.signature.parameterClause.parameters
         return FinishMechanism(
@@ -293,14 +237,14 @@ struct ProtocolShapeDetector {
             parameterType: parameters?.first?.type.trimmedDescription)
     }
 
-    private func describe(_ finish: FinishMechanism) -> String {
+    func describe(_ finish: FinishMechanism) -> String {
         let bound = finish.classBound == true ? "class-bound" : "not class-bound, so not weak"
         return "delegate \(finish.protocol ?? "?").\(finish.methodSignature ?? "?") through \(finish.property ?? "?") (\(bound))"
     }
 
     /// A finish delegate the coordinators declare although the protocol does not: a protocol with a
     /// `…Finish…` method taking a coordinator, and the property of that type in a conforming class.
-    private func delegateOutsideProtocol() -> (TypeDeclaration, String)? {
+    func delegateOutsideProtocol() -> (TypeDeclaration, String)? {
         // Summaries and text first, syntax trees last (reading members may parse a released file again):
         // a delegate declares a `…finish…` method (its summary's function names) in a file that names the
         // coordinator protocol, and a class that holds one has a property of its type (its summary's
@@ -333,7 +277,7 @@ struct ProtocolShapeDetector {
 
     /// A parent's `…Finish…(_ child: Coordinator)` method that children reach through a property
     /// typed by the parent's class (`weak var parentCoordinator: MainCoordinator?`).
-    private func parentMethod() -> (mechanism: FinishMechanism, source: SourceReference)? {
+    func parentMethod() -> (mechanism: FinishMechanism, source: SourceReference)? {
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         // Who may declare the method: the protocol itself (`func childDidFinish(_ child: Coordinator)`
         // as a requirement), or a coordinator class (`MainCoordinator.childDidFinish(_:)`).
@@ -369,7 +313,7 @@ struct ProtocolShapeDetector {
 
     /// Whether every coordinator gets `name()`: a protocol extension, or a class conforming to the
     /// protocol directly that others inherit from, implements it.
-    private func implementation(of name: String) -> (Bool, SourceReference?) {
+    func implementation(of name: String) -> (Bool, SourceReference?) {
         for candidate in index.extensions(of: declaration.name) {
             for item in candidate.members ?? [] {
                 if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
@@ -391,14 +335,14 @@ struct ProtocolShapeDetector {
         return (false, nil)
     }
 
-    private func cases(of declaration: TypeDeclaration) -> [String] {
+    func cases(of declaration: TypeDeclaration) -> [String] {
         (declaration.members ?? []).flatMap { item -> [String] in
             item.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
         }
     }
 
     /// The app's protocols that `type` refines, directly or through others, nearest first.
-    private func refinedProtocols(of type: TypeDeclaration) -> [String] {
+    func refinedProtocols(of type: TypeDeclaration) -> [String] {
         var found: [String] = []
         var queue = type.inherited
         while let name = queue.first, found.count < 20 {

@@ -104,19 +104,25 @@ struct RootCoordinatorDetector {
             )
         }
         if prefixed.count != 1, Self.evidentRoot(created: [], prefixed: prefixed.map(\.name)) == nil,
-            let made = madeByScreens(names: names)
+            let none = noRootWhereScreensMakeTheFlows(names: names)
         {
-            // Screens (or other types of the app) make each flow no coordinator makes: each is a root.
-            let list = made.map { "\($0.coordinator) (in \($0.maker))" }.joined(separator: ", ")
-            return (
-                "",
-                AdoptionFinding(
-                    "root",
-                    "none: no coordinator is created at launch or named App…, Main… or Root…; types outside the coordinators make \(list), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
-                    nil)
-            )
+            return none
         }
         return nil
+    }
+
+    /// No root, where types outside the coordinators (screens, view models) make each flow no
+    /// coordinator makes: each is a root of its own, and the finding names who makes it.
+    private func noRootWhereScreensMakeTheFlows(names: Set<String>) -> (name: String, finding: AdoptionFinding)? {
+        guard let made = madeByScreens(names: names) else { return nil }
+        let list = made.map { "\($0.coordinator) (in \($0.maker))" }.joined(separator: ", ")
+        return (
+            "",
+            AdoptionFinding(
+                "root",
+                "none: no coordinator is created at launch or named App…, Main… or Root…; types outside the coordinators make \(list), each a root of its own (--parent names any coordinator; --root records one as naming.root)",
+                nil)
+        )
     }
 
     /// The evident root among several candidates: of several created at launch, the one named App…/Main…;
