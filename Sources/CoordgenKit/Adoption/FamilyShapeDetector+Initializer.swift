@@ -22,19 +22,22 @@ extension FamilyShapeDetector {
         sharedInitializer(among: index.types.filter { $0.kind == .class && $0.inherited.contains(protocolName) })
     }
 
-    /// The initialiser most of `classes` declare, each declaring only that one; else the one at least two
-    /// declare alike once each one's flow name stands for `{Name}`; else the parameters most take.
+    /// The initialiser most of `classes` declare, each declaring only that one; else the parameters most
+    /// take (where they hand over the stack); else one at least two declare alike as it stands; else one
+    /// at least two declare alike once each one's flow name stands for `{Name}`.
     func sharedInitializer(among classes: [TypeDeclaration]) -> SharedInitializer? {
         let declared = classes.compactMap { subclass -> InitializerRequirement? in
             let initializers = (subclass.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             return initializers.count == 1 ? initializers.first.map(Self.requirement) : nil
         }
         if let whole = SharedInitializer.declaredByMost(of: declared) { return whole }
+        let coordinatorTypes = Set(classes.map(\.name) + classes.flatMap(\.inheritedNames))
+        if let common = SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: coordinatorTypes) { return common }
+        if let alike = SharedInitializer.declaredAlike(of: declared) { return alike }
         if let perFlow = PerFlowModuleFactories.sharedInitializer(among: classes, requirement: Self.requirement) {
             return SharedInitializer(requirement: perFlow, reason: "the coordinators declare it alike, each with its own flow's name for {Name}")
         }
-        let coordinatorTypes = Set(classes.map(\.name) + classes.flatMap(\.inheritedNames))
-        return SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: coordinatorTypes)
+        return nil
     }
 
     /// An initialiser declaration as the shape records it: its signature without attributes or body.

@@ -20,6 +20,18 @@ struct SharedInitializer: Equatable {
         return nil
     }
 
+    /// The initialiser most of those at least two of `declared` declare alike as it stands, where no
+    /// initialiser is declared by half of them nor parameters taken by half hand over the stack (a router
+    /// app's `init(router:factory:)` beside each flow's `init(controller:router:factory:)`).
+    static func declaredAlike(of declared: [InitializerRequirement]) -> SharedInitializer? {
+        var counts: [String: (count: Int, requirement: InitializerRequirement)] = [:]
+        for requirement in declared { counts[requirement.signature, default: (0, requirement)].count += 1 }
+        guard let top = counts.values.max(by: { ($0.count, $1.requirement.signature) < ($1.count, $0.requirement.signature) }),
+            top.count >= 2
+        else { return nil }
+        return SharedInitializer(requirement: top.requirement, reason: "\(top.count) of \(declared.count) coordinators declare it")
+    }
+
     /// The parameters at least two and at least half of `declared` take, in the order they mostly come
     /// in: what a new coordinator takes where no one initialiser is declared by half of them, each flow
     /// adding dependencies of its own. A parameter is the same in two initialisers when its label and type

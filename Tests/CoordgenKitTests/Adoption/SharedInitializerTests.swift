@@ -105,4 +105,19 @@ final class SharedInitializerTests: XCTestCase {
             SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: [])?.requirement.signature,
             "init(navigationController: UINavigationController, store: Store, user: User)")
     }
+
+    /// A router app: two flows declare `init(router:factory:)`, the others each take their own screen as
+    /// well. No initialiser is half of them and no shared parameter hands over a navigation stack, so the
+    /// one two declare alike is the new flow's, counted as such.
+    func testWithoutAStackParameterTheInitialiserTwoDeclareAlikeIsTaken() {
+        let shared = requirement([("router", "Router"), ("factory", "Factory")])
+        let declared = [shared, shared] + ["Cart", "Menu", "Search", "Wishlist"].map {
+            requirement([("controller", "\($0)ViewController"), ("router", "Router"), ("factory", "Factory")])
+        }
+        XCTAssertNil(SharedInitializer.declaredByMost(of: declared))
+        XCTAssertNil(SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: []))
+        let alike = SharedInitializer.declaredAlike(of: declared)
+        XCTAssertEqual(alike?.requirement, shared)
+        XCTAssertEqual(alike?.reason, "2 of 6 coordinators declare it")
+    }
 }
