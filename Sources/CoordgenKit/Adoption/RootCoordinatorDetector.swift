@@ -159,14 +159,7 @@ struct RootCoordinatorDetector {
     /// The one type outside the coordinators (a tab bar controller) that makes two or more coordinators
     /// that no coordinator makes, with those it makes; nil when there is none or more than one.
     private func onlyContainer(names: Set<String>) -> (type: TypeDeclaration, made: [String])? {
-        var madeByCoordinators: Set<String> = []
-        for coordinator in conformances.coordinators {
-            let finder = CreatedTypeFinder(names: names.subtracting([coordinator.type.name]))
-            for declaration in [coordinator.type] + index.extensions(of: coordinator.type.name) {
-                for item in declaration.members ?? [] { finder.walk(item) }
-            }
-            for (name, _) in finder.found { madeByCoordinators.insert(name) }
-        }
+        let madeByCoordinators = madeByCoordinators(names: names)
         var containers: [(type: TypeDeclaration, made: [String])] = []
         for type in index.types where !names.contains(type.name) && !type.isNested && type.kind != .extension {
             let finder = CreatedTypeFinder(names: names)
@@ -184,14 +177,7 @@ struct RootCoordinatorDetector {
     /// view controller, a view, a view model), where there are at least two and every one is made so;
     /// nil otherwise (a coordinator nothing makes leaves the root a question).
     private func madeByScreens(names: Set<String>) -> [(coordinator: String, maker: String)]? {
-        var madeByCoordinators: Set<String> = []
-        for coordinator in conformances.coordinators {
-            let finder = CreatedTypeFinder(names: names.subtracting([coordinator.type.name]))
-            for declaration in [coordinator.type] + index.extensions(of: coordinator.type.name) {
-                for item in declaration.members ?? [] { finder.walk(item) }
-            }
-            for (name, _) in finder.found { madeByCoordinators.insert(name) }
-        }
+        let madeByCoordinators = madeByCoordinators(names: names)
         let tops = conformances.coordinators.map(\.type.name).filter { !madeByCoordinators.contains($0) }
         guard tops.count >= 2 else { return nil }
         var makers: [String: String] = [:]
@@ -205,6 +191,19 @@ struct RootCoordinatorDetector {
         }
         guard tops.allSatisfy({ makers[$0] != nil }) else { return nil }
         return tops.map { ($0, makers[$0] ?? "") }
+    }
+
+    /// The coordinators among `names` that some coordinator makes.
+    private func madeByCoordinators(names: Set<String>) -> Set<String> {
+        var made: Set<String> = []
+        for coordinator in conformances.coordinators {
+            let finder = CreatedTypeFinder(names: names.subtracting([coordinator.type.name]))
+            for declaration in [coordinator.type] + index.extensions(of: coordinator.type.name) {
+                for item in declaration.members ?? [] { finder.walk(item) }
+            }
+            for (name, _) in finder.found { made.insert(name) }
+        }
+        return made
     }
 
     /// The type, not a coordinator, that creates `name` (a container or factory the launch code asks).

@@ -10,26 +10,26 @@ struct SharedInitializer: Equatable {
     /// The initialiser at least two and at least half of `declared` (each coordinator's only initialiser)
     /// are, as it stands.
     static func declaredByMost(of declared: [InitializerRequirement]) -> SharedInitializer? {
-        var counts: [String: (count: Int, requirement: InitializerRequirement)] = [:]
-        for requirement in declared { counts[requirement.signature, default: (0, requirement)].count += 1 }
-        let sorted = counts.values.sorted { ($0.count, $1.requirement.signature) > ($1.count, $0.requirement.signature) }
-        if let top = sorted.first, top.count >= 2, top.count * 2 >= declared.count {
-            let reason = top.count == declared.count ? "every coordinator has it" : "\(top.count) of \(declared.count) coordinators declare it"
-            return SharedInitializer(requirement: top.requirement, reason: reason)
-        }
-        return nil
+        guard let top = mostDeclared(of: declared), top.count * 2 >= declared.count else { return nil }
+        let reason = top.count == declared.count ? "every coordinator has it" : "\(top.count) of \(declared.count) coordinators declare it"
+        return SharedInitializer(requirement: top.requirement, reason: reason)
     }
 
     /// The initialiser most of those at least two of `declared` declare alike as it stands, where no
     /// initialiser is declared by half of them nor parameters taken by half hand over the stack (a router
     /// app's `init(router:factory:)` beside each flow's `init(controller:router:factory:)`).
     static func declaredAlike(of declared: [InitializerRequirement]) -> SharedInitializer? {
+        guard let top = mostDeclared(of: declared) else { return nil }
+        return SharedInitializer(requirement: top.requirement, reason: "\(top.count) of \(declared.count) coordinators declare it")
+    }
+
+    /// The initialiser most of `declared` are as they stand (the first by signature of those equally
+    /// common), where at least two are; nil otherwise.
+    private static func mostDeclared(of declared: [InitializerRequirement]) -> (count: Int, requirement: InitializerRequirement)? {
         var counts: [String: (count: Int, requirement: InitializerRequirement)] = [:]
         for requirement in declared { counts[requirement.signature, default: (0, requirement)].count += 1 }
-        guard let top = counts.values.max(by: { ($0.count, $1.requirement.signature) < ($1.count, $0.requirement.signature) }),
-            top.count >= 2
-        else { return nil }
-        return SharedInitializer(requirement: top.requirement, reason: "\(top.count) of \(declared.count) coordinators declare it")
+        let top = counts.values.max { ($0.count, $1.requirement.signature) < ($1.count, $0.requirement.signature) }
+        return top.flatMap { $0.count >= 2 ? $0 : nil }
     }
 
     /// The parameters at least two and at least half of `declared` take, in the order they mostly come
