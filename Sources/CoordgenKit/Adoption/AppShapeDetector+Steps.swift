@@ -146,6 +146,7 @@ extension AppShapeDetector {
             shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
         }
         SiblingFinishArguments(index: index).complete(&shapeResult)
+        RouterFlowsWithoutFinish.complete(&shapeResult)
         var shape = shapeResult.shape
         // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
         if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }

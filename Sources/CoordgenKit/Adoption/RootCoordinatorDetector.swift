@@ -24,6 +24,7 @@ struct RootCoordinatorDetector {
         if created.count == 1 {
             return (created[0].0, AdoptionFinding("root", "\(created[0].0), created in \(created[0].1.file)", created[0].1))
         }
+        if let shortcut = launchRootAboveTheOthers(created: created, names: names) { return shortcut }
         let prefixed = conformances.coordinators.filter { coordinator in
             ["App", "Main", "Root", "Application"].contains { coordinator.type.name.hasPrefix($0) }
         }

@@ -58,6 +58,9 @@ struct RenderContext {
         /// The router a coordinator shows a new screen through, where it holds one and no navigation
         /// controller (``HeldRouter``).
         var heldRouter: HeldRouter?
+        /// The router-family parent that holds no router and runs the flow on a navigation controller it
+        /// is given (``ParentWithoutRouter``).
+        var parentWithoutRouter: ParentWithoutRouter?
         /// The window whose root is the navigation stack a coordinator shows a new screen on, where it holds
         /// no navigation controller nor router but finds its stack in the window (``WindowRootStack``).
         var windowStack: WindowRootStack?
@@ -151,7 +154,9 @@ struct RenderContext {
             values["testedModules"] = subject.testedModules.filter { $0 != app.moduleName && !imported.contains($0) }
         }
         if let subject {
-            values.merge(Conventions(shape: app.shape, subject: subject).values) { current, _ in current }
+            let conventions = Conventions(shape: app.shape, subject: subject)
+            if let parent = subject.parentWithoutRouter { values.merge(parent.values(for: conventions)) { _, new in new } }
+            values.merge(conventions.values) { current, _ in current }
         }
         if !firstFlows.isEmpty {
             values["flows"] = firstFlows

@@ -5,12 +5,14 @@ import Foundation
 /// coordinator may hold neither).
 enum RouterParentCheck {
     /// One line naming the first property `parent` lacks and the key that records it; nil when it has both.
+    /// A parent that makes the flow's router itself (``ParentWithoutRouter``) needs none of its own.
     static func problem(
-        parent: String, flow: String, shape: ProtocolShape, parentText: String, sources: inout ProjectSources
+        parent: String, flow: String, shape: ProtocolShape, parentText: String, makesRouter: Bool = false,
+        sources: inout ProjectSources
     ) throws -> String? {
         // A parent that makes its child itself passes it its own properties (RouterWithoutFactories).
         let needed =
-            [(shape.coordinatorFactory?.property, "coordinatorFactory"), (shape.router?.property, "router")]
+            [(shape.coordinatorFactory?.property, "coordinatorFactory"), (makesRouter ? nil : shape.router?.property, "router")]
             + RouterWithoutFactories.propertiesPassedByParent(shape).map { (Optional($0), "initializers") }
         // The parent's file is parsed once for both properties, and only if there is one to look for.
         var declared: Set<String>?
@@ -23,6 +25,16 @@ enum RouterParentCheck {
                 "\(parent) has no property `\(property)` to make and show the \(flow) flow with (shape.\(key)\(key == "initializers" ? "" : ".property") in \(Project.configFileName)); give --parent a coordinator that has one, or start the flow without --parent"
         }
         return nil
+    }
+
+    /// Whether `parent` (declared in `parentText`) or the app's base class declares `property`.
+    static func holds(_ property: String, parent: String, shape: ProtocolShape, parentText: String, sources: inout ProjectSources) throws
+        -> Bool
+    {
+        if try TypeMemberInserter.propertyNames(ofClass: parent, in: ParsedSwiftSource(parentText)).contains(SourceEditNames.unescaped(property)) {
+            return true
+        }
+        return shape.baseClass.map { baseClassDeclares(property, base: $0, sources: &sources) } ?? false
     }
 
     private static func baseClassDeclares(_ property: String, base: String, sources: inout ProjectSources) -> Bool {

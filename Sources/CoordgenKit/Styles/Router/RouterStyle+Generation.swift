@@ -29,13 +29,21 @@ extension RouterStyle {
         var parentClass: String?
         if let parent = try request.resolveParent(in: &sources, plan: &plan) {
             parentClass = parent.className
-            let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
+            var openSubject = subject
+            if !subject.presentsModally {
+                openSubject.parentWithoutRouter = try ParentWithoutRouter.find(parent, shape: shape.protocol, in: project, sources: &sources)
+            }
+            let snippet = try files.renderSnippet(.openCoordinator, subject: openSubject)
             let classFile = try CoordinatorMethodWriter(resolution: parent, in: project).add(
                 method: request.openMethod, snippet: snippet, in: &sources)
+            if let routerless = openSubject.parentWithoutRouter, let router = shape.protocol.router {
+                plan.notes.append(routerless.note(openMethod: request.openMethod, router: router.property))
+            }
             // The parent starts the flow through its own router and coordinator factory (a tab coordinator may have neither).
             let text = try sources.text(of: classFile)
             if let problem = try RouterParentCheck.problem(
-                parent: parent.className, flow: name.typeStem, shape: shape.protocol, parentText: text, sources: &sources)
+                parent: parent.className, flow: name.typeStem, shape: shape.protocol, parentText: text,
+                makesRouter: openSubject.parentWithoutRouter != nil, sources: &sources)
             {
                 throw GeneratorError.cannotGenerate(problem)
             }

@@ -1,0 +1,18 @@
+import UIKit
+
+final class DeckCoordinator: Coordinator {
+    var childCoordinators = [Coordinator]()
+    var navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.setViewControllers([DeckViewController()], animated: false)
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}

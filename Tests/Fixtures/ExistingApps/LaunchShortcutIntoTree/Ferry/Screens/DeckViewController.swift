@@ -1,0 +1,8 @@
+import UIKit
+
+final class DeckViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Deck"
+    }
+}

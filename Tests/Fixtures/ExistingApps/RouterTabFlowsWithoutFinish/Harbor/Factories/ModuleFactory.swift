@@ -1,0 +1,4 @@
+protocol ModuleFactory {
+    func makeTidesModule() -> TidesViewController
+    func makeMooringsModule() -> MooringsViewController
+}

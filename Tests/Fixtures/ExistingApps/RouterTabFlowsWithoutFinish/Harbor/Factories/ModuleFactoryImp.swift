@@ -1,0 +1,9 @@
+final class ModuleFactoryImp: ModuleFactory {
+    func makeTidesModule() -> TidesViewController {
+        TidesViewController()
+    }
+
+    func makeMooringsModule() -> MooringsViewController {
+        MooringsViewController()
+    }
+}
