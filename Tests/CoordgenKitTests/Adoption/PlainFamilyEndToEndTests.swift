@@ -12,6 +12,7 @@ final class PlainFamilyEndToEndTests: XCTestCase {
     static let apps = [
         "ParentDefaultInExtension", "NavigationInClassesOnly", "ExtraRequiredMembers", "SubProtocolDidFinish",
         "FlowProtocolCoordinatorClasses", "ControllerNamingNoStart", "TwoLaunchCoordinators",
+        "LaunchShortcutIntoTree",
     ]
 
     private var workspaces: [URL] = []

@@ -138,6 +138,7 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
             "ParentDefaultInExtension": "Main", "NavigationInClassesOnly": "App", "ExtraRequiredMembers": "App",
             "SubProtocolDidFinish": "Main", "FlowProtocolCoordinatorClasses": "App", "ControllerNamingNoStart": "App",
             "TwoLaunchCoordinators": "Main", "TuistFeatureModules": "App", "PackageFeatureModules": "App",
+            "RouterTabFlowsWithoutFinish": "Dock", "LaunchShortcutIntoTree": "App",
         ]
         for (name, parent) in apps.sorted(by: { $0.key < $1.key }) {
             let app = try ExistingApps.copy(name)

@@ -1,25 +1,25 @@
 import UIKit
 
-final class DockController: UITabBarController, UITabBarControllerDelegate, DockView {
+final class DockController: UITabBarController, DockView {
     var onFirstAppearance: ((UINavigationController) -> Void)?
     var onTidesSelected: ((UINavigationController) -> Void)?
     var onMooringsSelected: ((UINavigationController) -> Void)?
 
+    private let tides = UINavigationController()
+    private let moorings = UINavigationController()
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        delegate = self
-        viewControllers = [UINavigationController(), UINavigationController()]
-        if let first = viewControllers?.first as? UINavigationController {
-            onFirstAppearance?(first)
-        }
+        viewControllers = [tides, moorings]
+        onFirstAppearance?(tides)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard let stack = viewController as? UINavigationController else { return }
-        if selectedIndex == 0 {
-            onTidesSelected?(stack)
+    /// Called by the tab bar when the user picks a tab.
+    func didPick(tabAt index: Int) {
+        if index == 0 {
+            onTidesSelected?(tides)
         } else {
-            onMooringsSelected?(stack)
+            onMooringsSelected?(moorings)
         }
     }
 }
