@@ -3,7 +3,8 @@
 /// AppCoordinator(…) }`, where AppCoordinator's login flow makes MainTabBarCoordinator once the user signs
 /// in). The coordinator whose flows make every other one created at launch is the root, and the finding
 /// says which coordinator makes each of the others; where none or more than one is, the question stays
-/// (`--root`).
+/// (`--root`). Asked only where the names do not tell: of several created at launch, the one named like
+/// a root (`AppCoordinator` beside `OnboardingCoordinator`) stays the evident pick, whoever makes whom.
 extension RootCoordinatorDetector {
     func launchRootAboveTheOthers(
         created: [(String, SourceReference)], names: Set<String>

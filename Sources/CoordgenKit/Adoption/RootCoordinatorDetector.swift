@@ -24,7 +24,10 @@ struct RootCoordinatorDetector {
         if created.count == 1 {
             return (created[0].0, AdoptionFinding("root", "\(created[0].0), created in \(created[0].1.file)", created[0].1))
         }
-        if let shortcut = launchRootAboveTheOthers(created: created, names: names) { return shortcut }
+        // Where the names do not tell the root among those created at launch, the tree may.
+        if Self.evidentRoot(created: created.map(\.0), prefixed: []) == nil, let shortcut = launchRootAboveTheOthers(created: created, names: names) {
+            return shortcut
+        }
         let prefixed = conformances.coordinators.filter { coordinator in
             ["App", "Main", "Root", "Application"].contains { coordinator.type.name.hasPrefix($0) }
         }

@@ -112,15 +112,15 @@ final class RouterTabParentEndToEndTests: XCTestCase {
 
     // MARK: A launch shortcut into the root's tree
 
-    /// The launch code creates DeckCoordinator or AppCoordinator; AppCoordinator's boarding flow makes
-    /// DeckCoordinator too, so AppCoordinator is the root and the finding says why. `--root` still
+    /// The launch code creates MainDeckCoordinator or AppCoordinator, both named like a root; AppCoordinator's boarding flow makes
+    /// MainDeckCoordinator too, so AppCoordinator is the root and the finding says why. `--root` still
     /// records the other.
     func testTheCoordinatorWhoseTreeMakesTheOtherLaunchedOneIsTheRoot() throws {
         let name = "LaunchShortcutIntoTree"
         let (app, shape, report) = try adopted(name)
         XCTAssertEqual(shape.naming.root, "AppCoordinator")
         XCTAssertTrue(
-            report.contains("the launch code also creates DeckCoordinator (made by BoardingCoordinator), which AppCoordinator's flows make too"),
+            report.contains("the launch code also creates MainDeckCoordinator (made by BoardingCoordinator), which AppCoordinator's flows make too"),
             report)
         let snapshot = TreeSnapshot(app)
         run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
@@ -128,7 +128,7 @@ final class RouterTabParentEndToEndTests: XCTestCase {
         XCTAssertTrue(snapshot.onlyGainedLines(in: TreeSnapshot(app)))
         try assertRemovalRestores(name, parent: "App")
 
-        let (_, chosen, _) = try adopted(name, ["--root", "DeckCoordinator"])
-        XCTAssertEqual(chosen.naming.root, "DeckCoordinator")
+        let (_, chosen, _) = try adopted(name, ["--root", "MainDeckCoordinator"])
+        XCTAssertEqual(chosen.naming.root, "MainDeckCoordinator")
     }
 }

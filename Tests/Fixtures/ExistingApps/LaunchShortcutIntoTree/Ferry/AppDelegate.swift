@@ -9,7 +9,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let navigationController = UINavigationController()
         // A returning passenger skips boarding and lands on the deck the boarding flow leads to.
         if UserDefaults.standard.bool(forKey: "boarded") {
-            coordinator = DeckCoordinator(navigationController: navigationController)
+            coordinator = MainDeckCoordinator(navigationController: navigationController)
         } else {
             coordinator = AppCoordinator(navigationController: navigationController)
         }

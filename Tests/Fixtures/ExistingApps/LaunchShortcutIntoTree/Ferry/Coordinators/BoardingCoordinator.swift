@@ -3,7 +3,7 @@ import UIKit
 final class BoardingCoordinator: Coordinator {
     var childCoordinators = [Coordinator]()
     var navigationController: UINavigationController
-    weak var parentCoordinator: AppCoordinator?
+    weak var parentCoordinator: Coordinator?
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -16,12 +16,16 @@ final class BoardingCoordinator: Coordinator {
     }
 
     func boarded() {
-        let deck = DeckCoordinator(navigationController: navigationController)
+        let deck = MainDeckCoordinator(navigationController: navigationController)
         childCoordinators.append(deck)
         deck.start()
     }
 
     func childDidFinish(_ child: Coordinator?) {
         childCoordinators.removeAll { $0 === child }
+    }
+
+    func leave() {
+        parentCoordinator?.childDidFinish(self)
     }
 }

@@ -1,6 +1,6 @@
 import UIKit
 
-final class DeckCoordinator: Coordinator {
+final class MainDeckCoordinator: Coordinator {
     var childCoordinators = [Coordinator]()
     var navigationController: UINavigationController
 
