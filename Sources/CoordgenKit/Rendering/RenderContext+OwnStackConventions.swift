@@ -24,7 +24,7 @@ extension RenderContext.Conventions {
     /// `go(to page: Page)`.
     func pushDeclaration(_ routes: RouteShape) -> String {
         let label = String(RouteShape.argumentLabel(routes.push).dropLast(2))
-        return "\(RouteShape.baseName(routes.push))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
+        return "\(RouteShape.ownName(RouteShape.baseName(routes.push)))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
     }
 
     /// The values the own-stack templates read, spelled here and nowhere else.
@@ -74,6 +74,9 @@ extension RenderContext.Conventions {
             "flowPresentation": flows.presentation,
             "presentationNoun": flows.presentation == "fullScreenCover" ? "full-screen cover" : "sheet",
             "observedParent": presentingProperty ?? "coordinator",
+            "observedParentBinding": presentingBinding ?? "$\(presentingProperty ?? "coordinator")",
+            // The flow's own pop, named as the app's (`pop` of a recorded `router.pop`).
+            "ownRoutePop": RouteShape.ownName(routes.pop),
             // Where screens reach their coordinator from the environment, the stack view puts it there.
             "environmentModifier": environment.contains("@EnvironmentObject")
                 ? ".environmentObject(coordinator)" : environment.contains("@Environment(") ? ".environment(coordinator)" : "",
