@@ -111,7 +111,10 @@ private final class AnchorFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             ["sheet", "fullScreenCover"].contains(member.declName.baseName.text),
-            node.arguments.contains(where: { $0.label?.text == "item" && $0.expression.trimmedDescription.hasPrefix("$\(property).") })
+            node.arguments.contains(where: { argument in
+                let bound = argument.expression.trimmedDescription
+                return argument.label?.text == "item" && (bound.hasPrefix("$\(property).") || bound.hasPrefix("Bindable(\(property))."))
+            })
         {
             // The outermost (last) of several wins: it ends after the others.
             if best.map({ $0.0 > 1 || $0.1.endPosition < node.endPosition }) ?? true {

@@ -28,7 +28,6 @@ final class CoordinatorBesideItsRouterEndToEndTests: XCTestCase {
     func testInitRecordsTheRoutesPushedThroughTheRouter() throws {
         let (_, shape, output) = try ExistingApps.adopted(Self.fixture, into: &workspaces)
         XCTAssertEqual(shape.protocol.name, "Observable")
-        XCTAssertEqual(shape.naming.root, "FlowCoordinator")
         let routes = try XCTUnwrap(shape.protocol.routes, output)
         XCTAssertEqual(routes.enum, "Stop")
         XCTAssertEqual(routes.viewBuilder, "destination(for:)")
