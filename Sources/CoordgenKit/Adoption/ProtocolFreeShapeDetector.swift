@@ -70,6 +70,9 @@ struct ProtocolFreeShapeDetector {
                         "routes",
                         "boolean flags \(flags.prefix)X set by \(flags.show)X(), bound in \(flags.view(of: type.name)) by .navigationDestination(isPresented:)\(flags.presentModifier.map { " and .\($0)(isPresented:)" } ?? "")",
                         type.reference))
+            } else if let (routes, finding) = routesThroughRouter(of: type) {
+                shape.routes = routes
+                findings.append(AdoptionFinding("routes", finding, type.reference))
             } else {
                 continue
             }
@@ -166,7 +169,7 @@ struct ProtocolFreeShapeDetector {
 
     /// The property a view of the app declares to reach `type` from the environment:
     /// `@EnvironmentObject … : Type` or `@Environment(Type.self) …`.
-    private func screenEnvironment(of type: TypeDeclaration) -> ScreenEnvironment? {
+    func screenEnvironment(of type: TypeDeclaration) -> ScreenEnvironment? {
         for view in index.types where view.kind == .struct && view.inherited.contains("View") {
             for member in view.members ?? [] {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), let name = Self.name(of: variable),
@@ -255,7 +258,7 @@ struct ProtocolFreeShapeDetector {
     }
 
     /// The view builder over `enumName`: a method taking one and returning `some View`.
-    private func viewBuilder(in functions: [FunctionDeclSyntax], over enumName: String) -> FunctionDeclSyntax? {
+    func viewBuilder(in functions: [FunctionDeclSyntax], over enumName: String) -> FunctionDeclSyntax? {
         functions.first { function in
             Self.parameterType(of: function).map(Self.lastComponent) == enumName
                 && function.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true

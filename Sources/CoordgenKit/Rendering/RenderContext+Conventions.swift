@@ -17,6 +17,7 @@ extension RenderContext {
         /// The parent that starts the flow and the presenting view's property holding it, where known.
         let parentClass: String?
         let presentingProperty: String?
+        let presentingBinding: String?
         let screenCoordinator: String?
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
@@ -41,6 +42,7 @@ extension RenderContext {
             presentsModally = subject.presentsModally
             parentClass = subject.parentClass
             presentingProperty = subject.presentingProperty
+            presentingBinding = subject.presentingBinding
             screenCoordinator = subject.screenCoordinator
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar

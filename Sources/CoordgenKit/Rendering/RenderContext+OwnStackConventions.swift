@@ -24,7 +24,7 @@ extension RenderContext.Conventions {
     /// `go(to page: Page)`.
     func pushDeclaration(_ routes: RouteShape) -> String {
         let label = String(RouteShape.argumentLabel(routes.push).dropLast(2))
-        return "\(RouteShape.baseName(routes.push))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
+        return "\(RouteShape.ownName(RouteShape.baseName(routes.push)))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
     }
 
     /// The values the own-stack templates read, spelled here and nowhere else.
@@ -67,13 +67,8 @@ extension RenderContext.Conventions {
             "routeEnumQualified": routes.perFlow ? "\(flowClass).\(routes.enum)" : routes.pathElement,
             "firstRouteExpression": routes.firstRoute.map { "coordinator.\($0)" }
                 ?? routes.routeStruct?.value(of: ".\(caseIdentifier)") ?? ".\(caseIdentifier)",
-            "stackView": ownStackView(flows),
-            "sharedStackView": flows.viewPerFlow ? "" : flows.view,
-            "objectWrapper": observable ? "@Bindable" : "@ObservedObject",
-            "openMethodName": shape.naming.openFlowMethod(for: name),
-            "flowPresentation": flows.presentation,
-            "presentationNoun": flows.presentation == "fullScreenCover" ? "full-screen cover" : "sheet",
-            "observedParent": presentingProperty ?? "coordinator",
+            // The flow's own pop, named as the app's (`pop` of a recorded `router.pop`).
+            "ownRoutePop": RouteShape.ownName(routes.pop),
             // Where screens reach their coordinator from the environment, the stack view puts it there.
             "environmentModifier": environment.contains("@EnvironmentObject")
                 ? ".environmentObject(coordinator)" : environment.contains("@Environment(") ? ".environment(coordinator)" : "",
@@ -89,11 +84,28 @@ extension RenderContext.Conventions {
                 ? routes.pathElement.lowerCamelCased : "\(viewBuilderLabel ?? "_") \(routes.pathElement.lowerCamelCased)",
             // `push(_ page: Page)`, `go(to page: Page)`.
             "pushDeclaration": pushDeclaration(routes),
+            // `view(for: route)`, or `build(route)` where the view builder's parameter has no label.
+            "viewBuilderArgumentLabel": viewBuilderLabel.map { $0 == "_" || $0.isEmpty ? "" : "\($0): " } ?? "",
+        ].merging(ownStackPresentationValues(flows)) { own, _ in own }
+    }
+
+    /// How the flow is shown: the view showing its stack, who owns and presents it, and the binding the
+    /// presenting view passes.
+    private func ownStackPresentationValues(_ flows: ChildFlowShape) -> [String: any Sendable] {
+        let observable = flows.observable == true
+        return [
+            "stackView": ownStackView(flows),
+            "sharedStackView": flows.viewPerFlow ? "" : flows.view,
+            "objectWrapper": observable ? "@Bindable" : "@ObservedObject",
+            "openMethodName": shape.naming.openFlowMethod(for: name),
+            "flowPresentation": flows.presentation,
+            "presentationNoun": flows.presentation == "fullScreenCover" ? "full-screen cover" : "sheet",
+            "observedParent": presentingProperty ?? "coordinator",
+            // `$coordinator.zebra`, or `Bindable(coordinator).zebra` from a view reading it from the environment.
+            "observedParentBinding": presentingBinding ?? "$\(presentingProperty ?? "coordinator")",
             "ownedByView": flows.ownedByView == true,
             "ownerWrapper": observable ? "@State" : "@StateObject",
             "ownerWrapperType": observable ? "State" : "StateObject",
-            // `view(for: route)`, or `build(route)` where the view builder's parameter has no label.
-            "viewBuilderArgumentLabel": viewBuilderLabel.map { $0 == "_" || $0.isEmpty ? "" : "\($0): " } ?? "",
         ]
     }
 }

@@ -44,6 +44,9 @@ struct RenderContext {
         /// The property of the view that presents the flow holding its parent (`coordinator` in
         /// `.sheet(item: $coordinator.reservation)`).
         var presentingProperty: String?
+        /// The binding to that property where it is not `$` and its name: `Bindable(coordinator)` for a
+        /// view that reads an `@Observable` parent from `@Environment(Parent.self)`.
+        var presentingBinding: String?
         /// The coordinator class that shows a screen, where the screen names it (a property the
         /// environment fills: `@EnvironmentObject private var coordinator: HikesCoordinator`).
         var screenCoordinator: String?

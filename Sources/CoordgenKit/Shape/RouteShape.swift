@@ -83,6 +83,14 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// A method's base name (`present` of `present(sheet:)`).
     public static func baseName(_ method: String) -> String { String(method.prefix { $0 != "(" }) }
 
+    /// The name a coordinator declares for a method the app calls through a property (`push` of
+    /// `router.push`, where a router beside the coordinators holds the path): a new flow's own.
+    public static func ownName(_ method: String) -> String {
+        let base = baseName(method)
+        guard let dot = base.lastIndex(of: ".") else { return method }
+        return String(base[base.index(after: dot)...]) + method.dropFirst(base.count)
+    }
+
     /// A method's first argument label followed by `: ` (`sheet: ` of `present(sheet:)`), or nothing for
     /// `present` or `present(_:)`.
     public static func argumentLabel(_ method: String) -> String {

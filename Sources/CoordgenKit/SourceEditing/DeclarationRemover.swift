@@ -193,7 +193,9 @@ struct DeclarationRemover {
     private static func bound(_ call: FunctionCallExprSyntax, label: String, to property: String) -> Bool {
         guard let binding = call.arguments.first(where: { $0.label?.text == label })?.expression.as(MemberAccessExprSyntax.self)
         else { return false }
-        return binding.base?.trimmedDescription.hasPrefix("$") == true && binding.declName.baseName.text == property
+        // `$coordinator.reservation`, or `Bindable(coordinator).reservation` where the view reads it from the environment.
+        guard let base = binding.base?.trimmedDescription, base.hasPrefix("$") || base.hasPrefix("Bindable(") else { return false }
+        return binding.declName.baseName.text == property
     }
 
     /// The range of the case `name` among the enum's direct members: the whole `case` line when it

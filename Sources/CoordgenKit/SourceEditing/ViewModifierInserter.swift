@@ -16,6 +16,9 @@ enum ViewModifierInserter {
     struct Site {
         let typeName: String
         let property: String
+        /// The binding to the property where `$property` is none: `Bindable(coordinator)` of a view
+        /// that reads an `@Observable` coordinator with `@Environment(AppCoordinator.self)`.
+        let binding: String?
         /// 1 to 5, as above: lower is better.
         let rank: Int
         fileprivate let anchor: FunctionCallExprSyntax
@@ -31,13 +34,15 @@ enum ViewModifierInserter {
             for member in structDecl.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    holds(binding, className: className)
+                    holds(binding, className: className) || EnvironmentObservable.isRead(variable, className: className)
                 else { continue }
                 let finder = AnchorFinder(property: name)
                 finder.walk(structDecl.memberBlock)
                 guard let (rank, anchor, line) = finder.best else { continue }
                 if best.map({ rank < $0.rank }) ?? true {
-                    best = Site(typeName: structDecl.name.text, property: name, rank: rank, anchor: anchor, modifierLine: line)
+                    let binding = EnvironmentObservable.isRead(variable, className: className) ? "Bindable(\(name))" : nil
+                    best = Site(
+                        typeName: structDecl.name.text, property: name, binding: binding, rank: rank, anchor: anchor, modifierLine: line)
                 }
             }
         }
@@ -106,7 +111,10 @@ private final class AnchorFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             ["sheet", "fullScreenCover"].contains(member.declName.baseName.text),
-            node.arguments.contains(where: { $0.label?.text == "item" && $0.expression.trimmedDescription.hasPrefix("$\(property).") })
+            node.arguments.contains(where: { argument in
+                let bound = argument.expression.trimmedDescription
+                return argument.label?.text == "item" && (bound.hasPrefix("$\(property).") || bound.hasPrefix("Bindable(\(property))."))
+            })
         {
             // The outermost (last) of several wins: it ends after the others.
             if best.map({ $0.0 > 1 || $0.1.endPosition < node.endPosition }) ?? true {

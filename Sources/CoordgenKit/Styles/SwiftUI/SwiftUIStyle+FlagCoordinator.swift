@@ -65,7 +65,7 @@ extension SwiftUIStyle {
         try sources.importCombineForPublished(in: classFile, shape: request.shape)
         let (viewFile, site) = try flagParentViewSite(request, parent: parent, preferring: classFile, sources: &sources)
         let presentation = """
-            .\(modifier)(item: $\(site.property).\(property)) { \(property) in
+            .\(modifier)(item: \(site.binding ?? "$" + site.property).\(property)) { \(property) in
                 \(flagView)(coordinator: \(property))
             }
             """

@@ -24,6 +24,7 @@ extension SwiftUIStyle {
             let (file, site) = try presentationSite(of: parent.className, naming: request.shape.naming, in: &sources)
             presentation = (file, site.typeName)
             subject.presentingProperty = site.property
+            subject.presentingBinding = site.binding
         }
         let conventions = files.conventions(for: subject)
         let stackView = conventions.ownStackView(flows)

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct CreatureView: View {
+    var body: some View {
+        Text("Anemone")
+    }
+}

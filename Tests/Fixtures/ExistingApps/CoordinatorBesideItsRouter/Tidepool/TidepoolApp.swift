@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct TidepoolApp: App {
+    @State private var coordinator = FlowCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            coordinator.makeStartView()
+        }
+    }
+}
