@@ -24,6 +24,7 @@ extension AppShape {
     public var requirementProblem: String? {
         let shape = `protocol`
         guard let unknown = shape.otherRequirements.first(where: { !coordgenMeets(RequirementSignature($0)) }) else { return nil }
+        if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name) { return problem }
         return
             "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
     }

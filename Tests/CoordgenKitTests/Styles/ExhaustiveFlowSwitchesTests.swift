@@ -126,3 +126,18 @@ final class StackWithoutInitializerShapeTests: XCTestCase {
         XCTAssertFalse(StackMadeInInit.applies(to: takesStack))
     }
 }
+
+/// A protocol whose coordinators each pick an associated type: refused in one line that the command
+/// ends with the `--like` making the flow.
+final class AssociatedTypeRequirementTests: XCTestCase {
+    func testAnAssociatedTypeIsRefusedWithTheLikeHintAppended() throws {
+        let problem = try XCTUnwrap(AssociatedTypeRequirement.problem("associatedtype CoordinationResult", protocolName: "Coordinator"))
+        XCTAssertTrue(problem.hasPrefix("Coordinator requires `associatedtype CoordinationResult`, which each coordinator picks for itself"))
+        XCTAssertFalse(problem.contains("extension"), "an associated type cannot be implemented in an extension")
+        XCTAssertEqual(
+            ExampleRefusalHint.reason(problem, name: "Zebra", example: "Account"),
+            problem + "; or make it like Account with `coordgen new coordinator Zebra --like Account` (started where Account is)")
+        XCTAssertEqual(AssociatedTypeRequirement.problem("associatedtype Output: Equatable", protocolName: "Flow")?.contains("`associatedtype Output`"), true)
+        XCTAssertNil(AssociatedTypeRequirement.problem("func start()", protocolName: "Coordinator"))
+    }
+}
