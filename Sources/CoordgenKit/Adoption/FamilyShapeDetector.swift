@@ -26,6 +26,7 @@ struct FamilyShapeDetector {
         }
         completeFinish(&shape, base: base, result: &result)
         completeInitializer(&shape, base: base, baseMembers: baseMembers, result: &result)
+        Self.explainStackOfRequiredInit(shape, in: &result)
         completeRouterAndFactories(&shape, result: &result)
         completeRoutes(&shape, baseMembers: baseMembers, result: &result)
         completeStart(&shape, result: &result)
@@ -94,6 +95,9 @@ struct FamilyShapeDetector {
         {
             shape.initializers = [shared.requirement]
             result.findings.append(AdoptionFinding("init", "\(shared.requirement.signature) (\(shared.reason))", base.reference))
+        } else if shape.initializers.isEmpty, let base, let handedAfter = stackHandedAfterInit(shape, base: base, baseMembers: baseMembers) {
+            shape.initializers = [StackHandedAfterInit.initializer]
+            result.findings.append(handedAfter)
         } else if shape.initializers.isEmpty, base == nil, shape.navigation == nil,
             let shared = sharedInitializer(conformingTo: shape.name)
         {

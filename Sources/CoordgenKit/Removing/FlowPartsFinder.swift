@@ -111,6 +111,8 @@ struct FlowPartsFinder {
         if let flowType = shape.protocol.flowType {
             parts.declarations.append(.enumCase(name.caseName, enumName: flowType.enum))
             parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))
+            let clause = ExhaustiveFlowSwitches.clause(name.caseName)
+            parts.declarations.append(.wiringCopy(clause, what: "case .\(name.caseName): break in the switches over \(flowType.enum)"))
         }
         return parts
     }

@@ -229,6 +229,7 @@ extension RenderContext {
                 }
                 return "self.\(navigation.name) = \(parameter.name)"
             }
+                + StackMadeInInit.makingStack(in: protocolShape)
                 + (presentsModally && protocolShape.navigation != nil
                     ? [
                         "self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"
@@ -267,8 +268,10 @@ extension RenderContext {
                 "initAssignments": initAssignments,
                 "navigation": navigation ?? "",
                 "navigationType": protocolShape.navigation?.type ?? "UINavigationController",
-                "navigationPopsToScreen": protocolShape.navigation?.popsToScreen ?? true,
+                "navigationPopsToScreen": (protocolShape.navigation?.popsToScreen ?? true) && !StackMadeInInit.applies(to: protocolShape),
+                "dismissesOwnStack": StackMadeInInit.applies(to: protocolShape),
                 "initCall": initCall,
+                "handOverNavigation": handOverNavigation,
                 "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",
                 "openPreamble": openPreamble,
                 "openEpilogue": openEpilogue,

@@ -20,12 +20,21 @@ extension RenderContext.Conventions {
         return navigation.name
     }
 
+    /// Where the child is made without its stack (``StackHandedAfterInit``): the parent hands it its own,
+    /// or the new one it makes for the child in a tab or as the window's root.
+    var handOverNavigation: [String] {
+        let stack = parentTabBar != nil || parentWindow != nil ? newNavigationName : (protocolShape.navigation?.name ?? "")
+        return StackHandedAfterInit.handingOver(stack, to: "coordinator", in: protocolShape)
+    }
+
     /// What a parent running a tab bar, or holding the window, does before creating the child: a
     /// navigation controller of the child's own, named as the initialiser call reads it.
     var openPreamble: [String] {
         // The parent's optional properties the initialiser takes as values: none passed unless all are there.
         let unwrapping = parentOptionals.isEmpty ? [] : ["guard " + parentOptionals.map { "let \($0)" }.joined(separator: ", ") + " else { return }"]
-        guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation else { return unwrapping }
+        // A child that makes its own stack is shown by presenting that stack, not one the parent makes.
+        guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation, !StackMadeInInit.applies(to: protocolShape)
+        else { return unwrapping }
         return unwrapping + ["let \(newNavigationName) = \(navigation.type)()"]
     }
 
@@ -33,6 +42,7 @@ extension RenderContext.Conventions {
     /// the window's root.
     var openEpilogue: [String] {
         guard protocolShape.navigation != nil else { return [] }
+        if StackMadeInInit.applies(to: protocolShape) { return StackMadeInInit.presentingChild("coordinator", in: protocolShape) }
         if let parentTabBar { return [parentTabBar.addingTab(newNavigationName)] }
         if let parentWindow { return [parentWindow.makingRoot(newNavigationName)] }
         return []

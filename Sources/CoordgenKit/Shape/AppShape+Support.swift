@@ -24,6 +24,7 @@ extension AppShape {
     public var requirementProblem: String? {
         let shape = `protocol`
         guard let unknown = shape.otherRequirements.first(where: { !coordgenMeets(RequirementSignature($0)) }) else { return nil }
+        if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name) { return problem }
         return
             "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
     }
@@ -56,11 +57,12 @@ extension AppShape {
             }
         }
         if let navigation = shape.navigation, navigation.holder == nil, let initializer = shape.initializers.first,
-            !initializer.parameters.contains(where: shape.passesNavigation)
+            !initializer.parameters.contains(where: shape.passesNavigation), !StackHandedAfterInit.applies(to: shape), !StackMadeInInit.applies(to: shape)
         {
             return
                 "\(initializer.signature) does not take the \(navigation.type) that `\(navigation.name)` holds, so coordgen cannot tell how a new coordinator gets one (shape.initializers in .coordgen.yml)"
         }
+        if presentsModally, let problem = StackMadeInInit.presentProblem(shape) { return problem }
         if presentsModally, let base = shape.baseClass {
             return
                 "--present is not supported where coordinators inherit from \(base): its initialiser decides which navigation controller the flow uses (shape.baseClass in .coordgen.yml)"

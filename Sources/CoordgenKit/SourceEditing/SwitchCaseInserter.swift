@@ -283,7 +283,7 @@ public struct SwitchCaseInserter: Sendable {
 
     // MARK: - Placing
 
-    private func insertion(of clause: String, into switchExpr: SwitchExprSyntax, of parsed: ParsedSwiftSource) -> SourceTextEdit {
+    func insertion(of clause: String, into switchExpr: SwitchExprSyntax, of parsed: ParsedSwiftSource) -> SourceTextEdit {
         let eol = parsed.lineEnding
         let (labelIndent, unit) = indentation(of: switchExpr, in: parsed)
         let text = SnippetIndenter.reindent(clause, base: labelIndent, unit: unit, lineEnding: eol)

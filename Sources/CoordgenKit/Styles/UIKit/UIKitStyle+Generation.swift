@@ -27,9 +27,12 @@ extension UIKitStyle {
         }
         if let flowType = shape.protocol.flowType {
             let registry = try CoordinatorTypeRegistry.locate(enumName: flowType.enum, in: &sources)
+            let cases = try EnumCaseRegistrar(enumName: flowType.enum).caseNames(in: sources.text(of: registry.file))
             try sources.edit(registry.file, action: "added case \(name.caseName) to \(project.displayPath(of: registry.file))") {
                 try EnumCaseRegistrar(enumName: flowType.enum).addingCase(name.caseName, to: $0)
             }
+            plan.notes += try ExhaustiveFlowSwitches.keepExhaustive(
+                adding: name.caseName, enumName: flowType.enum, enumCases: cases, sources: &sources)
         }
         let parent = try request.resolveParent(in: &sources, plan: &plan)
         var flowSubject = request.subject

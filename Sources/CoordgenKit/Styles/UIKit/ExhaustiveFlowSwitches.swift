@@ -1,0 +1,102 @@
+import Foundation
+import SwiftSyntax
+
+/// A `switch` elsewhere in the app that handles every case of the flow enum (`shape.flowType.enum`) and
+/// has no `default` (`switch type { case .app: … case .tabbar: … }` in the coordinator that moves between
+/// flows) stops compiling once `new coordinator` adds the flow's case. Where such a switch is a statement
+/// of code that returns nothing, the new case gets the smallest correct clause, `case .<name>: break`
+/// (the new flow is started by its parent's `open<Name>Coordinator()`, not there), and the command says
+/// where; a switch that produces a value is left alone and named in a note, since only the user knows
+/// what the new case should give.
+enum ExhaustiveFlowSwitches {
+    /// The clause, as written and as removal finds it again.
+    static func clause(_ caseName: String) -> String { "case .\(caseName):\n    break" }
+
+    /// Adds the clause to every such switch of the app; returns a note for each one it left alone.
+    static func keepExhaustive(adding caseName: String, enumName: String, enumCases: [String], sources: inout ProjectSources) throws
+        -> [String]
+    {
+        guard !enumCases.isEmpty, !enumCases.contains(caseName) else { return [] }
+        var notes: [String] = []
+        for file in sources.swiftFiles(containing: "switch") {
+            let text = try sources.text(of: file)
+            guard let parsed = try? ParsedSwiftSource(text) else { continue }
+            let exhaustive = switches(in: parsed.tree, handlingExactly: Set(enumCases))
+            let place = sources.project.displayPath(of: file)
+            notes += exhaustive.filter { !returnsNothing($0) }.map {
+                "\(place) has a switch (\(enclosingName(of: $0))) handling every case of \(enumName) with no default, which produces a value: coordgen left it alone, so add what case .\(caseName) gives there"
+            }
+            let statements = exhaustive.filter(returnsNothing)
+            guard !statements.isEmpty else { continue }
+            let names = statements.map(enclosingName(of:)).joined(separator: ", ")
+            try sources.edit(file, action: "added case .\(caseName): break to the switch over \(enumName) in \(names) (\(place)), which handles every case") {
+                try addingClause(caseName, enumCases: Set(enumCases), to: $0)
+            }
+        }
+        return notes
+    }
+
+    /// `source` with the clause added to each switch over exactly `enumCases` that returns nothing, the
+    /// last first so the earlier offsets stay valid.
+    static func addingClause(_ caseName: String, enumCases: Set<String>, to source: String) throws -> String {
+        let parsed = try ParsedSwiftSource(source)
+        let targets = switches(in: parsed.tree, handlingExactly: enumCases).filter(returnsNothing)
+        let inserter = SwitchCaseInserter(typeName: "", function: "")
+        let edits = targets.map { inserter.insertion(of: clause(caseName), into: $0, of: parsed) }
+        var bytes = parsed.bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The switches of `tree` whose clauses name exactly `cases` (each a plain `case .name`), none a
+    /// `default` nor inside `#if`.
+    static func switches(in tree: some SyntaxProtocol, handlingExactly cases: Set<String>) -> [SwitchExprSyntax] {
+        SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: tree) { switchExpr in
+            var handled: [String] = []
+            for element in switchExpr.cases {
+                guard case .switchCase(let clause) = element, case .case = clause.label else { return false }
+                handled += SwitchCaseInserter.handledCases(of: clause)
+            }
+            return Set(handled) == cases && handled.count == cases.count
+        }
+    }
+
+    /// Whether the switch is a statement in code that returns nothing: a function without a result
+    /// type (or `-> Void`), an initialiser, or a setter or observer; not an expression, nor in a closure.
+    static func returnsNothing(_ switchExpr: SwitchExprSyntax) -> Bool {
+        guard switchExpr.parent?.is(ExpressionStmtSyntax.self) == true else { return false }
+        var current = switchExpr.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(PatternBindingSyntax.self) { return false }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                guard let result = function.signature.returnClause?.type.trimmedDescription else { return true }
+                return result == "Void" || result == "()"
+            }
+            if node.is(InitializerDeclSyntax.self) || node.is(DeinitializerDeclSyntax.self) { return true }
+            if let accessor = node.as(AccessorDeclSyntax.self) {
+                return [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind)
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `Type.function(labels:)` around the switch, as the command reports it.
+    static func enclosingName(of switchExpr: SwitchExprSyntax) -> String {
+        var current = switchExpr.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+                let owner = SwitchCaseInserter.enclosingTypeName(of: Syntax(function)).map { "\($0)." } ?? ""
+                return "\(owner)\(function.name.text)(\(labels))"
+            }
+            if node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(PatternBindingSyntax.self) {
+                return SwitchCaseInserter.enclosingTypeName(of: node).map { "a member of \($0)" } ?? "a declaration"
+            }
+            current = node.parent
+        }
+        return "top-level code"
+    }
+}

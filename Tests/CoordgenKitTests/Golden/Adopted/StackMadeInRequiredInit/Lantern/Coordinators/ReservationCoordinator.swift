@@ -1,0 +1,40 @@
+import UIKit
+
+/// Runs the Reservation flow.
+@MainActor
+final class ReservationCoordinator: Coordinator {
+    let navigationController: UINavigationController?
+    var childCoordinators: [Coordinator] = []
+    var parentCoordinator: Coordinator?
+
+    init() {
+        self.navigationController = UINavigationController()
+    }
+
+    func start() {
+        showReservation()
+    }
+
+    func showReservation() {
+        let viewController = ReservationViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    /// Dismisses the flow's own stack.
+    private func close() {
+        // The flow's stack is its own, presented by the coordinator that started it.
+        navigationController?.dismiss(animated: true)
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController?.popViewController(animated: true)
+        }
+        navigationController?.pushViewController(viewController, animated: true)
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class GuidesViewController: UIViewController {
+    var onFinish: (() -> Void)?
+}

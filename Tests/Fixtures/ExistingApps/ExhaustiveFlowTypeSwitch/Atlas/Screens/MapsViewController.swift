@@ -1,0 +1,5 @@
+import UIKit
+
+final class MapsViewController: UIViewController {
+    var onFinish: (() -> Void)?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class TreeViewController: UIViewController {
+    var onDone: (() -> Void)?
+}
