@@ -7,21 +7,42 @@ import Foundation
 /// root, not two of each. Only where the root's `.xcodeproj` says what it compiles and no manifest
 /// (`Package.swift`, `Project.swift`, `project.yml`) makes a module of the copy's folder.
 enum StaleCopies {
+    /// A stale copy: its path, and the compiled files declaring again what it declares.
+    struct Copy: Equatable {
+        let path: String
+        let compiledTwins: [String]
+    }
+
     /// `summaries` without the stale copies.
     static func leavingOut(of summaries: [FileSummary], sources: AppSources) -> [FileSummary] {
+        let stale = Set(copies(in: summaries, sources: sources).map(\.path))
+        return stale.isEmpty ? summaries : summaries.filter { !stale.contains($0.file.path) }
+    }
+
+    /// What `init` says of each copy it left out, one `note:` line each.
+    static func notes(for summaries: [FileSummary], sources: AppSources) -> String {
+        copies(in: summaries, sources: sources).map { copy in
+            "note: left out \(copy.path): no target of the project compiles it, and it declares again what \(copy.compiledTwins.joined(separator: ", ")) declares (a stale copy)\n"
+        }.joined()
+    }
+
+    /// The stale copies among `summaries`, by path.
+    static func copies(in summaries: [FileSummary], sources: AppSources) -> [Copy] {
         let declaring = filesDeclaringTwice(summaries)
-        guard !declaring.isEmpty else { return summaries }
+        guard !declaring.isEmpty else { return [] }
         let projects = sources.xcodeProjects.filter { !$0.contains("/") }
-        guard !projects.isEmpty, !holdsManifest("", root: sources.root) else { return summaries }
+        guard !projects.isEmpty, !holdsManifest("", root: sources.root) else { return [] }
         let models = projects.compactMap { OtherAppProjects.model(of: $0, root: sources.root, loader: sources.projectFiles) }
-        guard !models.isEmpty else { return summaries }
-        var stale: Set<String> = []
+        guard !models.isEmpty else { return [] }
+        var twins: [String: Set<String>] = [:]
         for paths in declaring {
             let compiled = paths.filter { OtherAppProjects.compiledByRoot($0, models: models, root: sources.root) }
             guard !compiled.isEmpty else { continue }
-            stale.formUnion(paths.filter { !compiled.contains($0) && !inModuleOfItsOwn($0, root: sources.root) })
+            for path in paths where !compiled.contains(path) && !inModuleOfItsOwn(path, root: sources.root) {
+                twins[path, default: []].formUnion(compiled)
+            }
         }
-        return stale.isEmpty ? summaries : summaries.filter { !stale.contains($0.file.path) }
+        return twins.keys.sorted().map { Copy(path: $0, compiledTwins: twins[$0, default: []].sorted()) }
     }
 
     /// For each name that two or more files declare at their top level (a class, struct, enum, actor

@@ -95,6 +95,12 @@ final class UnseenAppShapesEndToEndTests: XCTestCase {
         XCTAssertEqual(shape.protocol.name, "Coordinator")
         XCTAssertTrue(output.contains("protocol:    Coordinator, class-bound"), output)
         XCTAssertTrue(output.contains("root:        AppCoordinator, created in Atlas/SceneDelegate.swift"), output)
+        // init says which files it left out, and why.
+        XCTAssertTrue(
+            output.contains(
+                "note: left out Attic/AppCoordinator.swift: no target of the project compiles it, and it declares again what Atlas/Coordinators/AppCoordinator.swift declares (a stale copy)"
+            ), output)
+        XCTAssertTrue(output.contains("note: left out Attic/Coordinator.swift:"), output)
         let parent = try text("Atlas/Coordinators/AppCoordinator.swift", in: app)
         XCTAssertTrue(parent.contains("func openZebraCoordinator()"), parent)
         // The stale copies are left as they were.
