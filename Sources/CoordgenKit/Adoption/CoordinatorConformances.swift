@@ -85,7 +85,7 @@ struct CoordinatorConformances: Sendable {
             }
         }
         let classes = index.types.filter { $0.kind == .class && conformingClasses.contains($0.name) }
-        let superclasses = Set(classes.compactMap(\.inherited.first))
+        let superclasses = Self.baseNames(of: classes)
         baseClasses = classes.filter { superclasses.contains($0.name) }
         coordinators = classes.filter { !superclasses.contains($0.name) }.map { type in
             let own =

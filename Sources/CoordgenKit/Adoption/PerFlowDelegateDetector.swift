@@ -15,7 +15,7 @@ struct PerFlowDelegateDetector {
     let declaration: TypeDeclaration
 
     /// One flow's own delegate: the coordinator, its property, the protocol and its finish method.
-    private struct FlowDelegate {
+    struct FlowDelegate {
         let coordinator: String
         let stem: String
         let property: String
@@ -28,7 +28,7 @@ struct PerFlowDelegateDetector {
         guard shape.finish.kind == .delegate || shape.finish.kind == .none, shape.finish.delegatePerFlow == nil else { return }
         let coordinators = CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type)
         let delegates = coordinators.compactMap(flowDelegate)
-        guard delegates.count >= 2 else { return }
+        guard delegates.count >= 2 || Self.isOneFlowsOwn(delegates, recorded: shape.finish) else { return }
         // A delegate the protocol declares for every coordinator is the app's finish; per-flow ones are extras.
         if shape.finish.kind == .delegate, let recorded = shape.finish.protocol,
             !delegates.contains(where: { $0.protocolDeclaration.name == recorded })

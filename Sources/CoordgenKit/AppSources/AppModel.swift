@@ -94,7 +94,8 @@ public final class AppModel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let madeIndex { return madeIndex }
-        let made = DeclarationIndex(summaries: summaries.filter { !$0.file.isManifest }, includingLocalTypes: false)
+        let read = StaleCopies.leavingOut(of: summaries, sources: sources)
+        let made = DeclarationIndex(summaries: read.filter { !$0.file.isManifest }, includingLocalTypes: false)
         madeIndex = made
         return made
     }

@@ -65,7 +65,7 @@ enum OtherAppProjects {
         return (kept, others)
     }
 
-    private static func model(of project: String, root: URL, loader: PBXProjectLoader) -> PBXProjectModel? {
+    static func model(of project: String, root: URL, loader: PBXProjectLoader) -> PBXProjectModel? {
         let name = String(project.split(separator: "/").last ?? "")
         return try? loader.model(xcodeproj: root.appendingPathComponent(project), name: "\(name)/project.pbxproj")
     }
@@ -77,7 +77,7 @@ enum OtherAppProjects {
     }
 
     /// Whether a target of one of the root's projects compiles the file at `path` (relative).
-    private static func compiledByRoot(_ path: String, models: [PBXProjectModel], root: URL) -> Bool {
+    static func compiledByRoot(_ path: String, models: [PBXProjectModel], root: URL) -> Bool {
         let absolute = PathMath.normalize(root.appendingPathComponent(path).standardizedFileURL.path)
         return models.contains { model in model.targets.contains { model.compiles($0, absolute) } }
     }

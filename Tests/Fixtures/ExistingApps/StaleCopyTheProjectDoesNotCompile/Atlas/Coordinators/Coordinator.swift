@@ -1,0 +1,27 @@
+import UIKit
+
+enum CoordinatorType {
+    case app
+    case maps
+}
+
+protocol CoordinatorFinishDelegate: AnyObject {
+    func coordinatorDidFinish(childCoordinator: Coordinator)
+}
+
+protocol Coordinator: AnyObject {
+    var finishDelegate: CoordinatorFinishDelegate? { get set }
+    var childCoordinators: [Coordinator] { get set }
+    var navigationController: UINavigationController { get set }
+    var type: CoordinatorType { get }
+
+    func start()
+    func finish()
+}
+
+extension Coordinator {
+    func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+    }
+}
