@@ -12,24 +12,29 @@ public struct RemoveAllChildrenRule: CoordinatorWiseRule {
 
     func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
 
-    /// The finish callbacks of each coordinator, read on their own, then those of every other type.
+    /// The finish callbacks of each coordinator, read on their own, then those of every other type:
+    /// each read alongside a coordinator whose files declare it, where it can
+    /// (``TypesReadAlongCoordinators``).
     private final class Reading: CoordinatorReading {
         let rule: RemoveAllChildrenRule
         let facts: AppFacts
+        let others: TypesReadAlongCoordinators<[Finding]>
         var found: [Finding] = []
 
         init(rule: RemoveAllChildrenRule, facts: AppFacts) {
             self.rule = rule
             self.facts = facts
+            others = TypesReadAlongCoordinators(facts.sortedTypesBesideCoordinators) { type in
+                rule.findings(in: FinishCallback.of(type, facts: facts), facts)
+            }
         }
 
         func read(_ type: AnalyzedType) {
             found += rule.findings(in: FinishCallback.of(type, facts: facts), facts)
+            others.read(alongside: type)
         }
 
-        func findings(_ app: AnalyzedApp) -> [Finding] {
-            found + facts.sortedTypesBesideCoordinators.flatMap { rule.findings(in: FinishCallback.of($0, facts: facts), facts) }
-        }
+        func findings(_ app: AnalyzedApp) -> [Finding] { found + others.results.flatMap { $0 } }
     }
 
     /// The callbacks that empty the children collection.

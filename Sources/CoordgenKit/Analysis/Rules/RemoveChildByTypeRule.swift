@@ -15,22 +15,30 @@ public struct RemoveChildByTypeRule: CoordinatorWiseRule {
 
     func reading(_ facts: AppFacts) -> any CoordinatorReading { Reading(rule: self, facts: facts) }
 
-    /// Each coordinator's removals, read on their own, then those of every other type.
+    /// Each coordinator's removals, read on their own, then those of every other type: each read
+    /// alongside a coordinator whose files declare it (a `{Name}CoordinatorProtocol` beside its
+    /// class), where it can (``TypesReadAlongCoordinators``).
     private final class Reading: CoordinatorReading {
         let rule: RemoveChildByTypeRule
         let facts: AppFacts
+        let others: TypesReadAlongCoordinators<[Finding]>
         var found: [Finding] = []
 
         init(rule: RemoveChildByTypeRule, facts: AppFacts) {
             self.rule = rule
             self.facts = facts
+            let children: Set<String> = [facts.conventions.childrenProperty]
+            others = TypesReadAlongCoordinators(
+                facts.sortedTypesBesideCoordinators, needs: { $0.file.mentions(anyOf: children) },
+                reader: { rule.findings(in: $0, facts) })
         }
 
-        func read(_ type: AnalyzedType) { found += rule.findings(in: type, facts) }
-
-        func findings(_ app: AnalyzedApp) -> [Finding] {
-            found + facts.sortedTypesBesideCoordinators.flatMap { rule.findings(in: $0, facts) }
+        func read(_ type: AnalyzedType) {
+            found += rule.findings(in: type, facts)
+            others.read(alongside: type)
         }
+
+        func findings(_ app: AnalyzedApp) -> [Finding] { found + others.results.flatMap { $0 } }
     }
 
     /// The removals by type in the members of `type`.

@@ -25,6 +25,9 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
         let rule: StrongFinishDelegateRule
         let facts: AppFacts
         let removal: ChildRemoval
+        /// The delegate protocols the coordinator protocols' requirements name, each protocol read
+        /// alongside a coordinator whose files declare it, where it can.
+        let requiredDelegateProtocols: TypesReadAlongCoordinators<Set<String>>
         var delegateProtocols: Set<String>
         var entries: [Entry] = []
 
@@ -32,15 +35,18 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
             self.rule = rule
             self.facts = facts
             removal = ChildRemoval(facts: facts)
-            delegateProtocols = facts.conventions.finishDelegateProtocols.union(StrongFinishDelegateRule.requiredDelegateProtocols(facts))
+            delegateProtocols = facts.conventions.finishDelegateProtocols
+            requiredDelegateProtocols = StrongFinishDelegateRule.requiredDelegateProtocols(facts)
         }
 
         func read(_ type: AnalyzedType) {
             entries += rule.strongDelegates(of: type, facts, collecting: &delegateProtocols)
             entries += rule.strongFinishClosures(of: type, facts, removal).map(Entry.finding)
+            requiredDelegateProtocols.read(alongside: type)
         }
 
         func findings(_ app: AnalyzedApp) -> [Finding] {
+            for required in requiredDelegateProtocols.results { delegateProtocols.formUnion(required) }
             var findings = entries.map { rule.resolve($0, removal) }
             findings += rule.screensHoldingCoordinators(facts)
             findings += rule.delegateProtocolsThatCannotBeWeak(delegateProtocols, facts, removal)
@@ -79,12 +85,18 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
 
     /// The delegate protocols the coordinator protocols' requirements name
     /// (`var finishDelegate: (any CoordinatorFinishDelegate)? { get set }`): they hold nothing
-    /// themselves, but name the protocol the conformers store.
-    private static func requiredDelegateProtocols(_ facts: AppFacts) -> Set<String> {
-        var protocols: Set<String> = []
-        for name in facts.hierarchy.coordinatorProtocols.sorted() {
-            guard let type = facts.types[name] else { continue }
-            for (property, _) in type.properties {
+    /// themselves, but name the protocol the conformers store. Only the declarations whose summary
+    /// types a property with a protocol of the app are read (``TypeDeclaration/propertyTypeNames``,
+    /// read as here), each alongside a coordinator whose files declare it where it can.
+    private static func requiredDelegateProtocols(_ facts: AppFacts) -> TypesReadAlongCoordinators<Set<String>> {
+        let typesAProtocolProperty = { (declaration: TypeDeclaration) in
+            declaration.propertyTypeNames.contains { facts.types[$0]?.kind == .protocol }
+        }
+        let coordinatorProtocols = facts.hierarchy.coordinatorProtocols.sorted().compactMap { facts.types[$0] }
+        return TypesReadAlongCoordinators(coordinatorProtocols, needs: typesAProtocolProperty) { type in
+            var protocols: Set<String> = []
+            for member in type.members(ofDeclarations: typesAProtocolProperty) {
+                guard let property = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for (name, binding) in SyntaxNames.boundNames(property) where facts.conventions.finishDelegateProperties.contains(name) {
                     if let typeName = binding.typeAnnotation.flatMap({ SyntaxNames.typeName($0.type) }),
                         facts.types[typeName]?.kind == .protocol
@@ -93,8 +105,8 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
                     }
                 }
             }
+            return protocols
         }
-        return protocols
     }
 
     /// A coordinator's strong `finishDelegate`/`parentCoordinator`, to be judged once every
