@@ -43,6 +43,8 @@ struct HeldChildStatement {
         else { return nil }
         let calledType: String?
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // A type's name, not a function's (`makeChild(parent: self)`).
+            guard reference.baseName.text.first?.isUppercase == true else { return nil }
             calledType = reference.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
             member.declName.baseName.text == "init"

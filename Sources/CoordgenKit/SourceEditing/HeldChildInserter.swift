@@ -35,18 +35,29 @@ enum HeldChildInserter {
 
     /// Returns `source` with `statement` (one line) on the line after `className`'s last statement making
     /// a child, in the same initialiser and indented alike.
+    /// Where `className` makes no child yet (a flow coordgen wrote), after the last statement of its one
+    /// initialiser.
     static func addingStatement(_ statement: String, toClass className: String, in source: String) throws -> String {
-        guard let (sibling, _) = try lastSibling(inClass: className, in: source) else {
-            throw SourceEditError.invalidSnippet("\(className)'s initialiser makes no child passing self")
-        }
         let parsed = try ParsedSwiftSource(source)
-        let end = sibling.item.endPositionBeforeTrailingTrivia.utf8Offset
+        guard let anchor = try lastSibling(inClass: className, in: source)?.0.item ?? lastStatementOfOnlyInitializer(of: className, in: parsed)
+        else {
+            throw SourceEditError.invalidSnippet("\(className) has no one initialiser with statements to make the child in")
+        }
+        let end = anchor.endPositionBeforeTrailingTrivia.utf8Offset
         let offset = StatementInserter.endOfLineAfterBlanks(from: end, in: parsed.bytes)
-        let indent = parsed.indentation(ofLineAt: sibling.item.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let indent = parsed.indentation(ofLineAt: anchor.positionAfterSkippingLeadingTrivia.utf8Offset)
         let edited = parsed.applying(.insert(parsed.lineEnding + indent + statement, at: offset))
         guard let (added, _) = try lastSibling(inClass: className, in: edited), added.item.trimmedDescription == statement else {
             throw SourceEditError.verificationFailed("\(className)'s initialiser did not get `\(statement)`")
         }
         return edited
+    }
+
+    /// The last statement of `className`'s initialiser, where it declares exactly one with statements.
+    static func lastStatementOfOnlyInitializer(of className: String, in parsed: ParsedSwiftSource) throws -> CodeBlockItemSyntax? {
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        let initializers = (TypeMemberLookup.memberBlock(of: type)?.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard initializers.count == 1 else { return nil }
+        return initializers.first?.body?.statements.last
     }
 }

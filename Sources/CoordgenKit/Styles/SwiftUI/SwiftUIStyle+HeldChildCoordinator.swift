@@ -22,21 +22,33 @@ extension SwiftUIStyle {
             request, subject: subject, coordinatorRole: .heldChildCoordinator, viewRole: .heldChildCoordinatorView, viewName: view,
             kind: "coordinators made by their parent's initialiser", into: &plan)
         let writer = CoordinatorMethodWriter(resolution: parent, in: request.project)
-        guard let classFile = try writer.classFile(in: &sources),
-            let (sibling, siblingProperty) = try HeldChildInserter.lastSibling(inClass: parent.className, in: sources.text(of: classFile))
-        else {
+        guard let classFile = try writer.classFile(in: &sources) else {
+            throw GeneratorError.cannotGenerate("no file of the app declares class \(parent.className)")
+        }
+        let text = try sources.text(of: classFile)
+        // Like the parent's last child; in a parent with none yet (a flow coordgen wrote), coordgen's form.
+        let sibling = try HeldChildInserter.lastSibling(inClass: parent.className, in: text)
+        let onlyInitializer = try HeldChildInserter.lastStatementOfOnlyInitializer(of: parent.className, in: ParsedSwiftSource(text))
+        guard sibling != nil || onlyInitializer != nil else {
             throw GeneratorError.cannotGenerate(
-                "\(parent.className)'s initialiser makes no child passing itself (`child = ChildCoordinator(\(held.parentLabel): self)`), the way the app's coordinators hold their children (shape.heldChildren in \(Project.configFileName)): pass a coordinator that does as --parent"
+                "\(parent.className) makes no child in its initialiser (`child = ChildCoordinator(\(held.parentLabel): self)`) and has no one initialiser to make one in, the way the app's coordinators hold their children (shape.heldChildren in \(Project.configFileName)): pass a coordinator that does as --parent"
             )
         }
         let property = HeldChildrenFamily.property(ofFlowClass: conventions.flowClass)
-        let declaration = HeldChildInserter.declaration(property, flowClass: conventions.flowClass, like: siblingProperty)
+        let declaration = HeldChildInserter.declaration(property, flowClass: conventions.flowClass, like: sibling?.1)
         try sources.edit(classFile, action: "added \(declaration)", target: parent.className) { text in
             try StatementInserter.addingProperty(
                 declaration, named: property, toClass: parent.className,
-                after: { $0.pattern.trimmedDescription == sibling.property }, in: text)
+                after: { $0.pattern.trimmedDescription == sibling?.0.property }, in: text)
         }
-        let statement = sibling.written(property: property, flowClass: conventions.flowClass)
+        let statement =
+            sibling?.0.written(property: property, flowClass: conventions.flowClass)
+            ?? HeldChildStatement.text(
+                property: property, flowClass: conventions.flowClass, parentLabel: held.parentLabel, throughSelf: false, namesType: true)
+        if request.options.presentsModally {
+            plan.notes.append(
+                "--present changes nothing here: \(parent.className) holds \(conventions.flowClass) as it holds its other children, and its view shows it")
+        }
         try sources.edit(classFile, action: "made \(property) in \(parent.className)'s initialiser: `\(statement)`") { text in
             try HeldChildInserter.addingStatement(statement, toClass: parent.className, in: text)
         }
