@@ -38,6 +38,11 @@ struct ProtocolFreeShapeDetector {
     /// The shape read from the first coordinator class that holds a path of routes or flags, with the
     /// class standing for the protocol (its file and line in findings); nil when no class does.
     func detect() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
+        // Children made in an initialiser are read only where no class shows screens a way coordgen writes.
+        detect(readingHeldChildren: false) ?? detect(readingHeldChildren: true)
+    }
+
+    private func detect(readingHeldChildren: Bool) -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
         for type in index.types {
             guard let conformance = Self.conformance(of: type, in: index) else { continue }
             var shape = ProtocolShape(
@@ -72,6 +77,9 @@ struct ProtocolFreeShapeDetector {
                         type.reference))
             } else if let (routes, finding) = routesThroughRouter(of: type) {
                 shape.routes = routes
+                findings.append(AdoptionFinding("routes", finding, type.reference))
+            } else if readingHeldChildren, let (held, finding) = heldChildren(of: type) {
+                shape.heldChildren = held
                 findings.append(AdoptionFinding("routes", finding, type.reference))
             } else {
                 continue

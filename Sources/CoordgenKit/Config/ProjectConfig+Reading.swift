@@ -119,6 +119,7 @@ extension ProtocolShape {
         properties = m.optionalList("properties", PropertyRequirement.init(reading:))
         provided = m.optionalStrings("provided")
         flags = m.optionalSection("flags", FlagRoutesShape.init(reading:))
+        heldChildren = m.optionalSection("heldChildren", HeldChildrenShape.init(reading:))
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
@@ -336,6 +337,15 @@ extension RxFlowShape {
     init(reading m: ConfigMapping) {
         steps = m.string("steps")
         stepCase = m.string("stepCase")
+        m.finish()
+    }
+}
+
+extension HeldChildrenShape {
+    init(reading m: ConfigMapping) {
+        parentLabel = m.string("parentLabel")
+        view = m.string("view")
+        viewWrapper = m.string("viewWrapper")
         m.finish()
     }
 }

@@ -151,7 +151,9 @@ struct FlowPartsFinder {
         // The screen's own view protocol, declared beside it where the factory returns one (`ReceiptView`).
         let viewProtocol = factory.flatMap { $0.viewProtocolRefines == nil ? nil : $0.returns.map { NamingScheme.apply($0, to: screen) } }
         if let declaration = index.type(named: screenClass) {
-            try addFile(of: declaration, declaring: Set([screenClass] + (viewProtocol.map { [$0] } ?? [])), to: &parts)
+            // The previews struct the SwiftUI screen template writes beside the view in an app of `PreviewProvider`s.
+            let previews = index.type(named: "\(screenClass)_Previews", kinds: [.struct]).map { [$0.name] } ?? []
+            try addFile(of: declaration, declaring: Set([screenClass] + (viewProtocol.map { [$0] } ?? []) + previews), to: &parts)
         }
         if let factory {
             let make = String(factory.method(for: screen).prefix { $0 != "(" })

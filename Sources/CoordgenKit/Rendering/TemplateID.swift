@@ -79,6 +79,10 @@ extension TemplateID {
         /// the view that binds its flags.
         case flagCoordinator = "flags/Coordinator.swift.stencil"
         case flagCoordinatorView = "flags/CoordinatorView.swift.stencil"
+        /// Apps whose coordinators make and hold their children in their initialiser (`shape.heldChildren`):
+        /// a flow's coordinator, holding its parent back, and the view that receives it.
+        case heldChildCoordinator = "heldchildren/Coordinator.swift.stencil"
+        case heldChildCoordinatorView = "heldchildren/CoordinatorView.swift.stencil"
     }
 
     public init(_ style: Style, _ role: Role) {

@@ -57,6 +57,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The boolean flags a SwiftUI coordinator shows its screens through, where it has no route enum
     /// (`isShowingEditor`, `showEditor()`); absent otherwise.
     public var flags: FlagRoutesShape?
+    /// How a SwiftUI coordinator makes and holds its children, where it shows no screens a way coordgen
+    /// writes (`menuCoordinator = MenuCoordinator(parent: self)` in its initialiser); absent otherwise.
+    public var heldChildren: HeldChildrenShape?
     /// The `start(with option:)` the app's flows implement besides or instead of `start()`, and how
     /// parents call it; absent when new flows implement `start()` alone.
     public var optionStart: OptionStartShape?

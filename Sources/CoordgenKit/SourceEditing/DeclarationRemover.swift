@@ -126,6 +126,20 @@ struct DeclarationRemover {
             let matching = Array(statements).filter { $0.item.trimmedDescription == statement }
             if matching.count == statements.count, statements.count == 1 { return decl.parent.map { [memberRange($0)] } ?? [] }
             return matching.map(fullRange)
+        } + initializerStatementRanges(statement, in: function, of: types, tree: tree)
+    }
+
+    /// A statement coordgen added to an initialiser of `types` (`function` is `init`), which keeps the
+    /// initialiser: the parent had it before.
+    private static func initializerStatementRanges(
+        _ statement: String, in function: String, of types: Set<String>, tree: SourceFileSyntax
+    ) -> [Range<Int>] {
+        guard function == "init" else { return [] }
+        let initializers = SwiftDeclarationLookup.all(InitializerDeclSyntax.self, in: tree) {
+            memberOwner(of: $0).map(types.contains) == true
+        }
+        return initializers.flatMap { decl in
+            Array(decl.body?.statements ?? []).filter { $0.item.trimmedDescription == statement }.map(fullRange)
         }
     }
 

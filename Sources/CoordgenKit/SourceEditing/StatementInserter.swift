@@ -73,7 +73,7 @@ enum StatementInserter {
 
     /// The end of the line at `offset` where only spaces or tabs follow it there (a line's trailing
     /// blanks stay on that line, so the insertion adds lines and changes none), else `offset`.
-    private static func endOfLineAfterBlanks(from offset: Int, in bytes: [UInt8]) -> Int {
+    static func endOfLineAfterBlanks(from offset: Int, in bytes: [UInt8]) -> Int {
         var end = offset
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") else { return offset }

@@ -10,9 +10,10 @@ import XCTest
 ///   routes; it is adopted as a protocol-free coordinator, and `init` says through which protocol.
 /// - NavigationProtocolBesidePlaybackCoordinator: a second protocol named like a coordinator protocol
 ///   whose requirements speak of no navigation (a sound player's) is set aside instead of asked about.
-/// - TabCoordinatorsHoldingChildren: `@Observable` coordinators that hold their tabs' children and show
-///   screens in no way coordgen reads are refused in one line naming them and what to add, not with a
-///   suggestion of `--protocol` the app has no use for.
+/// - TabCoordinatorsHoldingChildren: `@Observable` coordinators that make each tab's child in their
+///   initialiser passing themselves (`menuCoordinator = MenuCoordinator(parent: self)`), the child holding
+///   its parent back: a new flow is made the siblings' way; a new screen is refused naming the command
+///   that works.
 /// For the adopted shapes: init → new coordinator → new screen, type-checked in Swift 5 and 6, edits
 /// that only insert lines, and `remove coordinator` right after `new coordinator` gives back every byte.
 final class CoordinatorsWithoutASharedProtocolEndToEndTests: XCTestCase {
@@ -96,19 +97,75 @@ final class CoordinatorsWithoutASharedProtocolEndToEndTests: XCTestCase {
         }
     }
 
-    /// One line naming the classes and what one of them must hold; no `--protocol`, nothing written.
-    func testCoordinatorClassesThatShowScreensInNoReadWayAreRefusedNamingThem() throws {
-        let app = try ExistingApps.copy("TabCoordinatorsHoldingChildren")
-        workspaces.append(app.deletingLastPathComponent())
-        let before = TreeSnapshot(app)
-        let result = CoordgenBinary.run(["init"], in: app)
-        XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
+    /// Coordinators that make each child in their initialiser passing themselves are adopted, and init
+    /// says what it recorded.
+    func testCoordinatorsHoldingChildrenTheirInitialiserMakesAreAdoptedAndSaySo() throws {
+        let (_, shape, output) = try ExistingApps.adopted("TabCoordinatorsHoldingChildren", into: &workspaces)
+        XCTAssertEqual(shape.protocol.name, "Observable")
+        XCTAssertEqual(shape.naming.root, "TabsCoordinator")
+        XCTAssertEqual(
+            shape.protocol.heldChildren, HeldChildrenShape(parentLabel: "parent", view: "{Coordinator}View", viewWrapper: "@State"))
+        XCTAssertTrue(shape.protocol.family is HeldChildrenFamily)
         XCTAssertTrue(
-            result.stderr.contains("the Observable classes named like coordinators (BasketCoordinator, MenuCoordinator, TabsCoordinator)"),
-            result.stderr)
-        XCTAssertFalse(result.stderr.contains("--protocol"), result.stderr)
-        XCTAssertEqual(TreeSnapshot(app), before)
+            output.contains("TabsCoordinator makes each child in its initialiser passing itself (`menuCoordinator = MenuCoordinator(parent: self)`)"),
+            output)
+    }
+
+    /// init → new coordinator → new screen (refused in one line naming the command that works, which
+    /// then works) → no new compile error in Swift 5 or 6 → lines only inserted.
+    func testANewChildOfACoordinatorHoldingChildrenTypeChecksAndOnlyInsertsLines() throws {
+        let (app, shape, _) = try ExistingApps.adopted("TabCoordinatorsHoldingChildren", into: &workspaces)
+        let appFolder = try XCTUnwrap(shape.project.appFolder)
+        let before = Self.cells.map { ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: $0) }
+        let original = TreeSnapshot(app)
+        let zebra = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "TabsCoordinator"], in: app)
+        XCTAssertEqual(zebra.status, 0, zebra.output)
+        let parent = try String(contentsOf: app.appendingPathComponent("Kiosk/Tabs/TabsCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(parent.contains("    var basketCoordinator: BasketCoordinator!\n    var zebraCoordinator: ZebraCoordinator!\n"), parent)
+        XCTAssertTrue(
+            parent.contains(
+                "        basketCoordinator = BasketCoordinator(parent: self)\n        zebraCoordinator = ZebraCoordinator(parent: self)\n"),
+            parent)
+        let child = try String(contentsOf: app.appendingPathComponent("Kiosk/Tabs/ZebraCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(child.contains("private unowned let parent: TabsCoordinator"), child)
+        let view = try String(contentsOf: app.appendingPathComponent("Kiosk/Tabs/ZebraCoordinatorView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("@State var coordinator: ZebraCoordinator"), view)
+        XCTAssertTrue(view.contains("ZebraView(onFinish:"), view)
+
+        let snapshot = TreeSnapshot(app)
+        let screen = CoordgenBinary.run(["new", "screen", "Giraffe", "--coordinator", "Zebra"], in: app)
+        XCTAssertEqual(screen.status, 1, screen.output)
+        XCTAssertEqual(screen.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, screen.stderr)
+        XCTAssertTrue(screen.stderr.contains("`coordgen new coordinator Giraffe --parent Zebra`"), screen.stderr)
+        XCTAssertEqual(TreeSnapshot(app), snapshot)
+        // The command the refusal names works: a child of the new flow, made in its initialiser.
+        let giraffe = CoordgenBinary.run(["new", "coordinator", "Giraffe", "--parent", "Zebra"], in: app)
+        XCTAssertEqual(giraffe.status, 0, giraffe.output)
+
+        for (settings, old) in zip(Self.cells, before) {
+            let new = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+            XCTAssertEqual(new, [], "\(settings)")
+        }
+        original.assertOnlyGainedLines(in: app, "TabCoordinatorsHoldingChildren")
+    }
+
+    func testRemovingANewChildOfACoordinatorHoldingChildrenGivesBackEveryByte() throws {
+        let (app, _, _) = try ExistingApps.adopted("TabCoordinatorsHoldingChildren", into: &workspaces)
+        let original = TreeSnapshot(app)
+        for arguments in [["new", "coordinator", "Zebra", "--parent", "TabsCoordinator"], ["remove", "coordinator", "Zebra"]] {
+            let result = CoordgenBinary.run(arguments, in: app)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
+        }
+        XCTAssertEqual(TreeSnapshot(app), original)
+    }
+
+    /// Without --parent there is no initialiser to make the flow in: the flow is made like the example
+    /// init recorded, and a note says why, naming --parent.
+    func testANewChildWithoutAParentIsMadeLikeTheExampleNamingTheFlag() throws {
+        let (app, _, _) = try ExistingApps.adopted("TabCoordinatorsHoldingChildren", into: &workspaces)
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("so a new one needs one: pass --parent TabsCoordinator), so Zebra is made like Basket"), result.output)
     }
 }
 

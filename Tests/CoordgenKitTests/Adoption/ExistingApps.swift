@@ -21,10 +21,10 @@ enum ExistingApps {
 
     /// The SwiftUI apps `coordgen init` refuses, with the words of the refusal and the app's folder (also
     /// its module): `ObservableObject` classes that are view models, with no protocol, path or flags of a
-    /// coordinator. (Protocol-free coordinators that hold a path or flags are adopted.)
+    /// coordinator. (Protocol-free coordinators that hold a path, flags or children made in their
+    /// initialiser are adopted.)
     static let refusedInit: [String: (refusal: String, appFolder: String)] = [
         "ViewModelsNoCoordinator": ("no coordinator protocol found", "Weather"),
-        "TabCoordinatorsHoldingChildren": ("show screens in no way coordgen reads", "Kiosk"),
     ]
 
     /// The SwiftUI apps whose coordinators conform to no protocol of the app, with the protocol `init`

@@ -15,7 +15,7 @@ struct SwiftUIStyle: StyleDefinition {
             .coordinatorSwiftTests,
             .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination,
             .ownStackCoordinator, .ownStackCoordinatorView, .openOwnStackCoordinator, .presentOwnStackFlow, .flagCoordinator,
-            .flagCoordinatorView,
+            .flagCoordinatorView, .heldChildCoordinator, .heldChildCoordinatorView,
         ]
     }
 

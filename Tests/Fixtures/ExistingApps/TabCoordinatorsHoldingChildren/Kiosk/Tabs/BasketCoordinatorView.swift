@@ -4,6 +4,6 @@ struct BasketCoordinatorView: View {
     @State var coordinator: BasketCoordinator
 
     var body: some View {
-        Text("Basket: \(coordinator.itemCount)")
+        BasketView(itemCount: coordinator.itemCount, showOtherTab: { coordinator.showOtherTab() })
     }
 }

@@ -4,6 +4,6 @@ struct MenuCoordinatorView: View {
     @State var coordinator: MenuCoordinator
 
     var body: some View {
-        Text("Menu: \(coordinator.itemCount)")
+        MenuView(itemCount: coordinator.itemCount, showOtherTab: { coordinator.showOtherTab() })
     }
 }
