@@ -35,6 +35,9 @@ struct LayoutDetector {
                     "layout",
                     "coordinators in a folder each: \(siblings), beside the flows' own folders (the root's is \(coordinatorFolder.isEmpty ? "." : coordinatorFolder); layout.coordinators)",
                     nil))
+        } else if rootFile == nil, let scattered = Self.besideTheirParents(coordinators) {
+            layout.coordinators = scattered.pattern
+            findings.append(scattered.finding)
         } else {
             findings.append(
                 AdoptionFinding(
@@ -52,6 +55,15 @@ struct LayoutDetector {
             layout.screens = pattern.pattern
             findings.append(
                 AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
+        } else if let coordinatorsPattern = layout.coordinators, LayoutConventions.followsParent(coordinatorsPattern),
+            Set(screens.map(\.file.folder)).count > 1
+        {
+            layout.screens = coordinatorsPattern
+            findings.append(
+                AdoptionFinding(
+                    "layout",
+                    "screens in \(Set(screens.map(\.file.folder)).count) folders without a per-feature pattern: a new one goes into its coordinator's folder (layout.screens: \(coordinatorsPattern))",
+                    nil))
         } else if let flowFolders = layout.coordinators, Set(screens.map(\.file.folder)).count > 1,
             screens.allSatisfy({ Self.folder($0.file.folder, matches: flowFolders) })
         {
