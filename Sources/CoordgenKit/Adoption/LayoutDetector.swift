@@ -35,7 +35,7 @@ struct LayoutDetector {
                     "layout",
                     "coordinators in a folder each: \(siblings), beside the flows' own folders (the root's is \(coordinatorFolder.isEmpty ? "." : coordinatorFolder); layout.coordinators)",
                     nil))
-        } else if rootFile == nil, let scattered = Self.besideTheirParents(coordinators) {
+        } else if let scattered = Self.besideTheirParents(coordinators, rootFile: rootFile) {
             layout.coordinators = scattered.pattern
             findings.append(scattered.finding)
         } else {
@@ -110,7 +110,11 @@ struct LayoutDetector {
             }
         }
         guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
-        if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area }
+        // A convention is what most flows follow: two folders named after their flows among many
+        // others are a coincidence, and following them would put a new file in another feature's area.
+        let named = files.filter { !$0.name.isEmpty }.count
+        if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area.count * 2 >= named ? area : nil }
+        guard best.value.0 * 2 >= named else { return nil }
         return (best.key, best.value.0, best.value.1)
     }
 
