@@ -26,10 +26,16 @@ struct ExampleLocalWiring {
 
     /// The candidates whose value names one of `names` (the example's types, the members copied) and
     /// whose name holds the example's: each with the statements of its block after it that use it.
+    /// Only where the block makes other flows beside it the same way (a tab coordinator's locals): a
+    /// method that makes one flow is that flow's, and a copy there would start both at once. And only
+    /// where its value takes nothing the block made for it alone (`let settingsNavigationController =
+    /// UINavigationController()`): the copy would share it.
     init(candidates: [Candidate], naming names: Set<String>, swap: ExampleNameSwap) {
         for candidate in candidates where !candidate.initializerNames.isDisjoint(with: names) {
             guard let newName = swap.swapped(candidate.name) ?? swap.swappedPartially(candidate.name), newName != candidate.name,
-                let block = candidate.item.parent?.as(CodeBlockItemListSyntax.self)
+                let block = candidate.item.parent?.as(CodeBlockItemListSyntax.self),
+                Self.makesOtherFlows(block, besides: candidate, candidates: candidates, names: names),
+                Self.localsBefore(candidate.item, in: block).isDisjoint(with: candidate.initializerNames)
             else { continue }
             add(Syntax(candidate.item), local: candidate.name, as: newName)
             for item in block where item.position > candidate.item.position {
@@ -44,6 +50,29 @@ struct ExampleLocalWiring {
                 }
             }
         }
+    }
+
+    /// Whether another local of the block is made with another coordinator (`HomeCoordinator(…)`,
+    /// `factory.makeSearchCoordinator(…)`).
+    private static func makesOtherFlows(
+        _ block: CodeBlockItemListSyntax, besides candidate: Candidate, candidates: [Candidate], names: Set<String>
+    ) -> Bool {
+        candidates.contains { other in
+            other.item.id != candidate.item.id && other.item.parent?.id == block.id
+                && other.initializerNames.contains { !names.contains($0) && $0.contains("Coordinator") }
+        }
+    }
+
+    /// The names of the locals the block declares before `item`.
+    private static func localsBefore(_ item: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for earlier in block where earlier.position < item.position {
+            guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(SourceEditNames.unescaped(pattern.identifier)) }
+            }
+        }
+        return names
     }
 
     private mutating func add(_ node: Syntax, local: String, as newName: String) {
