@@ -859,6 +859,15 @@ open class UINavigationController: UIViewController {
 open class UITabBarController: UIViewController {
     open var selectedIndex = 0
 
+    /// The selected tab's view controller (UIKit declares it `unowned(unsafe)`, which only an imported
+    /// property can be here); setting one that is no tab selects nothing.
+    open var selectedViewController: UIViewController? {
+        get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+        set {
+            if let newValue, let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+        }
+    }
+
     open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }
         set { setViewControllers(newValue, animated: false) }

@@ -30,7 +30,7 @@ extension FamilyShapeDetector {
             let initializers = (subclass.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             return initializers.count == 1 ? initializers.first.map(Self.requirement) : nil
         }
-        if let whole = SharedInitializer.declaredByMost(of: declared) { return whole }
+        if let whole = SharedInitializer.declaredByMost(of: declared, total: classes.count) { return whole }
         let coordinatorTypes = Set(classes.map(\.name) + classes.flatMap(\.inheritedNames))
         if let common = SharedInitializer.parametersMostTake(in: declared, coordinatorTypes: coordinatorTypes) { return common }
         if let alike = SharedInitializer.declaredAlike(of: declared) { return alike }

@@ -35,6 +35,9 @@ struct LayoutDetector {
                     "layout",
                     "coordinators in a folder each: \(siblings), beside the flows' own folders (the root's is \(coordinatorFolder.isEmpty ? "." : coordinatorFolder); layout.coordinators)",
                     nil))
+        } else if let scattered = Self.besideTheirParents(coordinators, rootFile: rootFile) {
+            layout.coordinators = scattered.pattern
+            findings.append(scattered.finding)
         } else {
             findings.append(
                 AdoptionFinding(
@@ -52,6 +55,15 @@ struct LayoutDetector {
             layout.screens = pattern.pattern
             findings.append(
                 AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
+        } else if let coordinatorsPattern = layout.coordinators, LayoutConventions.followsParent(coordinatorsPattern),
+            Set(screens.map(\.file.folder)).count > 1
+        {
+            layout.screens = coordinatorsPattern
+            findings.append(
+                AdoptionFinding(
+                    "layout",
+                    "screens in \(Set(screens.map(\.file.folder)).count) folders without a per-feature pattern: a new one goes into its coordinator's folder (layout.screens: \(coordinatorsPattern))",
+                    nil))
         } else if let flowFolders = layout.coordinators, Set(screens.map(\.file.folder)).count > 1,
             screens.allSatisfy({ Self.folder($0.file.folder, matches: flowFolders) })
         {
@@ -98,7 +110,11 @@ struct LayoutDetector {
             }
         }
         guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
-        if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area }
+        // A convention is what most flows follow: two folders named after their flows among many
+        // others are a coincidence, and following them would put a new file in another feature's area.
+        let named = files.filter { !$0.name.isEmpty }.count
+        if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area.count * 2 >= named ? area : nil }
+        guard best.value.0 * 2 >= named else { return nil }
         return (best.key, best.value.0, best.value.1)
     }
 

@@ -8,10 +8,15 @@ struct SharedInitializer: Equatable {
     let reason: String
 
     /// The initialiser at least two and at least half of `declared` (each coordinator's only initialiser)
-    /// are, as it stands.
-    static func declaredByMost(of declared: [InitializerRequirement]) -> SharedInitializer? {
+    /// are, as it stands; `total` coordinators were looked at, the others declaring none or several.
+    static func declaredByMost(of declared: [InitializerRequirement], total: Int? = nil) -> SharedInitializer? {
         guard let top = mostDeclared(of: declared), top.count * 2 >= declared.count else { return nil }
-        let reason = top.count == declared.count ? "every coordinator has it" : "\(top.count) of \(declared.count) coordinators declare it"
+        let total = max(total ?? declared.count, declared.count)
+        let reason =
+            top.count < declared.count
+            ? "\(top.count) of \(declared.count) coordinators declare it"
+            : top.count == total
+                ? "every coordinator has it" : "every coordinator that declares one has it, \(top.count) of \(total); the others inherit theirs"
         return SharedInitializer(requirement: top.requirement, reason: reason)
     }
 

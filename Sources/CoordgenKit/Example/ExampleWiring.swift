@@ -28,6 +28,8 @@ struct ExampleWiring {
     let adoptions: [(file: SourceFile, type: DeclGroupSyntax)]
     let properties: [String: [(file: SourceFile, item: MemberBlockItemSyntax)]]
     let swap: ExampleNameSwap
+    /// Locals holding the example's coordinator in bodies not copied whole, with their uses.
+    let locals: ExampleLocalWiring
 
     /// The requirements of the example's own protocols, by protocol: a shared type adopts a renamed
     /// protocol only where each requirement the rename changes gets a member in the copy.
@@ -60,9 +62,14 @@ struct ExampleWiring {
         properties = Dictionary(grouping: visited.flatMap { visit in visit.visitor.ownTypedProperties.map { ($0.name, visit.file, $0.item) } }, by: \.0)
             .mapValues { $0.map { ($0.1, $0.2) } }
         self.swap = swap
+        let locals = ExampleLocalWiring(
+            candidates: visited.flatMap(\.visitor.localCandidates), naming: ownTypes.union(members.keys), swap: swap)
+        self.locals = locals
         var sites: [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] = []
         for (file, visitor) in visited {
-            let nodes = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
+            let copied = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
+            let inFile = locals.nodes.filter { local in local.root.id == file.tree.root.id && !copied.contains { Self.contains($0, local) } }
+            let nodes = copied + inFile
             sites.append((file, nodes, visitor.caseElements))
         }
         let used = Self.usedCases(
@@ -84,6 +91,11 @@ struct ExampleWiring {
     }
 
     var isEmpty: Bool { sites.isEmpty }
+
+    /// Whether `inner` lies within `outer`.
+    private static func contains(_ outer: Syntax, _ inner: Syntax) -> Bool {
+        outer.position <= inner.position && inner.endPosition <= outer.endPosition
+    }
 
     /// The example's cases something the copy keeps names: its own types (`type = .profile`), a copied
     /// member, or a switch clause over the case that makes or starts the example (`case .profile:
@@ -161,7 +173,16 @@ struct ExampleWiring {
             let copiedItems = Set(site.nodes.map(\.id))
             for node in site.nodes {
                 guard let copy = copyText(of: node, renamer: renamer, plan: &plan) else { continue }
-                let separator = node.is(SwitchCaseSyntax.self) ? "\n" : "\n\n"
+                if let element = node.as(ArrayElementSyntax.self) {
+                    if let (offset, text) = Self.elementCopy(copy, after: element) {
+                        plan.insert(text, at: offset, in: file, what: Self.describe(node))
+                    } else {
+                        plan.notes.append(
+                            "not copied: \(element.expression.oneLine) in `\(element.parent?.parent?.oneLine ?? "")`, an array on one line, which coordgen cannot extend without changing the line: add \(copy) there")
+                    }
+                    continue
+                }
+                let separator = node.is(SwitchCaseSyntax.self) || node.is(CodeBlockItemSyntax.self) ? "\n" : "\n\n"
                 plan.insert(separator + Self.indentation(of: node) + copy, at: node.endPosition.utf8Offset, in: file, what: Self.describe(node))
             }
             for adoption in adoptions where adoption.file.path == file.path {
@@ -175,6 +196,10 @@ struct ExampleWiring {
                 guard let (offset, text) = caseCopy(of: element, renamer: renamer, rawValues: &rawValues, plan: &plan) else { continue }
                 plan.insert(text, at: offset, in: file, what: "case \(element.name.text)")
             }
+        }
+        for statement in locals.uncopied {
+            plan.notes.append(
+                "not copied: `\(statement)`: it uses the example's coordinator otherwise than by calling it or setting what it holds; write \(swap.new.typeStem)'s where it belongs")
         }
         var edits: [Edit] = []
         for path in plan.order {
@@ -218,7 +243,11 @@ struct ExampleWiring {
     /// The renamed copy of a wiring node; nil when it would declare its members again.
     func copyText(of node: Syntax, renamer: IdentifierRenamer, plan: inout Insertions) -> String? {
         if let extensionDecl = node.as(ExtensionDeclSyntax.self) { return conformanceCopy(of: extensionDecl, renamer: renamer) }
-        return renamer.renamedText(of: node, replacing: ownPropertyUses(in: node, renamer: renamer, plan: &plan))
+        if let element = node.as(ArrayElementSyntax.self) {
+            return renamer.renamedText(of: element.expression, replacing: locals.localRenames(in: node))
+        }
+        let replacing = ownPropertyUses(in: node, renamer: renamer, plan: &plan).merging(locals.localRenames(in: node)) { own, _ in own }
+        return renamer.renamedText(of: node, replacing: replacing)
     }
 
     /// The whitespace before the node on its line.
@@ -241,6 +270,21 @@ struct ExampleWiring {
         if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
             return "extension \(extensionDecl.extendedType.trimmedDescription)"
         }
+        if let element = node.as(ArrayElementSyntax.self) { return "[\(element.expression.oneLine)]" }
+        if let item = node.as(CodeBlockItemSyntax.self) { return item.oneLine }
         return "declaration"
+    }
+
+    /// Where the copy of an array element goes and its text, on a line of its own: after the
+    /// original's (`home,\n    zebra,`), or before it where the original is the last and has no comma,
+    /// so no line changes. Nil for an array on one line, which only a changed line could extend.
+    static func elementCopy(_ copy: String, after element: ArrayElementSyntax) -> (offset: Int, text: String)? {
+        let onOwnLine = { (trivia: Trivia?) in trivia?.contains { if case .newlines = $0 { true } else { false } } ?? false }
+        guard onOwnLine(element.leadingTrivia), onOwnLine(element.nextToken(viewMode: .sourceAccurate)?.leadingTrivia) else { return nil }
+        let indentation = indentation(of: Syntax(element))
+        if element.trailingComma == nil {
+            return (element.positionAfterSkippingLeadingTrivia.utf8Offset, copy + ",\n" + indentation)
+        }
+        return (element.endPosition.utf8Offset, "\n" + indentation + copy + ",")
     }
 }

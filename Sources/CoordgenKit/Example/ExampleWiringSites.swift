@@ -32,6 +32,8 @@ final class ExampleWiringSites: SyntaxVisitor {
     /// Names the example's own types (and their extensions) reach through a member access
     /// (`type = .profile`, `case .profile:`): the enum cases the copy of those types names.
     private(set) var ownTypesMemberReferences: Set<String> = []
+    /// Locals declared with a value in a body not copied whole (``ExampleLocalWiring``).
+    private(set) var localCandidates: [ExampleLocalWiring.Candidate] = []
 
     private let ownTypes: Set<String>
     private let swap: ExampleNameSwap
@@ -99,6 +101,17 @@ final class ExampleWiringSites: SyntaxVisitor {
         }
         // A requirement or a member named like one that uses the flow's types: copied if one is.
         namedMembers.append((Syntax(node), name))
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let variable = node.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value,
+            node.parent?.parent?.is(SourceFileSyntax.self) == false
+        else { return .visitChildren }
+        localCandidates.append(
+            ExampleLocalWiring.Candidate(
+                item: node, name: SourceEditNames.unescaped(pattern.identifier), initializerNames: Set(Self.identifiers(in: Syntax(value)))))
         return .visitChildren
     }
 
@@ -178,16 +191,38 @@ final class ExampleWiringSites: SyntaxVisitor {
         return type.trimmedDescription
     }
 
-    /// The names reached through a member access in `node` (`.profile`, `Flow.profile`), unescaped:
-    /// how an enum case is named where it is used, in an expression or a `case` pattern.
+    /// The names reached through a member access in `node` that can name an enum case (`.profile`,
+    /// `Flow.profile`), unescaped: how a case is named where it is used, in an expression or a `case`
+    /// pattern. A member reached through a value (`builder.profile()`, `self.profile`) is no case: an
+    /// enum case is reached through its type or, where the type is known, through nothing.
     static func memberAccessNames(in node: Syntax) -> Set<String> {
         Set(
             node.tokens(viewMode: .sourceAccurate).compactMap { token in
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                    reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
+                    let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+                    access.base.map(namesAType) ?? true
                 else { return nil }
                 return SourceEditNames.unescaped(token)
             })
+    }
+
+    /// Whether a member access's base names a type (`Flow`, `App.Flow`, `Flow<Int>`) rather than a
+    /// value (`builder`, `self.builder`, `make()`): types are capitalised, values are not.
+    private static func namesAType(_ base: ExprSyntax) -> Bool {
+        let name: TokenSyntax
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName
+        } else if let member = base.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName
+        } else if let specialized = base.as(GenericSpecializationExprSyntax.self) {
+            return namesAType(specialized.expression)
+        } else {
+            return false
+        }
+        guard case .identifier = name.tokenKind, let first = SourceEditNames.unescaped(name).first else {
+            return name.tokenKind == .keyword(.Self)
+        }
+        return first.isUppercase
     }
 
     static func identifiers(in node: Syntax) -> [String] {

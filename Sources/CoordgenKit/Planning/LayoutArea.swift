@@ -26,9 +26,13 @@ enum LayoutArea {
         let what = kind == .coordinator ? "coordinator goes" : kind == .screen ? "screens go" : "tests go"
         let folder = shape.folder(for: kind, flow: flow, near: near)
         if let beside, LayoutConventions.folder(pattern, flow: flow, near: near) != nil {
-            return "\(flow)'s \(what) into \(folder), in the feature area of \(beside) (layout.\(key): \(pattern))"
+            let where_ = LayoutConventions.followsParent(pattern) ? "the folder of \(beside)" : "the feature area of \(beside)"
+            return "\(flow)'s \(what) into \(folder), in \(where_) (layout.\(key): \(pattern))"
         }
-        let reason = beside.map { "the folder of \($0), which lies in no area of it" } ?? "a parent, and there is none"
+        let reason =
+            LayoutConventions.followsParent(pattern)
+            ? (beside.map { "the folder of \($0), which coordgen did not find" } ?? "a parent, and there is none")
+            : (beside.map { "the folder of \($0), which lies in no area of it" } ?? "a parent, and there is none")
         return "\(flow)'s \(what) into \(fallback ?? "\(pathsFolder) (paths.\(key))"): layout.\(key) (\(pattern)) takes its area from \(reason); pass --in to choose"
     }
 }

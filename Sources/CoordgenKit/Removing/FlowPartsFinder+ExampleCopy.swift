@@ -33,7 +33,8 @@ extension FlowPartsFinder {
         }
         for site in ExampleWiring(files: files, ownTypes: ownTypes, swap: swap, flowStems: ExampleWiring.flowStems(in: index)).sites {
             for node in site.nodes {
-                parts.declarations.append(.wiringCopy(node.trimmedDescription, what: ExampleWiring.describe(node)))
+                let text = node.as(ArrayElementSyntax.self)?.expression.trimmedDescription ?? node.trimmedDescription
+                parts.declarations.append(.wiringCopy(text, what: ExampleWiring.describe(node)))
                 if let item = node.as(MemberBlockItemSyntax.self), let member = ExampleWiringSites.declaredName(item.decl) {
                     parts.methodNames.insert(member)
                 }

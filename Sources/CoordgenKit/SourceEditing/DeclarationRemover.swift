@@ -152,7 +152,20 @@ struct DeclarationRemover {
         let members = SwiftDeclarationLookup.all(MemberBlockItemSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
         let clauses = SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: tree) { matches(Syntax($0)) }.map(Syntax.init)
         let extensions = Array(tree.statements).filter { $0.item.is(ExtensionDeclSyntax.self) && matches(Syntax($0)) }.map(Syntax.init)
-        return (members + clauses + extensions).map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+        let statements = SwiftDeclarationLookup.all(CodeBlockItemSyntax.self, in: tree) {
+            !$0.item.is(DeclSyntax.self) || $0.item.is(VariableDeclSyntax.self) ? matches(Syntax($0)) : false
+        }.filter { $0.parent?.parent?.is(SourceFileSyntax.self) == false }.map(Syntax.init)
+        let ranges = (members + clauses + extensions + statements).map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+        return ranges + arrayElementRanges(text, in: tree)
+    }
+
+    /// An array element `--like` wrote on a line of its own beside the example's (`zebraCoordinator,`),
+    /// with the line break before it.
+    private static func arrayElementRanges(_ text: String, in tree: SourceFileSyntax) -> [Range<Int>] {
+        let wanted = text.split(whereSeparator: \.isWhitespace)
+        return SwiftDeclarationLookup.all(ArrayElementSyntax.self, in: tree) {
+            $0.trailingComma != nil && $0.expression.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted
+        }.map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
     }
 
     /// Top-level `extension Type: Proto { … }` declarations that `keep` accepts, from where coordgen

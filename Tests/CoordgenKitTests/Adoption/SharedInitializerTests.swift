@@ -18,6 +18,15 @@ final class SharedInitializerTests: XCTestCase {
         XCTAssertEqual(result?.reason, "every coordinator has it")
     }
 
+    /// A coordinator that inherits its initialiser declares none: "every coordinator" would be untrue.
+    func testCoordinatorsInheritingTheirInitialiserAreCountedAsSuch() {
+        let shared = requirement([("services", "Services")])
+        let result = SharedInitializer.declaredByMost(of: [shared, shared], total: 3)
+        XCTAssertEqual(result?.requirement, shared)
+        XCTAssertEqual(result?.reason, "every coordinator that declares one has it, 2 of 3; the others inherit theirs")
+        XCTAssertEqual(SharedInitializer.declaredByMost(of: [shared, shared], total: 2)?.reason, "every coordinator has it")
+    }
+
     func testAnInitialiserHalfTheCoordinatorsDeclareIsCountedAsSuch() {
         let shared = requirement([("router", "Router")])
         let other = requirement([("router", "Router"), ("session", "Session")])

@@ -1,4 +1,5 @@
 import XCTest
+import SwiftParser
 import SwiftSyntax
 
 @testable import CoordgenKit
@@ -139,6 +140,25 @@ final class ExampleFlowPartsTests: XCTestCase {
                 func zebraDidPick(_ plant: String) {}
             }
             """)
+    }
+
+    /// An enum case is reached through its type or through nothing; a member reached through a value
+    /// (`builder.plants()`, `self.plants`) names no case, however it is spelled.
+    func testOnlyAccessesThroughATypeOrNothingCanNameACase() {
+        let tree = Parser.parse(
+            source: """
+                func f() {
+                    route = .plants
+                    _ = Flow.garden
+                    _ = App.Flow.seeds(1)
+                    _ = Self.water
+                    _ = builder.makers()
+                    _ = self.beds
+                    _ = services.api.request(.soil)
+                }
+                """)
+        XCTAssertEqual(
+            ExampleWiringSites.memberAccessNames(in: Syntax(tree)), ["plants", "garden", "Flow", "seeds", "water", "soil"])
     }
 
     func testTheCopiedFileKeepsItsHeaderImportsAndOwnDeclarationsOnly() throws {

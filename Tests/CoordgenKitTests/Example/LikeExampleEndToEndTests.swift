@@ -201,6 +201,35 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertTrue(output.contains("ShopTabBarController keeps Feed's coordinator in `coordinator`"), output)
     }
 
+    /// A tab coordinator makes each tab's flow as a local and hands the locals to an array: the copy
+    /// gets a local of its own after the example's, an element of its own on its own line in each
+    /// array written one element per line (before the example's where that one is last, so no line
+    /// changes), and the calls and settings made on the local; what only one flow can have (the
+    /// selected tab) and an array on one line are left to the user, and said. The server's `Endpoint`
+    /// has a case named like the tab that only a screen uses, and the coordinator calls a shared
+    /// `tabItems.places()` named like it too: neither makes the case the flow's, so it is not copied.
+    func testALocalHoldingTheExampleIsCopiedWithItsUsesAndACaseNamedLikeItIsNot() throws {
+        let (app, config) = try adopted("TabChildrenMadeAsLocals")
+        let apiBefore = try text(app, "Atlas/Services/APIClient.swift")
+        let output = try makeLike("Places", in: app, config: config)
+        let tabs = try text(app, "Atlas/Coordinators/HomeTabsCoordinator.swift")
+        XCTAssertTrue(
+            tabs.contains(
+                "        let placesCoordinator = PlacesCoordinator(services: services)\n        let zebraCoordinator = ZebraCoordinator(services: services)\n"),
+            tabs)
+        XCTAssertTrue(tabs.contains("            mapsCoordinator,\n            zebraCoordinator,\n            placesCoordinator\n        ]"), tabs)
+        XCTAssertEqual(try text(app, "Atlas/Services/APIClient.swift"), apiBefore)
+        XCTAssertTrue(output.contains("not copied: case places of Endpoint"), output)
+        XCTAssertTrue(output.contains("an array on one line, which coordgen cannot extend without changing the line: add zebraCoordinator.navigationController there"), output)
+        XCTAssertTrue(output.contains("not copied: `tabBarController.selectedViewController = placesCoordinator.navigationController`"), output)
+
+        let (other, _) = try adopted("TabChildrenMadeAsLocals")
+        try makeLike("Maps", in: other, config: config)
+        let otherTabs = try text(other, "Atlas/Coordinators/HomeTabsCoordinator.swift")
+        XCTAssertTrue(otherTabs.contains("            mapsCoordinator,\n            zebraCoordinator,\n            placesCoordinator\n"), otherTabs)
+        XCTAssertTrue(otherTabs.contains("        zebraCoordinator.navigationController.tabBarItem = services.tabItems.maps()\n"), otherTabs)
+    }
+
     /// Where no coordinator starts another as far as the analysis sees (each tab's stack makes its own
     /// coordinator), init still records a flow to copy and says why; the copy compiles.
     func testWithoutParentEdgesInitRecordsAFlowToCopy() throws {
@@ -268,7 +297,10 @@ final class LikeExampleEndToEndTests: XCTestCase {
     /// files go, and each piece of wiring copied beside the example's is taken out with the line breaks
     /// written before it, where the family's templates would not have made the flow that way.
     func testRemovingTheCopyGivesBackEveryByte() throws {
-        for (fixture, example) in [("ScreensTakeTheFlowClass", "Recipes"), ("ScreensTakeTheFlowClass", "Pantry"), ("TabFlowsSharedFactories", "Feed")] {
+        for (fixture, example) in [
+            ("ScreensTakeTheFlowClass", "Recipes"), ("ScreensTakeTheFlowClass", "Pantry"), ("TabFlowsSharedFactories", "Feed"),
+            ("TabChildrenMadeAsLocals", "Places"), ("TabChildrenMadeAsLocals", "Maps"),
+        ] {
             let (app, config) = try adopted(fixture)
             let before = TreeSnapshot(app)
             try makeLike(example, in: app, config: config)

@@ -1,0 +1,5 @@
+import UIKit
+
+final class RenewViewController: UIViewController {
+    var onDone: (() -> Void)?
+}

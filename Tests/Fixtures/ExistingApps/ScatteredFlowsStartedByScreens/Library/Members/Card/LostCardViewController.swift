@@ -1,0 +1,5 @@
+import UIKit
+
+final class LostCardViewController: UIViewController {
+    var onOrdered: (() -> Void)?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class PinViewController: UIViewController {
+    var onClose: (() -> Void)?
+}
