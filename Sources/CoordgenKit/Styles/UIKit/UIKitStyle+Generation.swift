@@ -269,6 +269,11 @@ extension UIKitStyle {
         if let navigation = shape.protocol.navigation, navigation.holder != nil {
             try checkReaches(navigation, coordinator: coordinator, request: request, sources: &sources)
         }
+        if let problem = NavigationBaseClassReach.problem(
+            coordinatorClass: coordinator.className, shape: shape.protocol, index: request.project.model.index)
+        {
+            throw GeneratorError.cannotGenerate(problem)
+        }
         var files = request.files
         var subject = request.subject
         if shape.protocol.navigation == nil {
