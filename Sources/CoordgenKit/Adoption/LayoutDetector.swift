@@ -110,11 +110,7 @@ struct LayoutDetector {
             }
         }
         guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
-        // A convention is what most flows follow: two folders named after their flows among many
-        // others are a coincidence, and following them would put a new file in another feature's area.
-        let named = files.filter { !$0.name.isEmpty }.count
-        if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area.count * 2 >= named ? area : nil }
-        guard best.value.0 * 2 >= named else { return nil }
+        if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area }
         return (best.key, best.value.0, best.value.1)
     }
 
