@@ -26,8 +26,8 @@ enum LayoutArea {
         let what = kind == .coordinator ? "coordinator goes" : kind == .screen ? "screens go" : "tests go"
         let folder = shape.folder(for: kind, flow: flow, near: near)
         if let beside, LayoutConventions.folder(pattern, flow: flow, near: near) != nil {
-            let where_ = LayoutConventions.followsParent(pattern) ? "the folder of \(beside)" : "the feature area of \(beside)"
-            return "\(flow)'s \(what) into \(folder), in \(where_) (layout.\(key): \(pattern))"
+            let place = LayoutConventions.followsParent(pattern) ? "the folder of \(beside)" : "the feature area of \(beside)"
+            return "\(flow)'s \(what) into \(folder), in \(place) (layout.\(key): \(pattern))"
         }
         let reason =
             LayoutConventions.followsParent(pattern)
