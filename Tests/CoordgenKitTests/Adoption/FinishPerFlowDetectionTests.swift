@@ -104,12 +104,22 @@ final class FinishPerFlowDetectionTests: XCTestCase {
             perFlow.requirement(flowClass: "ZebraCoordinator", stem: "Zebra"), "func didFinishZebra(coordinator: ZebraCoordinator)")
     }
 
-    func testOneFlowWithADelegateOfItsOwnIsNotAPattern() throws {
-        let report = try detect([
+    /// One flow's delegate whose method takes that flow's class cannot be a new flow's: it is recorded per
+    /// flow, so a new flow declares its own. One whose method names no flow's class stays everyone's.
+    func testOneFlowsDelegateIsAPatternOnlyWhereItsMethodTakesThatFlowsClass() throws {
+        let typedByItsClass = try detect([
             "App/Coordinator.swift": Self.coordinatorProtocol,
             "App/LoginCoordinator.swift": Self.flow("Login", method: "func loginCoordinatorDidFinish(_ coordinator: LoginCoordinator)"),
         ])
-        XCTAssertNil(report.shape.protocol.finish.delegatePerFlow)
+        XCTAssertNotNil(typedByItsClass.shape.protocol.finish.delegatePerFlow)
+        let perFlow = try XCTUnwrap(PerFlowDelegateFinish(typedByItsClass.shape.protocol.finish))
+        XCTAssertEqual(perFlow.protocolName(for: "Zebra"), "ZebraCoordinatorDelegate")
+
+        let typedByTheProtocol = try detect([
+            "App/Coordinator.swift": Self.coordinatorProtocol,
+            "App/LoginCoordinator.swift": Self.flow("Login", method: "func loginCoordinatorDidFinish(_ coordinator: Coordinator)"),
+        ])
+        XCTAssertNil(typedByTheProtocol.shape.protocol.finish.delegatePerFlow)
     }
 
     func testAClosureTheProtocolFixesIsCalledWithNilOrRefusedInOneLine() throws {

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// (`shape.routes.push: router.push`, `pop: router.pop`), so a new screen is a case of the enum, its
 /// view a clause of the builder, and the coordinator's method calls `router.push(.giraffe)`, as the
 /// app's views do.
-struct RouterBesideCoordinator {
+struct RouterBesideCoordinatorShape {
     /// The coordinator's property holding the router (`router`).
     let property: String
     /// The router's class.
@@ -31,7 +31,7 @@ struct RouterBesideCoordinator {
                 router.name != type.name, ProtocolFreeShapeDetector.conformance(of: router) != nil || isObservable(router),
                 let found = pathAndPush(of: router, detector: detector), viewBuilderOver(found.enumName)
             else { continue }
-            return RouterBesideCoordinator(
+            return RouterBesideCoordinatorShape(
                 property: property, routerClass: routerClass, path: found.path, push: found.push, pop: found.pop, enumName: found.enumName)
         }
         return nil
@@ -105,12 +105,12 @@ struct RouterBesideCoordinator {
 }
 
 extension ProtocolFreeShapeDetector {
-    /// The routes of a coordinator whose router class beside it holds the path (``RouterBesideCoordinator``),
+    /// The routes of a coordinator whose router class beside it holds the path (``RouterBesideCoordinatorShape``),
     /// with the finding `init` prints; nil where it has no such router.
     func routesThroughRouter(of type: TypeDeclaration) -> (RouteShape, String)? {
         let functions = allMembers(of: type).compactMap { $0.as(FunctionDeclSyntax.self) }
         guard
-            let router = RouterBesideCoordinator.find(
+            let router = RouterBesideCoordinatorShape.find(
                 for: type, viewBuilderOver: { viewBuilder(in: functions, over: $0) != nil }, detector: self),
             let builder = viewBuilder(in: functions, over: router.enumName)
         else { return nil }
