@@ -270,7 +270,7 @@ extension UIKitStyle {
             try checkReaches(navigation, coordinator: coordinator, request: request, sources: &sources)
         }
         if let problem = NavigationBaseClassReach.problem(
-            coordinatorClass: coordinator.className, shape: shape.protocol, index: request.project.model.index)
+            coordinatorClass: coordinator.className, shape: shape.protocol, sources: request.project.sources)
         {
             throw GeneratorError.cannotGenerate(problem)
         }
