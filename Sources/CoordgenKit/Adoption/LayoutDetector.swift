@@ -20,67 +20,81 @@ struct LayoutDetector {
     )
         -> Result
     {
-        var findings: [AdoptionFinding] = []
-        var undecided: [String] = []
-        var layout = LayoutConventions()
         let coordinatorFolder = rootFile?.folder ?? Self.mostCommon(coordinators.map(\.file.folder)) ?? fallback
-        if let pattern = Self.pattern(coordinators) {
-            layout.coordinators = pattern.pattern
-            findings.append(
+        var result = Result(
+            coordinatorsFolder: coordinatorFolder, screensFolder: Self.mostCommon(screens.map(\.file.folder)) ?? coordinatorFolder,
+            layout: LayoutConventions(), findings: [], undecided: [])
+        Self.placeCoordinators(coordinators, screens: screens, rootFile: rootFile, into: &result)
+        Self.placeScreens(screens, into: &result)
+        return result
+    }
+
+    /// Where new coordinators go: their own per-feature pattern, else their screens' flow folders, else a
+    /// folder each beside their siblings, else beside their parents, else the root's folder.
+    private static func placeCoordinators(
+        _ coordinators: [(name: String, file: SourceFile)], screens: [(name: String, file: SourceFile)], rootFile: SourceFile?,
+        into result: inout Result
+    ) {
+        let coordinatorFolder = result.coordinatorsFolder
+        if let pattern = pattern(coordinators) {
+            result.layout.coordinators = pattern.pattern
+            result.findings.append(
                 AdoptionFinding("layout", "coordinators per feature: \(pattern.pattern) (\(pattern.count) flows)", pattern.example))
-        } else if let siblings = Self.siblingFoldersPattern(coordinators, rootFile: rootFile) {
-            layout.coordinators = siblings
-            findings.append(
+        } else if let withScreens = withTheirScreens(coordinators, rootFile: rootFile, screensPattern: pattern(screens)?.pattern) {
+            result.layout.coordinators = withScreens.pattern
+            result.findings.append(withScreens.finding)
+        } else if let siblings = siblingFoldersPattern(coordinators, rootFile: rootFile) {
+            result.layout.coordinators = siblings
+            result.findings.append(
                 AdoptionFinding(
                     "layout",
                     "coordinators in a folder each: \(siblings), beside the flows' own folders (the root's is \(coordinatorFolder.isEmpty ? "." : coordinatorFolder); layout.coordinators)",
                     nil))
-        } else if let scattered = Self.besideTheirParents(coordinators, rootFile: rootFile) {
-            layout.coordinators = scattered.pattern
-            findings.append(scattered.finding)
+        } else if let scattered = besideTheirParents(coordinators, rootFile: rootFile) {
+            result.layout.coordinators = scattered.pattern
+            result.findings.append(scattered.finding)
         } else {
-            findings.append(
+            result.findings.append(
                 AdoptionFinding(
                     "layout", "coordinators in \(coordinatorFolder.isEmpty ? "." : coordinatorFolder)",
                     rootFile.map { SourceReference(file: $0.path) }))
             let folders = Set(coordinators.map(\.file.folder))
             if folders.count > 1 {
-                undecided.append(
+                result.undecided.append(
                     "coordinators live in \(folders.count) folders without a per-feature pattern; new ones go to \(coordinatorFolder), the root's (paths.coordinators)"
                 )
             }
         }
-        let screenFolder = Self.mostCommon(screens.map(\.file.folder)) ?? coordinatorFolder
-        if let pattern = Self.pattern(screens) {
-            layout.screens = pattern.pattern
-            findings.append(
+    }
+
+    /// Where new screens go: their per-feature pattern, else their coordinator's folder where coordinators
+    /// follow their parents, else their flow's folder, else the folder holding the most screens.
+    private static func placeScreens(_ screens: [(name: String, file: SourceFile)], into result: inout Result) {
+        let screenFolder = result.screensFolder
+        let folders = Set(screens.map(\.file.folder))
+        if let pattern = pattern(screens) {
+            result.layout.screens = pattern.pattern
+            result.findings.append(
                 AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
-        } else if let coordinatorsPattern = layout.coordinators, LayoutConventions.followsParent(coordinatorsPattern),
-            Set(screens.map(\.file.folder)).count > 1
-        {
-            layout.screens = coordinatorsPattern
-            findings.append(
+        } else if let coordinatorsPattern = result.layout.coordinators, LayoutConventions.followsParent(coordinatorsPattern), folders.count > 1 {
+            result.layout.screens = coordinatorsPattern
+            result.findings.append(
                 AdoptionFinding(
                     "layout",
-                    "screens in \(Set(screens.map(\.file.folder)).count) folders without a per-feature pattern: a new one goes into its coordinator's folder (layout.screens: \(coordinatorsPattern))",
+                    "screens in \(folders.count) folders without a per-feature pattern: a new one goes into its coordinator's folder (layout.screens: \(coordinatorsPattern))",
                     nil))
-        } else if let flowFolders = layout.coordinators, Set(screens.map(\.file.folder)).count > 1,
-            screens.allSatisfy({ Self.folder($0.file.folder, matches: flowFolders) })
-        {
+        } else if let flowFolders = result.layout.coordinators, folders.count > 1, screens.allSatisfy({ folder($0.file.folder, matches: flowFolders) }) {
             // Screens named otherwise than their flows (`LoginViewController` in `Auth Flow`), in the flows' folders.
-            layout.screens = flowFolders
-            findings.append(AdoptionFinding("layout", "screens in their flow's folder: \(flowFolders) (\(screens.count) screens)", nil))
+            result.layout.screens = flowFolders
+            result.findings.append(AdoptionFinding("layout", "screens in their flow's folder: \(flowFolders) (\(screens.count) screens)", nil))
         } else {
-            findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
-            let folders = Set(screens.map(\.file.folder))
+            result.findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
             if folders.count > 1 {
-                undecided.append(
+                result.undecided.append(
                     "screens live in \(folders.count) folders without a per-feature pattern; new ones go to \(screenFolder), the most used (paths.screens)"
                 )
             }
         }
-        return Result(
-            coordinatorsFolder: coordinatorFolder, screensFolder: screenFolder, layout: layout, findings: findings, undecided: undecided)
     }
 
     /// A folder pattern shared by at least two flows whose folder contains the flow's name, when the

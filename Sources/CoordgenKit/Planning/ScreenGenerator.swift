@@ -33,6 +33,13 @@ public struct ScreenGenerator: Sendable {
             options.folder = project.url(for: placed.folder)
             plan.notes.append(placed.note)
         }
+        if options.folder == nil,
+            let beside = try ScreenBesideItsCoordinator.folder(
+                for: coordinator, input: options.coordinator, project: project, modules: modules, shape: files.app.shape)
+        {
+            options.folder = project.url(for: beside.folder)
+            plan.notes.append(beside.note)
+        }
         // A layout with a feature area: the coordinator's folder fills it, or, outside every area, the
         // screen goes beside the coordinator (not into `paths.screens`, another flow's folder).
         var near: String?

@@ -1,0 +1,18 @@
+//
+//  BookingDetailViewController.swift
+//  Hotel
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class BookingDetailViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "BookingDetail"
+        view.backgroundColor = .systemBackground
+    }
+}
