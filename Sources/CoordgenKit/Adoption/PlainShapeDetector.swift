@@ -21,22 +21,42 @@ struct PlainShapeDetector {
         let coordinators = CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type)
         markProvided(&shape, result: &result)
         if shape.finish.kind == .parent, let property = shape.finish.property {
-            // `var parentCoordinator: Coordinator? { get set }` is the finish mechanism's own property.
-            shape.otherRequirements.removeAll { RequirementSignature($0).isProperty(property) }
-            // Weak wherever it can be: a strong reference back to the parent is a retain cycle (doctor's
-            // strong-finish-delegate), so new coordinators do not copy it from classes that hold it strongly.
-            let canBeWeak = shape.finish.parentType == shape.name ? shape.classBound : true
-            if shape.finish.weak != true, canBeWeak {
-                shape.finish.weak = true
-                if Self.mostCommon(property: property, in: coordinators)?.isWeak == false {
-                    result.undecided.append(
-                        "the coordinators hold \(property) strongly, a retain cycle (doctor: strong-finish-delegate); new coordinators hold it weak (shape.finish.weak in .coordgen.yml)"
-                    )
-                }
-            }
+            completeParentProperty(property, &shape, coordinators: coordinators, result: &result)
         }
         let plain = shape.baseClass == nil && shape.superclass == nil && shape.router == nil && shape.routes == nil
-        if plain, shape.navigation == nil, let found = navigationInClasses(coordinators) {
+        if plain {
+            if shape.navigation == nil { completeNavigation(&shape, coordinators: coordinators, result: &result) }
+            completeInitializer(&shape, coordinators: coordinators, result: &result)
+            if shape.finish.kind == .none { completeFinishClosure(&shape, coordinators: coordinators, result: &result) }
+            storeProperties(&shape, result: &result)
+        }
+        result.shape = shape
+    }
+
+    // MARK: What the classes declare beside the protocol
+
+    /// `var parentCoordinator: Coordinator? { get set }` is the finish mechanism's own property, not a
+    /// requirement to write again, and weak wherever it can be: a strong reference back to the parent is
+    /// a retain cycle (doctor's strong-finish-delegate), so new coordinators do not copy it from classes
+    /// that hold it strongly.
+    private func completeParentProperty(
+        _ property: String, _ shape: inout ProtocolShape, coordinators: [TypeDeclaration], result: inout ProtocolShapeDetector.Result
+    ) {
+        shape.otherRequirements.removeAll { RequirementSignature($0).isProperty(property) }
+        let canBeWeak = shape.finish.parentType == shape.name ? shape.classBound : true
+        guard shape.finish.weak != true, canBeWeak else { return }
+        shape.finish.weak = true
+        if Self.mostCommon(property: property, in: coordinators)?.isWeak == false {
+            result.undecided.append(
+                "the coordinators hold \(property) strongly, a retain cycle (doctor: strong-finish-delegate); new coordinators hold it weak (shape.finish.weak in .coordgen.yml)"
+            )
+        }
+    }
+
+    /// A navigation controller every class declares, or keeps inside what it is handed
+    /// (`dependency.navigationController`, a path), where the protocol requires none.
+    private func completeNavigation(_ shape: inout ProtocolShape, coordinators: [TypeDeclaration], result: inout ProtocolShapeDetector.Result) {
+        if let found = navigationInClasses(coordinators) {
             shape.navigation = found
             result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
             result.findings.append(
@@ -44,8 +64,7 @@ struct PlainShapeDetector {
                     "navigation",
                     "\(found.name): \(found.declaredType), declared by the coordinator classes (\(shape.name) does not require it)",
                     coordinators.first?.reference))
-        } else if plain, shape.navigation == nil, let (found, holderType) = navigationInHolders(coordinators) {
-            // Kept inside what the coordinators are handed (`dependency.navigationController`): a path.
+        } else if let (found, holderType) = navigationInHolders(coordinators) {
             shape.navigation = found
             result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
             result.findings.append(
@@ -62,22 +81,29 @@ struct PlainShapeDetector {
                     AdoptionFinding("dependency", NestedDependencyDetector.finding(nested), coordinators.first?.reference))
             }
         }
-        if plain, let navigation = shape.navigation, let recorded = shape.initializers.first,
+    }
+
+    /// The initialiser was read from the coordinators that hold a window (the root, a tab bar); a new
+    /// flow is made like the ones that are handed a navigation controller.
+    private func completeInitializer(_ shape: inout ProtocolShape, coordinators: [TypeDeclaration], result: inout ProtocolShapeDetector.Result) {
+        guard let navigation = shape.navigation, let recorded = shape.initializers.first,
             !recorded.parameters.contains(where: shape.passesNavigation),
             let initializer = initializerPassing(navigation, coordinators: coordinators, shape: shape)
-        {
-            // The initialiser was read from the coordinators that hold a window (the root, a tab bar); a new
-            // flow is made like the ones that are handed a navigation controller.
-            shape.initializers = [initializer]
-            result.findings.removeAll { $0.topic == "init" }
-            result.findings.append(
-                AdoptionFinding(
-                    "init",
-                    "\(initializer.signature) (what the coordinators handed a \(navigation.type) share; \(recorded.signature) is the ones holding a window)",
-                    coordinators.first?.reference))
-        }
-        if plain, shape.finish.kind == .none, let (property, type) = finishClosureInClasses(coordinators) {
-            // Each class declares it: a new flow may declare one passing nothing where it cannot pass what they do.
+        else { return }
+        shape.initializers = [initializer]
+        result.findings.removeAll { $0.topic == "init" }
+        result.findings.append(
+            AdoptionFinding(
+                "init",
+                "\(initializer.signature) (what the coordinators handed a \(navigation.type) share; \(recorded.signature) is the ones holding a window)",
+                coordinators.first?.reference))
+    }
+
+    /// A finish closure each class declares where the protocol has no finish: a new flow may declare one
+    /// passing nothing where it cannot pass what they do; where each declares it with what it passes
+    /// back, a new flow's passes nothing.
+    private func completeFinishClosure(_ shape: inout ProtocolShape, coordinators: [TypeDeclaration], result: inout ProtocolShapeDetector.Result) {
+        if let (property, type) = finishClosureInClasses(coordinators) {
             let passes = !FinishMechanism(kind: .closure, closureType: type).closureTakesNoArguments
             shape.finish = FinishMechanism(kind: .closure, property: property, closureType: type, declaredByFlows: passes ? true : nil)
             result.findings.removeAll { $0.topic == "finish" && $0.value.hasPrefix("none:") }
@@ -85,9 +111,7 @@ struct PlainShapeDetector {
                 AdoptionFinding(
                     "finish", "closure \(property): \(type), declared by the coordinator classes; the parent sets it",
                     coordinators.first?.reference))
-        }
-        if plain, shape.finish.kind == .none, let named = FamilyShapeDetector.closureNamedAlikeByFlows(coordinators) {
-            // Each class declares the closure with what it passes back: a new flow's passes nothing.
+        } else if let named = FamilyShapeDetector.closureNamedAlikeByFlows(coordinators) {
             shape.finish = FinishMechanism(kind: .closure, property: named.property, closureType: "(() -> Void)?", declaredByFlows: true)
             result.findings.removeAll { $0.topic == "finish" && $0.value.hasPrefix("none:") }
             result.findings.append(
@@ -96,8 +120,6 @@ struct PlainShapeDetector {
                     "closure \(named.property), declared by each coordinator class with what it passes back (\(named.types.joined(separator: ", "))): a new flow declares \(named.property): (() -> Void)?; the parent sets it",
                     named.example.reference))
         }
-        if plain { storeProperties(&shape, result: &result) }
-        result.shape = shape
     }
 
     // MARK: Requirements a protocol extension implements
