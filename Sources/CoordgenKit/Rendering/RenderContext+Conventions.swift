@@ -134,6 +134,8 @@ extension RenderContext {
 
         /// `super.init(type: .zebra)` where the base class stores the flow's case through its initialiser.
         var superInitCall: String? {
+            // Each flow gets a new stack through the base class's initialiser: a new one calls it alike.
+            if let call = StackMadeByBaseInit.call(in: protocolShape) { return call }
             guard protocolShape.baseClass != nil, let label = protocolShape.flowType?.baseInitLabel else { return nil }
             return "super.init(\(label == "_" ? "" : "\(label): ").\(caseIdentifier))"
         }
