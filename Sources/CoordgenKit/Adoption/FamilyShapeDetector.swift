@@ -26,6 +26,7 @@ struct FamilyShapeDetector {
         }
         completeFinish(&shape, base: base, result: &result)
         completeInitializer(&shape, base: base, baseMembers: baseMembers, result: &result)
+        completeBaseInitCall(&shape, base: base, result: &result)
         Self.explainStackOfRequiredInit(shape, in: &result)
         completeRouterAndFactories(&shape, result: &result)
         completeRoutes(&shape, baseMembers: baseMembers, result: &result)

@@ -24,6 +24,8 @@ struct FlowScanner {
         /// Whether the call explicitly adds a child (`append`, `addChild`…), as opposed to `start()`.
         let isExplicitAdd: Bool
         let location: CoordinatorGraph.Location
+        /// Whether the expression is a collection each element of which is added (`tabs.forEach(addChild)`).
+        var isCollection = false
     }
 
     let app: AppFacts
@@ -38,7 +40,7 @@ struct FlowScanner {
             let visitor = MemberVisitor(conventions: app.conventions, file: file)
             visitor.walk(member.decl)
             for site in visitor.childSites {
-                children.append((site, resolve(site.expression, in: visitor, depth: 0)))
+                children += resolveChildren(site, in: visitor).map { (site, $0) }
             }
             for call in visitor.calls {
                 let location = CoordinatorGraph.Location(file: file.path, line: file.line(of: call))

@@ -123,7 +123,11 @@ final class MemberVisitor: SyntaxVisitor {
         let name = SyntaxNames.calledName(node) ?? ""
         let receiver = SyntaxNames.receiver(node)
         let first = node.arguments.first
-        if ["append", "insert"].contains(name), let receiver, SyntaxNames.lastName(receiver) == conventions.childrenProperty,
+        if let collection = CollectionChildren.addedCollection(by: node, conventions: conventions) {
+            var added = site(collection, via: name, explicit: true, at: node)
+            added.isCollection = true
+            childSites.append(added)
+        } else if ["append", "insert"].contains(name), let receiver, SyntaxNames.lastName(receiver) == conventions.childrenProperty,
             let first, first.label == nil
         {
             childSites.append(site(first.expression, via: name, explicit: true, at: node))

@@ -123,6 +123,7 @@ extension ProtocolShape {
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
+        baseInitCall = m.optionalString("baseInitCall")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         m.finish()

@@ -134,6 +134,8 @@ extension RenderContext {
 
         /// `super.init(type: .zebra)` where the base class stores the flow's case through its initialiser.
         var superInitCall: String? {
+            // Each flow gets a new stack through the base class's initialiser: a new one calls it alike.
+            if let call = StackMadeByBaseInit.call(in: protocolShape) { return call }
             guard protocolShape.baseClass != nil, let label = protocolShape.flowType?.baseInitLabel else { return nil }
             return "super.init(\(label == "_" ? "" : "\(label): ").\(caseIdentifier))"
         }
@@ -236,6 +238,10 @@ extension RenderContext {
                     ] : [])
         }
 
+        /// Whether a new flow runs on a stack of its own, made in its initialiser (``StackMadeInInit``) or
+        /// through the base class's (``StackMadeByBaseInit``): closing it dismisses that stack.
+        var ownsNewStack: Bool { StackMadeInInit.applies(to: protocolShape) || StackMadeByBaseInit.applies(to: protocolShape) }
+
         func call(arguments: [String]) -> String {
             let pairs = zip(initParameters, arguments).map { ($0.label == "_" ? "" : "\($0.label): ") + $1 }
             return "\(flowClass)(\(pairs.joined(separator: ", ")))"
@@ -268,8 +274,8 @@ extension RenderContext {
                 "initAssignments": initAssignments,
                 "navigation": navigation ?? "",
                 "navigationType": protocolShape.navigation?.type ?? "UINavigationController",
-                "navigationPopsToScreen": (protocolShape.navigation?.popsToScreen ?? true) && !StackMadeInInit.applies(to: protocolShape),
-                "dismissesOwnStack": StackMadeInInit.applies(to: protocolShape),
+                "navigationPopsToScreen": (protocolShape.navigation?.popsToScreen ?? true) && !ownsNewStack,
+                "dismissesOwnStack": ownsNewStack,
                 "initCall": initCall,
                 "handOverNavigation": handOverNavigation,
                 "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",

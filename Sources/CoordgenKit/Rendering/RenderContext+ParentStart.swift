@@ -33,7 +33,8 @@ extension RenderContext.Conventions {
         // The parent's optional properties the initialiser takes as values: none passed unless all are there.
         let unwrapping = parentOptionals.isEmpty ? [] : ["guard " + parentOptionals.map { "let \($0)" }.joined(separator: ", ") + " else { return }"]
         // A child that makes its own stack is shown by presenting that stack, not one the parent makes.
-        guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation, !StackMadeInInit.applies(to: protocolShape)
+        guard parentTabBar != nil || parentWindow != nil, let navigation = protocolShape.navigation, !StackMadeInInit.applies(to: protocolShape),
+            !StackMadeByBaseInit.applies(to: protocolShape)
         else { return unwrapping }
         return unwrapping + ["let \(newNavigationName) = \(navigation.type)()"]
     }
@@ -43,8 +44,11 @@ extension RenderContext.Conventions {
     var openEpilogue: [String] {
         guard protocolShape.navigation != nil else { return [] }
         if StackMadeInInit.applies(to: protocolShape) { return StackMadeInInit.presentingChild("coordinator", in: protocolShape) }
-        if let parentTabBar { return [parentTabBar.addingTab(newNavigationName)] }
-        if let parentWindow { return [parentWindow.makingRoot(newNavigationName)] }
+        // The child made its own stack through the base class: the parent shows that one.
+        let childStack = StackMadeByBaseInit.applies(to: protocolShape) ? "coordinator.\(protocolShape.navigation?.name ?? "")" : nil
+        if let parentTabBar { return [parentTabBar.addingTab(childStack ?? newNavigationName)] }
+        if let parentWindow { return [parentWindow.makingRoot(childStack ?? newNavigationName)] }
+        if childStack != nil { return StackMadeByBaseInit.presentingChild("coordinator", in: protocolShape) }
         return []
     }
 

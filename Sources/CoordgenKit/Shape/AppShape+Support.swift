@@ -57,7 +57,8 @@ extension AppShape {
             }
         }
         if let navigation = shape.navigation, navigation.holder == nil, let initializer = shape.initializers.first,
-            !initializer.parameters.contains(where: shape.passesNavigation), !StackHandedAfterInit.applies(to: shape), !StackMadeInInit.applies(to: shape)
+            !initializer.parameters.contains(where: shape.passesNavigation), !StackHandedAfterInit.applies(to: shape), !StackMadeInInit.applies(to: shape),
+            !StackMadeByBaseInit.applies(to: shape)
         {
             return
                 "\(initializer.signature) does not take the \(navigation.type) that `\(navigation.name)` holds, so coordgen cannot tell how a new coordinator gets one (shape.initializers in .coordgen.yml)"

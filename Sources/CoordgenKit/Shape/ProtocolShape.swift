@@ -71,6 +71,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// (`struct Dependency`, `dependency.navigationController`), which a new coordinator declares too;
     /// absent otherwise.
     public var nestedDependency: NestedDependencyShape?
+    /// The base class's initialiser call every flow whose initialiser takes only its dependencies makes
+    /// to get a new stack (`super.init(navigationController: UINavigationController())`), which a new
+    /// flow makes too (``StackMadeByBaseInit``); absent otherwise.
+    public var baseInitCall: String?
     /// The route enums and coordinator classes of an app written on XCoordinator, which has no
     /// coordinator protocol of its own; absent otherwise.
     public var xcoordinator: XCoordinatorShape?

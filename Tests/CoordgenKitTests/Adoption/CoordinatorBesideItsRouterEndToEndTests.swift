@@ -67,6 +67,38 @@ final class CoordinatorBesideItsRouterEndToEndTests: XCTestCase {
         XCTAssertTrue(flow.contains("func pop()"), flow)
     }
 
+    /// init → new coordinator → new screen on that new coordinator: the screen is pushed and popped with
+    /// the generated flow's own `push`/`pop` (it holds no `navigator`), the note says so, the app
+    /// type-checks in every cell, and removing the screen then the flow gives back every byte.
+    func testAScreenOnAGeneratedFlowUsesItsOwnPushAndPop() throws {
+        let (app, shape, _) = try ExistingApps.adopted(Self.fixture, into: &workspaces)
+        let appFolder = try XCTUnwrap(shape.project.appFolder)
+        let before = Self.cells.map { ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: $0) }
+        let original = TreeSnapshot(app)
+        let flow = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "FlowCoordinator"], in: app)
+        XCTAssertEqual(flow.status, 0, flow.output)
+        let afterFlow = TreeSnapshot(app)
+        let screen = CoordgenBinary.run(["new", "screen", "Giraffe", "--coordinator", "Zebra"], in: app)
+        XCTAssertEqual(screen.status, 0, screen.output)
+        XCTAssertTrue(screen.output.contains("ZebraCoordinator has no `navigator`"), screen.output)
+        for (settings, old) in zip(Self.cells, before) {
+            let new = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+            XCTAssertEqual(new, [], "\(settings)")
+        }
+        let coordinator = try String(contentsOf: app.appendingPathComponent("Tidepool/Navigation/ZebraCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(coordinator.contains("case .giraffe:"), coordinator)
+        XCTAssertFalse(coordinator.contains("navigator."), coordinator)
+        let view = try String(contentsOf: app.appendingPathComponent("Tidepool/Screens/GiraffeView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("coordinator.pop()"), view)
+        XCTAssertFalse(view.contains("navigator"), view)
+        let removeScreen = CoordgenBinary.run(["remove", "screen", "Giraffe", "--coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removeScreen.status, 0, removeScreen.output)
+        XCTAssertEqual(TreeSnapshot(app), afterFlow)
+        let removeFlow = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removeFlow.status, 0, removeFlow.output)
+        XCTAssertEqual(TreeSnapshot(app), original)
+    }
+
     func testRemoveRightAfterNewGivesBackEveryByte() throws {
         let (app, _, _) = try ExistingApps.adopted(Self.fixture, into: &workspaces)
         let original = TreeSnapshot(app)

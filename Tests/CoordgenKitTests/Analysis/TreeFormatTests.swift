@@ -299,6 +299,64 @@ final class TreeFormatTests: XCTestCase {
             ])
     }
 
+    /// Children added through a closure or a loop over a collection are each a child: `forEach` with
+    /// `$0` or a named parameter, `forEach(addChild)`, a `for` loop, `append(contentsOf:)`, over an array
+    /// literal directly, in a local or in a stored property. A collection the code does not spell out
+    /// (the children themselves) draws no edge and no guess.
+    func testChildrenAddedOverACollectionAreEachAChild() throws {
+        let app = try analyze(
+            """
+            protocol Coordinator: AnyObject { func start() }
+            class BaseCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                func start() {}
+                func addChild(_ child: Coordinator) { childCoordinators.append(child) }
+            }
+            final class HomeCoordinator: BaseCoordinator {}
+            final class SearchCoordinator: BaseCoordinator {}
+            final class ProfileCoordinator: BaseCoordinator {}
+            final class CartCoordinator: BaseCoordinator {}
+            final class MapsCoordinator: BaseCoordinator {}
+            final class NewsCoordinator: BaseCoordinator {}
+            final class TabsCoordinator: BaseCoordinator {
+                override func start() {
+                    let homeCoordinator = HomeCoordinator()
+                    let searchCoordinator = SearchCoordinator()
+                    let tabs = [homeCoordinator, searchCoordinator]
+                    tabs.forEach { addChild($0) }
+                }
+            }
+            final class ShelfCoordinator: BaseCoordinator {
+                override func start() {
+                    [ProfileCoordinator(), CartCoordinator()].forEach(addChild)
+                }
+            }
+            final class AtlasCoordinator: BaseCoordinator {
+                private lazy var flows = [MapsCoordinator()]
+                override func start() {
+                    for flow in flows {
+                        childCoordinators.append(flow)
+                        flow.start()
+                    }
+                }
+            }
+            final class FeedCoordinator: BaseCoordinator {
+                override func start() {
+                    let news = NewsCoordinator()
+                    childCoordinators.append(contentsOf: [news])
+                    childCoordinators.forEach { child in child.start() }
+                }
+            }
+            """)
+        XCTAssertEqual(
+            Set(app.graph.edges.map { "\($0.parent) -> \($0.child)" }),
+            [
+                "TabsCoordinator -> HomeCoordinator", "TabsCoordinator -> SearchCoordinator", "ShelfCoordinator -> ProfileCoordinator",
+                "ShelfCoordinator -> CartCoordinator", "AtlasCoordinator -> MapsCoordinator", "FeedCoordinator -> NewsCoordinator",
+            ])
+        XCTAssertEqual(app.graph.unresolved.map(\.expression), [])
+    }
+
     private func analyze(_ source: String) throws -> AnalyzedApp {
         try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
         return AnalyzedApp.analyze(folder, conventions: .heuristic)

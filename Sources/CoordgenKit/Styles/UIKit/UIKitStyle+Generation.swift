@@ -54,6 +54,7 @@ extension UIKitStyle {
         }
         plan.notes += Self.notes(about: conventions, shape: shape)
         plan.notes += Self.nestedDependencyNotes(conventions)
+        if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
         if let parent {
             try wire(parent, request: request, flowSubject: flowSubject, sources: &sources, plan: &plan)

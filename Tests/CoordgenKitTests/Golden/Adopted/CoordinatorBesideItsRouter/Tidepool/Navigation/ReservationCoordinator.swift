@@ -15,6 +15,8 @@ final class ReservationCoordinator: Identifiable {
         switch stop {
         case .reservation:
             ReservationView()
+        case .receipt:
+            ReceiptView()
         default:
             // The app's other routes, which other flows show.
             EmptyView()
@@ -38,5 +40,10 @@ final class ReservationCoordinator: Identifiable {
             self?.payment = nil
         }
         payment = coordinator
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        push(.receipt)
     }
 }

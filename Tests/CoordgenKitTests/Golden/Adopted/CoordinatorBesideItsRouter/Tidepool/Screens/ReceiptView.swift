@@ -3,14 +3,14 @@ import SwiftUI
 /// The Receipt screen. It shows its content and tells its coordinator, which it reaches through the
 /// environment as the app's other screens do, when the user is done.
 struct ReceiptView: View {
-    @Environment(FlowCoordinator.self) private var coordinator
+    @Environment(ReservationCoordinator.self) private var coordinator
 
     var body: some View {
         VStack(spacing: 16) {
             Text("Receipt")
                 .font(.largeTitle)
             Button("Done") {
-                coordinator.navigator.pop()
+                coordinator.pop()
             }
         }
         .navigationTitle("Receipt")

@@ -5,7 +5,7 @@ final class MapsCoordinator: NavigationCoordinator {
 
     init(services: Services) {
         self.services = services
-        super.init()
+        super.init(navigationController: UINavigationController())
     }
 
     override func start() {

@@ -5,7 +5,7 @@ final class PlacesCoordinator: NavigationCoordinator {
 
     init(services: Services) {
         self.services = services
-        super.init()
+        super.init(navigationController: UINavigationController())
         navigationController.tabBarItem = services.tabItems.places()
     }
 
