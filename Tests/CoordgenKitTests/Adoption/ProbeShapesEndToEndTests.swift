@@ -56,6 +56,30 @@ final class ProbeShapesEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), before, removal.output)
     }
 
+    /// A flow that names the base class holding the navigation stack through a typealias
+    /// (`TicketsCoordinator: TabItemCoordinator`, `typealias TabItemCoordinator = NavigationCoordinator`) is
+    /// one of its subclasses: `init` counts it among them, and a screen added to it pushes onto the stack
+    /// it inherits instead of being refused for having none.
+    func testABaseClassNamedThroughATypealiasHoldsTheFlowsStack() throws {
+        let app = try ExistingApps.copy("BaseClassThroughTypealias")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let initRun = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(initRun.status, 0, initRun.output)
+        let shape = try Project.load(app.appendingPathComponent(Project.configFileName)).appShape.protocol
+        XCTAssertEqual(shape.baseClass, "NavigationCoordinator")
+        XCTAssertEqual(shape.navigation?.name, "navigationController")
+
+        let before = TreeSnapshot(app)
+        let run = CoordgenBinary.run(["new", "screen", "Receipt", "--coordinator", "Tickets"], in: app)
+        XCTAssertEqual(run.status, 0, run.output)
+        let coordinator = try String(
+            contentsOf: app.appendingPathComponent("Transit/Coordinators/TicketsCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(coordinator.contains("navigationController.pushViewController(viewController, animated: true)"), coordinator)
+        let removal = CoordgenBinary.run(["remove", "screen", "Receipt", "--coordinator", "Tickets"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
     /// The factory and output protocols alone, as the detector sees them.
     func testFactoryProtocolNamesAndOneFlowsOwnProtocols() {
         for name in ["CoordinatorFactory", "FeedCoordinatorFactoryProtocol", "CoordinatorFactoryType"] {

@@ -9,16 +9,11 @@ enum NavigationBaseClassReach {
     /// one-line refusal.
     static func problem(coordinatorClass: String, shape: ProtocolShape, index: DeclarationIndex) -> String? {
         guard let base = shape.baseClass.map({ String($0.prefix { $0 != "<" }) }), let navigation = shape.navigation, navigation.holder == nil else { return nil }
-        var name = coordinatorClass
-        var seen: Set<String> = []
-        while seen.insert(name).inserted {
-            guard let type = index.type(named: name, kinds: [.class]) else { return nil }
-            if name == base || declares(navigation.name, in: type) { return nil }
-            // `BaseCoordinator<MapsRoute>` is a `BaseCoordinator`.
-            guard let written = type.inherited.first, case let superclass = String(written.prefix { $0 != "<" }),
-                index.type(named: superclass, kinds: [.class]) != nil
-            else { break }
-            name = superclass
+        guard let type = index.type(named: coordinatorClass, kinds: [.class]) else { return nil }
+        // Through the app's classes and the typealiases that name them (`typealias TabItemCoordinator =
+        // BaseCoordinator`); `BaseCoordinator<MapsRoute>` is a `BaseCoordinator`.
+        for ancestor in [type] + CoordinatorBaseClassDetector(index: index).superclassChain(of: type) {
+            if ancestor.name == base || declares(navigation.name, in: ancestor) { return nil }
         }
         return
             "\(coordinatorClass) has no `\(navigation.name)`: it does not inherit from \(base), which holds the flows' navigation controller, so it runs no navigation stack to push a screen onto: add the screen to a coordinator that has one (shape.navigation in \(Project.configFileName))"
