@@ -58,7 +58,7 @@ extension AppShapeDetector {
         let module = app?.module ?? ModuleName.sanitised(appName)
         if let app { noteAppTarget(app, module: module, notes: &notes) }
         let test = projectDetector.testTarget(in: description, for: app)
-        let testFolder = test?.folders.first
+        let testFolder = Self.testFolder(of: test, besides: app)
         for (what, folder) in [("app target", app?.folders.first), ("test target", testFolder)] {
             guard let folder, folder == ".." || folder.hasPrefix("../") || folder.hasPrefix("/") else { continue }
             notes.undecided.append(
@@ -80,6 +80,15 @@ extension AppShapeDetector {
             swiftVersion: app?.swiftVersion.map(Self.languageMode), testTarget: test?.name, testFolder: testFolder,
             testFramework: framework?.0)
         return DetectedProject(description: description, app: app, appName: appName, module: module, testFolder: testFolder, facts: facts)
+    }
+
+    /// The test target's folder: the first of its folders that is not also the app target's. A test file
+    /// kept beside the app's sources (`Features/Home/HomeTests.swift`) makes the app's folder one of the
+    /// test target's; recorded as the tests' folder, it would pass every new source for a test.
+    static func testFolder(of test: ProjectTarget?, besides app: ProjectTarget?) -> String? {
+        guard let folders = test?.folders else { return nil }
+        let appFolders = Set(app?.folders ?? [])
+        return folders.first { !appFolders.contains($0) } ?? folders.first
     }
 
     /// The app target's findings: its name and module, deployment, language mode, concurrency, folder.

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Finds the app's coordinator protocol: a protocol named `*Coordinator*` that requires `start()` or
 /// that other coordinator protocols inherit, and that does not itself refine another such protocol
-/// (per-flow protocols such as `HomeCoordinatorProtocol: Coordinator` are not candidates). When no
-/// protocol is named so, a protocol that requires `start()` and that two or more classes conform to
+/// (per-flow protocols such as `HomeCoordinatorProtocol: Coordinator` are not candidates, nor factories'
+/// protocols such as `FeedCoordinatorFactoryProtocol`). When no protocol is named so, a protocol that requires `start()` and that two or more classes conform to
 /// (`protocol Flow` with `AppFlow`, `HomeFlow`) is one. A protocol that refines SwiftUI's `View`
 /// (`protocol CoordinatorViewProtocol: View`, the views that show coordinators) is never one.
 struct CoordinatorProtocolDetector {
@@ -35,15 +35,19 @@ struct CoordinatorProtocolDetector {
     private func unfilteredCandidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
         let coordinatorLike = protocols.filter {
-            $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !refinesView($0, among: protocols)
+            $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !Self.namesAFactory($0.name)
+                && !refinesView($0, among: protocols)
         }
         let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
         var qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
         if qualifying.isEmpty {
             // A protocol without `start()` that classes conform to (`Coordinator: BaseCoordinator`, whose
             // coordinators start by being shown); not a test's mock of a flow's parent protocol.
-            let conformed = Set(index.types.filter { $0.kind == .class && !$0.isDeclaredInTests }.flatMap(\.inherited))
-            qualifying = coordinatorLike.filter { conformed.contains($0.name) }
+            let classes = index.types.filter { $0.kind == .class && !$0.isDeclaredInTests }
+            qualifying = coordinatorLike.filter { candidate in
+                let conformers = classes.filter { $0.inherited.contains(candidate.name) }
+                return !conformers.isEmpty && !Self.isOneFlowsOwn(candidate.name, conformers: conformers)
+            }
         }
         let names = Set(qualifying.map(\.name))
         let roots = qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
@@ -61,6 +65,19 @@ struct CoordinatorProtocolDetector {
             candidate.requiresStart && !candidate.name.hasSuffix("Delegate")
                 && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2
         }
+    }
+
+    /// Whether `name` is a factory's protocol (`CoordinatorFactory`, `FeedCoordinatorFactoryProtocol`,
+    /// `CoordinatorFactoryType`): it makes coordinators, it is not what they are. Per-flow factory
+    /// protocols that the factory classes conform to would otherwise pass for coordinator protocols.
+    static func namesAFactory(_ name: String) -> Bool {
+        ["Factory", "FactoryProtocol", "FactoryType", "FactoryInterface"].contains { name.hasSuffix($0) }
+    }
+
+    /// Whether the protocol `name` is one flow's own, named after the classes that conform to it
+    /// (`FeedCoordinatorOutputProtocol` of `FeedCoordinator`): a flow's output, not every coordinator's.
+    static func isOneFlowsOwn(_ name: String, conformers: [TypeDeclaration]) -> Bool {
+        conformers.allSatisfy { name.hasPrefix($0.name) && name != $0.name }
     }
 
     /// Whether `candidate` refines SwiftUI's `View`, itself or through the app's protocols it refines: a

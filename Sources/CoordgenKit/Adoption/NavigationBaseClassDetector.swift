@@ -11,8 +11,12 @@ struct NavigationBaseClassDetector {
     /// no base class holding a stack is inherited by more than half the coordinators, or where its one
     /// initialiser takes more than the stack, or no `start()` is there to override.
     func detect(_ conformances: CoordinatorConformances) -> (base: TypeDeclaration, navigation: PropertyRequirement, subclasses: Int)? {
+        // The superclass each coordinator names, through the app's typealiases (`typealias TabItemCoordinator
+        // = NavigationCoordinator`).
+        let chains = CoordinatorBaseClassDetector(index: index)
+        let superclasses = conformances.coordinators.map { chains.superclassChain(of: $0.type).first?.name ?? $0.type.inheritedNames.first }
         let candidates = conformances.baseClasses.compactMap { base -> (TypeDeclaration, PropertyRequirement, Int)? in
-            let subclasses = conformances.coordinators.filter { $0.type.inheritedNames.first == base.name }.count
+            let subclasses = superclasses.filter { $0 == base.name }.count
             guard subclasses * 2 > conformances.coordinators.count, let navigation = stack(heldBy: base),
                 takesOnlyStack(base, type: navigation.type), declaresPlainStart(base)
             else { return nil }

@@ -271,7 +271,8 @@ extension UIKitStyle {
             try checkReaches(navigation, coordinator: coordinator, request: request, sources: &sources)
         }
         if let problem = NavigationBaseClassReach.problem(
-            coordinatorClass: coordinator.className, shape: shape.protocol, sources: request.project.sources)
+            coordinatorClass: coordinator.className, shape: shape.protocol, sources: request.project.sources,
+            index: { request.project.model.index })
         {
             throw GeneratorError.cannotGenerate(problem)
         }

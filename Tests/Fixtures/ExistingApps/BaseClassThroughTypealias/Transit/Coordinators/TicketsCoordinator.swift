@@ -1,0 +1,7 @@
+import UIKit
+
+final class TicketsCoordinator: TabItemCoordinator {
+    override func start() {
+        navigationController.pushViewController(TicketsViewController(), animated: false)
+    }
+}
