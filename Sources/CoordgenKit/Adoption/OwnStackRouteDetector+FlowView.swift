@@ -5,27 +5,36 @@ extension OwnStackRouteDetector {
     /// start() -> Content`, or `var rootView: some View`), whose coordinators each hold and push a path
     /// of routes themselves (`@Published var path: [Route] = []`, `func push(_ route: Route)`): the
     /// routes as the coordinators give them, pushed by methods every flow declares, with the view
-    /// requirement a new coordinator implements by returning its stack view. Nil where the protocol
-    /// requires more than that, or no coordinator holds a path.
+    /// requirement a new coordinator implements by returning its stack view. A protocol that requires
+    /// only the path (``PathOnlyProtocol``) is read alike, without a view requirement. Nil where the
+    /// protocol requires more than that, or no coordinator holds a path.
     func routesHeldByCoordinators(of shape: inout ProtocolShape) -> RouteShape? {
         let members = (declaration.members ?? []).map(\.decl)
         let viewTypes = Set(
             members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter { associated in
                 associated.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
             }.map(\.name.text))
-        guard let (requirement, flowView) = members.lazy.compactMap({ Self.flowViewRequirement($0, viewTypes: viewTypes) }).first
-        else { return nil }
+        let viewRequirement = members.lazy.compactMap({ Self.flowViewRequirement($0, viewTypes: viewTypes) }).first
+        guard viewRequirement != nil || PathOnlyProtocol.mayRequireOnlyThePath(members) else { return nil }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         let reader = ProtocolFreeShapeDetector(index: index, files: files, coordinatorClasses: Set(coordinators.map(\.name)))
         guard var routes = coordinators.lazy.compactMap({ reader.routes(of: $0) }).first else { return nil }
         routes.flowsDeclarePush = true
-        routes.flowView = flowView
-        // The view requirement and the associated type it returns are what a new coordinator writes.
-        let consumed = Set(
-            members.filter { member in
+        let consumedMembers: [DeclSyntax]
+        if let (requirement, flowView) = viewRequirement {
+            routes.flowView = flowView
+            // The view requirement and the associated type it returns are what a new coordinator writes.
+            consumedMembers = members.filter { member in
                 if let associated = member.as(AssociatedTypeDeclSyntax.self) { return viewTypes.contains(associated.name.text) }
                 return Syntax(member).id == Syntax(requirement).id
-            }.map(\.requirementText))
+            }
+        } else {
+            let pathOnly = PathOnlyProtocol(index: index, declaration: declaration, coordinators: coordinators)
+            guard let written = pathOnly.requirementsWritten(by: routes) else { return nil }
+            consumedMembers = written
+            routes.flowConformances = pathOnly.conformancesBesideProtocol()
+        }
+        let consumed = Set(consumedMembers.map(\.requirementText))
         shape.otherRequirements.removeAll(where: consumed.contains)
         if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
         return routes

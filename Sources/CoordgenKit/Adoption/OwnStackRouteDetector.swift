@@ -41,10 +41,11 @@ struct OwnStackRouteDetector {
         let takesRoute = { (function: FunctionDeclSyntax) in
             function.signature.parameterClause.parameters.first.map { routeTypes.contains(TypeText(syntax: $0.type).baseName) } ?? false
         }
+        // No push or view builder for every coordinator: each may declare its own.
         guard
             let builder = viewBuilder(members: members, coordinators: coordinators, enumName: enumName, takesRoute: takesRoute),
             let push = pushMethod(members: members, methods: extensionMethods, takesRoute: takesRoute)
-        else { return nil }
+        else { return routesHeldByCoordinators(of: &shape) }
         let firstRoute = members.compactMap(FamilyShapeDetector.storedProperty).first { $0.1.baseName == enumName }?.0
         let consumed = consumedRequirements(
             members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push)

@@ -278,6 +278,7 @@ extension RouteShape {
         destinationsInViews = m.optionalBool("destinationsInViews")
         flowsDeclarePush = m.optionalBool("flowsDeclarePush")
         flowView = m.optionalString("flowView")
+        flowConformances = m.optionalStrings("flowConformances")
         routeStruct = m.optionalSection("routeStruct", StructRouteShape.init(reading:))
         m.finish()
     }

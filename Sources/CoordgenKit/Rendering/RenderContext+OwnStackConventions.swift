@@ -36,7 +36,8 @@ extension RenderContext.Conventions {
         // A base class that holds the stack for every flow (`class TabCoordinator: AppCoordinator`) is
         // what a new flow inherits from, as the app's do.
         let inheritsStack = ownStackBaseClass != nil
-        let conformed = ownStackBaseClass.map { [$0] } ?? (shape.protocol.name == "Observable" ? [] : [shape.protocol.name])
+        let conformed = ownStackBaseClass.map { [$0] }
+            ?? ((routes.flowConformances ?? []) + (shape.protocol.name == "Observable" ? [] : [shape.protocol.name]))
         let conformance = (conformed + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
         let environment = routes.screenEnvironment?.declaration ?? ""
         return [

@@ -52,6 +52,10 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// new coordinator declares it: `func start() -> some View`, `var rootView: some View`. The new one
     /// returns its stack view there. Nil where the protocol requires no view.
     public var flowView: String?
+    /// What every coordinator conforms to besides a protocol that does not refine it
+    /// (`ObservableObject`, where the protocol requires only the path): a new one declares it too, before
+    /// the protocol. Nil where the protocol's conformance is all a coordinator declares.
+    public var flowConformances: [String]?
     /// Where the path holds a struct wrapping ``enum`` rather than the enum itself
     /// (`struct Route: Hashable { let destination: Destination }`): the struct and its property. Nil
     /// where the path holds the enum.

@@ -134,6 +134,8 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
             "EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums",
             // Coordinators of flags.
             "BooleanFlagsDestination",
+            // A protocol requiring only the path, each flow pushing and showing its own steps.
+            "PathOnlyProtocolOwnRoutes",
         ] {
             let (app, shape) = try adopted(name)
             let appFolder = try XCTUnwrap(shape.project.appFolder, name)
@@ -185,6 +187,25 @@ final class SwiftUIFamilyEndToEndTests: XCTestCase {
         let parentView = try String(contentsOf: app.appendingPathComponent("Journal/Flows/AppFlowView.swift"), encoding: .utf8)
         XCTAssertTrue(parentView.contains(".sheet(isPresented: $coordinator.showsTags) {"), parentView)
         XCTAssertTrue(parentView.contains("TagsFlowView(onClose: {"), parentView)
+    }
+
+    /// A protocol requiring only the path and the `Hashable` step type each flow nests: read as flows
+    /// that push and show their own steps (not as UIKit coordinators missing a navigation controller), and
+    /// a new flow declares its steps, path, push and pop, and the `ObservableObject` its view observes.
+    func testAProtocolRequiringOnlyThePathIsReadAsFlowsOfTheirOwn() throws {
+        let (app, shape) = try adopted("PathOnlyProtocolOwnRoutes")
+        let routes = try XCTUnwrap(shape.protocol.routes)
+        XCTAssertEqual(routes.enum, "Step")
+        XCTAssertTrue(routes.perFlow)
+        XCTAssertEqual(routes.flowsDeclarePush, true)
+        XCTAssertEqual(routes.flowConformances, ["ObservableObject"])
+        XCTAssertEqual(shape.protocol.otherRequirements, [])
+        let result = CoordgenBinary.run(["new", "coordinator", "Budgets"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let flow = try String(contentsOf: app.appendingPathComponent("Ledger/Flows/BudgetsCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(flow.contains("final class BudgetsCoordinator: ObservableObject, PathCoordinator {"), flow)
+        XCTAssertTrue(flow.contains("    enum Step: Hashable {"), flow)
+        XCTAssertTrue(flow.contains("    @Published var path = NavigationPath()"), flow)
     }
 
     /// Stacks do not nest: a flow started without `--present` is presented anyway, and a note says why;

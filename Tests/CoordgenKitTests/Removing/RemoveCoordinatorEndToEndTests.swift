@@ -181,7 +181,7 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
     func testSwiftUIFlowsWithStacksOfTheirOwnAreRenamedAndRemovedByteForByte() throws {
         for name in [
             "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows", "EnvironmentObjectPages",
-            "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination",
+            "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination", "PathOnlyProtocolOwnRoutes",
         ] {
             let app = try ExistingApps.copy(name)
             defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
