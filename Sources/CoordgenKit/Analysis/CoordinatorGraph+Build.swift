@@ -9,16 +9,22 @@ extension CoordinatorGraph {
         var coordinators: [Coordinator] = []
         var edges: [Edge] = []
         var unresolved: [UnresolvedEdge] = []
-        for name in hierarchy.coordinators.sorted() {
-            guard let type = facts.types[name] else { continue }
+        let types = hierarchy.coordinators.sorted().compactMap { name in facts.types[name].map { (name, $0) } }
+        // The next coordinator's files are parsed on another core while this one is read.
+        var prefetched: TreePrefetch?
+        for (position, (name, type)) in types.enumerated() {
+            let next = position + 1 < types.count ? TreePrefetch.start(types[position + 1].1) : nil
             let scanned = type.holdingTrees {
                 defer { alongside(type) }
                 return scan(type, named: name, facts: facts)
             }
+            prefetched?.finish()
+            prefetched = next
             coordinators.append(scanned.coordinator)
             edges += scanned.edges
             unresolved += scanned.unresolved
         }
+        prefetched?.finish()
         // Tabs' coordinators that a container the coordinator shows makes (a tab bar controller).
         edges += containerChildren(of: coordinators, facts: facts)
         // SwiftUI flows their views create: edges through the views, roots where the app creates one.
