@@ -10,21 +10,23 @@ extension CoordinatorGraph {
         var edges: [Edge] = []
         var unresolved: [UnresolvedEdge] = []
         let types = hierarchy.coordinators.sorted().compactMap { name in facts.types[name].map { (name, $0) } }
-        // The next coordinator's files are parsed on another core while this one is read.
-        var prefetched: TreePrefetch?
-        for (position, (name, type)) in types.enumerated() {
-            let next = position + 1 < types.count ? TreePrefetch.start(types[position + 1].1) : nil
-            let scanned = type.holdingTrees {
-                defer { alongside(type) }
-                return scan(type, named: name, facts: facts)
-            }
-            prefetched?.finish()
-            prefetched = next
+        // Each coordinator is scanned on another thread, its trees held, the next one already started:
+        // two scans run side by side, or one beside `alongside` reading the coordinator scanned before.
+        let scanAhead = { (position: Int) in
+            let (name, type) = types[position]
+            return ReadAhead.start(type) { scan(type, named: name, facts: facts) }
+        }
+        var next = types.isEmpty ? nil : scanAhead(0)
+        for position in types.indices {
+            guard let current = next else { break }
+            next = position + 1 < types.count ? scanAhead(position + 1) : nil
+            let scanned = current.result()
+            alongside(types[position].1)
+            current.finish()
             coordinators.append(scanned.coordinator)
             edges += scanned.edges
             unresolved += scanned.unresolved
         }
-        prefetched?.finish()
         // Tabs' coordinators that a container the coordinator shows makes (a tab bar controller).
         edges += containerChildren(of: coordinators, facts: facts)
         // SwiftUI flows their views create: edges through the views, roots where the app creates one.
