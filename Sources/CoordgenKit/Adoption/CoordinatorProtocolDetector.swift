@@ -34,9 +34,10 @@ struct CoordinatorProtocolDetector {
 
     private func unfilteredCandidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
+        let positions = Self.positionsByName(protocols)
         let coordinatorLike = protocols.filter {
             $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !Self.namesAFactory($0.name)
-                && !refinesView($0, among: protocols)
+                && !refinesView($0, among: protocols, positions: positions)
         }
         let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
         var qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
@@ -82,15 +83,28 @@ struct CoordinatorProtocolDetector {
 
     /// Whether `candidate` refines SwiftUI's `View`, itself or through the app's protocols it refines: a
     /// protocol of the views that show coordinators, whose conformers are structs, not coordinators.
-    private func refinesView(_ candidate: TypeDeclaration, among protocols: [TypeDeclaration]) -> Bool {
+    /// `positions` lists where each name is declared among `protocols` (``positionsByName(_:)``), so each
+    /// step looks up the names a protocol inherits instead of filtering every protocol of the app.
+    private func refinesView(_ candidate: TypeDeclaration, among protocols: [TypeDeclaration], positions: [String: [Int]]) -> Bool {
         var seen: Set<String> = []
         var pending = [candidate]
         while let next = pending.popLast() {
             guard seen.insert(next.name).inserted else { continue }
             if next.inheritedNames.contains("View") { return true }
-            pending += protocols.filter { next.inheritedNames.contains($0.name) }
+            // The protocols `next` inherits, in the order of `protocols`, each once.
+            let inherited = Set(next.inheritedNames.flatMap { positions[$0] ?? [] }).sorted()
+            pending += inherited.map { protocols[$0] }
         }
         return false
+    }
+
+    /// Each name's positions among `protocols`, in order.
+    private static func positionsByName(_ protocols: [TypeDeclaration]) -> [String: [Int]] {
+        var positions: [String: [Int]] = [:]
+        for (position, declaration) in protocols.enumerated() {
+            positions[declaration.name, default: []].append(position)
+        }
+        return positions
     }
 
     /// The protocol to adopt: the one `choice` names, else the only candidate.

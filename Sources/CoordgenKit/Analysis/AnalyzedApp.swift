@@ -76,9 +76,13 @@ public struct AnalyzedApp: Sendable {
             files: files, types: types, constructedNames: index.constructedNames,
             functionReturns: parsing.flatMap(\.functionReturns), conventions: chosen)
         let readings = CoordinatorReadings(rules.map { ($0.id, $0.reading(facts)) })
+        let swiftMode = LazyValue { AppSwiftMode.detect(in: sources) }
+        // The doctor (the one reader with rules read along) asks for the mode after the graph; it is read
+        // on another core meanwhile (it parses the project file). `tree` never asks, so never reads it.
+        if !rules.isEmpty { DispatchQueue.global().async { _ = swiftMode.value } }
         let graph = CoordinatorGraph.build(facts: facts, alongside: readings.read)
         return AnalyzedApp(
-            root: model.root, model: model, conventionsSource: source, swiftModeReading: LazyValue { AppSwiftMode.detect(in: sources) },
+            root: model.root, model: model, conventionsSource: source, swiftModeReading: swiftMode,
             skippedFiles: skipped, facts: facts, graph: graph, coordinatorReadings: readings)
     }
 

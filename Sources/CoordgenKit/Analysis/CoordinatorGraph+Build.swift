@@ -9,12 +9,20 @@ extension CoordinatorGraph {
         var coordinators: [Coordinator] = []
         var edges: [Edge] = []
         var unresolved: [UnresolvedEdge] = []
-        for name in hierarchy.coordinators.sorted() {
-            guard let type = facts.types[name] else { continue }
-            let scanned = type.holdingTrees {
-                defer { alongside(type) }
-                return scan(type, named: name, facts: facts)
-            }
+        let types = hierarchy.coordinators.sorted().compactMap { name in facts.types[name].map { (name, $0) } }
+        // Each coordinator is scanned on another thread, its trees held, the next one already started:
+        // two scans run side by side, or one beside `alongside` reading the coordinator scanned before.
+        let scanAhead = { (position: Int) in
+            let (name, type) = types[position]
+            return ReadAhead.start(type) { scan(type, named: name, facts: facts) }
+        }
+        var next = types.isEmpty ? nil : scanAhead(0)
+        for position in types.indices {
+            guard let current = next else { break }
+            next = position + 1 < types.count ? scanAhead(position + 1) : nil
+            let scanned = current.result()
+            alongside(types[position].1)
+            current.finish()
             coordinators.append(scanned.coordinator)
             edges += scanned.edges
             unresolved += scanned.unresolved

@@ -22,9 +22,7 @@ struct FinishCallback {
         // Only the declarations whose summary names a finish callback among their functions, or a
         // finish property their members assign a closure to, are read again.
         let declaresCallback = { (declaration: TypeDeclaration) in declaration.functionNames.contains(where: conventions.isFinishCallback) }
-        let assignsFinishClosure = { (declaration: TypeDeclaration) in
-            declaration.closureAssignedNames.map { !$0.isDisjoint(with: closureNames) } ?? declaration.file.mentions(anyOf: closureNames)
-        }
+        let assignsFinishClosure = { (declaration: TypeDeclaration) in mayAssignFinishClosure(declaration, closureNames: closureNames) }
         for (member, file) in type.members(ofDeclarations: declaresCallback) {
             guard let function = member.as(FunctionDeclSyntax.self), conventions.isFinishCallback(function.name.text) else { continue }
             callbacks.append(FinishCallback(node: Syntax(function), file: file, name: function.name.text))
@@ -35,6 +33,13 @@ struct FinishCallback {
             }
         }
         return callbacks
+    }
+
+    /// Whether `declaration`'s members may assign a closure to one of `closureNames` (the conventions'
+    /// finish properties): its summary says so, or, where bodies were not summarised, its file names
+    /// one. A declaration this says no of holds no ``finishClosures(in:conventions:)``.
+    static func mayAssignFinishClosure(_ declaration: TypeDeclaration, closureNames: Set<String>) -> Bool {
+        declaration.closureAssignedNames.map { !$0.isDisjoint(with: closureNames) } ?? declaration.file.mentions(anyOf: closureNames)
     }
 
     /// Closures assigned to a finish property (`x.onFinish = { … }`) under `root`.

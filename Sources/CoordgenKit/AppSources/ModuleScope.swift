@@ -97,7 +97,7 @@ final class ModuleScope {
 
     /// The folder of a relative path ("" at the root).
     static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        path.lastSlashIndex.map { String(path[..<$0]) } ?? ""
     }
 
     /// A configured folder without `./` in front or `/` behind.

@@ -38,6 +38,7 @@ public struct AdoptApp: Sendable {
 
     private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
         let sources = AppSources(root: root)
+        RootProjectsPrefetch.start(sources)
         let detector = AppShapeDetector(sources: sources)
         var (report, chosen, picked) = try detector.detect(choices: choices, choose: choose)
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)

@@ -30,6 +30,7 @@ public struct GenerateInProject: Sendable {
         let lock = try ProjectLock(around: directory, dryRun: dryRun)
         let recovered = lock.recovery.map { "note: \($0)\n" } ?? ""
         let project = try Project.locate(from: directory)
+        if addingMembership { XcodeProjectMembership.startReading(project) }
         let files = try SourceFileRenderer(project: project, templatesOverride: templatesOverride)
         var plan = try makePlan(project, files)
         // Files the plan's reading came across and left alone (a FIFO named `X.swift`, a 20 MB file).

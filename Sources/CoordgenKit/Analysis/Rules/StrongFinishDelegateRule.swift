@@ -131,7 +131,9 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
     private func strongFinishClosures(of type: AnalyzedType, _ facts: AppFacts, _ removal: ChildRemoval) -> [Finding] {
         var findings: [Finding] = []
         let typeRemoves = removal.removesChildren(type)
-        for (member, file) in type.members {
+        // Only the declarations whose summary names a finish property they assign a closure to are walked.
+        let closureNames = facts.conventions.finishClosureProperties
+        for (member, file) in type.members(ofDeclarations: { FinishCallback.mayAssignFinishClosure($0, closureNames: closureNames) }) {
             for (closure, property) in FinishCallback.finishClosures(in: member, conventions: facts.conventions) {
                 if let child = Self.ownChild(of: closure), Self.capturesStrongly(closure, child, isSelf: false) {
                     findings.append(

@@ -54,7 +54,7 @@ enum PathMath {
     }
 
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        guard let slash = path.lastSlashIndex, slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 
