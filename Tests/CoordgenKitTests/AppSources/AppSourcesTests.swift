@@ -73,6 +73,20 @@ final class AppSourcesTests: XCTestCase {
         XCTAssertFalse(AppSources.isInTestFolder("Hotel/HotelTests.swift"))
     }
 
+    /// The last `/` is found in the bytes where that is the same as `lastIndex(of: "/")` on characters,
+    /// and by characters where a `/` is part of a larger character (a combining mark after it).
+    func testTheLastSlashIsTheOneCharactersFind() {
+        let paths = [
+            "", "/", "a", "a/", "/a", "a/b.swift", "/a//b/", "Features/Café/Ma\u{0301}p.swift", "🙂/ü/z", "x/\u{0301}y",
+            "a/b/\u{0301}", "é/", "/é",
+        ]
+        for path in paths {
+            XCTAssertEqual(path.lastSlashIndex, path.lastIndex(of: "/"), path)
+        }
+        XCTAssertEqual(PathMath.folder(of: "/a/b/c.swift"), "/a/b")
+        XCTAssertEqual(ModuleScope.folder(of: "App/Flows/Home.swift"), "App/Flows")
+    }
+
     func testAFileIsReadAndParsedOnceWhoeverAsks() throws {
         try write("final class A {}\n", to: "App/A.swift")
         try write("final class B: A {}\n", to: "App/B.swift")
