@@ -108,6 +108,46 @@ final class DoctorRuleTests: XCTestCase {
             ], "the pushed flows; Payment is presented")
     }
 
+    /// A child that makes the stack it pushes onto (a tab's flow calling
+    /// `super.init(navigationController: UINavigationController())`) is the root of that stack: Back
+    /// never pops it off its parent's, so it is not reported; a child pushing onto the stack it is
+    /// handed still is.
+    func testBackPopLeakLeavesAChildThatMakesItsOwnStackAlone() throws {
+        let folder = try Repository.temporaryDirectory("doctor-own-stack")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            """
+            import UIKit
+            class Coordinator {
+                var childCoordinators: [Coordinator] = []
+                func start() {}
+                func addChild(_ child: Coordinator) { childCoordinators.append(child) }
+            }
+            class NavigationCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            }
+            final class MapsCoordinator: NavigationCoordinator {
+                init() { super.init(navigationController: UINavigationController()) }
+                override func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+            }
+            final class PinCoordinator: NavigationCoordinator {
+                override func start() { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            final class TabsCoordinator: Coordinator {
+                override func start() {
+                    let maps = MapsCoordinator()
+                    addChild(maps)
+                    let pin = PinCoordinator(navigationController: maps.navigationController)
+                    addChild(pin)
+                }
+            }
+            """.utf8
+        ).write(to: folder.appendingPathComponent("App.swift"))
+        let findings = Doctor(rules: [BackPopLeakRule()]).examine(AnalyzedApp.analyze(folder, conventions: .heuristic)).findings
+        XCTAssertEqual(findings.map(\.message).map { String($0.prefix { $0 != " " }) }, ["PinCoordinator"])
+    }
+
     /// A finish closure whose parameter shares the child's name (`{ coordinator in … }`) uses its own
     /// parameter and captures nothing, and a coordinator's `parent` of a data class (a model's
     /// category) holds no parent coordinator: neither is reported. The same closure naming the child

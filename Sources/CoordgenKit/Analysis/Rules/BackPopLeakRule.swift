@@ -34,7 +34,9 @@ public struct BackPopLeakRule: CoordinatorWiseRule {
                     .filter { SyntaxNames.calledName($0) == "pushViewController" }
                     .map { ($0, member.file) }
             }
-            guard let first = pushes.first else { return }
+            guard let first = pushes.first,
+                !BackPopLeakRule.makesItsOwnStack(type, pushedOnto: SyntaxNames.receiver(first.0).flatMap(SyntaxNames.lastName))
+            else { return }
             pushing.append(
                 (
                     type.name,
@@ -50,6 +52,33 @@ public struct BackPopLeakRule: CoordinatorWiseRule {
         func findings(_ app: AnalyzedApp) -> [Finding] {
             let children = Set(app.graph.edges.map(\.child))
             return pushing.filter { children.contains($0.coordinator) }.map(\.finding)
+        }
+    }
+
+    /// Whether the coordinator makes the stack it pushes onto: an initialiser of its own that takes no
+    /// navigation controller constructs one (`super.init(navigationController: UINavigationController())`),
+    /// or the stored property of its own it pushes onto is one made there
+    /// (`let navigationController = UINavigationController()`).
+    /// Its first screen is the root of that stack, shown as a tab, a window's root or presented: Back
+    /// never pops it off a parent's stack.
+    static func makesItsOwnStack(_ type: AnalyzedType, pushedOnto stack: String?) -> Bool {
+        func constructsStack(_ node: some SyntaxProtocol) -> Bool {
+            SyntaxSearch.calls(in: node).contains { SyntaxNames.constructedTypeName($0)?.hasSuffix("NavigationController") == true }
+        }
+        return type.members.contains { member in
+            if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                let takesStack = initializer.signature.parameterClause.parameters.contains {
+                    $0.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]).hasSuffix("NavigationController")
+                }
+                return !takesStack && constructsStack(body)
+            }
+            if let property = member.decl.as(VariableDeclSyntax.self), let stack {
+                return property.bindings.contains { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == stack
+                        && binding.initializer.map { constructsStack($0.value) } ?? false
+                }
+            }
+            return false
         }
     }
 
