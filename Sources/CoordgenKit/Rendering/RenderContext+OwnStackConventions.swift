@@ -58,18 +58,6 @@ extension RenderContext.Conventions {
             "endsThroughParent": throughParent,
             "parentProperty": flows.parentProperty ?? "",
             "flowFinishClosure": flows.finishClosure ?? "onFinish",
-            // The view builder takes what the path holds: the enum, or the struct wrapping it, whose
-            // enum property it switches over (`switch route.destination`).
-            "routeParameter": routes.pathElement.lowerCamelCased,
-            "routeElement": routes.pathElement,
-            "routeSwitchSubject": routes.routeStruct.map { "\(routes.pathElement.lowerCamelCased).\($0.property)" }
-                ?? routes.pathElement.lowerCamelCased,
-            "appendedRoute": routes.routeStruct?.value(of: routes.enum.lowerCamelCased) ?? routes.enum.lowerCamelCased,
-            "routeEnumQualified": routes.perFlow ? "\(flowClass).\(routes.enum)" : routes.pathElement,
-            "firstRouteExpression": routes.firstRoute.map { "coordinator.\($0)" }
-                ?? routes.routeStruct?.value(of: ".\(caseIdentifier)") ?? ".\(caseIdentifier)",
-            // The flow's own pop, named as the app's (`pop` of a recorded `router.pop`).
-            "ownRoutePop": RouteShape.ownName(routes.pop),
             // Where screens reach their coordinator from the environment, the stack view puts it there.
             "environmentModifier": environment.contains("@EnvironmentObject")
                 ? ".environmentObject(coordinator)" : environment.contains("@Environment(") ? ".environment(coordinator)" : "",
@@ -87,7 +75,26 @@ extension RenderContext.Conventions {
             "pushDeclaration": pushDeclaration(routes),
             // `view(for: route)`, or `build(route)` where the view builder's parameter has no label.
             "viewBuilderArgumentLabel": viewBuilderLabel.map { $0 == "_" || $0.isEmpty ? "" : "\($0): " } ?? "",
-        ].merging(ownStackPresentationValues(flows)) { own, _ in own }
+        ].merging(ownStackPresentationValues(flows)) { own, _ in own }.merging(ownStackRouteValues(routes)) { own, _ in own }
+    }
+
+    /// How the flow's routes are spelled: what the view builder takes and switches over, the route
+    /// appended first, and the flow's own pop.
+    private func ownStackRouteValues(_ routes: RouteShape) -> [String: any Sendable] {
+        [
+            // The view builder takes what the path holds: the enum, or the struct wrapping it, whose
+            // enum property it switches over (`switch route.destination`).
+            "routeParameter": routes.pathElement.lowerCamelCased,
+            "routeElement": routes.pathElement,
+            "routeSwitchSubject": routes.routeStruct.map { "\(routes.pathElement.lowerCamelCased).\($0.property)" }
+                ?? routes.pathElement.lowerCamelCased,
+            "appendedRoute": routes.routeStruct?.value(of: routes.enum.lowerCamelCased) ?? routes.enum.lowerCamelCased,
+            "routeEnumQualified": routes.perFlow ? "\(flowClass).\(routes.enum)" : routes.pathElement,
+            "firstRouteExpression": routes.firstRoute.map { "coordinator.\($0)" }
+                ?? routes.routeStruct?.value(of: ".\(caseIdentifier)") ?? ".\(caseIdentifier)",
+            // The flow's own pop, named as the app's (`pop` of a recorded `router.pop`).
+            "ownRoutePop": RouteShape.ownName(routes.pop),
+        ]
     }
 
     /// How the flow is shown: the view showing its stack, who owns and presents it, and the binding the
