@@ -47,7 +47,7 @@ struct CoordinatorProtocolDetector {
             let classes = index.types.filter { $0.kind == .class && !$0.isDeclaredInTests }
             qualifying = coordinatorLike.filter { candidate in
                 let conformers = classes.filter { $0.inherited.contains(candidate.name) }
-                return !conformers.isEmpty && !Self.isOneFlowsOwn(candidate.name, conformers: conformers)
+                return !conformers.isEmpty && !Self.isOneFlowsOwn(candidate.name, conformers: conformers, among: classes)
             }
         }
         let names = Set(qualifying.map(\.name))
@@ -76,9 +76,13 @@ struct CoordinatorProtocolDetector {
     }
 
     /// Whether the protocol `name` is one flow's own, named after the classes that conform to it
-    /// (`FeedCoordinatorOutputProtocol` of `FeedCoordinator`): a flow's output, not every coordinator's.
-    static func isOneFlowsOwn(_ name: String, conformers: [TypeDeclaration]) -> Bool {
-        conformers.allSatisfy { name.hasPrefix($0.name) && name != $0.name }
+    /// (`FeedCoordinatorOutputProtocol` of `FeedCoordinator`) while other coordinator classes do not: a
+    /// flow's output, not every coordinator's. Where that flow is the app's only coordinator, its
+    /// protocol is the only candidate there is.
+    static func isOneFlowsOwn(_ name: String, conformers: [TypeDeclaration], among classes: [TypeDeclaration]) -> Bool {
+        let conforming = Set(conformers.map(\.name))
+        let otherFlows = classes.contains { $0.name.hasSuffix("Coordinator") && !conforming.contains($0.name) }
+        return otherFlows && conformers.allSatisfy { name.hasPrefix($0.name) && name != $0.name }
     }
 
     /// Whether `candidate` refines SwiftUI's `View`, itself or through the app's protocols it refines: a
