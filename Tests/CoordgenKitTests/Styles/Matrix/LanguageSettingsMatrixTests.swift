@@ -97,9 +97,14 @@ final class LanguageSettingsMatrixTests: XCTestCase {
         // line, so SwiftUIFamilyEndToEndTests checks them for no new errors in every setting instead. Apps
         // on XCoordinator, a nonisolated Swift 5 library, build in Swift 5 mode with nonisolated defaults
         // only: XCoordinatorFamilyEndToEndTests checks them there.
+        // BaseClassThroughTypealias is BaseClassOnlyCoordinators but for one typealias, which stands for
+        // it here: its own code does not build in the cell the cover gave it (Swift 5 complete, MainActor
+        // by default), where the @MainActor base class's implicit initialiser is nonisolated and the
+        // flows' initialisers are isolated by default, before coordgen writes a line.
         let apps = ExistingApps.adoptable.filter {
             (try? ExistingApps.modules(of: ExistingApps.url($0))) == nil
                 && ![.swiftUI, .xcoordinator].contains(ExistingApps.frameworks(of: ExistingApps.url($0)))
+                && $0 != "BaseClassThroughTypealias"
         }
         XCTAssertGreaterThanOrEqual(apps.count, 12)
         var covered: [LanguageSettings] = []
