@@ -5,6 +5,8 @@ example's name, or in a file of the same folder) is the example's, not new. Prin
 errors, those the example does not have by file name, and by folder. STANDIN as for diffcheck.py; the
 corpus's tools folder is found beside apps.json. A development aid: the tests never use it."""
 import collections, json, os, sys
+if len(sys.argv) < 3 or not os.path.exists(sys.argv[1]):
+    sys.exit('usage: likecheck.py OUT apps.json (STANDIN=… as for diffcheck.py; apps.json: the corpus, ../shared/realworld/apps.json beside a checkout; a clone of coordgen alone has none)')
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(sys.argv[2])), 'tools'))
 import diffcheck as dc, compilecheck as cc
 out, corpus_path = sys.argv[1], sys.argv[2]
