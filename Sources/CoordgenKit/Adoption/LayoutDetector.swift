@@ -24,15 +24,16 @@ struct LayoutDetector {
         var result = Result(
             coordinatorsFolder: coordinatorFolder, screensFolder: Self.mostCommon(screens.map(\.file.folder)) ?? coordinatorFolder,
             layout: LayoutConventions(), findings: [], undecided: [])
-        Self.placeCoordinators(coordinators, screens: screens, rootFile: rootFile, into: &result)
-        Self.placeScreens(screens, into: &result)
+        let screensPattern = Self.pattern(screens)
+        Self.placeCoordinators(coordinators, screensPattern: screensPattern?.pattern, rootFile: rootFile, into: &result)
+        Self.placeScreens(screens, pattern: screensPattern, into: &result)
         return result
     }
 
     /// Where new coordinators go: their own per-feature pattern, else their screens' flow folders, else a
     /// folder each beside their siblings, else beside their parents, else the root's folder.
     private static func placeCoordinators(
-        _ coordinators: [(name: String, file: SourceFile)], screens: [(name: String, file: SourceFile)], rootFile: SourceFile?,
+        _ coordinators: [(name: String, file: SourceFile)], screensPattern: String?, rootFile: SourceFile?,
         into result: inout Result
     ) {
         let coordinatorFolder = result.coordinatorsFolder
@@ -40,7 +41,7 @@ struct LayoutDetector {
             result.layout.coordinators = pattern.pattern
             result.findings.append(
                 AdoptionFinding("layout", "coordinators per feature: \(pattern.pattern) (\(pattern.count) flows)", pattern.example))
-        } else if let withScreens = withTheirScreens(coordinators, rootFile: rootFile, screensPattern: pattern(screens)?.pattern) {
+        } else if let withScreens = withTheirScreens(coordinators, rootFile: rootFile, screensPattern: screensPattern) {
             result.layout.coordinators = withScreens.pattern
             result.findings.append(withScreens.finding)
         } else if let siblings = siblingFoldersPattern(coordinators, rootFile: rootFile) {
@@ -69,10 +70,13 @@ struct LayoutDetector {
 
     /// Where new screens go: their per-feature pattern, else their coordinator's folder where coordinators
     /// follow their parents, else their flow's folder, else the folder holding the most screens.
-    private static func placeScreens(_ screens: [(name: String, file: SourceFile)], into result: inout Result) {
+    private static func placeScreens(
+        _ screens: [(name: String, file: SourceFile)], pattern screensPattern: (pattern: String, count: Int, example: SourceReference)?,
+        into result: inout Result
+    ) {
         let screenFolder = result.screensFolder
         let folders = Set(screens.map(\.file.folder))
-        if let pattern = pattern(screens) {
+        if let pattern = screensPattern {
             result.layout.screens = pattern.pattern
             result.findings.append(
                 AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
