@@ -54,8 +54,9 @@ struct RequirementSignature: Equatable {
 }
 
 extension ProtocolShape {
-    /// `otherRequirements`, read as declarations.
-    var requirementSignatures: [RequirementSignature] { otherRequirements.map(RequirementSignature.init) }
+    /// `otherRequirements`, read as declarations (each text parsed once per process: the conventions
+    /// ask for them in every file they render).
+    var requirementSignatures: [RequirementSignature] { otherRequirements.map(RequirementSignatureCache.shared.signature) }
 
     /// Whether the protocol requires coordgen's own `firstPushedScreen`, which tracks the first pushed
     /// screen so the owner of a stack can finish flows the user leaves with Back.

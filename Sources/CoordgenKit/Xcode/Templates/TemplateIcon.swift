@@ -31,15 +31,19 @@ public enum TemplateIcon {
     static func pixels(size: Int) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: size * size * 4)
         let scale = Double(size * samples)
+        let halfDiagonal = 0.5.squareRoot() / Double(size)
         for py in 0..<size {
             for px in 0..<size {
+                let centre = (x: (Double(px) + 0.5) / Double(size), y: (Double(py) + 0.5) / Double(size))
+                let nearTree = mayTouchTree(centre.x, centre.y, within: halfDiagonal)
+                let wellInside = insideRoundedSquare(centre.x, centre.y, inset: halfDiagonal + 1e-9)
                 // The colour of the covered samples, and the share covered as alpha: smooth edges.
                 var red = 0, green = 0, blue = 0, covered = 0
                 for sy in 0..<samples {
                     for sx in 0..<samples {
                         let x = (Double(px * samples + sx) + 0.5) / scale
                         let y = (Double(py * samples + sy) + 0.5) / scale
-                        guard let color = color(atX: x, y: y) else { continue }
+                        guard let color = color(atX: x, y: y, nearTree: nearTree, wellInside: wellInside) else { continue }
                         red += color.r
                         green += color.g
                         blue += color.b
@@ -58,12 +62,12 @@ public enum TemplateIcon {
         return rgba
     }
 
-    /// The colour at a point of the unit square, or `nil` outside the rounded square.
-    private static func color(atX x: Double, y: Double) -> (r: Int, g: Int, b: Int)? {
-        guard insideRoundedSquare(x, y) else { return nil }
-        let onNode = distance(x, y, root) <= 0.115 || children.contains { distance(x, y, $0) <= 0.1 }
-        let onEdge = children.contains { distanceToSegment(x, y, root, $0) <= 0.034 }
-        if onNode || onEdge {
+    /// The colour at a point of the unit square, or `nil` outside the rounded square. `nearTree` is
+    /// false where the point's pixel lies wholly off the tree, `wellInside` true where it lies wholly
+    /// inside the square: either then needs no measuring.
+    private static func color(atX x: Double, y: Double, nearTree: Bool, wellInside: Bool) -> (r: Int, g: Int, b: Int)? {
+        guard wellInside || insideRoundedSquare(x, y, inset: 0) else { return nil }
+        if nearTree && onTree(x, y, margin: 0) {
             return (255, 255, 255)
         }
         // A vertical gradient from a light to a deep indigo.
@@ -76,9 +80,24 @@ public enum TemplateIcon {
         )
     }
 
-    private static func insideRoundedSquare(_ x: Double, _ y: Double) -> Bool {
-        let margin = 0.0625
-        let radius = 0.19
+    /// Whether a point lies on a node or an edge of the tree, drawn `margin` wider.
+    private static func onTree(_ x: Double, _ y: Double, margin: Double) -> Bool {
+        let onNode = distance(x, y, root) <= 0.115 + margin || children.contains { distance(x, y, $0) <= 0.1 + margin }
+        return onNode || children.contains { distanceToSegment(x, y, root, $0) <= 0.034 + margin }
+    }
+
+    /// Whether any point within `radius` of a pixel's centre may lie on the tree: distances to a point
+    /// and to a segment change no faster than the point moves, so a centre farther than `radius` (and
+    /// a rounding error) from the tree has every sample off it. Most pixels are, and skip the measuring.
+    private static func mayTouchTree(_ x: Double, _ y: Double, within radius: Double) -> Bool {
+        onTree(x, y, margin: radius + 1e-9)
+    }
+
+    /// Whether a point lies inside the rounded square, shrunk by `inset` on every side. A pixel
+    /// whose centre lies inside it shrunk by the pixel's half-diagonal lies wholly inside it.
+    private static func insideRoundedSquare(_ x: Double, _ y: Double, inset: Double) -> Bool {
+        let margin = 0.0625 + inset
+        let radius = 0.19 - inset
         let halfInner = 0.5 - margin - radius
         let dx = max(abs(x - 0.5) - halfInner, 0)
         let dy = max(abs(y - 0.5) - halfInner, 0)

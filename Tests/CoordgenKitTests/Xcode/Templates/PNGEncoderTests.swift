@@ -20,6 +20,17 @@ final class PNGEncoderTests: XCTestCase {
         }
     }
 
+    /// The icons' bytes are pinned: the drawing skips measuring pixels wholly off the tree or wholly
+    /// inside the square, and that shortcut must not move a single pixel of what Xcode shows.
+    func testIconBytesAreThoseDrawnSampleBySample() {
+        XCTAssertEqual(
+            SHA256Digest.hex(of: TemplateIcon.standard),
+            "2d6f19e1f0b3b4c20b0c1c807b62d0c7f946f8027ea63f353c1ef00ae8a5254d")
+        XCTAssertEqual(
+            SHA256Digest.hex(of: TemplateIcon.retina),
+            "b3e85406510017837918fb5fd1e0ccc40eec3b866aa6fa548a01f42e1398f046")
+    }
+
     func testIconHasTransparentCornersAnIndigoBackgroundAndWhiteNodes() throws {
         let size = 64
         let pixels = TemplateIcon.pixels(size: size)
