@@ -159,8 +159,8 @@ extension RenderContext {
             guard type.contains(placeholder) else { return type }
             let parent = finish.parentType ?? protocolShape.name
             let isProtocol = parent == protocolShape.name
-            return type.replacingOccurrences(of: placeholder + "?", with: isProtocol ? "(any \(parent))?" : "\(parent)?")
-                .replacingOccurrences(of: placeholder, with: isProtocol ? "any \(parent)" : parent)
+            return type.replacingLiteral(placeholder + "?", with: isProtocol ? "(any \(parent))?" : "\(parent)?")
+                .replacingLiteral(placeholder, with: isProtocol ? "any \(parent)" : parent)
         }
 
         /// The initialiser's parameter that hands the child its parent (`parentCoordinator:`), which the

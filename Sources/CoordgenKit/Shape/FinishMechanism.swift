@@ -94,7 +94,7 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     /// Whether the closure takes no arguments (`(() -> Void)?`, the type assumed when none is recorded),
     /// the only kind generated code calls.
     public var closureTakesNoArguments: Bool {
-        (closureType ?? "(() -> Void)?").replacingOccurrences(of: " ", with: "").hasPrefix("(()->")
+        (closureType ?? "(() -> Void)?").replacingLiteral(" ", with: "").hasPrefix("(()->")
     }
 
     /// No finish mechanism.

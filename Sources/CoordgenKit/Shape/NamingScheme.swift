@@ -38,7 +38,7 @@ public struct NamingScheme: Codable, Equatable, Sendable {
 
     /// `pattern` with the flow's name put in.
     public static func apply(_ pattern: String, to name: String) -> String {
-        pattern.replacingOccurrences(of: placeholder, with: name)
+        pattern.replacingLiteral(placeholder, with: name)
     }
 
     /// The flow name that `pattern` turns into `typeName`, if it does (`Default{Name}Coordinator`
