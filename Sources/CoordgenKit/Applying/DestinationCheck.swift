@@ -30,8 +30,9 @@ enum DestinationCheck {
             if let reason = lockReason(change.url.path) { throw .lockedFile(path: change.displayPath, reason: reason) }
         }
         let created = writes.filter { $0.oldContents == nil }
+        var checked: Set<String> = []
         for change in created {
-            if let link = danglingLink(at: change.url, below: plan.projectRoot ?? plan.root) {
+            if let link = danglingLink(at: change.url, below: plan.projectRoot ?? plan.root, checked: &checked) {
                 throw .symbolicLinkInTheWay(path: change.displayPath, link: plan.displayPath(of: link.url), target: link.target)
             }
         }
@@ -67,16 +68,21 @@ enum DestinationCheck {
     }
 
     /// The symbolic link on the way to `url` (the file itself or a folder above it, below `root`)
-    /// whose target does not exist, and that target as the link spells it.
-    private static func danglingLink(at url: URL, below root: URL) -> (url: URL, target: String)? {
+    /// whose target does not exist, and that target as the link spells it. `checked` holds the paths
+    /// already found clean, with every folder above them: the walk up stops at the first (a plan's
+    /// new files share their folders; `xcode export` writes 85 files into a dozen).
+    private static func danglingLink(at url: URL, below root: URL, checked: inout Set<String>) -> (url: URL, target: String)? {
         let rootPath = root.standardizedFileURL.path
         var current = url.standardizedFileURL
-        while current.path != rootPath, current.path != "/", PathMath.relative(current.path, to: rootPath) != nil {
+        while current.path != rootPath, current.path != "/", !checked.contains(current.path),
+            PathMath.relative(current.path, to: rootPath) != nil
+        {
             var info = stat()
             if lstat(current.path, &info) == 0, FileMode.isSymbolicLink(info.st_mode), stat(current.path, &info) != 0 {
                 let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)) ?? "?"
                 return (current, target)
             }
+            checked.insert(current.path)
             current = current.deletingLastPathComponent()
         }
         return nil
