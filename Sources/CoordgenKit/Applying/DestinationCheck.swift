@@ -31,8 +31,9 @@ enum DestinationCheck {
         }
         let created = writes.filter { $0.oldContents == nil }
         var checked: Set<String> = []
+        let linksRoot = (plan.projectRoot ?? plan.root).standardizedFileURL.path
         for change in created {
-            if let link = danglingLink(at: change.url, below: plan.projectRoot ?? plan.root, checked: &checked) {
+            if let link = danglingLink(at: change.url, below: linksRoot, checked: &checked) {
                 throw .symbolicLinkInTheWay(path: change.displayPath, link: plan.displayPath(of: link.url), target: link.target)
             }
         }
@@ -67,12 +68,11 @@ enum DestinationCheck {
         return nil
     }
 
-    /// The symbolic link on the way to `url` (the file itself or a folder above it, below `root`)
+    /// The symbolic link on the way to `url` (the file itself or a folder above it, below `rootPath`)
     /// whose target does not exist, and that target as the link spells it. `checked` holds the paths
     /// already found clean, with every folder above them: the walk up stops at the first (a plan's
     /// new files share their folders; `xcode export` writes 85 files into a dozen).
-    private static func danglingLink(at url: URL, below root: URL, checked: inout Set<String>) -> (url: URL, target: String)? {
-        let rootPath = root.standardizedFileURL.path
+    private static func danglingLink(at url: URL, below rootPath: String, checked: inout Set<String>) -> (url: URL, target: String)? {
         var current = url.standardizedFileURL
         while current.path != rootPath, current.path != "/", !checked.contains(current.path),
             PathMath.relative(current.path, to: rootPath) != nil

@@ -156,7 +156,7 @@ extension RenderContext {
         /// parent class, or the coordinator protocol when it has none.
         private func typingParent(_ type: String) -> String {
             let placeholder = PerFlowParentDetector.parentPlaceholder
-            guard type.contains(placeholder) else { return type }
+            guard type.containsLiteral(placeholder) else { return type }
             let parent = finish.parentType ?? protocolShape.name
             let isProtocol = parent == protocolShape.name
             return type.replacingLiteral(placeholder + "?", with: isProtocol ? "(any \(parent))?" : "\(parent)?")

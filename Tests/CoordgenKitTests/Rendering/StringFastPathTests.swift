@@ -34,6 +34,11 @@ final class StringFastPathTests: XCTestCase {
                     text.replacingOccurrences(of: target, with: replacement), "\(text.debugDescription) \(target)")
             }
         }
+        for text in samples {
+            for target in ["{Name}", " ", "me}", "é", "x x"] {
+                XCTAssertEqual(text.containsLiteral(target), text.contains(target), "\(text.debugDescription) \(target)")
+            }
+        }
         XCTAssertEqual("Default{Name}Coordinator".replacingLiteral("{Name}", with: "Home"), "DefaultHomeCoordinator")
         XCTAssertEqual("abc".replacingLiteral("", with: "x"), "abc".replacingOccurrences(of: "", with: "x"))
     }

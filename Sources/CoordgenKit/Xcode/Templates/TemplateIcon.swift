@@ -31,25 +31,11 @@ public enum TemplateIcon {
     static func pixels(size: Int) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: size * size * 4)
         let scale = Double(size * samples)
-        let halfDiagonal = 0.5.squareRoot() / Double(size)
+        // The gradient's colour for each row of samples: it depends on the row alone.
+        let rows = (0..<(size * samples)).map { gradient(atY: (Double($0) + 0.5) / scale) }
         for py in 0..<size {
             for px in 0..<size {
-                let centre = (x: (Double(px) + 0.5) / Double(size), y: (Double(py) + 0.5) / Double(size))
-                let nearTree = mayTouchTree(centre.x, centre.y, within: halfDiagonal)
-                let wellInside = insideRoundedSquare(centre.x, centre.y, inset: halfDiagonal + 1e-9)
-                // The colour of the covered samples, and the share covered as alpha: smooth edges.
-                var red = 0, green = 0, blue = 0, covered = 0
-                for sy in 0..<samples {
-                    for sx in 0..<samples {
-                        let x = (Double(px * samples + sx) + 0.5) / scale
-                        let y = (Double(py * samples + sy) + 0.5) / scale
-                        guard let color = color(atX: x, y: y, nearTree: nearTree, wellInside: wellInside) else { continue }
-                        red += color.r
-                        green += color.g
-                        blue += color.b
-                        covered += 1
-                    }
-                }
+                let (red, green, blue, covered) = coverage(px: px, py: py, size: size, rows: rows)
                 let index = (py * size + px) * 4
                 if covered > 0 {
                     rgba[index] = UInt8((red + covered / 2) / covered)
@@ -62,15 +48,35 @@ public enum TemplateIcon {
         return rgba
     }
 
-    /// The colour at a point of the unit square, or `nil` outside the rounded square. `nearTree` is
-    /// false where the point's pixel lies wholly off the tree, `wellInside` true where it lies wholly
-    /// inside the square: either then needs no measuring.
-    private static func color(atX x: Double, y: Double, nearTree: Bool, wellInside: Bool) -> (r: Int, g: Int, b: Int)? {
-        guard wellInside || insideRoundedSquare(x, y, inset: 0) else { return nil }
-        if nearTree && onTree(x, y, margin: 0) {
-            return (255, 255, 255)
+    /// The summed colour of a pixel's covered samples and how many are covered: smooth edges. A pixel
+    /// wholly inside the square and wholly off the tree is its gradient rows' colours, unmeasured;
+    /// most pixels are.
+    private static func coverage(px: Int, py: Int, size: Int, rows: [(r: Int, g: Int, b: Int)]) -> (Int, Int, Int, Int) {
+        let halfDiagonal = 0.5.squareRoot() / Double(size)
+        let centre = (x: (Double(px) + 0.5) / Double(size), y: (Double(py) + 0.5) / Double(size))
+        let nearTree = mayTouchTree(centre.x, centre.y, within: halfDiagonal)
+        let wellInside = insideRoundedSquare(centre.x, centre.y, inset: halfDiagonal + 1e-9)
+        var red = 0, green = 0, blue = 0, covered = 0
+        let scale = Double(size * samples)
+        for sy in 0..<samples {
+            let row = rows[py * samples + sy]
+            if wellInside && !nearTree {
+                (red, green, blue, covered) = (red + samples * row.r, green + samples * row.g, blue + samples * row.b, covered + samples)
+                continue
+            }
+            for sx in 0..<samples {
+                let x = (Double(px * samples + sx) + 0.5) / scale
+                let y = (Double(py * samples + sy) + 0.5) / scale
+                guard wellInside || insideRoundedSquare(x, y, inset: 0) else { continue }
+                let color = nearTree && onTree(x, y, margin: 0) ? (r: 255, g: 255, b: 255) : row
+                (red, green, blue, covered) = (red + color.r, green + color.g, blue + color.b, covered + 1)
+            }
         }
-        // A vertical gradient from a light to a deep indigo.
+        return (red, green, blue, covered)
+    }
+
+    /// The background at a height of the unit square: a vertical gradient from a light to a deep indigo.
+    private static func gradient(atY y: Double) -> (r: Int, g: Int, b: Int) {
         let top = (r: 104.0, g: 116.0, b: 246.0)
         let bottom = (r: 58.0, g: 66.0, b: 196.0)
         return (
