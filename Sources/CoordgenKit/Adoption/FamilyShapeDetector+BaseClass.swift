@@ -33,6 +33,19 @@ extension FamilyShapeDetector {
                     "flow enum",
                     "\(base.name) stores \(flowType.property) through init(\(label):): a new coordinator passes its case there",
                     base.reference))
+        } else if var flowType = shape.flowType,
+            let storing = BaseInitStoringFlowType.find(flowType, navigation: shape.navigation, among: members)
+        {
+            flowType.baseInitLabel = storing.label
+            flowType.baseInitNavigationLabel = storing.navigationLabel
+            flowType.baseInitNavigationType = storing.navigationType
+            shape.flowType = flowType
+            let labels = [storing.label] + (storing.navigationLabel.map { [$0] } ?? [])
+            result.findings.append(
+                AdoptionFinding(
+                    "flow enum",
+                    "\(base.name) stores \(flowType.property) through init(\(labels.map { "\($0):" }.joined())): a new coordinator passes its case\(storing.navigationLabel == nil ? "" : " and its navigation controller") there instead of overriding \(flowType.property)",
+                    base.reference))
         }
         if !shape.providesFinish, members.contains(where: { $0.as(FunctionDeclSyntax.self)?.name.text == "finish" }) {
             shape.providesFinish = true

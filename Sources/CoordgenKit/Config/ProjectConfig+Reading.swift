@@ -122,6 +122,7 @@ extension ProtocolShape {
         heldChildren = m.optionalSection("heldChildren", HeldChildrenShape.init(reading:))
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
+        requirementImports = m.optionalStrings("requirementImports")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
         baseInitCall = m.optionalString("baseInitCall")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
@@ -201,6 +202,8 @@ extension FlowTypeShape {
         `enum` = m.string("enum")
         cases = m.strings("cases")
         baseInitLabel = m.optionalString("baseInitLabel")
+        baseInitNavigationLabel = m.optionalString("baseInitNavigationLabel")
+        baseInitNavigationType = m.optionalString("baseInitNavigationType")
         settable = m.optionalBool("settable")
         m.finish()
     }

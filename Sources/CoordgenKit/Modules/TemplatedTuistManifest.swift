@@ -36,7 +36,7 @@ struct TemplatedTuistManifest {
         }
         let productArgument = arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         let product: ProjectTarget.Product =
-            productArgument.map { TuistManifestReader.product($0) }
+            productArgument.map { TuistManifestReader.product($0) } ?? Self.product(listedIn: arguments["targets"])
             ?? (callee.range(of: "App", options: .caseInsensitive) != nil && !callee.lowercased().contains("example") ? .app : .framework)
         guard let name = name(arguments: arguments) else { return nil }
         let kept = Self.sourcesGlob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
@@ -46,6 +46,17 @@ struct TemplatedTuistManifest {
             reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
         target.sourceGlobs = [Self.sourcesGlob]
         return target
+    }
+
+    /// The product a helper's list of target kinds names (`targets: [.app]`, `targets: [.dynamicFramework,
+    /// .unitTest]`): an app where the list holds `.app`, a framework where it holds a framework or library
+    /// kind, unknown otherwise.
+    static func product(listedIn expression: ExprSyntax?) -> ProjectTarget.Product? {
+        guard let array = expression?.as(ArrayExprSyntax.self) else { return nil }
+        let kinds = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        if kinds.contains("app") { return .app }
+        let frameworkWords = ["framework", "library", "Framework", "Library"]
+        return kinds.contains { kind in frameworkWords.contains { kind.contains($0) } } ? .framework : nil
     }
 
     /// The call that makes the manifest's `project` (`let project = …`, `let project: Project = …`).

@@ -31,7 +31,7 @@ struct TuistManifestReader {
             }
             guard let name = arguments["name"].flatMap({ Self.string($0, constants: constants) }) else { return nil }
             let product = arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            let sources = arguments["sources"].map(Self.strings) ?? []
+            let sources = arguments["sources"].map { Self.strings($0, constants: constants) } ?? []
             let folders = sources.map { glob -> String in
                 let kept = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
                 return folder.isEmpty ? kept : "\(folder)/\(kept)"
@@ -56,19 +56,58 @@ struct TuistManifestReader {
         return templated.target(converter: converter, swiftVersion: projectSwiftVersion).map { [$0] } ?? []
     }
 
-    /// The top-level `let name = "literal"` constants of the manifest (`let projectName = "App"`).
+    /// The `let name = "literal"` constants of the manifest (`let projectName = "App"`): the top-level
+    /// ones, then those a type of the manifest declares (`let projectName: String = "App"` in the class
+    /// whose methods make the targets), where no top-level one has the name.
     private static func stringConstants(in tree: SourceFileSyntax) -> [String: String] {
         var constants: [String: String] = [:]
         for item in tree.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer.flatMap({ string($0.value) })
-                else { continue }
-                constants[name] = value
-            }
+            constants.merge(literalConstants(variable)) { _, new in new }
+        }
+        let members = MemberConstantFinder(viewMode: .sourceAccurate)
+        members.walk(tree)
+        for variable in members.variables {
+            constants.merge(literalConstants(variable)) { current, _ in current }
         }
         return constants
+    }
+
+    /// The `let` bindings of `variable` whose value is a plain string literal.
+    private static func literalConstants(_ variable: VariableDeclSyntax) -> [String: String] {
+        guard variable.bindingSpecifier.text == "let" else { return [:] }
+        var constants: [String: String] = [:]
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer.flatMap({ string($0.value) })
+            else { continue }
+            constants[name] = value
+        }
+        return constants
+    }
+
+    /// The string literals below `expression`, each with its interpolations of known constants filled in
+    /// (`"\(projectName)/Sources/**"`); an interpolation of anything else leaves the literal's plain parts.
+    static func strings(_ expression: ExprSyntax, constants: [String: String]) -> [String] {
+        guard !constants.isEmpty else { return strings(expression) }
+        let finder = StringLiteralFinder(viewMode: .sourceAccurate)
+        finder.walk(expression)
+        return finder.literals.flatMap { literal -> [String] in
+            var text = ""
+            for segment in literal.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                    let name = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let value = constants[name]
+                {
+                    text += value
+                } else {
+                    return strings(ExprSyntax(literal))
+                }
+            }
+            return [text]
+        }
     }
 
     /// A string literal's value, or the value of the top-level constant the expression names.
@@ -175,5 +214,27 @@ private final class TargetCallFinder: SyntaxVisitor {
             let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
         else { return false }
         return argument.label?.text == "dependencies"
+    }
+}
+
+/// The `let` properties the manifest's types declare (not those of functions' bodies).
+private final class MemberConstantFinder: SyntaxVisitor {
+    var variables: [VariableDeclSyntax] = []
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let variable = node.decl.as(VariableDeclSyntax.self) { variables.append(variable) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The outermost string literals below a node.
+private final class StringLiteralFinder: SyntaxVisitor {
+    var literals: [StringLiteralExprSyntax] = []
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        literals.append(node)
+        return .skipChildren
     }
 }

@@ -136,8 +136,20 @@ extension RenderContext {
         var superInitCall: String? {
             // Each flow gets a new stack through the base class's initialiser: a new one calls it alike.
             if let call = StackMadeByBaseInit.call(in: protocolShape) { return call }
-            guard protocolShape.baseClass != nil, let label = protocolShape.flowType?.baseInitLabel else { return nil }
-            return "super.init(\(label == "_" ? "" : "\(label): ").\(caseIdentifier))"
+            guard protocolShape.baseClass != nil, let flowType = protocolShape.flowType, let label = flowType.baseInitLabel else { return nil }
+            let navigation = baseInitNavigation.map { ", \($0.label): \($0.name)" } ?? ""
+            return "super.init(\(label == "_" ? "" : "\(label): ").\(caseIdentifier)\(navigation))"
+        }
+
+        /// The navigation controller's parameter where the base class's initialiser takes it beside the case
+        /// (`init(type:navigationController:)`): the new coordinator takes it as that initialiser types it
+        /// and passes it on.
+        var baseInitNavigation: InitializerRequirement.Parameter? {
+            guard protocolShape.baseClass != nil, protocolShape.initializers.isEmpty, let navigation = protocolShape.navigation,
+                let flowType = protocolShape.flowType, flowType.baseInitLabel != nil, let label = flowType.baseInitNavigationLabel,
+                let type = flowType.baseInitNavigationType
+            else { return nil }
+            return .init(label: label, name: navigation.name, type: type)
         }
 
         /// The required initialiser's parameters, or the navigation controller when none is required.
@@ -149,6 +161,7 @@ extension RenderContext {
                 }
             }
             guard let navigation = protocolShape.navigation else { return passedProperties }
+            if let passedToBase = baseInitNavigation { return [passedToBase] + passedProperties }
             return [.init(label: navigation.name, name: navigation.name, type: navigation.declaredType)] + passedProperties
         }
 
@@ -219,7 +232,9 @@ extension RenderContext {
                 // The subclass's own properties first, then the base class's initialiser, then what the base
                 // class declares (its navigation controller).
                 let own = initParameters.filter { $0.name != navigationParameter?.name }.map { "self.\($0.name) = \($0.name)" }
-                let inherited = navigationParameter.map { ["self.\(protocolShape.navigation?.name ?? $0.name) = \($0.name)"] } ?? []
+                let inherited =
+                    baseInitNavigation != nil
+                    ? [] : navigationParameter.map { ["self.\(protocolShape.navigation?.name ?? $0.name) = \($0.name)"] } ?? []
                 return own + [superInitCall] + inherited
             }
             return initParameters.map { parameter in

@@ -45,10 +45,11 @@ extension AppShape {
         return (folder, project.testFramework ?? .xctest, module)
     }
 
-    /// The modules a generated coordinator file imports: UIKit, and the module declaring the protocol
-    /// when it is not the app's.
+    /// The modules a generated coordinator file imports: UIKit, the module declaring the protocol
+    /// when it is not the app's, and those declaring the types of properties the protocol requires.
     public var generatedImports: [String] {
-        ["UIKit"] + (layout.protocolModule.map { [$0] } ?? [])
+        let own = ["UIKit"] + (layout.protocolModule.map { [$0] } ?? [])
+        return own + (self.protocol.requirementImports ?? []).filter { !own.contains($0) }
     }
 }
 

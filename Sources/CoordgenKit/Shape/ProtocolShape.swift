@@ -51,6 +51,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// (`let id = UUID()`), optional and starting empty, or else taken by its initialiser from the parent's
     /// property of the same name (`let services: AppServices`); absent when there are none.
     public var properties: [PropertyRequirement]?
+    /// The modules a new coordinator's file imports for the types of those properties, as the protocol's
+    /// file imports them (`RxSwift` for `var disposeBag: DisposeBag`); absent when UIKit and the app's
+    /// modules declare them all.
+    public var requirementImports: [String]?
     /// Requirements a protocol extension implements for every coordinator (`func childDidFinish(_:)`), by
     /// name: a new coordinator gets them and never implements them again; absent when there are none.
     public var provided: [String]?

@@ -38,6 +38,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",
         "ParentCoordinatorReference": "only MainCoordinator can start it, not ReservationCoordinator",
         "BaseClassStoresFlowType": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "BaseInitTakesFlowTypeAndStack": "--present is not supported where coordinators inherit from Coordinator",
         "NavigationInDependencyStruct": "start the flow without --present",
         "DependencyStructPerCoordinator": "start the flow without --present",
         "NavigationInBaseClass": "--present is not supported where coordinators inherit from NavigationCoordinator",

@@ -44,7 +44,8 @@ enum ExistingApps {
             try? String(contentsOf: $0, encoding: .utf8)
         }
         if texts.contains(where: { $0.contains("import XCoordinator") }) { return .xcoordinator }
-        if texts.contains(where: { $0.contains("import RxFlow") }) { return .rxflow }
+        // RxFlow's stand-ins come with RxSwift's and RxRelay's, which an app may import without RxFlow.
+        if texts.contains(where: { $0.contains("import RxFlow") || $0.contains("import RxSwift") }) { return .rxflow }
         return texts.contains { $0.contains("import SwiftUI") } ? .swiftUI : .uikit
     }
 

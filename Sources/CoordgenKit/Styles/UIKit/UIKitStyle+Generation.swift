@@ -155,6 +155,11 @@ extension UIKitStyle {
         } else if let delegate = conventions.finishDelegateProtocol, !shape.protocol.coordinatorsAreFinishDelegates,
             !sources.classConforms(parent.className, to: delegate)
         {
+            if project.model.index.conformsThroughRefinement(parent.className, to: delegate) {
+                plan.notes.append(
+                    "\(parent.className) is a \(delegate) already, through a protocol refining it: its finish method is left as it is")
+                return
+            }
             var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
             parentSubject.className = parent.className
             let conformance = try files.renderSnippet(.finishDelegateConformance, subject: parentSubject)
@@ -199,7 +204,16 @@ extension UIKitStyle {
         }.map(\.name)
         guard !taken.isEmpty, let file = try writer.classFile(in: &sources) else { return [] }
         do {
-            return try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: try sources.parsed(file))
+            let parsed = try sources.parsed(file)
+            let declared = try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: parsed)
+            // The navigation controller the parent inherits from the base class, which holds it optional.
+            let shape = request.shape.protocol
+            guard let navigation = shape.navigation, navigation.optional, let base = shape.baseClass, taken.contains(navigation.name),
+                !declared.contains(navigation.name),
+                !(try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)).contains(navigation.name),
+                request.project.model.index.classInherits(parent.className, from: base) == true
+            else { return declared }
+            return declared + [navigation.name]
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }

@@ -1,0 +1,19 @@
+import UIKit
+import RootFeature
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var coordinator: DefaultRootCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let navigationController = UINavigationController()
+        window.rootViewController = navigationController
+        let coordinator = DefaultRootCoordinator(navigationController: navigationController)
+        coordinator.start()
+        self.coordinator = coordinator
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

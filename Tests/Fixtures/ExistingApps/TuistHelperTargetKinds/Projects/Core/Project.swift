@@ -1,0 +1,7 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.makeModule(
+    name: "Core",
+    targets: [.dynamicFramework]
+)

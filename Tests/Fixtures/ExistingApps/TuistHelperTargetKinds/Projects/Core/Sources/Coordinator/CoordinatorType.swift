@@ -1,0 +1,4 @@
+public enum CoordinatorType {
+    case root
+    case welcome
+}

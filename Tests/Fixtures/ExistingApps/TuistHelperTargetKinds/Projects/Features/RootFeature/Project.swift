@@ -1,0 +1,8 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.makeModule(
+    name: "RootFeature",
+    targets: [.dynamicFramework],
+    dependencies: [.core, .welcomeFeature]
+)
