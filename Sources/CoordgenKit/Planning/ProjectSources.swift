@@ -87,6 +87,14 @@ struct ProjectSources {
     func addEdits(to plan: inout Plan) throws {
         for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
             var (text, summary) = (texts[url] ?? original, summary(of: url))
+            if url.pathExtension == "swift", (try? UIKitImportForEdits.needed(original: original, edited: text)) == true {
+                do {
+                    text = try ImportInserter.addingImport("UIKit", to: text)
+                } catch let error as SourceEditError {
+                    throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
+                }
+                summary += ", imported UIKit (the new code names UIKit types, and the file imported no module that has them)"
+            }
             if let module = importsAfterEdits[url.standardizedFileURL] {
                 let imported: String
                 do {

@@ -63,14 +63,16 @@ struct HeldRouter: Equatable, Sendable {
             methods.first { $0 == prefix } ?? methods.sorted().first { $0.hasPrefix(prefix) && !$0.contains(avoiding) }
         }
         guard let push = method("push", avoiding: "Root"), Self.takesScreen(push, type: type, index: index),
-            let pop = method("pop", avoiding: "Root"), let pushArguments = forms.showArguments(of: push), let popArguments = forms.hideArguments(of: pop)
+            let pop = method("pop", avoiding: "Root"), let pushArguments = Self.showArguments(of: push, forms),
+            let popArguments = Self.hideArguments(of: pop, forms)
         else { return nil }
         access = optional ? "\(name)?" : name
         self.declaredBy = declaredBy
         pushCall = "\(push)(viewController\(pushArguments))"
         popCall = "\(pop)(\(popArguments))"
-        if let present = method("present", avoiding: "Root"), let presentArguments = forms.showArguments(of: present),
-            Self.takesScreen(present, type: type, index: index), let dismiss = method("dismiss", avoiding: "Root"), let dismissArguments = forms.hideArguments(of: dismiss)
+        if let present = method("present", avoiding: "Root"), let presentArguments = Self.showArguments(of: present, forms),
+            Self.takesScreen(present, type: type, index: index), let dismiss = method("dismiss", avoiding: "Root"),
+            let dismissArguments = Self.hideArguments(of: dismiss, forms)
         {
             presentCall = "\(present)(viewController\(presentArguments))"
             dismissCall = "\(dismiss)(\(dismissArguments))"
@@ -78,6 +80,17 @@ struct HeldRouter: Equatable, Sendable {
             presentCall = ""
             dismissCall = ""
         }
+    }
+
+    /// What follows the screen in a call that shows it: coordgen's own router's forms first, else each
+    /// parameter without a default filled (`isAnimated: true, onNavigateBack: nil`).
+    private static func showArguments(of method: String, _ forms: RouterCallForms) -> String? {
+        forms.showArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: true)
+    }
+
+    /// The arguments of a call that takes the screen away, filled the same way (`pop(true)`).
+    private static func hideArguments(of method: String, _ forms: RouterCallForms) -> String? {
+        forms.hideArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: false)
     }
 
     /// Whether some overload of `method` takes a view controller first: `UIViewController` or a protocol

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// Coordinators that hold no `UINavigationController` and show screens through something else: the
+/// view controller a flow hands its parent (`toPresentable()`), or a router whose calls take more than
+/// the screen and `animated:` (`push(_:isAnimated:onLeave:)`, `pop(_:)`). A new screen goes through
+/// what the flow shows screens through, the app type-checks in Swift 5 and 6 and existing files only
+/// gain lines. And a protocol's `typealias` is no requirement a new coordinator must write.
+final class ScreensShownWithoutAStackEndToEndTests: XCTestCase {
+    private var workspaces: [URL] = []
+
+    override func tearDown() {
+        for workspace in workspaces { try? FileManager.default.removeItem(at: workspace) }
+        super.tearDown()
+    }
+
+    private func run(_ arguments: [String], in app: URL) -> String {
+        let result = CoordgenBinary.run(arguments, in: app)
+        XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
+        return result.output
+    }
+
+    private func text(_ path: String, in app: URL) throws -> String {
+        try String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testAScreenIsShownFromTheViewControllerTheFlowHandsItsParent() throws {
+        let (app, shape, _) = try ExistingApps.adopted("ScreensShownFromHandedController", into: &workspaces)
+        XCTAssertNil(shape.protocol.navigation)
+        let original = TreeSnapshot(app)
+        let pushed = run(["new", "screen", "Ticket", "--coordinator", "Hall"], in: app)
+        XCTAssertTrue(
+            pushed.contains("HallCoordinator holds none nor a router; it shows its flow in the view controller `toPresentable()`"), pushed)
+        run(["new", "screen", "Map", "--coordinator", "Hall", "--present"], in: app)
+        let hall = try text("Gallery/Coordinators/HallCoordinator.swift", in: app)
+        XCTAssertTrue(hall.contains("toPresentable().navigationController?.pushViewController(viewController, animated: true)"), hall)
+        XCTAssertTrue(hall.contains("toPresentable().present(viewController, animated: true)"), hall)
+        XCTAssertTrue(hall.contains("viewController?.dismiss(animated: true)"), hall)
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
+        original.assertOnlyGainedLines(in: app)
+    }
+
+    func testARouterIsCalledWithEveryArgumentItsMethodsTake() throws {
+        let (app, shape, _) = try ExistingApps.adopted("RouterCallsTakingExtraArguments", into: &workspaces)
+        XCTAssertNil(shape.protocol.navigation)
+        let original = TreeSnapshot(app)
+        let pushed = run(["new", "screen", "Story", "--coordinator", "Feed"], in: app)
+        XCTAssertTrue(pushed.contains("(push(viewController, isAnimated: true, onLeave: nil))"), pushed)
+        run(["new", "screen", "Comments", "--coordinator", "Feed", "--present"], in: app)
+        let feed = try text("Newsroom/Coordinators/FeedCoordinator.swift", in: app)
+        XCTAssertTrue(feed.contains("self?.router.pop(true)"), feed)
+        XCTAssertTrue(feed.contains("router.present(viewController, isAnimated: true, onLeave: nil)"), feed)
+        XCTAssertTrue(feed.contains("self?.router.dismiss(true)"), feed)
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
+        original.assertOnlyGainedLines(in: app)
+    }
+
+    func testAProtocolsTypealiasIsNoRequirement() throws {
+        let (app, shape, _) = try ExistingApps.adopted("ProtocolDeclaresTypealias", into: &workspaces)
+        XCTAssertFalse(shape.protocol.otherRequirements.contains { $0.contains("typealias") }, "\(shape.protocol.otherRequirements)")
+        run(["new", "coordinator", "Larder", "--parent", "App"], in: app)
+        try ExistingApps.assertTypeChecks(app, shape)
+    }
+}

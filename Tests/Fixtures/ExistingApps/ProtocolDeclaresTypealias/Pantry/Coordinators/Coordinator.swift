@@ -1,0 +1,10 @@
+import UIKit
+
+/// A flow of the pantry. The protocol names the handler type its flows use; it asks nothing more of them.
+protocol Coordinator: AnyObject {
+    typealias Completion = () -> Void
+
+    var navigationController: UINavigationController { get }
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}

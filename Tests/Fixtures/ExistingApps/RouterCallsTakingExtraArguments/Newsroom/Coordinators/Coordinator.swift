@@ -1,0 +1,6 @@
+import Foundation
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}

@@ -1,0 +1,13 @@
+import UIKit
+
+/// A flow of the gallery. How it shows itself is the flow's own business: a flow hands its parent the
+/// view controller it lives in.
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+/// What a parent shows of a child flow.
+protocol Presentable: AnyObject {
+    func toPresentable() -> UIViewController
+}
