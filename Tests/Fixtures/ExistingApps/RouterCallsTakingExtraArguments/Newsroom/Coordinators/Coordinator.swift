@@ -1,5 +1,6 @@
 import Foundation
 
+@MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [Coordinator] { get set }
     func start()

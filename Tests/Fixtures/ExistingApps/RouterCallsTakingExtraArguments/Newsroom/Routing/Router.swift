@@ -1,6 +1,7 @@
 import UIKit
 
 /// Anything the router can show: every view controller is.
+@MainActor
 protocol Showable {
     var shownController: UIViewController? { get }
 }
@@ -13,6 +14,7 @@ extension UIViewController: Showable {
 typealias LeftHandler = () -> Void
 
 /// Every call says whether to animate and what to run once the screen is left; none has a default.
+@MainActor
 protocol RouterProtocol: AnyObject {
     func push(_ showable: Showable, isAnimated: Bool, onLeave: LeftHandler?)
     func present(_ showable: Showable, isAnimated: Bool, onLeave: LeftHandler?)
