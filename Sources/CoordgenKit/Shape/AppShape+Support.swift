@@ -92,7 +92,9 @@ extension AppShape {
             return
                 "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"
         }
-        if let children = shape.children, children.collection == .dictionary, children.key != shape.flowType?.enum {
+        if let children = shape.children, children.collection == .dictionary, children.key != shape.flowType?.enum,
+            !NameKeyedChildren.applies(to: shape)
+        {
             return
                 "\(parentClass) keeps its children in a dictionary keyed by \(children.key ?? "?"), which coordgen cannot fill for a new flow (shape.children.key in .coordgen.yml)"
         }

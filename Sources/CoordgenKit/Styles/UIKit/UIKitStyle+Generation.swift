@@ -57,6 +57,12 @@ extension UIKitStyle {
         if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
         if let parent {
+            if let children = shape.protocol.children, NameKeyedChildren.applies(to: shape.protocol) {
+                plan.notes.append(
+                    NameKeyedChildren.note(
+                        parentClass: parent.className, flowClass: conventions.flowClass, children: children,
+                        releasedOnFinish: shape.protocol.finish.kind != .none))
+            }
             try wire(parent, request: request, flowSubject: flowSubject, sources: &sources, plan: &plan)
         }
         plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parent?.className)

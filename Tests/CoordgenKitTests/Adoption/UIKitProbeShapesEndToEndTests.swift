@@ -3,12 +3,14 @@ import XCTest
 
 @testable import CoordgenKit
 
-/// Coordinators that hold no `UINavigationController` and show screens through something else: the
-/// view controller a flow hands its parent (`toPresentable()`), or a router whose calls take more than
-/// the screen and `animated:` (`push(_:isAnimated:onLeave:)`, `pop(_:)`). A new screen goes through
-/// what the flow shows screens through, the app type-checks in Swift 5 and 6 and existing files only
-/// gain lines. And a protocol's `typealias` is no requirement a new coordinator must write.
-final class ScreensShownWithoutAStackEndToEndTests: XCTestCase {
+/// Shapes of UIKit apps coordgen met first in public apps, one fixture each. Coordinators that hold no
+/// `UINavigationController` and show screens through something else: the view controller a flow hands
+/// its parent (`toPresentable()`), or a router whose calls take more than the screen and `animated:`
+/// (`push(_:isAnimated:onLeave:)`, `pop(_:)`); a new screen goes through it. A protocol's `typealias`,
+/// which is no requirement a new coordinator must write. Children kept in a dictionary keyed by String
+/// without an add method, keyed by the new flow's class name. Each app type-checks in Swift 5 and 6 and
+/// existing files only gain lines.
+final class UIKitProbeShapesEndToEndTests: XCTestCase {
     private var workspaces: [URL] = []
 
     override func tearDown() {
@@ -62,5 +64,18 @@ final class ScreensShownWithoutAStackEndToEndTests: XCTestCase {
         XCTAssertFalse(shape.protocol.otherRequirements.contains { $0.contains("typealias") }, "\(shape.protocol.otherRequirements)")
         run(["new", "coordinator", "Larder", "--parent", "App"], in: app)
         try ExistingApps.assertTypeChecks(app, shape)
+    }
+
+    func testAChildOfAStringKeyedDictionaryIsKeptUnderItsClassName() throws {
+        let (app, shape, _) = try ExistingApps.adopted("ChildrenKeyedByTypeName", into: &workspaces)
+        XCTAssertEqual(shape.protocol.children?.key, "String")
+        let original = TreeSnapshot(app)
+        let output = run(["new", "coordinator", "Ledger", "--parent", "App"], in: app)
+        XCTAssertTrue(output.contains("so it keeps LedgerCoordinator under its class's name, `String(describing: LedgerCoordinator.self)`"), output)
+        let parent = try text("Archive/Coordinators/AppCoordinator.swift", in: app)
+        XCTAssertTrue(parent.contains("childCoordinators[String(describing: LedgerCoordinator.self)] = coordinator"), parent)
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
+        original.assertOnlyGainedLines(in: app)
+        ExistingApps.assertGivesBackEveryByte(app, running: [["new", "coordinator", "Index", "--parent", "App"], ["remove", "coordinator", "Index"]])
     }
 }
