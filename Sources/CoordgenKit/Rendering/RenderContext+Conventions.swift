@@ -337,6 +337,7 @@ extension RenderContext {
                 values["heldRouterPop"] = heldRouter.popCall
                 values["heldRouterPresent"] = heldRouter.presentCall
                 values["heldRouterDismiss"] = heldRouter.dismissCall
+                values["heldRouterPresentsOnly"] = heldRouter.presentsOnly
             }
             if let windowStack { values["windowStack"] = windowStack.unwrapping(into: "navigationController") }
             if let presentingController { values["presentingController"] = presentingController.access }

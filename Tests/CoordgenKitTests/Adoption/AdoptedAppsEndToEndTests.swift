@@ -56,6 +56,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "TabChildrenMadeAsLocals": "--present is not supported where coordinators inherit from NavigationCoordinator",
         "ScreensShownFromHandedController": "--present needs a non-optional navigation controller property",
         "RouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
+        "RouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -6,7 +6,8 @@ import XCTest
 /// Shapes of UIKit apps coordgen met first in public apps, one fixture each. Coordinators that hold no
 /// `UINavigationController` and show screens through something else: the view controller a flow hands
 /// its parent (`toPresentable()`), or a router whose calls take more than the screen and `animated:`
-/// (`push(_:isAnimated:onLeave:)`, `pop(_:)`); a new screen goes through it. A protocol's `typealias`,
+/// (`push(_:isAnimated:onLeave:)`, `pop(_:)`), or one that only presents (a pushed screen is presented); a
+/// new screen goes through it. A protocol's `typealias`,
 /// which is no requirement a new coordinator must write. Children kept in a dictionary keyed by String
 /// without an add method, keyed by the new flow's class name. Each app type-checks in Swift 5 and 6 and
 /// existing files only gain lines.
@@ -77,5 +78,19 @@ final class UIKitProbeShapesEndToEndTests: XCTestCase {
         try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
         original.assertOnlyGainedLines(in: app)
         ExistingApps.assertGivesBackEveryByte(app, running: [["new", "coordinator", "Index", "--parent", "App"], ["remove", "coordinator", "Index"]])
+    }
+
+    func testARouterThatOnlyPresentsPresentsAPushedScreenAndSaysSo() throws {
+        let (app, shape, _) = try ExistingApps.adopted("RouterThatOnlyPresents", into: &workspaces)
+        let original = TreeSnapshot(app)
+        let output = run(["new", "screen", "Chart", "--coordinator", "Ward"], in: app)
+        XCTAssertTrue(
+            output.contains("WardCoordinator's router `router` has no push method, only presentModule: pushToChart() presents Chart through it"),
+            output)
+        let ward = try text("Clinic/Coordinators/WardCoordinator.swift", in: app)
+        XCTAssertTrue(ward.contains("router.presentModule(viewController)"), ward)
+        XCTAssertTrue(ward.contains("self?.router.dismissModule(nil, completion: nil)"), ward)
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
+        original.assertOnlyGainedLines(in: app)
     }
 }

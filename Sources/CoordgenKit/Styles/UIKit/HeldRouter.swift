@@ -15,6 +15,9 @@ struct HeldRouter: Equatable, Sendable {
     let popCall: String
     let presentCall: String
     let dismissCall: String
+    /// Whether the router has no push and pop, only present and dismiss: a pushed screen is presented
+    /// through it, the one way it shows screens (`pushCall` and `popCall` are then its present and dismiss).
+    let presentsOnly: Bool
 
     /// The router `className` holds (declared in `source`), its own first, then its base classes' in
     /// `index`; nil when neither holds one.
@@ -62,24 +65,31 @@ struct HeldRouter: Equatable, Sendable {
         func method(_ prefix: String, avoiding: String) -> String? {
             methods.first { $0 == prefix } ?? methods.sorted().first { $0.hasPrefix(prefix) && !$0.contains(avoiding) }
         }
-        guard let push = method("push", avoiding: "Root"), Self.takesScreen(push, type: type, index: index),
-            let pop = method("pop", avoiding: "Root"), let pushArguments = Self.showArguments(of: push, forms),
-            let popArguments = Self.hideArguments(of: pop, forms)
-        else { return nil }
-        access = optional ? "\(name)?" : name
-        self.declaredBy = declaredBy
-        pushCall = "\(push)(viewController\(pushArguments))"
-        popCall = "\(pop)(\(popArguments))"
+        var presented: (show: String, hide: String)?
         if let present = method("present", avoiding: "Root"), let presentArguments = Self.showArguments(of: present, forms),
             Self.takesScreen(present, type: type, index: index), let dismiss = method("dismiss", avoiding: "Root"),
             let dismissArguments = Self.hideArguments(of: dismiss, forms)
         {
-            presentCall = "\(present)(viewController\(presentArguments))"
-            dismissCall = "\(dismiss)(\(dismissArguments))"
-        } else {
-            presentCall = ""
-            dismissCall = ""
+            presented = ("\(present)(viewController\(presentArguments))", "\(dismiss)(\(dismissArguments))")
         }
+        if let push = method("push", avoiding: "Root"), Self.takesScreen(push, type: type, index: index),
+            let pop = method("pop", avoiding: "Root"), let pushArguments = Self.showArguments(of: push, forms),
+            let popArguments = Self.hideArguments(of: pop, forms)
+        {
+            pushCall = "\(push)(viewController\(pushArguments))"
+            popCall = "\(pop)(\(popArguments))"
+            presentsOnly = false
+        } else if let presented {
+            // A router that only presents (its root is no navigation controller): every screen is presented.
+            (pushCall, popCall) = presented
+            presentsOnly = true
+        } else {
+            return nil
+        }
+        access = optional ? "\(name)?" : name
+        self.declaredBy = declaredBy
+        presentCall = presented?.show ?? ""
+        dismissCall = presented?.hide ?? ""
     }
 
     /// What follows the screen in a call that shows it: coordgen's own router's forms first, else each

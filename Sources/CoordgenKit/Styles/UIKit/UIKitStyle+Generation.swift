@@ -293,6 +293,11 @@ extension UIKitStyle {
                 )
             case .router(let router):
                 subject.heldRouter = router
+                if router.presentsOnly, !request.options.presentsModally {
+                    plan.notes.append(
+                        "\(coordinator.className)'s router `\(router.access)` has no push method, only \(router.pushCall.prefix { $0 != "(" }): \(request.method) presents \(request.name.typeStem) through it, the one way the flow shows screens"
+                    )
+                }
                 plan.notes.append(
                     "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds a router in `\(router.access)`\(router.declaredBy == coordinator.className ? "" : " (declared by \(router.declaredBy))"), so \(request.method) shows \(request.name.typeStem) through it (\(request.options.presentsModally ? router.presentCall : router.pushCall))"
                 )
