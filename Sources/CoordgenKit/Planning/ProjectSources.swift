@@ -85,9 +85,19 @@ struct ProjectSources {
 
     /// Adds a planned modification to `plan` for every edited file.
     func addEdits(to plan: inout Plan) throws {
+        // Read only where a file needs UIKit, once: a bridging header that imports it shows it to every file.
+        var uikitSeenThroughHeader: Bool?
+        func headerShowsUIKit() -> Bool {
+            if let known = uikitSeenThroughHeader { return known }
+            let found = BridgingHeaderImports.uikit(in: project)
+            uikitSeenThroughHeader = found
+            return found
+        }
         for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
             var (text, summary) = (texts[url] ?? original, summary(of: url))
-            if url.pathExtension == "swift", (try? UIKitImportForEdits.needed(original: original, edited: text)) == true {
+            if url.pathExtension == "swift", (try? UIKitImportForEdits.needed(original: original, edited: text)) == true,
+                !headerShowsUIKit()
+            {
                 do {
                     text = try ImportInserter.addingImport("UIKit", to: text)
                 } catch let error as SourceEditError {

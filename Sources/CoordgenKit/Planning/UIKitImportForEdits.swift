@@ -2,9 +2,8 @@ import SwiftSyntax
 
 /// `import UIKit` for an edited file whose edits name a UIKit type (`UINavigationController` in a
 /// parent's new `runZebraFlow(on:)`) where the file imports neither UIKit nor SwiftUI (`import Foundation`
-/// alone, or no import): without it the new code does not find the type. A file that already named UIKit
-/// types that way sees them some other way the stand-ins cannot tell (a prefix header); the import is
-/// harmless there and makes the file say what it uses.
+/// alone, or no import): without it the new code does not find the type. Where the app target's bridging
+/// header imports UIKit, every file sees it and none is given the import (``BridgingHeaderImports``).
 enum UIKitImportForEdits {
     /// The modules whose import puts UIKit's types in sight.
     static let bringingUIKit: Set<String> = ["UIKit", "SwiftUI"]
