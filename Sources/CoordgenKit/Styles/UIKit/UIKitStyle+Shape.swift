@@ -53,6 +53,6 @@ extension UIKitStyle {
     /// build screens through it, and these templates make each screen in its coordinator.
     static func screenFactoryProblem(_ factory: FactoryShape?) -> String {
         let made = factory.map { "\($0.protocol).\($0.method)" } ?? "a factory"
-        return "the app's coordinators build their screens through \(made), and these templates make each screen in its coordinator instead, so a new flow would not be made like its siblings; the router style's templates build screens through a factory, for coordinators that hold a router"
+        return "the app's coordinators build their screens through \(made), and these templates make each screen in its coordinator instead, unlike the app's own; the router style's templates build screens through a factory, for coordinators that hold a router"
     }
 }
