@@ -94,6 +94,9 @@ struct ProtocolShapeDetector {
             let requirement = InitializerRequirement(signature: item.decl.requirementText, parameters: parameters)
             shape.initializers.append(requirement)
             result.findings.append(AdoptionFinding("init", requirement.signature, source))
+        } else if item.decl.is(TypeAliasDeclSyntax.self) {
+            // A protocol's typealias names a type for its conformers; none of them declares it again.
+            return
         } else {
             shape.otherRequirements.append(item.decl.requirementText)
         }

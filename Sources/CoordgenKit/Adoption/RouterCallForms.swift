@@ -7,15 +7,20 @@ struct RouterCallForms {
     /// The parameter lists of every overload, by method name: each parameter's label and whether it
     /// has a default value.
     private let overloads: [String: [[(label: String, defaulted: Bool)]]]
+    /// The same lists with each parameter's type, for ``filledArguments(of:takingScreen:)``.
+    let typedOverloads: [String: [[ParameterForm]]]
 
     init(of router: TypeDeclaration, index: DeclarationIndex) {
         let members = (router.members.map(Array.init) ?? []) + index.extensions(of: router.name).flatMap { Array($0.members ?? []) }
         var overloads: [String: [[(label: String, defaulted: Bool)]]] = [:]
+        var typedOverloads: [String: [[ParameterForm]]] = [:]
         for function in members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
-            overloads[function.name.text, default: []].append(
-                function.signature.parameterClause.parameters.map { ($0.firstName.text, $0.defaultValue != nil) })
+            let parameters = function.signature.parameterClause.parameters
+            overloads[function.name.text, default: []].append(parameters.map { ($0.firstName.text, $0.defaultValue != nil) })
+            typedOverloads[function.name.text, default: []].append(parameters.map { ParameterForm($0) })
         }
         self.overloads = overloads
+        self.typedOverloads = typedOverloads
     }
 
     /// Whether some overload of `method` can be called with exactly these labels, the others defaulted.

@@ -85,8 +85,26 @@ struct ProjectSources {
 
     /// Adds a planned modification to `plan` for every edited file.
     func addEdits(to plan: inout Plan) throws {
+        // Read only where a file needs UIKit, once: a bridging header that imports it shows it to every file.
+        var uikitSeenThroughHeader: Bool?
+        func headerShowsUIKit() -> Bool {
+            if let known = uikitSeenThroughHeader { return known }
+            let found = BridgingHeaderImports.uikit(in: project)
+            uikitSeenThroughHeader = found
+            return found
+        }
         for (url, original) in originals.sorted(by: { $0.key.path < $1.key.path }) {
             var (text, summary) = (texts[url] ?? original, summary(of: url))
+            if url.pathExtension == "swift", (try? UIKitImportForEdits.needed(original: original, edited: text)) == true,
+                !headerShowsUIKit()
+            {
+                do {
+                    text = try ImportInserter.addingImport("UIKit", to: text)
+                } catch let error as SourceEditError {
+                    throw GeneratorError.sourceEdit(file: project.displayPath(of: url), reason: error.description)
+                }
+                summary += ", imported UIKit (the new code names UIKit types, and the file imported no module that has them)"
+            }
             if let module = importsAfterEdits[url.standardizedFileURL] {
                 let imported: String
                 do {

@@ -24,6 +24,7 @@ extension RenderContext {
         let parentWindow: WindowProperty?
         let heldRouter: HeldRouter?
         let windowStack: WindowRootStack?
+        let presentingController: PresentingController?
         let dependencyArguments: [String: String]?
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
@@ -49,6 +50,7 @@ extension RenderContext {
             parentWindow = subject.parentWindow
             heldRouter = subject.heldRouter
             windowStack = subject.windowStack
+            presentingController = subject.presentingController
             dependencyArguments = subject.dependencyArguments
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
@@ -350,8 +352,10 @@ extension RenderContext {
                 values["heldRouterPop"] = heldRouter.popCall
                 values["heldRouterPresent"] = heldRouter.presentCall
                 values["heldRouterDismiss"] = heldRouter.dismissCall
+                values["heldRouterPresentsOnly"] = heldRouter.presentsOnly
             }
             if let windowStack { values["windowStack"] = windowStack.unwrapping(into: "navigationController") }
+            if let presentingController { values["presentingController"] = presentingController.access }
             return values
         }
 

@@ -106,6 +106,7 @@ extension RenderContext.Conventions {
             if let flowType = protocolShape.flowType, children.key == flowType.enum {
                 return "\(children.name)[coordinator.\(flowType.property)] = coordinator"
             }
+            if NameKeyedChildren.applies(to: protocolShape) { return NameKeyedChildren.keeping(children, flowClass: flowClass) }
             return nil
         }
     }

@@ -67,6 +67,9 @@ struct RenderContext {
         /// The window whose root is the navigation stack a coordinator shows a new screen on, where it holds
         /// no navigation controller nor router but finds its stack in the window (``WindowRootStack``).
         var windowStack: WindowRootStack?
+        /// The view controller a coordinator shows its flow in, where it holds no navigation controller,
+        /// router nor window (``PresentingController``).
+        var presentingController: PresentingController?
         /// Where each coordinator declares its own `struct Dependency`: the parent's expression for each of
         /// its members (`injector` → `dependency.injector`), read from the parent's class.
         var dependencyArguments: [String: String]?

@@ -92,7 +92,9 @@ extension AppShape {
             return
                 "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"
         }
-        if let children = shape.children, children.collection == .dictionary, children.key != shape.flowType?.enum {
+        if let children = shape.children, children.collection == .dictionary, children.key != shape.flowType?.enum,
+            !NameKeyedChildren.applies(to: shape)
+        {
             return
                 "\(parentClass) keeps its children in a dictionary keyed by \(children.key ?? "?"), which coordgen cannot fill for a new flow (shape.children.key in .coordgen.yml)"
         }
@@ -110,7 +112,7 @@ extension AppShape {
         guard `protocol`.navigation != nil else {
             if let problem = SwiftUIViewRequirement.screenProblem(coordinatorClass: coordinatorClass, shape: `protocol`) { return problem }
             return
-                "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none) nor a router (a property whose type has push and pop methods that take a view controller), nor a window whose root it makes a navigation controller, so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
+                "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none) nor a router (a property whose type has push and pop methods that take a view controller), nor a window whose root it makes a navigation controller, nor a view controller it shows its flow in (`toPresentable()`, a UIViewController property), so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
         }
         return nil
     }

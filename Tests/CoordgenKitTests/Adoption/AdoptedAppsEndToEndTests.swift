@@ -14,7 +14,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
     /// The apps whose screen is checked on one of the app's own flows rather than on the new one.
     private static let screensOnTheAppsOwnFlow: [String: String] = [
         // The screen goes into its coordinator's flow folder, which the pattern does not name.
-        "FlowFoldersNamedOtherwise": "Booking"
+        "FlowFoldersNamedOtherwise": "Booking",
+        // The flows show their one screen in the view controller they hand the parent; a new flow has none.
+        "ScreensShownFromHandedController": "Hall",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -53,6 +55,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "StackMadeInRequiredInit": "--present does not apply where each coordinator makes its own UINavigationController",
         "FlowMockedInTestsBesideBaseClass": "--present is not supported where coordinators inherit from Coordinator",
         "TabChildrenMadeAsLocals": "--present is not supported where coordinators inherit from NavigationCoordinator",
+        "ScreensShownFromHandedController": "--present needs a non-optional navigation controller property",
+        "RouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
+        "RouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

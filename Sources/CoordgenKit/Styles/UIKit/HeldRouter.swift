@@ -15,6 +15,9 @@ struct HeldRouter: Equatable, Sendable {
     let popCall: String
     let presentCall: String
     let dismissCall: String
+    /// Whether the router has no push and pop, only present and dismiss: a pushed screen is presented
+    /// through it, the one way it shows screens (`pushCall` and `popCall` are then its present and dismiss).
+    let presentsOnly: Bool
 
     /// The router `className` holds (declared in `source`), its own first, then its base classes' in
     /// `index`; nil when neither holds one.
@@ -62,22 +65,42 @@ struct HeldRouter: Equatable, Sendable {
         func method(_ prefix: String, avoiding: String) -> String? {
             methods.first { $0 == prefix } ?? methods.sorted().first { $0.hasPrefix(prefix) && !$0.contains(avoiding) }
         }
-        guard let push = method("push", avoiding: "Root"), Self.takesScreen(push, type: type, index: index),
-            let pop = method("pop", avoiding: "Root"), let pushArguments = forms.showArguments(of: push), let popArguments = forms.hideArguments(of: pop)
-        else { return nil }
+        var presented: (show: String, hide: String)?
+        if let present = method("present", avoiding: "Root"), let presentArguments = Self.showArguments(of: present, forms),
+            Self.takesScreen(present, type: type, index: index), let dismiss = method("dismiss", avoiding: "Root"),
+            let dismissArguments = Self.hideArguments(of: dismiss, forms)
+        {
+            presented = ("\(present)(viewController\(presentArguments))", "\(dismiss)(\(dismissArguments))")
+        }
+        if let push = method("push", avoiding: "Root"), Self.takesScreen(push, type: type, index: index),
+            let pop = method("pop", avoiding: "Root"), let pushArguments = Self.showArguments(of: push, forms),
+            let popArguments = Self.hideArguments(of: pop, forms)
+        {
+            pushCall = "\(push)(viewController\(pushArguments))"
+            popCall = "\(pop)(\(popArguments))"
+            presentsOnly = false
+        } else if let presented {
+            // A router that only presents (its root is no navigation controller): every screen is presented.
+            (pushCall, popCall) = presented
+            presentsOnly = true
+        } else {
+            return nil
+        }
         access = optional ? "\(name)?" : name
         self.declaredBy = declaredBy
-        pushCall = "\(push)(viewController\(pushArguments))"
-        popCall = "\(pop)(\(popArguments))"
-        if let present = method("present", avoiding: "Root"), let presentArguments = forms.showArguments(of: present),
-            Self.takesScreen(present, type: type, index: index), let dismiss = method("dismiss", avoiding: "Root"), let dismissArguments = forms.hideArguments(of: dismiss)
-        {
-            presentCall = "\(present)(viewController\(presentArguments))"
-            dismissCall = "\(dismiss)(\(dismissArguments))"
-        } else {
-            presentCall = ""
-            dismissCall = ""
-        }
+        presentCall = presented?.show ?? ""
+        dismissCall = presented?.hide ?? ""
+    }
+
+    /// What follows the screen in a call that shows it: coordgen's own router's forms first, else each
+    /// parameter without a default filled (`isAnimated: true, onNavigateBack: nil`).
+    private static func showArguments(of method: String, _ forms: RouterCallForms) -> String? {
+        forms.showArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: true)
+    }
+
+    /// The arguments of a call that takes the screen away, filled the same way (`pop(true)`).
+    private static func hideArguments(of method: String, _ forms: RouterCallForms) -> String? {
+        forms.hideArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: false)
     }
 
     /// Whether some overload of `method` takes a view controller first: `UIViewController` or a protocol

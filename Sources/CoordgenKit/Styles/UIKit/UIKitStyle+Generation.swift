@@ -57,6 +57,12 @@ extension UIKitStyle {
         if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
         if let parent {
+            if let children = shape.protocol.children, NameKeyedChildren.applies(to: shape.protocol) {
+                plan.notes.append(
+                    NameKeyedChildren.note(
+                        parentClass: parent.className, flowClass: conventions.flowClass, children: children,
+                        releasedOnFinish: shape.protocol.finish.kind != .none))
+            }
             try wire(parent, request: request, flowSubject: flowSubject, sources: &sources, plan: &plan)
         }
         plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parent?.className)
@@ -301,8 +307,18 @@ extension UIKitStyle {
                 )
             case .router(let router):
                 subject.heldRouter = router
+                if router.presentsOnly, !request.options.presentsModally {
+                    plan.notes.append(
+                        "\(coordinator.className)'s router `\(router.access)` has no push method, only \(router.pushCall.prefix { $0 != "(" }): \(request.method) presents \(request.name.typeStem) through it, the one way the flow shows screens"
+                    )
+                }
                 plan.notes.append(
                     "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds a router in `\(router.access)`\(router.declaredBy == coordinator.className ? "" : " (declared by \(router.declaredBy))"), so \(request.method) shows \(request.name.typeStem) through it (\(request.options.presentsModally ? router.presentCall : router.pushCall))"
+                )
+            case .presenting(let controller):
+                subject.presentingController = controller
+                plan.notes.append(
+                    "\(shape.protocol.name) declares no navigation controller and \(coordinator.className) holds none nor a router; it shows its flow in the view controller `\(controller.access)`\(controller.declaredBy == coordinator.className ? "" : " (declared by \(controller.declaredBy))"), so \(request.method) \(request.options.presentsModally ? "presents \(request.name.typeStem) over it" : "pushes \(request.name.typeStem) onto the navigation controller that shows it (none there: add the screen with --present)")"
                 )
             case .windowRoot(let stack):
                 subject.windowStack = stack
@@ -324,6 +340,7 @@ extension UIKitStyle {
         case stack(HeldNavigationStack)
         case router(HeldRouter)
         case windowRoot(WindowRootStack)
+        case presenting(PresentingController)
     }
 
     /// The navigation stack the coordinator's class (or a base class of it) holds where the protocol
@@ -343,6 +360,9 @@ extension UIKitStyle {
             }
             guard let router = try HeldRouter.find(inClass: coordinator.className, source: source, index: index) else {
                 if let stack = try WindowRootStack.find(inClass: coordinator.className, source: source) { return .windowRoot(stack) }
+                if let controller = try PresentingController.find(inClass: coordinator.className, source: source, index: index) {
+                    return .presenting(controller)
+                }
                 throw noneHeld
             }
             if request.options.presentsModally, router.presentCall.isEmpty {

@@ -40,10 +40,19 @@ extension UIKitStyle {
                     because: "a parent creates its child itself, not through a factory; the router style's templates write one"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.screenFactory", present: shape.screenFactory != nil,
-                    because: "a coordinator creates its screens itself, not through a factory; the router style's templates write one"),
+                    because: Self.screenFactoryProblem(shape.screenFactory)),
                 ShapeRequirement.cannotWrite(
                     key: "shape.routes", present: shape.routes != nil,
                     because: "it writes UIKit coordinators, not a route enum; the swiftui style's templates write one"),
             ], style: .uikit)
+    }
+}
+
+extension UIKitStyle {
+    /// Why a screen factory stops these templates, naming the app's own factory: the app's coordinators
+    /// build screens through it, and these templates make each screen in its coordinator.
+    static func screenFactoryProblem(_ factory: FactoryShape?) -> String {
+        let made = factory.map { "\($0.protocol).\($0.method)" } ?? "a factory"
+        return "the app's coordinators build their screens through \(made), and these templates make each screen in its coordinator instead, unlike the app's own; the router style's templates build screens through a factory, for coordinators that hold a router"
     }
 }

@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// One parameter of a router method, as ``RouterCallForms/filledArguments(of:takingScreen:)`` reads it.
+struct ParameterForm {
+    let label: String
+    let name: String
+    let type: TypeText
+    let defaulted: Bool
+
+    init(_ parameter: FunctionParameterSyntax) {
+        label = parameter.firstName.text
+        name = (parameter.secondName ?? parameter.firstName).text
+        type = TypeText(syntax: parameter.type)
+        defaulted = parameter.defaultValue != nil
+    }
+
+    /// The value generated code passes where the parameter has no default: `true` for a Bool that says
+    /// whether to animate (`isAnimated: Bool`), `nil` for an optional (`onNavigateBack: Closure?`); nil
+    /// when coordgen cannot know what to pass.
+    var filler: String? {
+        if type.isOptional { return "nil" }
+        if type.baseName == "Bool", (label + name).lowercased().contains("animated") { return "true" }
+        return nil
+    }
+}
+
+extension RouterCallForms {
+    /// The arguments of a router call whose overloads take more than the forms coordgen's own router
+    /// takes (`push(_ drawable: Drawable, isAnimated: Bool, onNavigateBack: Closure?, coordinator: String?)`,
+    /// `pop(_ isAnimated: Bool)`): each parameter without a default gets ``ParameterForm/filler``, the
+    /// screen first where `takingScreen`. The overload needing the fewest values wins; nil when none can
+    /// be filled. What follows the screen starts with `", "`, like ``showArguments(of:)``.
+    func filledArguments(of method: String, takingScreen: Bool) -> String? {
+        let candidates = (typedOverloads[method] ?? []).compactMap { parameters -> [String]? in
+            var rest = parameters[...]
+            if takingScreen {
+                guard let first = rest.first, first.label == "_" else { return nil }
+                rest = rest.dropFirst()
+            }
+            var arguments: [String] = []
+            for parameter in rest where !parameter.defaulted {
+                guard let value = parameter.filler else { return nil }
+                arguments.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
+            }
+            return arguments
+        }
+        guard let fewest = candidates.min(by: { $0.count < $1.count }) else { return nil }
+        let joined = fewest.joined(separator: ", ")
+        return takingScreen ? (joined.isEmpty ? "" : ", " + joined) : joined
+    }
+}

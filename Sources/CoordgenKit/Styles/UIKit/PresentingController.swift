@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// The view controller a coordinator shows its flow in, where the app's protocol declares no navigation
+/// controller and the class holds none, no router and no window: the view controller it hands its parent
+/// (`func toPresentable() -> UIViewController`, `toPresent()`), or a `UIViewController` property of its own
+/// or of a base class (`var rootViewController: UIViewController`). A new screen of that coordinator is
+/// pushed onto the navigation controller that shows that view controller, or presented over it.
+struct PresentingController: Equatable, Sendable {
+    /// The expression that reaches it (`toPresentable()`, `rootViewController?`).
+    let access: String
+    /// The class that declares it: the coordinator itself, an extension of it, or one of its base classes.
+    let declaredBy: String
+
+    /// The methods a coordinator hands its view controller through, in the pattern's write-ups.
+    static let handingMethods: Set<String> = ["toPresentable", "toPresent"]
+
+    /// The view controller `className` shows its flow in (declared in `source`): its own members first,
+    /// then its extensions', then its base classes' in `index`; nil when none is found.
+    static func find(inClass className: String, source: String, index: DeclarationIndex) throws -> PresentingController? {
+        let parsed = try ParsedSwiftSource(source)
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        if let own = controller(in: TypeMemberLookup.memberBlock(of: type)?.members, reachable: { _ in true }) {
+            return PresentingController(access: own, declaredBy: className)
+        }
+        for extended in index.extensions(of: className) {
+            if let found = controller(in: extended.members, reachable: { !hidden($0) }) {
+                return PresentingController(access: found, declaredBy: className)
+            }
+        }
+        guard let declared = index.type(named: className, kinds: [.class]) else { return nil }
+        for base in index.classChain(from: declared).dropFirst() {
+            if let found = controller(in: base.members, reachable: { !hidden($0) }) {
+                return PresentingController(access: found, declaredBy: base.name)
+            }
+        }
+        return nil
+    }
+
+    /// The first member of `members` that reaches a view controller: a handing method without parameters,
+    /// or a property typed `UIViewController`, as an expression; `reachable` filters by modifiers.
+    private static func controller(in members: MemberBlockItemListSyntax?, reachable: (DeclModifierListSyntax) -> Bool) -> String? {
+        for member in members ?? [] {
+            if let function = member.decl.as(FunctionDeclSyntax.self), reachable(function.modifiers), !isStatic(function.modifiers),
+                handingMethods.contains(function.name.text), function.signature.parameterClause.parameters.isEmpty,
+                let returned = function.signature.returnClause.map({ TypeText(syntax: $0.type) }), returned.baseName == "UIViewController"
+            {
+                return "\(function.name.text)()\(returned.isOptional ? "?" : "")"
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), reachable(variable.modifiers), !isStatic(variable.modifiers)
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let annotation = binding.typeAnnotation
+                else { continue }
+                let type = TypeText(syntax: annotation.type)
+                if type.baseName == "UIViewController" { return type.isOptional ? "\(name)?" : name }
+            }
+        }
+        return nil
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["static", "class"].contains($0.name.text) }
+    }
+
+    /// Whether a member is hidden from code in another declaration (`private`, `fileprivate`; not `private(set)`).
+    private static func hidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+    }
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let root = UIViewController()
+        let coordinator = AppCoordinator(router: ModalRouter(root: root))
+        coordinator.start()
+        appCoordinator = coordinator
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

@@ -1,0 +1,10 @@
+import UIKit
+
+final class HallViewController: UIViewController {
+    var onLeave: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Hall"
+    }
+}
