@@ -1,0 +1,128 @@
+/// Writes ``PBXObject``s as Xcode writes a `project.pbxproj`: objects grouped into sections by `isa`,
+/// each section and its objects sorted, tabs, `/* comments */` after references. The one serialiser of
+/// the model: a new project's whole file (``PBXDocument/init(objectVersion:rootObject:objects:name:)``),
+/// and the objects, sections and list items an edit inserts into an existing file (``PBXProjectEditor``).
+enum PBXWriter {
+    /// The whole file. Objects must have unique ids; a clash would be a bug in the builder.
+    /// `comments` holds the name written after each id.
+    static func file(objectVersion: Int, rootObject: String, objects: [PBXObject], comments: [String: String]) -> String {
+        precondition(Set(objects.map(\.id)).count == objects.count, "two project objects share an id")
+        var out = "// !$*UTF8*$!\n{\n"
+        out += "\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
+        let sections = Dictionary(grouping: objects, by: \.isa)
+        for isa in sections.keys.sorted() {
+            let entries = sections[isa]!.sorted { $0.id < $1.id }.map { entry($0, comments: comments) }
+            out += "\n" + section(isa, entries: entries)
+        }
+        out += "\t};\n\trootObject = \(reference(rootObject, comments, fallback: "Project object"));\n}\n"
+        return out
+    }
+
+    /// One section: its `/* Begin … section */` and `/* End … section */` lines around `entries`
+    /// (each written by ``entry(_:comments:)``).
+    static func section(_ isa: String, entries: [String]) -> String {
+        "/* Begin \(isa) section */\n" + entries.map { $0 + "\n" }.joined() + "/* End \(isa) section */\n"
+    }
+
+    /// One object as its section holds it, without the line ending: `\t\t<id> /* comment */ = {…};`,
+    /// on one line for the ``oneLineISAs``, else one field per line; a reference carries the comment
+    /// `comments` has for its id.
+    static func entry(_ object: PBXObject, comments: [String: String]) -> String {
+        let body =
+            oneLineISAs.contains(object.isa)
+            ? writeOneLine(object.fields, comments: comments, isaFirst: true)
+            : write(object.fields, indent: 2, comments: comments, isaFirst: true)
+        return "\t\t\(reference(object.id, comments)) = \(body);"
+    }
+
+    /// A value as a list holds it, without indentation or comma: a reference is its id and
+    /// `/* comment */`.
+    static func item(_ value: PBXValue, comments: [String: String]) -> String {
+        writeOneLine(value, comments: comments)
+    }
+
+    /// An item (written by ``item(_:comments:)``) on a line of its own in a list written one item per
+    /// line, after `indentation`.
+    static func listLine(_ item: String, indentation: String) -> String {
+        "\(indentation)\(item),\n"
+    }
+
+    /// Items (written by ``item(_:comments:)``) that continue a list written on one line, after its
+    /// last item's comma or its `(`.
+    static func oneLineListItems(_ items: [String]) -> String {
+        items.map { " \($0)," }.joined()
+    }
+
+    /// The objects Xcode writes on one line each: `{isa = PBXFileReference; path = Hotel.app; … }`.
+    static let oneLineISAs: Set<String> = ["PBXBuildFile", "PBXFileReference"]
+
+    private static func writeOneLine(_ value: PBXValue, comments: [String: String], isaFirst: Bool = false) -> String {
+        switch value {
+        case .string(let text, _):
+            return quoted(text)
+        case .reference(let id):
+            return reference(id, comments)
+        case .array(let items, _):
+            return "(" + items.map { writeOneLine($0, comments: comments) + ", " }.joined() + ")"
+        case .dictionary(let entries, _):
+            let fields = sortedFields(entries, isaFirst: isaFirst)
+            return "{" + fields.map { "\(quoted($0.key)) = \(writeOneLine($0.value, comments: comments)); " }.joined() + "}"
+        }
+    }
+
+    private static func write(_ value: PBXValue, indent: Int, comments: [String: String], isaFirst: Bool = false) -> String {
+        let tabs = String(repeating: "\t", count: indent)
+        switch value {
+        case .string(let text, _):
+            return quoted(text)
+        case .reference(let id):
+            return reference(id, comments)
+        case .array(let items, _):
+            if items.isEmpty { return "(\n\(tabs))" }
+            let lines = items.map { listLine(write($0, indent: indent + 1, comments: comments), indentation: tabs + "\t") }
+            return "(\n" + lines.joined() + "\(tabs))"
+        case .dictionary(let entries, _):
+            let fields = sortedFields(entries, isaFirst: isaFirst)
+            if fields.isEmpty { return "{\n\(tabs)}" }
+            let lines = fields.map { field in
+                "\(tabs)\t\(quoted(field.key)) = \(write(field.value, indent: indent + 1, comments: comments));\n"
+            }
+            return "{\n" + lines.joined() + "\(tabs)}"
+        }
+    }
+
+    /// Xcode writes an object's `isa` first, then the other keys in alphabetical order.
+    private static func sortedFields(_ entries: [PBXEntry], isaFirst: Bool) -> [PBXEntry] {
+        entries.sorted { lhs, rhs in
+            if isaFirst, lhs.key == "isa" || rhs.key == "isa" { return lhs.key == "isa" }
+            return lhs.key < rhs.key
+        }
+    }
+
+    /// An id with its comment; Xcode writes none for the unnamed main group.
+    private static func reference(_ id: String, _ comments: [String: String], fallback: String? = nil) -> String {
+        guard let comment = comments[id] ?? fallback, !comment.isEmpty else { return id }
+        return "\(id) /* \(comment) */"
+    }
+
+    /// `text` bare when Xcode writes it bare (letters, digits, `_$./`), otherwise in quotes with escapes.
+    static func quoted(_ text: String) -> String {
+        let bare =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$./".unicodeScalars.contains(scalar))
+            }
+        if bare { return text }
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}
