@@ -1,7 +1,8 @@
 /// Writes ``PBXObject``s as Xcode writes a `project.pbxproj`: objects grouped into sections by `isa`,
 /// each section and its objects sorted, tabs, `/* comments */` after references. The one serialiser of
-/// the model: a new project's whole file (``PBXDocument/init(objectVersion:rootObject:objects:name:)``),
-/// and the objects, sections and list items an edit inserts into an existing file (``PBXProjectEditor``).
+/// the model: a new project's whole file (``XcodeProjectBuilder``), the objects, sections and list items
+/// an edit inserts into an existing file (``PBXProjectEditor``), and a read file written again from its
+/// objects (``PBXDocument/rewritten``, which the tests hold to the file's bytes).
 enum PBXWriter {
     /// The whole file. Objects must have unique ids; a clash would be a bug in the builder.
     /// `comments` holds the name written after each id.
@@ -16,6 +17,11 @@ enum PBXWriter {
         }
         out += "\t};\n\trootObject = \(reference(rootObject, comments, fallback: "Project object"));\n}\n"
         return out
+    }
+
+    /// The names of built objects, as ``file(objectVersion:rootObject:objects:comments:)`` takes them.
+    static func names(of objects: [PBXObject]) -> [String: String] {
+        Dictionary(objects.map { ($0.id, $0.comment.text ?? "") }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One section: its `/* Begin … section */` and `/* End … section */` lines around `entries`

@@ -1,5 +1,6 @@
-/// Builds `project.pbxproj` in Xcode 16's format (objectVersion 77): its ``PBXObject``s, made a
-/// ``PBXDocument`` — the model every command reads and edits project files through.
+/// Builds `project.pbxproj` in Xcode 16's format (objectVersion 77): its ``PBXObject``s — the objects
+/// of the model every command reads and edits project files through — written by ``PBXWriter``, which
+/// also writes what edits insert.
 ///
 /// The app and test folders are `PBXFileSystemSynchronizedRootGroup`s: Xcode adds every file in them to
 /// the target, so coordinators and screens that coordgen writes later need no project edit.
@@ -30,11 +31,13 @@ struct XcodeProjectBuilder {
         }
     }
 
-    /// The project file, as the model holds it.
-    func document() -> PBXDocument {
-        PBXDocument(
-            objectVersion: Self.objectVersion, rootObject: IDs(name: spec.name).project, objects: objects(),
-            name: "\(spec.projectFileName)/project.pbxproj")
+    /// The project file's text. (It is not read back into a ``PBXDocument``: no command edits the
+    /// project it has just made, and parsing it was 5 % of `new project`'s instructions.)
+    func text() -> String {
+        let objects = objects()
+        return PBXWriter.file(
+            objectVersion: Self.objectVersion, rootObject: IDs(name: spec.name).project, objects: objects,
+            comments: PBXWriter.names(of: objects))
     }
 
     /// Every object of the project.

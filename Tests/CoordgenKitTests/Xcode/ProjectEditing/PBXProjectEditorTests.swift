@@ -126,7 +126,7 @@ final class PBXProjectEditorTests: XCTestCase {
         let spec = XcodeProjectSpec(
             name: "Hotel", bundleIdentifier: "com.example.hotel", deploymentTarget: "16.0", swiftLanguageMode: .swift5,
             appFolder: "Hotel", testsFolder: "HotelTests", infoPlistPath: "Hotel/Info.plist")
-        let text = XcodeProjectBuilder(spec: spec).document().text
+        let text = XcodeProjectBuilder(spec: spec).text()
         let document = try PBXDocument(bytes: Array(text.utf8), name: "new")
         XCTAssertNil(document.sections["PBXBuildFile"])
         let model = PBXProjectModel(document: document, projectFolder: projectFolder)

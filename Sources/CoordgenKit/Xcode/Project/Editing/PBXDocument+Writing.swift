@@ -1,23 +1,10 @@
 /// How a ``PBXDocument`` and ``PBXWriter`` meet, so a project has one model whichever way it came:
-/// `new project` builds ``PBXObject``s and makes them a document here (written by the writer, then read
-/// like any project file); an existing file is read into a document whose objects are the same
-/// `PBXObject`s, and an edit writes the ones it adds with the same writer. A project in Xcode's layout —
-/// every one coordgen wrote — written again from its objects is the same bytes (the tests check every
-/// golden and fixture).
+/// `new project` builds ``PBXObject``s and the writer writes them; an existing file is read into a
+/// document whose objects are the same `PBXObject`s, and an edit writes the ones it adds with the same
+/// writer. A project in Xcode's layout — every one coordgen wrote — written again from its objects is
+/// the same bytes (the tests check every golden and fixture).
 extension PBXDocument {
-    /// A new project file: `objects` written in Xcode's layout and read back, so the project a command
-    /// makes is the same model as one it edits. `name` is the file's name in messages.
-    init(objectVersion: Int, rootObject: String, objects: [PBXObject], name: String) {
-        let comments = Dictionary(objects.map { ($0.id, $0.comment.text ?? "") }, uniquingKeysWith: { first, _ in first })
-        let text = PBXWriter.file(objectVersion: objectVersion, rootObject: rootObject, objects: objects, comments: comments)
-        do {
-            self = try PBXDocument(bytes: Array(text.utf8), name: name)
-        } catch {
-            preconditionFailure("the writer wrote a project file it cannot read: \(error.description)")
-        }
-    }
-
-    /// The file as text (a new project's, or one read as UTF-8).
+    /// The file as text, read as UTF-8.
     var text: String {
         String(decoding: bytes, as: UTF8.self)
     }

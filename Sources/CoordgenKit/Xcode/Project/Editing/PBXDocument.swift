@@ -1,7 +1,7 @@
 /// The model of a `project.pbxproj`, read once per command and kept byte for byte: its exact bytes, the
 /// ``PBXObject``s by id, where each object and each `/* Begin … section */` marker sits, and the file's
 /// line ending. Edits insert into and remove from its bytes (``PBXProjectEditor``, ``PBXProjectRemover``,
-/// ``PBXFileRenamer``); a new project is made as one too (``init(objectVersion:rootObject:objects:name:)``).
+/// ``PBXFileRenamer``), and what they insert is written by ``PBXWriter``, which writes new projects too.
 struct PBXDocument: Sendable {
     /// The marker lines of one section.
     struct Section: Sendable {
