@@ -114,14 +114,10 @@ enum PBXWriter {
         return "\(id) /* \(comment) */"
     }
 
-    /// `text` bare when Xcode writes it bare (letters, digits, `_$./`), otherwise in quotes with escapes.
+    /// `text` bare when Xcode writes it bare (ASCII letters, digits, `_$./`), otherwise in quotes with
+    /// escapes. (Read as bytes: asking each character's Unicode properties was half the writer's instructions.)
     static func quoted(_ text: String) -> String {
-        let bare =
-            !text.isEmpty
-            && text.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$./".unicodeScalars.contains(scalar))
-            }
-        if bare { return text }
+        if isBare(text) { return text }
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {
@@ -133,5 +129,28 @@ enum PBXWriter {
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// Whether `text` is not empty and holds only ``isBare(_:)`` bytes (read from its contiguous UTF-8
+    /// where the string has it, as native strings do).
+    private static func isBare(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard isBare(bytes[index]) else { return false }
+                index += 1
+            }
+            return true
+        }
+        return inPlace ?? text.utf8.allSatisfy(isBare)
+    }
+
+    /// An ASCII letter or digit, or one of `_$./`: what Xcode writes without quotes.
+    private static func isBare(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "/"): true
+        default: false
+        }
     }
 }
