@@ -83,7 +83,7 @@ struct PBXProjectSettingsReader {
     /// A level's settings over those of the `.xcconfig` its chosen configuration is based on, with the
     /// files read.
     private func settingsWithBase(
-        of owner: PBXDocument.Object?, chosen settings: [String: String]
+        of owner: PBXObject?, chosen settings: [String: String]
     ) -> (settings: [String: String], files: [String]) {
         guard let owner, let path = baseConfigurationPath(of: owner) else { return (settings, []) }
         let base = XCConfigFile(path: path, fence: model.projectFolder)
@@ -92,7 +92,7 @@ struct PBXProjectSettingsReader {
 
     /// The absolute path of the `.xcconfig` the chosen configuration of `owner` is based on: a file
     /// reference, or (Xcode 16 and later) a path inside a synchronized folder.
-    private func baseConfigurationPath(of owner: PBXDocument.Object) -> String? {
+    private func baseConfigurationPath(of owner: PBXObject) -> String? {
         guard let list = model.document.object(owner["buildConfigurationList"]) else { return nil }
         let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap { model.document.objects[$0] }
         guard let configuration = configurations.first(where: { $0["name"]?.string == "Debug" }) ?? configurations.first else { return nil }

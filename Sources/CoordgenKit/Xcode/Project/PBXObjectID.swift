@@ -1,25 +1,15 @@
-/// A 24-hex-digit object id derived from a stable description of the object, so the same command
-/// always writes the same project (golden-testable, and diff-friendly for teams).
-struct PBXObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    let value: String
-
-    /// The id of the object that `key` names uniquely within one project, e.g. "target:Hotel".
-    init(_ key: String) {
+/// Object ids: 24 hex digits derived from a stable description of the object, so the same command
+/// always writes the same project (golden-testable, and diff-friendly for teams). The model holds ids
+/// as the strings the file has; this only makes new ones.
+enum PBXObjectID {
+    /// The id of the object that `key` names uniquely within one project, e.g. "Hotel:target:app".
+    static func derived(from key: String) -> String {
         // Two 64-bit FNV-1a hashes with different offsets give 96 well-mixed bits; ids only need to be
-        // unique within one project, which `PBXProjectFile` checks.
-        let high = Self.fnv1a(key, offset: 0xcbf2_9ce4_8422_2325)
-        let low = Self.fnv1a(key, offset: 0x84222325_cbf29ce4)
-        value = (Self.hex(high, digits: 16) + Self.hex(low, digits: 8)).uppercased()
+        // unique within one project, which `PBXWriter` checks and `PBXProjectEditor` ensures.
+        let high = fnv1a(key, offset: 0xcbf2_9ce4_8422_2325)
+        let low = fnv1a(key, offset: 0x84222325_cbf29ce4)
+        return (hex(high, digits: 16) + hex(low, digits: 8)).uppercased()
     }
-
-    /// An id as a project file already has it (or an edit chose it).
-    init(existing value: String) {
-        self.value = value
-    }
-
-    var description: String { value }
-
-    static func < (lhs: PBXObjectID, rhs: PBXObjectID) -> Bool { lhs.value < rhs.value }
 
     private static func fnv1a(_ text: String, offset: UInt64) -> UInt64 {
         var hash = offset

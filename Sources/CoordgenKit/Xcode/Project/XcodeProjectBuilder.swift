@@ -1,4 +1,6 @@
-/// Builds the objects of `project.pbxproj` in Xcode 16's format (objectVersion 77).
+/// Builds `project.pbxproj` in Xcode 16's format (objectVersion 77): its ``PBXObject``s — the objects
+/// of the model every command reads and edits project files through — written by ``PBXWriter``, which
+/// also writes what edits insert.
 ///
 /// The app and test folders are `PBXFileSystemSynchronizedRootGroup`s: Xcode adds every file in them to
 /// the target, so coordinators and screens that coordgen writes later need no project edit.
@@ -9,11 +11,11 @@ struct XcodeProjectBuilder {
 
     /// The ids of the objects other objects refer to, derived from the project's name.
     private struct IDs {
-        let project, mainGroup, productsGroup, appGroup, testsGroup, infoPlistException: PBXObjectID
-        let appProduct, testsProduct, appTarget, testsTarget, proxy, dependency: PBXObjectID
+        let project, mainGroup, productsGroup, appGroup, testsGroup, infoPlistException: String
+        let appProduct, testsProduct, appTarget, testsTarget, proxy, dependency: String
 
         init(name: String) {
-            func id(_ key: String) -> PBXObjectID { PBXObjectID("\(name):\(key)") }
+            func id(_ key: String) -> String { PBXObjectID.derived(from: "\(name):\(key)") }
             project = id("project")
             mainGroup = id("group:main")
             productsGroup = id("group:products")
@@ -29,39 +31,48 @@ struct XcodeProjectBuilder {
         }
     }
 
-    func projectFile() -> PBXProjectFile {
+    /// The project file's text. (It is not read back into a ``PBXDocument``: no command edits the
+    /// project it has just made, and parsing it was 5 % of `new project`'s instructions.)
+    func text() -> String {
+        let objects = objects()
+        return PBXWriter.file(
+            objectVersion: Self.objectVersion, rootObject: IDs(name: spec.name).project, objects: objects,
+            comments: PBXWriter.names(of: objects))
+    }
+
+    /// Every object of the project.
+    func objects() -> [PBXObject] {
         let ids = IDs(name: spec.name)
         // Configuration lists, configurations and build phases are added as their owners are made.
         var objects: [PBXObject] = []
         let project = projectObject(ids, objects: &objects)
         let app = appTarget(ids, objects: &objects)
         let tests = testsTarget(ids, objects: &objects)
-        objects += [project, app, tests] + groups(ids) + products(ids) + testDependency(ids)
-        return PBXProjectFile(objectVersion: Self.objectVersion, rootObject: ids.project, objects: objects)
+        return objects + [project, app, tests] + groups(ids) + products(ids) + testDependency(ids)
     }
 
     /// The ids a scheme refers to.
-    var appTargetID: PBXObjectID { PBXObjectID("\(spec.name):target:app") }
-    var testsTargetID: PBXObjectID { PBXObjectID("\(spec.name):target:tests") }
+    var appTargetID: String { PBXObjectID.derived(from: "\(spec.name):target:app") }
+    var testsTargetID: String { PBXObjectID.derived(from: "\(spec.name):target:tests") }
 
     /// The `PBXProject`: Xcode's attributes, the project-level configurations, the groups and targets.
     private func projectObject(_ ids: IDs, objects: inout [PBXObject]) -> PBXObject {
         PBXObject(
             id: ids.project, isa: "PBXProject", comment: "Project object",
             fields: [
-                "attributes": .dictionary([
+                "attributes": [
                     "BuildIndependentTargetsInParallel": "1",
                     "LastSwiftUpdateCheck": .string(spec.xcode.upgradeCheck),
                     "LastUpgradeCheck": .string(spec.xcode.upgradeCheck),
                     // Xcode writes the tested target's id here without a `/* name */` comment.
-                    "TargetAttributes": .dictionary([
-                        ids.appTarget.value: .dictionary(["CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion)]),
-                        ids.testsTarget.value: .dictionary([
+                    "TargetAttributes": [
+                        ids.appTarget: ["CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion)],
+                        ids.testsTarget: [
                             "CreatedOnToolsVersion": .string(spec.xcode.createdOnToolsVersion),
-                            "TestTargetID": .string(ids.appTarget.value),
-                        ]),
-                    ]),
-                ]),
+                            "TestTargetID": .string(ids.appTarget),
+                        ],
+                    ],
+                ],
                 "buildConfigurationList": .reference(
                     configurationList(
                         for: "project", in: &objects, comment: "PBXProject \"\(spec.name)\"",
@@ -157,7 +168,7 @@ struct XcodeProjectBuilder {
                 fields: [
                     "containerPortal": .reference(ids.project),
                     "proxyType": "1",
-                    "remoteGlobalIDString": .string(ids.appTarget.value),
+                    "remoteGlobalIDString": .string(ids.appTarget),
                     "remoteInfo": .string(spec.name),
                 ]),
             PBXObject(
@@ -172,7 +183,7 @@ struct XcodeProjectBuilder {
     /// A `PBXNativeTarget` whose files come from its synchronized folder, with its build phases and
     /// configurations (added to `objects`).
     private func nativeTarget(
-        _ owner: String, id: PBXObjectID, name: String, folder: PBXObjectID, product: PBXObjectID, productType: String,
+        _ owner: String, id: String, name: String, folder: String, product: String, productType: String,
         dependencies: [PBXValue], objects: inout [PBXObject], debug: [String: PBXValue], release: [String: PBXValue]
     ) -> PBXObject {
         PBXObject(
@@ -200,7 +211,7 @@ struct XcodeProjectBuilder {
     private func buildPhases(for target: String, in objects: inout [PBXObject]) -> [PBXValue] {
         [("PBXSourcesBuildPhase", "Sources"), ("PBXFrameworksBuildPhase", "Frameworks"), ("PBXResourcesBuildPhase", "Resources")].map {
             isa, comment in
-            let id = PBXObjectID("\(spec.name):phase:\(target):\(comment)")
+            let id = PBXObjectID.derived(from: "\(spec.name):phase:\(target):\(comment)")
             objects.append(
                 PBXObject(
                     id: id, isa: isa, comment: comment,
@@ -215,19 +226,19 @@ struct XcodeProjectBuilder {
     private func configurationList(
         for owner: String, in objects: inout [PBXObject], comment: String,
         debug: [String: PBXValue], release: [String: PBXValue]
-    ) -> PBXObjectID {
+    ) -> String {
         var configurations: [PBXValue] = []
         for (configuration, settings) in [("Debug", debug), ("Release", release)] {
-            let id = PBXObjectID("\(spec.name):configuration:\(owner):\(configuration)")
+            let id = PBXObjectID.derived(from: "\(spec.name):configuration:\(owner):\(configuration)")
             objects.append(
                 PBXObject(
                     id: id, isa: "XCBuildConfiguration", comment: configuration,
                     fields: [
-                        "buildSettings": .dictionary(settings), "name": .string(configuration),
+                        "buildSettings": PBXValue(fields: settings), "name": .string(configuration),
                     ]))
             configurations.append(.reference(id))
         }
-        let list = PBXObjectID("\(spec.name):configurationList:\(owner)")
+        let list = PBXObjectID.derived(from: "\(spec.name):configurationList:\(owner)")
         objects.append(
             PBXObject(
                 id: list, isa: "XCConfigurationList", comment: "Build configuration list for \(comment)",

@@ -8,7 +8,7 @@ public enum XcodeProjectFiles {
         let macros = PropertyList.dictionary([.init(key: "FILEHEADER", value: .string(fileHeader))])
         let folder = spec.projectFileName
         return [
-            "\(folder)/project.pbxproj": builder.projectFile().text(),
+            "\(folder)/project.pbxproj": builder.text(),
             "\(folder)/xcshareddata/xcschemes/\(spec.name).xcscheme": scheme.text(),
             "\(folder)/xcshareddata/IDETemplateMacros.plist": try PropertyListWriter().xmlString(for: macros),
         ]

@@ -2,8 +2,8 @@
 /// its unit tests, written in the layout Xcode uses for scheme files.
 struct XcodeSchemeWriter {
     let spec: XcodeProjectSpec
-    let appTarget: PBXObjectID
-    let testsTarget: PBXObjectID
+    let appTarget: String
+    let testsTarget: String
 
     func text() -> String {
         let app = buildableReference(appTarget, product: "\(spec.name).app", name: spec.name)
@@ -90,11 +90,11 @@ struct XcodeSchemeWriter {
             ])
     }
 
-    private func buildableReference(_ target: PBXObjectID, product: String, name: String) -> XMLElement {
+    private func buildableReference(_ target: String, product: String, name: String) -> XMLElement {
         XMLElement(
             "BuildableReference",
             [
-                ("BuildableIdentifier", "primary"), ("BlueprintIdentifier", target.value), ("BuildableName", product),
+                ("BuildableIdentifier", "primary"), ("BlueprintIdentifier", target), ("BuildableName", product),
                 ("BlueprintName", name), ("ReferencedContainer", "container:\(spec.projectFileName)"),
             ], [])
     }

@@ -241,7 +241,7 @@ final class ClassicProjectMembershipTests: XCTestCase {
             added.filter { $0.contains("fileEncoding") }.isEmpty, version > 48, "old projects keep writing fileEncoding", file: file,
             line: line)
         for section in ["PBXBuildFile", "PBXFileReference", "PBXGroup"] {
-            let ids = document.objects(section).sorted { $0.lineRange.lowerBound < $1.lineRange.lowerBound }.map(\.id)
+            let ids = document.objects(section).sorted { ($0.lineRange?.lowerBound ?? 0) < ($1.lineRange?.lowerBound ?? 0) }.map(\.id)
             XCTAssertEqual(ids, ids.sorted(), "\(name): \(section) section is sorted by id", file: file, line: line)
         }
 

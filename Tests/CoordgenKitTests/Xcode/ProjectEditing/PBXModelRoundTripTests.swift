@@ -4,8 +4,8 @@ import XCTest
 @testable import CoordgenKit
 
 /// One model of `project.pbxproj` for writing and editing: every project fixture read and written
-/// without an edit is the same bytes; a project in Xcode's layout read back gives the writer's objects,
-/// which the writer turns into the same bytes; and a new project goes through the model unchanged.
+/// without an edit is the same bytes; a project in Xcode's layout read back gives ``PBXObject``s, which
+/// the writer turns into the same bytes; and a new project read back holds the objects the builder made.
 final class PBXModelRoundTripTests: XCTestCase {
     private static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -42,52 +42,57 @@ final class PBXModelRoundTripTests: XCTestCase {
         }
     }
 
-    /// The projects coordgen wrote (the goldens of `new project`): read into the writer's objects and
-    /// written again by the writer, byte for byte.
+    /// The projects coordgen wrote (the goldens of `new project`): read into objects and written again
+    /// by the writer, byte for byte.
     func testProjectsCoordgenWroteComeBackFromTheWritersObjectsByteForByte() throws {
         let goldens = Self.projectFiles.filter { $0.hasPrefix("CoordgenKitTests/Golden/") }
         XCTAssertEqual(goldens.count, 3)
         for path in goldens {
             let document = try document(path)
-            XCTAssertEqual(document.projectFile.text(), String(decoding: document.bytes, as: UTF8.self), path)
+            XCTAssertEqual(document.rewritten, document.text, path)
         }
     }
 
     /// Every fixture — most written by hand, in older Xcodes' layouts, with CRLF, in Latin-1, without
-    /// section markers — read into the writer's objects, written by the writer and read again: the same
-    /// objects, fields, references and comments. (Its bytes differ where the fixture is not in the
+    /// section markers — read into objects, written by the writer and read again: the same objects,
+    /// fields, references and comments. (Its bytes differ where the fixture is not in the
     /// writer's layout: keys out of order, one-line objects on several lines; edits never rewrite those.)
     func testEveryFixtureReadsIntoTheWritersObjectsAndBack() throws {
         for path in Self.projectFiles where !Self.refused.contains(path) {
-            let read = try document(path).projectFile
-            let again = try PBXDocument(bytes: Array(read.text().utf8), name: path).projectFile
+            let read = try document(path)
+            let again = try PBXDocument(bytes: Array(read.rewritten.utf8), name: path)
             XCTAssertEqual(again.objectVersion, read.objectVersion, path)
-            XCTAssertEqual(again.rootObject, read.rootObject, path)
-            XCTAssertEqual(again.objects, read.objects, path)
-            XCTAssertTrue(read.objects.contains { $0.isa == "PBXProject" }, path)
+            XCTAssertEqual(again.rootObjectID, read.rootObjectID, path)
+            XCTAssertEqual(again.objects.count, read.objects.count, path)
+            for (id, object) in read.objects {
+                let other = try XCTUnwrap(again.objects[id], "\(path) \(id)")
+                XCTAssertEqual(again.resolvingReferences(other), read.resolvingReferences(object), "\(path) \(id)")
+                XCTAssertEqual(again.comment(of: other), read.comment(of: object), "\(path) \(id)")
+            }
+            XCTAssertEqual(read.project.isa, "PBXProject", path)
         }
     }
 
-    /// `new project`'s objects, written, read by the model and written again: the same text and the same objects.
+    /// `new project`'s objects, written and read back: the same objects, with their fields, references
+    /// and comments; written again from the objects read, the same text.
     func testANewProjectGoesThroughTheModelUnchanged() throws {
         for mode in [SwiftLanguageMode.swift5, .swift6] {
             let spec = XcodeProjectSpec(
                 name: "Hotel", bundleIdentifier: "com.example.hotel", deploymentTarget: "16.0", swiftLanguageMode: mode,
                 appFolder: "Hotel", testsFolder: "HotelTests", infoPlistPath: "Hotel/Info.plist")
-            let written = XcodeProjectBuilder(spec: spec).projectFile()
-            let text = written.text()
+            let builder = XcodeProjectBuilder(spec: spec)
+            let text = builder.text()
             let document = try PBXDocument(bytes: Array(text.utf8), name: "new")
-            let read = document.projectFile
-            XCTAssertEqual(read.text(), text)
-            XCTAssertEqual(read.rootObject, written.rootObject)
-            XCTAssertEqual(read.objectVersion, written.objectVersion)
-            let expected = Dictionary(uniqueKeysWithValues: written.objects.map { ($0.id, $0) })
-            XCTAssertEqual(read.objects.count, expected.count)
-            for object in read.objects {
-                let original = try XCTUnwrap(expected[object.id], "\(object.id)")
-                XCTAssertEqual(object.isa, original.isa)
-                XCTAssertEqual(object.comment, original.comment)
-                XCTAssertEqual(object.fields, original.fields, "\(object.isa) \(object.comment)")
+            XCTAssertEqual(document.rewritten, text)
+            XCTAssertEqual(document.objectVersion, XcodeProjectBuilder.objectVersion)
+            let built = builder.objects()
+            XCTAssertEqual(document.objects.count, built.count)
+            for original in built {
+                let object = try XCTUnwrap(document.objects[original.id], original.id)
+                guard case .text(let name) = original.comment else { return XCTFail("a built object has its name") }
+                XCTAssertEqual(document.comment(of: object), name)
+                XCTAssertEqual(document.resolvingReferences(object), original, "\(original.isa) \(name)")
+                XCTAssertNotEqual(object.lineRange, nil)
             }
         }
     }

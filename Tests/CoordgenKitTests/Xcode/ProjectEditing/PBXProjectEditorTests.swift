@@ -31,7 +31,7 @@ final class PBXProjectEditorTests: XCTestCase {
     }
 
     /// The group that lists the reference to `path`, by its comment name.
-    private func group(of path: String, in model: PBXProjectModel) throws -> PBXDocument.Object {
+    private func group(of path: String, in model: PBXProjectModel) throws -> PBXObject {
         let ref = try XCTUnwrap(model.fileReferences(at: PathMath.join(projectFolder, path)).first, "no reference to \(path)")
         let target = try XCTUnwrap(model.targets.first { $0.compiledFileRefs.contains(ref) }, "\(path) is compiled by no target")
         XCTAssertEqual(target.name, "Hotel")
@@ -105,7 +105,7 @@ final class PBXProjectEditorTests: XCTestCase {
         XCTAssertEqual(first.new, second.new)
         // An id the project already uses is never reused: give the project an object with the id
         // the editor would pick first, and it picks another.
-        let taken = PBXObjectID("coordgen:fileRef:Hotel/Screens/A.swift").value
+        let taken = PBXObjectID.derived(from: "coordgen:fileRef:Hotel/Screens/A.swift")
         var text = String(decoding: try ClassicProjectFixture.bytes("objectVersion-56"), as: UTF8.self)
         text = text.replacingOccurrences(
             of: "/* Begin PBXFileReference section */\n",
@@ -126,7 +126,7 @@ final class PBXProjectEditorTests: XCTestCase {
         let spec = XcodeProjectSpec(
             name: "Hotel", bundleIdentifier: "com.example.hotel", deploymentTarget: "16.0", swiftLanguageMode: .swift5,
             appFolder: "Hotel", testsFolder: "HotelTests", infoPlistPath: "Hotel/Info.plist")
-        let text = XcodeProjectBuilder(spec: spec).projectFile().text()
+        let text = XcodeProjectBuilder(spec: spec).text()
         let document = try PBXDocument(bytes: Array(text.utf8), name: "new")
         XCTAssertNil(document.sections["PBXBuildFile"])
         let model = PBXProjectModel(document: document, projectFolder: projectFolder)

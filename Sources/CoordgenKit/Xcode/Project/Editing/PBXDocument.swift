@@ -1,20 +1,8 @@
-/// A parsed `project.pbxproj` that keeps its exact bytes: the objects by id, where each object and
-/// each `/* Begin … section */` marker sits, and the file's line ending.
+/// The model of a `project.pbxproj`, read once per command and kept byte for byte: its exact bytes, the
+/// ``PBXObject``s by id, where each object and each `/* Begin … section */` marker sits, and the file's
+/// line ending. Edits insert into and remove from its bytes (``PBXProjectEditor``, ``PBXProjectRemover``,
+/// ``PBXFileRenamer``), and what they insert is written by ``PBXWriter``, which writes new projects too.
 struct PBXDocument: Sendable {
-    /// One object of the `objects` dictionary.
-    struct Object: Sendable {
-        let id: String
-        let isa: String
-        let fields: PBXNode
-        /// Where the `/* … */` comment after the id is (Xcode's name for the object), read when asked
-        /// for (``PBXDocument/comment(of:)``).
-        let commentRange: Range<Int>?
-        /// From the start of the line holding the id to just after the line ending that follows `};`.
-        let lineRange: Range<Int>
-
-        subscript(key: String) -> PBXNode? { fields[key] }
-    }
-
     /// The marker lines of one section.
     struct Section: Sendable {
         let isa: String
@@ -37,7 +25,7 @@ struct PBXDocument: Sendable {
     private(set) var name: String
     let objectVersion: Int
     let rootObjectID: String
-    let objects: [String: Object]
+    let objects: [String: PBXObject]
     let sections: [String: Section]
     /// `\r\n` when the file uses CRLF, else `\n`.
     let lineEnding: String
@@ -49,7 +37,7 @@ struct PBXDocument: Sendable {
     init(bytes: [UInt8], name: String) throws(XcodeProjectEditError) {
         self.bytes = bytes
         self.name = name
-        let parsed: (root: PBXNode, comments: [PBXSourceParser.Comment])
+        let parsed: (root: PBXValue, comments: [PBXSourceParser.Comment])
         do {
             parsed = try PBXSourceParser.parse(bytes)
         } catch {
@@ -107,26 +95,33 @@ struct PBXDocument: Sendable {
     /// (both lists are in file order, so one pass pairs them).
     private static func objects(
         _ entries: [PBXEntry], comments: [PBXSourceParser.Comment], in bytes: [UInt8], name: String
-    ) throws(XcodeProjectEditError) -> [String: Object] {
-        var objects: [String: Object] = [:]
+    ) throws(XcodeProjectEditError) -> [String: PBXObject] {
+        var objects: [String: PBXObject] = [:]
         objects.reserveCapacity(entries.count)
         var next = 0
         for entry in entries {
+            let range = entry.range ?? 0..<0
             guard let isa = entry.value["isa"]?.string else {
-                throw .unparsable(file: name, line: line(of: entry.range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
+                throw .unparsable(file: name, line: line(of: range.lowerBound, in: bytes), reason: "object \(entry.key) has no isa")
             }
-            while next < comments.count, comments[next].range.lowerBound < entry.range.lowerBound { next += 1 }
-            let comment = next < comments.count && comments[next].range.upperBound <= entry.value.range.lowerBound ? next : nil
-            objects[entry.key] = Object(
-                id: entry.key, isa: isa, fields: entry.value, commentRange: comment.map { comments[$0].range },
-                lineRange: lineStart(before: entry.range.lowerBound, in: bytes)..<lineEnd(after: entry.range.upperBound, in: bytes))
+            while next < comments.count, comments[next].range.lowerBound < range.lowerBound { next += 1 }
+            let valueStart = entry.value.range?.lowerBound ?? range.upperBound
+            let comment = next < comments.count && comments[next].range.upperBound <= valueStart ? next : nil
+            objects[entry.key] = PBXObject(
+                id: entry.key, isa: isa, fields: entry.value, comment: .inFile(comment.map { comments[$0].range }),
+                lineRange: lineStart(before: range.lowerBound, in: bytes)..<lineEnd(after: range.upperBound, in: bytes))
         }
         return objects
     }
 
     /// The comment after an object's id, without `/* ` and ` */` (empty when there is none).
-    func comment(of object: Object) -> String {
-        guard var range = object.commentRange, range.count >= 4 else { return "" }
+    func comment(of object: PBXObject) -> String {
+        let range: Range<Int>?
+        switch object.comment {
+        case .text(let text): return text
+        case .inFile(let inFile): range = inFile
+        }
+        guard var range, range.count >= 4 else { return "" }
         range = (range.lowerBound + 2)..<(range.upperBound - 2)
         if range.first.map({ bytes[$0] == 0x20 }) == true { range = (range.lowerBound + 1)..<range.upperBound }
         if !range.isEmpty, bytes[range.upperBound - 1] == 0x20 { range = range.lowerBound..<(range.upperBound - 1) }
@@ -144,15 +139,15 @@ struct PBXDocument: Sendable {
     }
 
     /// The objects whose `isa` is one of `isas`, sorted by id.
-    func objects(_ isas: String...) -> [Object] {
+    func objects(_ isas: String...) -> [PBXObject] {
         objects.values.filter { isas.contains($0.isa) }.sorted { $0.id < $1.id }
     }
 
     /// The project object.
-    var project: Object { objects[rootObjectID]! }
+    var project: PBXObject { objects[rootObjectID]! }
 
     /// The object a field refers to.
-    func object(_ node: PBXNode?) -> Object? {
+    func object(_ node: PBXValue?) -> PBXObject? {
         node?.string.flatMap { objects[$0] }
     }
 

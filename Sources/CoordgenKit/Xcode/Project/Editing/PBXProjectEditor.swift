@@ -2,11 +2,12 @@
 /// `PBXFileReference` in the group of the file's folder (making the missing groups), a `PBXBuildFile`
 /// in each target's Sources phase, and nothing else.
 ///
-/// Every change is an insertion of whole lines: entries go into their section in id order, written by
-/// the writer of new projects (``PBXProjectFile/entry(_:comments:)``: one-line `PBXBuildFile` and
-/// `PBXFileReference` entries with Xcode's `/* … */` comments, tabs), and so are the references it
-/// appends to existing `children` and `files` lists (``PBXProjectFile/item(_:comments:)``), in the
-/// file's own line ending, so the rest of the file stays byte-for-byte as it was.
+/// Every change is an insertion of whole lines: the new objects are ``PBXObject``s, written by the
+/// writer of new projects (``PBXWriter``: one-line `PBXBuildFile` and `PBXFileReference` entries with
+/// Xcode's `/* … */` comments, tabs, a section's markers when the section is new), into their section in
+/// id order, and so are the references it appends to existing `children` and `files` lists, in the
+/// file's own line ending, so the rest of the file stays byte-for-byte as it was. The editor decides
+/// only where text goes; the writer writes all of it.
 struct PBXProjectEditor {
     /// What happened to one file in one target.
     enum Outcome: Equatable {
@@ -22,9 +23,9 @@ struct PBXProjectEditor {
     /// New objects by section.
     private var newObjects: [String: [PBXObject]] = [:]
     /// The comment written after each id a new object refers to (Xcode's `/* name */`).
-    private var comments: [PBXObjectID: String] = [:]
+    private var comments: [String: String] = [:]
     /// References to append to an existing list, keyed by the list's closing offset.
-    private var appends: [Int: (node: PBXNode, items: [PBXObjectID])] = [:]
+    private var appends: [Int: (node: PBXValue, items: [String])] = [:]
     /// Groups made by this edit, by folder.
     private var newGroups: [String: NewGroup] = [:]
     private var newGroupOrder: [String] = []
@@ -37,7 +38,7 @@ struct PBXProjectEditor {
         let comment: String
         let name: String?
         let path: String
-        var children: [PBXObjectID] = []
+        var children: [String] = []
     }
 
     /// A group to put something in: one that exists, or one this edit makes.
@@ -75,12 +76,9 @@ struct PBXProjectEditor {
         guard newBuildFiles.insert(key).inserted else { return .alreadyInTarget(target: target.name) }
         let buildFileID = freshID(key)
         let comment = "\(fileRef.name) in Sources"
-        let fileRefID = PBXObjectID(existing: fileRef.id)
-        comments[fileRefID] = fileRef.name
-        insert(
-            PBXObject(
-                id: PBXObjectID(existing: buildFileID), isa: "PBXBuildFile", comment: comment, fields: ["fileRef": .reference(fileRefID)]))
-        append(PBXObjectID(existing: buildFileID), to: files)
+        comments[fileRef.id] = fileRef.name
+        insert(PBXObject(id: buildFileID, isa: "PBXBuildFile", comment: comment, fields: ["fileRef": .reference(fileRef.id)]))
+        append(buildFileID, to: files)
         return .added(target: target.name)
     }
 
@@ -97,18 +95,18 @@ struct PBXProjectEditor {
             ]
             if let name = group.name { fields["name"] = .string(name) }
             objects["PBXGroup", default: []].append(
-                PBXObject(id: PBXObjectID(existing: group.id), isa: "PBXGroup", comment: group.comment, fields: fields))
+                PBXObject(id: group.id, isa: "PBXGroup", comment: group.comment, fields: fields))
         }
         for entries in objects.values {
-            for object in entries { comments[object.id] = object.comment }
+            for object in entries { comments[object.id] = object.comment.text }
         }
         for (isa, entries) in objects {
-            let texts = entries.sorted { $0.id < $1.id }.map { (id: $0.id.value, text: PBXProjectFile.entry($0, comments: comments)) }
+            let texts = entries.sorted { $0.id < $1.id }.map { (id: $0.id, text: PBXWriter.entry($0, comments: comments)) }
             insertions += try sectionInsertions(isa: isa, entries: texts)
         }
         for (_, append) in appends {
             insertions.append(
-                listInsertion(append.node, items: append.items.map { PBXProjectFile.item(.reference($0), comments: comments) }))
+                listInsertion(append.node, items: append.items.map { PBXWriter.item(.reference($0), comments: comments) }))
         }
         var bytes = document.bytes
         // Back to front, so earlier offsets stay valid; at one offset, the first planned goes first.
@@ -138,8 +136,8 @@ struct PBXProjectEditor {
         ]
         if usesFileEncoding { fields["fileEncoding"] = "4" }
         if relative != fileName { fields["name"] = .string(fileName) }
-        insert(PBXObject(id: PBXObjectID(existing: id), isa: "PBXFileReference", comment: fileName, fields: fields))
-        addChild(PBXObjectID(existing: id), named: fileName, to: group)
+        insert(PBXObject(id: id, isa: "PBXFileReference", comment: fileName, fields: fields))
+        addChild(id, named: fileName, to: group)
         newFileRefs[path] = (id, fileName)
         return (id, fileName)
     }
@@ -193,7 +191,7 @@ struct PBXProjectEditor {
             let id = freshID("group:\(projectRelative(next))")
             newGroups[next] = NewGroup(id: id, comment: name, name: path == name ? nil : name, path: path)
             newGroupOrder.append(next)
-            addChild(PBXObjectID(existing: id), named: name, to: parent)
+            addChild(id, named: name, to: parent)
             parent = .new(next)
             parentFolder = next
         }
@@ -216,7 +214,7 @@ struct PBXProjectEditor {
         return best.map { .existing($0) }
     }
 
-    private mutating func addChild(_ id: PBXObjectID, named name: String, to group: GroupRef) {
+    private mutating func addChild(_ id: String, named name: String, to group: GroupRef) {
         comments[id] = name
         switch group {
         case .new(let folder):
@@ -232,8 +230,10 @@ struct PBXProjectEditor {
         newObjects[object.isa, default: []].append(object)
     }
 
-    private mutating func append(_ item: PBXObjectID, to list: PBXNode) {
-        appends[list.range.upperBound, default: (list, [])].items.append(item)
+    /// `list` is read from the document, so it has its range.
+    private mutating func append(_ item: String, to list: PBXValue) {
+        guard let range = list.range else { return }
+        appends[range.upperBound, default: (list, [])].items.append(item)
     }
 
     /// A deterministic id for `purpose` (a hash of it, like the ids `new project` writes), never one
@@ -241,7 +241,7 @@ struct PBXProjectEditor {
     private mutating func freshID(_ purpose: String) -> String {
         var key = "coordgen:" + purpose
         while true {
-            let id = PBXObjectID(key).value
+            let id = PBXObjectID.derived(from: key)
             if usedIDs.insert(id).inserted { return id }
             key += "'"
         }
@@ -257,45 +257,42 @@ struct PBXProjectEditor {
         isa: String, entries: [(id: String, text: String)]
     ) throws(XcodeProjectEditError) -> [(offset: Int, text: String)] {
         if let section = document.sections[isa] {
-            let existing = document.objects.values.filter {
-                $0.lineRange.lowerBound > section.beginLine && $0.lineRange.lowerBound < section.endLine
-            }.sorted { $0.lineRange.lowerBound < $1.lineRange.lowerBound }
+            let existing = document.objects.values.compactMap { object in
+                object.lineRange.map { (id: object.id, line: $0.lowerBound) }
+            }.filter { $0.line > section.beginLine && $0.line < section.endLine }.sorted { $0.line < $1.line }
             return entries.map { entry in
                 let next = existing.first { $0.id > entry.id }
-                return (next?.lineRange.lowerBound ?? section.endLine, entry.text + "\n")
+                return (next?.line ?? section.endLine, entry.text + "\n")
             }
         }
-        let body = entries.map { $0.text + "\n" }.joined()
+        // A new section is separated from its neighbours by a blank line, as Xcode separates them.
+        let text = PBXWriter.section(isa, entries: entries.map(\.text))
         let sections = document.sections.values.sorted { $0.beginLine < $1.beginLine }
         if let next = sections.first(where: { $0.isa > isa }) {
-            return [(next.beginLine, "/* Begin \(isa) section */\n\(body)/* End \(isa) section */\n\n")]
+            return [(next.beginLine, text + "\n")]
         }
         guard let last = sections.last else {
             throw .unparsable(
                 file: document.name, line: 1, reason: "it has no /* Begin … section */ markers, so it was not written by Xcode")
         }
-        return [
-            (
-                PBXDocument.lineEnd(after: last.endLine, in: document.bytes),
-                "\n/* Begin \(isa) section */\n\(body)/* End \(isa) section */\n"
-            )
-        ]
+        return [(PBXDocument.lineEnd(after: last.endLine, in: document.bytes), "\n" + text)]
     }
 
     /// New items at the end of a list, one per line at the list's indentation, as Xcode writes them.
-    private func listInsertion(_ list: PBXNode, items: [String]) -> (offset: Int, text: String) {
+    private func listInsertion(_ list: PBXValue, items: [String]) -> (offset: Int, text: String) {
         let bytes = document.bytes
-        let close = list.range.upperBound - 1
+        let listRange = list.range ?? 0..<1
+        let close = listRange.upperBound - 1
         let lineStart = PBXDocument.lineStart(before: close, in: bytes)
         let indent = bytes[lineStart..<close]
         if indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             let prefix = String(decoding: indent, as: UTF8.self) + "\t"
-            return (lineStart, items.map { "\(prefix)\($0),\n" }.joined())
+            return (lineStart, items.map { PBXWriter.listLine($0, indentation: prefix) }.joined())
         }
         // A list written on one line: continue it on that line.
         var before = close - 1
-        while before > list.range.lowerBound, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+        while before > listRange.lowerBound, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
         let needsComma = bytes[before] != UInt8(ascii: ",") && bytes[before] != UInt8(ascii: "(")
-        return (before + 1, (needsComma ? "," : "") + items.map { " \($0)," }.joined())
+        return (before + 1, (needsComma ? "," : "") + PBXWriter.oneLineListItems(items))
     }
 }

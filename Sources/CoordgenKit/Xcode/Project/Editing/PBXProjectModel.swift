@@ -99,7 +99,7 @@ struct PBXProjectModel: Sendable {
 
     /// Where `object` is on disk, from its `sourceTree`: in its parent's folder, the project's, or
     /// absolute; nil for a location only a build knows (`BUILT_PRODUCTS_DIR`, `SDKROOT` …).
-    private static func location(of object: PBXDocument.Object, parentFolder: String?, base: String) -> String? {
+    private static func location(of object: PBXObject, parentFolder: String?, base: String) -> String? {
         let path = object["path"]?.string
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":
@@ -116,7 +116,7 @@ struct PBXProjectModel: Sendable {
 
     /// The build settings of each configuration of `owner` (the project or a target).
     private static func buildSettings(
-        of owner: PBXDocument.Object, in document: PBXDocument
+        of owner: PBXObject, in document: PBXDocument
     ) -> [(configuration: String, settings: [String: String])] {
         var result: [(configuration: String, settings: [String: String])] = []
         guard let list = document.object(owner["buildConfigurationList"]) else { return result }

@@ -32,18 +32,19 @@ struct PBXProjectRemover {
         }
         var ranges: [Range<Int>] = []
         for id in removed {
-            if let object = document.objects[id] { ranges.append(object.lineRange) }
+            if let lines = document.objects[id]?.lineRange { ranges.append(lines) }
         }
         for object in document.objects.values where !removed.contains(object.id) {
             for entry in object.fields.entries {
                 for item in entry.value.array ?? [] where item.string.map(removed.contains) == true {
-                    ranges.append(listEntryRange(item.range))
+                    if let range = item.range { ranges.append(listEntryRange(range)) }
                 }
             }
         }
         for section in document.sections.values {
             let inside = document.objects.values.filter {
-                $0.lineRange.lowerBound > section.beginLine && $0.lineRange.lowerBound < section.endLine
+                guard let line = $0.lineRange?.lowerBound else { return false }
+                return line > section.beginLine && line < section.endLine
             }
             guard !inside.isEmpty, inside.allSatisfy({ removed.contains($0.id) }) else { continue }
             var end = PBXDocument.lineEnd(after: section.endLine, in: document.bytes)

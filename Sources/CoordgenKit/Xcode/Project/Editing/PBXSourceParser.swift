@@ -1,4 +1,4 @@
-/// Reads the bytes of a `project.pbxproj` (an old-style "OpenStep" property list) into `PBXNode`s that
+/// Reads the bytes of a `project.pbxproj` (an old-style "OpenStep" property list) into `PBXValue`s that
 /// remember where each value came from, and notes every `/* … */` comment, since Xcode marks its
 /// sections with them.
 ///
@@ -18,7 +18,7 @@ struct PBXSourceParser {
     private(set) var comments: [Comment] = []
 
     /// Parses the whole file; the root must be a dictionary and nothing but trivia may follow it.
-    static func parse(_ bytes: [UInt8]) throws(PBXParseError) -> (root: PBXNode, comments: [Comment]) {
+    static func parse(_ bytes: [UInt8]) throws(PBXParseError) -> (root: PBXValue, comments: [Comment]) {
         var parser = PBXSourceParser(bytes: bytes, latin1: String(validating: bytes, as: UTF8.self) == nil)
         let root = try parser.value()
         guard case .dictionary = root else { throw parser.error("the file does not start with a dictionary") }
@@ -75,7 +75,7 @@ struct PBXSourceParser {
         index += 1
     }
 
-    private mutating func value() throws(PBXParseError) -> PBXNode {
+    private mutating func value() throws(PBXParseError) -> PBXValue {
         switch try peek() {
         case UInt8(ascii: "{"):
             return try dictionary()
@@ -95,7 +95,7 @@ struct PBXSourceParser {
     }
 
     /// `{ key = value; … }`, at its `{`; a key may appear once.
-    private mutating func dictionary() throws(PBXParseError) -> PBXNode {
+    private mutating func dictionary() throws(PBXParseError) -> PBXValue {
         let start = index
         index += 1
         var entries: [PBXEntry] = []
@@ -122,10 +122,10 @@ struct PBXSourceParser {
     private static let keysComparedOneByOne = 16
 
     /// `( item, … )`, at its `(`; a comma after the last item is allowed, as Xcode writes one.
-    private mutating func list() throws(PBXParseError) -> PBXNode {
+    private mutating func list() throws(PBXParseError) -> PBXValue {
         let start = index
         index += 1
-        var items: [PBXNode] = []
+        var items: [PBXValue] = []
         while try peek() != UInt8(ascii: ")") {
             guard index < bytes.count else { throw error("a list is never closed") }
             items.append(try value())
@@ -136,7 +136,7 @@ struct PBXSourceParser {
     }
 
     /// `"…"`, at its opening quote, with `\n`, `\t`, `\r` and `\x` (any other character) unescaped.
-    private mutating func quotedString() throws(PBXParseError) -> PBXNode {
+    private mutating func quotedString() throws(PBXParseError) -> PBXValue {
         let start = index
         index += 1
         var text: [UInt8] = []
