@@ -1,0 +1,17 @@
+//
+//  AtlasApp.swift
+//  Atlas
+//
+
+import SwiftUI
+
+@main
+struct AtlasApp: App {
+    let coordinator = MapsCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            coordinator.rootView
+        }
+    }
+}
