@@ -67,7 +67,7 @@ struct OwnStackRouteDetector {
         let flowView = consumeFlowView(members: members, of: &shape)
         var routes = RouteShape(
             enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: builder.name,
-            navigator: path, push: push.isProvided ? push.method.name.text : ProtocolFreeShapeDetector.methodName(push.method),
+            navigator: path, push: ProtocolFreeShapeDetector.methodName(push.method),
             present: "present", pop: popMethod(in: extensionMethods)?.name.text ?? "pop", dismiss: "dismiss", ownStack: true)
         routes.flowView = flowView
         if builder.mappedInViews { routes.destinationsInViews = true }

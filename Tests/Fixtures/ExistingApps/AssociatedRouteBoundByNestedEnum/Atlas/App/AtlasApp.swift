@@ -7,11 +7,18 @@ import SwiftUI
 
 @main
 struct AtlasApp: App {
-    let coordinator = MapsCoordinator()
-
     var body: some Scene {
         WindowGroup {
-            coordinator.rootView
+            StartView()
         }
+    }
+}
+
+/// Keeps the first flow for as long as the app runs.
+struct StartView: View {
+    @StateObject private var maps = MapsCoordinator()
+
+    var body: some View {
+        maps.rootView
     }
 }
