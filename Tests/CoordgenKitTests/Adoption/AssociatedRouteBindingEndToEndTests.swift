@@ -35,10 +35,8 @@ final class AssociatedRouteBindingEndToEndTests: XCTestCase {
         // The path is the routes' navigator, not a navigation controller.
         XCTAssertNil(shape.protocol.navigation)
         XCTAssertEqual(shape.protocol.otherRequirements, [])
-        XCTAssertEqual(
-            shape.protocol.implementedLikeSiblings,
-            ["weak var parentCoordinator: (any Coordinator)?", "@Published var childCoordinator: (any Coordinator)?"])
-        XCTAssertTrue(output.contains("var parentCoordinator: 2 of 2 coordinators declare it alike; a new one does too"), output)
+        XCTAssertEqual(shape.protocol.implementedLikeSiblings, ["@Published var childCoordinator: (any Coordinator)?"])
+        XCTAssertTrue(output.contains("var childCoordinator: 2 of 2 coordinators declare it alike; a new one does too"), output)
     }
 
     /// A new flow without a parent and screens of it and of an existing flow: the app gains no compile
@@ -58,7 +56,7 @@ final class AssociatedRouteBindingEndToEndTests: XCTestCase {
         }
         let trails = try text(app, "Atlas/Coordinators/TrailsCoordinator.swift")
         for line in [
-            "enum Page: Hashable {", "@Published var navigationPath: [Page] = []", "weak var parentCoordinator: (any Coordinator)?",
+            "enum Page: Hashable {", "@Published var navigationPath: [Page] = []", "@Published var childCoordinator: (any Coordinator)?",
             "var rootView: some View {", "case .summit:",
         ] {
             XCTAssertTrue(trails.contains(line), "\(line)\n\(trails)")

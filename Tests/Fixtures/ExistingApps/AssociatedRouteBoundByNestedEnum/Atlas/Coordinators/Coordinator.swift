@@ -5,10 +5,9 @@
 
 import SwiftUI
 
-/// A flow: the flow that presented it, the one it presents, its view, and the routes of its own
-/// stack with the view of each. Each flow picks its route type by what it nests and declares.
+/// A flow: the flow it presents, its view, and the routes of its own stack with the view of each.
+/// Each flow picks its route type by what it nests and declares.
 protocol Coordinator: ObservableObject {
-    var parentCoordinator: (any Coordinator)? { get set }
     var childCoordinator: (any Coordinator)? { get set }
 
     associatedtype Content: View
@@ -24,7 +23,6 @@ protocol Coordinator: ObservableObject {
 extension Coordinator {
     func present(child: any Coordinator) {
         childCoordinator = child
-        child.parentCoordinator = self
     }
 
     func push(route: Route) {

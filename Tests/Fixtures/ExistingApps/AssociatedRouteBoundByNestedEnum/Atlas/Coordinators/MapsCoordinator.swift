@@ -11,7 +11,6 @@ final class MapsCoordinator: Coordinator {
         case legend
     }
 
-    weak var parentCoordinator: (any Coordinator)?
     @Published var childCoordinator: (any Coordinator)?
     @Published var navigationPath: [Page] = []
 

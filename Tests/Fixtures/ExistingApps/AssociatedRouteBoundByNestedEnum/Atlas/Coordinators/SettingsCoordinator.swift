@@ -10,7 +10,6 @@ final class SettingsCoordinator: Coordinator {
         case units
     }
 
-    weak var parentCoordinator: (any Coordinator)?
     @Published var childCoordinator: (any Coordinator)?
     @Published var navigationPath: [Page] = []
 
