@@ -4,7 +4,7 @@ import SwiftUI
 struct MarinaApp: App {
     var body: some Scene {
         WindowGroup {
-            TabView {
+            VStack {
                 DocksView()
                 BoatsView()
             }
