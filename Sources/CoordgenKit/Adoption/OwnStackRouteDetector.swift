@@ -55,6 +55,7 @@ struct OwnStackRouteDetector {
             index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.name).\(enumName)" }
         }
         let routeMethods = Set([RouteShape.baseName(builder.name), push.method.name.text])
+        var pop = popMethod(in: extensionMethods)?.name.text ?? "pop"
         if !perFlow, routeStruct == nil, associated.contains(enumName),
             let bound = AssociatedRouteBinding(index: index).nestedEnum(
                 boundTo: enumName, by: coordinators, path: path.name, methods: routeMethods)
@@ -63,12 +64,14 @@ struct OwnStackRouteDetector {
             path.type = AssociatedRouteBinding.navigatorType(path.type, associated: enumName, bound: bound)
             enumName = bound
             perFlow = true
+            // No pop for every coordinator: a screen's end takes the last route off the path itself.
+            if popMethod(in: extensionMethods) == nil, path.type.hasPrefix("[") { pop = "\(path.name).removeLast" }
         }
         let flowView = consumeFlowView(members: members, of: &shape)
         var routes = RouteShape(
             enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: builder.name,
             navigator: path, push: ProtocolFreeShapeDetector.methodName(push.method),
-            present: "present", pop: popMethod(in: extensionMethods)?.name.text ?? "pop", dismiss: "dismiss", ownStack: true)
+            present: "present", pop: pop, dismiss: "dismiss", ownStack: true)
         routes.flowView = flowView
         if builder.mappedInViews { routes.destinationsInViews = true }
         if !push.isProvided { routes.flowsDeclarePush = true }
