@@ -185,7 +185,7 @@ struct ChildFlowDetector {
             type.kind == .struct && type.inherited.contains("View")
                 && (type.memberBlock?.description.contains("NavigationStack(path:") ?? false)
         }
-        if let generic = stackViews.first(where: \.isGeneric) { return generic.name }
+        if let generic = stackViews.first(where: { $0.isGeneric && Self.madeWithItsCoordinatorAlone($0) }) { return generic.name }
         for coordinator in coordinators {
             let stem = Self.stem(of: coordinator.name)
             if let own = stackViews.first(where: { $0.name.hasPrefix(coordinator.name) }) {
@@ -193,6 +193,21 @@ struct ChildFlowDetector {
             }
         }
         return "\(flowClass)View"
+    }
+
+    /// Whether a view is made with one argument, its coordinator (`CoordinatorView(coordinator:)`): one
+    /// stored property without a default value that no environment fills. A generic stack view that also
+    /// takes its root view (`FlowStack(coordinator:root:)`) is not one a new flow can show itself with.
+    private static func madeWithItsCoordinatorAlone(_ view: TypeDeclaration) -> Bool {
+        let filledByEnvironment = ["Environment", "EnvironmentObject", "State", "StateObject"]
+        let arguments = (view.members.map(Array.init) ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { variable in
+            guard let binding = variable.bindings.first, binding.accessorBlock == nil, binding.initializer == nil,
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return false }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            return !attributes.contains(where: filledByEnvironment.contains)
+        }
+        return arguments.count == 1
     }
 
     // MARK: The method that starts a child

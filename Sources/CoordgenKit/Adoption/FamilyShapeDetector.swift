@@ -234,7 +234,10 @@ struct FamilyShapeDetector {
                 ?? OwnStackRouteDetector(index: index, declaration: declaration, baseMembers: baseMembers).routes(of: &shape)
         {
             shape.routes = routes
-            if routes.ownStack == true { dropFlowEnum(of: &shape, baseMembers: baseMembers, result: &result) }
+            if routes.ownStack == true {
+                dropFlowEnum(of: &shape, baseMembers: baseMembers, result: &result)
+                dropPathAsNavigation(of: &shape, navigator: routes.navigator, result: &result)
+            }
             result.findings.append(
                 AdoptionFinding(
                     "routes",
@@ -278,6 +281,14 @@ struct FamilyShapeDetector {
     /// Coordinators that own their stacks are told apart by class, not by a case of a flow enum: an
     /// optional enum the protocol requires (`var sheet: Sheet?`) is what a flow presents, which the base
     /// class holds for every flow, or a requirement left to write.
+    /// A path of routes named like a navigation controller (`var navigationPath: [Route] { get set }`),
+    /// read as the stack before the routes were: it is the routes' navigator, which each coordinator holds.
+    private func dropPathAsNavigation(of shape: inout ProtocolShape, navigator: PropertyRequirement, result: inout ProtocolShapeDetector.Result) {
+        guard let navigation = shape.navigation, navigation.name == navigator.name else { return }
+        shape.navigation = nil
+        result.findings.removeAll { $0.topic == "navigation" }
+    }
+
     private func dropFlowEnum(of shape: inout ProtocolShape, baseMembers: [DeclSyntax], result: inout ProtocolShapeDetector.Result) {
         guard let flowType = shape.flowType else { return }
         shape.flowType = nil

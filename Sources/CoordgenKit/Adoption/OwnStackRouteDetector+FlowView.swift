@@ -40,6 +40,32 @@ extension OwnStackRouteDetector {
         return routes
     }
 
+    /// The view requirement of a protocol that requires the path and routes too (`associatedtype
+    /// Content: View` with `var rootView: Content { get }`), taken out of `shape.otherRequirements` with
+    /// the associated type it returns: a new coordinator implements it by returning its stack view. Nil
+    /// where the protocol requires no such view.
+    func consumeFlowView(members: [DeclSyntax], of shape: inout ProtocolShape) -> String? {
+        let viewTypes = Set(
+            members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter { associated in
+                associated.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "View" } ?? false
+            }.map(\.name.text))
+        guard let (requirement, flowView) = members.lazy.compactMap({ Self.flowViewRequirement($0, viewTypes: viewTypes) }).first,
+            let returned = Self.returnedType(of: requirement)
+        else { return nil }
+        let consumed = Set([requirement.requirementText] + members.compactMap { member -> String? in
+            guard let associated = member.as(AssociatedTypeDeclSyntax.self), associated.name.text == returned else { return nil }
+            return member.requirementText
+        })
+        shape.otherRequirements.removeAll(where: consumed.contains)
+        return flowView
+    }
+
+    /// The type a view requirement returns (`Content` of `var rootView: Content { get }`).
+    private static func returnedType(of requirement: DeclSyntax) -> String? {
+        if let function = requirement.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type.trimmedDescription }
+        return requirement.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedDescription
+    }
+
     /// A requirement without parameters that returns one of the protocol's view types, or `some View`:
     /// `func start() -> Content`, `var rootView: Content { get }`, with the declaration a new coordinator
     /// implements it with (`func start() -> some View`, `var rootView: some View`).

@@ -31,7 +31,7 @@ struct OwnStackRouteDetector {
             .compactMap { $0.as(FunctionDeclSyntax.self) }
         let associated = hashableAssociatedTypes(in: members)
         guard
-            let (path, enumName) = members.lazy.compactMap({
+            var (path, enumName) = members.lazy.compactMap({
                 pathProperty($0, associated: associated, members: members, implementations: extensionMethods)
             }).first
         else { return routesHeldByCoordinators(of: &shape) }
@@ -51,13 +51,28 @@ struct OwnStackRouteDetector {
             members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push)
         shape.otherRequirements.removeAll(where: consumed.contains)
         if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
-        let perFlow = coordinators.contains { coordinator in
+        var perFlow = coordinators.contains { coordinator in
             index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.name).\(enumName)" }
         }
+        let routeMethods = Set([RouteShape.baseName(builder.name), push.method.name.text])
+        var pop = popMethod(in: extensionMethods)?.name.text ?? "pop"
+        if !perFlow, routeStruct == nil, associated.contains(enumName),
+            let bound = AssociatedRouteBinding(index: index).nestedEnum(
+                boundTo: enumName, by: coordinators, path: path.name, methods: routeMethods)
+        {
+            // Each coordinator nests an enum of another name that Swift binds the associated type to.
+            path.type = AssociatedRouteBinding.navigatorType(path.type, associated: enumName, bound: bound)
+            enumName = bound
+            perFlow = true
+            // No pop for every coordinator: a screen's end takes the last route off the path itself.
+            if popMethod(in: extensionMethods) == nil, path.type.hasPrefix("[") { pop = "\(path.name).removeLast" }
+        }
+        let flowView = consumeFlowView(members: members, of: &shape)
         var routes = RouteShape(
             enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: builder.name,
-            navigator: path, push: push.isProvided ? push.method.name.text : ProtocolFreeShapeDetector.methodName(push.method),
-            present: "present", pop: popMethod(in: extensionMethods)?.name.text ?? "pop", dismiss: "dismiss", ownStack: true)
+            navigator: path, push: ProtocolFreeShapeDetector.methodName(push.method),
+            present: "present", pop: pop, dismiss: "dismiss", ownStack: true)
+        routes.flowView = flowView
         if builder.mappedInViews { routes.destinationsInViews = true }
         if !push.isProvided { routes.flowsDeclarePush = true }
         routes.routeStruct = routeStruct

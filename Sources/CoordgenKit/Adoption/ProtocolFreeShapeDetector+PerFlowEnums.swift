@@ -5,8 +5,13 @@ extension ProtocolFreeShapeDetector {
     /// its flow (`HomeRoute` for `HomeCoordinator`, `ChatRoute` for `ChatCoordinator`, often side by side
     /// in one `Routes.swift`): the pattern (`{Name}Route`). Nil where the coordinators share one enum,
     /// where only `type` pushes one, or where one of them pushes an enum the pattern does not name.
-    func perFlowEnumPattern(of type: TypeDeclaration, enumName: String) -> String? {
+    ///
+    /// Enums each coordinator nests (`nested`) are a pattern only where their names differ, each naming
+    /// its flow (`HomeNavigation` in `HomeCoordinator`, `SearchNavigation` in `SearchCoordinator`); enums
+    /// of one name (`Destination` in each) are not.
+    func perFlowEnumPattern(of type: TypeDeclaration, enumName: String, nested: Bool = false) -> String? {
         guard let stem = Self.flowStem(of: type.name), let range = enumName.range(of: stem) else { return nil }
+        if nested, enumName == stem { return nil }
         let pattern = enumName.replacingCharacters(in: range, with: NamingScheme.placeholder)
         var alike = 0
         for other in index.types where other.name != type.name && isCoordinator(other) {

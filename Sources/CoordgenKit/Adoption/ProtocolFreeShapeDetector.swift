@@ -132,8 +132,9 @@ struct ProtocolFreeShapeDetector {
         }
         let pop = pops.first { $0.name.text == "pop" } ?? pops.first
         let modal = modal(of: type, functions: functions, properties: properties, routeEnum: enumName)
-        // Each flow's enum at the top level, named after it (`HomeRoute`, `ChatRoute`): recorded as `{Name}Route`.
-        let pattern = routeEnum.isNested ? nil : perFlowEnumPattern(of: type, enumName: enumName)
+        // Each flow's enum named after it (`HomeRoute`, `ChatRoute`), at the top level or nested in its
+        // class (`HomeCoordinator.HomeNavigation`): recorded as `{Name}Route`, `{Name}Navigation`.
+        let pattern = perFlowEnumPattern(of: type, enumName: enumName, nested: routeEnum.isNested)
         let navigatorType = pattern.map { path.type.replacingOccurrences(of: enumName, with: $0) } ?? path.type
         var routes = RouteShape(
             enum: pattern ?? enumName, perFlow: routeEnum.isNested || pattern != nil, firstRoute: nil,
@@ -142,6 +143,7 @@ struct ProtocolFreeShapeDetector {
             present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
             modal: modal?.shape, screenEnvironment: screenEnvironment(of: type))
         if mappedInViews { routes.destinationsInViews = true }
+        if routeEnum.isNested, pattern != nil { routes.nestedPattern = true }
         routes.routeStruct = routeStruct
         return routes
     }

@@ -283,6 +283,7 @@ extension RouteShape {
         flowView = m.optionalString("flowView")
         flowConformances = m.optionalStrings("flowConformances")
         routeStruct = m.optionalSection("routeStruct", StructRouteShape.init(reading:))
+        nestedPattern = m.optionalBool("nestedPattern")
         m.finish()
     }
 }

@@ -47,10 +47,12 @@ struct RouteEnumFamily: FlowFamily {
             parts.formUnion(finder.appWideRouteParts(caseName, routes: routes))
         } else {
             // A flow's own enum: nested in its class, or named after the flow at the top level (`HomeRoute`).
-            let enumName = routes.enumIsPattern ? routes.enumName(forFlow: coordinator.flow) : "\(coordinator.className).\(routes.enum)"
+            let enumName =
+                routes.enumIsTopLevelPattern
+                ? routes.enumName(forFlow: coordinator.flow) : "\(coordinator.className).\(routes.enumName(forFlow: coordinator.flow))"
             parts.declarations.append(.enumCase(caseName, enumName: enumName))
             // A top-level enum may live in a file of its own (`Routes.swift`), found by the case's name.
-            if routes.enumIsPattern { parts.cases.append(.init(enumName: enumName, caseName: caseName)) }
+            if routes.enumIsTopLevelPattern { parts.cases.append(.init(enumName: enumName, caseName: caseName)) }
             parts.declarations.append(.switchClause(caseName, typeName: coordinator.className, function: routes.viewBuilder))
         }
         return parts

@@ -60,6 +60,10 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// (`struct Route: Hashable { let destination: Destination }`): the struct and its property. Nil
     /// where the path holds the enum.
     public var routeStruct: StructRouteShape?
+    /// Whether each flow nests the enum its pattern names (`enum HomeNavigation` inside `HomeCoordinator`,
+    /// `enum SearchNavigation` inside `SearchCoordinator`: `{Name}Navigation`) rather than declaring it at
+    /// the top level. Nil means false.
+    public var nestedPattern: Bool?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
@@ -117,6 +121,10 @@ public struct RouteShape: Codable, Equatable, Sendable {
 
     /// Whether each flow's enum is named after the flow (`{Name}Route`) and declared at the top level.
     public var enumIsPattern: Bool { `enum`.contains(NamingScheme.placeholder) }
+
+    /// Whether each flow's enum is named after the flow and declared at the top level (`HomeRoute`), not
+    /// nested in its class (``nestedPattern``).
+    public var enumIsTopLevelPattern: Bool { enumIsPattern && nestedPattern != true }
 
     /// The name of the enum the flow `flow` pushes: the pattern applied to the flow's name, or the one
     /// name every flow nests or the app shares.

@@ -19,7 +19,7 @@ enum SwiftUIDestinations {
         sources: inout ProjectSources
     ) throws {
         // An enum named after each flow (`{Name}Route`) is `flow`'s own, declared at the top level.
-        let topLevelPerFlow = routes.enumIsPattern
+        let topLevelPerFlow = routes.enumIsTopLevelPattern
         let routes = flow.map(routes.resolved(forFlow:)) ?? routes
         // Planned after the method that shows the destination, whose summary already names the file.
         let action = "added case .\(caseName) to \(routes.enum) and its view to \(routes.viewBuilder)"

@@ -10,7 +10,8 @@ extension SwiftUIStyle {
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
         let (project, files, name, shape) = (request.project, request.files, request.name, request.shape)
         if let problem = shape.requirementProblem { throw GeneratorError.cannotGenerate(problem) }
-        if let member = shape.protocol.implementedLikeSiblings?.first {
+        // Coordinators that own their stacks declare what their siblings declare alike (the template's).
+        if let member = shape.protocol.implementedLikeSiblings?.first, !(shape.protocol.family is OwnStackFamily) {
             throw GeneratorError.cannotGenerate(
                 "the swiftui style's templates cannot write `\(member.prefix { $0 != "{" }.trimmingCharacters(in: .whitespaces))`, which \(shape.protocol.name) requires and its coordinators implement alike: implement it in an extension of \(shape.protocol.name) (shape.implementedLikeSiblings in .coordgen.yml)"
             )

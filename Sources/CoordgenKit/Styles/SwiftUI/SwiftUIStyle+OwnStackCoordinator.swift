@@ -10,6 +10,12 @@ extension SwiftUIStyle {
     ///
     /// Stacks do not nest, so the flow is always presented; without `--present` a note says so.
     func planOwnStackCoordinator(_ request: CoordinatorRequest, routes: RouteShape, flows: ChildFlowShape, into plan: inout Plan) throws {
+        let requestedStackView = request.conventions.ownStackView(flows)
+        if let pattern = FlowViewNameClash.screenPattern(for: request, stackView: requestedStackView) {
+            let adapted = FlowViewNameClash.request(request, screenPattern: pattern)
+            plan.notes.append(FlowViewNameClash.note(stackView: requestedStackView, screen: adapted.conventions.screenClass))
+            return try planOwnStackCoordinator(adapted, routes: routes, flows: flows, into: &plan)
+        }
         let (project, files, name) = (request.project, request.files, request.name)
         try SwiftUITypeNames.check(name)
         var sources = ProjectSources(project: project)

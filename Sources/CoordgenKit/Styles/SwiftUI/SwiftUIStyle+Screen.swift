@@ -13,6 +13,10 @@ extension SwiftUIStyle {
             plan.notes.append(own.note)
             return try planScreen(own.request, into: &plan)
         }
+        if let own = try screenRequestWithNestedRoutes(request, routes: routes) {
+            plan.notes.append(own.note)
+            return try planScreen(own.request, into: &plan)
+        }
         if !request.options.presentsModally, let own = try screenRequestWithOwnStackMethods(request, routes: routes) {
             plan.notes.append(own.note)
             return try planScreen(own.request, into: &plan)

@@ -1,0 +1,14 @@
+//
+//  LegendView.swift
+//  Atlas
+//
+
+import SwiftUI
+
+struct LegendView: View {
+    var body: some View {
+        VStack {
+            Text("Legend")
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//
+//  UnitsView.swift
+//  Atlas
+//
+
+import SwiftUI
+
+struct UnitsView: View {
+    var body: some View {
+        VStack {
+            Text("Units")
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct BoatListView: View {
+    let onOpen: (String) -> Void
+
+    var body: some View {
+        Button("Skiff") { onOpen("Skiff") }
+    }
+}

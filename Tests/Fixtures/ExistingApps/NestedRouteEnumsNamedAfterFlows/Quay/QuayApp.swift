@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct QuayApp: App {
+    var body: some Scene {
+        WindowGroup {
+            MainTabView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct BoatsView: View {
+    let onOpen: (String) -> Void
+
+    var body: some View {
+        Button("Skiff") { onOpen("Skiff") }
+    }
+}

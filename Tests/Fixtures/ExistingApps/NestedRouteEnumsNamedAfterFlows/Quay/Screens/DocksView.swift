@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct DocksView: View {
+    let onOpen: (Int) -> Void
+
+    var body: some View {
+        Button("Dock 1") { onOpen(1) }
+    }
+}

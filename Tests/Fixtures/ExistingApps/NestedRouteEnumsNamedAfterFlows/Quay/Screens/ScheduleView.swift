@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ScheduleView: View {
+    let onFinish: () -> Void
+
+    var body: some View {
+        Button("Done") { onFinish() }
+    }
+}
