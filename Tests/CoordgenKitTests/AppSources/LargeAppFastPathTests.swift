@@ -117,6 +117,37 @@ final class LargeAppFastPathTests: XCTestCase {
         }
     }
 
+    /// The camel-case split on the bytes of an ASCII name gives the words the split by characters
+    /// gives; a name with other characters, or a carriage return, is left to the characters.
+    func testCamelCaseWordsOnBytesAreTheWordsOfTheCharacters() {
+        let names = [
+            "", "A", "a", "SignUp", "URLSession", "URL", "HTTP2Server", "signUp", "BookingSearch", "Order2Go", "ABCdef",
+            "aB", "AbC", "A1B", "a_B", "_Private", "Mix3dCASE4you", "X-Ray Flow", "ÉclairCoordinator", "CaféMenu", "Big\r\nTop",
+            "Line\nBreak", "AAb", "AbCD", "AbCDe", "9Lives", "Tab\tName", "HomeÄrger", "🙂Smile",
+        ]
+        for name in names {
+            XCTAssertEqual(name.splittingCamelCaseWords, name.characterCamelCaseWords, name.debugDescription)
+        }
+        XCTAssertEqual("URLSession".asciiCamelCaseWords, ["URL", "Session"])
+        XCTAssertNil("CaféMenu".asciiCamelCaseWords)
+        XCTAssertNil("Big\r\nTop".asciiCamelCaseWords)
+    }
+
+    /// A flow's name is found in its folder on the bytes where both are ASCII, at the range
+    /// Foundation's `range(of:)` gives; with other characters by Foundation.
+    func testFolderRangeOnBytesIsFoundationsRange() {
+        let folders = ["BookingSearch", "Booking Search", "SearchBookingSearch", "Features", "", "booking", "Café", "Cafe\u{301}s", "Order History"]
+        let names = ["BookingSearch", "Booking Search", "Search", "Booking", "Café", "Cafe", "History", "e"]
+        for folder in folders {
+            for name in names {
+                let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+                XCTAssertEqual(
+                    LayoutDetector.firstRange(of: name, in: folder, asciiName: ascii), folder.range(of: name),
+                    "\(folder.debugDescription) \(name.debugDescription)")
+            }
+        }
+    }
+
     /// Header lines name their file through a replacement on the bytes when both are ASCII, with what
     /// Foundation's `replacingOccurrences` gives, and through Foundation otherwise.
     func testReplacingOnBytesGivesWhatFoundationGives() {
