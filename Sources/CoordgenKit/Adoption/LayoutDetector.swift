@@ -119,7 +119,7 @@ struct LayoutDetector {
                     let index = components.lastIndex(where: { folder in
                         asciiName && folder.utf8.allSatisfy { $0 < 0x80 } ? folder.containsUTF8(spelled) : folder.contains(spelled)
                     }),
-                    let range = firstRange(of: spelled, in: components[index], asciiName: asciiName)
+                    let range = components[index].rangeAsFoundationFinds(spelled)
                 else { continue }
                 var replaced = components
                 replaced[index].replaceSubrange(range, with: placeholder)
@@ -130,20 +130,6 @@ struct LayoutDetector {
         guard let best = counts.sorted(by: { ($0.value.0, $1.key) > ($1.value.0, $0.key) }).first, best.value.0 >= 2 else { return nil }
         if let area = areaPattern(counts), area.count >= 2 * best.value.0 { return area }
         return (best.key, best.value.0, best.value.1)
-    }
-
-    /// Where `spelled` first occurs in `folder`: in the bytes when both are ASCII, where Foundation's
-    /// `range(of:)` finds the same range (about 20,000 instructions a call, twice for every
-    /// coordinator's and screen's file of a large app), else by Foundation.
-    static func firstRange(of spelled: String, in folder: String, asciiName: Bool) -> Range<String.Index>? {
-        guard asciiName, !spelled.isEmpty, folder.utf8.allSatisfy({ $0 < 0x80 }) else { return folder.range(of: spelled) }
-        var (text, needle) = (folder, spelled)
-        let found = text.withUTF8 { bytes in
-            needle.withUTF8 { UnsafeRawBufferPointer(bytes).offset(of: UnsafeRawBufferPointer($0), from: 0) }
-        }
-        guard let found else { return nil }
-        let start = folder.utf8.index(folder.utf8.startIndex, offsetBy: found)
-        return start..<folder.utf8.index(start, offsetBy: spelled.utf8.count)
     }
 
     /// Flows grouped by feature area (`Features/Booking/{Name}`, `Features/Maps/{Name}`): the pattern with

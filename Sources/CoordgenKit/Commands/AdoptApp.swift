@@ -54,7 +54,7 @@ public struct AdoptApp: Sendable {
         // Files the detectors came across and left alone (a FIFO named `X.swift`, a 20 MB file).
         let skipped = sources.skippedFiles.map { "note: skipped \($0.path): it is \($0.reason)\n" }.joined()
             + sources.otherApps.map { "note: \($0.note)\n" }.joined()
-            + StaleCopies.notes(for: detector.model.summaries, sources: sources)
+            + StaleCopies.notes(for: detector.model.staleCopies)
         var output =
             recovered + skipped + picked.map { $0 + "\n" }.joined() + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept)
             + "\n"
