@@ -11,13 +11,15 @@ extension AppShapeDetector {
         var choices = choices
         var chosen: [String] = []
         var notes: [String] = []
+        // The example's analysis, started once detection knows the conventions it reads under.
+        let example = ExampleAnalysisAhead(model: model)
         while true {
             // A plain Result rather than a typed `catch .ambiguous(…) where …`, which crashes Swift
             // 6.3's SILGen.
-            let outcome = Result { () throws(AdoptionError) -> AdoptionReport in try detect(choices: choices) }
+            let outcome = Result { () throws(AdoptionError) -> AdoptionReport in try detect(choices: choices, example: example) }
             switch outcome {
             case .success(var report):
-                ExampleChoice.record(in: &report, model: model)
+                ExampleChoice.record(in: &report, model: model, ahead: example)
                 return (report, chosen, notes)
             case .failure(let error):
                 guard case .ambiguous(let ambiguity) = error, !ambiguity.candidates.isEmpty else { throw error }

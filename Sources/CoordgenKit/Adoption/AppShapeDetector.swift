@@ -34,10 +34,23 @@ public struct AppShapeDetector: Sendable {
     /// the project and its targets, the protocol and its shape, naming and root, layout, modules,
     /// format, then how flows start and hold their children, each step adding its findings.
     public func detect(choices: AdoptionChoices = AdoptionChoices()) throws(AdoptionError) -> AdoptionReport {
+        try detect(choices: choices, example: nil)
+    }
+
+    /// The same, starting `example`'s analysis on another thread once the protocol, its shape and the
+    /// naming are known (nothing after them can fail): under the conventions the report will record
+    /// unless a later step changes them, which ``ExampleAnalysisAhead`` checks.
+    func detect(choices: AdoptionChoices, example: ExampleAnalysisAhead?) throws(AdoptionError) -> AdoptionReport {
         var notes = DetectionNotes()
         let project = try detectProject(choices: choices, notes: &notes)
         var found = try detectProtocol(choices: choices, app: project.app, notes: &notes)
         let named = try detectNaming(of: found, choices: choices, notes: &notes)
+        if let example {
+            let naming = NamingScheme(
+                flowProtocol: named.naming.flowProtocol, flowClass: named.naming.flowClass, root: named.root.name,
+                screen: named.naming.screen)
+            example.start(under: ExampleChoice.conventions(shape: found.shape, naming: naming, style: Self.style(for: found.shape)))
+        }
         var layout = detectLayout(named: named, project: project, notes: &notes)
         detectModules(of: found, named: named, project: project, layout: &layout, notes: &notes)
         detectRequirementImports(of: &found, project: project, notes: &notes)

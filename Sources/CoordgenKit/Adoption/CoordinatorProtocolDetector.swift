@@ -32,7 +32,12 @@ struct CoordinatorProtocolDetector {
         return Set(conformers.map(\.name))
     }
 
+    /// The candidates before any is set aside, found once per index.
     private func unfilteredCandidates() -> [TypeDeclaration] {
+        index.coordinatorProtocolCandidates.value { findCandidates() }
+    }
+
+    private func findCandidates() -> [TypeDeclaration] {
         let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
         let positions = Self.positionsByName(protocols)
         let coordinatorLike = protocols.filter {

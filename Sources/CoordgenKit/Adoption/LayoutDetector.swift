@@ -119,7 +119,7 @@ struct LayoutDetector {
                     let index = components.lastIndex(where: { folder in
                         asciiName && folder.utf8.allSatisfy { $0 < 0x80 } ? folder.containsUTF8(spelled) : folder.contains(spelled)
                     }),
-                    let range = components[index].range(of: spelled)
+                    let range = components[index].rangeAsFoundationFinds(spelled)
                 else { continue }
                 var replaced = components
                 replaced[index].replaceSubrange(range, with: placeholder)

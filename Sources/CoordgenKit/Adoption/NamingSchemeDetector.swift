@@ -40,7 +40,7 @@ struct NamingSchemeDetector {
         for coordinator in conformances.coordinators {
             let className = coordinator.type.name
             if let flowProtocol = coordinator.flowProtocol?.name, let name = Self.flowName(inProtocol: flowProtocol),
-                className.contains(name)
+                className.rangeAsFoundationFinds(name) != nil
             {
                 let protocolPattern = Self.replacingFirst(name, in: flowProtocol)
                 let classPattern = Self.replacingFirst(name, in: className)
@@ -107,7 +107,8 @@ struct NamingSchemeDetector {
     /// → `Home`) or `Coordinating` (`HomeCoordinatingLogic` → `Home`), without a `Default` prefix when
     /// more follows.
     static func flowName(inProtocol name: String) -> String? {
-        guard let range = name.range(of: "Coordinator") ?? name.range(of: "Coordinating"), range.lowerBound != name.startIndex
+        guard let range = name.rangeAsFoundationFinds("Coordinator") ?? name.rangeAsFoundationFinds("Coordinating"),
+            range.lowerBound != name.startIndex
         else { return nil }
         var stem = String(name[..<range.lowerBound])
         if stem.hasPrefix("Default"), stem.count > "Default".count { stem = String(stem.dropFirst("Default".count)) }
@@ -122,8 +123,10 @@ struct NamingSchemeDetector {
     }
 
     static func replacingFirst(_ name: String, in text: String) -> String {
-        guard let range = text.range(of: name) else { return text }
-        return text.replacingCharacters(in: range, with: NamingScheme.placeholder)
+        guard let range = text.rangeAsFoundationFinds(name) else { return text }
+        // An ASCII name in an ASCII text: the bytes around the range, as Foundation would join them.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.replacingCharacters(in: range, with: NamingScheme.placeholder) }
+        return String(text[..<range.lowerBound]) + NamingScheme.placeholder + String(text[range.upperBound...])
     }
 
     /// The app's screens: its view controllers or, in a SwiftUI app without any, its views (`HomeView`).

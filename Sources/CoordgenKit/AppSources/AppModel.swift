@@ -33,6 +33,7 @@ public final class AppModel: @unchecked Sendable {
     private var madeIndex: DeclarationIndex?
     private var madeDescription: Result<ProjectDescription, AdoptionError>?
     private var madeModules: ProjectModules?
+    private let madeStaleCopies = OnceValue<[StaleCopies.Copy]>()
 
     /// The model of the app at `root` whose `.coordgen.yml` says `config`. Nothing is read until
     /// asked for; the syntax trees `keepsTree` picks (by default none) are kept once summarised.
@@ -91,14 +92,21 @@ public final class AppModel: @unchecked Sendable {
     /// no module) and the types local to a body; made of ``summaries`` on first use.
     var index: DeclarationIndex {
         let summaries = summaries
+        let copies = staleCopies
         lock.lock()
         defer { lock.unlock() }
         if let madeIndex { return madeIndex }
-        let read = StaleCopies.leavingOut(of: summaries, sources: sources)
+        let read = StaleCopies.leavingOut(of: summaries, copies: copies)
         let made = DeclarationIndex(summaries: read.filter { !$0.file.isManifest }, includingLocalTypes: false)
         madeIndex = made
         return made
     }
+    /// The stale copies among ``summaries`` (``StaleCopies``), found once: the index leaves them out
+    /// and `init` says so.
+    var staleCopies: [StaleCopies.Copy] {
+        madeStaleCopies.value { StaleCopies.copies(in: summaries, sources: sources) }
+    }
+
     /// The project's description (its kind, file and targets), made once by `make`, which the first
     /// asker supplies (`init` reads it through `ProjectFactsDetector`); an error is kept and thrown
     /// again.

@@ -22,6 +22,9 @@ public struct DeclarationIndex: Sendable {
     /// The coordinators of each protocol, found once per index (``CoordinatorConformances``): `init`'s
     /// detectors asked for them eight times, each time scanning every type to a fixed point.
     let conformances = CoordinatorConformances.Cache()
+    /// The coordinator-like protocols before any is set aside (``CoordinatorProtocolDetector``), found
+    /// once per index: `init` asked five times, each time reading every protocol of the app.
+    let coordinatorProtocolCandidates = OnceValue<[TypeDeclaration]>()
 
     /// Indexes the types declared in `files`. With `readingBodies` (what `tree` and `doctor` need) the
     /// collector also walks function, initialiser and accessor bodies, for the names they construct and

@@ -8,20 +8,20 @@ import Foundation
 /// (`Package.swift`, `Project.swift`, `project.yml`) makes a module of the copy's folder.
 enum StaleCopies {
     /// A stale copy: its path, and the compiled files declaring again what it declares.
-    struct Copy: Equatable {
+    struct Copy: Equatable, Sendable {
         let path: String
         let compiledTwins: [String]
     }
 
-    /// `summaries` without the stale copies.
-    static func leavingOut(of summaries: [FileSummary], sources: AppSources) -> [FileSummary] {
-        let stale = Set(copies(in: summaries, sources: sources).map(\.path))
+    /// `summaries` without the stale `copies` (``copies(in:sources:)``).
+    static func leavingOut(of summaries: [FileSummary], copies: [Copy]) -> [FileSummary] {
+        let stale = Set(copies.map(\.path))
         return stale.isEmpty ? summaries : summaries.filter { !stale.contains($0.file.path) }
     }
 
     /// What `init` says of each copy it left out, one `note:` line each.
-    static func notes(for summaries: [FileSummary], sources: AppSources) -> String {
-        copies(in: summaries, sources: sources).map { copy in
+    static func notes(for copies: [Copy]) -> String {
+        copies.map { copy in
             "note: left out \(copy.path): no target of the project compiles it, and it declares again what \(copy.compiledTwins.joined(separator: ", ")) declares (a stale copy)\n"
         }.joined()
     }

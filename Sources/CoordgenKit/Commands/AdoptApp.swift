@@ -37,15 +37,24 @@ public struct AdoptApp: Sendable {
     }
 
     private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
-        let sources = AppSources(root: root)
-        RootProjectsPrefetch.start(sources)
-        let detector = AppShapeDetector(sources: sources)
+        let detector = AppShapeDetector(sources: AppSources(root: root))
+        RootProjectsPrefetch.start(detector.sources)
+        let outcome = Result { try adopt(with: detector, choose: choose, recovered: recovered) }
+        // The model (its summaries, parsed files and kept trees) is freed on another thread.
+        ReleaseElsewhere.release(consume detector)
+        return try outcome.get()
+    }
+
+    private func adopt(
+        with detector: AppShapeDetector, choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String
+    ) throws -> Outcome {
+        let sources = detector.sources
         var (report, chosen, picked) = try detector.detect(choices: choices, choose: choose)
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
         // Files the detectors came across and left alone (a FIFO named `X.swift`, a 20 MB file).
         let skipped = sources.skippedFiles.map { "note: skipped \($0.path): it is \($0.reason)\n" }.joined()
             + sources.otherApps.map { "note: \($0.note)\n" }.joined()
-            + StaleCopies.notes(for: detector.model.summaries, sources: sources)
+            + StaleCopies.notes(for: detector.model.staleCopies)
         var output =
             recovered + skipped + picked.map { $0 + "\n" }.joined() + AdoptionPlanner.findingsText(report, choices: chosen, kept: kept)
             + "\n"

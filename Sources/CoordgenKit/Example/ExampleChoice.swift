@@ -55,15 +55,21 @@ enum ExampleChoice {
 }
 
 extension ExampleChoice {
+    /// The conventions `tree` reads once .coordgen.yml records `shape` (or, without one, `style`'s) and
+    /// `naming`, so a second `init` picks the same example.
+    static func conventions(shape: ProtocolShape?, naming: NamingScheme?, style: Style) -> AnalysisConventions {
+        shape.map { AnalysisConventions.recorded($0, naming: naming) } ?? .forStyle(style)
+    }
+
     /// Records the example in the adoption's config and says so among its findings.
     /// The graph is read from `init`'s own model: its summaries serve, no file is parsed again for it.
-    static func record(in report: inout AdoptionReport, model: AppModel) {
-        // The conventions `tree` reads once .coordgen.yml is written, so a second `init` picks the same.
+    /// `ahead`: the analysis started while detection went on (``ExampleAnalysisAhead``), if any.
+    static func record(in report: inout AdoptionReport, model: AppModel, ahead: ExampleAnalysisAhead? = nil) {
         let config = report.config
-        let conventions = config.shape.map { AnalysisConventions.recorded($0, naming: config.naming) } ?? .forStyle(config.style)
-        let app = AnalyzedApp.analyze(model, conventions: conventions)
+        let conventions = Self.conventions(shape: config.shape, naming: config.naming, style: config.style)
+        let analysis = (ahead ?? ExampleAnalysisAhead(model: model)).analysis(under: conventions)
+        let (app, excluded) = (analysis.app, analysis.excluded)
         let naming = report.shape.naming
-        let excluded = CoordinatorProtocolDetector(index: model.index).setAsideConformers()
         let chosen =
             Self.choice(in: app.graph, naming: naming, excluded: excluded) ?? pickWithoutParent(in: app, naming: naming, excluded: excluded)
         let picked = chosen?.flow

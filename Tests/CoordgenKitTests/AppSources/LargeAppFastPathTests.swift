@@ -117,6 +117,40 @@ final class LargeAppFastPathTests: XCTestCase {
         }
     }
 
+    /// The camel-case split on the bytes of an ASCII name gives the words the split by characters
+    /// gives; a name with other characters, or a carriage return, is left to the characters.
+    func testCamelCaseWordsOnBytesAreTheWordsOfTheCharacters() {
+        let names = [
+            "", "A", "a", "SignUp", "URLSession", "URL", "HTTP2Server", "signUp", "BookingSearch", "Order2Go", "ABCdef",
+            "aB", "AbC", "A1B", "a_B", "_Private", "Mix3dCASE4you", "X-Ray Flow", "ÉclairCoordinator", "CaféMenu", "Big\r\nTop",
+            "Line\nBreak", "AAb", "AbCD", "AbCDe", "9Lives", "Tab\tName", "HomeÄrger", "🙂Smile",
+        ]
+        for name in names {
+            XCTAssertEqual(name.splittingCamelCaseWords, name.characterCamelCaseWords, name.debugDescription)
+        }
+        XCTAssertEqual("URLSession".asciiCamelCaseWords, ["URL", "Session"])
+        XCTAssertNil("CaféMenu".asciiCamelCaseWords)
+        XCTAssertNil("Big\r\nTop".asciiCamelCaseWords)
+    }
+
+    /// A flow's name is found in its folder (or its class's name) on the bytes where both are ASCII, at
+    /// the range Foundation's `range(of:)` gives, and replaced as Foundation replaces it; with other
+    /// characters by Foundation.
+    func testFolderRangeOnBytesIsFoundationsRange() {
+        let folders = ["BookingSearch", "Booking Search", "SearchBookingSearch", "Features", "", "booking", "Café", "Cafe\u{301}s", "Order History"]
+        let names = ["BookingSearch", "Booking Search", "Search", "Booking", "Café", "Cafe", "History", "e"]
+        for folder in folders {
+            for name in names {
+                let ascii = name.utf8.allSatisfy { $0 < 0x80 } && folder.utf8.allSatisfy { $0 < 0x80 }
+                XCTAssertEqual(folder.rangeAsFoundationFinds(name), folder.range(of: name), "\(folder.debugDescription) \(name.debugDescription)")
+                if ascii, let range = folder.range(of: name) {
+                    XCTAssertEqual(
+                        NamingSchemeDetector.replacingFirst(name, in: folder), folder.replacingCharacters(in: range, with: NamingScheme.placeholder))
+                }
+            }
+        }
+    }
+
     /// Header lines name their file through a replacement on the bytes when both are ASCII, with what
     /// Foundation's `replacingOccurrences` gives, and through Foundation otherwise.
     func testReplacingOnBytesGivesWhatFoundationGives() {
@@ -183,6 +217,38 @@ final class LargeAppFastPathTests: XCTestCase {
                 SourceFile(path: "B.swift", text: "struct V_Previews: PreviewProvider {}"),
             ]).file, "B.swift")
         XCTAssertEqual(PreviewStyle.used(in: [SourceFile(path: "A.swift", text: "struct APreviewModel {}")]).style, PreviewStyle.none)
+    }
+
+    /// Whether a path lies in a test folder is answered on the bytes of an ASCII path as the split
+    /// into components answers it.
+    func testTestFolderOnBytesIsTheSplitsAnswer() {
+        let paths = [
+            "", "Tests", "Tests/", "/Tests/x.swift", "App/HarborTests/A.swift", "AppTests.swift", "a/MyTests/", "MyTests//x",
+            "a/Tests", "a/TestsX/b.swift", "a/Test/s.swift", "HarborUITests/Flows/A.swift", "ÉTests/a.swift", "a/b/c/Tests/d/e.swift",
+            "//", "Tests//", "x/ests/a",
+        ]
+        for path in paths {
+            XCTAssertEqual(
+                AppSources.isInTestFolder(path), path.slashSeparatedComponents.dropLast().contains { $0.hasSuffix("Tests") },
+                path.debugDescription)
+        }
+    }
+
+    /// A header's line ends where the search by characters ends it: at a lone line feed, never inside
+    /// a `\r\n` character.
+    func testHeaderLinesEndWhereTheCharactersEndThem() {
+        let texts = [
+            "", "\n", "// a\n// b\n", "// a", "// a\r\n// b\n", "// a\r\n// b\r\n", "\r\n\n", "// é\n", "// e\u{301}\n// x",
+            "x\r\r\n", "// 🙂\n\n", "\r", "abc\r\nd\ne",
+        ]
+        for text in texts {
+            var rest = text[...]
+            while !rest.isEmpty {
+                let expected = rest.firstIndex(of: "\n") ?? rest.endIndex
+                XCTAssertEqual(SourceFormatDetector.lineEnd(in: rest), expected, text.debugDescription)
+                rest = expected == rest.endIndex ? rest[expected...] : rest[rest.index(after: expected)...]
+            }
+        }
     }
 
     /// A path `normalize` gives back is answered without splitting it; every other path is split as
