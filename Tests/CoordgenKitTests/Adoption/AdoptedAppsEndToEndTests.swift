@@ -56,8 +56,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowMockedInTestsBesideBaseClass": "--present is not supported where coordinators inherit from Coordinator",
         "TabChildrenMadeAsLocals": "--present is not supported where coordinators inherit from NavigationCoordinator",
         "ScreensShownFromHandedController": "--present needs a non-optional navigation controller property",
-        "RouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
-        "RouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
+        "HeldRouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
+        "HeldRouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -46,7 +46,7 @@ final class UIKitProbeShapesEndToEndTests: XCTestCase {
     }
 
     func testARouterIsCalledWithEveryArgumentItsMethodsTake() throws {
-        let (app, shape, _) = try ExistingApps.adopted("RouterCallsTakingExtraArguments", into: &workspaces)
+        let (app, shape, _) = try ExistingApps.adopted("HeldRouterCallsTakingExtraArguments", into: &workspaces)
         XCTAssertNil(shape.protocol.navigation)
         let original = TreeSnapshot(app)
         let pushed = run(["new", "screen", "Story", "--coordinator", "Feed"], in: app)
@@ -81,7 +81,7 @@ final class UIKitProbeShapesEndToEndTests: XCTestCase {
     }
 
     func testARouterThatOnlyPresentsPresentsAPushedScreenAndSaysSo() throws {
-        let (app, shape, _) = try ExistingApps.adopted("RouterThatOnlyPresents", into: &workspaces)
+        let (app, shape, _) = try ExistingApps.adopted("HeldRouterThatOnlyPresents", into: &workspaces)
         let original = TreeSnapshot(app)
         let output = run(["new", "screen", "Chart", "--coordinator", "Ward"], in: app)
         XCTAssertTrue(

@@ -57,16 +57,21 @@ extension UIKitStyle {
         if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
         if let parent {
-            if let children = shape.protocol.children, NameKeyedChildren.applies(to: shape.protocol) {
-                plan.notes.append(
-                    NameKeyedChildren.note(
-                        parentClass: parent.className, flowClass: conventions.flowClass, children: children,
-                        releasedOnFinish: shape.protocol.finish.kind != .none))
-            }
+            plan.notes += Self.nameKeyedChildrenNotes(parentClass: parent.className, conventions: conventions, shape: shape)
             try wire(parent, request: request, flowSubject: flowSubject, sources: &sources, plan: &plan)
         }
         plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parent?.className)
         try sources.addEdits(to: &plan)
+    }
+
+    /// The note that says how a parent keeping its children by name keeps the new flow, if it does.
+    private static func nameKeyedChildrenNotes(parentClass: String, conventions: RenderContext.Conventions, shape: AppShape) -> [String] {
+        guard let children = shape.protocol.children, NameKeyedChildren.applies(to: shape.protocol) else { return [] }
+        return [
+            NameKeyedChildren.note(
+                parentClass: parentClass, flowClass: conventions.flowClass, children: children,
+                releasedOnFinish: shape.protocol.finish.kind != .none)
+        ]
     }
 
     /// The parent's side of the new flow: its `open<Name>Coordinator()` (and the finish method a parent
