@@ -6,7 +6,10 @@ errors, those the example does not have by file name, and by folder. STANDIN as 
 corpus's tools folder is found beside apps.json. A development aid: the tests never use it."""
 import collections, json, os, sys
 if len(sys.argv) < 3 or not os.path.exists(sys.argv[1]):
-    sys.exit('usage: likecheck.py OUT apps.json (STANDIN=… as for diffcheck.py; apps.json: the corpus, ../shared/realworld/apps.json beside a checkout; a clone of coordgen alone has none)')
+    sys.exit('usage: likecheck.py OUT apps.json (OUT: like_run.py\'s output; STANDIN=… as for diffcheck.py; apps.json: the corpus, ../shared/realworld/apps.json beside a checkout)')
+if not os.path.exists(os.path.join(os.path.dirname(os.path.abspath(sys.argv[2])), 'tools', 'diffcheck.py')):
+    print(f"note: skipped: the corpus's tools are not beside {sys.argv[2]} (a clone of coordgen alone has no ../shared); pass the corpus's apps.json")
+    sys.exit(0)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(sys.argv[2])), 'tools'))
 import diffcheck as dc, compilecheck as cc
 out, corpus_path = sys.argv[1], sys.argv[2]
