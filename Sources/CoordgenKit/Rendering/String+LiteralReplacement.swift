@@ -29,15 +29,8 @@ extension String {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// `contains(target)`, searched in the UTF-8 bytes when both are ASCII (Foundation's `range(of:)`
-    /// otherwise, as before).
+    /// `contains(target)`: where Foundation's search finds it, in the bytes of ASCII text.
     func containsLiteral(_ target: String) -> Bool {
-        guard !target.isEmpty, utf8.allSatisfy({ $0 < 0x80 }), target.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return contains(target)
-        }
-        let needle = Array(target.utf8)
-        let bytes = Array(utf8)
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        rangeAsFoundationFinds(target) != nil
     }
 }
