@@ -37,8 +37,10 @@ public struct AdoptApp: Sendable {
     }
 
     private func adopt(choose: ((AdoptionAmbiguity) throws -> String)?, recovered: String) throws -> Outcome {
-        let detector = AppShapeDetector(sources: AppSources(root: root))
-        RootProjectsPrefetch.start(detector.sources)
+        let sources = AppSources(root: root)
+        // Before the detector, whose model parses and summarises every file as it is made.
+        RootProjectsPrefetch.start(sources)
+        let detector = AppShapeDetector(sources: sources)
         let outcome = Result { try adopt(with: detector, choose: choose, recovered: recovered) }
         // The model (its summaries, parsed files and kept trees) is freed on another thread.
         ReleaseElsewhere.release(consume detector)

@@ -43,6 +43,26 @@ final class AppSourcesTests: XCTestCase {
         XCTAssertEqual(sources.readCounts, [:], "walking reads nothing")
     }
 
+    /// `init`'s prefetch of the root's project models finds the projects without the walk, and must
+    /// find the ones the walk lists at the root: no more (a linked folder would read outside the app),
+    /// no fewer (the main thread would then make the model itself).
+    func testThePrefetchFindsTheRootProjectsTheWalkLists() throws {
+        let outside = try Repository.temporaryDirectory("app-sources-outside-project")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        for path in [
+            "B.xcodeproj/project.pbxproj", "A.xcodeproj/project.pbxproj", ".Hidden.xcodeproj/project.pbxproj",
+            "Sub/Nested.xcodeproj/project.pbxproj", "App/Main.swift",
+        ] {
+            try write("// \(path)\n", to: path)
+        }
+        try write("not a folder\n", to: "File.xcodeproj")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Linked.xcodeproj").path, withDestinationPath: outside.path)
+        let walked = AppSources(root: root).xcodeProjects.filter { !$0.contains("/") }
+        XCTAssertEqual(walked, ["A.xcodeproj", "B.xcodeproj"])
+        XCTAssertEqual(RootProjectsPrefetch.projects(atRoot: root.standardizedFileURL.path), walked)
+    }
+
     func testSymbolicLinksToFoldersAreNeverFollowedAndToFilesOnlyInsideTheRoot() throws {
         let outside = try Repository.temporaryDirectory("app-sources-outside")
         defer { try? FileManager.default.removeItem(at: outside) }
