@@ -54,7 +54,8 @@ public struct AdoptApp: Sendable {
         var (report, chosen, picked) = try detector.detect(choices: choices, choose: choose)
         let kept = AdoptionPlanner.keepSettings(from: root, in: &report)
         // Files the detectors came across and left alone (a FIFO named `X.swift`, a 20 MB file).
-        let skipped = sources.skippedFiles.map { "note: skipped \($0.path): it is \($0.reason)\n" }.joined()
+        let skipped =
+            sources.skippedFiles.map { "note: skipped \($0.path): it is \($0.reason)\n" }.joined()
             + sources.otherApps.map { "note: \($0.note)\n" }.joined()
             + StaleCopies.notes(for: detector.model.staleCopies)
         var output =
