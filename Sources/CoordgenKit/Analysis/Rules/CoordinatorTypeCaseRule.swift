@@ -39,9 +39,10 @@ public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
 
         func read(_ type: AnalyzedType) {
             guard cases != nil else { return }
-            switch rule.typeCase(of: type, facts.conventions) {
+            switch rule.typeCase(of: type, facts) {
             case .some(.some(let found)):
-                users[found.name, default: []].append(User(coordinator: type.name, file: found.file.path, line: found.file.line(of: found.node)))
+                users[found.name, default: []].append(
+                    User(coordinator: type.name, file: found.file.path, line: found.file.line(of: found.node)))
             case .some(.none): unreadable = true
             case .none: break
             }
@@ -58,7 +59,8 @@ public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
                     findings.append(
                         Finding(
                             file: user.file, line: user.line, severity: .error, rule: rule.id,
-                            message: "\(user.coordinator) shares `.\(caseName)` with \(others): looking a flow up or removing it by type picks the wrong one",
+                            message:
+                                "\(user.coordinator) shares `.\(caseName)` with \(others): looking a flow up or removing it by type picks the wrong one",
                             fix: "give \(user.coordinator) a case of its own in \(enumName)"))
                 }
             }
@@ -90,8 +92,24 @@ public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
     }
 
     /// The case a coordinator's `type` property names: nil when it has no such property, `.some(nil)`
-    /// when it has one whose value is not a literal case.
-    private func typeCase(of type: AnalyzedType, _ conventions: AnalysisConventions) -> (name: String, node: Syntax, file: SourceFile)?? {
+    /// when it has one whose value is not a literal case — its own, or else the nearest superclass's
+    /// (a base class that stores the case its initialiser is handed: each flow's case is then an
+    /// argument at the call that makes it, set at run time as far as this rule reads).
+    private func typeCase(of type: AnalyzedType, _ facts: AppFacts) -> (name: String, node: Syntax, file: SourceFile)?? {
+        var seen: Set<String> = [type.name]
+        var current = type
+        while true {
+            if let found = ownTypeCase(of: current, facts.conventions) { return found }
+            guard let base = current.primaryInherited.first, seen.insert(base).inserted,
+                let superclass = facts.types[base], superclass.kind == .class
+            else { return nil }
+            current = superclass
+        }
+    }
+
+    /// ``typeCase(of:_:)`` for the properties `type` itself declares.
+    private func ownTypeCase(of type: AnalyzedType, _ conventions: AnalysisConventions) -> (name: String, node: Syntax, file: SourceFile)??
+    {
         let property = conventions.coordinatorTypeProperty
         for (variable, file) in type.properties {
             for (name, binding) in SyntaxNames.boundNames(variable) where name == property {
