@@ -24,17 +24,22 @@ struct PushedCoordinatorsFamily: GeneratingFamily {
 
     var parentHoldsEachChild: Bool { true }
 
-    /// The page enum generation writes in the coordinator's file.
-    func ownTypes(ofFlow name: FlowName) -> [String] { [PushedFlowSource.pageEnum] }
-
     /// The `.navigationDestination(for:)` mapping the flow, inserted beside its siblings'.
     func flowParts(of flow: RemovedFlow, in finder: FlowPartsFinder) throws -> GeneratedParts {
         var parts = GeneratedParts()
-        parts.declarations.append(
-            .wiringCopy(
-                PushedDestinationInserter.modifier(for: flow.resolution.className, builder: pushed.builder),
-                what: "the .navigationDestination(for: \(flow.resolution.className).self) in \(pushed.destinationsView)"))
+        parts.declarations.append(.destinationModifier(type: flow.resolution.className))
         return parts
     }
 
+    /// The screen's page in its coordinator's page enum and its view in the builder's switch.
+    func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) -> GeneratedParts {
+        var parts = GeneratedParts()
+        let className = screen.coordinator.className
+        guard let page = PushedCoordinatorMembers(index: finder.index, className: className).page(builder: pushed.builder) else {
+            return parts
+        }
+        parts.declarations.append(.enumCase(screen.name.caseName, enumName: page.declaration.qualifiedName))
+        parts.declarations.append(.switchClause(screen.name.caseName, typeName: className, function: "\(pushed.builder)()"))
+        return parts
+    }
 }

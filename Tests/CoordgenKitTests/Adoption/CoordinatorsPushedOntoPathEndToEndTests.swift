@@ -90,4 +90,10 @@ final class CoordinatorsPushedOntoPathEndToEndTests: XCTestCase {
         ExistingApps.assertGivesBackEveryByte(
             app, running: [["new", "coordinator", "Loans", "--parent", "App"], ["remove", "coordinator", "Loans"]])
     }
+
+    func testANewScreenOfTheAppsOwnFlowIsRemovedByteForByte() throws {
+        let (app, _) = try adopted()
+        ExistingApps.assertGivesBackEveryByte(
+            app, running: [["new", "screen", "Shelves", "--coordinator", "Books"], ["remove", "screen", "Shelves", "--coordinator", "Books"]])
+    }
 }
