@@ -154,6 +154,7 @@ extension AppShapeDetector {
         } else {
             shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
         }
+        if protocolFree == nil { PushedCoordinatorsReader(index: index).complete(&shapeResult) }
         SiblingFinishArguments(index: index).complete(&shapeResult)
         RouterFlowsWithoutFinish.complete(&shapeResult)
         var shape = shapeResult.shape

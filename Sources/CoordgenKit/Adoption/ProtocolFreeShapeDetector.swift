@@ -78,6 +78,9 @@ struct ProtocolFreeShapeDetector {
             } else if let (routes, finding) = routesThroughRouter(of: type) {
                 shape.routes = routes
                 findings.append(AdoptionFinding("routes", finding, type.reference))
+            } else if let (pushed, finding) = PushedCoordinatorsReader(index: index).read() {
+                shape.pushedCoordinators = pushed
+                findings.append(finding)
             } else if readingHeldChildren, let (held, finding) = heldChildren(of: type) {
                 shape.heldChildren = held
                 findings.append(AdoptionFinding("routes", finding, type.reference))

@@ -120,6 +120,7 @@ extension ProtocolShape {
         provided = m.optionalStrings("provided")
         flags = m.optionalSection("flags", FlagRoutesShape.init(reading:))
         heldChildren = m.optionalSection("heldChildren", HeldChildrenShape.init(reading:))
+        pushedCoordinators = m.optionalSection("pushedCoordinators", PushedCoordinatorsShape.init(reading:))
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
         requirementImports = m.optionalStrings("requirementImports")
@@ -343,6 +344,14 @@ extension RxFlowShape {
     init(reading m: ConfigMapping) {
         steps = m.string("steps")
         stepCase = m.string("stepCase")
+        m.finish()
+    }
+}
+
+extension PushedCoordinatorsShape {
+    init(reading m: ConfigMapping) {
+        builder = m.string("builder")
+        destinationsView = m.string("destinationsView")
         m.finish()
     }
 }

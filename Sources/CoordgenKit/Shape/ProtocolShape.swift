@@ -64,6 +64,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// How a SwiftUI coordinator makes and holds its children, where it shows no screens a way coordgen
     /// writes (`menuCoordinator = MenuCoordinator(parent: self)` in its initialiser); absent otherwise.
     public var heldChildren: HeldChildrenShape?
+    /// How a SwiftUI app pushes its coordinators themselves onto a `NavigationPath`, where they are
+    /// `Hashable` values a view maps with `.navigationDestination(for:)`; absent otherwise.
+    public var pushedCoordinators: PushedCoordinatorsShape?
     /// The `start(with option:)` the app's flows implement besides or instead of `start()`, and how
     /// parents call it; absent when new flows implement `start()` alone.
     public var optionStart: OptionStartShape?

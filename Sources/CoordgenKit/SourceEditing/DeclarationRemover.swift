@@ -104,6 +104,8 @@ struct DeclarationRemover {
             }
         case .flagModifier(let flag):
             return modifierRanges(in: tree) { bound($0, label: "isPresented", to: flag) }
+        case .destinationModifier(let type):
+            return modifierRanges(in: tree) { PushedCoordinatorsReader.mappedClass(of: $0)?.0 == type }
         case .wiringCopy(let text, _):
             return wiringCopyRanges(text, in: tree)
         case .finishConformance(let type, let proto, let text, _):

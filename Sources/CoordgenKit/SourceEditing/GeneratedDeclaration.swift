@@ -21,6 +21,9 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// A modifier bound to a coordinator's boolean flag (`.navigationDestination(isPresented:
     /// $coordinator.isShowingReceipt) { … }`, `.sheet(isPresented:)`).
     case flagModifier(String)
+    /// The `.navigationDestination(for: <type>.self) { … }` modifier mapping a coordinator pushed onto a
+    /// `NavigationPath` to its view.
+    case destinationModifier(type: String)
     /// The top-level `extension <type>: <protocol> { … }` that made a parent a finish delegate, written
     /// as `text` (compared without regard to white space), while no `<property> = self` is left in the
     /// file to need it: `new coordinator` added it with the parent's first child flow.
@@ -41,6 +44,7 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
             "`\(statement)` from \(types.sorted().joined(separator: " and ")).\(function)()"
         case .presentingModifier(let property, let view): "the modifier presenting \(view) for \(property)"
         case .flagModifier(let flag): "the modifier bound to \(flag)"
+        case .destinationModifier(let type): "the .navigationDestination(for: \(type).self) modifier"
         case .finishConformance(let type, let proto, _, _): "the extension making \(type) a \(proto)"
         case .flowConformance(let type, let proto): "the extension making \(type) a \(proto)"
         case .wiringCopy(_, let what): what

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct AuthorsView: View {
+    var body: some View {
+        Text("Authors")
+    }
+}

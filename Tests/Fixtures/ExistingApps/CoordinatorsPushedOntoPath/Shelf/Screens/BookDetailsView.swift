@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BookDetailsView: View {
+    var body: some View {
+        Text("Details")
+    }
+}

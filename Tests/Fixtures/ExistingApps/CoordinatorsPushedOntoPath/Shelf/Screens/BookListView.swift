@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct BookListView: View {
+    let onSelect: () -> Void
+
+    var body: some View {
+        Button("A book", action: onSelect)
+    }
+}
