@@ -17,7 +17,7 @@ class AppCoordinator: BaseCoordinator, Coordinator {
 
 extension AppCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: Coordinator) {
-        childCoordinators = childCoordinators.filter { $0.type != childCoordinator.type }
+        childCoordinators.removeAll { $0 === childCoordinator }
         navigationController.popToRootViewController(animated: true)
     }
 }
