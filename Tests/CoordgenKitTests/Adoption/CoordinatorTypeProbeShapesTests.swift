@@ -6,7 +6,7 @@ import XCTest
 /// DisposeBag()`) beside a required initialiser, a stack the parent inherits from a base class that does
 /// not adopt the protocol its subclasses adopt, and a finish delegate with a second method taking the
 /// finished child. Each gains a coordinator under its root, a presented child of it and a screen, and
-/// type-checks in every language mode its own code builds in.
+/// type-checks in every language mode its own code and the stand-ins it imports build in.
 final class CoordinatorTypeProbeShapesTests: XCTestCase {
     private static let fixtures = ["RequiredPropertyStoredAlike", "ProtocolAdoptedBesideBaseClass", "FinishDelegateTwoMethods"]
 
@@ -18,7 +18,11 @@ final class CoordinatorTypeProbeShapesTests: XCTestCase {
     ]
 
     func testEachShapeGainsAFlowThatTypeChecksInEveryMode() throws {
-        let checks = Self.fixtures.flatMap { name in Self.settings.map { (name, $0) } }
+        // The RxSwift stand-in is built for Swift 5 clients only (SwiftCompiler refuses Swift 6 with it):
+        // the app on RxSwift is checked in both Swift 5 modes.
+        let checks = Self.fixtures.flatMap { name in
+            Self.settings.filter { name != "RequiredPropertyStoredAlike" || $0.mode != .swift6 }.map { (name, $0) }
+        }
         ParallelChecks.forEach(checks.indices.map { $0 }) { index in try self.check(checks[index].0, checks[index].1) }
     }
 
@@ -67,7 +71,7 @@ final class CoordinatorTypeProbeShapesTests: XCTestCase {
                 appSources: ExistingApps.swiftFilesOf(app, under: appFolder), moduleName: shape.module, settings: settings,
                 frameworks: ExistingApps.frameworks(of: app), deploymentTarget: shape.project.deploymentTarget)
         } catch let failure as SwiftCompiler.Failure {
-            XCTFail("\(name), \(settings):\n\(failure.errors.map(\.description).joined(separator: "\n"))")
+            XCTFail("\(name), \(settings):\n\(failure.errors.isEmpty ? failure.description : failure.errors.map(\.description).joined(separator: "\n"))")
         }
     }
 }
