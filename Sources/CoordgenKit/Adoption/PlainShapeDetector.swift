@@ -28,7 +28,7 @@ struct PlainShapeDetector {
             if shape.navigation == nil { completeNavigation(&shape, coordinators: coordinators, result: &result) }
             completeInitializer(&shape, coordinators: coordinators, result: &result)
             if shape.finish.kind == .none { completeFinishClosure(&shape, coordinators: coordinators, result: &result) }
-            storeProperties(&shape, result: &result)
+            storeProperties(&shape, coordinators: coordinators, result: &result)
         }
         result.shape = shape
     }
@@ -314,10 +314,13 @@ struct PlainShapeDetector {
     // MARK: Properties a new coordinator stores
 
     /// Moves the remaining property requirements that a new coordinator can store to `properties`:
-    /// an identity gets `UUID()`, an optional starts empty, and anything else comes from the parent's
-    /// property of the same name through the initialiser (only where the protocol requires no
+    /// an identity gets `UUID()`, an optional starts empty, one the coordinators give the same value
+    /// gets that value (`DisposeBag()`, ``SiblingInitialValue``), and anything else comes from the
+    /// parent's property of the same name through the initialiser (only where the protocol requires no
     /// initialiser that would leave it out).
-    private func storeProperties(_ shape: inout ProtocolShape, result: inout ProtocolShapeDetector.Result) {
+    private func storeProperties(
+        _ shape: inout ProtocolShape, coordinators: [TypeDeclaration], result: inout ProtocolShapeDetector.Result
+    ) {
         var properties: [PropertyRequirement] = []
         for (member, file) in requirements {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
@@ -336,6 +339,10 @@ struct PlainShapeDetector {
                 how = "each new coordinator stores its own, \(settable ? "var" : "let") \(name) = UUID()"
             } else if type.isOptional {
                 how = "a new coordinator declares it, empty until set"
+            } else if let shared = SiblingInitialValue(coordinators: coordinators).value(of: name) {
+                property.initialValue = shared.value
+                how =
+                    "\(shared.count) of \(coordinators.count) coordinators store \(shared.value) in it (\(shared.example.name)); a new one does too, \(settable ? "var" : "let") \(name) = \(shared.value)"
             } else if shape.initializers.isEmpty || shape.initializers[0].parameters.contains(where: { $0.name == name }) {
                 how = "a new coordinator takes it in its initialiser from the parent's \(name)"
             } else {

@@ -238,7 +238,8 @@ struct ProtocolShapeDetector {
         return FinishMechanism(
             kind: .delegate, protocol: delegate.name, classBound: isClassBound(delegate), property: property,
             method: method?.name.text, labels: parameters.map { $0.map(\.firstName.text) },
-            parameterType: parameters?.first?.type.trimmedDescription)
+            parameterType: parameters?.first?.type.trimmedDescription,
+            otherMethods: method.flatMap { FinishDelegateOtherMethods(index: index).read(delegate, finishMethod: $0) })
     }
 
     func describe(_ finish: FinishMechanism) -> String {

@@ -193,6 +193,7 @@ extension FinishMechanism {
         flowMethod = m.optionalString("flowMethod")
         delegatePerFlow = m.optionalBool("delegatePerFlow")
         closureArguments = m.optionalStrings("closureArguments")
+        otherMethods = m.optionalStrings("otherMethods")
         m.finish()
     }
 }

@@ -325,6 +325,7 @@ extension RenderContext {
                 "implementsFinish": implementsFinish,
                 "clearChildren": clearChildren ?? "",
                 "finishHandler": finishHandler ?? "",
+                "otherFinishHandlers": otherFinishHandlers,
                 "finishDelegateProtocol": finishDelegateProtocol ?? "",
                 "handlerParameterName": handlerParameterName,
                 "handlerParameterType": handlerParameterType,

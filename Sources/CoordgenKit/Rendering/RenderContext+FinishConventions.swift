@@ -72,6 +72,10 @@ extension RenderContext.Conventions {
         return "func \(method)(\(labelText)\(parameter): \(handlerParameterType))"
     }
 
+    /// The delegate protocol's other methods taking the finished child (``FinishMechanism/otherMethods``),
+    /// which a conformance declares beside `finishHandler`, each dropping the child alike.
+    var otherFinishHandlers: [String] { finish.kind == .delegate && finishHandler != nil ? finish.otherMethods ?? [] : [] }
+
     /// The delegate protocol each flow declares for itself, where the app's flows do (``PerFlowDelegateFinish``).
     var flowDelegate: PerFlowDelegateFinish? { PerFlowDelegateFinish(shape.protocol.finish) }
 

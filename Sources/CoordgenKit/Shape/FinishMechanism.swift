@@ -61,12 +61,17 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
     /// per argument (`nil`, `.cancelled`, `""`); absent, `nil` for each argument where all are optional
     /// (closure only).
     public var closureArguments: [String]?
+    /// The delegate protocol's other requirements that take the finished coordinator first, as a new
+    /// coordinator's conformance declares them, each dropping the child as the finish method does
+    /// (`func coordinatorDidFinish(childCoordinator: Coordinator, splashEvent: Event)`); absent where it
+    /// has none (delegate only).
+    public var otherMethods: [String]?
 
     public init(
         kind: Kind, protocol: String? = nil, classBound: Bool? = nil, property: String? = nil, parentType: String? = nil,
         weak: Bool? = nil, closureType: String? = nil, method: String? = nil, labels: [String]? = nil,
         parameterType: String? = nil, declaredByFlows: Bool? = nil, parentPerFlow: Bool? = nil, flowMethod: String? = nil,
-        delegatePerFlow: Bool? = nil, closureArguments: [String]? = nil
+        delegatePerFlow: Bool? = nil, closureArguments: [String]? = nil, otherMethods: [String]? = nil
     ) {
         self.kind = kind
         self.protocol = `protocol`
@@ -83,6 +88,7 @@ public struct FinishMechanism: Codable, Equatable, Sendable {
         self.flowMethod = flowMethod
         self.delegatePerFlow = delegatePerFlow
         self.closureArguments = closureArguments
+        self.otherMethods = otherMethods
     }
 
     /// The delegate method as Swift names it: `coordinatorDidFinish(childCoordinator:)`.

@@ -219,10 +219,13 @@ extension UIKitStyle {
             let declared = try OptionalPropertyLookup.optionalProperties(taken, inClass: parent.className, in: parsed)
             // The navigation controller the parent inherits from the base class, which holds it optional.
             let shape = request.shape.protocol
-            guard let navigation = shape.navigation, navigation.optional, let base = shape.baseClass, taken.contains(navigation.name),
-                !declared.contains(navigation.name),
-                !(try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)).contains(navigation.name),
-                request.project.model.index.classInherits(parent.className, from: base) == true
+            guard let navigation = shape.navigation, taken.contains(navigation.name), !declared.contains(navigation.name),
+                !(try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)).contains(navigation.name)
+            else { return declared }
+            let index = request.project.model.index
+            let inheritsOptional =
+                navigation.optional && shape.baseClass.map { index.classInherits(parent.className, from: $0) == true } == true
+            guard inheritsOptional || index.inheritedProperty(navigation.name, byClass: parent.className)?.isOptional == true
             else { return declared }
             return declared + [navigation.name]
         } catch let error as SourceEditError {
@@ -253,6 +256,9 @@ extension UIKitStyle {
         {
             return subject
         }
+        // A stack the parent inherits from a class that is not the coordinators' recorded base (a base
+        // beside the protocol, which the coordinators adopt themselves) is the parent's as much.
+        if request.project.model.index.inheritedProperty(navigation.name, byClass: parent.className) != nil { return subject }
         let tabBar: TabBarControllerProperty?
         let window: WindowProperty?
         do {

@@ -6,15 +6,14 @@ final class PaymentCoordinator: Coordinator {
     weak var delegate: (any CoordinatorDelegate)?
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
-    let disposeBag: DisposeBag
+    let disposeBag = DisposeBag()
 
     /// The navigation controller that presents this flow; the flow's own screens live in
     /// `navigationController`, a new stack.
     private let presentingNavigationController: UINavigationController
 
-    init(navigationController: UINavigationController, disposeBag: DisposeBag) {
+    init(navigationController: UINavigationController) {
         presentingNavigationController = navigationController
-        self.disposeBag = disposeBag
         self.navigationController = UINavigationController()
         // The flow ends through `finish()`, never by a swipe that would leave this coordinator behind.
         self.navigationController.isModalInPresentation = true

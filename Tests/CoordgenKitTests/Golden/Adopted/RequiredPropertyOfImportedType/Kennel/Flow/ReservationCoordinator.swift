@@ -6,14 +6,13 @@ final class ReservationCoordinator: Coordinator {
     weak var delegate: (any CoordinatorDelegate)?
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
-    let disposeBag: DisposeBag
+    let disposeBag = DisposeBag()
 
     /// The screen that was on top before this flow started; finishing the flow returns to it.
     private weak var screenBeforeFlow: UIViewController?
 
-    init(navigationController: UINavigationController, disposeBag: DisposeBag) {
+    init(navigationController: UINavigationController) {
         self.navigationController = navigationController
-        self.disposeBag = disposeBag
     }
 
     func start() {
@@ -39,7 +38,7 @@ final class ReservationCoordinator: Coordinator {
 
     /// Starts the Payment flow as a child of this coordinator.
     func openPaymentCoordinator() {
-        let coordinator = PaymentCoordinator(navigationController: navigationController, disposeBag: disposeBag)
+        let coordinator = PaymentCoordinator(navigationController: navigationController)
         coordinator.delegate = self
         childCoordinators.append(coordinator)
         coordinator.start()
