@@ -58,6 +58,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ScreensShownFromHandedController": "--present needs a non-optional navigation controller property",
         "HeldRouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
         "HeldRouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
+        "HeldRouterHandedOnByParents": "--present needs a non-optional navigation controller property",
+        "TabsOwnTheirControllers": "--present does not apply where each coordinator makes its own UINavigationController",
+        "TabBarParentOfUntypedStacks": "--present needs a non-optional navigation controller property",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are
