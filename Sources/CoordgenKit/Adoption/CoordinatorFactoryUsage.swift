@@ -23,11 +23,15 @@ struct CoordinatorFactoryUsage {
     }
 
     /// The argument the implementation's methods pass for `parameter` (the screen factory), when they
-    /// agree and it is not the property named after the screen factory's protocol.
+    /// agree and it is not the property named after the screen factory's protocol. The methods are read
+    /// where the class declares them and in its extensions (`extension Di: CoordinatorFactory`, whose
+    /// methods pass `self` where the same class makes the screens).
     func screenFactoryArgument(of factory: FactoryShape, parameter: String, screenFactory: FactoryShape) -> String? {
         guard let implementation = index.type(named: factory.implementation, kinds: [.class]) else { return nil }
         var arguments: Set<String> = []
-        for function in (implementation.members ?? []).compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+        let members =
+            (implementation.members.map(Array.init) ?? []) + index.extensions(of: implementation.name).flatMap { Array($0.members ?? []) }
+        for function in members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
             guard NamingScheme.match(factory.method, function.name.text) != nil, let body = function.body else { continue }
             let finder = LabelledArgumentFinder(label: parameter)
             finder.walk(body)

@@ -50,7 +50,7 @@ extension RenderContext.Conventions {
     /// The doc comment of a pushed flow's `close()`.
     var closeSummary: String {
         (navigation == nil
-            ? "Ends the flow" : ownsNewStack ? "Dismisses the flow's own stack" : "Takes the flow's screens off the stack")
+            ? (heldRouter == nil ? "Ends the flow" : "Takes the flow's screen off through its router") : ownsNewStack ? "Dismisses the flow's own stack" : "Takes the flow's screens off the stack")
             + (finishAudience.map { ", then tells \($0)." } ?? ".")
     }
 

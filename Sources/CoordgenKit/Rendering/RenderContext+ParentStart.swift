@@ -43,9 +43,13 @@ extension RenderContext.Conventions {
     /// the window's root.
     var openEpilogue: [String] {
         guard protocolShape.navigation != nil else { return [] }
-        if StackMadeInInit.applies(to: protocolShape) { return StackMadeInInit.presentingChild("coordinator", in: protocolShape) }
-        // The child made its own stack through the base class: the parent shows that one.
-        let childStack = StackMadeByBaseInit.applies(to: protocolShape) ? "coordinator.\(protocolShape.navigation?.name ?? "")" : nil
+        // The child made its own stack, in its initialiser or through the base class's: the parent shows
+        // that one, as a tab or the window's root where it runs a tab bar or holds the window.
+        let ownStack = StackMadeInInit.applies(to: protocolShape) || StackMadeByBaseInit.applies(to: protocolShape)
+        let childStack = ownStack ? "coordinator.\(protocolShape.navigation?.name ?? "")" : nil
+        if StackMadeInInit.applies(to: protocolShape), parentTabBar == nil, parentWindow == nil {
+            return StackMadeInInit.presentingChild("coordinator", in: protocolShape)
+        }
         if let parentTabBar { return [parentTabBar.addingTab(childStack ?? newNavigationName)] }
         if let parentWindow { return [parentWindow.makingRoot(childStack ?? newNavigationName)] }
         if childStack != nil { return StackMadeByBaseInit.presentingChild("coordinator", in: protocolShape) }

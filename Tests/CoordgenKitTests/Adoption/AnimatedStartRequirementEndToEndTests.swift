@@ -45,7 +45,8 @@ final class AnimatedStartRequirementEndToEndTests: XCTestCase {
         let (app, shape, _) = try adopted()
         let original = TreeSnapshot(app)
         run(["new", "coordinator", "Pear", "--parent", "Trees"], in: app)
-        // The root inherits `services` (a requirement of the protocol) and runs a tab bar.
+        // The root inherits `services` (a requirement of the protocol) and runs a tab bar: the new flow
+        // gets a navigation controller of its own, shown as a new tab.
         run(["new", "coordinator", "Plum", "--parent", "Tabs"], in: app)
         // A flow on the base class that holds the stack shows the screen on it.
         run(["new", "screen", "Ladder", "--coordinator", "Harvest"], in: app)
@@ -55,7 +56,8 @@ final class AnimatedStartRequirementEndToEndTests: XCTestCase {
         let trees = try text("Orchard/Coordinators/TreesCoordinator.swift", in: app)
         XCTAssertTrue(trees.contains("coordinator.start(animated: true)"), trees)
         let tabs = try text("Orchard/Coordinators/TabsCoordinator.swift", in: app)
-        XCTAssertTrue(tabs.contains("PlumCoordinator(services: services)"), tabs)
+        XCTAssertTrue(tabs.contains("PlumCoordinator(navigationController: navigationController, services: services)"), tabs)
+        XCTAssertTrue(tabs.contains("tabBarController.viewControllers = (tabBarController.viewControllers ?? []) + [navigationController]"), tabs)
         try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
         original.assertOnlyGainedLines(in: app)
     }

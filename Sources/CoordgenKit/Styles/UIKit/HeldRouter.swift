@@ -7,7 +7,10 @@ import SwiftSyntax
 /// A new screen of that coordinator is shown through it, called the way the router's methods take.
 struct HeldRouter: Equatable, Sendable {
     /// The property (`router`), with `?` after it where it is optional.
-    let access: String
+    private(set) var access: String
+    /// The property's name (`router`) and its type as written, without the optional (`any RouterType`).
+    let property: String
+    let type: String
     /// The class that declares it: the coordinator itself or one of its base classes.
     let declaredBy: String
     /// The calls, each on `access` (`push(viewController, animated: true, completion: nil)`).
@@ -34,6 +37,18 @@ struct HeldRouter: Equatable, Sendable {
         return nil
     }
 
+    /// The router an initialiser parameter passes in, as the class stores it under the parameter's name;
+    /// nil where its type is no router the app declares.
+    static func passed(
+        _ parameter: InitializerRequirement.Parameter, declaredBy className: String, index: DeclarationIndex
+    ) -> HeldRouter? {
+        let text = parameter.type.trimmingCharacters(in: .whitespaces)
+        let optional = text.hasSuffix("?") || text.hasSuffix("!")
+        let written = optional ? String(text.dropLast()) : text
+        guard let declared = index.type(named: written.removingAnyPrefix, kinds: [.protocol, .class]) else { return nil }
+        return HeldRouter(name: parameter.name, optional: optional, written: written, declaredBy: className, type: declared, index: index)
+    }
+
     /// The first stored property in `members` whose type is a router; where inherited, one a subclass
     /// can read.
     private static func router(
@@ -51,7 +66,9 @@ struct HeldRouter: Equatable, Sendable {
                 let type = TypeText(syntax: annotation.type)
                 let typeName = type.baseName.removingAnyPrefix
                 guard let declared = index.type(named: typeName, kinds: [.protocol, .class]),
-                    let router = HeldRouter(name: name, optional: type.isOptional, declaredBy: declaredBy, type: declared, index: index)
+                    let router = HeldRouter(
+                        name: name, optional: type.isOptional, written: type.unwrapped.textWithoutTrivia, declaredBy: declaredBy,
+                        type: declared, index: index)
                 else { continue }
                 return router
             }
@@ -59,7 +76,7 @@ struct HeldRouter: Equatable, Sendable {
         return nil
     }
 
-    private init?(name: String, optional: Bool, declaredBy: String, type: TypeDeclaration, index: DeclarationIndex) {
+    private init?(name: String, optional: Bool, written: String, declaredBy: String, type: TypeDeclaration, index: DeclarationIndex) {
         let forms = RouterCallForms(of: type, index: index)
         let methods = forms.methodNames
         func method(_ prefix: String, avoiding: String) -> String? {
@@ -87,9 +104,19 @@ struct HeldRouter: Equatable, Sendable {
             return nil
         }
         access = optional ? "\(name)?" : name
+        property = name
+        self.type = written
         self.declaredBy = declaredBy
         presentCall = presented?.show ?? ""
         dismissCall = presented?.hide ?? ""
+    }
+
+    /// The same router as a coordinator holds it that stores it in a property of the same name, not
+    /// optional (a new flow handed its parent's router).
+    var storedUnwrapped: HeldRouter {
+        var stored = self
+        stored.access = property
+        return stored
     }
 
     /// What follows the screen in a call that shows it: coordgen's own router's forms first, else each

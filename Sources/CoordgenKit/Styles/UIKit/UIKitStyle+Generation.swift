@@ -35,7 +35,30 @@ extension UIKitStyle {
                 adding: name.caseName, enumName: flowType.enum, enumCases: cases, sources: &sources)
         }
         let parent = try request.resolveParent(in: &sources, plan: &plan)
+        if let router = try NewFlowRouter.find(for: request, parent: parent, sources: &sources) {
+            plan.notes.append(
+                router.note(protocolName: shape.protocol.name, parentClass: parent?.className, flowClass: conventions.flowClass))
+            try planFlow(router.adapting(request), parent: parent, router: router.router, sources: &sources, plan: &plan)
+        } else if let tabBar = try NewFlowAsTab.tabBar(for: request, parent: parent, sources: &sources), let parent {
+            plan.notes.append(
+                NewFlowAsTab.note(
+                    protocolName: shape.protocol.name, parentClass: parent.className, tabBar: tabBar, flowClass: conventions.flowClass))
+            try planFlow(NewFlowAsTab.adapting(request), parent: parent, router: nil, sources: &sources, plan: &plan)
+        } else {
+            try planFlow(request, parent: parent, router: nil, sources: &sources, plan: &plan)
+        }
+    }
+
+    /// The flow's files and its parent's side, once the parent is known; `router` is the one the flow
+    /// shows its screens through where the protocol declares no navigation controller (``NewFlowRouter``).
+    private func planFlow(
+        _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution?, router: HeldRouter?, sources: inout ProjectSources,
+        plan: inout Plan
+    ) throws {
+        let (project, name, shape) = (request.project, request.name, request.shape)
+        let conventions = request.conventions
         var flowSubject = request.subject
+        flowSubject.heldRouter = router
         if let perFlow = PerFlowParentFinish(shape.protocol.finish) {
             flowSubject.perFlowFinish = try perFlowFinish(perFlow, request, parent: parent, sources: &sources)
             plan.notes += flowSubject.perFlowFinish.map { [$0.note] } ?? []
@@ -52,7 +75,7 @@ extension UIKitStyle {
                 "\(conventions.flowClass) declares \(perFlow.protocolName(for: name.typeStem)), which the coordinator that starts it adopts to learn that it ended (new coordinator --parent makes the parent adopt it)"
             )
         }
-        plan.notes += Self.notes(about: conventions, shape: shape)
+        plan.notes += Self.notes(about: conventions, shape: shape, showsThroughRouter: router != nil)
         plan.notes += Self.nestedDependencyNotes(conventions)
         if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
@@ -293,7 +316,7 @@ extension UIKitStyle {
     }
 
     /// What the user should know about code that follows the app's shape rather than coordgen's own.
-    private static func notes(about conventions: RenderContext.Conventions, shape: AppShape) -> [String] {
+    private static func notes(about conventions: RenderContext.Conventions, shape: AppShape, showsThroughRouter: Bool) -> [String] {
         var notes: [String] = []
         let protocolName = shape.protocol.name
         if shape.protocol.flowType == nil {
@@ -304,7 +327,7 @@ extension UIKitStyle {
                 "\(protocolName) has no way to tell a parent that a flow finished, so \(conventions.flowClass) tells nobody when it ends (shape.finish in \(Project.configFileName))"
             )
         }
-        if shape.protocol.navigation == nil {
+        if shape.protocol.navigation == nil, !showsThroughRouter {
             notes.append(
                 "\(protocolName) gives coordinators no navigation controller: show\(conventions.name)() creates \(conventions.screenClass) but leaves showing it to you"
             )

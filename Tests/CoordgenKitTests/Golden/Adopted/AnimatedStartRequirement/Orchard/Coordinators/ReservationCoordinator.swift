@@ -3,14 +3,20 @@ import UIKit
 /// Runs the Reservation flow.
 @MainActor
 final class ReservationCoordinator: Coordinator {
+    let navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
     var services: OrchardServices
 
-    init(services: OrchardServices) {
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
+    init(navigationController: UINavigationController, services: OrchardServices) {
+        self.navigationController = navigationController
         self.services = services
     }
 
     func start(animated: Bool) {
+        screenBeforeFlow = navigationController.topViewController
         showReservation()
     }
 
@@ -19,11 +25,22 @@ final class ReservationCoordinator: Coordinator {
         viewController.onFinish = { [weak self] in
             self?.close()
         }
-        // Coordinator gives coordinators no navigation controller: show viewController
-        // the way this app shows its screens.
+        navigationController.pushViewController(viewController, animated: true)
     }
 
-    /// Ends the flow.
+    /// Takes the flow's screens off the stack.
     private func close() {
+        if let screenBeforeFlow {
+            navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+        }
+        navigationController.pushViewController(viewController, animated: true)
     }
 }

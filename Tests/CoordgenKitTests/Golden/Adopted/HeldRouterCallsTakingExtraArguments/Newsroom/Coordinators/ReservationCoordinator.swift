@@ -19,12 +19,12 @@ final class ReservationCoordinator: Coordinator {
         viewController.onFinish = { [weak self] in
             self?.close()
         }
-        // Coordinator gives coordinators no navigation controller: show viewController
-        // the way this app shows its screens.
+        router.push(viewController, isAnimated: true, onLeave: nil)
     }
 
-    /// Ends the flow.
+    /// Takes the flow's screen off through its router.
     private func close() {
+        router.pop(true)
     }
 
     /// Pushes the Receipt screen through this flow's router.

@@ -1,0 +1,21 @@
+import Foundation
+
+protocol Coordinator: AnyObject {
+    func start()
+}
+
+/// Keeps the running children; each coordinator takes what it needs in an initialiser of its own.
+class BaseCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+
+    func start() {}
+
+    func addDependency(_ coordinator: Coordinator) {
+        guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        childCoordinators.append(coordinator)
+    }
+
+    func removeDependency(_ coordinator: Coordinator?) {
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+final class HarvestCoordinator: BaseCoordinator {
+    var finishFlow: (() -> Void)?
+
+    private let router: Router
+    private let factory: ModuleFactory
+    private let coordinatorFactory: CoordinatorFactory
+
+    init(router: Router, factory: ModuleFactory, coordinatorFactory: CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        self.coordinatorFactory = coordinatorFactory
+    }
+
+    override func start() {
+        let screen = factory.makeHarvestModule()
+        screen.onFinish = { [weak self] in
+            self?.finishFlow?()
+        }
+        router.setRootModule(screen)
+    }
+}

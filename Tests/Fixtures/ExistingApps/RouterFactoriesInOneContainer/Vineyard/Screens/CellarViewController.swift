@@ -1,0 +1,10 @@
+import UIKit
+
+final class CellarViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Cellar"
+    }
+}

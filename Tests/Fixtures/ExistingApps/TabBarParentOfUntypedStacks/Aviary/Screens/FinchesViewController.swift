@@ -1,0 +1,8 @@
+import UIKit
+
+final class FinchesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Finches"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class OwlsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Owls"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class StarsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Stars"
+    }
+}
