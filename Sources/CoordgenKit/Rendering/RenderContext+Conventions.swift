@@ -123,7 +123,9 @@ extension RenderContext {
         var superInitCall: String? {
             // Each flow gets a new stack through the base class's initialiser: a new one calls it alike.
             if let call = StackMadeByBaseInit.call(in: protocolShape) { return call }
-            guard protocolShape.baseClass != nil, let flowType = protocolShape.flowType, let label = flowType.baseInitLabel else { return nil }
+            guard protocolShape.baseClass != nil, let flowType = protocolShape.flowType, let label = flowType.baseInitLabel else {
+                return nil
+            }
             let navigation = baseInitNavigation.map { ", \($0.label): \($0.name)" } ?? ""
             return "super.init(\(label == "_" ? "" : "\(label): ").\(caseIdentifier)\(navigation))"
         }
@@ -181,7 +183,8 @@ extension RenderContext {
             derived.navigationParameter ?? computedNavigationParameter(initParameters)
         }
 
-        private func computedNavigationParameter(_ initParameters: [InitializerRequirement.Parameter]) -> InitializerRequirement.Parameter? {
+        private func computedNavigationParameter(_ initParameters: [InitializerRequirement.Parameter]) -> InitializerRequirement.Parameter?
+        {
             initParameters.first { $0.name == protocolShape.navigation?.name }
                 ?? initParameters.first(where: protocolShape.passesNavigation)
         }

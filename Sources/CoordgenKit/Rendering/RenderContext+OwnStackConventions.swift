@@ -22,7 +22,8 @@ extension RenderContext.Conventions {
     /// `go(to page: Page)`.
     func pushDeclaration(_ routes: RouteShape) -> String {
         let label = String(RouteShape.argumentLabel(routes.push).dropLast(2))
-        return "\(RouteShape.ownName(RouteShape.baseName(routes.push)))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
+        return
+            "\(RouteShape.ownName(RouteShape.baseName(routes.push)))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
     }
 
     /// The values the own-stack templates read, spelled here and nowhere else.
@@ -34,7 +35,8 @@ extension RenderContext.Conventions {
         // A base class that holds the stack for every flow (`class TabCoordinator: AppCoordinator`) is
         // what a new flow inherits from, as the app's do.
         let inheritsStack = ownStackBaseClass != nil
-        let conformed = ownStackBaseClass.map { [$0] }
+        let conformed =
+            ownStackBaseClass.map { [$0] }
             ?? ((routes.flowConformances ?? []) + (shape.protocol.name == "Observable" ? [] : [shape.protocol.name]))
         let conformance = (conformed + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
         let environment = routes.screenEnvironment?.declaration ?? ""

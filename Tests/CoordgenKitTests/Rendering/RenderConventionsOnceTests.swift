@@ -17,7 +17,9 @@ final class RenderConventionsOnceTests: XCTestCase {
         modal.access = .public
         var child = RenderContext.Subject(try FlowName(parsing: "Wallet"))
         child.parentClass = "AppCoordinator"
-        return [RenderContext.Subject(try FlowName(parsing: "Wallet")), modal, child, RenderContext.Subject(try FlowName(parsing: "Sign Up"))]
+        return [
+            RenderContext.Subject(try FlowName(parsing: "Wallet")), modal, child, RenderContext.Subject(try FlowName(parsing: "Sign Up")),
+        ]
     }
 
     func testEachSubjectRendersAsAFreshRendererRendersIt() throws {
