@@ -18,7 +18,7 @@ final class RenderConventionsOnceTests: XCTestCase {
         var child = RenderContext.Subject(try FlowName(parsing: "Wallet"))
         child.parentClass = "AppCoordinator"
         return [
-            RenderContext.Subject(try FlowName(parsing: "Wallet")), modal, child, RenderContext.Subject(try FlowName(parsing: "Sign Up")),
+            RenderContext.Subject(try FlowName(parsing: "Wallet")), modal, child, RenderContext.Subject(try FlowName(parsing: "SignUp")),
         ]
     }
 
