@@ -58,12 +58,32 @@ extension RenderContext {
             finishClosure = subject.finishClosure
             parentOptionals = subject.parentOptionals
             access = subject.access
+            // What most values ask for, computed once: a render reads `initParameters` dozens of times.
+            let flowClass = computedFlowClass
+            derived.flowClass = flowClass
+            derived.finish = computedFinish(flowClass: flowClass)
+            let initParameters = computedInitParameters
+            derived.initParameters = initParameters
+            derived.navigationParameter = computedNavigationParameter(initParameters)
+            derived.parentParameter = computedParentParameter(initParameters)
         }
+
+        /// The values the others are computed from, each computed once when the conventions are made.
+        private struct Derived: Sendable {
+            var flowClass: String?
+            var finish: FinishMechanism?
+            var initParameters: [InitializerRequirement.Parameter]?
+            var navigationParameter: InitializerRequirement.Parameter??
+            var parentParameter: InitializerRequirement.Parameter??
+        }
+        private var derived = Derived()
 
         var protocolShape: ProtocolShape { shape.protocol }
         /// The finish mechanism; where the app types each flow's parent by its class, the one decided for
         /// the flow's parent (typed by the coordinator protocol when it has none yet).
-        var finish: FinishMechanism {
+        var finish: FinishMechanism { derived.finish ?? computedFinish(flowClass: flowClass) }
+
+        private func computedFinish(flowClass: String) -> FinishMechanism {
             if let perFlowFinish { return perFlowFinish.finish }
             if let finishClosure { return finishClosure.finish }
             if let withArguments = FinishClosureWithArguments(shape.protocol.finish) {
@@ -75,7 +95,9 @@ extension RenderContext {
         }
 
         /// The flow's coordinator class (`DefaultReservationCoordinator`).
-        var flowClass: String { classNameOverride ?? NamingScheme.apply(shape.naming.flowClass, to: name) }
+        var flowClass: String { derived.flowClass ?? computedFlowClass }
+
+        private var computedFlowClass: String { classNameOverride ?? NamingScheme.apply(shape.naming.flowClass, to: name) }
 
         /// The flow's own protocol (`ReservationCoordinatorProtocol`), or nil when flows have classes only.
         var flowProtocol: String? { shape.naming.flowProtocol.map { NamingScheme.apply($0, to: name) } }
@@ -91,43 +113,6 @@ extension RenderContext {
 
         // MARK: Properties
 
-        /// The property that tells the parent the flow is done, or nil when the app has none.
-        var finishProperty: String? {
-            // A base class declares the property for every coordinator, except a closure that an output
-            // protocol declares (`CoordinatorFinishOutput`), which each coordinator implements.
-            // A closure each flow declares itself (`declaredByFlows`) is written whatever the base class.
-            let declaredByOutputProtocol = finish.kind == .closure && (finish.protocol != nil || finish.declaredByFlows == true)
-            guard protocolShape.baseClass == nil || declaredByOutputProtocol else { return nil }
-            switch finish.kind {
-            case .delegate:
-                guard let property = finish.property, let delegate = finish.protocol else { return nil }
-                return "\(finish.classBound == false ? "" : "weak ")var \(property): (any \(delegate))?"
-            case .closure:
-                guard let property = finish.property else { return nil }
-                return "var \(property): \(finish.closureType ?? "(() -> Void)?")"
-            case .parent:
-                guard let property = finish.property, let parentType = finish.parentType else { return nil }
-                let type = parentType == protocolShape.name ? "(any \(parentType))?" : "\(parentType)?"
-                return "\(finish.weak == false ? "" : "weak ")var \(property): \(type)"
-            case .none:
-                return nil
-            }
-        }
-
-        var navigationProperty: String? {
-            // A path (`dependency.navigationController`) is reached through a stored property of its own.
-            guard protocolShape.baseClass == nil, protocolShape.navigation?.holder == nil else { return nil }
-            return protocolShape.navigation.map { "\($0.settable ? "var" : "let") \($0.name): \($0.declaredType)" }
-        }
-
-        var childrenProperty: String? {
-            guard protocolShape.baseClass == nil, let children = protocolShape.children else { return nil }
-            switch children.collection {
-            case .array: return "var \(children.name): [\(children.element)] = []"
-            case .dictionary: return "var \(children.name): [\(children.key ?? "AnyHashable"): \(children.element)] = [:]"
-            }
-        }
-
         var flowTypeProperty: String? {
             // A base class storing the case is given it through its initialiser instead (`superInitCall`).
             guard let flowType = protocolShape.flowType, superInitCall == nil else { return nil }
@@ -138,7 +123,9 @@ extension RenderContext {
         var superInitCall: String? {
             // Each flow gets a new stack through the base class's initialiser: a new one calls it alike.
             if let call = StackMadeByBaseInit.call(in: protocolShape) { return call }
-            guard protocolShape.baseClass != nil, let flowType = protocolShape.flowType, let label = flowType.baseInitLabel else { return nil }
+            guard protocolShape.baseClass != nil, let flowType = protocolShape.flowType, let label = flowType.baseInitLabel else {
+                return nil
+            }
             let navigation = baseInitNavigation.map { ", \($0.label): \($0.name)" } ?? ""
             return "super.init(\(label == "_" ? "" : "\(label): ").\(caseIdentifier)\(navigation))"
         }
@@ -155,7 +142,9 @@ extension RenderContext {
         }
 
         /// The required initialiser's parameters, or the navigation controller when none is required.
-        var initParameters: [InitializerRequirement.Parameter] {
+        var initParameters: [InitializerRequirement.Parameter] { derived.initParameters ?? computedInitParameters }
+
+        private var computedInitParameters: [InitializerRequirement.Parameter] {
             if let required = protocolShape.initializers.first {
                 // A type may be the flow's own (`factory: {Name}ModuleFactory`).
                 return required.parameters.map {
@@ -181,12 +170,21 @@ extension RenderContext {
         /// The initialiser's parameter that hands the child its parent (`parentCoordinator:`), which the
         /// parent fills with `self`.
         var parentParameter: InitializerRequirement.Parameter? {
+            derived.parentParameter ?? computedParentParameter(initParameters)
+        }
+
+        private func computedParentParameter(_ initParameters: [InitializerRequirement.Parameter]) -> InitializerRequirement.Parameter? {
             guard finish.kind == .parent, let property = finish.property else { return nil }
             return initParameters.first { $0.name == property }
         }
 
         /// The parameter that passes the navigation controller in.
         var navigationParameter: InitializerRequirement.Parameter? {
+            derived.navigationParameter ?? computedNavigationParameter(initParameters)
+        }
+
+        private func computedNavigationParameter(_ initParameters: [InitializerRequirement.Parameter]) -> InitializerRequirement.Parameter?
+        {
             initParameters.first { $0.name == protocolShape.navigation?.name }
                 ?? initParameters.first(where: protocolShape.passesNavigation)
         }
@@ -273,15 +271,12 @@ extension RenderContext {
                 "conformance": conformance,
                 "overridePrefix": overridePrefix,
                 "declaresInit": declaresInit,
-                "ownFinishHandler": ownFinishHandler ?? "",
+                "declaresOwnFinishHandler": declaresOwnFinishHandler,
                 "ownFinishDelegateConformance": ownFinishDelegateConformance ?? "",
                 "screenClass": screenClass,
                 "rootClass": shape.naming.root,
                 "extraImports": shape.generatedImports.filter { $0 != "UIKit" },
                 "tracksPoppedFlows": tracksPoppedFlows,
-                "finishProperty": finishProperty ?? "",
-                "navigationProperty": navigationProperty ?? "",
-                "childrenProperty": childrenProperty ?? "",
                 "storedProperties": storedProperties,
                 "implementedLikeSiblings": (protocolShape.implementedLikeSiblings ?? []).map {
                     access.applied(toMembers: Self.indentedOneLevel($0))
@@ -307,6 +302,7 @@ extension RenderContext {
                 "testsFinishClosure": testsFinishClosure,
             ]
             values.merge(finishValues) { current, _ in current }
+            values.merge(declaredPropertyValues) { current, _ in current }
             values.merge(familyValues) { current, _ in current }
             values.merge(startValues) { current, _ in current }
             values.merge(heldStackValues) { current, _ in current }
@@ -323,8 +319,9 @@ extension RenderContext {
                 "closeSummary": closeSummary,
                 "finishNotification": finishNotification ?? "",
                 "implementsFinish": implementsFinish,
-                "clearChildren": clearChildren ?? "",
-                "finishHandler": finishHandler ?? "",
+                // `func {{ finishHandlerMethod }}({{ finishHandlerLabel }} {{ handlerParameterName }}: {{ handlerParameterType }})`
+                "finishHandlerMethod": finishHandler?.method ?? "",
+                "finishHandlerLabel": finishHandler?.label ?? "",
                 "otherFinishHandlers": otherFinishHandlers,
                 "finishDelegateProtocol": finishDelegateProtocol ?? "",
                 "handlerParameterName": handlerParameterName,

@@ -54,12 +54,11 @@ extension RenderContext.Conventions {
             + (finishAudience.map { ", then tells \($0)." } ?? ".")
     }
 
-    /// Clears the children, as a finishing coordinator implemented here does.
-    var clearChildren: String? { protocolShape.children.map { "\($0.name).removeAll()" } }
-
     /// The method a parent implements to drop a finished child, when a new coordinator must have it too:
-    /// the delegate protocol's method, or the coordinator protocol's own (`childDidFinish(_:)`).
-    var finishHandler: String? {
+    /// the delegate protocol's method, or the coordinator protocol's own (`childDidFinish(_:)`): its name,
+    /// and its argument label where that is not the parameter's name (`handlerParameterName`). The
+    /// templates spell the declaration.
+    var finishHandler: (method: String, label: String?)? {
         // A flow's own delegate protocol is its parent's to adopt, never the flow's.
         guard let method = finish.method, let label = finish.labels?.first, finish.delegatePerFlow != true else { return nil }
         switch finish.kind {
@@ -67,9 +66,7 @@ extension RenderContext.Conventions {
         case .parent where finish.parentType == protocolShape.name && finish.parentPerFlow != true: break
         default: return nil
         }
-        let parameter = handlerParameterName
-        let labelText = label == parameter ? "" : "\(label) "
-        return "func \(method)(\(labelText)\(parameter): \(handlerParameterType))"
+        return (method, label == handlerParameterName ? nil : label)
     }
 
     /// The delegate protocol's other methods taking the finished child (``FinishMechanism/otherMethods``),
@@ -84,7 +81,7 @@ extension RenderContext.Conventions {
 
     /// The handler a new coordinator implements itself (none when its base class has it), and the
     /// protocol its extension declares (none when the coordinator protocol already refines it).
-    var ownFinishHandler: String? { protocolShape.baseClass == nil && !finishHandlerIsProvided ? finishHandler : nil }
+    var declaresOwnFinishHandler: Bool { protocolShape.baseClass == nil && !finishHandlerIsProvided && finishHandler != nil }
     var ownFinishDelegateConformance: String? {
         protocolShape.coordinatorsAreFinishDelegates ? nil : finishDelegateProtocol
     }

@@ -14,17 +14,16 @@ extension RenderContext.Conventions {
     /// parent whose class the reference can name.
     func endsThroughParent(_ flows: ChildFlowShape) -> Bool { flows.endsThroughParent && parentClass != nil }
 
-    /// The declaration of the navigation state: `path = NavigationPath()`, `stack: [Destination] = []`.
-    func navigatorDeclaration(_ navigator: PropertyRequirement) -> String {
-        if navigator.type.hasPrefix("[") { return "\(navigator.name): \(navigator.type) = []" }
-        return "\(navigator.name) = \(navigator.type)()"
-    }
+    /// Whether the navigation state is an array (`stack: [Destination] = []`) rather than a type made
+    /// empty by its initialiser (`path = NavigationPath()`).
+    func navigatorIsArray(_ navigator: PropertyRequirement) -> Bool { navigator.type.hasPrefix("[") }
 
     /// The push method a coordinator without a protocol declares, as the app's do: `push(_ page: Page)`,
     /// `go(to page: Page)`.
     func pushDeclaration(_ routes: RouteShape) -> String {
         let label = String(RouteShape.argumentLabel(routes.push).dropLast(2))
-        return "\(RouteShape.ownName(RouteShape.baseName(routes.push)))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
+        return
+            "\(RouteShape.ownName(RouteShape.baseName(routes.push)))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
     }
 
     /// The values the own-stack templates read, spelled here and nowhere else.
@@ -36,7 +35,8 @@ extension RenderContext.Conventions {
         // A base class that holds the stack for every flow (`class TabCoordinator: AppCoordinator`) is
         // what a new flow inherits from, as the app's do.
         let inheritsStack = ownStackBaseClass != nil
-        let conformed = ownStackBaseClass.map { [$0] }
+        let conformed =
+            ownStackBaseClass.map { [$0] }
             ?? ((routes.flowConformances ?? []) + (shape.protocol.name == "Observable" ? [] : [shape.protocol.name]))
         let conformance = (conformed + (flows.ownedByView == true ? [] : ["Identifiable"])).joined(separator: ", ")
         let environment = routes.screenEnvironment?.declaration ?? ""
@@ -48,13 +48,12 @@ extension RenderContext.Conventions {
             "ownStackConformance": conformance,
             "declaresRouteEnum": routes.perFlow,
             "publishedPrefix": observable ? "" : "@Published ",
-            "navigatorDeclaration": navigatorDeclaration(routes.navigator),
+            "navigatorIsArray": navigatorIsArray(routes.navigator),
             "declaresNavigator": !inheritsStack,
-            "flowEndDeclaration": throughParent
-                ? "weak var \(flows.parentProperty ?? ""): \(parentClass ?? "")?"
-                : "var \(flows.finishClosure ?? "onFinish"): (() -> Void)?",
-            "flowEnd": throughParent
-                ? "\(flows.parentProperty ?? "")?.\(flows.parentFinish ?? "")()" : "\(flows.finishClosure ?? "onFinish")?()",
+            // How the flow tells its parent it is done: `weak var parent: Parent?` and `parent?.finish()`, or
+            // `var onFinish: (() -> Void)?` and `onFinish?()` (the templates spell both).
+            "flowParentClass": parentClass ?? "",
+            "flowParentFinish": flows.parentFinish ?? "",
             "endsThroughParent": throughParent,
             "parentProperty": flows.parentProperty ?? "",
             "flowFinishClosure": flows.finishClosure ?? "onFinish",

@@ -24,7 +24,8 @@ extension RenderContext.Conventions {
     /// Whether a protocol extension implements the finish handler (`childDidFinish(_:)`), so a new
     /// coordinator must not implement it again.
     var finishHandlerIsProvided: Bool {
-        guard let signature = shape.protocol.finish.methodSignature else { return false }
-        return (shape.protocol.provided ?? []).contains(signature)
+        let finish = shape.protocol.finish
+        guard let method = finish.method else { return false }
+        return shape.protocol.providesMethod(method, labels: finish.labels ?? [])
     }
 }

@@ -4,11 +4,11 @@ extension RenderContext.Conventions {
     /// The values every style's templates read for starting a flow, spelled here and nowhere else.
     var startValues: [String: any Sendable] {
         var optionStart = shape.protocol.optionStart
-        let hasPlainStart = shape.protocol.otherRequirements.contains("func start()")
+        let hasPlainStart = shape.protocol.requiresPlainStart
         // The flows override a base class's `start`; a new flow that inherits from none declares its own,
         // and `start()` as well where the protocol requires it and the base class was what implemented it.
         if shape.protocol.baseClass == nil {
-            if optionStart?.overrides == true, hasPlainStart, !(shape.protocol.provided ?? []).contains("start()") {
+            if optionStart?.overrides == true, hasPlainStart, !shape.protocol.providesMethod("start", labels: []) {
                 optionStart?.declaresStart = true
             }
             optionStart?.overrides = nil

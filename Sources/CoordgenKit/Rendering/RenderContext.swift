@@ -23,7 +23,7 @@ struct RenderContext {
 
     /// The flow or screen a file or snippet is about. Strings rather than a `FlowName`, because the Xcode
     /// templates fill them with Xcode's macros.
-    struct Subject: Sendable {
+    struct Subject: Equatable, Sendable {
         /// The type stem: `Reservation` in `ReservationCoordinator`.
         var name: String
         /// For people: `Sign Up`.
@@ -126,7 +126,25 @@ struct RenderContext {
     }
 
     /// The values as Stencil reads them.
-    var values: [String: any Sendable] {
+    var values: [String: any Sendable] { addingFileValues(to: subjectValues) }
+
+    /// `subjectValues` (computed here or kept from another file about the subject) with the file's own.
+    func addingFileValues(to subjectValues: [String: any Sendable]) -> [String: any Sendable] {
+        guard let file else { return subjectValues }
+        var values = subjectValues
+        values["fileName"] = file.name
+        values["fileHeader"] = file.header
+        return values
+    }
+
+    /// The values of the app and the subject, without the file's: the same for every file written about
+    /// one subject, so ``SourceFileRenderer`` computes them once per subject (``RenderValuesCache``).
+    var subjectValues: [String: any Sendable] {
+        subjectValues(conventions: subject.map { Conventions(shape: app.shape, subject: $0) })
+    }
+
+    /// `subjectValues`, with the subject's conventions computed already (nil without a subject).
+    func subjectValues(conventions: Conventions?) -> [String: any Sendable] {
         var values: [String: any Sendable] = [
             "projectName": app.projectName,
             "moduleName": app.moduleName,
@@ -142,10 +160,6 @@ struct RenderContext {
             "declaresHashablePerCompiler": app.shape.declaresHashablePerCompiler,
             "usesPrimaryActionButtons": app.shape.usesPrimaryActionButtons,
         ]
-        if let file {
-            values["fileName"] = file.name
-            values["fileHeader"] = file.header
-        }
         if let subject {
             values["name"] = subject.name
             values["title"] = subject.title
@@ -159,8 +173,7 @@ struct RenderContext {
             values["moduleImports"] = subject.moduleImports.filter { !imported.contains($0) }
             values["testedModules"] = subject.testedModules.filter { $0 != app.moduleName && !imported.contains($0) }
         }
-        if let subject {
-            let conventions = Conventions(shape: app.shape, subject: subject)
+        if let subject, let conventions {
             if let parent = subject.parentWithoutRouter { values.merge(parent.values(for: conventions)) { _, new in new } }
             values.merge(conventions.values) { current, _ in current }
         }

@@ -7,6 +7,8 @@ public struct SourceFileRenderer: Sendable {
     let app: RenderContext.App
     /// The header template (from `.coordgen.yml`, or `ProjectConfig.defaultHeader`).
     let headerTemplate: String
+    /// The values of each subject rendered, computed once (the app's shape is this renderer's alone).
+    private let valuesCache = RenderValuesCache()
 
     init(renderer: TemplateRenderer, app: RenderContext.App, headerTemplate: String?) {
         self.renderer = renderer
@@ -36,7 +38,7 @@ public struct SourceFileRenderer: Sendable {
 
     /// The app's conventions applied to `subject`, as the templates about it see them.
     func conventions(for subject: RenderContext.Subject) -> RenderContext.Conventions {
-        RenderContext.Conventions(shape: app.shape, subject: subject)
+        valuesCache.conventions(for: subject, shape: app.shape)
     }
 
     /// Renders the file template `role` for a file named `fileName`. The result always ends with exactly
@@ -68,11 +70,16 @@ public struct SourceFileRenderer: Sendable {
     }
 
     private func render(_ role: TemplateID.Role, _ context: RenderContext) throws(TemplateError) -> String {
-        try renderer.render(TemplateID(style, role), context: context.values).withSingleTrailingNewline
+        try renderer.render(TemplateID(style, role), context: values(of: context)).withSingleTrailingNewline
+    }
+
+    /// `context.values`, the subject's part computed once per subject.
+    private func values(of context: RenderContext) -> [String: any Sendable] {
+        context.addingFileValues(to: valuesCache.subjectValues(of: context))
     }
 
     private func header(fileName: String, projectName: String) throws(TemplateError) -> String {
-        var values = RenderContext(app: app).values
+        var values = valuesCache.subjectValues(of: RenderContext(app: app))
         values["fileName"] = fileName
         values["projectName"] = projectName
         let rendered = try renderer.render(text: headerTemplate, name: "the header in \(Project.configFileName)", context: values)
