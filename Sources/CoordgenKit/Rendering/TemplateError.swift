@@ -7,6 +7,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case rendering(file: String, reason: String)
     /// A templates folder or template named in `.coordgen.yml` that resolves outside the project.
     case outsideProject(path: String, resolved: String, root: String)
+    /// A user's template that reads a value the render context no longer gives (``RetiredTemplateValues``).
+    case retiredValue(file: String, name: String, replacement: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,9 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             return "\(file):\(line):\(column): template error: \(reason); nothing was written"
         case .rendering(let file, let reason):
             return "\(file): template error: \(reason); nothing was written"
+        case .retiredValue(let file, let name, let replacement):
+            return
+                "\(file) reads `\(name)`, which coordgen no longer gives templates (the declaration is spelled in the template from \(replacement)): compare it with `coordgen templates export DIR` and carry your changes over; nothing was written"
         case .outsideProject(let path, let resolved, let root):
             let link = resolved == PathMath.normalize(path) ? "" : " through a symbolic link"
             return

@@ -76,6 +76,9 @@ public struct TemplateLibrary: Sendable {
                 else {
                     throw .unreadable(file.path)
                 }
+                if let retired = RetiredTemplateValues.firstUse(in: text) {
+                    throw .retiredValue(file: file.path, name: retired, replacement: RetiredTemplateValues.replacements[retired]!)
+                }
                 return Source(text: text, displayPath: file.path, isBuiltIn: false)
             }
         }
