@@ -29,6 +29,8 @@ public final class AppModel: @unchecked Sendable {
     private let readsTestFolders: Bool
     private let lock = NSLock()
     private var keepsTree: @Sendable (SourceFile) -> Bool = { _ in false }
+    /// What the summaries record for the coordinator graph (`tree`, `doctor`); nil elsewhere.
+    private var flows: FlowRecording?
     private var madeSummaries: [FileSummary]?
     private var madeIndex: DeclarationIndex?
     private var madeDescription: Result<ProjectDescription, AdoptionError>?
@@ -71,6 +73,7 @@ public final class AppModel: @unchecked Sendable {
         let model = AppModel(root: folder, config: config, sources: sources ?? AppSources(root: folder), readsTestFolders: false)
         let chosen = conventions ?? AnalysisConventions.of(model).0
         model.keepsTree = retention.keeper(conventions: chosen)
+        model.flows = FlowRecording(conventions: chosen)
         return model
     }
 
@@ -82,7 +85,7 @@ public final class AppModel: @unchecked Sendable {
         defer { lock.unlock() }
         if let madeSummaries { return madeSummaries }
         let paths = readsTestFolders ? sources.paths : sources.paths.filter { !AppSources.isInTestFolder($0) }
-        let made = sources.summaries(paths, keepsTree: keepsTree)
+        let made = sources.summaries(paths, keepsTree: keepsTree, flows: flows)
         madeSummaries = made
         return made
     }
