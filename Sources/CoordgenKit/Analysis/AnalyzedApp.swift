@@ -52,7 +52,8 @@ public struct AnalyzedApp: Sendable {
         _ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention, readingAlong rules: [any CoordinatorWiseRule] = []
     ) -> AnalyzedApp {
         analyze(
-            AppModel.forAnalysis(of: sources.root, sources: sources, conventions: conventions, retention: retention),
+            AppModel.forAnalysis(
+                of: sources.root, sources: sources, conventions: conventions, retention: retention, recordingFlows: rules.isEmpty),
             conventions: conventions, readingAlong: rules)
     }
 

@@ -5,9 +5,9 @@ extension CoordinatorGraph {
     /// type, in name order, while the trees of its files are held for the graph: a reader that needs
     /// them too (``CoordinatorWiseRule``) then parses no file again.
     ///
-    /// Without readers along (`tree`), a coordinator whose summaries recorded what the graph reads
-    /// (``DeclarationFlows``) is read from them, its files not parsed again; with readers (`doctor`),
-    /// its trees are parsed again on another thread for them, as before.
+    /// A coordinator whose summaries recorded what the graph reads (``DeclarationFlows``, `tree`'s) is
+    /// read from them; without readers along, its files are not parsed again. With readers (whose
+    /// summaries record none: `doctor`), its trees are parsed again on another thread for them.
     static func build(facts: AppFacts, readsAlong: Bool = false, alongside: (AnalyzedType) -> Void = { _ in }) -> CoordinatorGraph {
         let hierarchy = facts.hierarchy
         var coordinators: [Coordinator] = []
