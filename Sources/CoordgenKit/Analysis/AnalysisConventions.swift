@@ -100,12 +100,13 @@ extension AnalysisConventions {
 
     /// ``mayReadAgain(_:)`` with its words listed once, for a caller that asks of every file.
     var treeKeeper: @Sendable (SourceFile) -> Bool {
-        let markers = treeMarkers
+        let markers = coordinatorMarkers
         return { file in markers.contains { file.text.containsUTF8($0) } }
     }
 
-    /// The words whose presence in a file makes ``mayReadAgain(_:)`` keep its tree.
-    private var treeMarkers: [String] {
+    /// The words whose presence in a file makes ``mayReadAgain(_:)`` keep its tree, and in a type's
+    /// name makes its summary record what the graph reads (``DeclarationFlows``).
+    var coordinatorMarkers: [String] {
         let named = typeNamePatterns.map { $0.replacingOccurrences(of: "{Name}", with: "") }
         return Array(Set(named + Array(coordinatorProtocols) + coordinatorProtocolSuffixes)).filter { !$0.isEmpty }.sorted()
     }

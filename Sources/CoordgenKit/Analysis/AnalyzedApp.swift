@@ -52,7 +52,8 @@ public struct AnalyzedApp: Sendable {
         _ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention, readingAlong rules: [any CoordinatorWiseRule] = []
     ) -> AnalyzedApp {
         analyze(
-            AppModel.forAnalysis(of: sources.root, sources: sources, conventions: conventions, retention: retention),
+            AppModel.forAnalysis(
+                of: sources.root, sources: sources, conventions: conventions, retention: retention, recordingFlows: rules.isEmpty),
             conventions: conventions, readingAlong: rules)
     }
 
@@ -80,7 +81,7 @@ public struct AnalyzedApp: Sendable {
         // The doctor (the one reader with rules read along) asks for the mode after the graph; it is read
         // on another core meanwhile (it parses the project file). `tree` never asks, so never reads it.
         if !rules.isEmpty { DispatchQueue.global().async { _ = swiftMode.value } }
-        let graph = CoordinatorGraph.build(facts: facts, alongside: readings.read)
+        let graph = CoordinatorGraph.build(facts: facts, readsAlong: !rules.isEmpty, alongside: readings.read)
         return AnalyzedApp(
             root: model.root, model: model, conventionsSource: source, swiftModeReading: swiftMode,
             skippedFiles: skipped, facts: facts, graph: graph, coordinatorReadings: readings)

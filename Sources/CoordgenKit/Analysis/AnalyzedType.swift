@@ -42,6 +42,12 @@ struct AnalyzedType: Sendable {
         return body()
     }
 
+    /// Parses the type's files again where their trees were released, for a reader to come (each
+    /// kept while held, ``holdingTrees(_:)``).
+    func parseHeldTrees() {
+        for declaration in declarations { _ = declaration.file.tree }
+    }
+
     /// Every member declaration, from the main declaration and every extension, with its file.
     var members: [(decl: DeclSyntax, file: SourceFile)] {
         declarations.flatMap { declaration in (declaration.members.map(Array.init) ?? []).map { ($0.decl, declaration.file) } }

@@ -4,7 +4,11 @@ extension CoordinatorGraph {
     /// Builds the graph from the app's merged declarations. `alongside` is called with each coordinator
     /// type, in name order, while the trees of its files are held for the graph: a reader that needs
     /// them too (``CoordinatorWiseRule``) then parses no file again.
-    static func build(facts: AppFacts, alongside: (AnalyzedType) -> Void = { _ in }) -> CoordinatorGraph {
+    ///
+    /// A coordinator whose summaries recorded what the graph reads (``DeclarationFlows``, `tree`'s) is
+    /// read from them; without readers along, its files are not parsed again. With readers (whose
+    /// summaries record none: `doctor`), its trees are parsed again on another thread for them.
+    static func build(facts: AppFacts, readsAlong: Bool = false, alongside: (AnalyzedType) -> Void = { _ in }) -> CoordinatorGraph {
         let hierarchy = facts.hierarchy
         var coordinators: [Coordinator] = []
         var edges: [Edge] = []
@@ -14,7 +18,11 @@ extension CoordinatorGraph {
         // two scans run side by side, or one beside `alongside` reading the coordinator scanned before.
         let scanAhead = { (position: Int) in
             let (name, type) = types[position]
-            return ReadAhead.start(type) { scan(type, named: name, facts: facts) }
+            if !readsAlong, let scanned = scanFromSummaries(type, named: name, facts: facts) { return ReadAhead.done(scanned) }
+            return ReadAhead.start(type) {
+                if readsAlong { type.parseHeldTrees() }
+                return scanFromSummaries(type, named: name, facts: facts) ?? scan(type, named: name, facts: facts)
+            }
         }
         var next = types.isEmpty ? nil : scanAhead(0)
         for position in types.indices {
@@ -48,8 +56,31 @@ extension CoordinatorGraph {
     private static func scan(
         _ type: AnalyzedType, named name: String, facts: AppFacts
     ) -> (coordinator: Coordinator, edges: [Edge], unresolved: [UnresolvedEdge]) {
-        let hierarchy = facts.hierarchy
         let (children, created) = FlowScanner(app: facts, owner: type).scan()
+        let held = type.properties.flatMap { property, file in HeldProperty.all(in: property, file: file) }
+        return coordinator(type, named: name, facts: facts, children: children, created: created, held: held)
+    }
+
+    /// The same from the summaries of the type's declarations (``DeclarationFlows``), no file parsed;
+    /// nil when they do not say enough.
+    private static func scanFromSummaries(
+        _ type: AnalyzedType, named name: String, facts: AppFacts
+    ) -> (coordinator: Coordinator, edges: [Edge], unresolved: [UnresolvedEdge])? {
+        guard let (children, created) = FlowScanner(app: facts, owner: type).scanFromSummaries() else { return nil }
+        var held: [HeldProperty] = []
+        for declaration in type.declarations {
+            guard let flows = declaration.flows else { return nil }
+            held += flows.heldProperties
+        }
+        return coordinator(type, named: name, facts: facts, children: children, created: created, held: held)
+    }
+
+    /// One coordinator from its scanned children, created types and property bindings.
+    private static func coordinator(
+        _ type: AnalyzedType, named name: String, facts: AppFacts, children: [(ScannedSite, FlowScanner.Resolution)],
+        created: [(String, Location)], held: [HeldProperty]
+    ) -> (coordinator: Coordinator, edges: [Edge], unresolved: [UnresolvedEdge]) {
+        let hierarchy = facts.hierarchy
         var screens: [String: Location] = [:]
         for (createdName, location) in created where hierarchy.screens.contains(createdName) {
             screens[createdName] = min(screens[createdName] ?? location, location)
@@ -68,7 +99,9 @@ extension CoordinatorGraph {
         }
         // A child made in a stored property and added by a call is told by the call (`add`, `append`).
         let added = Set(edges.map(\.child))
-        edges += publishedChildren(of: type, coordinators: hierarchy.coordinators).filter { $0.via != "property" || !added.contains($0.child) }
+        edges += publishedChildren(of: type, holding: held, coordinators: hierarchy.coordinators).filter {
+            $0.via != "property" || !added.contains($0.child)
+        }
         edges += destinationChildren(of: name, facts: facts)
         return (coordinator, edges, unresolved)
     }
@@ -81,7 +114,7 @@ extension CoordinatorGraph {
     /// A child site of `parent` as an edge to a coordinator, an explicit add of something typed as a
     /// protocol or base class (or unknown), which the graph cannot resolve, or nothing.
     private static func classify(
-        _ site: FlowScanner.ChildSite, _ resolution: FlowScanner.Resolution, parent: String, hierarchy: TypeHierarchy
+        _ site: ScannedSite, _ resolution: FlowScanner.Resolution, parent: String, hierarchy: TypeHierarchy
     ) -> ChildSite? {
         let reason: String
         switch resolution {
@@ -97,26 +130,26 @@ extension CoordinatorGraph {
             return nil
         }
         return .unresolved(
-            UnresolvedEdge(parent: parent, expression: site.expression.trimmedDescription, reason: reason, location: site.location))
+            UnresolvedEdge(parent: parent, expression: site.expression.text, reason: reason, location: site.location))
     }
 
     /// SwiftUI: a case of the coordinator's `Destination` enum that carries a coordinator is a child flow.
     private static func destinationChildren(of name: String, facts: AppFacts) -> [Edge] {
         guard let destination = facts.types["\(name).\(facts.conventions.destinationEnum)"] else { return [] }
-        var edges: [Edge] = []
-        for (decl, file) in destination.members {
-            guard let cases = decl.as(EnumCaseDeclSyntax.self) else { continue }
-            for element in cases.elements {
-                for parameter in element.parameterClause?.parameters ?? [] {
-                    guard let child = SyntaxNames.typeName(parameter.type), facts.hierarchy.coordinators.contains(child) else { continue }
-                    edges.append(
-                        Edge(
-                            parent: name, child: child, via: "destination",
-                            location: Location(file: file.path, line: file.line(of: element))))
-                }
+        var carried: [CarriedType] = []
+        let recorded = destination.declarations.compactMap(\.flows)
+        if recorded.count == destination.declarations.count {
+            carried = recorded.flatMap(\.carriedTypes)
+        } else {
+            for (decl, file) in destination.members {
+                guard let cases = decl.as(EnumCaseDeclSyntax.self) else { continue }
+                carried += CarriedType.all(in: cases, file: file)
             }
         }
-        return edges
+        return carried.compactMap { carried in
+            guard let child = carried.typeName, facts.hierarchy.coordinators.contains(child) else { return nil }
+            return Edge(parent: name, child: child, via: "destination", location: carried.location)
+        }
     }
 
     /// The coordinators the entry points (app and scene delegates, SwiftUI `App`s) create, directly or

@@ -31,86 +31,87 @@ struct FlowScanner {
     let app: AppFacts
     let owner: AnalyzedType
 
-    /// Child-adding calls, constructed types and called functions of every member of `owner`.
-    func scan() -> (children: [(ChildSite, Resolution)], created: [(String, CoordinatorGraph.Location)]) {
-        var children: [(ChildSite, Resolution)] = []
+    /// Child-adding calls, constructed types and called functions of every member of `owner`, read
+    /// from its members' syntax.
+    func scan() -> (children: [(ScannedSite, Resolution)], created: [(String, CoordinatorGraph.Location)]) {
+        let flows = owner.members.map { member in
+            MemberFlows(member.decl, file: member.file, conventions: app.conventions, owner: owner)
+        }
+        // Read with the owner, no resolution is left waiting for its properties.
+        return finish(flows) { name, _ in .unknown("`\(name)` is not declared in this type") }!
+    }
+
+    /// The same from what the summaries recorded of the owner's declarations (``DeclarationFlows``),
+    /// its files not parsed again; nil when they do not say enough (a declaration without them, one
+    /// read under other conventions, or a stored property whose value needs its member's locals), so
+    /// the caller reads the members instead.
+    func scanFromSummaries() -> (children: [(ScannedSite, Resolution)], created: [(String, CoordinatorGraph.Location)])? {
+        var flows: [MemberFlows] = []
+        var properties: [ScannedProperty] = []
+        for declaration in owner.declarations {
+            guard let recorded = declaration.flows, recorded.isComplete, recorded.conventions == app.conventions else { return nil }
+            flows += recorded.members
+            properties += recorded.properties
+        }
+        return finish(flows) { name, depth in property(name, depth: depth, among: properties) }
+    }
+
+    /// The children and created types of `flows`, their resolutions finished with the app's facts;
+    /// nil when `property` cannot answer.
+    private func finish(
+        _ flows: [MemberFlows], property: (String, Int) -> Resolution?
+    ) -> (children: [(ScannedSite, Resolution)], created: [(String, CoordinatorGraph.Location)])? {
+        var children: [(ScannedSite, Resolution)] = []
         var created: [(String, CoordinatorGraph.Location)] = []
-        for member in owner.members {
-            let file = member.file
-            let visitor = MemberVisitor(conventions: app.conventions, file: file)
-            visitor.walk(member.decl)
-            for site in visitor.childSites {
-                children += resolveChildren(site, in: visitor).map { (site, $0) }
+        for member in flows {
+            for site in member.sites {
+                for pending in site.resolutions {
+                    guard let resolution = finish(pending, property: property) else { return nil }
+                    children.append((site, resolution))
+                }
             }
-            for call in visitor.calls {
-                let location = CoordinatorGraph.Location(file: file.path, line: file.line(of: call))
-                if let name = SyntaxNames.constructedTypeName(call) {
-                    created.append((name, location))
-                } else if let name = SyntaxNames.calledName(call), case .type(let returned) = returnType(of: name) {
-                    created.append((returned, location))
+            for call in member.calls {
+                if let name = call.constructed {
+                    created.append((name, call.location))
+                } else if let name = call.called, case .type(let returned) = returnType(of: name) {
+                    created.append((returned, call.location))
                 }
             }
         }
         return (children, created)
     }
 
-    /// What `expression` is, following names up to a few steps.
-    func resolve(_ expression: ExprSyntax, in visitor: MemberVisitor, depth: Int) -> Resolution {
-        guard depth < 6 else { return .unknown("`\(expression.trimmedDescription)` is assigned in a loop") }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let name = SyntaxNames.constructedTypeName(call) { return .type(name) }
-            guard let name = SyntaxNames.calledName(call) else {
-                return .unknown("`\(call.calledExpression.trimmedDescription)` is not a function the app declares")
-            }
-            return returnType(of: name, child: true)
+    /// A resolution the syntax left pending, finished with the app's facts.
+    private func finish(_ pending: PendingResolution, property: (String, Int) -> Resolution?) -> Resolution? {
+        switch pending {
+        case .resolved(let resolution): resolution
+        case .returned(let name): returnType(of: name, child: true)
+        case .declared(let type, let name): resolveDeclared(type, named: name)
+        case .property(let name, let depth): property(name, depth)
         }
-        // Unfolded, `x as! T` is the sequence `x`, `as!`, `T`.
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),
-            let type = Array(sequence.elements)[2].as(TypeExprSyntax.self)?.type
-        {
-            return SyntaxNames.typeName(type).map(Resolution.type) ?? .unknown("cast to `\(type.trimmedDescription)`")
-        }
-        if let cast = expression.as(AsExprSyntax.self) {
-            return SyntaxNames.typeName(cast.type).map(Resolution.type) ?? .unknown("cast to `\(cast.type.trimmedDescription)`")
-        }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return resolve(forced.expression, in: visitor, depth: depth + 1) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) {
-            return resolve(chained.expression, in: visitor, depth: depth + 1)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if let bound = visitor.binding(of: name, at: reference) { return resolve(bound, in: visitor, depth: depth + 1) }
-            if let annotated = visitor.annotations[name] { return resolveDeclared(annotated, named: name) }
-            if visitor.parameters.contains(name) { return .parameter }
-            return property(name, in: visitor, depth: depth)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            let name = member.declName.baseName.text
-            if let bound = visitor.selfAssignments[name] { return resolve(bound, in: visitor, depth: depth + 1) }
-            return property(name, in: visitor, depth: depth)
-        }
-        return .unknown("`\(expression.trimmedDescription)` does not name its type")
     }
 
-    /// A stored property of the owner (or an entry point), by its annotation or its initial value.
-    private func property(_ name: String, in visitor: MemberVisitor, depth: Int) -> Resolution {
-        for (property, _) in owner.properties {
-            for (bound, binding) in SyntaxNames.boundNames(property) where bound == name {
-                if let type = binding.typeAnnotation?.type { return resolveDeclared(type, named: name) }
-                if let value = binding.initializer?.value { return resolve(value, in: visitor, depth: depth + 1) }
+    /// The owner's stored property `name`, from its declarations' summaries, looked up at `depth` as
+    /// ``FlowCapture`` does with the trees: by its annotation, else its initial value; nil when the
+    /// value is one only the trees can follow.
+    private func property(_ name: String, depth: Int, among properties: [ScannedProperty]) -> Resolution? {
+        for property in properties where property.name == name {
+            if let declared = property.declared { return resolveDeclared(declared, named: name) }
+            if let initial = property.initial {
+                guard let pending = initial.resolution, depth + 1 + initial.steps < 6 else { return nil }
+                return finish(pending) { _, _ in nil }
             }
         }
         return .unknown("`\(name)` is not declared in this type")
     }
 
     /// A value declared with a type: concrete types resolve, protocols and existentials do not.
-    private func resolveDeclared(_ type: TypeSyntax, named name: String) -> Resolution {
-        guard let typeName = SyntaxNames.typeName(type) else { return .unknown("`\(name)` has type `\(type.trimmedDescription)`") }
-        if SyntaxNames.isExistential(type) || app.types[typeName]?.kind == .protocol
+    func resolveDeclared(_ type: DeclaredType, named name: String) -> Resolution {
+        guard let typeName = type.typeName else { return .unknown("`\(name)` has type `\(type.text)`") }
+        if type.isExistential || app.types[typeName]?.kind == .protocol
             || app.hierarchy.coordinatorProtocols.contains(typeName)
         {
-            return .unknown("`\(name)` is declared as `\(type.trimmedDescription)`, a protocol")
+            return .unknown("`\(name)` is declared as `\(type.text)`, a protocol")
         }
         return .type(typeName)
     }

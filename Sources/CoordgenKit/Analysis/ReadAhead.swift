@@ -24,6 +24,13 @@ final class ReadAhead<Result: Sendable>: @unchecked Sendable {
         return ahead
     }
 
+    /// A reading already made, on this thread: nothing is held.
+    static func done(_ value: Result) -> ReadAhead {
+        let ahead = ReadAhead(files: [])
+        ahead.value = value
+        return ahead
+    }
+
     private init(files: [SourceFile]) {
         self.files = files
         for file in files { file.holdTree() }

@@ -29,6 +29,8 @@ public final class AppModel: @unchecked Sendable {
     private let readsTestFolders: Bool
     private let lock = NSLock()
     private var keepsTree: @Sendable (SourceFile) -> Bool = { _ in false }
+    /// What the summaries record for the coordinator graph (`tree`, `doctor`); nil elsewhere.
+    private var flows: FlowRecording?
     private var madeSummaries: [FileSummary]?
     private var madeIndex: DeclarationIndex?
     private var madeDescription: Result<ProjectDescription, AdoptionError>?
@@ -64,13 +66,20 @@ public final class AppModel: @unchecked Sendable {
     /// walking up from it, if any (an unreadable one counts as none: analysis never requires a
     /// config), and the folder's files outside test folders. The trees `retention` picks, under the
     /// conventions `conventions` or else the model's own, are kept once summarised.
+    ///
+    /// With `recordingFlows`, the summaries record what the coordinator graph reads
+    /// (``DeclarationFlows``): `tree`'s graph then parses no coordinator's file again. `doctor`, whose
+    /// rules read each coordinator's trees alongside the graph, records none: the graph's scan then
+    /// runs beside the rules, on another thread, instead of in the summary pass.
     static func forAnalysis(
-        of folder: URL, sources: AppSources? = nil, conventions: AnalysisConventions? = nil, retention: TreeRetention = .likelyReadAgain
+        of folder: URL, sources: AppSources? = nil, conventions: AnalysisConventions? = nil, retention: TreeRetention = .likelyReadAgain,
+        recordingFlows: Bool = true
     ) -> AppModel {
         let config = try? Project.locate(configFrom: folder).config
         let model = AppModel(root: folder, config: config, sources: sources ?? AppSources(root: folder), readsTestFolders: false)
         let chosen = conventions ?? AnalysisConventions.of(model).0
         model.keepsTree = retention.keeper(conventions: chosen)
+        model.flows = recordingFlows ? FlowRecording(conventions: chosen) : nil
         return model
     }
 
@@ -82,7 +91,7 @@ public final class AppModel: @unchecked Sendable {
         defer { lock.unlock() }
         if let madeSummaries { return madeSummaries }
         let paths = readsTestFolders ? sources.paths : sources.paths.filter { !AppSources.isInTestFolder($0) }
-        let made = sources.summaries(paths, keepsTree: keepsTree)
+        let made = sources.summaries(paths, keepsTree: keepsTree, flows: flows)
         madeSummaries = made
         return made
     }

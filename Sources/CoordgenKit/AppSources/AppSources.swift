@@ -212,11 +212,12 @@ public final class AppSources: @unchecked Sendable {
     /// `keepsTree` says the caller will read it again and the ``TreeBudget`` allows (a released tree is
     /// parsed again when asked for, so the choice costs time, never correctness): memory then follows
     /// the budget, not the app.
-    func summaries(_ paths: [String], keepsTree: @Sendable (SourceFile) -> Bool) -> [FileSummary] {
+    /// With `flows`, the summaries record what the coordinator graph reads (``DeclarationFlows``).
+    func summaries(_ paths: [String], keepsTree: @Sendable (SourceFile) -> Bool, flows: FlowRecording? = nil) -> [FileSummary] {
         let slots = Slots<FileSummary>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             guard let file = file(paths[position]) else { return }
-            slots[position] = FileSummary(file)
+            slots[position] = FileSummary(file, flows: flows)
             if !keepsTree(file) || treeBudget.isExceeded { file.releaseTree() }
         }
         return slots.values

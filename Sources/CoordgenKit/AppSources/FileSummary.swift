@@ -17,13 +17,15 @@ struct FileSummary: Sendable {
 
     /// Summarises `file`, function bodies walked (for the names they construct and the types they
     /// declare locally); `skipsTokenOnlyNodes: false` walks every node, for the test that compares.
-    init(_ file: SourceFile, skipsTokenOnlyNodes: Bool = true) {
+    /// With `flows`, the declarations it picks record what the coordinator graph reads of them
+    /// (``DeclarationFlows``), so `tree` need not parse their files again.
+    init(_ file: SourceFile, skipsTokenOnlyNodes: Bool = true, flows: FlowRecording? = nil) {
         self.file = file
         firstSyntaxErrorLine = file.firstSyntaxErrorLine
         let collector = DeclarationCollector(
             file: file, readsBodies: true, summarisesFunctions: true, skipsTokenOnlyNodes: skipsTokenOnlyNodes)
         collector.walk(file.tree)
-        declarations = collector.declarations
+        declarations = flows.map { $0.recording(collector.declarations) } ?? collector.declarations
         constructedNames = collector.constructedNames
         functionReturns = collector.functionReturns
     }

@@ -13,8 +13,9 @@ public struct AnalyseApp: Sendable {
 
     /// What the command reads of the app's syntax after the graph is built.
     public enum Reading: Sendable {
-        /// Nothing (`tree`): each coordinator's files are read again while the graph reads its members
-        /// and let go after, so the trees held stay within ``TreeBudget/graphOnlyLimit``.
+        /// Nothing (`tree`): the graph reads each coordinator from what its summaries recorded
+        /// (``DeclarationFlows``); only where they do not say enough are its files parsed again while the
+        /// graph reads its members, and let go after, so the trees held stay within ``TreeBudget/graphOnlyLimit``.
         case graphOnly
         /// The members of every coordinator, rule after rule (`doctor`): the coordinator-wise rules
         /// read each coordinator while the graph holds its trees (``CoordinatorWiseRule``), so the trees
