@@ -142,7 +142,8 @@ extension UIKitStyle {
             try StatementInserter.addingProperty(
                 held.declaration, named: held.name, toClass: parent.className,
                 after: { binding in
-                    binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }.map { NamingScheme.match(flowPattern, $0) != nil } ?? false
+                    binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) }.map { NamingScheme.match(flowPattern, $0) != nil }
+                        ?? false
                 }, in: text)
         }
         plan.notes.append(held.note(parentClass: parent.className, releasedOnFinish: request.conventions.finish.kind == .closure))
@@ -279,9 +280,6 @@ extension UIKitStyle {
         {
             return subject
         }
-        // A stack the parent inherits from a class that is not the coordinators' recorded base (a base
-        // beside the protocol, which the coordinators adopt themselves) is the parent's as much.
-        if request.project.model.index.inheritedProperty(navigation.name, byClass: parent.className) != nil { return subject }
         let tabBar: TabBarControllerProperty?
         let window: WindowProperty?
         do {
@@ -289,6 +287,10 @@ extension UIKitStyle {
             let parsed = try sources.parsed(file)
             let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)
             guard !declared.contains(SourceEditNames.unescaped(navigation.name)) else { return subject }
+            // A stack the parent inherits from a class that is not the coordinators' recorded base (a base
+            // beside the protocol, which the coordinators adopt themselves) is the parent's as much. Asked
+            // only now: the index reads every file, and a parent declaring its stack needs none.
+            if request.project.model.index.inheritedProperty(navigation.name, byClass: parent.className) != nil { return subject }
             tabBar =
                 try TabBarControllerProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name)
                 ?? TabBarControllerProperty.inherited(byClass: parent.className, index: request.project.model.index)
