@@ -5,12 +5,14 @@ last line, insertion-only. Then `remove coordinator Zebra` and whether the tree 
 The worked copy is left at the --like state (tag `base` = the pristine commit) for likecheck.py.
 A development aid: the tests never use it."""
 import json, os, re, shutil, subprocess, sys
-if len(sys.argv) < 5:
-    sys.exit('usage: like_run.py BIN PRISTINE apps.json OUT (apps.json: the corpus, ../shared/realworld/apps.json beside a checkout)')
-if not os.path.exists(sys.argv[3]):
-    print(f"note: skipped: {sys.argv[3]} is not here (a clone of coordgen alone has no ../shared); pass the corpus's apps.json")
+# The corpus: the third argument, else CORPUS, else ../shared/realworld/apps.json beside the checkout.
+CORPUS = sys.argv[3] if len(sys.argv) > 3 else os.environ.get('CORPUS', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../shared/realworld/apps.json'))
+if not os.path.exists(CORPUS):
+    print(f"note: skipped: {CORPUS} is not here (a clone of coordgen alone has no ../shared); pass the corpus's apps.json or set CORPUS")
     sys.exit(0)
-BIN, PR, CORPUS, OUT = sys.argv[1:5]
+if len(sys.argv) < 5:
+    sys.exit(f'usage: like_run.py BIN PRISTINE apps.json OUT (apps.json: the corpus, {CORPUS})')
+BIN, PR, OUT = sys.argv[1], sys.argv[2], sys.argv[4]
 apps = json.load(open(CORPUS)); os.makedirs(OUT, exist_ok=True); res = []
 def sh(a, cwd, t=300):
     try: return subprocess.run(a, cwd=cwd, capture_output=True, text=True, timeout=t)

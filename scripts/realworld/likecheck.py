@@ -5,14 +5,18 @@ example's name, or in a file of the same folder) is the example's, not new. Prin
 errors, those the example does not have by file name, and by folder. STANDIN as for diffcheck.py; the
 corpus's tools folder is found beside apps.json. A development aid: the tests never use it."""
 import collections, json, os, sys
-if len(sys.argv) < 3 or not os.path.exists(sys.argv[1]):
-    sys.exit('usage: likecheck.py OUT apps.json (OUT: like_run.py\'s output; STANDIN=… as for diffcheck.py; apps.json: the corpus, ../shared/realworld/apps.json beside a checkout)')
-if not os.path.exists(os.path.join(os.path.dirname(os.path.abspath(sys.argv[2])), 'tools', 'diffcheck.py')):
-    print(f"note: skipped: the corpus's tools are not beside {sys.argv[2]} (a clone of coordgen alone has no ../shared); pass the corpus's apps.json")
+# The corpus: the second argument, else CORPUS, else ../shared/realworld/apps.json beside the checkout;
+# its tools folder (diffcheck.py, compilecheck.py) is beside it.
+corpus_path = sys.argv[2] if len(sys.argv) > 2 else os.environ.get('CORPUS', os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../shared/realworld/apps.json'))
+tools = os.path.join(os.path.dirname(os.path.abspath(corpus_path)), 'tools')
+if not os.path.exists(os.path.join(tools, 'diffcheck.py')):
+    print(f"note: skipped: the corpus's tools are not beside {corpus_path} (a clone of coordgen alone has no ../shared); pass the corpus's apps.json or set CORPUS")
     sys.exit(0)
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(sys.argv[2])), 'tools'))
+if len(sys.argv) < 2 or not os.path.exists(sys.argv[1]):
+    sys.exit(f"usage: likecheck.py OUT [apps.json] (OUT: like_run.py's output; STANDIN=… as for diffcheck.py; apps.json: the corpus, {corpus_path})")
+sys.path.insert(0, tools)
 import diffcheck as dc, compilecheck as cc
-out, corpus_path = sys.argv[1], sys.argv[2]
+out = sys.argv[1]
 standin = os.environ['STANDIN']; sid = dc.standin_id(standin)
 corpus = {r['key']: r for r in json.load(open(corpus_path))}
 res = json.load(open(os.path.join(out, 'like-results.json')))
