@@ -30,7 +30,7 @@ enum RootProjectsPrefetch {
     static func projects(atRoot root: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         return names.filter { name in
-            guard name.hasSuffix(".xcodeproj"), !name.hasPrefix(".") else { return false }
+            guard SwiftFileWalker.isProjectFolder(named: name) else { return false }
             var info = stat()
             return lstat(root + "/" + name, &info) == 0 && FileMode.isDirectory(info.st_mode)
         }.sorted()
