@@ -293,7 +293,7 @@ struct ProtocolFreeShapeDetector {
 
     static func property(_ member: DeclSyntax) -> Property? {
         guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = name(of: variable), binding.accessorBlock == nil
+            let name = name(of: variable), binding.accessorBlock.map(Self.onlyObservers) ?? true
         else { return nil }
         let settable = variable.bindingSpecifier.text == "var"
         if let annotation = binding.typeAnnotation {
@@ -308,6 +308,12 @@ struct ProtocolFreeShapeDetector {
             return Property(name: name, type: called.baseName.text, optional: false, settable: settable)
         }
         return nil
+    }
+
+    /// `{ didSet { … } }`: a stored property that observes its changes is still stored.
+    static func onlyObservers(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors, !accessors.isEmpty else { return false }
+        return accessors.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     /// The type of a method's only parameter.
