@@ -144,7 +144,7 @@ struct ProtocolFreeShapeDetector {
             viewBuilder: builder.map(Self.swiftName) ?? DestinationViews.builderForNewFlows,
             navigator: PropertyRequirement(name: path.name, type: navigatorType), push: Self.methodName(push),
             present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
-            modal: modal?.shape, screenEnvironment: screenEnvironment(of: type))
+            modal: modal?.shape, screenEnvironment: Self.callableFromViews(pop, modal?.dismiss, in: functions) ? screenEnvironment(of: type) : nil)
         if mappedInViews { routes.destinationsInViews = true }
         if routeEnum.isNested, pattern != nil { routes.nestedPattern = true }
         routes.routeStruct = routeStruct
@@ -182,6 +182,17 @@ struct ProtocolFreeShapeDetector {
 
     /// The property a view of the app declares to reach `type` from the environment:
     /// `@EnvironmentObject … : Type` or `@Environment(Type.self) …`.
+    /// Whether a screen in a file of its own can call the coordinator's pop and dismiss (neither is
+    /// `private` nor `fileprivate`). Where it cannot (the app's screens send the coordinator commands,
+    /// `command(.back)`), new screens take an `onFinish` callback that the coordinator's view builder
+    /// fills with its own pop, which it may call.
+    static func callableFromViews(_ pop: FunctionDeclSyntax?, _ dismiss: String?, in functions: [FunctionDeclSyntax]) -> Bool {
+        let dismissing = dismiss.flatMap { name in functions.first { Self.methodName($0) == name || $0.name.text == name } }
+        return [pop, dismissing].compactMap { $0 }.allSatisfy { function in
+            !function.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        }
+    }
+
     func screenEnvironment(of type: TypeDeclaration) -> ScreenEnvironment? {
         for view in index.types where view.kind == .struct && view.inherited.contains("View") {
             for member in view.members ?? [] {

@@ -1,7 +1,9 @@
 import SwiftUI
 
 /// One coordinator owns the path; it observes each change of it (here to count the depth), which
-/// makes the path a stored property with a `didSet`, still appended to and built like any other.
+/// makes the path a stored property with a `didSet`, still appended to and built like any other. Its
+/// pop and dismiss are its own business (`private`): screens that reach it through the environment
+/// tell it what happened (`tidesChecked()`), and it decides.
 @MainActor
 final class Coordinator: ObservableObject {
     @Published var path = NavigationPath() {
@@ -21,7 +23,7 @@ final class Coordinator: ObservableObject {
         path.append(page)
     }
 
-    func pop() {
+    private func pop() {
         path.removeLast()
     }
 
@@ -29,8 +31,12 @@ final class Coordinator: ObservableObject {
         self.sheet = sheet
     }
 
-    func dismissSheet() {
+    private func dismissSheet() {
         sheet = nil
+    }
+
+    func tidesChecked() {
+        dismissSheet()
     }
 
     @ViewBuilder
@@ -51,9 +57,7 @@ final class Coordinator: ObservableObject {
     func build(sheet: Sheet) -> some View {
         switch sheet {
         case .tides:
-            TidesView(onClose: { [weak self] in
-                self?.dismissSheet()
-            })
+            TidesView()
         }
     }
 }

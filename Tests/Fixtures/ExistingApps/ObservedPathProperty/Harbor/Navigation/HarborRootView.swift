@@ -13,5 +13,6 @@ struct HarborRootView: View {
         .sheet(item: $coordinator.sheet) { sheet in
             coordinator.build(sheet: sheet)
         }
+        .environmentObject(coordinator)
     }
 }

@@ -1,11 +1,11 @@
 import SwiftUI
 
 struct TidesView: View {
-    let onClose: () -> Void
+    @EnvironmentObject private var coordinator: Coordinator
 
     var body: some View {
         Button("Close") {
-            onClose()
+            coordinator.tidesChecked()
         }
     }
 }
