@@ -218,7 +218,10 @@ extension RenderContext {
         }
 
         /// Whether the class declares an initialiser: not when it inherits its base class's.
-        var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty || superInitCall != nil }
+        /// A flow declaring its own stack beside a base class that holds none takes it in one too.
+        var declaresInit: Bool {
+            protocolShape.baseClass == nil || !storedProperties.isEmpty || superInitCall != nil || declaredNavigationProperty != nil
+        }
 
         var initDeclaration: String {
             "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")

@@ -44,6 +44,9 @@ extension UIKitStyle {
                 NewFlowAsTab.note(
                     protocolName: shape.protocol.name, parentClass: parent.className, tabBar: tabBar, flowClass: conventions.flowClass))
             try planFlow(NewFlowAsTab.adapting(request), parent: parent, router: nil, sources: &sources, plan: &plan)
+        } else if let parent, let stack = try NewFlowStack.find(for: request, parent: parent, sources: &sources) {
+            plan.notes.append(stack.note(protocolName: shape.protocol.name, parentClass: parent.className, flowClass: conventions.flowClass))
+            try planFlow(stack.adapting(request), parent: parent, router: nil, sources: &sources, plan: &plan)
         } else {
             try planFlow(request, parent: parent, router: nil, sources: &sources, plan: &plan)
         }
@@ -275,7 +278,7 @@ extension UIKitStyle {
         else { return subject }
         // A parent that inherits from the coordinators' base class has the stack it holds; one that does not
         // (a root or tab coordinator beside the base class) is read like any other.
-        if let base = shape.baseClass ?? shape.superclass,
+        if navigation.declaredByFlows != true, let base = shape.baseClass ?? shape.superclass,
             request.project.model.index.classInherits(parent.className, from: base) != false
         {
             return subject

@@ -1,0 +1,33 @@
+import UIKit
+
+final class AppCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func start() {
+        showSignIn()
+        window.makeKeyAndVisible()
+    }
+
+    private func showSignIn() {
+        let coordinator = SignInCoordinator(window: window)
+        coordinator.onFinish = { [weak self, weak coordinator] in
+            guard let self, let coordinator else { return }
+            self.removeChild(coordinator)
+            self.showPits()
+        }
+        addChild(coordinator)
+        coordinator.start()
+    }
+
+    private func showPits() {
+        let coordinator = PitsCoordinator()
+        addChild(coordinator)
+        coordinator.start()
+        window.rootViewController = coordinator.rootViewController
+    }
+}
