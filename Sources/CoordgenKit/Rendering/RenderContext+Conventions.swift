@@ -355,7 +355,10 @@ extension RenderContext {
                 values["heldRouterDismiss"] = heldRouter.dismissCall
                 values["heldRouterPresentsOnly"] = heldRouter.presentsOnly
             }
-            if let windowStack { values["windowStack"] = windowStack.unwrapping(into: "navigationController") }
+            if let windowStack {
+                values["windowStack"] = windowStack.unwrapping(into: "navigationController")
+                values["windowRoot"] = windowStack.window.makingRoot("navigationController")
+            }
             if let presentingController { values["presentingController"] = presentingController.access }
             return values
         }

@@ -8,8 +8,9 @@ import XCTest
 /// first screen — never a flow that creates its screen and shows it nowhere (``NewFlowStack``): it is handed
 /// the stack its parent holds (`StackMadeInPlaceByParent`: `private let navigationController =
 /// UINavigationController()`, its type never written, beside a base class holding none), or a new one
-/// its parent shows as the window's root (`RootHandsWindowToFlows`) or as a tab of the tab bar controller
-/// it inherits (`TabBarInheritedByParent`). The app type-checks in Swift 5 and 6, existing files only gain
+/// its parent shows as a tab of the tab bar controller it inherits (`TabBarInheritedByParent`); handed
+/// the window, as the shared initialiser takes it, it makes its own stack the window's root
+/// (`RootHandsWindowToFlows`, ``NewFlowOnWindow``). The app type-checks in Swift 5 and 6, existing files only gain
 /// lines, `remove` gives back every byte.
 final class ParentHandsItsStackEndToEndTests: XCTestCase {
     private var workspaces: [URL] = []
@@ -63,15 +64,34 @@ final class ParentHandsItsStackEndToEndTests: XCTestCase {
             try text(app, "Orchard/Coordinators/AppCoordinator.swift").contains("navigationController.pushViewController(viewController, animated: true)"))
     }
 
-    func testAFlowOfARootHoldingTheWindowRunsOnANewStackMadeTheWindowsRoot() throws {
-        let (app, _) = try addZebra(
-            to: "RootHandsWindowToFlows", parent: "App",
-            note:
-                "note: Coordinator declares no navigation controller; AppCoordinator holds the window `window`, so ZebraCoordinator is made with a new navigation controller, made the window's root, and pushes its first screen there",
-            flowFile: "Quarry/Coordinators/ZebraCoordinator.swift")
-        let parent = try text(app, "Quarry/Coordinators/AppCoordinator.swift")
-        XCTAssertTrue(parent.contains("let navigationController = UINavigationController()"), parent)
-        XCTAssertTrue(parent.contains("window.rootViewController = navigationController"), parent)
+    func testAFlowHandedTheWindowMakesItsOwnStackTheWindowsRoot() throws {
+        let (app, shape, _) = try ExistingApps.adopted("RootHandsWindowToFlows", into: &workspaces)
+        XCTAssertNil(shape.protocol.navigation)
+        XCTAssertEqual(shape.protocol.initializers.first?.signature, "init(window: UIWindow)")
+        let original = TreeSnapshot(app)
+        let zebra = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertEqual(zebra.status, 0, zebra.output)
+        XCTAssertTrue(
+            zebra.output.contains(
+                "note: Coordinator declares no navigation controller and ZebraCoordinator is handed the window `window`, as the app's coordinators are: it shows its first screen on a new navigation controller, made the window's root"
+            ), zebra.output)
+        XCTAssertFalse(zebra.output.contains("leaves showing it to you"), zebra.output)
+        let flow = try text(app, "Quarry/Coordinators/ZebraCoordinator.swift")
+        XCTAssertTrue(
+            flow.contains(
+                """
+                        let navigationController = UINavigationController(rootViewController: viewController)
+                        window.rootViewController = navigationController
+                """), flow)
+        XCTAssertTrue(try text(app, "Quarry/Coordinators/AppCoordinator.swift").contains("let coordinator = ZebraCoordinator(window: window)"))
+        // A later screen of the flow finds that stack in the window again.
+        let giraffe = CoordgenBinary.run(["new", "screen", "Giraffe", "--coordinator", "Zebra"], in: app)
+        XCTAssertEqual(giraffe.status, 0, giraffe.output)
+        XCTAssertTrue(
+            try text(app, "Quarry/Coordinators/ZebraCoordinator.swift").contains(
+                "guard let navigationController = window.rootViewController as? UINavigationController else { return }"))
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
+        original.assertOnlyGainedLines(in: app)
     }
 
     func testAFlowOfATabCoordinatorInheritingItsTabBarIsANewTab() throws {

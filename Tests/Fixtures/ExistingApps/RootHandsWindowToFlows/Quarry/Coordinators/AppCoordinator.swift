@@ -15,7 +15,7 @@ final class AppCoordinator: Coordinator {
 
     private func showSignIn() {
         let coordinator = SignInCoordinator(window: window)
-        coordinator.onFinish = { [weak self, weak coordinator] in
+        coordinator.onSignedIn = { [weak self, weak coordinator] in
             guard let self, let coordinator else { return }
             self.removeChild(coordinator)
             self.showPits()
@@ -25,9 +25,8 @@ final class AppCoordinator: Coordinator {
     }
 
     private func showPits() {
-        let coordinator = PitsCoordinator()
+        let coordinator = PitsCoordinator(window: window)
         addChild(coordinator)
         coordinator.start()
-        window.rootViewController = coordinator.rootViewController
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// No navigation controller and no base class: the root hands its flows the window, or shows the
 /// controller a flow hands back.
+@MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [Coordinator] { get set }
     func start()

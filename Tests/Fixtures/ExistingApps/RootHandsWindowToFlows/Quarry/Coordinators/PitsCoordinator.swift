@@ -2,10 +2,14 @@ import UIKit
 
 final class PitsCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
-    var onFinish: (() -> Void)?
-    private(set) var rootViewController: UIViewController = UIViewController()
+    private let window: UIWindow
+
+    init(window: UIWindow) {
+        self.window = window
+    }
 
     func start() {
-        rootViewController = UINavigationController(rootViewController: PitsViewController())
+        let navigationController = UINavigationController(rootViewController: PitsViewController())
+        window.rootViewController = navigationController
     }
 }

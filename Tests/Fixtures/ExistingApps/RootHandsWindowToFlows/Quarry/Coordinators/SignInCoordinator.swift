@@ -2,7 +2,7 @@ import UIKit
 
 final class SignInCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
-    var onFinish: (() -> Void)?
+    var onSignedIn: (() -> Void)?
     private let window: UIWindow
 
     init(window: UIWindow) {
@@ -12,7 +12,7 @@ final class SignInCoordinator: Coordinator {
     func start() {
         let screen = SignInViewController()
         screen.onSignedIn = { [weak self] in
-            self?.onFinish?()
+            self?.onSignedIn?()
         }
         window.rootViewController = screen
     }

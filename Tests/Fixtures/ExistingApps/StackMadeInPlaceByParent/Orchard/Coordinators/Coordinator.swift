@@ -1,6 +1,7 @@
 import Foundation
 
 /// The protocol names no navigation controller: each coordinator is handed what it shows its screens on.
+@MainActor
 protocol Coordinator: AnyObject {
     var children: [Coordinator] { get set }
     func start()
