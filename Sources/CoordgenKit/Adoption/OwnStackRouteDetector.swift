@@ -40,7 +40,8 @@ struct OwnStackRouteDetector {
         let routeStruct = routeStruct(wrapping: enumName, on: path, methods: extensionMethods)
         // An associated type each coordinator meets with an enum of another name (`enum Pages`): its
         // builder and push take that enum.
-        let boundEarly = earlyBoundEnum(associated: associated, enumName: enumName, coordinators: coordinators, path: path.name, members: members)
+        let boundEarly = earlyBoundEnum(
+            associated: associated, enumName: enumName, coordinators: coordinators, path: path.name, members: members)
         var routeTypes: Set<String> = [enumName]
         if let routeStruct { routeTypes.insert(routeStruct.type) }
         if let boundEarly { routeTypes.insert(boundEarly) }
@@ -49,7 +50,8 @@ struct OwnStackRouteDetector {
         }
         // No push or view builder for every coordinator: each may declare its own.
         guard
-            let builder = viewBuilder(members: members, coordinators: coordinators, enumName: boundEarly ?? enumName, takesRoute: takesRoute),
+            let builder = viewBuilder(
+                members: members, coordinators: coordinators, enumName: boundEarly ?? enumName, takesRoute: takesRoute),
             let push = pushMethod(members: members, methods: extensionMethods, takesRoute: takesRoute)
                 ?? pathAppend(path, associated: associated.contains(enumName), coordinators: coordinators)
         else { return routesHeldByCoordinators(of: &shape) }

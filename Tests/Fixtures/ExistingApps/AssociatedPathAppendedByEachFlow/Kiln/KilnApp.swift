@@ -9,7 +9,7 @@ import SwiftUI
 struct KilnApp: App {
     var body: some Scene {
         WindowGroup {
-            TabView {
+            VStack {
                 GlazeHomeView()
                 ShelfHomeView()
             }

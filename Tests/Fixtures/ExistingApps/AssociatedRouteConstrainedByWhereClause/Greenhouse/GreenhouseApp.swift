@@ -9,7 +9,7 @@ import SwiftUI
 struct GreenhouseApp: App {
     var body: some Scene {
         WindowGroup {
-            TabView {
+            VStack {
                 PlantsCoordinatorView()
                 SeedsCoordinatorView()
             }

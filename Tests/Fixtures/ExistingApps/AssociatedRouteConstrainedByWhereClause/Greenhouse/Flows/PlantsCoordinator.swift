@@ -3,7 +3,7 @@
 //  Greenhouse
 //
 
-import Foundation
+import SwiftUI
 
 final class PlantsCoordinator: Coordinator {
     enum Screen: Pageable {

@@ -3,7 +3,7 @@
 //  Greenhouse
 //
 
-import Foundation
+import SwiftUI
 
 final class SeedsCoordinator: Coordinator {
     enum Screen: Pageable {
