@@ -53,7 +53,7 @@ struct OwnStackRouteDetector {
             let builder = viewBuilder(
                 members: members, coordinators: coordinators, enumName: boundEarly ?? enumName, takesRoute: takesRoute),
             let push = pushMethod(members: members, methods: extensionMethods, takesRoute: takesRoute)
-                ?? pathAppend(path, associated: associated.contains(enumName), coordinators: coordinators)
+                ?? pathAppend(path, associated: associated.contains(enumName), coordinators: coordinators, takesRoute: takesRoute)
         else { return routesHeldByCoordinators(of: &shape) }
         let firstRoute = members.compactMap(FamilyShapeDetector.storedProperty).first { $0.1.baseName == enumName }?.0
         let consumed = consumedRequirements(
@@ -143,9 +143,18 @@ struct OwnStackRouteDetector {
 
     /// Where no method pushes a route and the route type is the protocol's associated type, the path's
     /// own `append`, as the coordinators push in methods of their own (`navigationPath.append(.profile)`).
-    private func pathAppend(_ path: PropertyRequirement, associated: Bool, coordinators: [TypeDeclaration]) -> Push? {
+    /// Nil where a coordinator declares a method taking a route (its own push, which
+    /// ``routesHeldByCoordinators(of:)`` reads).
+    private func pathAppend(
+        _ path: PropertyRequirement, associated: Bool, coordinators: [TypeDeclaration], takesRoute: (FunctionDeclSyntax) -> Bool
+    ) -> Push? {
         guard associated, !coordinators.isEmpty else { return nil }
-        return Push(method: nil, isProvided: true, appended: "\(path.name).append")
+        let ownPush = coordinators.contains { coordinator in
+            ((coordinator.members.map(Array.init) ?? []) + index.extensions(of: coordinator.name).flatMap { Array($0.members ?? []) })
+                .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .contains { takesRoute($0) && $0.signature.returnClause == nil }
+        }
+        return ownPush ? nil : Push(method: nil, isProvided: true, appended: "\(path.name).append")
     }
 
     /// The enum nested in every coordinator that the associated route type `enumName` is bound to, where
