@@ -286,6 +286,7 @@ extension RouteShape {
         flowConformances = m.optionalStrings("flowConformances")
         routeStruct = m.optionalSection("routeStruct", StructRouteShape.init(reading:))
         nestedPattern = m.optionalBool("nestedPattern")
+        enumConformances = m.optionalStrings("enumConformances")
         m.finish()
     }
 }

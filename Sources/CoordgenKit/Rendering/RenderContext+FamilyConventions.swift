@@ -100,7 +100,7 @@ extension RenderContext.Conventions {
             "routePushLabel": RouteShape.argumentLabel(routes.push),
             // `.receipt`, or `Route(destination: .receipt)` where the push takes the struct wrapping the enum.
             "routePushedValue": routes.routeStruct.map { $0.pushesStruct == true ? $0.value(of: ".\(caseIdentifier)") : nil }
-                .flatMap { $0 } ?? ".\(caseIdentifier)",
+                .flatMap { $0 } ?? (routes.appendsToNavigationPath ? "\(routes.enum).\(caseIdentifier)" : ".\(caseIdentifier)"),
             "routePresent": RouteShape.baseName(routes.present),
             "routePresentLabel": RouteShape.argumentLabel(routes.present),
             "screenEnvironment": routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? "",

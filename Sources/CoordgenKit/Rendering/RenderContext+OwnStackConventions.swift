@@ -47,6 +47,7 @@ extension RenderContext.Conventions {
             "observable": observable,
             "ownStackConformance": conformance,
             "declaresRouteEnum": routes.perFlow,
+            "routeEnumConformances": (routes.enumConformances ?? ["Hashable"]).joined(separator: ", "),
             "publishedPrefix": observable ? "" : "@Published ",
             "navigatorIsArray": navigatorIsArray(routes.navigator),
             "declaresNavigator": !inheritsStack,

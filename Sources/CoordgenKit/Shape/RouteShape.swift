@@ -64,6 +64,10 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// `enum SearchNavigation` inside `SearchCoordinator`: `{Name}Navigation`) rather than declaring it at
     /// the top level. Nil means false.
     public var nestedPattern: Bool?
+    /// What each flow's enum conforms to where that is more than `Hashable` (`Routable`, a protocol of
+    /// the app refining it that the associated route type is constrained to): a new flow's enum conforms
+    /// alike. Nil means `Hashable`.
+    public var enumConformances: [String]?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
@@ -114,6 +118,12 @@ public struct RouteShape: Codable, Equatable, Sendable {
         routes.enum = modal.enum
         routes.viewBuilder = modal.viewBuilder
         return routes
+    }
+
+    /// Whether a screen is pushed by appending straight to a `NavigationPath` (`navigationPath.append`),
+    /// which takes any `Hashable` value, so the pushed case names its enum (`Path.giraffe`).
+    public var appendsToNavigationPath: Bool {
+        RouteShape.baseName(push) == "\(navigator.name).append" && navigator.type == "NavigationPath" && !enumIsPattern
     }
 
     /// The type the view builder takes and the path holds: the wrapping struct, else the enum.
