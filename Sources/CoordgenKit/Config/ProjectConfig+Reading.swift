@@ -286,6 +286,17 @@ extension RouteShape {
         flowConformances = m.optionalStrings("flowConformances")
         routeStruct = m.optionalSection("routeStruct", StructRouteShape.init(reading:))
         nestedPattern = m.optionalBool("nestedPattern")
+        dispatch = m.optionalSection("dispatch", DispatchedPush.init(reading:))
+        m.finish()
+    }
+}
+
+extension DispatchedPush {
+    init(reading m: ConfigMapping) {
+        method = m.string("method")
+        `case` = m.string("case")
+        label = m.optionalString("label")
+        pop = m.optionalString("pop")
         m.finish()
     }
 }

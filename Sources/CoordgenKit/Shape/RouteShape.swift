@@ -64,6 +64,10 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// `enum SearchNavigation` inside `SearchCoordinator`: `{Name}Navigation`) rather than declaring it at
     /// the top level. Nil means false.
     public var nestedPattern: Bool?
+    /// Where the coordinators push through one method handling every navigation event
+    /// (`handle(.push(.giraffe))`, ``DispatchedPush``): that method and the case carrying the route;
+    /// ``push`` is then the method. Nil where they push with a method of their own.
+    public var dispatch: DispatchedPush?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
