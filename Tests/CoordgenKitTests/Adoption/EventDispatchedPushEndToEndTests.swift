@@ -38,7 +38,10 @@ final class EventDispatchedPushEndToEndTests: XCTestCase {
         let routes = try XCTUnwrap(shape.protocol.routes)
         XCTAssertEqual(routes.enum, "Destination")
         XCTAssertEqual(routes.push, "handle")
-        XCTAssertEqual(routes.dispatch, DispatchedPush(method: "handle", case: "push", label: nil))
+        var dispatch = DispatchedPush(method: "handle", case: "push", label: nil)
+        // No pop method: the `.pop` event pops, and a new screen's Back calls it.
+        dispatch.pop = "pop"
+        XCTAssertEqual(routes.dispatch, dispatch)
         XCTAssertEqual(routes.destinationsInViews, true)
     }
 
@@ -60,6 +63,7 @@ final class EventDispatchedPushEndToEndTests: XCTestCase {
         original.assertOnlyGainedLines(in: app)
         let trees = try text(app, "Orchard/Trees/Coordinator/TreesCoordinator.swift")
         XCTAssertTrue(trees.contains("handle(.push(.grafting))"), trees)
+        XCTAssertTrue(try text(app, "Orchard/Trees/Coordinator/TreesNavigation.swift").contains("coordinator.handle(.pop)"))
         XCTAssertTrue(trees.contains("        case grafting\n"), trees)
         XCTAssertTrue(try text(app, "Orchard/Trees/Coordinator/TreesNavigation.swift").contains("case .grafting:"))
         let cider = try XCTUnwrap(TreeSnapshot(app).files.first { $0.key.hasSuffix("/CiderCoordinator.swift") }).value

@@ -21,7 +21,7 @@ final class RequiredNameNamingEachFlowEndToEndTests: XCTestCase {
         XCTAssertEqual(initRun.status, 0, initRun.output)
         XCTAssertTrue(initRun.stdout.contains("store their own flow's name in it"), initRun.stdout)
         let shape = try Project.load(app.appendingPathComponent(Project.configFileName)).appShape
-        XCTAssertEqual(shape.protocol.otherRequirements, [])
+        XCTAssertFalse(shape.protocol.otherRequirements.contains { RequirementSignature($0).isProperty("name") })
         XCTAssertEqual(shape.protocol.properties?.first { $0.name == "name" }?.initialValue, "\"{Name} Coordinator\"")
         let result = CoordgenBinary.run(["new", "coordinator", "Kennel", "--parent", "AppCoordinator"], in: app)
         XCTAssertEqual(result.status, 0, result.output)

@@ -1,6 +1,7 @@
 import SwiftUI
 
 /// Keeps one coordinator per tab, made once, and which tab shows.
+@MainActor
 final class TabsCoordinator: ObservableObject {
     enum Tab: Hashable { case trees, harvest }
 

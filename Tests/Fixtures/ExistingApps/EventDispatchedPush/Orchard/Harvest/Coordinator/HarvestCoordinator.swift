@@ -1,6 +1,7 @@
 import SwiftUI
 
 /// The Harvest tab: events as in every tab.
+@MainActor
 final class HarvestCoordinator: ObservableObject {
     weak var parent: TabsCoordinator?
     @Published var path = NavigationPath()

@@ -1,6 +1,7 @@
 import SwiftUI
 
 /// Everything the Trees tab shows goes through `handle(_:)`: its screens send events, never touch the path.
+@MainActor
 final class TreesCoordinator: ObservableObject {
     weak var parent: TabsCoordinator?
     @Published var path = NavigationPath()
