@@ -20,7 +20,8 @@ struct DispatchedPushReader {
                 let events = enumDeclaration(argumentType.name.text, in: type),
                 let caseName = appendingCase(of: function, path: path),
                 let (label, carried) = associatedValue(of: caseName, in: events),
-                let routeType = resolved(carried, events: events, argument: argumentType, in: type) else { continue }
+                let routeType = resolved(carried, events: events, argument: argumentType, in: type)
+            else { continue }
             var push = DispatchedPush(method: ProtocolFreeShapeDetector.methodName(function), case: caseName, label: label)
             push.pop = poppingCase(of: function, path: path)
             return (function, push, routeType)

@@ -117,7 +117,8 @@ struct ProtocolFreeShapeDetector {
         guard
             let push = dispatched?.function
                 ?? pushes.first(where: { push in
-                    arrayElement == nil || Self.parameterType(of: push) == arrayElement || Self.parameterType(of: push) == elementStruct?.enumName
+                    arrayElement == nil || Self.parameterType(of: push) == arrayElement
+                        || Self.parameterType(of: push) == elementStruct?.enumName
                 }),
             let pushed = dispatched?.routeType ?? Self.parameterType(of: push).map(Self.lastComponent)
         else { return nil }

@@ -121,7 +121,8 @@ extension RenderContext.Conventions {
     /// struct wrapping the enum, or the event carrying it where one method handles every event
     /// (`.push(.receipt)` for `handle(_:)`).
     func pushedValue(_ routes: RouteShape) -> String {
-        let route = routes.routeStruct.map { $0.pushesStruct == true ? $0.value(of: ".\(caseIdentifier)") : nil }
+        let route =
+            routes.routeStruct.map { $0.pushesStruct == true ? $0.value(of: ".\(caseIdentifier)") : nil }
             .flatMap { $0 } ?? ".\(caseIdentifier)"
         return routes.dispatch?.event(carrying: route) ?? route
     }

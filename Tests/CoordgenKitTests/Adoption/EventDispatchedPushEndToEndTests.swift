@@ -58,7 +58,8 @@ final class EventDispatchedPushEndToEndTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
         }
         for settings in [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)] {
-            XCTAssertEqual(ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings), [], "\(settings)")
+            XCTAssertEqual(
+                ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings), [], "\(settings)")
         }
         original.assertOnlyGainedLines(in: app)
         let trees = try text(app, "Orchard/Trees/Coordinator/TreesCoordinator.swift")

@@ -29,6 +29,7 @@ final class RequiredNameNamingEachFlowEndToEndTests: XCTestCase {
         XCTAssertTrue(String(decoding: kennel, as: UTF8.self).contains("let name = \"Kennel Coordinator\""))
         let appFolder = try XCTUnwrap(shape.project.appFolder)
         XCTAssertEqual(
-            ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: LanguageSettings(mode: .swift5Minimal)), [])
+            ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: LanguageSettings(mode: .swift5Minimal)),
+            [])
     }
 }
