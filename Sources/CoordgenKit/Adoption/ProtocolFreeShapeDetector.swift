@@ -62,7 +62,7 @@ struct ProtocolFreeShapeDetector {
                 findings.append(
                     AdoptionFinding(
                         "routes",
-                        "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push) onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
+                        "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push)\(routes.dispatch.map { " through its .\($0.case) event" } ?? "") onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
                             + (routes.modal.map {
                                 ", \($0.enum) presented by \(routes.present) through .\($0.modifier)(item:), shown by \($0.viewBuilder)"
                             }
@@ -112,11 +112,15 @@ struct ProtocolFreeShapeDetector {
         // Destination }`): the push takes the struct, or the enum it wraps in one.
         let structReader = StructRouteReader(index: index)
         let elementStruct = arrayElement.flatMap(structReader.read)
+        // A method handling every navigation event pushes the route one of its cases carries.
+        let dispatched = DispatchedPushReader(index: index).read(functions, appendingTo: path.name, in: type)
         guard
-            let push = pushes.first(where: { push in
-                arrayElement == nil || Self.parameterType(of: push) == arrayElement || Self.parameterType(of: push) == elementStruct?.enumName
-            }),
-            let pushed = Self.parameterType(of: push).map(Self.lastComponent)
+            let push = dispatched?.function
+                ?? pushes.first(where: { push in
+                    arrayElement == nil || Self.parameterType(of: push) == arrayElement
+                        || Self.parameterType(of: push) == elementStruct?.enumName
+                }),
+            let pushed = dispatched?.routeType ?? Self.parameterType(of: push).map(Self.lastComponent)
         else { return nil }
         var routeStruct = elementStruct?.shape ?? structReader.appended(by: push, wrapping: pushed)
         var enumName = pushed
@@ -146,6 +150,8 @@ struct ProtocolFreeShapeDetector {
             present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
             modal: modal?.shape, screenEnvironment: Self.callableFromViews(pop, modal?.dismiss, in: functions) ? screenEnvironment(of: type) : nil)
         if mappedInViews { routes.destinationsInViews = true }
+        routes.dispatch = dispatched?.push
+        if pop != nil { routes.dispatch?.pop = nil }
         if routeEnum.isNested, pattern != nil { routes.nestedPattern = true }
         routes.routeStruct = routeStruct
         return routes

@@ -287,6 +287,17 @@ extension RouteShape {
         routeStruct = m.optionalSection("routeStruct", StructRouteShape.init(reading:))
         nestedPattern = m.optionalBool("nestedPattern")
         enumConformances = m.optionalStrings("enumConformances")
+        dispatch = m.optionalSection("dispatch", DispatchedPush.init(reading:))
+        m.finish()
+    }
+}
+
+extension DispatchedPush {
+    init(reading m: ConfigMapping) {
+        method = m.string("method")
+        `case` = m.string("case")
+        label = m.optionalString("label")
+        pop = m.optionalString("pop")
         m.finish()
     }
 }

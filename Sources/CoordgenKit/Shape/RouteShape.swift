@@ -68,6 +68,10 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// the app refining it that the associated route type is constrained to): a new flow's enum conforms
     /// alike. Nil means `Hashable`.
     public var enumConformances: [String]?
+    /// Where the coordinators push through one method handling every navigation event
+    /// (`handle(.push(.giraffe))`, ``DispatchedPush``): that method and the case carrying the route;
+    /// ``push`` is then the method. Nil where they push with a method of their own.
+    public var dispatch: DispatchedPush?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
