@@ -119,8 +119,10 @@ public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
             return nil
         }
         for (variable, file) in type.properties {
-            if let found = Self.typeCase(in: variable, file: file, conventions) {
-                return found.map { ($0.name, file.path, $0.line) }
+            switch Self.typeCase(in: variable, file: file, conventions) {
+            case .none: continue
+            case .some(.none): return .some(nil)
+            case .some(.some(let found)): return .some((found.name, file.path, found.line))
             }
         }
         return nil
