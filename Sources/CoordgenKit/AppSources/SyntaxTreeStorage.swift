@@ -56,13 +56,21 @@ final class SyntaxTreeStorage: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Ends a ``hold()``: the last holder releases the tree when the command holds more than its budget.
+    /// Ends a ``hold()``: the last holder releases the tree when the command holds more than its budget,
+    /// else keeps it without the node data the holders' walks made (``dropNodeData()``): `init`'s
+    /// example graph walks every member of each coordinator it reads, and that data, kept, took back
+    /// most of what letting go of the summary walk's data saved.
     func letGo() {
         lock.lock()
         holders -= 1
-        let releases = holders == 0 && cached != nil && (budget?.isExceeded ?? false)
+        let lastHolder = holders == 0 && cached != nil
+        let releases = lastHolder && (budget?.isExceeded ?? false)
         lock.unlock()
-        if releases { release() }
+        if releases {
+            release()
+        } else if lastHolder {
+            dropNodeData()
+        }
     }
 
     /// Whether the tree is held now.
@@ -81,7 +89,7 @@ final class SyntaxTreeStorage: @unchecked Sendable {
     func dropNodeData() {
         lock.lock()
         defer { lock.unlock() }
-        guard let tree = cached else { return }
+        guard let tree = cached, holders == 0 else { return }
         cached = Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena).cast(SourceFileSyntax.self)
         memberBlocks = [:]
     }
