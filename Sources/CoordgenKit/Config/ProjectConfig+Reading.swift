@@ -158,6 +158,7 @@ extension PropertyRequirement {
         initialValue = m.optionalString("initialValue")
         holderPerCoordinator = m.optionalBool("holderPerCoordinator")
         popsToScreen = m.optionalBool("popsToScreen")
+        declaredByFlows = m.optionalBool("declaredByFlows")
         m.finish()
     }
 }

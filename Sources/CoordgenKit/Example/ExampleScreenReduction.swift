@@ -206,13 +206,7 @@ struct ExampleScreenReduction {
                     let name = Self.name(of: item.decl)
                     let result = reduce(item, owner: type, in: group)
                     if emptied.contains(type) {
-                        if let result {
-                            emptiedKept.formUnion(name.map { [$0] } ?? [])
-                            // Not its own name: a member is kept for what uses it, not for itself.
-                            used.formUnion(Self.identifiers(in: Syntax(result)).subtracting(name.map { [$0] } ?? []))
-                        } else if let name {
-                            emptiedDropped.insert(name)
-                        }
+                        Self.note(emptiedMember: result, named: name, kept: &emptiedKept, dropped: &emptiedDropped, used: &used)
                         continue
                     }
                     let requirement = group.is(ProtocolDeclSyntax.self)
@@ -246,6 +240,20 @@ struct ExampleScreenReduction {
         self.shortened = shortened.mapValues { Array(Set($0)).sorted() }
         screensLeftOut = screens
         protocolsLosingRequirements = losing.union(emptied.intersection(protocols))
+    }
+
+    /// A member of an emptied type, kept or dropped; what a kept one uses (not its own name: a member is
+    /// kept for what uses it, not for itself).
+    private static func note(
+        emptiedMember result: MemberBlockItemSyntax?, named name: String?, kept: inout Set<String>, dropped: inout Set<String>,
+        used: inout Set<String>
+    ) {
+        if let result {
+            kept.formUnion(name.map { [$0] } ?? [])
+            used.formUnion(identifiers(in: Syntax(result)).subtracting(name.map { [$0] } ?? []))
+        } else if let name {
+            dropped.insert(name)
+        }
     }
 
     /// The own types the reduced declarations of `roots` reach, through each other.

@@ -34,10 +34,11 @@ struct NewFlowStack {
         for request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, sources: inout ProjectSources
     ) throws -> NewFlowStack? {
         let shape = request.shape.protocol
-        let index = request.project.model.index
-        let taken = stackParameter(of: shape, index: index)
-        guard shape.navigation == nil, !request.options.presentsModally, request.conventions.writtenNestedDependency == nil,
-            taken != nil || shape.initializers.allSatisfy(\.parameters.isEmpty),
+        // Asked first: where the protocol declares the stack (coordgen's own projects), nothing else is
+        // read (the navigation-controller types come from the index, which reads every file).
+        guard shape.navigation == nil, !request.options.presentsModally, request.conventions.writtenNestedDependency == nil else { return nil }
+        let taken = stackParameter(of: shape, index: request.project.model.index)
+        guard taken != nil || shape.initializers.allSatisfy(\.parameters.isEmpty),
             let file = try CoordinatorMethodWriter(resolution: parent, in: request.project).classFile(in: &sources)
         else { return nil }
         let origin: Origin?
