@@ -129,6 +129,8 @@ struct FamilyShapeDetector {
         completeFromInitializerParameters(&shape, coordinatorTypes: coordinatorTypes, result: &result)
         completeCoordinatorFactoryOfParents(&shape, coordinatorTypes: coordinatorTypes, result: &result)
         completeCoordinatorFactoryUsage(&shape, coordinatorTypes: coordinatorTypes, result: &result)
+        result.findings += UnwrittenPerFlowParameters(index: index, coordinatorTypes: coordinatorTypes).drop(
+            from: &shape, at: declaration.reference)
         if let finding = RouterWithoutFactories.finding(for: shape, at: declaration.reference) { result.findings.append(finding) }
     }
 

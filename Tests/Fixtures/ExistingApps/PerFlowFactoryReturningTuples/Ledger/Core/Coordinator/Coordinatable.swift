@@ -1,0 +1,5 @@
+import Foundation
+
+protocol Coordinatable: AnyObject {
+    func start()
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+final class AccountsViewModel {
+    var onNext: (() -> Void)?
+
+    func next() {
+        onNext?()
+    }
+}

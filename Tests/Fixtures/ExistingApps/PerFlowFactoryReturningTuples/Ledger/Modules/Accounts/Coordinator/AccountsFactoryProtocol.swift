@@ -1,0 +1,5 @@
+import UIKit
+
+protocol AccountsFactoryProtocol {
+    func makeAccountsScene() -> (viewModel: AccountsViewModel, viewController: UIViewController)
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+protocol TransfersFactoryProtocol {
+    func makeTransfersScene() -> (viewModel: TransfersViewModel, viewController: UIViewController)
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+final class TransfersViewModel {
+    var onNext: (() -> Void)?
+
+    func next() {
+        onNext?()
+    }
+}
