@@ -44,6 +44,7 @@ struct CoordinatorProtocolDetector {
             $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !Self.namesAFactory($0.name)
                 && !refinesView($0, among: protocols, positions: positions)
         }
+        if let shared = Self.refinedByEvery(coordinatorLike, among: protocols) { return [shared] }
         let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
         var qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
         if qualifying.isEmpty {
@@ -71,6 +72,19 @@ struct CoordinatorProtocolDetector {
             candidate.requiresStart && !candidate.name.hasSuffix("Delegate")
                 && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2
         }
+    }
+
+    /// The protocol requiring `start()` that every one of two or more coordinator protocols refines where
+    /// it is not named like them (`Coordinatable`, refined by `AuthCoordinator` and `ProfileCoordinator`,
+    /// each implemented by its own `…CoordinatorImpl`): those are the flows' protocols, it is the
+    /// coordinators'.
+    static func refinedByEvery(_ coordinatorLike: [TypeDeclaration], among protocols: [TypeDeclaration]) -> TypeDeclaration? {
+        guard coordinatorLike.count >= 2 else { return nil }
+        let shared = protocols.filter { candidate in
+            candidate.requiresStart && !candidate.name.contains("Coordinator")
+                && coordinatorLike.allSatisfy { $0.inherited.contains(candidate.name) }
+        }
+        return shared.count == 1 ? shared.first : nil
     }
 
     /// Whether `name` is a factory's protocol (`CoordinatorFactory`, `FeedCoordinatorFactoryProtocol`,
