@@ -99,7 +99,7 @@ struct ProtocolFreeShapeDetector {
     func routes(of type: TypeDeclaration) -> RouteShape? {
         let members = allMembers(of: type)
         let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
-        let properties = members.compactMap(Self.property)
+        let properties = members.compactMap(Self.property).map { PathElementAlias.resolving($0, members: members) }
         guard let path = properties.first(where: { $0.settable && ($0.type == "NavigationPath" || $0.type.hasPrefix("[")) }) else {
             return nil
         }

@@ -70,6 +70,7 @@ extension RenderContext.Conventions {
             "screenEndsFlow": endsFlow && routes.screenEnvironment != nil,
             // Without a protocol to infer it from, the class says it is main-actor isolated, as the app's do.
             "writesClassMainActor": writesNavigationMethods && shape.protocol.mainActor,
+            "viewBuilderMainActor": viewBuilderIsolatedAlone(routes),
             // `build(page:)` declares `page: Page`, `view(for:)` declares `for route: Route`.
             "viewBuilderParameter": viewBuilderLabel == routes.pathElement.lowerCamelCased
                 ? routes.pathElement.lowerCamelCased : "\(viewBuilderLabel ?? "_") \(routes.pathElement.lowerCamelCased)",
@@ -78,6 +79,17 @@ extension RenderContext.Conventions {
             // `view(for: route)`, or `build(route)` where the view builder's parameter has no label.
             "viewBuilderArgumentLabel": viewBuilderLabel.map { $0 == "_" || $0.isEmpty ? "" : "\($0): " } ?? "",
         ].merging(ownStackPresentationValues(flows)) { own, _ in own }.merging(ownStackRouteValues(routes)) { own, _ in own }
+    }
+
+    /// Whether the view builder says it is main-actor isolated where its class does not: it makes the
+    /// screen's view, whose initialiser is the main actor's, passing a closure that captures the class,
+    /// which Swift 6 refuses to send there from a nonisolated method. Only where no protocol can require
+    /// the builder nonisolated: the app's coordinators have none (their views map the routes, or no
+    /// protocol describes them).
+    private func viewBuilderIsolatedAlone(_ routes: RouteShape) -> Bool {
+        let classIsolated = shape.protocol.mainActor
+        let noRequirement = routes.destinationsInViews == true || ["ObservableObject", "Observable"].contains(shape.protocol.name)
+        return !classIsolated && routes.screenEnvironment == nil && noRequirement
     }
 
     /// How the flow's routes are spelled: what the view builder takes and switches over, the route

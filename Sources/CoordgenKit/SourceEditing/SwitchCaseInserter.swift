@@ -201,6 +201,7 @@ public struct SwitchCaseInserter: Sendable {
         }
         let closure = call.trailingClosure.map(Syntax.init) ?? call.arguments.last.map { Syntax($0.expression) }
         let switches = closure.map { SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: $0) { _ in true } } ?? []
+        if switches.isEmpty, let delegated = try delegatedSwitch(of: call, in: tree) { return delegated }
         guard switches.count == 1, let found = switches.first else {
             throw SourceEditError.switchNotFound(
                 function: place,
@@ -208,6 +209,22 @@ public struct SwitchCaseInserter: Sendable {
         }
         return found
     }
+
+    /// The switch of the view's own function that the modifier hands its routes to
+    /// (``DelegatedDestinationBuilder``: `{ destination($0) }`, `destination: navigate(route:)`); nil
+    /// where it calls none.
+    private func delegatedSwitch(of call: FunctionCallExprSyntax, in tree: SourceFileSyntax) throws -> SwitchExprSyntax? {
+        guard let called = DelegatedDestinationBuilder.calledFunction(of: call) else { return nil }
+        let typeName = self.typeName
+        let functions = SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree) { Self.enclosingTypeName(of: Syntax($0)) == typeName }
+        guard let function = DelegatedDestinationBuilder.function(called, among: functions) else { return nil }
+        let name = DelegatedDestinationBuilder.swiftName(of: function)
+        let parameterType = function.signature.parameterClause.parameters.first?.type.trimmedDescription
+        let builder = SwitchCaseInserter(typeName: typeName, function: name, parameterType: parameterType.map(Self.lastComponent))
+        return try builder.switchStatement(in: tree)
+    }
+
+    private static func lastComponent(_ type: String) -> String { String(type.split(separator: ".").last ?? Substring(type)) }
 
     /// The name of the type or extension that `node` is a member of.
     static func enclosingTypeName(of node: Syntax) -> String? {

@@ -16,6 +16,7 @@ final class PaymentCoordinator: Coordinator {
     @Published var navigationPath = NavigationPath()
     var onFinish: (() -> Void)?
 
+    @MainActor
     @ViewBuilder
     func view(for path: Path) -> some View {
         switch path {

@@ -17,6 +17,7 @@ final class ReservationCoordinator: Coordinator {
     @Published var navigationPath = NavigationPath()
     var onFinish: (() -> Void)?
 
+    @MainActor
     @ViewBuilder
     func view(for path: Path) -> some View {
         switch path {

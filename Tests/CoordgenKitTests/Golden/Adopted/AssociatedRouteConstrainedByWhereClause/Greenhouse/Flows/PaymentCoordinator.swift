@@ -16,6 +16,7 @@ final class PaymentCoordinator: Coordinator {
     @Published var stack: [Screen] = []
     var onFinish: (() -> Void)?
 
+    @MainActor
     @ViewBuilder
     func view(for screen: Screen) -> some View {
         switch screen {

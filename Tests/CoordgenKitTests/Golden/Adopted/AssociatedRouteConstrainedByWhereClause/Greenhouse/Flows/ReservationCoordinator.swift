@@ -17,6 +17,7 @@ final class ReservationCoordinator: Coordinator {
     @Published var stack: [Screen] = []
     var onFinish: (() -> Void)?
 
+    @MainActor
     @ViewBuilder
     func view(for screen: Screen) -> some View {
         switch screen {

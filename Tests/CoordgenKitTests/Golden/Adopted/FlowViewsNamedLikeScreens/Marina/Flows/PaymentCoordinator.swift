@@ -11,6 +11,7 @@ final class PaymentCoordinator: ObservableObject {
     @Published var path = NavigationPath()
     var onFinish: (() -> Void)?
 
+    @MainActor
     @ViewBuilder
     func build(_ route: Route) -> some View {
         switch route {

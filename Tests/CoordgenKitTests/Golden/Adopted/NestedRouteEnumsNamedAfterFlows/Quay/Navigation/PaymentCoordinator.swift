@@ -11,6 +11,7 @@ final class PaymentCoordinator: ObservableObject {
     @Published var path = NavigationPath()
     var onFinish: (() -> Void)?
 
+    @MainActor
     @ViewBuilder
     func build(page paymentNavigation: PaymentNavigation) -> some View {
         switch paymentNavigation {

@@ -12,6 +12,7 @@ final class ReservationCoordinator: ObservableObject {
     @Published var path = NavigationPath()
     var onFinish: (() -> Void)?
 
+    @MainActor
     @ViewBuilder
     func build(page reservationNavigation: ReservationNavigation) -> some View {
         switch reservationNavigation {

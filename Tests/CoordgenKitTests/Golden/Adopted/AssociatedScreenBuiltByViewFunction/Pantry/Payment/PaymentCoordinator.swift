@@ -1,0 +1,24 @@
+import SwiftUI
+
+/// Runs the Payment flow on a navigation stack of its own, which PaymentCoordinatorView creates and shows.
+final class PaymentCoordinator: Coordinator {
+    /// Everything this flow pushes. coordgen adds a case for each new screen, and its view to
+    /// `view(for:)`.
+    enum Screen: Routable {
+        case payment
+    }
+
+    @Published var navigationPath: [Screen] = []
+    var onFinish: (() -> Void)?
+
+    @MainActor
+    @ViewBuilder
+    func view(for screen: Screen) -> some View {
+        switch screen {
+        case .payment:
+            PaymentView(onFinish: { [weak self] in
+                self?.onFinish?()
+            })
+        }
+    }
+}

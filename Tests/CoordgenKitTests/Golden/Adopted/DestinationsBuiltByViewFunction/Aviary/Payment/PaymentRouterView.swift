@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// The Payment flow: this view creates its coordinator and keeps it for as long as it is shown.
+struct PaymentRouterView: View {
+    @StateObject private var coordinator: PaymentRouter
+
+    /// `onFinish` is called when the flow is done, for the view that shows it to close it.
+    init(onFinish: @escaping () -> Void) {
+        _coordinator = StateObject(wrappedValue: {
+            let coordinator = PaymentRouter()
+            coordinator.onFinish = onFinish
+            return coordinator
+        }())
+    }
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            coordinator.view(for: .payment)
+                .navigationDestination(for: PaymentRouter.Screen.self) { screen in
+                    coordinator.view(for: screen)
+                }
+        }
+        .environmentObject(coordinator)
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct PantryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            VStack {
+                ShelvesCoordinatorView()
+                JarsCoordinatorView()
+            }
+        }
+    }
+}

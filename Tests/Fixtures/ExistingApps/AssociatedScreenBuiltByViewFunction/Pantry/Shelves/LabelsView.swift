@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct LabelsView: View {
+    var body: some View {
+        Text("Labels")
+    }
+}
