@@ -8,7 +8,8 @@ import XCTest
 /// never redeclares `parent`, calls `super.init(parent: parent)`, is passed `self` by its parent, and
 /// shows its first screen on a stack of its own (the base holds none). And apps whose remove method
 /// takes a non-optional child (fixture RemoveChildTakesNonOptional): the parent's `[weak coordinator]`
-/// finish closure unwraps the child before passing it. Both compile in language modes 5 and 6.
+/// finish closure unwraps the child before passing it. Both compile in their language mode, Swift 5, with
+/// minimal and complete concurrency checking.
 final class BaseClassStoringParentEndToEndTests: XCTestCase {
     private var workspaces: [URL] = []
 
@@ -17,7 +18,8 @@ final class BaseClassStoringParentEndToEndTests: XCTestCase {
         super.tearDown()
     }
 
-    private static let modes = [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)]
+    /// The fixtures are Swift 5 apps (their coordinators are not `@MainActor`): minimal and complete checking.
+    private static let modes = [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete)]
 
     func testInitRecordsTheBaseInitialiserItsSubclassesCall() throws {
         let (_, shape, output) = try ExistingApps.adopted("BaseClassStoringParent", into: &workspaces)
