@@ -94,6 +94,7 @@ extension FamilyShapeDetector {
                     }
                 } else if children.remove == nil, body.contains(".remove") {
                     children.remove = function.name.text
+                    if !TypeText(syntax: parameter.type).isOptional { children.removeTakesNonOptional = true }
                 }
             }
             if let add = children.add, let remove = children.remove {

@@ -42,6 +42,7 @@ struct ProtocolShapeDetector {
         PerFlowParentDetector(index: index, declaration: declaration).complete(&result)
         PerFlowDelegateDetector(index: index, declaration: declaration).complete(&result)
         OwnNavigationStackType(index: index).complete(&result)
+        BaseClassDesignatedInit(declaration: declaration).complete(&result)
         return result
     }
 

@@ -31,6 +31,7 @@ extension ProtocolShape {
         requirementImports = m.optionalStrings("requirementImports")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
         baseInitCall = m.optionalString("baseInitCall")
+        passedToBaseInit = m.optionalStrings("passedToBaseInit")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         m.finish()
@@ -78,6 +79,7 @@ extension ChildrenShape {
         remove = m.optionalString("remove")
         addSetsFinish = m.optionalBool("addSetsFinish")
         addStarts = m.optionalBool("addStarts")
+        removeTakesNonOptional = m.optionalBool("removeTakesNonOptional")
         m.finish()
     }
 }

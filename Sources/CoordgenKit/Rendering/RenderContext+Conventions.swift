@@ -174,7 +174,9 @@ extension RenderContext {
         }
 
         private func computedParentParameter(_ initParameters: [InitializerRequirement.Parameter]) -> InitializerRequirement.Parameter? {
-            guard finish.kind == .parent, let property = finish.property else { return nil }
+            guard finish.kind == .parent, let property = finish.property else {
+                return PassedToBaseInit.parentParameter(in: initParameters, shape: protocolShape)
+            }
             return initParameters.first { $0.name == property }
         }
 
@@ -202,7 +204,9 @@ extension RenderContext {
         /// The initialiser's parameters the class stores in properties of their own: the parent comes in
         /// through the finish mechanism's own property, the navigation controller through the protocol's.
         var storedParameters: [InitializerRequirement.Parameter] {
-            initParameters.filter { $0.name != navigationParameter?.name && $0.name != parentParameter?.name }
+            initParameters.filter {
+                $0.name != navigationParameter?.name && $0.name != parentParameter?.name && !PassedToBaseInit.passes($0, in: protocolShape)
+            }
         }
 
         /// `override ` where the member comes from the app's base class.
@@ -223,6 +227,14 @@ extension RenderContext {
             protocolShape.baseClass == nil || !storedProperties.isEmpty || superInitCall != nil || declaredNavigationProperty != nil
         }
 
+        /// `super.init(parent: parent)` where the base class's own designated initialiser takes what the
+        /// flow's does (``PassedToBaseInit``) and the flow has properties of its own to set first; without
+        /// them it inherits that initialiser.
+        var passedToBaseInitCall: String? {
+            guard superInitCall == nil, !storedProperties.isEmpty || declaredNavigationProperty != nil else { return nil }
+            return PassedToBaseInit.call(in: protocolShape, parameters: initParameters)
+        }
+
         var initDeclaration: String {
             "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
                 + ")"
@@ -240,7 +252,8 @@ extension RenderContext {
                     ? [] : navigationParameter.map { ["self.\(protocolShape.navigation?.name ?? $0.name) = \($0.name)"] } ?? []
                 return own + [superInitCall] + inherited
             }
-            return initParameters.map { parameter in
+            let passedToBase = passedToBaseInitCall
+            return initParameters.filter { passedToBase == nil || !PassedToBaseInit.passes($0, in: protocolShape) }.map { parameter in
                 guard parameter.name == navigationParameter?.name, let navigation = protocolShape.navigation else {
                     return "self.\(parameter.name) = \(parameter.name)"
                 }
@@ -253,7 +266,7 @@ extension RenderContext {
                 + (presentsModally && protocolShape.navigation != nil
                     ? [
                         "self.\(protocolShape.navigation?.name ?? "navigationController") = \(protocolShape.navigation?.type ?? "UINavigationController")()"
-                    ] : [])
+                    ] : []) + (passedToBase.map { [$0] } ?? [])
         }
 
         /// Whether a new flow runs on a stack of its own, made in its initialiser (``StackMadeInInit``) or

@@ -93,10 +93,18 @@ extension RenderContext.Conventions {
                 }
             // What the closure passes back is the parent's to use: the new method ignores it.
             let ignored = FinishClosureWithArguments.ignoredParameters(of: finish.closureType).map { " \($0)" } ?? ""
-            return ["coordinator.\(property) = { [weak self, weak coordinator]\(ignored) in", "    \(removal)", "}"]
+            return ["coordinator.\(property) = { [weak self, weak coordinator]\(ignored) in"] + unwrappingWeakChild.map { "    \($0)" }
+                + ["    \(removal)", "}"]
         case .none:
             return []
         }
+    }
+
+    /// The weakly captured child unwrapped before the remove method that takes it as a value that cannot be
+    /// nil (`func removeChild(_ child: Coordinator)`); the form every Swift version reads.
+    private var unwrappingWeakChild: [String] {
+        guard let children = protocolShape.children, children.remove != nil, children.removeTakesNonOptional == true else { return [] }
+        return ["guard let coordinator = coordinator else { return }"]
     }
 
     /// Keeps the child alive while its flow runs.

@@ -27,6 +27,10 @@ public struct ChildrenShape: Codable, Equatable, Sendable {
     /// Whether `add` also starts the child (a base class's `start(_ coordinator:)` that keeps the child and
     /// calls its start): a parent then does not start it again; absent when it does not.
     public var addStarts: Bool?
+    /// Whether `remove` takes the child as a value that cannot be nil (`func removeChild(_ child:
+    /// Coordinator)`): a finish closure that captures the child weakly unwraps it before passing it;
+    /// absent when it takes an optional.
+    public var removeTakesNonOptional: Bool?
 
     public init(name: String, collection: Collection, key: String? = nil, element: String, add: String? = nil, remove: String? = nil) {
         self.name = name

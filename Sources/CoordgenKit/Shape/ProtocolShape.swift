@@ -82,6 +82,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// to get a new stack (`super.init(navigationController: UINavigationController())`), which a new
     /// flow makes too (``StackMadeByBaseInit``); absent otherwise.
     public var baseInitCall: String?
+    /// The parameters of the base class's own designated initialiser (`init(parent:)`), by name, where the
+    /// class stands for the protocol and `initializers` is that one (``PassedToBaseInit``): a new
+    /// coordinator passes them on to `super.init` and stores none of them itself; absent otherwise.
+    public var passedToBaseInit: [String]?
     /// The route enums and coordinator classes of an app written on XCoordinator, which has no
     /// coordinator protocol of its own; absent otherwise.
     public var xcoordinator: XCoordinatorShape?

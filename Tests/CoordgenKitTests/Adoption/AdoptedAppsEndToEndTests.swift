@@ -59,6 +59,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "StackMadeInPlaceByParent": "--present is not supported where coordinators inherit from BaseCoordinator",
         "RootHandsWindowToFlows": "--present needs a non-optional navigation controller property",
         "TabBarInheritedByParent": "--present needs a non-optional navigation controller property",
+        "BaseClassStoringParent": "--present is not supported where coordinators inherit from FlowCoordinator",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

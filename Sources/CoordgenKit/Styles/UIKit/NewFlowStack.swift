@@ -38,7 +38,8 @@ struct NewFlowStack {
         // read (the navigation-controller types come from the index, which reads every file).
         guard shape.navigation == nil, !request.options.presentsModally, request.conventions.writtenNestedDependency == nil else { return nil }
         let taken = stackParameter(of: shape, index: request.project.model.index)
-        guard taken != nil || shape.initializers.allSatisfy(\.parameters.isEmpty),
+        // An initialiser taking only the parent, passed on to the base class's, takes the stack beside it.
+        guard taken != nil || shape.initializers.allSatisfy(\.parameters.isEmpty) || PassedToBaseInit.takesOnlyParent(shape),
             let file = try CoordinatorMethodWriter(resolution: parent, in: request.project).classFile(in: &sources)
         else { return nil }
         let origin: Origin?
@@ -104,9 +105,19 @@ struct NewFlowStack {
     func adapting(_ request: CoordinatorRequest) -> CoordinatorRequest {
         var shape = request.shape
         shape.protocol.navigation = navigation
-        // The coordinators' `init()` becomes the one that takes the stack.
-        if !keepsInitializer { shape.protocol.initializers = [] }
+        // The coordinators' `init()` becomes the one that takes the stack; one taking the parent for the
+        // base class's initialiser takes the stack first.
+        if !keepsInitializer { shape.protocol.initializers = initializers(besides: shape.protocol) }
         return request.with(shape: shape)
+    }
+
+    /// The recorded initialiser that takes only the parent, with the stack before it; none otherwise.
+    private func initializers(besides shape: ProtocolShape) -> [InitializerRequirement] {
+        guard PassedToBaseInit.takesOnlyParent(shape), var initializer = shape.initializers.first else { return [] }
+        initializer.parameters.insert(.init(label: navigation.name, name: navigation.name, type: navigation.declaredType), at: 0)
+        let text = initializer.parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }
+        initializer.signature = "init(\(text.joined(separator: ", ")))"
+        return [initializer]
     }
 
     /// What `init` did not record and generation decided: where the flow's screens are shown.
