@@ -343,6 +343,9 @@ struct PlainShapeDetector {
                 property.initialValue = shared.value
                 how =
                     "\(shared.count) of \(coordinators.count) coordinators store \(shared.value) in it (\(shared.example.name)); a new one does too, \(settable ? "var" : "let") \(name) = \(shared.value)"
+            } else if let own = FinishPublisherProperty.ownValue(name: name, type: type) {
+                property.initialValue = own
+                how = FinishPublisherProperty.explanation(name: name, value: own)
             } else if shape.initializers.isEmpty || shape.initializers[0].parameters.contains(where: { $0.name == name }) {
                 how = "a new coordinator takes it in its initialiser from the parent's \(name)"
             } else {

@@ -1,0 +1,15 @@
+import UIKit
+
+/// A flow of the app.
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var navigationController: UINavigationController { get set }
+
+    func start()
+}
+
+extension Coordinator {
+    func forget(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}

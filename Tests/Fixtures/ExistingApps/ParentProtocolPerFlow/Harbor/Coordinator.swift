@@ -1,0 +1,9 @@
+import Foundation
+
+/// A flow of the app.
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get }
+
+    func start()
+    func finish()
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+/// A flow of the app.
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var navigationController: UINavigationController { get set }
+
+    func start()
+}
