@@ -1,6 +1,6 @@
 import UIKit
 
-/// A short notice any flow may show.
+/// A short notice any flow may show, kept with the shared components.
 final class NoticeViewController: BaseViewController<UILabel> {
     override func viewDidLoad() {
         super.viewDidLoad()
