@@ -40,10 +40,6 @@ public struct ScreenGenerator: Sendable {
             options.folder = project.url(for: beside.folder)
             plan.notes.append(beside.note)
         }
-        if options.folder == nil, let own = ScreenInAFolderOfItsOwn.folder(for: name, coordinator: coordinator, project: project) {
-            options.folder = project.url(for: own.folder)
-            plan.notes.append(own.note)
-        }
         // A layout with a feature area: the coordinator's folder fills it, or, outside every area, the
         // screen goes beside the coordinator (not into `paths.screens`, another flow's folder).
         var near: String?

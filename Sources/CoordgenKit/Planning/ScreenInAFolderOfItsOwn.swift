@@ -6,16 +6,16 @@ import Foundation
 /// for the coordinator, a folder that does not exist and would hold no screen of that name. The screen gets a
 /// folder of its own by the pattern, as its siblings have (`Presentation/GiraffeView`).
 enum ScreenInAFolderOfItsOwn {
-    /// The screen's own folder and the note saying why, or nil where the pattern's folder for the
-    /// coordinator exists, the pattern has a feature area, or its folders are not each one screen's.
-    static func folder(for screen: FlowName, coordinator: FlowName, project: Project) -> (folder: String, note: String)? {
+    /// The screen's own folder and the note saying why, or nil where the pattern's folder for its
+    /// coordinator's flow `flow` (as the style resolved it) exists, the pattern has a feature area, or its folders are not each one screen's.
+    static func folder(for screen: FlowName, flow: String, project: Project) -> (folder: String, note: String)? {
         guard let pattern = project.config.layoutPattern(for: .screen).pattern, !LayoutConventions.hasArea(pattern) else { return nil }
-        let named = LayoutConventions.folder(pattern, flow: coordinator.typeStem)
+        let named = LayoutConventions.folder(pattern, flow: flow)
         guard !isFolder(named, in: project), foldersAreEachOneScreens(pattern, project: project) else { return nil }
         let own = LayoutConventions.folder(pattern, flow: screen.typeStem)
         return (
             own,
-            "\(screen.typeStem)'s screen goes into \(own), a folder of its own as the app's screens have (layout.screens: \(pattern)); \(named), where the pattern names \(coordinator.typeStem)'s, does not exist (--in chooses another)"
+            "\(screen.typeStem)'s screen goes into \(own), a folder of its own as the app's screens have (layout.screens: \(pattern)); \(named), where the pattern names \(flow)'s, does not exist (--in chooses another)"
         )
     }
 

@@ -32,7 +32,13 @@ struct ScreenRequest {
     /// Plans the screen's own file, named by the app's naming scheme, in `--in`, else where the layout puts
     /// the screens of `flow` (the coordinator's flow), else the `paths:` folder.
     func planScreenFile(_ screen: ScreenKind, flow: String? = nil, coordinatorClass: String? = nil, into plan: inout Plan) throws {
-        let folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow ?? coordinator.typeStem, near: near))
+        let flow = flow ?? coordinator.typeStem
+        var folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow, near: near))
+        // The pattern names no folder for the coordinator's flow, and each screen has one of its own.
+        if options.folder == nil, let own = ScreenInAFolderOfItsOwn.folder(for: name, flow: flow, project: project) {
+            folder = project.url(for: own.folder)
+            plan.notes.append(own.note)
+        }
         var subject = subject
         subject.screenCoordinator = coordinatorClass
         let url = folder.appendingPathComponent("\(files.conventions(for: subject).screenClass).swift")
