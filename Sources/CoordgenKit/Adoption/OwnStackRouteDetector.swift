@@ -29,59 +29,97 @@ struct OwnStackRouteDetector {
         let members = (declaration.members ?? []).map(\.decl)
         let extensionMethods = (index.extensions(of: declaration.name).flatMap { Array($0.members ?? []) }.map(\.decl) + baseMembers)
             .compactMap { $0.as(FunctionDeclSyntax.self) }
-        let associated = hashableAssociatedTypes(in: members)
+        let requirement = AssociatedRouteRequirement(index: index, declaration: declaration)
+        let associated = hashableAssociatedTypes(in: members).union(requirement.refinedHashableTypes(in: members))
+        let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         guard
             var (path, enumName) = members.lazy.compactMap({
-                pathProperty($0, associated: associated, members: members, implementations: extensionMethods)
+                pathProperty($0, associated: associated, members: members, implementations: extensionMethods, coordinators: coordinators)
             }).first
         else { return routesHeldByCoordinators(of: &shape) }
-        let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         let routeStruct = routeStruct(wrapping: enumName, on: path, methods: extensionMethods)
-        let routeTypes = Set([enumName] + (routeStruct.map { [$0.type] } ?? []))
+        // An associated type each coordinator meets with an enum of another name (`enum Pages`): its
+        // builder and push take that enum.
+        let boundEarly = earlyBoundEnum(
+            associated: associated, enumName: enumName, coordinators: coordinators, path: path.name, members: members)
+        var routeTypes: Set<String> = [enumName]
+        if let routeStruct { routeTypes.insert(routeStruct.type) }
+        if let boundEarly { routeTypes.insert(boundEarly) }
         let takesRoute = { (function: FunctionDeclSyntax) in
             function.signature.parameterClause.parameters.first.map { routeTypes.contains(TypeText(syntax: $0.type).baseName) } ?? false
         }
         // No push or view builder for every coordinator: each may declare its own.
         guard
-            let builder = viewBuilder(members: members, coordinators: coordinators, enumName: enumName, takesRoute: takesRoute),
+            let builder = viewBuilder(
+                members: members, coordinators: coordinators, enumName: boundEarly ?? enumName, takesRoute: takesRoute),
             let push = pushMethod(members: members, methods: extensionMethods, takesRoute: takesRoute)
+                ?? pathAppend(path, associated: associated.contains(enumName), coordinators: coordinators, takesRoute: takesRoute)
         else { return routesHeldByCoordinators(of: &shape) }
         let firstRoute = members.compactMap(FamilyShapeDetector.storedProperty).first { $0.1.baseName == enumName }?.0
         let consumed = consumedRequirements(
             members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push)
         shape.otherRequirements.removeAll(where: consumed.contains)
         if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
-        var perFlow = coordinators.contains { coordinator in
-            index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.name).\(enumName)" }
-        }
-        let routeMethods = Set([RouteShape.baseName(builder.name), push.method.name.text])
-        var pop = popMethod(in: extensionMethods)?.name.text ?? "pop"
-        if !perFlow, routeStruct == nil, associated.contains(enumName),
-            let bound = AssociatedRouteBinding(index: index).nestedEnum(
-                boundTo: enumName, by: coordinators, path: path.name, methods: routeMethods)
-        {
-            // Each coordinator nests an enum of another name that Swift binds the associated type to.
-            path.type = AssociatedRouteBinding.navigatorType(path.type, associated: enumName, bound: bound)
-            enumName = bound
-            perFlow = true
-            // No pop for every coordinator: a screen's end takes the last route off the path itself.
-            if popMethod(in: extensionMethods) == nil, path.type.hasPrefix("[") { pop = "\(path.name).removeLast" }
-        }
+        let found = Found(
+            path: path, enumName: enumName, firstRoute: firstRoute, builder: builder, push: push, routeStruct: routeStruct,
+            associatedRoute: associated.contains(enumName), coordinators: coordinators, extensionMethods: extensionMethods)
         let flowView = consumeFlowView(members: members, of: &shape)
-        var routes = RouteShape(
-            enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: builder.name,
-            navigator: path, push: ProtocolFreeShapeDetector.methodName(push.method),
-            present: "present", pop: pop, dismiss: "dismiss", ownStack: true)
+        var routes = found.routes(in: self)
         routes.flowView = flowView
-        if builder.mappedInViews { routes.destinationsInViews = true }
-        if !push.isProvided { routes.flowsDeclarePush = true }
-        routes.routeStruct = routeStruct
-        if let structType = routeStruct?.type,
-            push.method.signature.parameterClause.parameters.first.map({ TypeText(syntax: $0.type).baseName == structType }) == true
-        {
-            routes.routeStruct?.pushesStruct = true
+        if routes.perFlow, found.associatedRoute {
+            routes.enumConformances = requirement.enumConformances(of: routes.enum, in: coordinators)
         }
         return routes
+    }
+
+    /// What ``routes(of:)`` found of the protocol: its path, route enum, view builder and push.
+    private struct Found {
+        var path: PropertyRequirement
+        var enumName: String
+        let firstRoute: String?
+        let builder: ViewBuilder
+        let push: Push
+        let routeStruct: StructRouteShape?
+        /// Whether the route enum is an associated type of the protocol.
+        let associatedRoute: Bool
+        let coordinators: [TypeDeclaration]
+        let extensionMethods: [FunctionDeclSyntax]
+
+        /// The route shape, with the enum each coordinator nests where it binds the associated type to
+        /// one of another name.
+        func routes(in detector: OwnStackRouteDetector) -> RouteShape {
+            var (path, enumName) = (path, enumName)
+            let index = detector.index
+            var perFlow = coordinators.contains { coordinator in
+                index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.name).\(enumName)" }
+            }
+            let routeMethods = Set([RouteShape.baseName(builder.name), RouteShape.baseName(push.name)])
+            let ownPop = detector.popMethod(in: extensionMethods)
+            var pop = ownPop?.name.text ?? (push.method == nil ? "\(path.name).removeLast" : "pop")
+            if !perFlow, routeStruct == nil, associatedRoute,
+                let bound = AssociatedRouteBinding(index: index).nestedEnum(
+                    boundTo: enumName, by: coordinators, path: path.name, methods: routeMethods)
+            {
+                // Each coordinator nests an enum of another name that Swift binds the associated type to.
+                path.type = AssociatedRouteBinding.navigatorType(path.type, associated: enumName, bound: bound)
+                enumName = bound
+                perFlow = true
+                // No pop for every coordinator: a screen's end takes the last route off the path itself.
+                if ownPop == nil, path.type.hasPrefix("[") { pop = "\(path.name).removeLast" }
+            }
+            var routes = RouteShape(
+                enum: enumName, perFlow: perFlow, firstRoute: firstRoute, viewBuilder: builder.name,
+                navigator: path, push: push.name, present: "present", pop: pop, dismiss: "dismiss", ownStack: true)
+            if builder.mappedInViews { routes.destinationsInViews = true }
+            if !push.isProvided { routes.flowsDeclarePush = true }
+            routes.routeStruct = routeStruct
+            if let structType = routeStruct?.type,
+                push.method?.signature.parameterClause.parameters.first.map({ TypeText(syntax: $0.type).baseName == structType }) == true
+            {
+                routes.routeStruct?.pushesStruct = true
+            }
+            return routes
+        }
     }
 
     /// The view builder a flow's routes are shown by: required by the protocol, else written alike by
@@ -95,8 +133,45 @@ struct OwnStackRouteDetector {
     /// The push: a method of the protocol extension (or base class) that takes a route and appends it
     /// for every coordinator (`isProvided`), else the requirement each coordinator implements.
     private struct Push {
-        let method: FunctionDeclSyntax
+        /// Nil where the coordinators append to their path themselves (``pathAppend``).
+        let method: FunctionDeclSyntax?
         let isProvided: Bool
+        /// As the shape records it: `push(_:)`, or `navigationPath.append` through the path.
+        var name: String { method.map(ProtocolFreeShapeDetector.methodName) ?? appended }
+        var appended = ""
+    }
+
+    /// Where no method pushes a route and the route type is the protocol's associated type, the path's
+    /// own `append`, as the coordinators push in methods of their own (`navigationPath.append(.profile)`).
+    /// Nil where a coordinator declares a method taking a route (its own push, which
+    /// ``routesHeldByCoordinators(of:)`` reads).
+    private func pathAppend(
+        _ path: PropertyRequirement, associated: Bool, coordinators: [TypeDeclaration], takesRoute: (FunctionDeclSyntax) -> Bool
+    ) -> Push? {
+        guard associated, !coordinators.isEmpty else { return nil }
+        let ownPush = coordinators.contains { coordinator in
+            ((coordinator.members.map(Array.init) ?? []) + index.extensions(of: coordinator.name).flatMap { Array($0.members ?? []) })
+                .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .contains { takesRoute($0) && $0.signature.returnClause == nil }
+        }
+        return ownPush ? nil : Push(method: nil, isProvided: true, appended: "\(path.name).append")
+    }
+
+    /// The enum nested in every coordinator that the associated route type `enumName` is bound to, where
+    /// none nests `enumName` itself: bound by a typealias, the path, or a required method taking it.
+    private func earlyBoundEnum(
+        associated: Set<String>, enumName: String, coordinators: [TypeDeclaration], path: String, members: [DeclSyntax]
+    ) -> String? {
+        guard associated.contains(enumName),
+            !coordinators.contains(where: { coordinator in
+                index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.qualifiedName).\(enumName)" }
+            })
+        else { return nil }
+        let methods = Set(
+            members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { function in
+                function.signature.parameterClause.parameters.first.map { TypeText(syntax: $0.type).baseName == enumName } ?? false
+            }.map(\.name.text))
+        return AssociatedRouteBinding(index: index).nestedEnum(boundTo: enumName, by: coordinators, path: path, methods: methods)
     }
 
     /// The protocol's associated types that are `Hashable` (candidates for the route enum).
@@ -146,7 +221,7 @@ struct OwnStackRouteDetector {
     }
 
     /// The pop: a method without parameters that removes the path's last route, `pop` if one is so named.
-    private func popMethod(in methods: [FunctionDeclSyntax]) -> FunctionDeclSyntax? {
+    fileprivate func popMethod(in methods: [FunctionDeclSyntax]) -> FunctionDeclSyntax? {
         let pops = methods.filter { method in
             let body = method.body?.description ?? ""
             return method.signature.parameterClause.parameters.isEmpty
@@ -167,7 +242,7 @@ struct OwnStackRouteDetector {
                     return associatedType.name.text == enumName || builderTypes.contains(associatedType.name.text)
                 }
                 if let required = builder.required, Syntax(required).id == Syntax(member).id { return true }
-                if !push.isProvided, Syntax(push.method).id == Syntax(member).id { return true }
+                if !push.isProvided, let method = push.method, Syntax(method).id == Syntax(member).id { return true }
                 return FamilyShapeDetector.storedProperty(member).map { names.contains($0.0) } ?? false
             }.map(\.requirementText))
     }
@@ -181,10 +256,14 @@ struct OwnStackRouteDetector {
     /// A settable property holding the routes pushed: a `NavigationPath` of the protocol's `Hashable`
     /// associated type (the only one), or an array of an associated type or of an enum of the app.
     private func pathProperty(
-        _ member: DeclSyntax, associated: Set<String>, members: [DeclSyntax], implementations: [FunctionDeclSyntax]
+        _ member: DeclSyntax, associated: Set<String>, members: [DeclSyntax], implementations: [FunctionDeclSyntax],
+        coordinators: [TypeDeclaration]
     ) -> (PropertyRequirement, String)? {
-        guard let (name, type) = FamilyShapeDetector.storedProperty(member), !type.isOptional,
-            member.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?.description.contains("set") == true
+        guard let (name, type) = FamilyShapeDetector.storedProperty(member), !type.isOptional else { return nil }
+        let settable = member.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?.description.contains("set") == true
+        // A get-only path of an associated type every coordinator stores as a variable of its own.
+        let elementIsAssociated = type.unwrapped.as(ArrayTypeSyntax.self).map { associated.contains(TypeText(syntax: $0.element).baseName) }
+        guard settable || (elementIsAssociated == true && AssociatedRouteRequirement.storedByEvery(name, coordinators: coordinators))
         else { return nil }
         let requirement = PropertyRequirement(name: name, type: type.syntax.trimmedDescription)
         if type.baseName == "NavigationPath" {

@@ -343,6 +343,12 @@ struct PlainShapeDetector {
                 property.initialValue = shared.value
                 how =
                     "\(shared.count) of \(coordinators.count) coordinators store \(shared.value) in it (\(shared.example.name)); a new one does too, \(settable ? "var" : "let") \(name) = \(shared.value)"
+            } else if type.baseName == "String", !type.isOptional,
+                let named = SiblingNamedValue(coordinators: coordinators).pattern(of: name)
+            {
+                property.initialValue = named.pattern
+                how =
+                    "\(named.count) of \(coordinators.count) coordinators store their own flow's name in it (\(named.example.name)); a new one does too, \(settable ? "var" : "let") \(name) = \(NamingScheme.apply(named.pattern, to: "Zebra")) for Zebra"
             } else if let own = FinishPublisherProperty.ownValue(name: name, type: type) {
                 property.initialValue = own
                 how = FinishPublisherProperty.explanation(name: name, value: own)

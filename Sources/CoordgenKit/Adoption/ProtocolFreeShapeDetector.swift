@@ -62,7 +62,7 @@ struct ProtocolFreeShapeDetector {
                 findings.append(
                     AdoptionFinding(
                         "routes",
-                        "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push) onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
+                        "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push)\(routes.dispatch.map { " through its .\($0.case) event" } ?? "") onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
                             + (routes.modal.map {
                                 ", \($0.enum) presented by \(routes.present) through .\($0.modifier)(item:), shown by \($0.viewBuilder)"
                             }
@@ -112,11 +112,15 @@ struct ProtocolFreeShapeDetector {
         // Destination }`): the push takes the struct, or the enum it wraps in one.
         let structReader = StructRouteReader(index: index)
         let elementStruct = arrayElement.flatMap(structReader.read)
+        // A method handling every navigation event pushes the route one of its cases carries.
+        let dispatched = DispatchedPushReader(index: index).read(functions, appendingTo: path.name, in: type)
         guard
-            let push = pushes.first(where: { push in
-                arrayElement == nil || Self.parameterType(of: push) == arrayElement || Self.parameterType(of: push) == elementStruct?.enumName
-            }),
-            let pushed = Self.parameterType(of: push).map(Self.lastComponent)
+            let push = dispatched?.function
+                ?? pushes.first(where: { push in
+                    arrayElement == nil || Self.parameterType(of: push) == arrayElement
+                        || Self.parameterType(of: push) == elementStruct?.enumName
+                }),
+            let pushed = dispatched?.routeType ?? Self.parameterType(of: push).map(Self.lastComponent)
         else { return nil }
         var routeStruct = elementStruct?.shape ?? structReader.appended(by: push, wrapping: pushed)
         var enumName = pushed
@@ -144,8 +148,10 @@ struct ProtocolFreeShapeDetector {
             viewBuilder: builder.map(Self.swiftName) ?? DestinationViews.builderForNewFlows,
             navigator: PropertyRequirement(name: path.name, type: navigatorType), push: Self.methodName(push),
             present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
-            modal: modal?.shape, screenEnvironment: screenEnvironment(of: type))
+            modal: modal?.shape, screenEnvironment: Self.callableFromViews(pop, modal?.dismiss, in: functions) ? screenEnvironment(of: type) : nil)
         if mappedInViews { routes.destinationsInViews = true }
+        routes.dispatch = dispatched?.push
+        if pop != nil { routes.dispatch?.pop = nil }
         if routeEnum.isNested, pattern != nil { routes.nestedPattern = true }
         routes.routeStruct = routeStruct
         return routes
@@ -182,6 +188,17 @@ struct ProtocolFreeShapeDetector {
 
     /// The property a view of the app declares to reach `type` from the environment:
     /// `@EnvironmentObject … : Type` or `@Environment(Type.self) …`.
+    /// Whether a screen in a file of its own can call the coordinator's pop and dismiss (neither is
+    /// `private` nor `fileprivate`). Where it cannot (the app's screens send the coordinator commands,
+    /// `command(.back)`), new screens take an `onFinish` callback that the coordinator's view builder
+    /// fills with its own pop, which it may call.
+    static func callableFromViews(_ pop: FunctionDeclSyntax?, _ dismiss: String?, in functions: [FunctionDeclSyntax]) -> Bool {
+        let dismissing = dismiss.flatMap { name in functions.first { Self.methodName($0) == name || $0.name.text == name } }
+        return [pop, dismissing].compactMap { $0 }.allSatisfy { function in
+            !function.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        }
+    }
+
     func screenEnvironment(of type: TypeDeclaration) -> ScreenEnvironment? {
         for view in index.types where view.kind == .struct && view.inherited.contains("View") {
             for member in view.members ?? [] {
@@ -293,7 +310,7 @@ struct ProtocolFreeShapeDetector {
 
     static func property(_ member: DeclSyntax) -> Property? {
         guard let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = name(of: variable), binding.accessorBlock == nil
+            let name = name(of: variable), binding.accessorBlock.map(Self.onlyObservers) ?? true
         else { return nil }
         let settable = variable.bindingSpecifier.text == "var"
         if let annotation = binding.typeAnnotation {
@@ -308,6 +325,12 @@ struct ProtocolFreeShapeDetector {
             return Property(name: name, type: called.baseName.text, optional: false, settable: settable)
         }
         return nil
+    }
+
+    /// `{ didSet { … } }`: a stored property that observes its changes is still stored.
+    static func onlyObservers(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors, !accessors.isEmpty else { return false }
+        return accessors.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     /// The type of a method's only parameter.

@@ -49,11 +49,12 @@ public struct AnalyzedApp: Sendable {
     }
 
     static func analyze(
-        _ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention, readingAlong rules: [any CoordinatorWiseRule] = []
+        _ sources: AppSources, conventions: AnalysisConventions?, retention: TreeRetention,
+        readingAlong rules: [any CoordinatorWiseRule] = []
     ) -> AnalyzedApp {
         analyze(
             AppModel.forAnalysis(
-                of: sources.root, sources: sources, conventions: conventions, retention: retention, recordingFlows: rules.isEmpty),
+                of: sources.root, sources: sources, conventions: conventions, retention: retention, notingRules: !rules.isEmpty),
             conventions: conventions, readingAlong: rules)
     }
 
@@ -76,7 +77,7 @@ public struct AnalyzedApp: Sendable {
         let facts = AppFacts(
             files: files, types: types, constructedNames: index.constructedNames,
             functionReturns: parsing.flatMap(\.functionReturns), conventions: chosen)
-        let readings = CoordinatorReadings(rules.map { ($0.id, $0.reading(facts)) })
+        let readings = CoordinatorReadings(beginning: rules, on: facts)
         let swiftMode = LazyValue { AppSwiftMode.detect(in: sources) }
         // The doctor (the one reader with rules read along) asks for the mode after the graph; it is read
         // on another core meanwhile (it parses the project file). `tree` never asks, so never reads it.

@@ -25,7 +25,10 @@ struct ChildRemoval {
     /// removes a child.
     func removesChildren(_ type: AnalyzedType) -> Bool {
         if let known = answers.removesChildren(type.name) { return known }
-        let found = type.members.contains { removes(in: $0.decl) } || inheritedRemoval(of: type)
+        let removesItself =
+            type.ruleNotes(under: facts.conventions).map { $0.contains { $0.notes.removal.removesChild } }
+            ?? type.members.contains { removes(in: $0.decl) }
+        let found = removesItself || inheritedRemoval(of: type)
         answers.setRemovesChildren(type.name, found)
         return found
     }
@@ -33,13 +36,17 @@ struct ChildRemoval {
     /// Whether the code under `root` removes a child: a remove method (`removeDependency`), a removing
     /// call on the children property, assigning the property, or `children[key] = nil`.
     func removes(in root: some SyntaxProtocol) -> Bool {
-        let conventions = facts.conventions
-        for call in SyntaxSearch.calls(in: root) {
+        Self.removes(calls: SyntaxSearch.calls(in: root), sequences: SyntaxSearch.sequences(in: root), facts.conventions)
+    }
+
+    /// ``removes(in:)`` of the calls and operator sequences under a node.
+    static func removes(calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax], _ conventions: AnalysisConventions) -> Bool {
+        for call in calls {
             let name = SyntaxNames.calledName(call) ?? ""
             if conventions.removeChildMethods.contains(name) { return true }
             if SyntaxNames.isOnChildren(call, conventions) && Self.removingCalls.contains(name) { return true }
         }
-        for sequence in SyntaxSearch.sequences(in: root) {
+        for sequence in sequences {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
             if SyntaxNames.lastName(elements[0]) == conventions.childrenProperty { return true }
@@ -63,8 +70,11 @@ struct ChildRemoval {
     private func inheritedCallbackRemoves(_ name: String) -> Bool {
         if let known = answers.callbackRemoves(name) { return known }
         let found =
-            facts.types[name]?.functions.contains { function, _ in
-                facts.conventions.isFinishCallback(function.name.text) && removes(in: function)
+            facts.types[name].map { type in
+                type.ruleNotes(under: facts.conventions).map { $0.contains { $0.notes.removal.finishCallbackRemoves } }
+                    ?? type.functions.contains { function, _ in
+                        facts.conventions.isFinishCallback(function.name.text) && removes(in: function)
+                    }
             } ?? false
         answers.setCallbackRemoves(name, found)
         return found
@@ -101,5 +111,22 @@ extension ChildRemoval {
         func setRemovesChildren(_ name: String, _ value: Bool) { removing[name] = value }
         func callbackRemoves(_ name: String) -> Bool? { callbacks[name] }
         func setCallbackRemoves(_ name: String, _ value: Bool) { callbacks[name] = value }
+    }
+}
+
+extension ChildRemoval {
+    /// What ``ChildRemoval`` reads of one declaration (``DeclarationRuleNotes``): whether a member
+    /// removes a child, and whether a finish callback it declares does.
+    struct Notes: Sendable {
+        let removesChild: Bool
+        let finishCallbackRemoves: Bool
+
+        init(_ members: [NotedMember], conventions: AnalysisConventions) {
+            let removing = members.map { ChildRemoval.removes(calls: $0.calls, sequences: $0.sequences, conventions) }
+            removesChild = removing.contains(true)
+            finishCallbackRemoves = zip(members, removing).contains { member, removes in
+                removes && member.decl.as(FunctionDeclSyntax.self).map { conventions.isFinishCallback($0.name.text) } == true
+            }
+        }
     }
 }

@@ -6,8 +6,9 @@ extension CoordinatorGraph {
     /// them too (``CoordinatorWiseRule``) then parses no file again.
     ///
     /// A coordinator whose summaries recorded what the graph reads (``DeclarationFlows``, `tree`'s) is
-    /// read from them; without readers along, its files are not parsed again. With readers (whose
-    /// summaries record none: `doctor`), its trees are parsed again on another thread for them.
+    /// read from them; without readers along, or with readers whose notes each of its declarations
+    /// holds (``DeclarationRuleNotes``, `doctor`'s), its files are not parsed again. Else its trees are
+    /// parsed again on another thread for the readers.
     static func build(facts: AppFacts, readsAlong: Bool = false, alongside: (AnalyzedType) -> Void = { _ in }) -> CoordinatorGraph {
         let hierarchy = facts.hierarchy
         var coordinators: [Coordinator] = []
@@ -19,8 +20,11 @@ extension CoordinatorGraph {
         let scanAhead = { (position: Int) in
             let (name, type) = types[position]
             if !readsAlong, let scanned = scanFromSummaries(type, named: name, facts: facts) { return ReadAhead.done(scanned) }
+            // The readers along read a type whose declarations were all noted for them from its notes:
+            // its files are parsed again only where the summaries do not say enough for the graph.
+            let noted = type.ruleNotes(under: facts.conventions) != nil
             return ReadAhead.start(type) {
-                if readsAlong { type.parseHeldTrees() }
+                if readsAlong && !noted { type.parseHeldTrees() }
                 return scanFromSummaries(type, named: name, facts: facts) ?? scan(type, named: name, facts: facts)
             }
         }

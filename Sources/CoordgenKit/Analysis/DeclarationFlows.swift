@@ -152,19 +152,26 @@ final class DeclarationFlows: Sendable {
 struct FlowRecording: Sendable {
     let conventions: AnalysisConventions
     private let markers: [String]
+    /// Whether the declarations also note what `doctor`'s rules read (``DeclarationRuleNotes``).
+    private let notingRules: Bool
 
-    init(conventions: AnalysisConventions) {
+    init(conventions: AnalysisConventions, notingRules: Bool = false) {
         self.conventions = conventions
         markers = conventions.coordinatorMarkers
+        self.notingRules = notingRules
     }
 
     /// `declarations` with their flows recorded where ``DeclarationFlows/records(_:markers:)`` says so;
     /// while their file's tree is held.
     func recording(_ declarations: [TypeDeclaration]) -> [TypeDeclaration] {
         declarations.map { declaration in
-            guard DeclarationFlows.records(declaration, markers: markers) else { return declaration }
             var recorded = declaration
-            recorded.flows = DeclarationFlows(declaration, conventions: conventions)
+            if DeclarationFlows.records(declaration, markers: markers) {
+                recorded.flows = DeclarationFlows(declaration, conventions: conventions)
+            }
+            if notingRules, DeclarationRuleNotes.notes(declaration, markers: markers) {
+                recorded.ruleNotes = DeclarationRuleNotes(declaration, conventions: conventions)
+            }
             return recorded
         }
     }

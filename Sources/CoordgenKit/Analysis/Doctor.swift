@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Runs the doctor rules over an analysed app and reports what they found.
@@ -31,8 +32,8 @@ public struct Doctor: Sendable {
             return false
         }
         let readings = readCoordinators(app, by: running)
-        for (position, rule) in running.enumerated() {
-            for finding in readings[position]?.findings(app) ?? rule.check(app) {
+        for found in Self.judged(running, readings, app) {
+            for finding in found {
                 if files[finding.file]?.ignores(finding.rule, on: finding.line) == true {
                     silenced += 1
                 } else {
@@ -47,6 +48,39 @@ public struct Doctor: Sendable {
             findings: unique, notes: notes, conventions: app.conventionsSource, skippedFiles: app.skippedFiles,
             silenced: silenced, filesRead: app.files.count,
             coordinators: app.graph.coordinators.count)
+    }
+
+    /// Each rule's findings, in the order of `rules`: its reading's judgement, or its check. The rules
+    /// judge independently of each other (each reading holds its own state), so they judge side by side.
+    private static func judged(_ rules: [any DoctorRule], _ readings: [Int: any CoordinatorReading], _ app: AnalyzedApp) -> [[Finding]] {
+        let judged = Judged(readings, count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: rules.count) { position in
+            judged.set(position, judged.reading(position)?.findings(app) ?? rules[position].check(app))
+        }
+        return judged.findings
+    }
+
+    /// Each rule's findings, one slot per rule, read once every rule has judged; each reading is
+    /// judged on one worker only.
+    private final class Judged: @unchecked Sendable {
+        private let lock = NSLock()
+        private let readings: [Int: any CoordinatorReading]
+        private var slots: [[Finding]]
+
+        init(_ readings: [Int: any CoordinatorReading], count: Int) {
+            self.readings = readings
+            slots = Array(repeating: [], count: count)
+        }
+
+        func reading(_ position: Int) -> (any CoordinatorReading)? { readings[position] }
+
+        func set(_ position: Int, _ findings: [Finding]) {
+            lock.lock()
+            slots[position] = findings
+            lock.unlock()
+        }
+
+        var findings: [[Finding]] { slots }
     }
 
     /// The readings of the coordinator-wise rules among `rules`, by position, once every coordinator

@@ -68,18 +68,18 @@ public final class AppModel: @unchecked Sendable {
     /// conventions `conventions` or else the model's own, are kept once summarised.
     ///
     /// With `recordingFlows`, the summaries record what the coordinator graph reads
-    /// (``DeclarationFlows``): `tree`'s graph then parses no coordinator's file again. `doctor`, whose
-    /// rules read each coordinator's trees alongside the graph, records none: the graph's scan then
-    /// runs beside the rules, on another thread, instead of in the summary pass.
+    /// (``DeclarationFlows``): `tree`'s graph then parses no coordinator's file again. With
+    /// `notingRules` (`doctor`), they also note what its coordinator-wise rules read
+    /// (``DeclarationRuleNotes``), so that neither the graph nor those rules parse a coordinator's file again.
     static func forAnalysis(
         of folder: URL, sources: AppSources? = nil, conventions: AnalysisConventions? = nil, retention: TreeRetention = .likelyReadAgain,
-        recordingFlows: Bool = true
+        recordingFlows: Bool = true, notingRules: Bool = false
     ) -> AppModel {
         let config = try? Project.locate(configFrom: folder).config
         let model = AppModel(root: folder, config: config, sources: sources ?? AppSources(root: folder), readsTestFolders: false)
         let chosen = conventions ?? AnalysisConventions.of(model).0
         model.keepsTree = retention.keeper(conventions: chosen)
-        model.flows = recordingFlows ? FlowRecording(conventions: chosen) : nil
+        model.flows = recordingFlows ? FlowRecording(conventions: chosen, notingRules: notingRules) : nil
         return model
     }
 

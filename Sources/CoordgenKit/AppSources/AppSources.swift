@@ -19,6 +19,8 @@ public final class AppSources: @unchecked Sendable {
     private let lock = NSLock()
     private var walked: SwiftFileWalker.Walk?
     private var others: [OtherAppProject] = []
+    /// The bytes read of each file not parsed yet: a parsed file's text is its ``SourceFile``'s, and
+    /// its bytes are let go (holding both kept every file's text twice).
     private var contents: [String: [UInt8]] = [:]
     private var fingerprints: [String: FileFingerprint] = [:]
     private var parsed: [String: SourceFile] = [:]
@@ -76,7 +78,8 @@ public final class AppSources: @unchecked Sendable {
         }
         lock.lock()
         let refusal = refusals[path]
-        let cached = contents[path]
+        // A parsed file was UTF-8 text; its bytes are no longer held.
+        let cached = parsed[path] == nil ? contents[path] : nil
         lock.unlock()
         if let refusal { return refusal.description }
         return cached.flatMap { InvalidUTF8Location(in: $0)?.description }
@@ -132,7 +135,7 @@ public final class AppSources: @unchecked Sendable {
     var isUntouched: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return walked == nil && contents.isEmpty
+        return walked == nil && contents.isEmpty && parsed.isEmpty
     }
 
     /// `url` relative to the root, or nil when it is not below it.
@@ -145,6 +148,10 @@ public final class AppSources: @unchecked Sendable {
     /// The bytes of the file at `path` (relative), read once; nil when it cannot be read.
     public func bytes(of path: String) -> [UInt8]? {
         lock.lock()
+        if let file = parsed[path] {
+            lock.unlock()
+            return Array(file.text.utf8)
+        }
         if let cached = contents[path] {
             lock.unlock()
             return cached
@@ -153,6 +160,7 @@ public final class AppSources: @unchecked Sendable {
         let read = Self.read(rootPath + "/" + path)
         lock.lock()
         defer { lock.unlock() }
+        if let file = parsed[path] { return Array(file.text.utf8) }
         if let cached = contents[path] { return cached }
         reads[path, default: 0] += 1
         switch read {
@@ -176,6 +184,7 @@ public final class AppSources: @unchecked Sendable {
 
     /// The text of the file at `path` (relative), or nil when it is not UTF-8 text.
     public func text(of path: String) -> String? {
+        if let file = parsedFile(path) { return file.text }
         guard let bytes = bytes(of: path) else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
@@ -194,7 +203,15 @@ public final class AppSources: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = parsed[path] { return cached }
         parsed[path] = file
+        contents[path] = nil
         return file
+    }
+
+    /// The file at `path` when it was parsed already, else nil (nothing is read).
+    private func parsedFile(_ path: String) -> SourceFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        return parsed[path]
     }
 
     /// The files at `paths`, parsed on every core (parsing is nearly all of `init`'s, `tree`'s and
@@ -218,7 +235,7 @@ public final class AppSources: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: paths.count) { position in
             guard let file = file(paths[position]) else { return }
             slots[position] = FileSummary(file, flows: flows)
-            if !keepsTree(file) || treeBudget.isExceeded { file.releaseTree() }
+            if !keepsTree(file) || treeBudget.isExceeded { file.releaseTree() } else { file.dropNodeData() }
         }
         return slots.values
     }
@@ -230,7 +247,8 @@ public final class AppSources: @unchecked Sendable {
 
     /// Whether the bytes of the file at `path` (relative) contain `needle`.
     public func file(at path: String, contains needle: String) -> Bool {
-        bytes(of: path)?.withUnsafeBytes { $0.containsBytes(of: needle) } == true
+        if let file = parsedFile(path) { return file.text.containsUTF8(needle) }
+        return bytes(of: path)?.withUnsafeBytes { $0.containsBytes(of: needle) } == true
     }
 
     /// Whether `path` lies in a test target's folder by its name (a folder named `…Tests` on the way):

@@ -37,6 +37,10 @@ public struct SourceFile: Sendable {
     /// the text again. For readers that summarised the file and will rarely come back to it.
     func releaseTree() { storage.release() }
 
+    /// Keeps the tree, letting go of the node data its walks made (``SyntaxTreeStorage/dropNodeData()``):
+    /// for a tree kept once summarised, which later readers visit only in part.
+    func dropNodeData() { storage.dropNodeData() }
+
     /// Holds the tree, once parsed (again), until ``letGoOfTree()``, whatever the ``TreeBudget``:
     /// for a reader that comes back to the file several times.
     func holdTree() { storage.hold() }

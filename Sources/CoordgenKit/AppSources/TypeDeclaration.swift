@@ -103,6 +103,9 @@ public struct TypeDeclaration: Sendable {
     /// What the coordinator graph reads of its members, recorded while its file was summarised for
     /// `tree` or `doctor` (``DeclarationFlows``); nil when not recorded.
     var flows: DeclarationFlows?
+    /// What `doctor`'s coordinator-wise rules read of its members, recorded while its file was
+    /// summarised for `doctor` (``DeclarationRuleNotes``); nil when not recorded.
+    var ruleNotes: DeclarationRuleNotes?
 
     init(
         kind: Kind,

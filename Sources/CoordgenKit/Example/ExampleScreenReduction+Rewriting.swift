@@ -62,8 +62,28 @@ extension ExampleScreenReduction {
         if emptied.contains(owner) { return emptiedMember(item, name: name, tokens: tokens, group: group) }
         if isRequired(decl, name: name) { return shortening(item, without: showingOtherScreens) }
         if tokens.isDisjoint(with: showingOtherScreens) { return item }
+        if let cases = decl.as(EnumCaseDeclSyntax.self) { return remainingCases(item, cases) }
         if decl.is(FunctionDeclSyntax.self), !tokens.isDisjoint(with: firstScreenNames) { return shortening(item, without: showingOtherScreens) }
         return nil
+    }
+
+    /// `case profileMain, profileEdit` without the cases named like a left-out screen; nil when none is left.
+    private func remainingCases(_ item: MemberBlockItemSyntax, _ cases: EnumCaseDeclSyntax) -> MemberBlockItemSyntax? {
+        let kept = cases.elements.filter { Self.identifiers(in: Syntax($0)).isDisjoint(with: showingOtherScreens) }
+        guard !kept.isEmpty else { return nil }
+        var elements: [EnumCaseElementSyntax] = []
+        for (position, var element) in kept.enumerated() {
+            element.trailingComma = nil
+            if position == kept.count - 1 {
+                element = element.with(\.trailingTrivia, cases.elements.last?.trailingTrivia ?? [])
+            } else {
+                element = element.with(\.trailingTrivia, []).with(\.trailingComma, .commaToken(trailingTrivia: .space))
+            }
+            elements.append(element)
+        }
+        var item = item
+        item.decl = DeclSyntax(cases.with(\.elements, EnumCaseElementListSyntax(elements)))
+        return item
     }
 
     private func emptiedMember(_ item: MemberBlockItemSyntax, name: String?, tokens: Set<String>, group: some DeclGroupSyntax) -> MemberBlockItemSyntax? {
@@ -94,49 +114,6 @@ extension ExampleScreenReduction {
             return true
         }
         return name.map(requiredNames.contains) ?? false
-    }
-
-    /// The member without the top-level statements of its body that use one of `names`.
-    private func shortening(_ item: MemberBlockItemSyntax, without names: Set<String>) -> MemberBlockItemSyntax {
-        func filtered(_ body: CodeBlockSyntax) -> CodeBlockSyntax {
-            var body = body
-            var names = names
-            var kept: [CodeBlockItemSyntax] = []
-            for statement in body.statements {
-                if Self.identifiers(in: Syntax(statement)).isDisjoint(with: names) {
-                    kept.append(statement)
-                } else if let branches = Self.ifExpression(statement), Self.identifiers(in: Syntax(branches.conditions)).isDisjoint(with: names) {
-                    // `if signedIn { showHome() } else { showLogin() }`: each branch loses what shows another screen.
-                    var shortened = branches
-                    shortened.body = filtered(branches.body)
-                    if case .codeBlock(let elseBody)? = branches.elseBody { shortened.elseBody = .codeBlock(filtered(elseBody)) }
-                    kept.append(statement.with(\.item, .expr(ExprSyntax(shortened))))
-                } else if let variable = statement.item.as(VariableDeclSyntax.self) {
-                    // A local the left-out statement declared goes with the statements that use it.
-                    names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-                }
-            }
-            body.statements = CodeBlockItemListSyntax(kept)
-            return body
-        }
-        var item = item
-        if var function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
-            function.body = filtered(body)
-            item.decl = DeclSyntax(function)
-        } else if var initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-            initializer.body = filtered(body)
-            item.decl = DeclSyntax(initializer)
-        } else if var deinitializer = item.decl.as(DeinitializerDeclSyntax.self), let body = deinitializer.body {
-            deinitializer.body = filtered(body)
-            item.decl = DeclSyntax(deinitializer)
-        }
-        return item
-    }
-
-    /// The `if` a statement is.
-    private static func ifExpression(_ statement: CodeBlockItemSyntax) -> IfExprSyntax? {
-        if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) { return expression }
-        return statement.item.as(IfExprSyntax.self)
     }
 
     /// `var body: some View { EmptyView() }`, indented as the original.

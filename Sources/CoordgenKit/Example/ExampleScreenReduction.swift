@@ -44,9 +44,17 @@ struct ExampleScreenReduction {
     private(set) var handingItself: [String: [String]] = [:]
 
     let ownTypes: Set<String>
+    /// The cases of the flow's own enums (`case profileMain, profileEdit` of `ProfilePages`): a case
+    /// named like a left-out screen goes from the copied enum and from the `switch`es over it.
+    let ownCaseNames: Set<String>
+    /// What each case of the flow's own enums shows where a `switch` over it dispatches (`case .details:
+    /// BookDetailsView()`), outside the closures it hands on: a case whose screen is left out goes too.
+    let caseShows: [String: Set<String>]
     /// The first screen's copies and the flow's properties holding them: a method that uses one
     /// shows the first screen, and only its statements that show another screen go.
-    let firstScreenNames: Set<String>
+    /// Grows with the flow's functions that show the first screen (`profileMain() -> some View`), so a
+    /// dispatcher that calls one (`view()`'s `switch page`) keeps its first case.
+    private(set) var firstScreenNames: Set<String>
     let protocols: Set<String>
     let requiredNames: Set<String>
     let index: DeclarationIndex
@@ -59,6 +67,8 @@ struct ExampleScreenReduction {
         let own = Set(parts.types.keys)
         takingTheExample = swap.map { Self.functions(taking: coordinator, outside: own, swap: $0, in: index) } ?? []
         ownTypes = own
+        ownCaseNames = Self.caseNames(of: own, in: index)
+        caseShows = Self.showsByCase(of: own, cases: ownCaseNames, in: index)
         protocols = Set(own.filter { index.type(named: $0, kinds: [.protocol]) != nil })
         // The flow's protocols that code outside the flow takes (`makeLogin(coordinator:
         // ProfileCoordinator)` of a shared factory): the copy still conforms to the original for it,
@@ -82,10 +92,10 @@ struct ExampleScreenReduction {
         // Each round reaches one call deeper into the emptied types (`configure()` keeps
         // `configureSelected()`, which keeps `dateLabel`): enough rounds for a screen's helpers.
         for _ in 0..<64 {
-            let before = (showingOtherScreens, used, emptiedAway, reached)
+            let before = (showingOtherScreens, used, emptiedAway, reached, firstScreenNames)
             settle(initial: initial)
             reached = reach(from: roots)
-            if before == (showingOtherScreens, used, emptiedAway, reached) { break }
+            if before == (showingOtherScreens, used, emptiedAway, reached, firstScreenNames) { break }
         }
         screensLeftOut = screensLeftOut.intersection(parts.screensShownElsewhere)
     }
@@ -187,6 +197,7 @@ struct ExampleScreenReduction {
         var shortened: [String: [String]] = [:]
         var screens: Set<String> = []
         var losing: Set<String> = []
+        var showingFirst: Set<String> = []
         for type in ownTypes where reached.contains(type) {
             for declaration in Self.declarations(of: type, in: index) {
                 guard let group = declaration.memberBlock?.parent?.asProtocol(DeclGroupSyntax.self) else { continue }
@@ -195,13 +206,7 @@ struct ExampleScreenReduction {
                     let name = Self.name(of: item.decl)
                     let result = reduce(item, owner: type, in: group)
                     if emptied.contains(type) {
-                        if let result {
-                            emptiedKept.formUnion(name.map { [$0] } ?? [])
-                            // Not its own name: a member is kept for what uses it, not for itself.
-                            used.formUnion(Self.identifiers(in: Syntax(result)).subtracting(name.map { [$0] } ?? []))
-                        } else if let name {
-                            emptiedDropped.insert(name)
-                        }
+                        Self.note(emptiedMember: result, named: name, kept: &emptiedKept, dropped: &emptiedDropped, used: &used)
                         continue
                     }
                     let requirement = group.is(ProtocolDeclSyntax.self)
@@ -217,12 +222,17 @@ struct ExampleScreenReduction {
                         continue
                     }
                     if let name, !requirement { kept.insert(name) }
+                    if let name, item.decl.is(FunctionDeclSyntax.self), !Self.identifiers(in: Syntax(result)).subtracting([name]).isDisjoint(with: firstScreenNames) {
+                        showingFirst.insert(name)
+                    }
                     if result.description != item.description, let name { shortened[type, default: []].append(Self.signature(of: item.decl) ?? name) }
                     used.formUnion(Self.identifiers(in: Syntax(result)))
                 }
             }
         }
         showingOtherScreens = initial.union(dropped.subtracting(kept))
+        showingOtherScreens.formUnion(caseShows.filter { !$0.value.isDisjoint(with: showingOtherScreens) }.keys)
+        firstScreenNames.formUnion(showingFirst.subtracting(showingOtherScreens))
         self.used = used
         emptiedAway = emptiedDropped.subtracting(emptiedKept).subtracting(used)
         self.leftOut = leftOut.mapValues { Array(Set($0)).sorted() }
@@ -230,6 +240,20 @@ struct ExampleScreenReduction {
         self.shortened = shortened.mapValues { Array(Set($0)).sorted() }
         screensLeftOut = screens
         protocolsLosingRequirements = losing.union(emptied.intersection(protocols))
+    }
+
+    /// A member of an emptied type, kept or dropped; what a kept one uses (not its own name: a member is
+    /// kept for what uses it, not for itself).
+    private static func note(
+        emptiedMember result: MemberBlockItemSyntax?, named name: String?, kept: inout Set<String>, dropped: inout Set<String>,
+        used: inout Set<String>
+    ) {
+        if let result {
+            kept.formUnion(name.map { [$0] } ?? [])
+            used.formUnion(identifiers(in: Syntax(result)).subtracting(name.map { [$0] } ?? []))
+        } else if let name {
+            dropped.insert(name)
+        }
     }
 
     /// The own types the reduced declarations of `roots` reach, through each other.

@@ -218,7 +218,10 @@ extension RenderContext {
         }
 
         /// Whether the class declares an initialiser: not when it inherits its base class's.
-        var declaresInit: Bool { protocolShape.baseClass == nil || !storedProperties.isEmpty || superInitCall != nil }
+        /// A flow declaring its own stack beside a base class that holds none takes it in one too.
+        var declaresInit: Bool {
+            protocolShape.baseClass == nil || !storedProperties.isEmpty || superInitCall != nil || declaredNavigationProperty != nil
+        }
 
         var initDeclaration: String {
             "init(" + initParameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
@@ -352,7 +355,10 @@ extension RenderContext {
                 values["heldRouterDismiss"] = heldRouter.dismissCall
                 values["heldRouterPresentsOnly"] = heldRouter.presentsOnly
             }
-            if let windowStack { values["windowStack"] = windowStack.unwrapping(into: "navigationController") }
+            if let windowStack {
+                values["windowStack"] = windowStack.unwrapping(into: "navigationController")
+                values["windowRoot"] = windowStack.window.makingRoot("navigationController")
+            }
             if let presentingController { values["presentingController"] = presentingController.access }
             return values
         }

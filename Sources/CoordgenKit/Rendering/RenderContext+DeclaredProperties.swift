@@ -27,7 +27,8 @@ extension RenderContext.Conventions {
     /// The navigation controller property, where the class declares it (not a base class, nor a path such
     /// as `dependency.navigationController`, reached through a stored property of its own).
     var declaredNavigationProperty: PropertyRequirement? {
-        guard protocolShape.baseClass == nil, protocolShape.navigation?.holder == nil else { return nil }
+        guard protocolShape.baseClass == nil || protocolShape.navigation?.declaredByFlows == true, protocolShape.navigation?.holder == nil
+        else { return nil }
         return protocolShape.navigation
     }
 

@@ -99,19 +99,31 @@ extension RenderContext.Conventions {
             "routePush": RouteShape.baseName(routes.push),
             "routePushLabel": RouteShape.argumentLabel(routes.push),
             // `.receipt`, or `Route(destination: .receipt)` where the push takes the struct wrapping the enum.
-            "routePushedValue": routes.routeStruct.map { $0.pushesStruct == true ? $0.value(of: ".\(caseIdentifier)") : nil }
-                .flatMap { $0 } ?? ".\(caseIdentifier)",
+            "routePushedValue": pushedValue(routes),
             "routePresent": RouteShape.baseName(routes.present),
             "routePresentLabel": RouteShape.argumentLabel(routes.present),
             "screenEnvironment": routes.screenEnvironment.map(screenEnvironmentDeclaration) ?? "",
             "screenEnvironmentProperty": routes.screenEnvironment.map(screenEnvironmentProperty) ?? "",
             "presentedIn": routes.modal?.modifier == "fullScreenCover" ? "a full-screen cover" : "a sheet",
             "routePop": routes.pop,
+            "routePopCall": routes.dispatch?.popCall(recorded: routes.pop) ?? "\(routes.pop)()",
             "routeDismiss": routes.dismiss,
             "destinationOwner": destinationOwner ?? "",
             "initCallWithNewNavigator": initCallWithNewNavigator ?? "",
         ]
         if let flows = routes.flows { values.merge(ownStackValues(routes, flows)) { current, _ in current } }
         return values
+    }
+}
+
+extension RenderContext.Conventions {
+    /// What a screen's method pushes: `.receipt`, `Route(destination: .receipt)` where the push takes the
+    /// struct wrapping the enum, or the event carrying it where one method handles every event
+    /// (`.push(.receipt)` for `handle(_:)`).
+    func pushedValue(_ routes: RouteShape) -> String {
+        let route =
+            routes.routeStruct.map { $0.pushesStruct == true ? $0.value(of: ".\(caseIdentifier)") : nil }
+            .flatMap { $0 } ?? (routes.appendsToNavigationPath ? "\(routes.enum).\(caseIdentifier)" : ".\(caseIdentifier)")
+        return routes.dispatch?.event(carrying: route) ?? route
     }
 }

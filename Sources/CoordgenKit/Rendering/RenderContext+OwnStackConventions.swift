@@ -19,8 +19,10 @@ extension RenderContext.Conventions {
     func navigatorIsArray(_ navigator: PropertyRequirement) -> Bool { navigator.type.hasPrefix("[") }
 
     /// The push method a coordinator without a protocol declares, as the app's do: `push(_ page: Page)`,
-    /// `go(to page: Page)`.
+    /// `go(to page: Page)`; named after the event's case where the app's push through one method handling
+    /// every event (``DispatchedPush``): a new flow has no events.
     func pushDeclaration(_ routes: RouteShape) -> String {
+        if let dispatch = routes.dispatch { return "\(dispatch.ownPush)(_ \(routes.enum.lowerCamelCased): \(routes.enum))" }
         let label = String(RouteShape.argumentLabel(routes.push).dropLast(2))
         return
             "\(RouteShape.ownName(RouteShape.baseName(routes.push)))(\(label.isEmpty ? "_" : label) \(routes.enum.lowerCamelCased): \(routes.enum))"
@@ -47,6 +49,7 @@ extension RenderContext.Conventions {
             "observable": observable,
             "ownStackConformance": conformance,
             "declaresRouteEnum": routes.perFlow,
+            "routeEnumConformances": (routes.enumConformances ?? ["Hashable"]).joined(separator: ", "),
             "publishedPrefix": observable ? "" : "@Published ",
             "navigatorIsArray": navigatorIsArray(routes.navigator),
             "declaresNavigator": !inheritsStack,

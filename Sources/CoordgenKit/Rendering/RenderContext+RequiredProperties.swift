@@ -8,10 +8,13 @@ extension RenderContext.Conventions {
     }
 
     /// The required properties a new coordinator gives a value itself: an identity (`let id = UUID()`),
-    /// an optional that starts empty.
+    /// an optional that starts empty, a text naming the flow as the siblings' name theirs
+    /// (`"{Name} Coordinator"`: `"Zebra Coordinator"`).
     var ownStoredProperties: [String] {
         (shape.protocol.properties ?? []).compactMap { property in
-            if let value = property.initialValue { return "\(property.settable ? "var" : "let") \(property.name) = \(value)" }
+            if let value = property.initialValue {
+                return "\(property.settable ? "var" : "let") \(property.name) = \(NamingScheme.apply(value, to: name))"
+            }
             return property.optional ? "var \(property.name): \(property.declaredType)" : nil
         }
     }

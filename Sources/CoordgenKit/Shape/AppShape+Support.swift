@@ -33,6 +33,12 @@ extension AppShape {
     public func coordinatorProblem(presentsModally: Bool) -> String? {
         let shape = `protocol`
         if let problem = requirementProblem { return problem }
+        if let start = shape.otherRequirements.first(where: { RequirementSignature($0).isFunction("start", labels: []) }),
+            let returned = RequirementSignature(start).returnType
+        {
+            return
+                "\(shape.name) requires `\(start)`: each coordinator's start returns the \(returned) it shows, and the uikit templates write a start() that shows its screen on a navigation controller and returns nothing; copy a flow with `new coordinator <Name> --like <Flow>` (shape.otherRequirements in .coordgen.yml)"
+        }
         let finish = shape.finish
         if finish.kind == .delegate || finish.kind == .parent, finish.method != nil, (finish.labels ?? []).count != 1 {
             return

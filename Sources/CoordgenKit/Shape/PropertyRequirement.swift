@@ -18,6 +18,10 @@ public struct PropertyRequirement: Codable, Equatable, Sendable {
     /// declares `popViewController(animated:)` but no `popToViewController(_:animated:)`: a new flow's
     /// close pops its screen instead of returning to the one before the flow; absent otherwise.
     public var popsToScreen: Bool?
+    /// True where each flow declares the navigation controller itself although the coordinators share a
+    /// base class, which holds none (``NewFlowStack``: a stack the parent hands its flows). Decided by
+    /// generation, never recorded.
+    public var declaredByFlows: Bool?
 
     public init(name: String, type: String, optional: Bool = false, settable: Bool = true, initialValue: String? = nil) {
         self.name = name

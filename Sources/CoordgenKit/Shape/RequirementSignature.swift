@@ -19,6 +19,9 @@ struct RequirementSignature: Equatable {
     let kind: Kind
     /// The declared name (`start`, `firstPushedScreen`); empty for initialisers, subscripts and others.
     let name: String
+    /// What a method returns, as written (`AnyView` of `func start() -> AnyView`); nil where it returns
+    /// nothing, and for anything but a method.
+    var returnType: String?
 
     /// Reads `text` as the one declaration it spells.
     init(_ text: String) {
@@ -30,6 +33,7 @@ struct RequirementSignature: Equatable {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             (kind, name) = (.function(labels: labels), SourceEditNames.unescaped(function.name))
+            returnType = function.signature.returnClause.map(\.type.trimmedDescription).flatMap { ["Void", "()"].contains($0) ? nil : $0 }
         } else if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
             let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
         {

@@ -64,6 +64,14 @@ public struct RouteShape: Codable, Equatable, Sendable {
     /// `enum SearchNavigation` inside `SearchCoordinator`: `{Name}Navigation`) rather than declaring it at
     /// the top level. Nil means false.
     public var nestedPattern: Bool?
+    /// What each flow's enum conforms to where that is more than `Hashable` (`Routable`, a protocol of
+    /// the app refining it that the associated route type is constrained to): a new flow's enum conforms
+    /// alike. Nil means `Hashable`.
+    public var enumConformances: [String]?
+    /// Where the coordinators push through one method handling every navigation event
+    /// (`handle(.push(.giraffe))`, ``DispatchedPush``): that method and the case carrying the route;
+    /// ``push`` is then the method. Nil where they push with a method of their own.
+    public var dispatch: DispatchedPush?
 
     public init(
         enum: String, perFlow: Bool, firstRoute: String?, viewBuilder: String, navigator: PropertyRequirement, push: String,
@@ -114,6 +122,12 @@ public struct RouteShape: Codable, Equatable, Sendable {
         routes.enum = modal.enum
         routes.viewBuilder = modal.viewBuilder
         return routes
+    }
+
+    /// Whether a screen is pushed by appending straight to a `NavigationPath` (`navigationPath.append`),
+    /// which takes any `Hashable` value, so the pushed case names its enum (`Path.giraffe`).
+    public var appendsToNavigationPath: Bool {
+        RouteShape.baseName(push) == "\(navigator.name).append" && navigator.type == "NavigationPath" && !enumIsPattern
     }
 
     /// The type the view builder takes and the path holds: the wrapping struct, else the enum.

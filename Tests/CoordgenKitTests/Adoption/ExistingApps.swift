@@ -31,7 +31,7 @@ enum ExistingApps {
     /// records for them (`shape.name`): the one their classes conform to.
     static let protocolFree: [String: String] = [
         "EnvironmentObjectPages": "ObservableObject", "BooleanFlagsDestination": "ObservableObject",
-        "ObservableRouterCover": "Observable", "SheetAndCoverEnums": "ObservableObject",
+        "ObservableRouterCover": "Observable", "SheetAndCoverEnums": "ObservableObject", "ObservedPathProperty": "ObservableObject",
     ]
 
     /// The apps `coordgen init` adopts without a question.

@@ -19,13 +19,13 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
     /// Every SwiftUI fixture whose coordinators own their stack, or their flags.
     static let ownStackApps = [
         "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "EnvironmentObjectPages",
-        "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination",
+        "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination", "ObservedPathProperty",
     ]
 
     /// The apps that present through an optional enum bound by `sheet(item:)`/`fullScreenCover(item:)`
     /// or through flags, so `--present` works there; the others have no such enum and refuse it.
     static let presenting: Set<String> = [
-        "EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination",
+        "EnvironmentObjectPages", "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination", "ObservedPathProperty",
     ]
 
     private func adopted(_ name: String) throws -> (URL, AppShape) {
@@ -44,6 +44,8 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
             "ObservableRouterCover": ModalRouteShape(
                 enum: "Cover", property: "cover", viewBuilder: "coverView(for:)", modifier: "fullScreenCover"),
             "SheetAndCoverEnums": ModalRouteShape(enum: "Sheet", property: "sheet", viewBuilder: "build(sheet:)", modifier: "sheet"),
+            // Its path and sheet observe their changes (`didSet`, `willSet`): stored all the same.
+            "ObservedPathProperty": ModalRouteShape(enum: "Sheet", property: "sheet", viewBuilder: "build(sheet:)", modifier: "sheet"),
         ]
         let expected: [String: RouteShape] = [
             "EnvironmentObjectPages": RouteShape(
@@ -61,10 +63,14 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
                 enum: "Page", perFlow: true, firstRoute: nil, viewBuilder: "build(page:)",
                 navigator: PropertyRequirement(name: "path", type: "NavigationPath"), push: "push", present: "present(sheet:)",
                 pop: "pop", dismiss: "dismissSheet", ownStack: true, modal: modal["SheetAndCoverEnums"]),
+            "ObservedPathProperty": RouteShape(
+                enum: "Page", perFlow: false, firstRoute: nil, viewBuilder: "build(page:)",
+                navigator: PropertyRequirement(name: "path", type: "NavigationPath"), push: "push", present: "present",
+                pop: "pop", dismiss: "dismissSheet", ownStack: true, modal: modal["ObservedPathProperty"]),
         ]
         let roots = [
             "EnvironmentObjectPages": "Coordinator", "ObservableRouterCover": "AppRouter", "SheetAndCoverEnums": "AppCoordinator",
-            "BooleanFlagsDestination": "NotesCoordinator",
+            "BooleanFlagsDestination": "NotesCoordinator", "ObservedPathProperty": "Coordinator",
         ]
         for (name, conformance) in ExistingApps.protocolFree.sorted(by: { $0.key < $1.key }) {
             let (_, shape) = try adopted(name)

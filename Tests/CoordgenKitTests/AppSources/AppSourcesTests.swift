@@ -122,6 +122,55 @@ final class AppSourcesTests: XCTestCase {
         XCTAssertNotNil(sources.fingerprint(of: "App/A.swift"))
     }
 
+    /// A parsed file's bytes are let go (its text is the parsed file's): the bytes, the text and the
+    /// byte search answer as before the parse, from one read of the file, and a file not parsed keeps
+    /// its bytes.
+    func testAParsedFilesBytesAreItsTextsAndReadOnce() throws {
+        let text = "// café\r\nfinal class A {}\n"
+        try write(text, to: "App/A.swift")
+        try write("final class B {}\n", to: "App/B.swift")
+        let sources = AppSources(root: root)
+        XCTAssertEqual(sources.paths, ["App/A.swift", "App/B.swift"])
+        let before = try XCTUnwrap(sources.bytes(of: "App/A.swift"))
+        XCTAssertNotNil(sources.file("App/A.swift"))
+        XCTAssertEqual(sources.bytes(of: "App/A.swift"), before)
+        XCTAssertEqual(sources.bytes(of: "App/A.swift"), Array(text.utf8))
+        XCTAssertEqual(sources.text(of: "App/A.swift"), text)
+        XCTAssertTrue(sources.file(at: "App/A.swift", contains: "café"))
+        XCTAssertFalse(sources.file(at: "App/A.swift", contains: "class B"))
+        XCTAssertEqual(sources.paths(containing: "class"), ["App/A.swift", "App/B.swift"])
+        XCTAssertNil(sources.whyUnread("App/A.swift"))
+        XCTAssertEqual(sources.readCounts, ["App/A.swift": 1, "App/B.swift": 1])
+        XCTAssertEqual(sources.parsedPaths, ["App/A.swift"])
+    }
+
+    /// A tree kept once summarised lets go of the node data the summary's walk made
+    /// (``SourceFile/dropNodeData()``) and stays the same tree: its text, every token where it was, and
+    /// each declaration's body found at the summary's position, with no second parse.
+    func testAKeptTreeWithoutItsNodeDataIsTheSameTree() throws {
+        let app = ExistingApps.url("FeatureFolders")
+        let sources = AppSources(root: app)
+        let summaries = sources.summaries(sources.paths, keepsTree: { _ in true })
+        XCTAssertGreaterThan(summaries.count, 10)
+        var bodies = 0
+        for summary in summaries {
+            let file = summary.file
+            XCTAssertTrue(file.holdsTree, file.path)
+            let fresh = Parser.parse(source: file.text)
+            XCTAssertEqual(file.tree.description, file.text, file.path)
+            XCTAssertEqual(
+                file.tree.tokens(viewMode: .all).map { "\($0.position.utf8Offset):\($0.text)" },
+                fresh.tokens(viewMode: .all).map { "\($0.position.utf8Offset):\($0.text)" }, file.path)
+            for declaration in summary.declarations where declaration.hasBody {
+                let block = try XCTUnwrap(declaration.memberBlock, "\(file.path): \(declaration.name)")
+                XCTAssertEqual(block.description, DeclarationLocator.memberBlock(in: fresh, at: declaration.position)?.description)
+                bodies += 1
+            }
+            XCTAssertEqual(file.parseCount, 1, file.path)
+        }
+        XCTAssertGreaterThan(bodies, 10)
+    }
+
     /// Lines come from a byte table, not from swift-syntax's converter (which walks all trivia): the
     /// same line for every token of every fixture app, with `\n`, `\r\n` and `\r` line ends.
     func testLineTableAgreesWithSwiftSyntaxOnEveryToken() throws {

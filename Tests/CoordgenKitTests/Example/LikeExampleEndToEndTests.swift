@@ -276,6 +276,25 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertTrue(output.contains("copied into ZebraCoordinator without the statements that show other screens: showList()"), output)
     }
 
+    /// The example dispatches its steps in a `switch` over its own enum, and its first screen hands on a
+    /// closure that pushes the next step: the copy keeps the first step's case, its `switch` keeps that
+    /// case alone, and the closure is kept empty, so the copy still shows its first screen (before, the
+    /// whole `switch` went and `content()` showed nothing).
+    func testAStepSwitchKeepsTheFirstStepAndAHandedOnClosureLosesOnlyItsCall() throws {
+        let (app, config) = try adopted("CoordinatorsPushedOntoPath")
+        let before = TreeSnapshot(app)
+        let output = try makeLike("Books", in: app, config: config)
+        let coordinator = try text(app, "Shelf/Flows/ZebraCoordinator.swift")
+        XCTAssertTrue(coordinator.contains("enum ZebraStep {\n    case list\n}\n"), coordinator)
+        XCTAssertTrue(
+            coordinator.contains("        switch step {\n        case .list:\n            ZebraView(onSelect: { })\n        }\n"), coordinator)
+        XCTAssertFalse(coordinator.contains("details"), coordinator)
+        XCTAssertTrue(output.contains("copied into ZebraCoordinator without the statements that show other screens: content()"), output)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
     /// The example's coordinator makes its screens itself, named for what they show and not for the flow
     /// (`ShelfViewController(coordinator: self)`): the copy's first screen is a new, empty screen of the
     /// same kind named for the new flow, and the method that shows the other one is not copied.

@@ -28,7 +28,29 @@ public struct BackPopLeakRule: CoordinatorWiseRule {
         }
 
         func read(_ type: AnalyzedType) {
-            guard !noticesPops else { return }
+            guard !noticesPops, let first = firstPushOntoAnotherStack(of: type) else { return }
+            pushing.append(
+                (
+                    type.name,
+                    Finding(
+                        file: first.file, line: first.line, severity: .warning, rule: rule.id,
+                        message:
+                            "\(type.name) pushes onto its parent's stack, and nothing notices when the user leaves with Back or a swipe: the parent keeps the child forever",
+                        fix:
+                            "let the stack's owner be the UINavigationControllerDelegate and finish the child whose first screen left in navigationController(_:didShow:animated:)"
+                    )
+                ))
+        }
+
+        /// Where the type first pushes, unless it makes the stack it pushes onto: from its notes, else its trees.
+        private func firstPushOntoAnotherStack(of type: AnalyzedType) -> (file: String, line: Int)? {
+            if let noted = type.ruleNotes(under: facts.conventions) {
+                let notes = noted.map(\.notes.backPopLeak)
+                guard let position = notes.firstIndex(where: { $0.firstPush != nil }), let push = notes[position].firstPush,
+                    !notes.contains(where: { $0.initializerMakesStack || push.stack.map($0.madeStacks.contains) == true })
+                else { return nil }
+                return (noted[position].declaration.file.path, push.line)
+            }
             let pushes = type.members.lazy.flatMap { member in
                 SyntaxSearch.calls(in: member.decl)
                     .filter { SyntaxNames.calledName($0) == "pushViewController" }
@@ -36,17 +58,8 @@ public struct BackPopLeakRule: CoordinatorWiseRule {
             }
             guard let first = pushes.first,
                 !BackPopLeakRule.makesItsOwnStack(type, pushedOnto: SyntaxNames.receiver(first.0).flatMap(SyntaxNames.lastName))
-            else { return }
-            pushing.append(
-                (
-                    type.name,
-                    facts.finding(
-                        rule, .warning, at: first.0, in: first.1,
-                        "\(type.name) pushes onto its parent's stack, and nothing notices when the user leaves with Back or a swipe: the parent keeps the child forever",
-                        fix:
-                            "let the stack's owner be the UINavigationControllerDelegate and finish the child whose first screen left in navigationController(_:didShow:animated:)"
-                    )
-                ))
+            else { return nil }
+            return (first.1.path, first.1.line(of: first.0))
         }
 
         func findings(_ app: AnalyzedApp) -> [Finding] {
@@ -62,23 +75,50 @@ public struct BackPopLeakRule: CoordinatorWiseRule {
     /// Its first screen is the root of that stack, shown as a tab, a window's root or presented: Back
     /// never pops it off a parent's stack.
     static func makesItsOwnStack(_ type: AnalyzedType, pushedOnto stack: String?) -> Bool {
-        func constructsStack(_ node: some SyntaxProtocol) -> Bool {
-            SyntaxSearch.calls(in: node).contains { SyntaxNames.constructedTypeName($0)?.hasSuffix("NavigationController") == true }
+        type.members.contains { member in
+            if initializerMakesItsStack(member.decl) { return true }
+            guard let stack else { return false }
+            return stacksMade(in: member.decl).contains(stack)
         }
-        return type.members.contains { member in
-            if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-                let takesStack = initializer.signature.parameterClause.parameters.contains {
-                    $0.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]).hasSuffix("NavigationController")
-                }
-                return !takesStack && constructsStack(body)
+    }
+
+    /// Whether `decl` is an initialiser with a body that takes no navigation controller and constructs one.
+    private static func initializerMakesItsStack(_ decl: DeclSyntax) -> Bool {
+        guard let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body else { return false }
+        let takesStack = initializer.signature.parameterClause.parameters.contains {
+            $0.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]).hasSuffix("NavigationController")
+        }
+        return !takesStack && constructsStack(body)
+    }
+
+    /// The names `decl`, a stored property, binds to a navigation controller it constructs.
+    private static func stacksMade(in decl: DeclSyntax) -> [String] {
+        guard let property = decl.as(VariableDeclSyntax.self) else { return [] }
+        return property.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.initializer.map({ constructsStack($0.value) }) ?? false
+            else { return nil }
+            return name
+        }
+    }
+
+    private static func constructsStack(_ node: some SyntaxProtocol) -> Bool {
+        SyntaxSearch.calls(in: node).contains { SyntaxNames.constructedTypeName($0)?.hasSuffix("NavigationController") == true }
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): its first push and the
+    /// stack it is pushed onto, whether an initialiser makes its own stack, and the properties made as stacks.
+    struct Notes: Sendable {
+        let firstPush: (line: Int, stack: String?)?
+        let initializerMakesStack: Bool
+        let madeStacks: Set<String>
+
+        init(_ members: [NotedMember], file: SourceFile) {
+            firstPush = members.lazy.flatMap(\.calls).first { SyntaxNames.calledName($0) == "pushViewController" }.map { call in
+                (file.line(of: call), SyntaxNames.receiver(call).flatMap(SyntaxNames.lastName))
             }
-            if let property = member.decl.as(VariableDeclSyntax.self), let stack {
-                return property.bindings.contains { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == stack
-                        && binding.initializer.map { constructsStack($0.value) } ?? false
-                }
-            }
-            return false
+            initializerMakesStack = members.contains { BackPopLeakRule.initializerMakesItsStack($0.decl) }
+            madeStacks = Set(members.flatMap { BackPopLeakRule.stacksMade(in: $0.decl) })
         }
     }
 

@@ -26,15 +26,25 @@ public struct ChildNeverRemovedRule: CoordinatorWiseRule {
         }
 
         func read(_ type: AnalyzedType) {
-            let addSites = type.members.flatMap { member in
-                SyntaxSearch.calls(in: member.decl).filter { rule.isAdd($0, facts.conventions) }.map { ($0, member.file) }
-            }
-            guard let first = addSites.first, !removal.removesChildren(type) else { return }
+            guard let first = firstAddSite(of: type), !removal.removesChildren(type) else { return }
             found.append(
-                facts.finding(
-                    rule, .warning, at: first.0, in: first.1,
-                    "\(type.name) adds child coordinators but nothing ever removes one: each finished flow stays in memory",
+                Finding(
+                    file: first.file, line: first.line, severity: .warning, rule: rule.id,
+                    message: "\(type.name) adds child coordinators but nothing ever removes one: each finished flow stays in memory",
                     fix: "remove the child, by identity, when it finishes (in its finish callback or onFinish closure)"))
+        }
+
+        /// Where the type first adds a child: from its notes, else its trees.
+        private func firstAddSite(of type: AnalyzedType) -> (file: String, line: Int)? {
+            if let noted = type.ruleNotes(under: facts.conventions) {
+                return noted.lazy.compactMap { entry in entry.notes.childNeverRemoved.firstAdd.map { (entry.declaration.file.path, $0) } }
+                    .first
+            }
+            let (rule, conventions) = (rule, facts.conventions)
+            let addSites = type.members.lazy.flatMap { member in
+                SyntaxSearch.calls(in: member.decl).filter { rule.isAdd($0, conventions) }.map { ($0, member.file) }
+            }
+            return addSites.first.map { ($0.1.path, $0.1.line(of: $0.0)) }
         }
 
         func findings(_ app: AnalyzedApp) -> [Finding] { found }
@@ -47,5 +57,16 @@ public struct ChildNeverRemovedRule: CoordinatorWiseRule {
         let label = call.arguments.first?.label?.text ?? ""
         let adds = conventions.addChildMethods.contains(name) || (name == "add" && MemberVisitor.childLabels.contains(label))
         return adds && (receiver == nil || receiver == "self")
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): the line of its first call
+    /// that adds a child.
+    struct Notes: Sendable {
+        let firstAdd: Int?
+
+        init(_ members: [NotedMember], file: SourceFile, conventions: AnalysisConventions) {
+            let rule = ChildNeverRemovedRule()
+            firstAdd = members.lazy.flatMap(\.calls).first { rule.isAdd($0, conventions) }.map { file.line(of: $0) }
+        }
     }
 }

@@ -41,8 +41,7 @@ public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
             guard cases != nil else { return }
             switch rule.typeCase(of: type, facts) {
             case .some(.some(let found)):
-                users[found.name, default: []].append(
-                    User(coordinator: type.name, file: found.file.path, line: found.file.line(of: found.node)))
+                users[found.name, default: []].append(User(coordinator: type.name, file: found.file, line: found.line))
             case .some(.none): unreadable = true
             case .none: break
             }
@@ -95,7 +94,7 @@ public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
     /// when it has one whose value is not a literal case — its own, or else the nearest superclass's
     /// (a base class that stores the case its initialiser is handed: each flow's case is then an
     /// argument at the call that makes it, set at run time as far as this rule reads).
-    private func typeCase(of type: AnalyzedType, _ facts: AppFacts) -> (name: String, node: Syntax, file: SourceFile)?? {
+    private func typeCase(of type: AnalyzedType, _ facts: AppFacts) -> (name: String, file: String, line: Int)?? {
         var seen: Set<String> = [type.name]
         var current = type
         while true {
@@ -107,27 +106,68 @@ public struct CoordinatorTypeCaseRule: CoordinatorWiseRule {
         }
     }
 
-    /// ``typeCase(of:_:)`` for the properties `type` itself declares.
-    private func ownTypeCase(of type: AnalyzedType, _ conventions: AnalysisConventions) -> (name: String, node: Syntax, file: SourceFile)??
-    {
-        let property = conventions.coordinatorTypeProperty
-        for (variable, file) in type.properties {
-            for (name, binding) in SyntaxNames.boundNames(variable) where name == property {
-                let value: ExprSyntax?
-                if let initial = binding.initializer?.value {
-                    value = initial
-                } else if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1 {
-                    let item = body.first!.item
-                    value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-                } else {
-                    value = nil
+    /// ``typeCase(of:_:)`` for the properties `type` itself declares: from its notes, else its trees.
+    private func ownTypeCase(of type: AnalyzedType, _ conventions: AnalysisConventions) -> (name: String, file: String, line: Int)?? {
+        if let noted = type.ruleNotes(under: conventions) {
+            for entry in noted {
+                switch entry.notes.typeCase.found {
+                case .none: continue
+                case .some(.none): return .some(nil)
+                case .some(.some(let found)): return .some((found.name, entry.declaration.file.path, found.line))
                 }
-                guard let member = value?.as(MemberAccessExprSyntax.self),
-                    member.base == nil || member.base?.trimmedDescription == conventions.coordinatorTypeEnum
-                else { return .some(nil) }
-                let caseName = member.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-                return .some((caseName, Syntax(variable), file))
             }
+            return nil
+        }
+        for (variable, file) in type.properties {
+            switch Self.typeCase(in: variable, file: file, conventions) {
+            case .none: continue
+            case .some(.none): return .some(nil)
+            case .some(.some(let found)): return .some((found.name, file.path, found.line))
+            }
+        }
+        return nil
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): the case its first `type`
+    /// property names.
+    struct Notes: Sendable {
+        /// nil when no property is named like the type property; `.some(nil)` when its value is not a literal case.
+        let found: (name: String, line: Int)??
+
+        init(_ members: [NotedMember], file: SourceFile, conventions: AnalysisConventions) {
+            var found: (name: String, line: Int)?? = nil
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    let named = CoordinatorTypeCaseRule.typeCase(in: variable, file: file, conventions)
+                else { continue }
+                found = .some(named)
+                break
+            }
+            self.found = found
+        }
+    }
+
+    /// The case the property `variable` names when it is the type property: nil when it is not,
+    /// `.some(nil)` when its value is not a literal case.
+    private static func typeCase(
+        in variable: VariableDeclSyntax, file: SourceFile, _ conventions: AnalysisConventions
+    ) -> (name: String, line: Int)?? {
+        let property = conventions.coordinatorTypeProperty
+        for (name, binding) in SyntaxNames.boundNames(variable) where name == property {
+            let value: ExprSyntax?
+            if let initial = binding.initializer?.value {
+                value = initial
+            } else if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1 {
+                let item = body.first!.item
+                value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+            } else {
+                value = nil
+            }
+            guard let member = value?.as(MemberAccessExprSyntax.self),
+                member.base == nil || member.base?.trimmedDescription == conventions.coordinatorTypeEnum
+            else { return .some(nil) }
+            let caseName = member.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            return .some((caseName, file.line(of: variable)))
         }
         return nil
     }

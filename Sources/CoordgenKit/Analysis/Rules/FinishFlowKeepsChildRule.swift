@@ -27,34 +27,63 @@ public struct FinishFlowKeepsChildRule: CoordinatorWiseRule {
         }
 
         func read(_ type: AnalyzedType) {
-            for (member, file) in type.members {
-                for sequence in SyntaxSearch.sequences(in: member) {
-                    let elements = Array(sequence.elements)
-                    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                        let target = elements[0].as(MemberAccessExprSyntax.self),
-                        facts.conventions.finishClosureProperties.contains(target.declName.baseName.text),
-                        let base = target.base, !SyntaxNames.isSelf(base), rule.addsAsChild(base, in: member, facts.conventions),
-                        let closure = elements[2].as(ClosureExprSyntax.self), !rule.releasesAChild(closure, facts.conventions)
-                    else { continue }
-                    let property = target.declName.baseName.text
-                    found.append(
-                        facts.finding(
-                            rule, .warning, at: sequence, in: file,
-                            "\(type.name) sets \(base.trimmedDescription).\(property) but the closure never removes \(base.trimmedDescription): the finished flow stays in memory",
-                            fix:
-                                "release the child in the closure (`self?.removeDependency(\(base.trimmedDescription))`), capturing it weakly"
-                        ))
+            let kept: [(file: String, kept: Notes.KeptChild)]
+            if let noted = type.ruleNotes(under: facts.conventions) {
+                kept = noted.flatMap { entry in entry.notes.finishFlowKeepsChild.kept.map { (entry.declaration.file.path, $0) } }
+            } else {
+                kept = type.members.flatMap { member, file in
+                    FinishFlowKeepsChildRule.keptChildren(in: NotedMember(member), file, facts.conventions).map { (file.path, $0) }
                 }
+            }
+            for (file, child) in kept {
+                found.append(
+                    Finding(
+                        file: file, line: child.line, severity: .warning, rule: rule.id,
+                        message:
+                            "\(type.name) sets \(child.base).\(child.property) but the closure never removes \(child.base): the finished flow stays in memory",
+                        fix: "release the child in the closure (`self?.removeDependency(\(child.base))`), capturing it weakly"))
             }
         }
 
         func findings(_ app: AnalyzedApp) -> [Finding] { found }
     }
 
+    /// The finish closures `member` sets on a child it keeps and that never release it.
+    private static func keptChildren(in member: NotedMember, _ file: SourceFile, _ conventions: AnalysisConventions) -> [Notes.KeptChild] {
+        member.sequences.compactMap { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let target = elements[0].as(MemberAccessExprSyntax.self),
+                conventions.finishClosureProperties.contains(target.declName.baseName.text),
+                let base = target.base, !SyntaxNames.isSelf(base), addsAsChild(base, among: member.calls, conventions),
+                let closure = elements[2].as(ClosureExprSyntax.self), !releasesAChild(closure, conventions)
+            else { return nil }
+            return Notes.KeptChild(line: file.line(of: sequence), base: base.trimmedDescription, property: target.declName.baseName.text)
+        }
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): the finish closures its
+    /// members set on a child they keep and that never release it.
+    struct Notes: Sendable {
+        struct KeptChild: Sendable {
+            let line: Int
+            /// The child as written (`coordinator`).
+            let base: String
+            let property: String
+        }
+
+        let kept: [KeptChild]
+
+        init(_ members: [NotedMember], file: SourceFile, conventions: AnalysisConventions) {
+            kept = members.flatMap { FinishFlowKeepsChildRule.keptChildren(in: $0, file, conventions) }
+        }
+    }
+
     /// Whether the member keeps `child` as a child (`addDependency(coordinator)`,
     /// `childCoordinators.append(coordinator)`): a screen's `onFinish` is not a child's.
-    private func addsAsChild(_ child: ExprSyntax, in member: DeclSyntax, _ conventions: AnalysisConventions) -> Bool {
-        SyntaxSearch.calls(in: member).contains { call in
+    private static func addsAsChild(_ child: ExprSyntax, among calls: [FunctionCallExprSyntax], _ conventions: AnalysisConventions) -> Bool
+    {
+        calls.contains { call in
             let name = SyntaxNames.calledName(call) ?? ""
             let adds =
                 conventions.addChildMethods.contains(name) || (SyntaxNames.isOnChildren(call, conventions) && name == "append")
@@ -63,7 +92,7 @@ public struct FinishFlowKeepsChildRule: CoordinatorWiseRule {
     }
 
     /// Whether the closure removes a child: through a remove method, or from the children collection.
-    private func releasesAChild(_ closure: ClosureExprSyntax, _ conventions: AnalysisConventions) -> Bool {
+    private static func releasesAChild(_ closure: ClosureExprSyntax, _ conventions: AnalysisConventions) -> Bool {
         SyntaxSearch.calls(in: closure).contains { call in
             let name = SyntaxNames.calledName(call) ?? ""
             return conventions.removeChildMethods.contains(name)

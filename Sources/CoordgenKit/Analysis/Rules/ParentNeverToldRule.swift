@@ -40,27 +40,36 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
         }
 
         func read(_ type: AnalyzedType) {
-            if !parentsWatchPops { parentsWatchPops = ParentNeverToldRule.watchesPops(type) }
+            let noted = type.ruleNotes(under: facts.conventions)?.map { (file: $0.declaration.file, notes: $0.notes.parentNeverTold) }
+            if !parentsWatchPops {
+                parentsWatchPops = noted.map { $0.contains { $0.notes.watchesPops } } ?? ParentNeverToldRule.watchesPops(type)
+            }
             // A class whose methods do nothing (`func start() {}`: a stub in a test, a preview or a sketch)
             // is not judged: the rule is about a flow that runs and never says it ended.
-            guard ParentNeverToldRule.doesSomething(type) else { return }
-            for (property, file) in type.properties {
-                for (name, binding) in SyntaxNames.boundNames(property) where properties.contains(name) {
-                    // A finish delegate is the classic family's, whose finish() usually lives elsewhere:
-                    // only a parent reference or a finish closure is the plain family's own.
-                    let typeName = binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? ""
-                    if facts.conventions.finishDelegateProtocols.contains(typeName) { continue }
-                    let isClosure = binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false
-                    let ancestors = facts.hierarchy.ancestors[type.name, default: []].compactMap { facts.types[$0] }
-                    guard !([type] + ancestors).contains(where: { rule.uses(name, in: $0, besides: property) }) else { continue }
-                    // A finish closure the flow's view calls (`coordinator.onFinish?()` in a SwiftUI view).
-                    if isClosure, ParentNeverToldRule.calledOutside(name, of: type.name, in: facts.files) { continue }
-                    let finding = facts.finding(
-                        rule, .warning, at: property, in: file,
+            guard noted.map({ $0.contains { $0.notes.doesSomething } }) ?? ParentNeverToldRule.doesSomething(type) else { return }
+            let told =
+                noted?.flatMap { entry in entry.notes.properties.map { ($0, entry.file) } }
+                ?? type.properties.flatMap { property, file in Notes.properties(of: property, file: file, properties).map { ($0, file) } }
+            let ancestors = facts.hierarchy.ancestors[type.name, default: []].compactMap { facts.types[$0] }
+            for (property, file) in told {
+                let name = property.name
+                // A finish delegate is the classic family's, whose finish() usually lives elsewhere:
+                // only a parent reference or a finish closure is the plain family's own.
+                if facts.conventions.finishDelegateProtocols.contains(property.typeName) { continue }
+                let usedByItself = property.usesItself ? 1 : 0
+                guard rule.references(to: name, in: type, facts.conventions, noted: noted.map { $0.map(\.notes) }) <= usedByItself,
+                    !ancestors.contains(where: {
+                        rule.references(to: name, in: $0, facts.conventions, noted: nil) > ($0.name == type.name ? usedByItself : 0)
+                    })
+                else { continue }
+                // A finish closure the flow's view calls (`coordinator.onFinish?()` in a SwiftUI view).
+                if property.isClosure, ParentNeverToldRule.calledOutside(name, of: type.name, in: facts.files) { continue }
+                let finding = Finding(
+                    file: file.path, line: property.line, severity: .warning, rule: rule.id,
+                    message:
                         "\(type.name) has `\(name)` but never uses it: its parent is never told that the flow finished and keeps \(type.name) forever",
-                        fix: "tell the parent where the flow ends (`\(name)?.childDidFinish(self)`, `\(name)?()`), or remove `\(name)`")
-                    unused.append(Unused(coordinator: type.name, isClosure: isClosure, finding: finding))
-                }
+                    fix: "tell the parent where the flow ends (`\(name)?.childDidFinish(self)`, `\(name)?()`), or remove `\(name)`")
+                unused.append(Unused(coordinator: type.name, isClosure: property.isClosure, finding: finding))
             }
         }
 
@@ -74,10 +83,12 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
     /// Whether the coordinator is its navigation controller's delegate for pops: it declares
     /// `navigationController(_:didShow:animated:)`.
     private static func watchesPops(_ type: AnalyzedType) -> Bool {
-        type.members.contains { member, _ in
-            guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "navigationController" else { return false }
-            return function.signature.parameterClause.parameters.contains { $0.firstName.text == "didShow" }
-        }
+        type.members.contains { member, _ in watchesPops(member) }
+    }
+
+    private static func watchesPops(_ member: DeclSyntax) -> Bool {
+        guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "navigationController" else { return false }
+        return function.signature.parameterClause.parameters.contains { $0.firstName.text == "didShow" }
     }
 
     /// Whether a file that names the coordinator calls its closure `name` through another value than
@@ -91,7 +102,9 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
                 if let optional = called.as(OptionalChainingExprSyntax.self) { called = optional.expression }
                 guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
                 guard var base = member.base else { return false }
-                while let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+                while let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression
+                    ?? base.as(ForceUnwrapExprSyntax.self)?.expression
+                {
                     base = unwrapped
                 }
                 return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
@@ -101,15 +114,70 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
 
     /// Whether one of the type's methods has a statement.
     private static func doesSomething(_ type: AnalyzedType) -> Bool {
-        type.members.contains { member, _ in member.as(FunctionDeclSyntax.self)?.body?.statements.isEmpty == false }
+        type.members.contains { member, _ in doesSomething(member) }
     }
 
-    /// Whether a member of `type` other than `declaration` mentions `name` (`name`, `self.name`, `name?()`).
-    private func uses(_ name: String, in type: AnalyzedType, besides declaration: VariableDeclSyntax) -> Bool {
-        type.members.contains { member, _ in
-            if let variable = member.as(VariableDeclSyntax.self), variable.id == declaration.id { return false }
-            return member.tokens(viewMode: .sourceAccurate).contains { token in
-                token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true
+    private static func doesSomething(_ member: DeclSyntax) -> Bool {
+        member.as(FunctionDeclSyntax.self)?.body?.statements.isEmpty == false
+    }
+
+    /// How many members of `type` mention `name` (`name`, `self.name`, `name?()`): from `noted`, the
+    /// notes of its declarations, or its own notes, else its trees.
+    private func references(to name: String, in type: AnalyzedType, _ conventions: AnalysisConventions, noted: [Notes]?) -> Int {
+        if let noted = noted ?? type.ruleNotes(under: conventions)?.map(\.notes.parentNeverTold) {
+            return noted.reduce(0) { $0 + ($1.references[name] ?? 0) }
+        }
+        return type.members.filter { member, _ in Self.mentions(name, in: member) }.count
+    }
+
+    /// Whether `member` mentions `name` as a value.
+    private static func mentions(_ name: String, in member: some SyntaxProtocol) -> Bool {
+        member.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true
+        }
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): whether it watches pops and
+    /// does something, its parent references and finish closures, and how many members mention each.
+    struct Notes: Sendable {
+        /// A property named like a parent reference or finish closure.
+        struct Property: Sendable {
+            let name: String
+            /// Its annotation's type name, or "".
+            let typeName: String
+            let isClosure: Bool
+            let line: Int
+            /// Whether its own declaration mentions it (an observer, a getter).
+            let usesItself: Bool
+        }
+
+        let watchesPops: Bool
+        let doesSomething: Bool
+        let properties: [Property]
+        /// Name of such a property → how many members mention it.
+        let references: [String: Int]
+
+        init(_ members: [NotedMember], file: SourceFile, conventions: AnalysisConventions) {
+            let names = conventions.finishDelegateProperties.union(conventions.finishClosureProperties)
+            watchesPops = members.contains { ParentNeverToldRule.watchesPops($0.decl) }
+            doesSomething = members.contains { ParentNeverToldRule.doesSomething($0.decl) }
+            properties = members.flatMap { member in
+                member.decl.as(VariableDeclSyntax.self).map { Self.properties(of: $0, file: file, names) } ?? []
+            }
+            var references: [String: Int] = [:]
+            for member in members {
+                for name in names where ParentNeverToldRule.mentions(name, in: member.decl) { references[name, default: 0] += 1 }
+            }
+            self.references = references
+        }
+
+        static func properties(of property: VariableDeclSyntax, file: SourceFile, _ names: Set<String>) -> [Property] {
+            SyntaxNames.boundNames(property).compactMap { name, binding in
+                guard names.contains(name) else { return nil }
+                return Property(
+                    name: name, typeName: binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? "",
+                    isClosure: binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false, line: file.line(of: property),
+                    usesItself: ParentNeverToldRule.mentions(name, in: property))
             }
         }
     }

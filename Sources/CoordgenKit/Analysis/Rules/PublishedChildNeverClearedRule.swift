@@ -27,6 +27,26 @@ public struct PublishedChildNeverClearedRule: CoordinatorWiseRule {
         }
 
         func read(_ type: AnalyzedType) {
+            let noted = type.ruleNotes(under: facts.conventions)
+            let recorded = noted?.compactMap(\.declaration.flows)
+            guard let noted, let recorded, recorded.count == noted.count else { return readTrees(type) }
+            let children = CoordinatorGraph.publishedChildren(
+                of: type, holding: recorded.flatMap(\.heldProperties), coordinators: facts.hierarchy.coordinators)
+            guard !children.isEmpty else { return }
+            let cleared = Set(noted.flatMap(\.notes.publishedChild.cleared))
+            for entry in noted {
+                let path = entry.declaration.file.path
+                for optional in entry.notes.publishedChild.optionals {
+                    guard children.contains(where: { $0.location.line == optional.bindingLine && $0.location.file == path }),
+                        !cleared.contains(optional.name)
+                    else { continue }
+                    found.append(rule.finding(type, optional.name, file: path, line: optional.propertyLine))
+                }
+            }
+        }
+
+        /// ``read(_:)`` from the type's trees.
+        private func readTrees(_ type: AnalyzedType) {
             let children = CoordinatorGraph.publishedChildren(of: type, coordinators: facts.hierarchy.coordinators)
             guard !children.isEmpty else { return }
             for (property, file) in type.properties {
@@ -35,11 +55,7 @@ public struct PublishedChildNeverClearedRule: CoordinatorWiseRule {
                         children.contains(where: { $0.location.line == file.line(of: binding) && $0.location.file == file.path }),
                         !type.members.contains(where: { PublishedChildNeverClearedRule.clears(name, in: $0.decl) })
                     else { continue }
-                    found.append(
-                        facts.finding(
-                            rule, .warning, at: property, in: file,
-                            "nothing in \(type.name) sets `\(name)` back to nil: the child flow it presents cannot end, and stays alive as long as \(type.name)",
-                            fix: "set `\(name) = nil` where the child finishes (its finish closure, or the parent's childDidFinish)"))
+                    found.append(rule.finding(type, name, file: file.path, line: file.line(of: property)))
                 }
             }
         }
@@ -47,14 +63,53 @@ public struct PublishedChildNeverClearedRule: CoordinatorWiseRule {
         func findings(_ app: AnalyzedApp) -> [Finding] { found }
     }
 
+    private func finding(_ type: AnalyzedType, _ name: String, file: String, line: Int) -> Finding {
+        Finding(
+            file: file, line: line, severity: .warning, rule: id,
+            message:
+                "nothing in \(type.name) sets `\(name)` back to nil: the child flow it presents cannot end, and stays alive as long as \(type.name)",
+            fix: "set `\(name) = nil` where the child finishes (its finish closure, or the parent's childDidFinish)")
+    }
+
     /// Whether `decl` assigns nil to `name` (`name = nil`, `self.name = nil`, `self?.name = nil`).
     static func clears(_ name: String, in decl: DeclSyntax) -> Bool {
-        decl.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name), let next = token.nextToken(viewMode: .sourceAccurate),
+        cleared(in: decl).contains(name)
+    }
+
+    /// Every name `decl` assigns nil to.
+    private static func cleared(in decl: DeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate),
                 next.tokenKind == .binaryOperator("=") || next.tokenKind == .equal,
-                let value = next.nextToken(viewMode: .sourceAccurate)
-            else { return false }
-            return value.tokenKind == .keyword(.nil)
+                let value = next.nextToken(viewMode: .sourceAccurate), value.tokenKind == .keyword(.nil)
+            else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): its optional-typed property
+    /// bindings, and the names its members set to nil.
+    struct Notes: Sendable {
+        struct OptionalBinding: Sendable {
+            let name: String
+            let bindingLine: Int
+            let propertyLine: Int
+        }
+
+        let optionals: [OptionalBinding]
+        let cleared: Set<String>
+
+        init(_ members: [NotedMember], file: SourceFile) {
+            optionals = members.flatMap { member -> [OptionalBinding] in
+                guard let property = member.decl.as(VariableDeclSyntax.self) else { return [] }
+                return SyntaxNames.boundNames(property).compactMap { name, binding in
+                    guard binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true else { return nil }
+                    return OptionalBinding(name: name, bindingLine: file.line(of: binding), propertyLine: file.line(of: property))
+                }
+            }
+            cleared = Set(members.flatMap { PublishedChildNeverClearedRule.cleared(in: $0.decl) })
         }
     }
 }

@@ -42,27 +42,57 @@ public struct RemoveChildByTypeRule: CoordinatorWiseRule {
     }
 
     /// The removals by type in the members of `type`.
+    /// From its notes, else its trees; only the declarations whose file names the children property count.
     private func findings(in type: AnalyzedType, _ facts: AppFacts) -> [Finding] {
         let conventions = facts.conventions
-        var findings: [Finding] = []
-        for (member, file) in type.members(inFilesMentioning: [conventions.childrenProperty]) {
-            for call in SyntaxSearch.calls(in: member)
-            where SyntaxNames.isOnChildren(call, conventions) && Self.removingCalls.contains(SyntaxNames.calledName(call) ?? "") {
-                guard let closure = SyntaxNames.closureArgument(call), let how = comparesByType(closure, conventions) else {
-                    continue
-                }
-                findings.append(
-                    facts.finding(
-                        self, .error, at: call, in: file,
-                        "children are matched \(how), so every child of that type goes, not only the one that finished",
-                        fix: "compare identity: \(conventions.childrenProperty).removeAll { $0 === child }"))
+        let children: Set<String> = [conventions.childrenProperty]
+        let removals: [(file: String, removal: Notes.Removal)]
+        if let noted = type.ruleNotes(under: conventions) {
+            removals = noted.filter { $0.declaration.file.mentions(anyOf: children) }.flatMap { entry in
+                entry.notes.removeChildByType.removals.map { (entry.declaration.file.path, $0) }
+            }
+        } else {
+            removals = type.members(inFilesMentioning: children).flatMap { member, file in
+                Self.removals(among: SyntaxSearch.calls(in: member), file, conventions).map { (file.path, $0) }
             }
         }
-        return findings
+        return removals.map { file, removal in
+            Finding(
+                file: file, line: removal.line, severity: .error, rule: id,
+                message: "children are matched \(removal.how), so every child of that type goes, not only the one that finished",
+                fix: "compare identity: \(conventions.childrenProperty).removeAll { $0 === child }")
+        }
+    }
+
+    /// The removals by type among a member's calls.
+    private static func removals(
+        among calls: [FunctionCallExprSyntax], _ file: SourceFile, _ conventions: AnalysisConventions
+    ) -> [Notes.Removal] {
+        calls.compactMap { call in
+            guard SyntaxNames.isOnChildren(call, conventions), removingCalls.contains(SyntaxNames.calledName(call) ?? ""),
+                let closure = SyntaxNames.closureArgument(call), let how = comparesByType(closure, conventions)
+            else { return nil }
+            return Notes.Removal(line: file.line(of: call), how: how)
+        }
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): where its members remove
+    /// children by type, and how they compare.
+    struct Notes: Sendable {
+        struct Removal: Sendable {
+            let line: Int
+            let how: String
+        }
+
+        let removals: [Removal]
+
+        init(_ members: [NotedMember], file: SourceFile, conventions: AnalysisConventions) {
+            removals = members.flatMap { RemoveChildByTypeRule.removals(among: $0.calls, file, conventions) }
+        }
     }
 
     /// How the closure compares by type, or nil when it does not.
-    private func comparesByType(_ closure: ClosureExprSyntax, _ conventions: AnalysisConventions) -> String? {
+    private static func comparesByType(_ closure: ClosureExprSyntax, _ conventions: AnalysisConventions) -> String? {
         let typeProperty = conventions.coordinatorTypeProperty
         for sequence in SyntaxSearch.sequences(in: closure) {
             let elements = Array(sequence.elements)

@@ -95,6 +95,14 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
         let coordinatorProtocols = facts.hierarchy.coordinatorProtocols.sorted().compactMap { facts.types[$0] }
         return TypesReadAlongCoordinators(coordinatorProtocols, needs: typesAProtocolProperty) { type in
             var protocols: Set<String> = []
+            if let noted = type.ruleNotes(under: facts.conventions) {
+                for entry in noted where typesAProtocolProperty(entry.declaration) {
+                    for property in entry.notes.strongFinishDelegate.delegateProperties {
+                        if let typeName = property.typeName, facts.types[typeName]?.kind == .protocol { protocols.insert(typeName) }
+                    }
+                }
+                return protocols
+            }
             for member in type.members(ofDeclarations: typesAProtocolProperty) {
                 guard let property = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for (name, binding) in SyntaxNames.boundNames(property) where facts.conventions.finishDelegateProperties.contains(name) {
@@ -113,17 +121,25 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
     /// coordinator was read (``resolve(_:_:)``). Collects the delegate protocols the properties name.
     private func strongDelegates(of type: AnalyzedType, _ facts: AppFacts, collecting delegateProtocols: inout Set<String>) -> [Entry] {
         var entries: [Entry] = []
-        for (property, file) in type.properties {
-            for (name, binding) in SyntaxNames.boundNames(property) where facts.conventions.finishDelegateProperties.contains(name) {
-                guard let annotation = binding.typeAnnotation?.type, let typeName = SyntaxNames.typeName(annotation),
-                    isReferenceLike(typeName, facts)
-                else { continue }
-                if facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
-                guard Self.isStrongStored(property) else { continue }
-                entries.append(.strongDelegate(file: file.path, line: file.line(of: property), name: name, typeName: typeName))
-            }
+        for (property, file) in Self.delegateProperties(of: type, facts.conventions) {
+            guard let typeName = property.typeName, isReferenceLike(typeName, facts) else { continue }
+            if facts.types[typeName]?.kind == .protocol { delegateProtocols.insert(typeName) }
+            guard property.strong else { continue }
+            entries.append(.strongDelegate(file: file.path, line: property.line, name: property.name, typeName: typeName))
         }
         return entries
+    }
+
+    /// The type's finish delegate and parent properties, in order, with their file: from its notes, else its trees.
+    private static func delegateProperties(
+        of type: AnalyzedType, _ conventions: AnalysisConventions
+    ) -> [(property: Notes.DelegateProperty, file: SourceFile)] {
+        if let noted = type.ruleNotes(under: conventions) {
+            return noted.flatMap { entry in entry.notes.strongFinishDelegate.delegateProperties.map { ($0, entry.declaration.file) } }
+        }
+        return type.properties.flatMap { property, file in
+            Notes.delegateProperties(of: property, file: file, conventions).map { ($0, file) }
+        }
     }
 
     /// Finish closures that capture the child they are assigned to (an error), or the parent strongly
@@ -131,29 +147,103 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
     private func strongFinishClosures(of type: AnalyzedType, _ facts: AppFacts, _ removal: ChildRemoval) -> [Finding] {
         var findings: [Finding] = []
         let typeRemoves = removal.removesChildren(type)
-        // Only the declarations whose summary names a finish property they assign a closure to are walked.
-        let closureNames = facts.conventions.finishClosureProperties
-        for (member, file) in type.members(ofDeclarations: { FinishCallback.mayAssignFinishClosure($0, closureNames: closureNames) }) {
-            for (closure, property) in FinishCallback.finishClosures(in: member, conventions: facts.conventions) {
-                if let child = Self.ownChild(of: closure), Self.capturesStrongly(closure, child, isSelf: false) {
-                    findings.append(
-                        facts.finding(
-                            self, .error, at: closure, in: file,
+        for (closure, file) in Self.finishClosures(of: type, facts.conventions) {
+            let property = closure.property
+            if let child = closure.ownChild, closure.ownChildStrong {
+                findings.append(
+                    Finding(
+                        file: file.path, line: closure.line, severity: .error, rule: id,
+                        message:
                             "the `\(property)` closure captures `\(child)`, the child that holds it: the child keeps itself alive and is never released",
-                            fix: "capture it weakly: { [weak \(child)] in … }"))
-                } else if Self.capturesStrongly(closure, "self", isSelf: true) {
-                    let removes = typeRemoves || removal.removes(in: closure)
-                    findings.append(
-                        facts.finding(
-                            self, removes ? .warning : .error, at: closure, in: file,
-                            removes
-                                ? "the `\(property)` closure captures self strongly: \(type.name) is kept alive by the child until the child is removed"
-                                : "the `\(property)` closure captures self strongly and \(type.name) never removes a child: neither is ever released",
-                            fix: "capture weakly: { [weak self] in … }"))
-                }
+                        fix: "capture it weakly: { [weak \(child)] in … }"))
+            } else if closure.selfStrong {
+                let removes = typeRemoves || closure.removes
+                findings.append(
+                    Finding(
+                        file: file.path, line: closure.line, severity: removes ? .warning : .error, rule: id,
+                        message: removes
+                            ? "the `\(property)` closure captures self strongly: \(type.name) is kept alive by the child until the child is removed"
+                            : "the `\(property)` closure captures self strongly and \(type.name) never removes a child: neither is ever released",
+                        fix: "capture weakly: { [weak self] in … }"))
             }
         }
         return findings
+    }
+
+    /// The finish closures the type's members assign, in order, with their file: from its notes, else
+    /// its trees. Only the declarations whose summary names a finish property they assign a closure to count.
+    private static func finishClosures(
+        of type: AnalyzedType, _ conventions: AnalysisConventions
+    ) -> [(closure: Notes.FinishClosure, file: SourceFile)] {
+        let closureNames = conventions.finishClosureProperties
+        let assigns = { (declaration: TypeDeclaration) in FinishCallback.mayAssignFinishClosure(declaration, closureNames: closureNames) }
+        if let noted = type.ruleNotes(under: conventions) {
+            return noted.filter { assigns($0.declaration) }.flatMap { entry in
+                entry.notes.strongFinishDelegate.finishClosures.map { ($0, entry.declaration.file) }
+            }
+        }
+        return type.members(ofDeclarations: assigns).flatMap { member, file in
+            Notes.finishClosures(in: member, file: file, conventions).map { ($0, file) }
+        }
+    }
+
+    /// What the rule reads of one declaration (``DeclarationRuleNotes``): its finish delegate and
+    /// parent properties, and the finish closures its members assign.
+    struct Notes: Sendable {
+        /// A property named like a finish delegate or parent reference (`finishDelegate`, `parentCoordinator`).
+        struct DelegateProperty: Sendable {
+            let name: String
+            /// The type it is annotated with, as ``SyntaxNames/typeName(_:)`` reads it.
+            let typeName: String?
+            let strong: Bool
+            let line: Int
+        }
+
+        /// A closure assigned to a finish property (`child.onFinish = { … }`).
+        struct FinishClosure: Sendable {
+            let line: Int
+            let property: String
+            /// The local it is assigned through (`child`), when not `self`.
+            let ownChild: String?
+            /// Whether it captures ``ownChild`` strongly.
+            let ownChildStrong: Bool
+            let selfStrong: Bool
+            /// Whether the closure itself removes a child.
+            let removes: Bool
+        }
+
+        let delegateProperties: [DelegateProperty]
+        let finishClosures: [FinishClosure]
+
+        init(_ members: [NotedMember], file: SourceFile, conventions: AnalysisConventions) {
+            delegateProperties = members.flatMap { member in
+                member.decl.as(VariableDeclSyntax.self).map { Self.delegateProperties(of: $0, file: file, conventions) } ?? []
+            }
+            finishClosures = members.flatMap { Self.finishClosures(in: $0.decl, file: file, conventions) }
+        }
+
+        static func delegateProperties(
+            of property: VariableDeclSyntax, file: SourceFile, _ conventions: AnalysisConventions
+        ) -> [DelegateProperty] {
+            SyntaxNames.boundNames(property).compactMap { name, binding in
+                guard conventions.finishDelegateProperties.contains(name) else { return nil }
+                return DelegateProperty(
+                    name: name, typeName: binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) },
+                    strong: StrongFinishDelegateRule.isStrongStored(property), line: file.line(of: property))
+            }
+        }
+
+        static func finishClosures(in member: DeclSyntax, file: SourceFile, _ conventions: AnalysisConventions) -> [FinishClosure] {
+            FinishCallback.finishClosures(in: member, conventions: conventions).map { closure, property in
+                let child = StrongFinishDelegateRule.ownChild(of: closure)
+                return FinishClosure(
+                    line: file.line(of: closure), property: property, ownChild: child,
+                    ownChildStrong: child.map { StrongFinishDelegateRule.capturesStrongly(closure, $0, isSelf: false) } ?? false,
+                    selfStrong: StrongFinishDelegateRule.capturesStrongly(closure, "self", isSelf: true),
+                    removes: ChildRemoval.removes(
+                        calls: SyntaxSearch.calls(in: closure), sequences: SyntaxSearch.sequences(in: closure), conventions))
+            }
+        }
     }
 
     /// View controllers that hold their coordinator strongly while its navigation controller holds them.
@@ -163,7 +253,9 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
         // A screen's property is typed by one of these names; declarations whose summary names none
         // among their properties' types are not read again.
         let coordinatorNames = hierarchy.coordinators.union(hierarchy.coordinatorProtocols)
-        let typesACoordinatorProperty = { (declaration: TypeDeclaration) in declaration.propertyTypeNames.contains { coordinatorNames.contains($0) } }
+        let typesACoordinatorProperty = { (declaration: TypeDeclaration) in
+            declaration.propertyTypeNames.contains { coordinatorNames.contains($0) }
+        }
         for name in hierarchy.screens.sorted() {
             guard let type = facts.types[name], hierarchy.isViewController(name) else { continue }
             let properties = type.members(ofDeclarations: typesACoordinatorProperty).compactMap { member in

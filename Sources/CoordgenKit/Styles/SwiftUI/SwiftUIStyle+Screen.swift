@@ -17,6 +17,10 @@ extension SwiftUIStyle {
             plan.notes.append(own.note)
             return try planScreen(own.request, into: &plan)
         }
+        if !request.options.presentsModally, let own = try screenRequestWithOwnPush(request, routes: routes) {
+            plan.notes.append(own.note)
+            return try planScreen(own.request, into: &plan)
+        }
         if !request.options.presentsModally, let own = try screenRequestWithOwnStackMethods(request, routes: routes) {
             plan.notes.append(own.note)
             return try planScreen(own.request, into: &plan)

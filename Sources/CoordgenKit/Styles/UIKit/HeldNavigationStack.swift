@@ -36,7 +36,7 @@ struct HeldNavigationStack: Equatable {
 
 /// Which types are navigation controllers (`UINavigationController` and the app's subclasses of it), and
 /// the classes a coordinator inherits from, as the app declares them.
-private struct NavigationControllerTypes {
+struct NavigationControllerTypes {
     let index: DeclarationIndex
 
     /// The first stored property of a navigation controller type in `members`; where they are
@@ -49,9 +49,8 @@ private struct NavigationControllerTypes {
             else { continue }
             for binding in variable.bindings {
                 guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let annotation = binding.typeAnnotation
+                    let type = Self.declaredType(of: binding)
                 else { continue }
-                let type = TypeText(syntax: annotation.type)
                 guard isNavigationController(type.baseName) else { continue }
                 return PropertyRequirement(
                     name: name, type: type.baseName, optional: type.isOptional,
@@ -59,6 +58,16 @@ private struct NavigationControllerTypes {
             }
         }
         return nil
+    }
+
+    /// The binding's type: as annotated, else the type it is made with in place (`private let
+    /// navigationController = UINavigationController()`, `lazy var stack = AppNavigationController(…)`).
+    private static func declaredType(of binding: PatternBindingSyntax) -> TypeText? {
+        if let annotation = binding.typeAnnotation { return TypeText(syntax: annotation.type) }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            let made = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return TypeText(syntax: TypeSyntax(IdentifierTypeSyntax(name: made.baseName.trimmed)))
     }
 
     /// The class named `name` the app declares, looking through a `typealias` that names one (alone or
@@ -78,7 +87,7 @@ private struct NavigationControllerTypes {
     }
 
     /// `UINavigationController`, or a class of the app's that inherits from it.
-    private func isNavigationController(_ typeName: String) -> Bool {
+    func isNavigationController(_ typeName: String) -> Bool {
         var name = typeName.split(separator: ".").last.map(String.init) ?? typeName
         var seen: Set<String> = []
         while seen.insert(name).inserted {

@@ -44,6 +44,12 @@ extension UIKitStyle {
                 NewFlowAsTab.note(
                     protocolName: shape.protocol.name, parentClass: parent.className, tabBar: tabBar, flowClass: conventions.flowClass))
             try planFlow(NewFlowAsTab.adapting(request), parent: parent, router: nil, sources: &sources, plan: &plan)
+        } else if let parent, let stack = try NewFlowStack.find(for: request, parent: parent, sources: &sources) {
+            plan.notes.append(stack.note(protocolName: shape.protocol.name, parentClass: parent.className, flowClass: conventions.flowClass))
+            try planFlow(stack.adapting(request), parent: parent, router: nil, sources: &sources, plan: &plan)
+        } else if let window = NewFlowOnWindow.stack(for: request) {
+            plan.notes.append(NewFlowOnWindow.note(protocolName: shape.protocol.name, stack: window, flowClass: conventions.flowClass))
+            try planFlow(request, parent: parent, router: nil, window: window, sources: &sources, plan: &plan)
         } else {
             try planFlow(request, parent: parent, router: nil, sources: &sources, plan: &plan)
         }
@@ -52,13 +58,14 @@ extension UIKitStyle {
     /// The flow's files and its parent's side, once the parent is known; `router` is the one the flow
     /// shows its screens through where the protocol declares no navigation controller (``NewFlowRouter``).
     private func planFlow(
-        _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution?, router: HeldRouter?, sources: inout ProjectSources,
-        plan: inout Plan
+        _ request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution?, router: HeldRouter?, window: WindowRootStack? = nil,
+        sources: inout ProjectSources, plan: inout Plan
     ) throws {
         let (project, name, shape) = (request.project, request.name, request.shape)
         let conventions = request.conventions
         var flowSubject = request.subject
         flowSubject.heldRouter = router
+        flowSubject.windowStack = window
         if let perFlow = PerFlowParentFinish(shape.protocol.finish) {
             flowSubject.perFlowFinish = try perFlowFinish(perFlow, request, parent: parent, sources: &sources)
             plan.notes += flowSubject.perFlowFinish.map { [$0.note] } ?? []
@@ -75,7 +82,7 @@ extension UIKitStyle {
                 "\(conventions.flowClass) declares \(perFlow.protocolName(for: name.typeStem)), which the coordinator that starts it adopts to learn that it ended (new coordinator --parent makes the parent adopt it)"
             )
         }
-        plan.notes += Self.notes(about: conventions, shape: shape, showsThroughRouter: router != nil)
+        plan.notes += Self.notes(about: conventions, shape: shape, showsThroughRouter: router != nil || window != nil)
         plan.notes += Self.nestedDependencyNotes(conventions)
         if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
@@ -275,7 +282,7 @@ extension UIKitStyle {
         else { return subject }
         // A parent that inherits from the coordinators' base class has the stack it holds; one that does not
         // (a root or tab coordinator beside the base class) is read like any other.
-        if let base = shape.baseClass ?? shape.superclass,
+        if navigation.declaredByFlows != true, let base = shape.baseClass ?? shape.superclass,
             request.project.model.index.classInherits(parent.className, from: base) != false
         {
             return subject

@@ -4,9 +4,14 @@ import UIKit
 @MainActor
 final class ReservationCoordinator: FlowCoordinator {
     var onFinishFlow: ((Void) -> Void)?
+    let navigationController: UINavigationController
     let identifier = UUID()
 
-    init() {
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
     }
 
     func start() {
@@ -14,6 +19,7 @@ final class ReservationCoordinator: FlowCoordinator {
     }
 
     func start(with link: Link?) {
+        screenBeforeFlow = navigationController.topViewController
         showReservation()
     }
 
@@ -22,12 +28,23 @@ final class ReservationCoordinator: FlowCoordinator {
         viewController.onFinish = { [weak self] in
             self?.close()
         }
-        // FlowCoordinator gives coordinators no navigation controller: show viewController
-        // the way this app shows its screens.
+        navigationController.pushViewController(viewController, animated: true)
     }
 
-    /// Ends the flow, then tells its parent through `onFinishFlow`.
+    /// Takes the flow's screens off the stack, then tells its parent through `onFinishFlow`.
     private func close() {
+        if let screenBeforeFlow {
+            navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
         onFinishFlow?(())
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+        }
+        navigationController.pushViewController(viewController, animated: true)
     }
 }

@@ -3,12 +3,18 @@ import UIKit
 /// Runs the Reservation flow.
 @MainActor
 final class ReservationCoordinator: Coordinator {
+    let navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []
 
-    init() {
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
     }
 
     func start() {
+        screenBeforeFlow = navigationController.topViewController
         showReservation()
     }
 
@@ -17,11 +23,13 @@ final class ReservationCoordinator: Coordinator {
         viewController.onFinish = { [weak self] in
             self?.close()
         }
-        // Coordinator gives coordinators no navigation controller: show viewController
-        // the way this app shows its screens.
+        navigationController.pushViewController(viewController, animated: true)
     }
 
-    /// Ends the flow.
+    /// Takes the flow's screens off the stack.
     private func close() {
+        if let screenBeforeFlow {
+            navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
     }
 }

@@ -1,0 +1,46 @@
+import UIKit
+
+/// Runs the Reservation flow.
+@MainActor
+final class ReservationCoordinator: CoordinatorType {
+    var didFinish: (() -> Void)?
+    let navigationController: UINavigationController
+    var childCoordinators: [CoordinatorType] = []
+
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        screenBeforeFlow = navigationController.topViewController
+        showReservation()
+    }
+
+    func showReservation() {
+        let viewController = ReservationViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// Takes the flow's screens off the stack, then tells its parent through `didFinish`.
+    private func close() {
+        if let screenBeforeFlow {
+            navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
+        didFinish?()
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}

@@ -1,0 +1,12 @@
+//
+//  PotView.swift
+//  Kiln
+//
+
+import SwiftUI
+
+struct PotView: View {
+    var body: some View {
+        Text("Pot")
+    }
+}

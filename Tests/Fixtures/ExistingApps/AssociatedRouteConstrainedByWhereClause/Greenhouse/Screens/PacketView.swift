@@ -1,0 +1,12 @@
+//
+//  PacketView.swift
+//  Greenhouse
+//
+
+import SwiftUI
+
+struct PacketView: View {
+    var body: some View {
+        Text("Packet")
+    }
+}

@@ -1,0 +1,12 @@
+//
+//  WateringView.swift
+//  Greenhouse
+//
+
+import SwiftUI
+
+struct WateringView: View {
+    var body: some View {
+        Text("Water")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BasketView: View {
+    var body: some View {
+        Text("Basket")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct PruningView: View {
+    var body: some View {
+        Text("Pruning")
+    }
+}

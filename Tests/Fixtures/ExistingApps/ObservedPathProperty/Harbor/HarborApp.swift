@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct HarborApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HarborRootView()
+        }
+    }
+}

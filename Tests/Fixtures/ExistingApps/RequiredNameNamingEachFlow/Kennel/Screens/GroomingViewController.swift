@@ -1,0 +1,8 @@
+import UIKit
+
+final class GroomingViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Grooming"
+    }
+}

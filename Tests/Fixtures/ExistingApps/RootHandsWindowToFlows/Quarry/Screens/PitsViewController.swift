@@ -1,0 +1,8 @@
+import UIKit
+
+final class PitsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Pits"
+    }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+final class FlowersCoordinator: BaseStackCoordinator {
+    override func start() {
+        navigationController.setViewControllers([FlowersViewController()], animated: false)
+    }
+}
