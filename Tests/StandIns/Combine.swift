@@ -130,5 +130,5 @@ extension Publisher {
 }
 
 extension Publisher where Self.Failure == Never {
-    public func sink(receiveValue: @escaping ((Self.Output) -> Void)) -> AnyCancellable { AnyCancellable {} }
+    public func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable { AnyCancellable {} }
 }
