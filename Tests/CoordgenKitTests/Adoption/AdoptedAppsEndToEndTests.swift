@@ -21,6 +21,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "GenericBaseScreensBelowFeatureFolders": "Paintings",
         // The screen gets a folder of its own, as each screen has; the pattern names none for Orders.
         "ScreensInFoldersOfTheirOwn": "Orders",
+        // The screen goes beside its coordinator's screens, in a folder the pattern does not name.
+        "FlowScreensOutsideTheScenesPattern": "SignIn",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.

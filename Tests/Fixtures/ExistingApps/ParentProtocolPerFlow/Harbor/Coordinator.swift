@@ -1,6 +1,7 @@
 import Foundation
 
 /// A flow of the app.
+@MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [Coordinator] { get }
 

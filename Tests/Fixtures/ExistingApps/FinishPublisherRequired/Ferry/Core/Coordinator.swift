@@ -2,6 +2,7 @@ import Combine
 import UIKit
 
 /// A flow of the app; it publishes its end for the flow that started it.
+@MainActor
 protocol Coordinator: AnyObject {
     var childCoordinators: [Coordinator] { get set }
     var navigationController: UINavigationController { get set }
