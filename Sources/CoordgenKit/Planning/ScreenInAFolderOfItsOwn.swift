@@ -3,12 +3,13 @@
 /// holding `MainView/MainView.swift` and `RankingView/RankingView.swift`, both made by one
 /// `AppCoordinator`): the pattern names `Presentation/AppView` for the coordinator, a folder that does not
 /// exist and would hold no screen of that name. The screen gets a folder of its own by the pattern, as
-/// the coordinator's other screens have (`Presentation/GiraffeView`). Where the coordinator makes no
-/// screen found in a folder of its own (its screens share a feature folder, or a factory makes them), the
-/// pattern's folder stands.
+/// the coordinator's other screens have (`Presentation/GiraffeView`). Where the coordinator makes fewer
+/// than two screens found, each in a folder of its own (its screens share a feature folder, or a factory
+/// makes them), ``ScreenBesideItsSiblingScreens`` or the pattern's folder decides.
 enum ScreenInAFolderOfItsOwn {
     /// The screen's own folder and the note saying why, or nil unless every screen of the coordinator's
-    /// `screens` lives in the folder `pattern` names after it. `named` is the pattern's folder for the
+    /// `screens`, two at least, lives in the folder `pattern` names after it (one screen's folder may be its
+    /// flow's: `Home/View` holding `HomeViewController`, which a new screen joins). `named` is the pattern's folder for the
     /// coordinator's flow `flow` (as the style resolved it), which does not exist.
     static func folder(
         for screen: FlowName, flow: String, named: String, pattern: String, screens: [(name: String, folder: String)], naming: String
@@ -16,7 +17,7 @@ enum ScreenInAFolderOfItsOwn {
         let own = screens.filter { screen in
             NamingScheme.match(naming, screen.name).map { LayoutConventions.folder(pattern, flow: $0) == screen.folder } ?? false
         }
-        guard let example = own.first, own.count == screens.count else { return nil }
+        guard own.count >= 2, own.count == screens.count, let example = own.first else { return nil }
         let folder = LayoutConventions.folder(pattern, flow: screen.typeStem)
         return (
             folder,
