@@ -2,6 +2,7 @@ import UIKit
 import Combine
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
+@MainActor
 final class PaymentCoordinator: Coordinator {
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []

@@ -2,6 +2,7 @@ import UIKit
 import Combine
 
 /// Runs the Reservation flow.
+@MainActor
 final class ReservationCoordinator: Coordinator {
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []

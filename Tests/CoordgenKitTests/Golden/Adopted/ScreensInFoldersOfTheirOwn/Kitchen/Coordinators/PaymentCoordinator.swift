@@ -1,6 +1,7 @@
 import UIKit
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
+@MainActor
 final class PaymentCoordinator: Coordinator {
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []

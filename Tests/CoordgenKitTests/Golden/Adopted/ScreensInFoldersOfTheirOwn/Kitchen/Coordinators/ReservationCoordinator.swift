@@ -1,6 +1,7 @@
 import UIKit
 
 /// Runs the Reservation flow.
+@MainActor
 final class ReservationCoordinator: Coordinator {
     var navigationController: UINavigationController
     var childCoordinators: [Coordinator] = []

@@ -1,12 +1,14 @@
 import UIKit
 
 /// What the Payment flow tells the coordinator that started it.
+@MainActor
 protocol PaymentParentProtocol {
     /// The flow is done: let it go.
     func paymentFinished(_ coordinator: PaymentCoordinator)
 }
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
+@MainActor
 final class PaymentCoordinator: Coordinator {
     var owner: (any PaymentParentProtocol)?
     let navigationController: UINavigationController

@@ -1,12 +1,14 @@
 import UIKit
 
 /// What the Reservation flow tells the coordinator that started it.
+@MainActor
 protocol ReservationParentProtocol {
     /// The flow is done: let it go.
     func reservationFinished(_ coordinator: ReservationCoordinator)
 }
 
 /// Runs the Reservation flow.
+@MainActor
 final class ReservationCoordinator: Coordinator {
     var owner: (any ReservationParentProtocol)?
     let navigationController: UINavigationController
