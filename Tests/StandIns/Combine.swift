@@ -71,3 +71,64 @@ public struct Published<Value> {
         }
     }
 }
+
+// The part of Combine that coordinators publishing their end use (`didFinishSubject.send()`,
+// `child.didFinishPublisher.sink { … }.store(in: &cancellables)`), with Apple's signatures, reduced:
+// nothing is delivered in the stand-in.
+
+/// A publisher that exposes a method for outside callers to publish elements.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    func send(_ value: Self.Output)
+}
+
+extension Subject where Self.Output == () {
+    public func send() {}
+}
+
+/// A type-erasing publisher.
+public struct AnyPublisher<Output, Failure>: Publisher where Failure: Error {
+    public init<P>(_ publisher: P) where Output == P.Output, Failure == P.Failure, P: Publisher {}
+}
+
+/// A subject that broadcasts elements to downstream subscribers.
+final public class PassthroughSubject<Output, Failure>: Subject where Failure: Error {
+    public init() {}
+
+    final public func send(_ input: Output) {}
+}
+
+/// A protocol indicating that an activity or action supports cancellation.
+public protocol Cancellable {
+    func cancel()
+}
+
+/// A type-erasing cancellable object that executes a provided closure when canceled.
+final public class AnyCancellable: Cancellable, Hashable {
+    private let onCancel: () -> Void
+
+    public init(_ cancel: @escaping () -> Void) {
+        onCancel = cancel
+    }
+
+    final public func cancel() {
+        onCancel()
+    }
+
+    final public func store(in set: inout Set<AnyCancellable>) {
+        set.insert(self)
+    }
+
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+
+    final public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+extension Publisher {
+    public func eraseToAnyPublisher() -> AnyPublisher<Self.Output, Self.Failure> { AnyPublisher(self) }
+}
+
+extension Publisher where Self.Failure == Never {
+    public func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable { AnyCancellable {} }
+}

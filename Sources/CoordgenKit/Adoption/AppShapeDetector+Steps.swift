@@ -208,9 +208,17 @@ extension AppShapeDetector {
         let (conformances, naming, root) = (named.conformances, named.naming, named.root)
         let (app, testFolder) = (project.app, project.testFolder)
         let coordinatorFiles = conformances.coordinators.map { (naming.flowNames[$0.type.name] ?? "", $0.type.file) }
-        let screens = NamingSchemeDetector.screenTypes(in: index).types
-        let screenFiles = screens.compactMap { screen -> (String, SourceFile)? in
+        // Where the screens live, not what names them: a generic view controller hosting the app's views
+        // names its screens (`{Name}ViewController`), while the views' folders are where they live; the
+        // views are then read by their own names (`{Name}View`).
+        let (screens, noun) = NamingSchemeDetector.placedScreens(in: index)
+        var screenFiles = screens.compactMap { screen -> (String, SourceFile)? in
             NamingScheme.match(naming.screen, screen.name).map { ($0, screen.file) }
+        }
+        if screenFiles.isEmpty, noun == "views" {
+            screenFiles = screens.compactMap { screen in
+                NamingScheme.match(NamingScheme.placeholder + "View", screen.name).map { ($0, screen.file) }
+            }
         }
         let rootFile = index.type(named: root.name)?.file
         var layout = LayoutDetector().detect(

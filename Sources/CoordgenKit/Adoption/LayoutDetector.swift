@@ -26,7 +26,7 @@ struct LayoutDetector {
             layout: LayoutConventions(), findings: [], undecided: [])
         let screensPattern = Self.pattern(screens)
         Self.placeCoordinators(coordinators, screensPattern: screensPattern?.pattern, rootFile: rootFile, into: &result)
-        Self.placeScreens(screens, pattern: screensPattern, into: &result)
+        Self.placeScreens(screens, pattern: screensPattern, coordinators: coordinators, into: &result)
         return result
     }
 
@@ -69,10 +69,10 @@ struct LayoutDetector {
     }
 
     /// Where new screens go: their per-feature pattern, else their coordinator's folder where coordinators
-    /// follow their parents, else their flow's folder, else the folder holding the most screens.
+    /// follow their parents, else their flow's folder (or below it), else the folder holding the most screens.
     private static func placeScreens(
         _ screens: [(name: String, file: SourceFile)], pattern screensPattern: (pattern: String, count: Int, example: SourceReference)?,
-        into result: inout Result
+        coordinators: [(name: String, file: SourceFile)], into result: inout Result
     ) {
         let screenFolder = result.screensFolder
         let folders = Set(screens.map(\.file.folder))
@@ -91,6 +91,11 @@ struct LayoutDetector {
             // Screens named otherwise than their flows (`LoginViewController` in `Auth Flow`), in the flows' folders.
             result.layout.screens = flowFolders
             result.findings.append(AdoptionFinding("layout", "screens in their flow's folder: \(flowFolders) (\(screens.count) screens)", nil))
+        } else if let flowFolders = result.layout.coordinators,
+            let below = screensBelowFlowFolders(screens, coordinators: coordinators, flowFolders: flowFolders)
+        {
+            result.layout.screens = flowFolders
+            result.findings.append(below)
         } else {
             result.findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
             if folders.count > 1 {

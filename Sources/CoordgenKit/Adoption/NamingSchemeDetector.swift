@@ -131,32 +131,52 @@ struct NamingSchemeDetector {
 
     /// The app's screens: its view controllers or, in a SwiftUI app without any, its views (`HomeView`).
     /// A view controller is a class inheriting from UIKit's (`UITableViewController`) or from one of the
-    /// app's own (`final class HomeController: BaseController`); a base class that other screens inherit
-    /// from is not a screen itself, so neither its name nor its folder counts.
+    /// app's own (`final class HomeController: BaseController`, `final class ProfileViewController:
+    /// BaseViewController<ProfileView>`); a base class that other screens inherit from is not a screen
+    /// itself, so neither its name nor its folder counts, and neither is a generic one (`class
+    /// BaseViewController<Content: View>`, which hosts the app's views), unless the app has no other:
+    /// then its name still says how the app names view controllers.
     static func screenTypes(in index: DeclarationIndex) -> (types: [TypeDeclaration], noun: String) {
+        let controllers = viewControllers(in: index)
+        let concrete = controllers.filter { !$0.isGeneric }
+        if !concrete.isEmpty { return (concrete, "view controllers") }
+        if !controllers.isEmpty { return (controllers, "view controllers") }
+        return (views(in: index), "views")
+    }
+
+    /// The screens whose folders say where the app keeps its screens: its view controllers, else its
+    /// views; never a base class or a generic container (`Base/BaseViewController.swift`), whose folder
+    /// holds what the screens share, not a screen.
+    static func placedScreens(in index: DeclarationIndex) -> (types: [TypeDeclaration], noun: String) {
+        let concrete = viewControllers(in: index).filter { !$0.isGeneric }
+        return concrete.isEmpty ? (views(in: index), "views") : (concrete, "view controllers")
+    }
+
+    /// The view controller classes that no other view controller inherits from.
+    private static func viewControllers(in index: DeclarationIndex) -> [TypeDeclaration] {
         let classes = index.types.filter { $0.kind == .class }
         var screenNames: Set<String> = []
         var changed = true
         while changed {
             changed = false
             for type in classes where !screenNames.contains(type.name) {
-                guard let superclass = type.inherited.first,
+                // Without its generic arguments: `BaseViewController<ProfileView>` is `BaseViewController`.
+                guard let superclass = type.inheritedNames.first,
                     superclass.hasSuffix("ViewController") || superclass == "UIHostingController" || screenNames.contains(superclass)
                 else { continue }
                 screenNames.insert(type.name)
                 changed = true
             }
         }
-        let bases = Set(classes.filter { screenNames.contains($0.name) }.compactMap(\.inherited.first))
-        let controllers = classes.filter { screenNames.contains($0.name) && !bases.contains($0.name) }
-        if !controllers.isEmpty { return (controllers, "view controllers") }
-        // A coordinator's own view (`AppCoordinatorView`, `CoordinatorView`, a `SettingsFlowView` binding
-        // a `NavigationStack` to its path) shows its stack, not a screen.
-        let views = index.types.filter { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }
-        return (
-            views.filter {
-                !$0.name.hasSuffix("CoordinatorView") && !($0.memberBlock?.description.contains("NavigationStack(path:") ?? false)
-            }, "views"
-        )
+        let bases = Set(classes.filter { screenNames.contains($0.name) }.compactMap(\.inheritedNames.first))
+        return classes.filter { screenNames.contains($0.name) && !bases.contains($0.name) }
+    }
+
+    /// The app's SwiftUI views, but a coordinator's own view (`AppCoordinatorView`, `CoordinatorView`, a
+    /// `SettingsFlowView` binding a `NavigationStack` to its path), which shows its stack, not a screen.
+    private static func views(in index: DeclarationIndex) -> [TypeDeclaration] {
+        index.types.filter { $0.kind == .struct && !$0.isNested && $0.inherited.contains("View") }.filter {
+            !$0.name.hasSuffix("CoordinatorView") && !($0.memberBlock?.description.contains("NavigationStack(path:") ?? false)
+        }
     }
 }

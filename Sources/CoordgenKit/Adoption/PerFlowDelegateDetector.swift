@@ -62,7 +62,9 @@ struct PerFlowDelegateDetector {
     // MARK: What each flow declares
 
     /// The coordinator's own delegate: a stored property typed by a protocol named after the coordinator
-    /// (`SignInCoordinatorDelegate` in `SignInCoordinator`).
+    /// (`SignInCoordinatorDelegate` in `SignInCoordinator`), or after its flow and adopted by another
+    /// type, its parent, for a finish method (`AuthRootCoordinatorProtocol` with `authFinished(_:)` in
+    /// `AuthCoordinator`, ``flowsParentProtocol(_:coordinator:stem:)``).
     private func flowDelegate(of coordinator: TypeDeclaration) -> FlowDelegate? {
         guard coordinator.name.hasSuffix("Coordinator"), coordinator.name.count > "Coordinator".count else { return nil }
         let stem = String(coordinator.name.dropLast("Coordinator".count))
@@ -71,12 +73,14 @@ struct PerFlowDelegateDetector {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation
             else { continue }
             let type = TypeText(syntax: annotation.type).baseName
-            guard type.hasPrefix(coordinator.name), type.hasSuffix("Delegate"),
-                let declared = index.type(named: type, kinds: [.protocol])
-            else { continue }
-            return FlowDelegate(
-                coordinator: coordinator.name, stem: stem, property: name, protocolDeclaration: declared,
-                method: Self.finishMethod(of: declared))
+            if type.hasPrefix(coordinator.name), type.hasSuffix("Delegate"), let declared = index.type(named: type, kinds: [.protocol]) {
+                return FlowDelegate(
+                    coordinator: coordinator.name, stem: stem, property: name, protocolDeclaration: declared,
+                    method: Self.finishMethod(of: declared))
+            }
+            if let (declared, method) = flowsParentProtocol(type, coordinator: coordinator, stem: stem) {
+                return FlowDelegate(coordinator: coordinator.name, stem: stem, property: name, protocolDeclaration: declared, method: method)
+            }
         }
         return nil
     }
@@ -115,9 +119,14 @@ struct PerFlowDelegateDetector {
         return ("\(name)(\(coordinator.firstName.text):)", extras)
     }
 
-    /// The value most often found, the first in order among equals.
+    /// The value most often found; among equals one naming the flow (`{name}Finished(_:)` before
+    /// `finished(_:)`: a parent adopting two flows' protocols cannot declare one method twice), then the
+    /// first in order.
     private static func mostCommon(_ values: [String]) -> String? {
         let counts = Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +)
-        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key
+        func namesFlow(_ value: String) -> Int {
+            value.contains(NamingScheme.placeholder) || value.contains(PerFlowDelegateFinish.lowerPlaceholder) ? 1 : 0
+        }
+        return counts.sorted { ($0.value, namesFlow($0.key), $1.key) > ($1.value, namesFlow($1.key), $0.key) }.first?.key
     }
 }

@@ -349,6 +349,9 @@ struct PlainShapeDetector {
                 property.initialValue = named.pattern
                 how =
                     "\(named.count) of \(coordinators.count) coordinators store their own flow's name in it (\(named.example.name)); a new one does too, \(settable ? "var" : "let") \(name) = \(NamingScheme.apply(named.pattern, to: "Zebra")) for Zebra"
+            } else if let own = FinishPublisherProperty.ownValue(name: name, type: type) {
+                property.initialValue = own
+                how = FinishPublisherProperty.explanation(name: name, value: own)
             } else if shape.initializers.isEmpty || shape.initializers[0].parameters.contains(where: { $0.name == name }) {
                 how = "a new coordinator takes it in its initialiser from the parent's \(name)"
             } else {

@@ -29,10 +29,35 @@ struct ScreenRequest {
         return resolution
     }
 
+    /// Where the coordinator's own screens put a new one (``ScreenInAFolderOfItsOwn``,
+    /// ``ScreenBesideItsSiblingScreens``), or nil where the screens' pattern has a feature area or names
+    /// a folder for its flow `flow` that exists.
+    private func placedByItsScreens(flow: String) -> (folder: String, note: String)? {
+        guard let pattern = project.config.layoutPattern(for: .screen).pattern, !LayoutConventions.hasArea(pattern) else { return nil }
+        let named = LayoutConventions.folder(pattern, flow: flow)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: project.url(for: named).path, isDirectory: &isFolder), isFolder.boolValue { return nil }
+        guard
+            let classFile = try? ModuleAwarePlanning(project: project).classFile(
+                of: options.coordinator, normalised: coordinator, shape: files.app.shape)
+        else { return nil }
+        let naming = files.app.shape.naming.screen
+        let screens = CoordinatorScreenFolders(classFile: classFile, naming: naming, sources: project.sources).screens
+        return ScreenInAFolderOfItsOwn.folder(for: name, flow: flow, named: named, pattern: pattern, screens: screens, naming: naming)
+            ?? ScreenBesideItsSiblingScreens.folder(for: name, flow: flow, named: named, pattern: pattern, screens: screens)
+    }
+
     /// Plans the screen's own file, named by the app's naming scheme, in `--in`, else where the layout puts
     /// the screens of `flow` (the coordinator's flow), else the `paths:` folder.
     func planScreenFile(_ screen: ScreenKind, flow: String? = nil, coordinatorClass: String? = nil, into plan: inout Plan) throws {
-        let folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow ?? coordinator.typeStem, near: near))
+        let flow = flow ?? coordinator.typeStem
+        var folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow, near: near))
+        // The pattern names no folder for the coordinator's flow: each of its screens has one of its own,
+        // or they share one.
+        if options.folder == nil, let placed = placedByItsScreens(flow: flow) {
+            folder = project.url(for: placed.folder)
+            plan.notes.append(placed.note)
+        }
         var subject = subject
         subject.screenCoordinator = coordinatorClass
         let url = folder.appendingPathComponent("\(files.conventions(for: subject).screenClass).swift")

@@ -17,6 +17,12 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowFoldersNamedOtherwise": "Booking",
         // The flows show their one screen in the view controller they hand the parent; a new flow has none.
         "ScreensShownFromHandedController": "Hall",
+        // The screen goes into its coordinator's feature folder, not the generic base class's folder.
+        "GenericBaseScreensBelowFeatureFolders": "Paintings",
+        // The screen gets a folder of its own, as each screen has; the pattern names none for Orders.
+        "ScreensInFoldersOfTheirOwn": "Orders",
+        // The screen goes beside its coordinator's screens, in a folder the pattern does not name.
+        "FlowScreensOutsideTheScenesPattern": "SignIn",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.

@@ -46,7 +46,8 @@ enum ExistingApps {
         if texts.contains(where: { $0.contains("import XCoordinator") }) { return .xcoordinator }
         // RxFlow's stand-ins come with RxSwift's and RxRelay's, which an app may import without RxFlow.
         if texts.contains(where: { $0.contains("import RxFlow") || $0.contains("import RxSwift") }) { return .rxflow }
-        return texts.contains { $0.contains("import SwiftUI") } ? .swiftUI : .uikit
+        // Combine's stand-in is built with SwiftUI's, which imports it.
+        return texts.contains { $0.contains("import SwiftUI") || $0.contains("import Combine") } ? .swiftUI : .uikit
     }
 
     /// The fixture's folder.

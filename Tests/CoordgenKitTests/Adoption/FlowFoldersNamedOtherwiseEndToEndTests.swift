@@ -57,7 +57,7 @@ final class FlowFoldersNamedOtherwiseEndToEndTests: XCTestCase {
     }
 
     /// Coordinators kept together in one folder the screens' pattern happens to name (`Hotel/Coordinators`
-    /// under `Hotel/{Name}`) hold no screens: a new screen goes where the pattern names, not among them.
+    /// under `Hotel/{Name}`) hold no screens: a new screen goes beside its coordinator's screens, not among them.
     func testAFolderOfCoordinatorsIsNoFlowFolder() throws {
         let app = try ExistingApps.copy("FlowFoldersNamedOtherwise")
         workspaces.append(app.deletingLastPathComponent())
@@ -82,7 +82,11 @@ final class FlowFoldersNamedOtherwiseEndToEndTests: XCTestCase {
         XCTAssertFalse(initRun.output.contains("with its screens"), initRun.output)
         let giraffe = CoordgenBinary.run(["new", "screen", "Giraffe", "--coordinator", "Account"], in: app)
         XCTAssertEqual(giraffe.status, 0, giraffe.output)
-        XCTAssertTrue(files.fileExists(atPath: hotel.appendingPathComponent("Account/GiraffeViewController.swift").path), giraffe.output)
+        // Not among the coordinators: beside the one screen Account shows (`LoginViewController` in
+        // Hotel/Login), the pattern's Hotel/Account not existing.
+        XCTAssertTrue(files.fileExists(atPath: hotel.appendingPathComponent("Login/GiraffeViewController.swift").path), giraffe.output)
+        XCTAssertTrue(giraffe.output.contains("note: Giraffe's screen goes beside its coordinator's screens in Hotel/Login (LoginViewController)"), giraffe.output)
+        XCTAssertFalse(files.fileExists(atPath: hotel.appendingPathComponent("Coordinators/GiraffeViewController.swift").path), giraffe.output)
     }
 
     func testRemovingANewFlowAndScreenGivesBackEveryByte() throws {

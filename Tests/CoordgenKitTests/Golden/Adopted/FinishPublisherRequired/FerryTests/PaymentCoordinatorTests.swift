@@ -1,0 +1,16 @@
+import UIKit
+import XCTest
+import Combine
+@testable import Ferry
+
+final class PaymentCoordinatorTests: XCTestCase {
+    @MainActor
+    func testStartShowsPaymentScreen() {
+        let navigationController = UINavigationController()
+        let coordinator = PaymentCoordinator(navigationController: navigationController)
+
+        coordinator.start()
+
+        XCTAssertTrue(coordinator.navigationController.topViewController is PaymentViewController)
+    }
+}

@@ -1,0 +1,16 @@
+import UIKit
+import XCTest
+import Combine
+@testable import Ferry
+
+final class ReservationCoordinatorTests: XCTestCase {
+    @MainActor
+    func testStartShowsReservationScreen() {
+        let navigationController = UINavigationController()
+        let coordinator = ReservationCoordinator(navigationController: navigationController)
+
+        coordinator.start()
+
+        XCTAssertTrue(coordinator.navigationController.topViewController is ReservationViewController)
+    }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// The cabins screen.
+final class CabinsViewController: UIViewController {
+    var onDone: (() -> Void)?
+}

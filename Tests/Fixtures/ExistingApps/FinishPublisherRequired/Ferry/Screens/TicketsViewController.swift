@@ -1,0 +1,6 @@
+import UIKit
+
+/// The tickets screen.
+final class TicketsViewController: UIViewController {
+    var onDone: (() -> Void)?
+}

@@ -1,0 +1,16 @@
+import UIKit
+
+/// A flow of the app.
+@MainActor
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var navigationController: UINavigationController { get set }
+
+    func start()
+}
+
+extension Coordinator {
+    func forget(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+    }
+}

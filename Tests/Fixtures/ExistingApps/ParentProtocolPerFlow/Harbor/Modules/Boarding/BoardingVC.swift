@@ -1,0 +1,6 @@
+import UIKit
+
+/// Who is boarding.
+final class BoardingVC: UIViewController {
+    var onDone: (() -> Void)?
+}

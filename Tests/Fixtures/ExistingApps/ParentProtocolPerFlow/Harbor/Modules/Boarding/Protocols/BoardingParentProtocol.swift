@@ -1,0 +1,5 @@
+/// What the boarding flow tells the flow that started it.
+@MainActor
+protocol BoardingParentProtocol {
+    func boardingFinished(_ coordinator: Coordinator)
+}

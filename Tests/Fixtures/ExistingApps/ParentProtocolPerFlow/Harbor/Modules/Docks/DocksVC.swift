@@ -1,0 +1,6 @@
+import UIKit
+
+/// The docks.
+final class DocksVC: UIViewController {
+    var onLeave: (() -> Void)?
+}

@@ -1,0 +1,4 @@
+/// What the menu screen shows.
+struct MenuViewModel {
+    var dishes: [String]
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+/// One order.
+final class OrderDetailViewController: BaseViewController<Int> {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Order \(model)"
+    }
+}
