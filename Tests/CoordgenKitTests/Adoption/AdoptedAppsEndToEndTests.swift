@@ -66,6 +66,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "RootHandsWindowToFlows": "--present needs a non-optional navigation controller property",
         "TabBarInheritedByParent": "--present needs a non-optional navigation controller property",
         "BaseClassStoringParent": "--present is not supported where coordinators inherit from FlowCoordinator",
+        "PerFlowFactoryReturningTuples": "--present is not supported where coordinators inherit from BaseCoordinator",
+        // The flows' protocols declare no stack; each flow's class stores the one it is handed.
+        "FlowProtocolsRefineCoordinatable": "--present needs a non-optional navigation controller property",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are
