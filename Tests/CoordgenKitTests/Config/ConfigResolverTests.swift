@@ -11,7 +11,7 @@ final class ConfigResolverTests: XCTestCase {
         "true", "True", "TRUE", "tRUE", "yes", "Yes", "on", "Off", "no", "NO", "y", "n",
         "0", "1", "-3", "0x1F", "0o17", "1_000", "1.5", ".inf", "-.Inf", ".nan", "1e3",
         "~", "null", "Null", "NULL", "nULL", "", "2001-12-14", "2001-12-14t21:59:43.10-05:00",
-        "<<", "=", "name", "App", "{Name}Coordinator", "'true'", "\"yes\"", "'null'", "''",
+        "<<", "=", "name", "App", "Default-App_Coordinator", "'true'", "\"yes\"", "'null'", "''",
         "!!str true", "!!bool yes", "!!int 3", "!!null ~",
     ]
 
