@@ -5,6 +5,9 @@ import Foundation
 extension Coordgen {
     struct Doctor: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here, not derived: ArgumentParser derives a name with `String(describing:)`, a
+            // reflection costing about a million instructions at every start-up (docs/PERFORMANCE.md).
+            commandName: "doctor",
             abstract: "Check an app for the coordinator pattern's classic mistakes.",
             discussion: """
                 Reads the app under PATH (default: the current folder) as `coordgen tree` does and prints one line per finding: path:line: error|warning: <rule-id>: <why> (fix: <hint>), then a summary. It exits 1 when there is an error and 0 otherwise, so it can gate CI. A file that does not parse is reported and skipped.

@@ -5,6 +5,9 @@ import Foundation
 extension Coordgen {
     struct Tree: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here, not derived: ArgumentParser derives a name with `String(describing:)`, a
+            // reflection costing about a million instructions at every start-up (docs/PERFORMANCE.md).
+            commandName: "tree",
             abstract: "Print the coordinator tree of an app: which coordinator starts which, and the screens each shows.",
             discussion: """
                 Reads every Swift file under PATH (default: the current folder) with swift-syntax, skipping .build, Pods, Carthage, DerivedData, .git and Xcode bundles. Coordinators are the types conforming to a protocol named Coordinator, CoordinatorProtocol or *Coordinating (directly, through another protocol or through a base class), or top-level types named *Coordinator (a nested Coordinator, such as a SwiftUI representable's, is not a flow); when a .coordgen.yml found by walking up records the app's shape (coordgen init, or new project), its protocol, naming ({Name}Flow, Default{Name}Coordinator, …), children property and finish mechanism decide instead, and the output says so. It is never required.

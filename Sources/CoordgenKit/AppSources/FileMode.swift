@@ -18,4 +18,13 @@ enum FileMode {
     static func isRegular(_ mode: mode_t) -> Bool { mode & typeMask == regular }
     static func isDirectory(_ mode: mode_t) -> Bool { mode & typeMask == directory }
     static func isSymbolicLink(_ mode: mode_t) -> Bool { mode & typeMask == symbolicLink }
+
+    /// Gives the file at `destination` the permission bits of the one at `source` (not following a
+    /// link there), as `FileManager`'s `posixPermissions` attribute would, without its dictionary of
+    /// `Any` values: each read and write of it cost about 800,000 instructions (dynamic casts).
+    static func copyPermissions(from source: String, to destination: String) {
+        var info = stat()
+        guard lstat(source, &info) == 0 else { return }
+        _ = chmod(destination, info.st_mode & 0o7777)
+    }
 }

@@ -167,9 +167,7 @@ struct JournaledTransaction {
                     reason: fileManager.isWritableFile(atPath: folder.path) ? "\(failure) (is the disk full?)" : Self.unwritable(folder))
             }
             // An edited file keeps its permissions (an executable script stays executable).
-            if change.oldContents != nil, let permissions = try? fileManager.attributesOfItem(atPath: change.url.path)[.posixPermissions] {
-                try? fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: stagedURL.path)
-            }
+            if change.oldContents != nil { FileMode.copyPermissions(from: change.url.path, to: stagedURL.path) }
         }
     }
 

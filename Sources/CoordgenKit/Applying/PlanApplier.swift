@@ -130,11 +130,7 @@ private struct Transaction {
         }
         stagedFiles[change.url] = temporary
         // An edited file keeps its permissions (an executable script stays executable).
-        if change.oldContents != nil,
-            let permissions = try? fileManager.attributesOfItem(atPath: change.url.path)[.posixPermissions]
-        {
-            try? fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-        }
+        if change.oldContents != nil { FileMode.copyPermissions(from: change.url.path, to: temporary.path) }
     }
 
     mutating func commit(_ change: PlannedChange) throws(PlanError) {

@@ -8,7 +8,7 @@ extension ProjectSources {
         for url in swiftFiles(containing: "func \(name)") {
             guard let text = try? text(of: url) else { continue }
             let finder = FunctionFinder(name: name)
-            finder.walk(Parser.parse(source: text))
+            finder.walk(RecentParses.tree(of: text))
             if finder.found { return true }
         }
         return false

@@ -19,7 +19,7 @@ public struct EnumCaseRegistrar: Sendable {
     ///
     /// This only looks: it does not require the file to parse cleanly, unlike `addingCase(_:to:)`.
     public func declaresEnum(in source: String) -> Bool {
-        !matchingEnums(in: Parser.parse(source: source)).isEmpty
+        !matchingEnums(in: RecentParses.tree(of: source)).isEmpty
     }
 
     /// The enum's case names in source order, without backticks, including cases inside `#if` blocks.

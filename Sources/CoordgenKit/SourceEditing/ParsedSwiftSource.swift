@@ -13,7 +13,7 @@ struct ParsedSwiftSource {
 
     /// Parses `text`, refusing it with `SourceEditError.unparsable` when it has any syntax error.
     init(_ text: String) throws {
-        let tree = Parser.parse(source: text)
+        let tree = RecentParses.tree(of: text)
         if tree.hasError {
             if let marker = MergeConflictMarker.first(in: text.utf8) {
                 throw SourceEditError.mergeConflict(marker)

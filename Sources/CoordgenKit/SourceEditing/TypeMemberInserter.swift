@@ -17,7 +17,7 @@ public enum TypeMemberInserter {
     ///
     /// This only looks: it does not require the file to parse cleanly, unlike the editing methods.
     public static func declaresType(named name: String, kind: TypeKind, in source: String) -> Bool {
-        !TypeMemberLookup.types(named: name, kind: kind, in: Parser.parse(source: source)).isEmpty
+        !TypeMemberLookup.types(named: name, kind: kind, in: RecentParses.tree(of: source)).isEmpty
     }
 
     /// Whether the type already declares a function with this base name.
@@ -45,7 +45,7 @@ public enum TypeMemberInserter {
     /// Whether an extension in `source` makes `typeName` conform to `protocolName`
     /// (`extension AppCoordinator: CoordinatorFinishDelegate`), wherever the type itself is declared.
     public static func extensionDeclaresConformance(of typeName: String, to protocolName: String, in source: String) -> Bool {
-        TypeMemberLookup.extensionConformances(of: SourceEditNames.unescaped(typeName), in: Parser.parse(source: source))
+        TypeMemberLookup.extensionConformances(of: SourceEditNames.unescaped(typeName), in: RecentParses.tree(of: source))
             .contains(SourceEditNames.unescaped(protocolName))
     }
 

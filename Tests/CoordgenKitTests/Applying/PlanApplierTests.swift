@@ -40,6 +40,23 @@ final class PlanApplierTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new\n")
     }
 
+    /// An edited file keeps its permission bits (an executable script stays executable), journaled
+    /// (a project's plan) or not.
+    func testAnEditedFileKeepsItsPermissions() throws {
+        for journaled in [false, true] {
+            let file = root.appendingPathComponent("script-\(journaled).sh")
+            try "echo old\n".write(to: file, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o741], ofItemAtPath: file.path)
+            var plan = Plan(root: root)
+            if journaled { plan.projectRoot = root }
+            plan.add(FilePlanner.planEdit(of: file, from: "echo old\n", to: "echo new\n", in: plan, summary: "edited"))
+            try PlanApplier().apply(plan)
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "echo new\n")
+            let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+            XCTAssertEqual(mode, 0o741, "journaled: \(journaled)")
+        }
+    }
+
     func testIdenticalFileIsNotRewritten() throws {
         let file = root.appendingPathComponent("same.txt")
         try "same\n".write(to: file, atomically: true, encoding: .utf8)
