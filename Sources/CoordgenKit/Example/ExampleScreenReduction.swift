@@ -57,6 +57,8 @@ struct ExampleScreenReduction {
     private(set) var firstScreenNames: Set<String>
     let protocols: Set<String>
     let requiredNames: Set<String>
+    /// The app's protocols emptied types keep adopting, and the requirements they keep members for.
+    let neededConformances: ExampleNeededConformances
     let index: DeclarationIndex
 
     init(
@@ -82,6 +84,7 @@ struct ExampleScreenReduction {
         let coordinatorSide = Self.coordinatorSide(of: coordinator, protocolName: protocolName, own: own, in: index)
         let emptied = Self.emptied(from: parts.firstScreen, own: own, besides: coordinatorSide, in: index)
         self.emptied = emptied
+        neededConformances = ExampleNeededConformances(emptied: emptied, own: own, index: index)
         firstScreenNames = Self.namesHolding(emptied, own: own, in: index)
         let initial = parts.screensShownElsewhere.union(leftOutMembers).union(takingTheExample)
         showingOtherScreens = initial
@@ -191,6 +194,7 @@ struct ExampleScreenReduction {
         var kept: Set<String> = []
         var emptiedDropped: Set<String> = []
         var emptiedKept: Set<String> = []
+        var emptiedShowing: Set<String> = []
         var used: Set<String> = []
         var leftOut: [String: [String]] = [:]
         var handing: [String: [String]] = [:]
@@ -207,6 +211,7 @@ struct ExampleScreenReduction {
                     let result = reduce(item, owner: type, in: group)
                     if emptied.contains(type) {
                         Self.note(emptiedMember: result, named: name, kept: &emptiedKept, dropped: &emptiedDropped, used: &used)
+                        if result == nil, let name, !Self.identifiers(in: Syntax(item)).isDisjoint(with: showingOtherScreens) { emptiedShowing.insert(name) }
                         continue
                     }
                     let requirement = group.is(ProtocolDeclSyntax.self)
@@ -230,7 +235,9 @@ struct ExampleScreenReduction {
                 }
             }
         }
-        showingOtherScreens = initial.union(dropped.subtracting(kept))
+        // An emptied type's member left out because it shows another screen (a view model's
+        // `openBadges()`) shows one too: what calls it (the screen's `didTapBadges()`) goes with it.
+        showingOtherScreens = initial.union(dropped.subtracting(kept)).union(emptiedShowing.subtracting(kept).subtracting(emptiedKept))
         showingOtherScreens.formUnion(caseShows.filter { !$0.value.isDisjoint(with: showingOtherScreens) }.keys)
         firstScreenNames.formUnion(showingFirst.subtracting(showingOtherScreens))
         self.used = used
