@@ -111,7 +111,8 @@ public struct ExampleFlowGenerator: Sendable {
         }
         let wiring = ExampleWiring(
             files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: leftOut, requirements: requirements,
-            ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index))
+            ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index),
+            boundProtocols: ExampleWiring.protocolsBindingOwnTypes(Set(types.keys), in: index))
         var names = types
         for member in Self.requirementNames(of: types, in: index, swap: swap) { names[member] = swap.swapped(member) }
         names.merge(ExampleOwnMemberNames.renamed(in: types, index: index, swap: swap)) { required, _ in required }
