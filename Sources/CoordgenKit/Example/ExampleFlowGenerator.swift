@@ -151,7 +151,8 @@ public struct ExampleFlowGenerator: Sendable {
                 "not copied: \(name): \(refiner) refines it, and a protocol cannot adopt a copy in an extension, so \(newName.typeStem) uses \(name) as \(swap.old.typeStem) does")
         }
         let conformances = ExampleOriginalConformances(
-            types: types.filter { !copy.reduction.protocolsLosingRequirements.contains($0.key) }, index: copy.reduction.index,
+            types: types.filter { !copy.reduction.protocolsLosingRequirements.contains($0.key) && !copy.wiring.boundProtocols.contains($0.key) },
+            index: copy.reduction.index,
             renamedMembers: Set(copy.names.keys))
         for file in copy.copies.copies {
             let renamed = conformances.adding(to: try Self.renaming(file.text, with: copy.renamer, path: file.sourcePath))

@@ -96,7 +96,7 @@ extension ExampleScreenReduction {
         if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return item }
         // A view's body is emptied whatever it showed: `EmptyView()` names nothing.
         if let variable = decl.as(VariableDeclSyntax.self), name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
-        if !tokens.isDisjoint(with: showingOtherScreens) { return nil }
+        if !tokens.isDisjoint(with: showingOtherScreens) || !tokens.subtracting(name.map { [$0] } ?? []).isDisjoint(with: emptiedShowing) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) {
             if let name, used.contains(name) { return item }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }

@@ -452,6 +452,24 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertTrue(try text(app, "Library/Screens/Zebra/ZebraAssembler.swift").contains("static func makeZebraScreen("))
     }
 
+    func testACopiedRouteEnumGetsNoClauseInASharedSwitchAndItsComposerOnlyTheCopiedProtocol() throws {
+        let (app, config) = try adopted("ComposerSwitchOverFlowRoute")
+        let before = TreeSnapshot(app)
+        try makeLike("Basket", in: app, config: config)
+        // `case basket` of the parent's `HomeDestination` makes `basket` a case to copy, but the shared
+        // `switch route` over `BasketRoute` cannot take `.zebra`: `ZebraRoute` is a copy, not an extension.
+        let titles = "Market/Composing/RouteTitles.swift"
+        XCTAssertEqual(TreeSnapshot(app).files[titles], before.files[titles], "the shared switch over BasketRoute changed")
+        XCTAssertTrue(try text(app, "Market/Coordinators/HomeCoordinator.swift").contains("        case .zebra:\n            showZebra()\n"))
+        // `BasketComposing` binds `Route` to `BasketRoute`: the copy adopts `ZebraComposing` only.
+        let composer = try text(app, "Market/Composing/ZebraComposer.swift")
+        XCTAssertTrue(composer.contains("struct ZebraComposer: ZebraComposing {"), composer)
+        XCTAssertTrue(composer.contains("protocol ZebraComposing: Composing where Route == ZebraRoute {}"), composer)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
     func testABadExampleIsRefusedInOneLineAndNothingChanges() throws {
         let (app, config) = try adopted("FeatureFlowModuleFactories")
         let before = TreeSnapshot(app)
