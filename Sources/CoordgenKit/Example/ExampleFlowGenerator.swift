@@ -47,6 +47,8 @@ public struct ExampleFlowGenerator: Sendable {
         let renamer: IdentifierRenamer
         let names: [String: String]
         let leftOut: Set<String>
+        /// The example's protocols the copy uses as they are, each with the app's protocol that refines it.
+        var shared: [String: String] = [:]
     }
 
     /// Resolves the example and refuses one that cannot be copied: the root, one named like the new
@@ -88,7 +90,8 @@ public struct ExampleFlowGenerator: Sendable {
         let reduction = ExampleScreenReduction(
             parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: exampleWiring.leftOutMembers,
             files: moduleFiles, calledByWiring: exampleWiring.calledMembers, swap: swap)
-        let types = parts.types.filter { reduction.reached.contains($0.key) }
+        let shared = ExampleSharedProtocols.refinedOutside(Set(parts.types.keys.filter(reduction.reached.contains)), index: index)
+        let types = parts.types.filter { reduction.reached.contains($0.key) && shared[$0.key] == nil }
         let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
 
@@ -108,9 +111,11 @@ public struct ExampleFlowGenerator: Sendable {
         }
         let wiring = ExampleWiring(
             files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: leftOut, requirements: requirements,
-            ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index))
+            ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index),
+            boundProtocols: ExampleWiring.protocolsBindingOwnTypes(Set(types.keys), in: index))
         var names = types
         for member in Self.requirementNames(of: types, in: index, swap: swap) { names[member] = swap.swapped(member) }
+        names.merge(ExampleOwnMemberNames.renamed(in: types, index: index, swap: swap)) { required, _ in required }
         names.merge(wiring.memberNames) { _, wired in wired }
         // The copies' own enums with a case of those names (`enum Event { case profile }` in the
         // screen): their cases are renamed with their uses, so the copy stays consistent.
@@ -122,7 +127,8 @@ public struct ExampleFlowGenerator: Sendable {
         // A call to a type or method the copy leaves as it was keeps its labels (`MyPageViewModel(myPageCoordinator:)`).
         renamer.labelCallees = copies.declaredCallees
         return CopyDecision(
-            parts: parts, reduction: reduction, types: types, wiring: wiring, copies: copies, renamer: renamer, names: names, leftOut: leftOut)
+            parts: parts, reduction: reduction, types: types, wiring: wiring, copies: copies, renamer: renamer, names: names, leftOut: leftOut,
+            shared: shared)
     }
 
     /// The plan: the copies written, the wiring inserted, and a note for every decision.
@@ -139,9 +145,14 @@ public struct ExampleFlowGenerator: Sendable {
             plan.notes.append(
                 "the copies stay in \(folder): a folder named after \(newName.typeStem) there would be outside the module that compiles \(swap.old.typeStem)")
         }
-        plan.notes += Self.reductionNotes(copy.reduction, parts: copy.parts, types: types, swap: swap)
+        plan.notes += Self.reductionNotes(copy.reduction, parts: copy.parts, types: types, shared: Set(copy.shared.keys), swap: swap)
+        for (name, refiner) in copy.shared.sorted(by: { $0.key < $1.key }) {
+            plan.notes.append(
+                "not copied: \(name): \(refiner) refines it, and a protocol cannot adopt a copy in an extension, so \(newName.typeStem) uses \(name) as \(swap.old.typeStem) does")
+        }
         let conformances = ExampleOriginalConformances(
-            types: types.filter { !copy.reduction.protocolsLosingRequirements.contains($0.key) }, index: copy.reduction.index,
+            types: types.filter { !copy.reduction.protocolsLosingRequirements.contains($0.key) && !copy.wiring.boundProtocols.contains($0.key) },
+            index: copy.reduction.index,
             renamedMembers: Set(copy.names.keys))
         for file in copy.copies.copies {
             let renamed = conformances.adding(to: try Self.renaming(file.text, with: copy.renamer, path: file.sourcePath))
@@ -178,9 +189,9 @@ public struct ExampleFlowGenerator: Sendable {
     }
 
     /// The requirements of the example's own protocols named after it (`profileDidFinish`), renamed in
-    /// every copy so the copied protocols and their conformances still match. Other members keep their
-    /// names: one may implement or call a method of a type that is not copied (a use case's
-    /// `addProfile()`).
+    /// every copy so the copied protocols and their conformances still match. The copied types' other
+    /// members named after it are renamed by ``ExampleOwnMemberNames`` where nothing outside the copy
+    /// declares the name (a use case's `addProfile()` keeps its).
     private static func requirementNames(of types: [String: String], in index: DeclarationIndex, swap: ExampleNameSwap) -> Set<String> {
         var names: Set<String> = []
         for type in types.keys {
@@ -196,7 +207,9 @@ public struct ExampleFlowGenerator: Sendable {
     }
 
     /// One line per decision the reduction to one empty first screen made.
-    private static func reductionNotes(_ reduction: ExampleScreenReduction, parts: ExampleFlowParts, types: [String: String], swap: ExampleNameSwap) -> [String] {
+    private static func reductionNotes(
+        _ reduction: ExampleScreenReduction, parts: ExampleFlowParts, types: [String: String], shared: Set<String>, swap: ExampleNameSwap
+    ) -> [String] {
         var notes: [String] = []
         let stem = swap.old.typeStem
         let new = swap.new.typeStem
@@ -226,7 +239,7 @@ public struct ExampleFlowGenerator: Sendable {
             guard let copy = types[type], !reduction.emptied.contains(type) else { continue }
             notes.append("copied into \(copy) without the statements that show other screens: \(members.joined(separator: ", "))")
         }
-        let uncopied = parts.types.keys.filter { types[$0] == nil }.sorted()
+        let uncopied = parts.types.keys.filter { types[$0] == nil && !shared.contains($0) }.sorted()
         if !uncopied.isEmpty { notes.append("not copied: \(uncopied.joined(separator: ", ")): only code that shows other screens used \(uncopied.count == 1 ? "it" : "them")") }
         return notes
     }

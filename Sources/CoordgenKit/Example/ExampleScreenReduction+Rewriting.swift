@@ -23,7 +23,7 @@ extension ExampleScreenReduction {
         let members = kept.compactMap { $0 }
         group.memberBlock.members = MemberBlockItemListSyntax(members)
         if emptied.contains(owner), !decl.is(ProtocolDeclSyntax.self) {
-            group = trimmingConformances(of: group)
+            group = trimmingConformances(of: group, keeping: neededConformances.protocols[owner] ?? [])
         }
         if decl.is(ExtensionDeclSyntax.self), members.isEmpty, !original.isEmpty, group.inheritanceClause == nil { return nil }
         return DeclSyntax(group)
@@ -59,6 +59,10 @@ extension ExampleScreenReduction {
             if emptied.contains(owner) { return name.map(used.contains) ?? true ? item : nil }
             return name.map(showingOtherScreens.contains) ?? false ? nil : item
         }
+        if emptied.contains(owner), let name, neededConformances.requirements[owner]?.contains(name) == true {
+            // It meets a requirement of a protocol the copy keeps adopting.
+            return tokens.isDisjoint(with: showingOtherScreens) ? item : shortening(item, without: showingOtherScreens.union(emptiedAway))
+        }
         if emptied.contains(owner) { return emptiedMember(item, name: name, tokens: tokens, group: group) }
         if isRequired(decl, name: name) { return shortening(item, without: showingOtherScreens) }
         if tokens.isDisjoint(with: showingOtherScreens) { return item }
@@ -92,7 +96,7 @@ extension ExampleScreenReduction {
         if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return item }
         // A view's body is emptied whatever it showed: `EmptyView()` names nothing.
         if let variable = decl.as(VariableDeclSyntax.self), name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
-        if !tokens.isDisjoint(with: showingOtherScreens) { return nil }
+        if !tokens.isDisjoint(with: showingOtherScreens) || !tokens.subtracting(name.map { [$0] } ?? []).isDisjoint(with: emptiedShowing) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) {
             if let name, used.contains(name) { return item }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
@@ -131,14 +135,14 @@ extension ExampleScreenReduction {
     }
 
     /// An emptied type's inheritance clause without the protocols whose requirements the empty copy
-    /// no longer meets: the app's protocols with requirements, and for a class the framework's
-    /// protocols after its superclass.
-    private func trimmingConformances<Group: DeclGroupSyntax>(of group: Group) -> Group {
+    /// no longer meets: the app's protocols with requirements (but those it keeps adopting), and for a
+    /// class the framework's protocols after its superclass.
+    private func trimmingConformances<Group: DeclGroupSyntax>(of group: Group, keeping needed: Set<String>) -> Group {
         guard let clause = group.inheritanceClause else { return group }
         let isClass = group.is(ClassDeclSyntax.self) || group.is(ActorDeclSyntax.self)
         let kept = clause.inheritedTypes.enumerated().filter { position, inherited in
             let name = ExampleWiringSites.baseName(inherited.type)
-            if ownTypes.contains(name) { return true }
+            if ownTypes.contains(name) || needed.contains(name) { return true }
             if let declared = index.type(named: name) {
                 return declared.kind == .protocol ? (declared.members ?? []).isEmpty : declared.kind == .class
             }

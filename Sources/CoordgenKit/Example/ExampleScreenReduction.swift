@@ -27,6 +27,10 @@ struct ExampleScreenReduction {
     private(set) var used: Set<String> = []
     /// Members of emptied types left out, by name (an initialiser's statements using one go too).
     private(set) var emptiedAway: Set<String> = []
+    /// Members of emptied types left out because they show another screen (a view model's
+    /// `openBadges()`), by name: an emptied type's member that calls one (the screen's `didTapBadges()`)
+    /// goes too. Only within the emptied types: elsewhere a name like `bind` is as often another's.
+    private(set) var emptiedShowing: Set<String> = []
     /// The example's own types the reduced copy still reaches (the others are not copied).
     private(set) var reached: Set<String> = []
     /// For the output: the members left out of each flow type, and the screens they showed.
@@ -57,6 +61,8 @@ struct ExampleScreenReduction {
     private(set) var firstScreenNames: Set<String>
     let protocols: Set<String>
     let requiredNames: Set<String>
+    /// The app's protocols emptied types keep adopting, and the requirements they keep members for.
+    let neededConformances: ExampleNeededConformances
     let index: DeclarationIndex
 
     init(
@@ -82,6 +88,7 @@ struct ExampleScreenReduction {
         let coordinatorSide = Self.coordinatorSide(of: coordinator, protocolName: protocolName, own: own, in: index)
         let emptied = Self.emptied(from: parts.firstScreen, own: own, besides: coordinatorSide, in: index)
         self.emptied = emptied
+        neededConformances = ExampleNeededConformances(emptied: emptied, own: own, index: index)
         firstScreenNames = Self.namesHolding(emptied, own: own, in: index)
         let initial = parts.screensShownElsewhere.union(leftOutMembers).union(takingTheExample)
         showingOtherScreens = initial
@@ -92,10 +99,10 @@ struct ExampleScreenReduction {
         // Each round reaches one call deeper into the emptied types (`configure()` keeps
         // `configureSelected()`, which keeps `dateLabel`): enough rounds for a screen's helpers.
         for _ in 0..<64 {
-            let before = (showingOtherScreens, used, emptiedAway, reached, firstScreenNames)
+            let before = (showingOtherScreens, used, emptiedAway, reached, firstScreenNames, emptiedShowing)
             settle(initial: initial)
             reached = reach(from: roots)
-            if before == (showingOtherScreens, used, emptiedAway, reached, firstScreenNames) { break }
+            if before == (showingOtherScreens, used, emptiedAway, reached, firstScreenNames, emptiedShowing) { break }
         }
         screensLeftOut = screensLeftOut.intersection(parts.screensShownElsewhere)
     }
@@ -191,6 +198,7 @@ struct ExampleScreenReduction {
         var kept: Set<String> = []
         var emptiedDropped: Set<String> = []
         var emptiedKept: Set<String> = []
+        var emptiedShowing: Set<String> = []
         var used: Set<String> = []
         var leftOut: [String: [String]] = [:]
         var handing: [String: [String]] = [:]
@@ -207,6 +215,7 @@ struct ExampleScreenReduction {
                     let result = reduce(item, owner: type, in: group)
                     if emptied.contains(type) {
                         Self.note(emptiedMember: result, named: name, kept: &emptiedKept, dropped: &emptiedDropped, used: &used)
+                        if result == nil, let name, !Self.identifiers(in: Syntax(item)).isDisjoint(with: showingOtherScreens.union(self.emptiedShowing)) { emptiedShowing.insert(name) }
                         continue
                     }
                     let requirement = group.is(ProtocolDeclSyntax.self)
@@ -231,6 +240,7 @@ struct ExampleScreenReduction {
             }
         }
         showingOtherScreens = initial.union(dropped.subtracting(kept))
+        self.emptiedShowing = emptiedShowing.subtracting(emptiedKept)
         showingOtherScreens.formUnion(caseShows.filter { !$0.value.isDisjoint(with: showingOtherScreens) }.keys)
         firstScreenNames.formUnion(showingFirst.subtracting(showingOtherScreens))
         self.used = used

@@ -34,12 +34,17 @@ struct ExampleWiring {
     /// The requirements of the example's own protocols, by protocol: a shared type adopts a renamed
     /// protocol only where each requirement the rename changes gets a member in the copy.
     let requirements: [String: [MemberBlockItemSyntax]]
+    /// The example's protocols that bind an associated type to the flow's own types: a shared type does
+    /// not adopt their copies (``protocolsBindingOwnTypes(_:in:)``).
+    let boundProtocols: Set<String>
 
     init(
         files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, leftOut: Set<String> = [],
-        requirements: [String: [MemberBlockItemSyntax]] = [:], ownTypesReferences: Set<String>? = nil, flowStems: Set<String> = []
+        requirements: [String: [MemberBlockItemSyntax]] = [:], ownTypesReferences: Set<String>? = nil, flowStems: Set<String> = [],
+        boundProtocols: Set<String> = []
     ) {
         self.requirements = requirements
+        self.boundProtocols = boundProtocols
         var cases: [String: String] = [:]
         for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) {
             let first = ExampleWiringSites(ownTypes: ownTypes, swap: swap, cases: [])
@@ -186,6 +191,10 @@ struct ExampleWiring {
                 plan.insert(separator + Self.indentation(of: node) + copy, at: node.endPosition.utf8Offset, in: file, what: Self.describe(node))
             }
             for adoption in adoptions where adoption.file.path == file.path {
+                if let note = boundAdoptionNote(of: adoption.type, renamer: renamer) {
+                    plan.notes.append(note)
+                    continue
+                }
                 guard let copy = adoptionCopy(of: adoption.type, renamer: renamer, leaving: copiedItems) else { continue }
                 plan.insert(
                     "\n\n" + Self.indentation(of: Syntax(adoption.type)) + copy.text, at: adoption.type.endPosition.utf8Offset, in: file,
@@ -203,7 +212,7 @@ struct ExampleWiring {
         }
         var edits: [Edit] = []
         for path in plan.order {
-            guard let original = plan.texts[path] else { continue }
+            guard let original = plan.texts[path], plan.byPath[path]?.isEmpty == false else { continue }
             var bytes = Array(original.utf8)
             for insertion in (plan.byPath[path] ?? []).sorted(by: { $0.offset > $1.offset }) {
                 bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
@@ -242,7 +251,13 @@ struct ExampleWiring {
 
     /// The renamed copy of a wiring node; nil when it would declare its members again.
     func copyText(of node: Syntax, renamer: IdentifierRenamer, plan: inout Insertions) -> String? {
-        if let extensionDecl = node.as(ExtensionDeclSyntax.self) { return conformanceCopy(of: extensionDecl, renamer: renamer) }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            if let note = boundAdoptionNote(of: extensionDecl, renamer: renamer) {
+                plan.notes.append(note)
+                return nil
+            }
+            return conformanceCopy(of: extensionDecl, renamer: renamer)
+        }
         if let element = node.as(ArrayElementSyntax.self) {
             return renamer.renamedText(of: element.expression, replacing: locals.localRenames(in: node))
         }

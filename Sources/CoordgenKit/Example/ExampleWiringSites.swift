@@ -138,7 +138,7 @@ final class ExampleWiringSites: SyntaxVisitor {
             }
         }
         if handlesExample {
-            copiedNodes.append(Syntax(node))
+            if !Self.switchesOverOwnType(node, ownTypes: ownTypes) { copiedNodes.append(Syntax(node)) }
             return .skipChildren
         }
         return .visitChildren

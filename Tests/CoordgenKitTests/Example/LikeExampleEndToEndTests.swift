@@ -78,13 +78,13 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertTrue(coordinator.contains("var type: CoordinatorType { .zebra }"), coordinator)
         XCTAssertFalse(coordinator.contains("showPlantsDetail"), "the method showing the second screen is not copied:\n\(coordinator)")
         XCTAssertTrue(
-            coordinator.contains("    func start() {\n        let screen = moduleFactory.makePlantsList()\n        navigationController.pushViewController(screen, animated: true)\n    }\n"),
+            coordinator.contains("    func start() {\n        let screen = moduleFactory.makeZebraList()\n        navigationController.pushViewController(screen, animated: true)\n    }\n"),
             coordinator)
         XCTAssertTrue(
             try text(app, "Garden/Features/Zebra/Coordinator/ZebraCoordinatorOutput.swift").contains(
                 "protocol ZebraCoordinatorOutput: AnyObject {\n    func zebraCoordinatorDidPick(_ plant: String)\n}"))
         let factory = try text(app, "Garden/Features/Zebra/ZebraModuleFactory.swift")
-        XCTAssertTrue(factory.contains("func makePlantsList() -> ZebraViewController {\n        ZebraViewController(viewModel: ZebraViewModel())"), factory)
+        XCTAssertTrue(factory.contains("func makeZebraList() -> ZebraViewController {\n        ZebraViewController(viewModel: ZebraViewModel())"), factory)
         XCTAssertFalse(factory.contains("PlantsDetail"), "the factory method of the example's second screen is not copied")
         XCTAssertTrue(try text(app, "Garden/Features/Zebra/ZebraViewModel.swift").contains("final class ZebraViewModel {"))
         XCTAssertTrue(try text(app, "Garden/Features/Zebra/Screens/ZebraViewController.swift").contains("final class ZebraViewController: UIViewController {"))
@@ -406,6 +406,65 @@ final class LikeExampleEndToEndTests: XCTestCase {
             XCTAssertTrue(view.contains(member), "\(member) is missing:\n\(view)")
         }
         try typeCheck(app, config: config, swiftVersion: 6, output: output)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
+    func testAnEmptyScreenKeepsTheLayoutProtocolItNeedsAndLosesWhatCallsAnotherScreen() throws {
+        let (app, config) = try adopted("ScreenViewWithLayoutProtocol")
+        let before = TreeSnapshot(app)
+        try makeLike("Member", in: app, config: config)
+        let view = try text(app, "Roster/Screens/Zebra/ZebraView.swift")
+        // `init` calls `buildLayout()`, which only `LayoutBuilding`'s extension declares, and the
+        // controller's base class takes only `LayoutBuilding` views: the conformance stays, with the
+        // members that meet its requirements and what they use.
+        for member in ["extension ZebraView: LayoutBuilding {", "func addSubviews()", "func makeConstraints()", "let badgesButton = UIButton()"] {
+            XCTAssertTrue(view.contains(member), "\(member) is missing:\n\(view)")
+        }
+        XCTAssertFalse(view.contains("func show(name:"), view)
+        // `didTapBadges()` calls the view model's `openBadges()`, which shows another screen: both go,
+        // and `configure()`, which names it.
+        let controller = try text(app, "Roster/Screens/Zebra/ZebraViewController.swift")
+        for member in ["didTapBadges", "configure()"] { XCTAssertFalse(controller.contains(member), controller) }
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
+    func testAScreenProtocolTheAppsServiceRefinesIsUsedAsItIsAndMembersNamedAfterTheExampleAreRenamed() throws {
+        let (app, config) = try adopted("ScreenServiceRefinedAppWide")
+        let output = try makeLike("Shelf", in: app, config: config)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("Library/Screens/Zebra/ZebraScreenCatalogProtocol.swift").path))
+        let viewModel = try text(app, "Library/Screens/Zebra/ZebraViewModel.swift")
+        XCTAssertTrue(viewModel.contains("catalog: ShelfScreenCatalogProtocol)"), viewModel)
+        XCTAssertTrue(
+            output.contains(
+                "not copied: ShelfScreenCatalogProtocol: CatalogServiceProtocol refines it, and a protocol cannot adopt a copy in an extension, so Zebra uses ShelfScreenCatalogProtocol as Shelf does"
+            ), output)
+        XCTAssertFalse(output.contains("ShelfScreenCatalogProtocol: only code"), output)
+        let coordinator = try text(app, "Library/Coordinators/ZebraCoordinator.swift")
+        for renamed in ["private weak var zebraViewController", "ZebraAssembler.makeZebraScreen(coordinator: self)", "func zebraDidClose()"] {
+            XCTAssertTrue(coordinator.contains(renamed), "\(renamed) is missing:\n\(coordinator)")
+        }
+        XCTAssertFalse(coordinator.contains("shelf"), coordinator)
+        // The assembler declares the method the coordinator calls under the new name too.
+        XCTAssertTrue(try text(app, "Library/Screens/Zebra/ZebraAssembler.swift").contains("static func makeZebraScreen("))
+    }
+
+    func testACopiedRouteEnumGetsNoClauseInASharedSwitchAndItsComposerOnlyTheCopiedProtocol() throws {
+        let (app, config) = try adopted("ComposerSwitchOverFlowRoute")
+        let before = TreeSnapshot(app)
+        try makeLike("Basket", in: app, config: config)
+        // `case basket` of the parent's `HomeDestination` makes `basket` a case to copy, but the shared
+        // `switch route` over `BasketRoute` cannot take `.zebra`: `ZebraRoute` is a copy, not an extension.
+        let titles = "Market/Composing/RouteTitles.swift"
+        XCTAssertEqual(TreeSnapshot(app).files[titles], before.files[titles], "the shared switch over BasketRoute changed")
+        XCTAssertTrue(try text(app, "Market/Coordinators/HomeCoordinator.swift").contains("        case .zebra:\n            showZebra()\n"))
+        // `BasketComposing` binds `Route` to `BasketRoute`: the copy adopts `ZebraComposing` only.
+        let composer = try text(app, "Market/Composing/ZebraComposer.swift")
+        XCTAssertTrue(composer.contains("struct ZebraComposer: ZebraComposing {"), composer)
+        XCTAssertTrue(composer.contains("protocol ZebraComposing: Composing where Route == ZebraRoute {}"), composer)
         let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
         XCTAssertEqual(removal.status, 0, removal.output)
         XCTAssertEqual(TreeSnapshot(app), before, removal.output)

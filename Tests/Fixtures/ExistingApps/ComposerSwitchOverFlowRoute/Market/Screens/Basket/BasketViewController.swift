@@ -1,0 +1,5 @@
+import UIKit
+
+final class BasketViewController: UIViewController {}
+
+final class CheckoutViewController: UIViewController {}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class HomeViewController: UIViewController {
+    var onMember: (() -> Void)?
+}
