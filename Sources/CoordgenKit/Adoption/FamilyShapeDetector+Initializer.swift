@@ -47,7 +47,6 @@ extension FamilyShapeDetector {
                 label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
                 type: parameter.type.trimmedDescription)
         }
-        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
-        return InitializerRequirement(signature: "init(\(text))", parameters: parameters)
+        return InitializerRequirement(parameters: parameters)
     }
 }

@@ -21,8 +21,7 @@ extension FamilyShapeDetector {
             parameters[position] = .init(label: parameter.label, name: property, type: parameter.type)
         }
         guard parameters != initializer.parameters else { return initializer }
-        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
-        return InitializerRequirement(signature: "init(\(text))", parameters: parameters)
+        return InitializerRequirement(parameters: parameters)
     }
 
     /// The `X` of each `self.X = name` among the body's statements.

@@ -194,8 +194,7 @@ struct FamilyShapeDetector {
             // A new flow takes it as the parents do, to start flows of its own.
             if var initializer = shape.initializers.first {
                 initializer.parameters.append(parents.parameter)
-                let text = initializer.parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }
-                initializer.signature = "init(\(text.joined(separator: ", ")))"
+                initializer.signature = InitializerRequirement(parameters: initializer.parameters).signature
                 shape.initializers[0] = initializer
             }
             result.findings.append(

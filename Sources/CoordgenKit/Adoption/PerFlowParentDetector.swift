@@ -138,8 +138,7 @@ struct PerFlowParentDetector {
             return .init(label: parameter.label, name: parameter.name, type: parentPlaceholder + (optional ? "?" : ""))
         }
         guard parameters != initializer.parameters else { return initializer }
-        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
-        return InitializerRequirement(signature: "init(\(text))", parameters: parameters)
+        return InitializerRequirement(parameters: parameters)
     }
 }
 

@@ -271,8 +271,7 @@ struct PlainShapeDetector {
         }
         guard let passing = shared.first(where: shape.passesNavigation) else { return nil }
         let parameters = [passing] + shared.filter { $0.name != passing.name }
-        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
-        return InitializerRequirement(signature: "init(\(text))", parameters: parameters)
+        return InitializerRequirement(parameters: parameters)
     }
 
     /// A navigation controller more than half the coordinator classes keep inside a stored value they are

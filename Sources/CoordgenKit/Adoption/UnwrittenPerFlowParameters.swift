@@ -26,7 +26,7 @@ struct UnwrittenPerFlowParameters {
             return true
         }
         guard !findings.isEmpty else { return [] }
-        initializer.signature = Self.signature(of: initializer.parameters)
+        initializer.signature = InitializerRequirement(parameters: initializer.parameters).signature
         shape.initializers[0] = initializer
         return findings
     }
@@ -40,11 +40,5 @@ struct UnwrittenPerFlowParameters {
             "init",
             "\(parameter.name): \(parameter.type) left out of new coordinators' initialiser: each flow declares its own (\(names)), whose methods no recorded factory writes, so a new coordinator makes its first screen itself\(like)",
             source)
-    }
-
-    /// `init(router: Router, factory: Factory)` of the parameters.
-    static func signature(of parameters: [InitializerRequirement.Parameter]) -> String {
-        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }
-        return "init(\(text.joined(separator: ", ")))"
     }
 }

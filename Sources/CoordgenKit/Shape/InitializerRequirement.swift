@@ -22,6 +22,13 @@ public struct InitializerRequirement: Codable, Equatable, Sendable {
         self.parameters = parameters
     }
 
+    /// The initialiser taking `parameters`, its signature spelled from them
+    /// (`init(router: Router, factory: Factory)`, `init(_ stack: UINavigationController)`).
+    public init(parameters: [Parameter]) {
+        let text = parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }.joined(separator: ", ")
+        self.init(signature: "init(\(text))", parameters: parameters)
+    }
+
     /// The initialiser as Swift names it: `init(_:)`, `init(navigationController:)`.
     public var name: String {
         "init(\(parameters.map { "\($0.label):" }.joined()))"

@@ -115,8 +115,7 @@ struct NewFlowStack {
     private func initializers(besides shape: ProtocolShape) -> [InitializerRequirement] {
         guard PassedToBaseInit.takesOnlyParent(shape), var initializer = shape.initializers.first else { return [] }
         initializer.parameters.insert(.init(label: navigation.name, name: navigation.name, type: navigation.declaredType), at: 0)
-        let text = initializer.parameters.map { ($0.label == $0.name ? "" : "\($0.label) ") + "\($0.name): \($0.type)" }
-        initializer.signature = "init(\(text.joined(separator: ", ")))"
+        initializer.signature = InitializerRequirement(parameters: initializer.parameters).signature
         return [initializer]
     }
 
