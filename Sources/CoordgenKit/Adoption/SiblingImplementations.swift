@@ -6,6 +6,9 @@ import SwiftSyntax
 /// write it. Each becomes a line of `ProtocolShape.implementedLikeSiblings`, in coordgen's four-space
 /// indentation, and leaves `otherRequirements`.
 ///
+/// A requirement the coordinators each implement their own way is written empty where it is an event
+/// handler (``EventHandlerRequirement``).
+///
 /// "Alike" is the same declaration with the same body, in at least two coordinators; where two bodies are
 /// as common, the longer one (an empty `{ }` is what leaves do; a body is what a parent needs).
 struct SiblingImplementations {
@@ -15,24 +18,32 @@ struct SiblingImplementations {
     func complete(_ result: inout ProtocolShapeDetector.Result) {
         var shape = result.shape
         let coordinators = CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type)
-        guard coordinators.count >= 2 else { return }
         var written: [String] = []
         for member in declaration.members ?? [] {
             guard let requirement = member.decl.as(FunctionDeclSyntax.self), shape.otherRequirements.contains(member.decl.requirementText),
                 // What coordgen writes itself: start, finish, the finish method a parent is called back through.
                 !(["start", "finish", "findCoordinator"] + [shape.finish.method].compactMap { $0 }).contains(requirement.name.text),
-                let (text, count, example) = mostCommonImplementation(of: requirement, in: coordinators)
+                let (text, finding) = implementation(of: requirement, in: coordinators)
             else { continue }
             shape.otherRequirements.removeAll { $0 == member.decl.requirementText }
             written.append(text)
-            result.findings.append(
-                AdoptionFinding(
-                    "written like the coordinators",
-                    "\(Self.key(requirement)): \(count) of \(coordinators.count) coordinators implement it alike; a new one does too",
-                    example.reference))
+            result.findings.append(finding)
         }
         if !written.isEmpty { shape.implementedLikeSiblings = written }
         result.shape = shape
+    }
+
+    /// How a new coordinator implements `requirement`, with the finding that says why: as most
+    /// coordinators do (two at least), or, for an event handler each writes its own way, with an empty body.
+    private func implementation(of requirement: FunctionDeclSyntax, in coordinators: [TypeDeclaration]) -> (String, AdoptionFinding)? {
+        if coordinators.count >= 2, let (text, count, example) = mostCommonImplementation(of: requirement, in: coordinators) {
+            let finding = AdoptionFinding(
+                "written like the coordinators",
+                "\(Self.key(requirement)): \(count) of \(coordinators.count) coordinators implement it alike; a new one does too",
+                example.reference)
+            return (text, finding)
+        }
+        return EventHandlerRequirement(index: index).emptyImplementation(of: requirement, in: declaration)
     }
 
     /// The implementation of `requirement` most coordinators share, in four-space indentation, with how
