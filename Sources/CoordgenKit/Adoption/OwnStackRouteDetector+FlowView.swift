@@ -18,7 +18,9 @@ extension OwnStackRouteDetector {
         guard viewRequirement != nil || PathOnlyProtocol.mayRequireOnlyThePath(members) else { return nil }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         let reader = ProtocolFreeShapeDetector(index: index, files: files, coordinatorClasses: Set(coordinators.map(\.name)))
-        guard var routes = coordinators.lazy.compactMap({ reader.routes(of: $0) }).first else { return nil }
+        // A coordinator may hold its path in a router beside it (`var router: Router<HomeRoute>`).
+        guard var routes = coordinators.lazy.compactMap({ reader.routes(of: $0) ?? reader.routesThroughRouter(of: $0)?.0 }).first
+        else { return nil }
         routes.flowsDeclarePush = true
         let consumedMembers: [DeclSyntax]
         if let (requirement, flowView) = viewRequirement {
@@ -74,9 +76,11 @@ extension OwnStackRouteDetector {
             viewTypes.contains(type.trimmedDescription) || type.trimmedDescription == "some View"
         }
         if let function = member.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
-            function.signature.effectSpecifiers == nil, let returned = function.signature.returnClause?.type, returnsView(returned)
+            function.signature.effectSpecifiers == nil, let returned = function.signature.returnClause?.type
         {
-            return (member, "func \(function.name.text)() -> some View")
+            // A type-erased view (`func start() -> AnyView`) is returned as such.
+            if returned.trimmedDescription == "AnyView" { return (member, "func \(function.name.text)() -> AnyView") }
+            if returnsView(returned) { return (member, "func \(function.name.text)() -> some View") }
         }
         if let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

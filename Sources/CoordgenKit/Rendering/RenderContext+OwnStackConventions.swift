@@ -66,6 +66,8 @@ extension RenderContext.Conventions {
             "writesNavigationMethods": writesNavigationMethods,
             // The protocol's view requirement (`func start() -> some View`), which returns the stack view.
             "flowView": routes.flowView.map(access.applied(toMembers:)) ?? "",
+            // `func start() -> AnyView` erases the stack view's type.
+            "flowViewErased": routes.flowView?.hasSuffix("-> AnyView") == true,
             // A flow's first screen that reaches its coordinator from the environment ends the flow itself.
             "screenEndsFlow": endsFlow && routes.screenEnvironment != nil,
             // Without a protocol to infer it from, the class says it is main-actor isolated, as the app's do.

@@ -1,0 +1,4 @@
+nonisolated enum ReservationRoute: Hashable {
+    case barrels
+    case receipt
+}

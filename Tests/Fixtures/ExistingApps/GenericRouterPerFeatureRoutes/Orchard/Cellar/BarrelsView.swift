@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BarrelsView: View {
+    var body: some View {
+        Text("Barrels")
+    }
+}

@@ -1,0 +1,3 @@
+nonisolated enum CellarRoute: Hashable {
+    case barrels
+}

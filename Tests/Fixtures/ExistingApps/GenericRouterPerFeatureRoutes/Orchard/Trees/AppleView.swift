@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct AppleView: View {
+    var body: some View {
+        Text("Apple")
+    }
+}

@@ -1,0 +1,4 @@
+nonisolated enum TreesRoute: Hashable {
+    case trees
+    case apple
+}

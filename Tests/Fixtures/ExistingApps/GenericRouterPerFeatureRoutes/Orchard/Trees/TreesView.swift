@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct TreesView: View {
+    let onApple: () -> Void
+
+    var body: some View {
+        Button("Apple", action: onApple)
+    }
+}
