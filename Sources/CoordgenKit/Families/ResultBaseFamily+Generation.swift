@@ -85,8 +85,9 @@ extension ResultBaseFamily {
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
+        let like = request.project.config.example ?? "<Flow>"
         throw GeneratorError.cannotGenerate(
-            "\(parent.className) holds no navigation controller, view controller or window to hand \(request.conventions.flowClass), so coordgen cannot say where it shows its screens: name a parent that holds one with --parent, or make it like a sibling with --like"
+            "\(parent.className) holds no navigation controller, view controller or window to hand \(request.conventions.flowClass) (a subclass of \(resultBase.baseClass)<\(resultBase.result)>), so coordgen cannot say where it shows its screens: name a parent that holds one with --parent, or make it like a sibling with `new coordinator \(request.name.typeStem) --like \(like)`"
         )
     }
 }

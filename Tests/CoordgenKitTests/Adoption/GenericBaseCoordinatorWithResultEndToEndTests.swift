@@ -48,7 +48,10 @@ final class GenericBaseCoordinatorWithResultEndToEndTests: XCTestCase {
         XCTAssertEqual(screen.status, 0, screen.output)
         let zebra = try text(app, "Lantern/Flows/Zebra/ZebraCoordinator.swift")
         XCTAssertTrue(zebra.contains("import RxSwift"), zebra)
-        XCTAssertTrue(zebra.contains("final class ZebraCoordinator: BaseCoordinator<Void> {"), zebra)
+        XCTAssertTrue(
+            zebra.contains(
+                "final class ZebraCoordinator: BaseCoordinator<Void> {\n    private let navigationController: UINavigationController\n\n    init("),
+            zebra)
         XCTAssertTrue(zebra.contains("override func start() -> Observable<Void> {"), zebra)
         XCTAssertTrue(zebra.contains("navigationController.pushViewController(viewController, animated: true)"), zebra)
         XCTAssertTrue(zebra.contains("func pushToGiraffe()"), zebra)
@@ -68,6 +71,9 @@ final class GenericBaseCoordinatorWithResultEndToEndTests: XCTestCase {
             contentsOf: try XCTUnwrap(ExistingApps.swiftFilesOf(app, under: "Lantern").first { $0.lastPathComponent == "OwlCoordinator.swift" }),
             encoding: .utf8)
         XCTAssertTrue(owl.contains("window.rootViewController?.present(navigationController, animated: true)"), owl)
+        XCTAssertTrue(
+            owl.contains("    private let window: UIWindow\n    private let navigationController = UINavigationController()\n\n    init(window: UIWindow) {"),
+            owl)
         let screen = CoordgenBinary.run(["new", "screen", "Heron", "--coordinator", "Owl"], in: app)
         XCTAssertEqual(screen.status, 0, screen.output)
         try ExistingApps.assertTypeChecks(app, shape, in: settings)

@@ -42,7 +42,7 @@ struct ResultBaseFlowSource {
             \(showing.map { "        " + $0 }.joined(separator: "\n"))\(shape.stream.map { "\n        return \($0).never()" } ?? "")
                 }
             }
-            """.replacingOccurrences(of: "\n    \n\n", with: "\n\n")
+            """.replacingOccurrences(of: "\n    \n", with: "\n\n")
     }
 
     /// The flow's own navigation stack, which it presents: where it is handed none.
