@@ -1,6 +1,8 @@
 // A small stand-in for RxSwift (6.x), with the library's public signatures for the part RxFlow's interface
 // and coordgen's RxFlow fixtures use: `ObservableType`, `Observable`, `Single` (a `PrimitiveSequence`),
-// `Disposable`, `DisposeBag`. Bodies do nothing: only the interface is checked.
+// `Disposable`, `DisposeBag`; and the part coordinators on a generic base class use (`start() ->
+// Observable<ResultType>`, `coordinate(to:)`): `Observable.never()`, `do(onNext:…)`. Bodies do nothing:
+// only the interface is checked.
 //
 // Isolation as the library has it: none (a Swift 5 package without isolation attributes).
 //
@@ -48,6 +50,19 @@ extension ObservableType {
     }
 
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> { Observable() }
+
+    /// A sequence that never emits nor terminates.
+    public static func never() -> Observable<Element> { Observable() }
+
+    /// The sequence, with actions invoked on its events.
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        Observable()
+    }
 }
 
 struct NoDisposable: Disposable {

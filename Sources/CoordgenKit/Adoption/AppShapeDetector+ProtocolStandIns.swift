@@ -37,11 +37,29 @@ extension AppShapeDetector {
         } else if imports(RxFlowDetector.module), let found = RxFlowDetector(index: index).detect() {
             detected = (found, "RxFlow's \(RxFlowDetector.protocolName)", "flow classes conform to")
         }
+        if detected == nil, let found = resultBaseCoordinators(notes: &notes) { return found }
         guard let (found, protocolName, conformers) = detected else { return nil }
         notes.findings.append(
             AdoptionFinding(
                 "protocol",
                 "none of the app's: \(protocolName), which its \(conformers); not isolated, as the library is not",
+                found.declaration.reference))
+        notes.findings += found.result.findings
+        notes.undecided += found.result.undecided
+        return DetectedProtocol(isProtocolFree: false, declaration: found.declaration, result: found.result, shape: found.result.shape)
+    }
+
+    /// The coordinators of an app whose coordinators subclass a generic base class over their result
+    /// (`BaseCoordinator<ResultType>` with `coordinate(to:)`), where it declares no coordinator protocol:
+    /// the base stands for the protocol, and ``ResultBaseFamily`` writes new flows.
+    private func resultBaseCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
+        guard CoordinatorProtocolDetector(index: index).candidates().isEmpty, let found = ResultBaseDetector(index: index).detect()
+        else { return nil }
+        let base = found.result.shape.name
+        notes.findings.append(
+            AdoptionFinding(
+                "protocol",
+                "none; the coordinators subclass the generic base class \(base), which stands for the protocol (name another with --protocol)",
                 found.declaration.reference))
         notes.findings += found.result.findings
         notes.undecided += found.result.undecided

@@ -134,6 +134,17 @@ extension RxFlowShape {
     }
 }
 
+extension ResultBaseShape {
+    init(reading m: ConfigMapping) {
+        baseClass = m.string("baseClass")
+        result = m.string("result")
+        stream = m.optionalString("stream")
+        bag = m.optionalString("bag")
+        imports = m.strings("imports")
+        m.finish()
+    }
+}
+
 extension PushedCoordinatorsShape {
     init(reading m: ConfigMapping) {
         builder = m.string("builder")

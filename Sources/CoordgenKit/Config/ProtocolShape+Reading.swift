@@ -34,6 +34,7 @@ extension ProtocolShape {
         passedToBaseInit = m.optionalStrings("passedToBaseInit")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
+        resultBase = m.optionalSection("resultBase", ResultBaseShape.init(reading:))
         m.finish()
     }
 }

@@ -92,6 +92,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The flows and steps enums of an app written on RxFlow, which has no coordinator protocol of its
     /// own; absent otherwise.
     public var rxflow: RxFlowShape?
+    /// The generic base class over a flow's result that every coordinator subclasses, where the app has
+    /// no coordinator protocol (`BaseCoordinator<ResultType>` with `coordinate(to:)`); absent otherwise.
+    public var resultBase: ResultBaseShape?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,

@@ -45,7 +45,12 @@ enum ExistingApps {
         }
         if texts.contains(where: { $0.contains("import XCoordinator") }) { return .xcoordinator }
         // RxFlow's stand-ins come with RxSwift's and RxRelay's, which an app may import without RxFlow.
-        if texts.contains(where: { $0.contains("import RxFlow") || $0.contains("import RxSwift") }) { return .rxflow }
+        if texts.contains(where: { $0.contains("import RxFlow") }) { return .rxflow }
+        // Coordinators on a generic base over their result need RxSwift alone, in Swift 5 and 6 clients.
+        if texts.contains(where: { $0.contains("import RxSwift") }), texts.contains(where: { $0.contains("func coordinate<") }) {
+            return .rxswift
+        }
+        if texts.contains(where: { $0.contains("import RxSwift") }) { return .rxflow }
         // Combine's stand-in is built with SwiftUI's, which imports it.
         return texts.contains { $0.contains("import SwiftUI") || $0.contains("import Combine") } ? .swiftUI : .uikit
     }

@@ -25,6 +25,9 @@ struct SwiftCompiler {
         /// `import UIKit`, `import RxFlow`, `import RxRelay` and `import RxSwift` (Swift 5 libraries:
         /// Swift 5 clients only).
         case rxflow
+        /// `import UIKit` and `import RxSwift` alone (a Swift 5 library without isolation, which Swift 5
+        /// and Swift 6 clients import alike).
+        case rxswift
     }
 
     /// One `error:` or `warning:` line of swiftc's output (notes stay in the full output).
@@ -383,6 +386,9 @@ enum StandInModule {
         if frameworks == .rxflow {
             try buildRxFlow(in: directory, variant: variant)
         }
+        if frameworks == .rxswift {
+            try buildRxSwift(in: directory, variant: variant)
+        }
         if frameworks == .swiftUI {
             try cache.once("SwiftUI-\(variant.name)") {
                 // Combine has no isolation to vary. `-module-link-name` makes every client that
@@ -465,6 +471,23 @@ enum StandInModule {
                     ]
                 )
             }
+        }
+    }
+
+    /// Builds the RxSwift stand-in next to the variant's UIKit, once, in Swift 5 mode as the library is
+    /// built, for clients of either language mode: its operators take closures a client writes, and
+    /// nothing of its own makes view controllers.
+    private static func buildRxSwift(in directory: URL, variant: Variant) throws {
+        try cache.once("RxSwift-\(variant.name)") {
+            guard let (module, source) = rxflowSources.first else { return }
+            _ = try SwiftCompiler.compile(
+                "building the \(module) stand-in for \(variant.name)",
+                [
+                    "-swift-version", "5", "-parse-as-library", "-wmo", "-module-name", module, "-I", directory.path,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                    source.path,
+                ]
+            )
         }
     }
 

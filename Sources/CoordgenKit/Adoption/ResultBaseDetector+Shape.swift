@@ -1,0 +1,62 @@
+import Foundation
+
+extension ResultBaseDetector {
+    /// Modules a coordinator's file imports that a new one gets anyway (its templates import UIKit).
+    private static let systemModules: Set<String> = ["UIKit", "Foundation"]
+
+    /// The shape, with the base (or, for a library's, the first coordinator) standing for the protocol
+    /// (its file and line in findings); nil when the app has no coordinators of this family.
+    func detect() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
+        guard let found = find(), let first = found.coordinators.first else { return nil }
+        let stream = stream(of: found)
+        let standing = found.declaration ?? first
+        var result = ProtocolShapeDetector.Result(
+            shape: ProtocolShape(
+                name: found.base, classBound: true, mainActor: standing.isMainActor, navigation: nil, children: nil, finish: .none,
+                flowType: nil, initializers: [], otherRequirements: [], providesFinish: false, providesFindCoordinator: false))
+        let resultType = resultType(of: found, notes: &result)
+        let bag = stream == nil ? nil : bag(of: found, notes: &result)
+        let imports = imports(of: found.coordinators)
+        result.shape.resultBase = ResultBaseShape(baseClass: found.base, result: resultType, stream: stream, bag: bag, imports: imports)
+        let names = found.coordinators.map(\.name)
+        let declared = found.declaration == nil ? "declared in a module the app imports" : "declared in the app"
+        let start = stream.map { "start() -> \($0)<Result>" } ?? "start()"
+        let starts = bag.map { "coordinate(to: child).subscribe().disposed(by: \($0))" } ?? "coordinate(to: child)"
+        result.findings.append(
+            AdoptionFinding(
+                "coordinators",
+                "\(names.joined(separator: ", ")): subclasses of the generic \(found.base)<Result> (\(declared)), no coordinator protocol; each overrides \(start) and a parent starts a child with \(starts); new flows subclass \(found.base)<\(resultType)> (shape.resultBase in .coordgen.yml)",
+                standing.reference))
+        return (standing, result)
+    }
+
+    /// The result type the siblings fill the base with: theirs where they agree, else `Void`.
+    private func resultType(of found: Found, notes result: inout ProtocolShapeDetector.Result) -> String {
+        let arguments = found.coordinators.compactMap { $0.inherited.first.flatMap { XCoordinatorDetector.genericArguments(of: $0).first } }
+        let counts = Dictionary(grouping: arguments, by: { $0 }).mapValues(\.count)
+        if counts.count == 1, let only = counts.keys.first { return only }
+        let spelled = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
+        result.undecided.append(
+            "the coordinators fill \(found.base) with different results (\(spelled.joined(separator: ", "))): new flows get \(found.base)<Void> (shape.resultBase.result in .coordgen.yml)"
+        )
+        return "Void"
+    }
+
+    /// The bag the parents dispose of a child's subscription in: the one most `disposed(by:)` name.
+    private func bag(of found: Found, notes result: inout ProtocolShapeDetector.Result) -> String {
+        let bags = found.coordinators.flatMap(CoordinateCallFinder.bags(in:))
+        let counts = Dictionary(grouping: bags, by: { $0 }).mapValues(\.count)
+        if let (bag, _) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) { return bag }
+        result.undecided.append(
+            "no disposed(by:) in the coordinators: parents dispose of a new child's subscription in disposeBag (shape.resultBase.bag in .coordgen.yml)")
+        return "disposeBag"
+    }
+
+    /// The modules every coordinator's file imports besides UIKit and Foundation, in the first's order.
+    private func imports(of coordinators: [TypeDeclaration]) -> [String] {
+        guard let first = coordinators.first else { return [] }
+        return first.file.imports.filter { module in
+            !Self.systemModules.contains(module) && coordinators.allSatisfy { $0.file.imports.contains(module) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Coordinators that subclass a generic base class over the result their flow ends with, as data:
+/// `class BaseCoordinator<ResultType>` keeps the children itself (`[UUID: Any]`, `store`/`free`), each
+/// flow overrides `start() -> Observable<ResultType>`, and a parent starts a child with
+/// `coordinate(to: child)`, an observable it subscribes to and disposes of in its own bag
+/// (`coordinate(to: child).subscribe().disposed(by: disposeBag)`). The flow ends when its observable
+/// emits; its result type says how (`Void`, an enum `{ case done, cancel }`).
+///
+/// There is no coordinator protocol: `shape.name` records the base class, declared in the app or in a
+/// library it imports.
+public struct ResultBaseShape: Codable, Equatable, Sendable {
+    /// The generic base class every coordinator subclasses (`BaseCoordinator`).
+    public var baseClass: String
+    /// The result type a new coordinator fills the base with (`Void`): the one its siblings share.
+    public var result: String
+    /// The stream `start()` returns and `coordinate(to:)` passes on (`Observable`, RxSwift's); absent
+    /// where `start()` returns nothing and the base calls back when a flow ends (`onComplete`).
+    public var stream: String?
+    /// The bag parents dispose of a child's subscription in (`disposeBag`); absent without a stream.
+    public var bag: String?
+    /// The modules every coordinator's file imports besides UIKit and Foundation (`RxSwift`, a library
+    /// declaring the base), which a new coordinator's file imports too.
+    public var imports: [String]
+
+    public init(baseClass: String, result: String, stream: String?, bag: String?, imports: [String]) {
+        self.baseClass = baseClass
+        self.result = result
+        self.stream = stream
+        self.bag = bag
+        self.imports = imports
+    }
+
+    /// What `start()` returns (`Observable<Void>`), or nil where it returns nothing.
+    public var startReturn: String? { stream.map { "\($0)<\(result)>" } }
+}
