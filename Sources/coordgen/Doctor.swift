@@ -68,6 +68,7 @@ extension Coordgen {
             let app = outcome.app
             let report = CoordgenKit.Doctor().examine(app)
             print(format == .json ? report.json : report.text, terminator: "")
+            KeptUntilExit.keep(outcome)
             if report.errorCount > 0 { throw ExitCode(1) }
         }
     }

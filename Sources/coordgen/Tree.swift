@@ -36,6 +36,7 @@ extension Coordgen {
             for note in outcome.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             let app = outcome.app
             print(format.render(app), terminator: "")
+            KeptUntilExit.keep(outcome)
         }
     }
 }

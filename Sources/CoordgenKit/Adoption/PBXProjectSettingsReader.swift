@@ -143,10 +143,10 @@ struct PBXProjectSettingsReader {
         var counts: [String: Int] = [:]
         // A test bundle's own files only: one that compiles the app's sources too has the app's folder as well.
         for reference in model.ownCompiledFileRefs(of: target) {
-            // Split on the bytes (`slashSeparatedComponents`): splitting every compiled file's path into
+            // Cut at the first `/` byte (`firstPathPart`): splitting every compiled file's path into
             // characters was a fifth of reading the project in the large app of `Benchmarks/LargeApp`.
             guard let absolute = model.filePaths[reference], let path = relative(absolute),
-                path.utf8.contains(UInt8(ascii: "/")), let top = path.slashSeparatedComponents.first
+                path.utf8.contains(UInt8(ascii: "/")), let top = path.firstPathPart
             else { continue }
             counts[String(top), default: 0] += 1
         }

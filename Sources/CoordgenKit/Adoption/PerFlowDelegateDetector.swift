@@ -27,7 +27,8 @@ struct PerFlowDelegateDetector {
         var shape = result.shape
         guard shape.finish.kind == .delegate || shape.finish.kind == .none, shape.finish.delegatePerFlow == nil else { return }
         let coordinators = CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type)
-        let delegates = coordinators.compactMap(flowDelegate)
+        let prefixes = ProtocolPrefixes(index)
+        let delegates = coordinators.compactMap { flowDelegate(of: $0, prefixes: prefixes) }
         guard delegates.count >= 2 || Self.isOneFlowsOwn(delegates, recorded: shape.finish) else { return }
         // A delegate the protocol declares for every coordinator is the app's finish; per-flow ones are extras.
         if shape.finish.kind == .delegate, let recorded = shape.finish.protocol,
@@ -65,9 +66,11 @@ struct PerFlowDelegateDetector {
     /// (`SignInCoordinatorDelegate` in `SignInCoordinator`), or after its flow and adopted by another
     /// type, its parent, for a finish method (`AuthRootCoordinatorProtocol` with `authFinished(_:)` in
     /// `AuthCoordinator`, ``flowsParentProtocol(_:coordinator:stem:)``).
-    private func flowDelegate(of coordinator: TypeDeclaration) -> FlowDelegate? {
+    private func flowDelegate(of coordinator: TypeDeclaration, prefixes: ProtocolPrefixes) -> FlowDelegate? {
         guard coordinator.name.hasSuffix("Coordinator"), coordinator.name.count > "Coordinator".count else { return nil }
         let stem = String(coordinator.name.dropLast("Coordinator".count))
+        // Both kinds of delegate are protocols whose names start with `stem` (the coordinator's name starts with it).
+        guard prefixes.someName(mayStartWith: stem) else { return nil }
         for item in coordinator.members ?? [] {
             guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation

@@ -101,10 +101,8 @@ public struct SourceFile: Sendable {
     }
 
     /// The folder holding the file, relative to the app's root ("" at the root).
-    public var folder: String {
-        path.slashSeparatedComponents.dropLast().joined(separator: "/")
-    }
+    public var folder: String { path.folderPart }
 
     /// The file name without the folder.
-    public var fileName: String { String(path.slashSeparatedComponents.last ?? "") }
+    public var fileName: String { String(path.lastPathPart ?? "") }
 }

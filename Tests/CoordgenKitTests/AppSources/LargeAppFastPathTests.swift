@@ -272,4 +272,39 @@ final class LargeAppFastPathTests: XCTestCase {
         XCTAssertTrue(PathMath.isNormalized("/x/Harbor/Features/Maps/MapsCoordinator.swift"))
         XCTAssertFalse(PathMath.isNormalized("/a/./b"))
     }
+
+    /// A path's folder, last and first parts, cut at a `/` byte where no part is empty, are what the
+    /// split into components and the join give (session 44).
+    func testPathPartsCutAtASlashAreTheSplitsParts() {
+        let paths = [
+            "", "/", "//", "a", "a/", "/a", "a/b", "a//b", "/a/b/", "a/b/c.swift", "Harbor/Features/Maps/MapsCoordinator.swift",
+            "Café/Ma\u{0301}p/x.swift", "a/\u{0301}b/c", "é/", "/é", "a/b//", "x/y/z/", "🙂/🙂🙂/a",
+        ]
+        for path in paths {
+            XCTAssertEqual(path.folderPart, path.slashSeparatedComponents.dropLast().joined(separator: "/"), path.debugDescription)
+            XCTAssertEqual(path.lastPathPart, path.slashSeparatedComponents.last, path.debugDescription)
+            XCTAssertEqual(path.firstPathPart, path.slashSeparatedComponents.first, path.debugDescription)
+        }
+    }
+
+    /// Whether a type is declared in tests is answered on the bytes of an ASCII path as the split into
+    /// characters answers it (session 44).
+    func testDeclaredInTestsOnBytesIsTheCharactersAnswer() throws {
+        func byCharacters(_ path: String) -> Bool {
+            let components = path.split(separator: "/")
+            guard let fileName = components.last else { return false }
+            let stem = fileName.hasSuffix(".swift") ? fileName.dropLast(".swift".count) : fileName
+            if ["Tests", "Test", "Mock", "Mocks", "Spy", "Stub"].contains(where: { stem.hasSuffix($0) }) { return true }
+            return components.dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Test") || $0 == "Mocks" || $0 == "Mock" }
+        }
+        let paths = [
+            "A.swift", "ATests.swift", "a/ATest.swift", "a/AMock.swift", "a/AMocks", "ASpy.swift", "a/b/AStub.swift", "Tests/A.swift",
+            "HarborTests/x/A.swift", "a/Mocks/A.swift", "a/Mock/A.swift", "a/Mockery/A.swift", "a/MyTest/A.swift", "a/Tests/",
+            ".swift", "Tests.swift", "a//Mocks//b.swift", "/Spy", "x/Test.swiftx", "Éclair/ATests.swift", "e\u{301}Tests/a.swift",
+        ]
+        for path in paths {
+            let declaration = try XCTUnwrap(DeclarationIndex(files: [SourceFile(path: path, text: "class A {}")]).types.first, path)
+            XCTAssertEqual(declaration.isDeclaredInTests, byCharacters(path), path.debugDescription)
+        }
+    }
 }

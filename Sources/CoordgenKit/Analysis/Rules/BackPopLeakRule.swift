@@ -128,7 +128,15 @@ public struct BackPopLeakRule: CoordinatorWiseRule {
         let hierarchy = facts.hierarchy
         // Each way of noticing names one of these words; files without them are not read again.
         let words: Set<String> = ["didShow", "willShow", "didMove", "willMove", "isMovingFromParent"]
-        for type in facts.sortedTypes {
+        // Each file's text searched once: a type none of whose files holds a word is not read.
+        var mentioning: [String: Bool] = [:]
+        func mentions(_ file: SourceFile) -> Bool {
+            if let known = mentioning[file.path] { return known }
+            let found = file.mentions(anyOf: words)
+            mentioning[file.path] = found
+            return found
+        }
+        for type in facts.sortedTypes where type.declarations.contains(where: { mentions($0.file) }) {
             let isNavigationDelegate = hierarchy.ancestors[type.name, default: []].contains("UINavigationControllerDelegate")
             for (function, _) in type.functions(inFilesMentioning: words) {
                 let labels =

@@ -109,7 +109,11 @@ public struct PublishedChildNeverClearedRule: CoordinatorWiseRule {
                     return OptionalBinding(name: name, bindingLine: file.line(of: binding), propertyLine: file.line(of: property))
                 }
             }
-            cleared = Set(members.flatMap { PublishedChildNeverClearedRule.cleared(in: $0.decl) })
+            // A member whose text holds no `nil` sets nothing to nil: its tokens are not walked.
+            cleared = Set(
+                members.flatMap { member in
+                    file.bytes(of: member.decl, mayContain: "nil") ? PublishedChildNeverClearedRule.cleared(in: member.decl) : []
+                })
         }
     }
 }
