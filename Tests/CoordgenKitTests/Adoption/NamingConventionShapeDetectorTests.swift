@@ -80,7 +80,7 @@ final class NamingConventionShapeDetectorTests: XCTestCase {
     func testAProtocolOfTheAppIsStillPreferred() throws {
         let report = try detect([
             "App/Coordinator.swift": "import UIKit\n\nprotocol Coordinator: AnyObject {\n    func start()\n}\n",
-            "App/HomeCoordinator.swift": Self.flow("HomeCoordinator").replacingOccurrences(of: "class HomeCoordinator", with: "class HomeCoordinator: Coordinator"),
+            "App/AppCoordinator.swift": Self.flow("AppCoordinator").replacingOccurrences(of: "class AppCoordinator", with: "class AppCoordinator: Coordinator"),
             "App/SearchCoordinator.swift": Self.flow("SearchCoordinator").replacingOccurrences(
                 of: "class SearchCoordinator", with: "class SearchCoordinator: Coordinator"),
         ])
