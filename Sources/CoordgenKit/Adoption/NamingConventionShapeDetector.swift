@@ -33,13 +33,14 @@ struct NamingConventionShapeDetector {
         var key: String? { startsPlainly ? navigation?.name : nil }
     }
 
-    /// Every top-level class named `*Coordinator` that neither is a SwiftUI coordinator nor inherits
-    /// from a class of the app, read.
+    /// Every top-level class named `*Coordinator` that neither is a SwiftUI coordinator, nor inherits
+    /// from a class of the app, nor conforms to anything named like a coordinator type (a library's
+    /// `CoordinatorType`, a base class in another module: not a naming convention alone), read.
     func candidates() -> [Member] {
         index.types.compactMap { type in
             guard type.kind == .class, !type.isNested, type.name.hasSuffix("Coordinator"), type.name != "Coordinator",
                 ProtocolFreeShapeDetector.conformance(of: type, in: index) == nil,
-                !type.inherited.contains(where: { index.type(named: $0, kinds: [.class]) != nil })
+                !type.inherited.contains(where: { $0.contains("Coordinator") || index.type(named: $0, kinds: [.class]) != nil })
             else { return nil }
             return member(type)
         }
