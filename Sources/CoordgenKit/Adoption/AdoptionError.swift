@@ -12,6 +12,9 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     case unreadableProject(String)
     /// No protocol of the app's own, and a coordinator library or TCA imported instead.
     case coordinatorLibrary(CoordinatorLibrary)
+    /// No protocol, and UIKit classes named like coordinators that share no one shape
+    /// (``NamingConventionShapeDetector``): the one line naming `--protocol` and `--like`.
+    case coordinatorsNamedOnly(String)
 
     public var description: String {
         switch self {
@@ -32,6 +35,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
             return library.refusal
         case .coordinatorClassesWithoutNavigation(let found):
             return found.refusal
+        case .coordinatorsNamedOnly(let refusal):
+            return refusal
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"
         }

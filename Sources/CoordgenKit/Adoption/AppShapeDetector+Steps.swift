@@ -43,10 +43,12 @@ extension AppShapeDetector {
         choices: AdoptionChoices, app: ProjectTarget?, notes: inout DetectionNotes
     ) throws(AdoptionError) -> DetectedProtocol {
         if choices.protocolName == nil, let library = libraryCoordinators(notes: &notes) { return library }
-        let protocolFree =
-            choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
-            ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
-        let baseClass = protocolFree == nil ? try sharedBaseClass(choices: choices) : nil
+        let noProtocol = choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
+        let observable = noProtocol ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
+        let baseClass = observable == nil ? try sharedBaseClass(choices: choices) : nil
+        // UIKit classes that nothing but their names makes coordinators.
+        let namedOnly = noProtocol && observable == nil && baseClass == nil ? try NamingConventionShapeDetector(index: index).detect() : nil
+        let protocolFree = observable ?? namedOnly
         var protocolDeclaration: TypeDeclaration
         if let protocolFree {
             protocolDeclaration = protocolFree.declaration
@@ -67,6 +69,7 @@ extension AppShapeDetector {
             baseClass.map(Self.baseClassFinding)
             ?? (protocolFree == nil
                 ? "\(protocolDeclaration.name)\(refinedNote)"
+                : observable == nil ? NamingConventionShapeDetector.protocolFinding
                 : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         var shapeResult: ProtocolShapeDetector.Result

@@ -104,6 +104,9 @@ struct CoordinatorConformances: Sendable {
         _ protocolName: String, in index: DeclarationIndex
     ) -> (coordinators: [Coordinator], baseClasses: [TypeDeclaration])? {
         guard index.type(named: protocolName, kinds: [.protocol]) == nil else { return nil }
+        if NamingConventionShapeDetector.isRecorded(protocolName) {
+            return (NamingConventionShapeDetector(index: index).coordinators().map { Coordinator(type: $0, flowProtocol: nil) }, [])
+        }
         if ProtocolFreeShapeDetector.conformances.contains(protocolName) {
             let classes = index.types.filter { ProtocolFreeShapeDetector.conformance(of: $0, in: index) == protocolName }
             return (classes.map { Coordinator(type: $0, flowProtocol: nil) }, [])

@@ -217,7 +217,9 @@ extension RenderContext {
         /// (it does not when the protocol is constrained to it).
         var conformance: String {
             let baseImplementsProtocol = protocolShape.baseClass != nil && protocolShape.superclass == nil
-            return [protocolShape.baseClass, flowProtocol ?? (baseImplementsProtocol ? nil : protocolShape.name)].compactMap { $0 }
+            // Coordinators that only a naming convention makes conform to nothing.
+            let conformed = baseImplementsProtocol || NamingConventionShapeDetector.isRecorded(protocolShape.name) ? nil : protocolShape.name
+            return [protocolShape.baseClass, flowProtocol ?? conformed].compactMap { $0 }
                 .joined(separator: ", ")
         }
 

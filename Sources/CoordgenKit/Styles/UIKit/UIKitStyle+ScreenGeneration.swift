@@ -18,6 +18,12 @@ extension UIKitStyle {
         }
         var files = request.files
         var subject = request.subject
+        if NamingConventionShapeDetector.isRecorded(shape.protocol.name),
+            case .stack(let held)? = try? heldNavigation(of: coordinator, request: request, sources: &sources)
+        {
+            // Coordinators that only their names make declare their stacks each their own way (optional or not).
+            files = files.showingScreens(on: held.property)
+        }
         if shape.protocol.navigation == nil {
             switch try heldNavigation(of: coordinator, request: request, sources: &sources) {
             case .stack(let held):

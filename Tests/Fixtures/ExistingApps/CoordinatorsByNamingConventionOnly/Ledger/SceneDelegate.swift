@@ -1,0 +1,26 @@
+//
+//  SceneDelegate.swift
+//  Ledger
+//
+//  Created by Jane Appleseed on 12/03/2024.
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let navigationController = UINavigationController()
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = navigationController
+        self.window = window
+
+        appCoordinator = AppCoordinator(navigationController: navigationController, services: LedgerServices())
+        appCoordinator?.start()
+
+        window.makeKeyAndVisible()
+    }
+}

@@ -1,0 +1,8 @@
+import XCTest
+@testable import Ledger
+
+final class AppCoordinatorTests: XCTestCase {
+    func testStartShowsTheFirstScreen() {
+        XCTAssertTrue(true)
+    }
+}
