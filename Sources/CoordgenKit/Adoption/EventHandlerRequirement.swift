@@ -6,7 +6,8 @@ import SwiftSyntax
 /// template for it. A new flow's screens send no event yet, so a new coordinator implements it with an
 /// empty body, which the user fills in as the flow grows; `init` says so.
 ///
-/// Only a requirement that returns nothing and takes a value of an enum declared in the app counts:
+/// Only a requirement that returns nothing, takes a value of an enum declared in the app and that a class
+/// named like a coordinator implements counts:
 /// an empty body is a true implementation of "react to these events" when none are sent, not of a
 /// requirement that returns something or that manages children (`removeChild(_:)` takes a coordinator).
 struct EventHandlerRequirement {
@@ -14,10 +15,13 @@ struct EventHandlerRequirement {
 
     /// The requirement with an empty body, in coordgen's four-space indentation, with the finding that
     /// explains it; nil where `requirement` is not an event handler.
-    func emptyImplementation(of requirement: FunctionDeclSyntax, in declaration: TypeDeclaration) -> (String, AdoptionFinding)? {
+    func emptyImplementation(
+        of requirement: FunctionDeclSyntax, in declaration: TypeDeclaration, coordinators: [TypeDeclaration]
+    ) -> (String, AdoptionFinding)? {
         let signature = requirement.signature
         guard requirement.genericParameterClause == nil, !isStatic(requirement), returnsNothing(signature),
-            let event = signature.parameterClause.parameters.lazy.compactMap({ self.appEnum(named: $0.type.trimmedDescription) }).first
+            let event = signature.parameterClause.parameters.lazy.compactMap({ self.appEnum(named: $0.type.trimmedDescription) }).first,
+            coordinators.contains(where: { implementsIt($0, requirement) })
         else { return nil }
         let text = requirement.with(\.leadingTrivia, []).with(\.body, nil).trimmedDescription + " {}"
         let finding = AdoptionFinding(
@@ -25,6 +29,18 @@ struct EventHandlerRequirement {
             "\(SiblingImplementations.key(requirement)): each coordinator handles the \(event) cases its own screens send; a new one handles none yet and implements it with an empty body, to fill in as its screens send events",
             declaration.reference)
         return (text, finding)
+    }
+
+    /// Whether `type`, a class named like a coordinator, implements `requirement` with a body: a protocol
+    /// only a tab bar controller or a screen implements is not the coordinators' (where it was taken for
+    /// theirs, writing its handler empty would hide that).
+    private func implementsIt(_ type: TypeDeclaration, _ requirement: FunctionDeclSyntax) -> Bool {
+        guard type.name.hasSuffix("Coordinator") else { return false }
+        let members = (type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }
+        return members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+            return function.body != nil && SiblingImplementations.key(function) == SiblingImplementations.key(requirement)
+        }
     }
 
     private func isStatic(_ function: FunctionDeclSyntax) -> Bool {

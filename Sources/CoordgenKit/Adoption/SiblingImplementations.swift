@@ -43,7 +43,7 @@ struct SiblingImplementations {
                 example.reference)
             return (text, finding)
         }
-        return EventHandlerRequirement(index: index).emptyImplementation(of: requirement, in: declaration)
+        return EventHandlerRequirement(index: index).emptyImplementation(of: requirement, in: declaration, coordinators: coordinators)
     }
 
     /// The implementation of `requirement` most coordinators share, in four-space indentation, with how

@@ -49,8 +49,8 @@ final class CoordinatorsHandleScreenEventsEndToEndTests: XCTestCase {
     }
 }
 
-/// Which requirements count as event handlers: only one that returns nothing and takes a value of an enum
-/// the app declares.
+/// Which requirements count as event handlers: only one that returns nothing, takes a value of an enum
+/// the app declares, and that a class named like a coordinator implements.
 final class EventHandlerRequirementTests: XCTestCase {
     private let index = DeclarationIndex(files: [
         SourceFile(
@@ -66,6 +66,14 @@ final class EventHandlerRequirementTests: XCTestCase {
                     func removeChild(_ child: Coordinator)
                     static func make(_ event: Event)
                     func react<E>(to event: E)
+                    func changeTab(to tab: Event)
+                }
+                final class HomeCoordinator: Coordinator {
+                    func eventOccurred(with event: Event) { print(event) }
+                    func handle(_ event: Event?, payload: Payload) -> Void {}
+                }
+                final class TabBarController: Coordinator {
+                    func changeTab(to tab: Event) {}
                 }
                 """)
     ])
@@ -74,7 +82,8 @@ final class EventHandlerRequirementTests: XCTestCase {
         let declaration = try XCTUnwrap(index.type(named: "Coordinator"))
         let function = try XCTUnwrap(
             declaration.members?.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name })
-        return EventHandlerRequirement(index: index).emptyImplementation(of: function, in: declaration)?.0
+        let coordinators = ["HomeCoordinator", "TabBarController"].compactMap { index.type(named: $0) }
+        return EventHandlerRequirement(index: index).emptyImplementation(of: function, in: declaration, coordinators: coordinators)?.0
     }
 
     func testAVoidRequirementTakingAnAppEnumIsWrittenEmpty() throws {
@@ -88,5 +97,6 @@ final class EventHandlerRequirementTests: XCTestCase {
         XCTAssertNil(try implementation("removeChild"), "manages children")
         XCTAssertNil(try implementation("make"), "static")
         XCTAssertNil(try implementation("react"), "generic")
+        XCTAssertNil(try implementation("changeTab"), "implemented by no class named like a coordinator")
     }
 }
