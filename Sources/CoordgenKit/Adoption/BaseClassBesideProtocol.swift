@@ -8,9 +8,13 @@ struct BaseClassBesideProtocol {
     let index: DeclarationIndex
 
     /// Records the base most coordinators subclass directly, where the protocol has no base class of its
-    /// own (none conforms to it) and no navigation base was found.
+    /// own (none conforms to it), declares no navigation controller nor initialiser, and the base can only
+    /// be made through its own designated initialiser taking arguments (what it holds: the router).
     func complete(_ shape: inout ProtocolShape, conformances: CoordinatorConformances, result: inout ProtocolShapeDetector.Result) {
-        guard shape.baseClass == nil, conformances.baseClasses.isEmpty, let (base, count) = sharedSuperclass(of: conformances)
+        // Only a base a subclass must be made through (no `init()`): one the flows need for what they hold.
+        guard shape.baseClass == nil, shape.navigation == nil, shape.initializers.isEmpty, conformances.baseClasses.isEmpty,
+            let (base, count) = sharedSuperclass(of: conformances),
+            BaseClassOnlyInitializer(index: index).onlyDesignatedInitializer(from: base) != nil
         else { return }
         shape.baseClass = base.name
         shape.baseClassConforms = false

@@ -37,7 +37,7 @@ struct BaseClassOnlyInitializer {
 
     /// The nearest class of `base`'s chain declaring initialisers, and its one designated initialiser,
     /// where that takes parameters none of which has a default value.
-    private func onlyDesignatedInitializer(from base: TypeDeclaration) -> (TypeDeclaration, InitializerDeclSyntax)? {
+    func onlyDesignatedInitializer(from base: TypeDeclaration) -> (TypeDeclaration, InitializerDeclSyntax)? {
         for type in index.classChain(from: base) {
             let initializers = (type.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             guard !initializers.isEmpty else { continue }
