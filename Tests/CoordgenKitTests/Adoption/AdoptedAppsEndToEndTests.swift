@@ -70,8 +70,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         // The flows' protocols declare no stack; the base class beside them holds it, and its initialiser takes it.
         "FlowProtocolsRefineCoordinatable": "--present is not supported where coordinators inherit from BaseCoordinator",
         // A base class beside the protocol (or conforming) holds the router, handed to it by its only initialiser.
-        "RouterHeldByBaseBesideProtocol": "--present is not supported where coordinators inherit from BaseCoordinator",
-        "RouterOfModulesHeldByBase": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "BaseBesideProtocolHoldingRouter": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "BaseHoldingRouterOfModules": "--present is not supported where coordinators inherit from BaseCoordinator",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -17,7 +17,7 @@ final class BaseClassBesideProtocolEndToEndTests: XCTestCase {
     }
 
     func testANewFlowSubclassesTheBaseItsSiblingsSubclassAndShowsItsScreenThroughItsRouter() throws {
-        let (app, shape, output) = try ExistingApps.adopted("RouterHeldByBaseBesideProtocol", into: &workspaces)
+        let (app, shape, output) = try ExistingApps.adopted("BaseBesideProtocolHoldingRouter", into: &workspaces)
         XCTAssertEqual(shape.protocol.name, "Coordinatable", output)
         XCTAssertEqual(shape.protocol.baseClass, "BaseCoordinator", output)
         XCTAssertEqual(shape.protocol.baseClassConforms, false, output)
@@ -48,7 +48,7 @@ final class BaseClassBesideProtocolEndToEndTests: XCTestCase {
     /// Presentable`) and exposes its navigation controller: the new flow is made with the base's `router:`
     /// and pushes its first screen on that navigation controller.
     func testANewFlowTakesTheBasesRouterAndPushesOnTheStackTheRouterExposes() throws {
-        let (app, shape, output) = try ExistingApps.adopted("RouterOfModulesHeldByBase", into: &workspaces)
+        let (app, shape, output) = try ExistingApps.adopted("BaseHoldingRouterOfModules", into: &workspaces)
         XCTAssertEqual(shape.protocol.baseClass, "BaseCoordinator", output)
         XCTAssertNil(shape.protocol.baseClassConforms, output)
         XCTAssertEqual(shape.protocol.passedToBaseInit, ["router"], output)
