@@ -26,7 +26,7 @@ struct NavigationBaseClassDetector {
     }
 
     /// The navigation controller property `base` declares (the first, and one its subclasses can read).
-    private func stack(heldBy base: TypeDeclaration) -> PropertyRequirement? {
+    func stack(heldBy base: TypeDeclaration) -> PropertyRequirement? {
         for member in base.members ?? [] {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
@@ -47,7 +47,7 @@ struct NavigationBaseClassDetector {
 
     /// Whether `base` declares one initialiser (besides unavailable ones) and it takes the `type` alone:
     /// the one a new flow is made with, as coordgen writes it.
-    private func takesOnlyStack(_ base: TypeDeclaration, type: String) -> Bool {
+    func takesOnlyStack(_ base: TypeDeclaration, type: String) -> Bool {
         let initializers = (base.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .filter { !$0.attributes.trimmedDescription.contains("unavailable") }
         guard initializers.count == 1, let parameters = initializers.first?.signature.parameterClause.parameters,

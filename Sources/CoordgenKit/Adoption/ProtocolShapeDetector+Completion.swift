@@ -114,5 +114,8 @@ extension ProtocolShapeDetector {
                     "\(held.base.name): \(held.subclasses) of \(conformances.coordinators.count) coordinators inherit from it, and it holds their \(held.navigation.type) in `\(held.navigation.name)`",
                     held.base.reference))
         }
+        if !standsForProtocol, declaration.kind == .protocol {
+            BaseClassBesideProtocol(index: index).complete(&shape, conformances: conformances, result: &result)
+        }
     }
 }

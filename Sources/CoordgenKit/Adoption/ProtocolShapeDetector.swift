@@ -43,6 +43,7 @@ struct ProtocolShapeDetector {
         PerFlowDelegateDetector(index: index, declaration: declaration).complete(&result)
         OwnNavigationStackType(index: index).complete(&result)
         BaseClassDesignatedInit(declaration: declaration).complete(&result)
+        BaseClassOnlyInitializer(index: index).complete(&result)
         return result
     }
 

@@ -32,6 +32,7 @@ extension ProtocolShape {
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
         baseInitCall = m.optionalString("baseInitCall")
         passedToBaseInit = m.optionalStrings("passedToBaseInit")
+        baseClassConforms = m.optionalBool("baseClassConforms")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         resultBase = m.optionalSection("resultBase", ResultBaseShape.init(reading:))

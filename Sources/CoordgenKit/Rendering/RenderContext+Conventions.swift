@@ -209,14 +209,16 @@ extension RenderContext {
             }
         }
 
-        /// `override ` where the member comes from the app's base class.
-        var overridePrefix: String { protocolShape.baseClass == nil ? "" : "override " }
+        /// `override ` where the member comes from the app's base class (not one beside the protocol,
+        /// which has no `start()` to override: ``BaseClassBesideProtocol``).
+        var overridePrefix: String { protocolShape.baseClass == nil || protocolShape.baseClassConforms == false ? "" : "override " }
 
         /// The superclass and protocol in the class declaration (`BaseCoordinator, ReservationCoordinatorProtocol`):
         /// the coordinator protocol is named unless a flow protocol refines it or the base class implements it
         /// (it does not when the protocol is constrained to it).
         var conformance: String {
-            let baseImplementsProtocol = protocolShape.baseClass != nil && protocolShape.superclass == nil
+            let baseImplementsProtocol =
+                protocolShape.baseClass != nil && protocolShape.superclass == nil && protocolShape.baseClassConforms != false
             // Coordinators that only a naming convention makes conform to nothing.
             let conformed = baseImplementsProtocol || NamingConventionShapeDetector.isRecorded(protocolShape.name) ? nil : protocolShape.name
             return [protocolShape.baseClass, flowProtocol ?? conformed].compactMap { $0 }

@@ -24,7 +24,9 @@ extension RenderContext.Conventions {
         if let flowProtocol {
             parts.append(flowProtocol)
         } else {
-            if protocolShape.baseClass == nil || protocolShape.superclass != nil { parts.append(protocolShape.name) }
+            if protocolShape.baseClass == nil || protocolShape.superclass != nil || protocolShape.baseClassConforms == false {
+                parts.append(protocolShape.name)
+            }
             if let flowOutputProtocol { parts.append(flowOutputProtocol) }
         }
         return parts.joined(separator: ", ")

@@ -86,6 +86,11 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// class stands for the protocol and `initializers` is that one (``PassedToBaseInit``): a new
     /// coordinator passes them on to `super.init` and stores none of them itself; absent otherwise.
     public var passedToBaseInit: [String]?
+    /// `false` where the class the coordinators subclass (`baseClass`) does not itself conform to the
+    /// protocol (`class BaseCoordinator` holding the router, flows declaring `: BaseCoordinator,
+    /// AuthCoordinator`, ``BaseClassBesideProtocol``): a new flow names its protocol itself and implements
+    /// `start()` without `override`; absent where the base class implements the protocol.
+    public var baseClassConforms: Bool?
     /// The route enums and coordinator classes of an app written on XCoordinator, which has no
     /// coordinator protocol of its own; absent otherwise.
     public var xcoordinator: XCoordinatorShape?

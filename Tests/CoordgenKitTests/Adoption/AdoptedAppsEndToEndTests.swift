@@ -67,10 +67,13 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "TabBarInheritedByParent": "--present needs a non-optional navigation controller property",
         "BaseClassStoringParent": "--present is not supported where coordinators inherit from FlowCoordinator",
         "PerFlowFactoryReturningTuples": "--present is not supported where coordinators inherit from BaseCoordinator",
-        // The flows' protocols declare no stack; each flow's class stores the one it is handed.
-        "FlowProtocolsRefineCoordinatable": "--present needs a non-optional navigation controller property",
+        // The flows' protocols declare no stack; the base class beside them holds it, and its initialiser takes it.
+        "FlowProtocolsRefineCoordinatable": "--present is not supported where coordinators inherit from BaseCoordinator",
         // Each flow gives the generic router its own route enum: a flow with a parent is made with --like.
         "GenericRouterPerFeatureRoutes": "which each coordinator picks for itself",
+        // A base class beside the protocol (or conforming) holds the router, handed to it by its only initialiser.
+        "BaseBesideProtocolHoldingRouter": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "BaseHoldingRouterOfModules": "--present is not supported where coordinators inherit from BaseCoordinator",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -32,7 +32,9 @@ final class FlowProtocolsRefineCoordinatableEndToEndTests: XCTestCase {
         let flow = try String(
             contentsOf: app.appendingPathComponent("Parcel/Flows/Reservation/ReservationCoordinatorImpl.swift"), encoding: .utf8)
         XCTAssertTrue(flow.contains("protocol ReservationCoordinator: Coordinatable {"), flow)
-        XCTAssertTrue(flow.contains("final class ReservationCoordinatorImpl: ReservationCoordinator {"), flow)
+        // It subclasses the base its siblings subclass, for the stack it holds and the children it keeps.
+        XCTAssertTrue(flow.contains("final class ReservationCoordinatorImpl: BaseCoordinator, ReservationCoordinator {"), flow)
+        XCTAssertFalse(flow.contains("override"), flow)
         XCTAssertTrue(flow.contains("navigationController.pushViewController(viewController, animated: true)"), flow)
         XCTAssertTrue(snapshot.onlyGainedLines(in: TreeSnapshot(app)), "an existing file lost or changed lines")
         try ExistingApps.assertTypeChecks(

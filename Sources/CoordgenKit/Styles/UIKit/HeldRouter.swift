@@ -37,6 +37,16 @@ struct HeldRouter: Equatable, Sendable {
         return nil
     }
 
+    /// The router a new subclass of `baseClass` inherits: a stored property of that class or of one it
+    /// inherits from, that a subclass can read; nil where none holds one.
+    static func inherited(fromBase baseClass: String, index: DeclarationIndex) -> HeldRouter? {
+        guard let declared = index.type(named: baseClass, kinds: [.class]) else { return nil }
+        for base in index.classChain(from: declared) {
+            if let found = router(in: base.members, inherited: true, declaredBy: base.name, index: index) { return found }
+        }
+        return nil
+    }
+
     /// The router an initialiser parameter passes in, as the class stores it under the parameter's name;
     /// nil where its type is no router the app declares.
     static func passed(
@@ -100,6 +110,12 @@ struct HeldRouter: Equatable, Sendable {
             // A router that only presents (its root is no navigation controller): every screen is presented.
             (pushCall, popCall) = presented
             presentsOnly = true
+        } else if let stack = RouterNavigationStack(of: type, index: index) {
+            // Its methods take the app's own module protocol, which view controllers do not all adopt:
+            // the navigation controller it exposes shows the screen.
+            (pushCall, popCall) = (stack.pushCall, stack.popCall)
+            presented = presented ?? (stack.presentCall, stack.dismissCall)
+            presentsOnly = false
         } else {
             return nil
         }

@@ -29,6 +29,7 @@ struct NewFlowRouter {
         {
             return NewFlowRouter(router: taken, parentsRouter: nil)
         }
+        if let inherited = inheritedRouter(of: request) { return inherited }
         guard let parent, shape.initializers.isEmpty, let held = try router(ownedBy: parent, request: request, sources: &sources),
             !request.conventions.initParameters.contains(where: { $0.name == held.property }),
             !(shape.properties ?? []).contains(where: { $0.name == held.property }),
@@ -55,10 +56,22 @@ struct NewFlowRouter {
         let source =
             if let parentsRouter, let parentClass {
                 "\(parentClass) holds a router in `\(parentsRouter.access)`, so \(flowClass) is made with it, as \(parentClass) hands it to its flows,"
+            } else if router.declaredBy != flowClass {
+                "\(flowClass) inherits the router `\(router.access)` from \(router.declaredBy), which its initialiser hands on, as the app's coordinators do,"
             } else {
                 "\(flowClass) is made with a router in `\(router.access)`, as the app's coordinators are,"
             }
         return "\(protocolName) declares no navigation controller; \(source) and shows its first screen through it (\(router.pushCall))"
+    }
+
+    /// The router the new flow inherits from the base class it subclasses, which its initialiser hands
+    /// on to the base (`init(router: RouterType)` → `super.init(router: router)`, ``BaseClassOnlyInitializer``).
+    private static func inheritedRouter(of request: CoordinatorRequest) -> NewFlowRouter? {
+        guard let base = request.shape.protocol.baseClass,
+            let inherited = HeldRouter.inherited(fromBase: base, index: request.project.model.index),
+            request.conventions.initParameters.contains(where: { $0.name == inherited.property })
+        else { return nil }
+        return NewFlowRouter(router: inherited, parentsRouter: nil)
     }
 
     /// The router `parent`'s class declares itself (not one it inherits, which a new flow may inherit too).

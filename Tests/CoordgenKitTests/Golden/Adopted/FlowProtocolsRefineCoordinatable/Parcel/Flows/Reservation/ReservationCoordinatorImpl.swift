@@ -10,16 +10,11 @@ protocol ReservationCoordinator: Coordinatable {
 }
 
 /// Runs the Reservation flow.
-final class ReservationCoordinatorImpl: ReservationCoordinator {
+final class ReservationCoordinatorImpl: BaseCoordinator, ReservationCoordinator {
     var onFinish: (() -> Void)?
-    let navigationController: UINavigationController
 
     /// The screen that was on top before this flow started; finishing the flow returns to it.
     private weak var screenBeforeFlow: UIViewController?
-
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
 
     func start() {
         screenBeforeFlow = navigationController.topViewController

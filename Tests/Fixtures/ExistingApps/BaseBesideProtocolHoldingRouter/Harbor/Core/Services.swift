@@ -1,0 +1,4 @@
+/// What flows look things up in.
+final class Services {
+    let harbourName = "North"
+}

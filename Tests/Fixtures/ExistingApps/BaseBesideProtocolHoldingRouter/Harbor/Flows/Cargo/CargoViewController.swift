@@ -1,0 +1,5 @@
+import UIKit
+
+final class CargoViewController: UIViewController {
+    var onDone: (() -> Void)?
+}

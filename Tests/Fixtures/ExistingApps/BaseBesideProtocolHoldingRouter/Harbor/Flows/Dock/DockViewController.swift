@@ -1,0 +1,5 @@
+import UIKit
+
+final class DockViewController: UIViewController {
+    var onDone: (() -> Void)?
+}

@@ -1,0 +1,24 @@
+protocol HomeCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}
+
+final class HomeCoordinator: BaseCoordinator, HomeCoordinatorOutput {
+    var finishFlow: (() -> Void)?
+    private let dependencies: Dependencies
+    private let greeting: String
+
+    init(router: RouterType, dependencies: Dependencies, greeting: String) {
+        self.dependencies = dependencies
+        self.greeting = greeting
+        super.init(router: router)
+    }
+
+    override func start() {
+        let viewController = HomeViewController()
+        viewController.title = "\(greeting), \(dependencies.studioName)"
+        viewController.onDone = { [weak self] in
+            self?.finishFlow?()
+        }
+        router.setRootModule(viewController, hideBar: false)
+    }
+}
