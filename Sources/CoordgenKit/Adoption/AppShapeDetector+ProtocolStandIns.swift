@@ -39,14 +39,7 @@ extension AppShapeDetector {
         }
         if detected == nil, let found = resultBaseCoordinators(notes: &notes) { return found }
         guard let (found, protocolName, conformers) = detected else { return nil }
-        notes.findings.append(
-            AdoptionFinding(
-                "protocol",
-                "none of the app's: \(protocolName), which its \(conformers); not isolated, as the library is not",
-                found.declaration.reference))
-        notes.findings += found.result.findings
-        notes.undecided += found.result.undecided
-        return DetectedProtocol(isProtocolFree: false, declaration: found.declaration, result: found.result, shape: found.result.shape)
+        return standIn(found, saying: "none of the app's: \(protocolName), which its \(conformers); not isolated, as the library is not", notes: &notes)
     }
 
     /// The coordinators of an app whose coordinators subclass a generic base class over their result
@@ -56,11 +49,16 @@ extension AppShapeDetector {
         guard CoordinatorProtocolDetector(index: index).candidates().isEmpty, let found = ResultBaseDetector(index: index).detect()
         else { return nil }
         let base = found.result.shape.name
-        notes.findings.append(
-            AdoptionFinding(
-                "protocol",
-                "none; the coordinators subclass the generic base class \(base), which stands for the protocol (name another with --protocol)",
-                found.declaration.reference))
+        return standIn(
+            found, saying: "none; the coordinators subclass the generic base class \(base), which stands for the protocol (name another with --protocol)",
+            notes: &notes)
+    }
+
+    /// What stands for the protocol, with `init`'s line saying what it is and the findings of its shape.
+    private func standIn(
+        _ found: (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result), saying finding: String, notes: inout DetectionNotes
+    ) -> DetectedProtocol {
+        notes.findings.append(AdoptionFinding("protocol", finding, found.declaration.reference))
         notes.findings += found.result.findings
         notes.undecided += found.result.undecided
         return DetectedProtocol(isProtocolFree: false, declaration: found.declaration, result: found.result, shape: found.result.shape)

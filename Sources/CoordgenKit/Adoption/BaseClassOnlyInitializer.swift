@@ -12,8 +12,10 @@ struct BaseClassOnlyInitializer {
 
     func complete(_ result: inout ProtocolShapeDetector.Result) {
         var shape = result.shape
-        guard shape.navigation == nil, shape.router == nil, shape.passedToBaseInit == nil, shape.flowType?.baseInitLabel == nil,
-            shape.baseInitCall == nil,
+        // Not where the route families hand a flow its navigator, nor where the protocol is constrained to
+        // the base (`protocol Coordinator: BaseCoordinator`): their initialisers are recorded as they are.
+        guard shape.navigation == nil, shape.router == nil, shape.routes == nil, shape.superclass == nil, shape.passedToBaseInit == nil,
+            shape.flowType?.baseInitLabel == nil, shape.baseInitCall == nil,
             let baseName = shape.baseClass, let base = index.type(named: baseName, kinds: [.class]), !base.isGeneric,
             let (owner, initializer) = onlyDesignatedInitializer(from: base)
         else { return }

@@ -114,7 +114,9 @@ extension ProtocolShapeDetector {
                     "\(held.base.name): \(held.subclasses) of \(conformances.coordinators.count) coordinators inherit from it, and it holds their \(held.navigation.type) in `\(held.navigation.name)`",
                     held.base.reference))
         }
-        if !standsForProtocol, declaration.kind == .protocol {
+        // A protocol constrained to a class (`protocol Coordinator: BaseCoordinator`) has its base in it, not beside it.
+        let constrainedToClass = declaration.inherited.contains { index.type(named: $0, kinds: [.class]) != nil }
+        if !standsForProtocol, declaration.kind == .protocol, !constrainedToClass {
             BaseClassBesideProtocol(index: index).complete(&shape, conformances: conformances, result: &result)
         }
     }

@@ -1,3 +1,5 @@
+import UIKit
+
 protocol CargoCoordinator: Coordinatable {
     var onFinish: (() -> Void)? { get set }
 }

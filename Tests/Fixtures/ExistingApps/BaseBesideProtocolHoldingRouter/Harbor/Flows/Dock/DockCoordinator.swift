@@ -1,3 +1,5 @@
+import UIKit
+
 protocol DockCoordinator: Coordinatable {
     var onFinish: (() -> Void)? { get set }
 }
