@@ -36,7 +36,7 @@ struct EventHandlerRequirement {
     /// theirs, writing its handler empty would hide that).
     private func implementsIt(_ type: TypeDeclaration, _ requirement: FunctionDeclSyntax) -> Bool {
         guard type.name.hasSuffix("Coordinator") else { return false }
-        let members = (type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }
+        let members = index.members(of: type)
         return members.contains { member in
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
             return function.body != nil && SiblingImplementations.key(function) == SiblingImplementations.key(requirement)

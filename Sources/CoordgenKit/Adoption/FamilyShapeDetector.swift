@@ -19,7 +19,7 @@ struct FamilyShapeDetector {
         // The base class's members and those of the classes it inherits from (`BaseNavigationCoordinator:
         // BaseCoordinator`): a subclass has them all.
         let baseMembers = base.map { index.classChain(from: $0) }?.flatMap { type in
-            ((type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }).map(\.decl)
+            index.members(of: type).map(\.decl)
         } ?? []
         if let base {
             completeFromBaseClass(&shape, base: base, members: baseMembers, result: &result)

@@ -150,7 +150,7 @@ struct OwnStackRouteDetector {
     ) -> Push? {
         guard associated, !coordinators.isEmpty else { return nil }
         let ownPush = coordinators.contains { coordinator in
-            ((coordinator.members.map(Array.init) ?? []) + index.extensions(of: coordinator.name).flatMap { Array($0.members ?? []) })
+            index.members(of: coordinator)
                 .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
                 .contains { takesRoute($0) && $0.signature.returnClause == nil }
         }
@@ -198,7 +198,7 @@ struct OwnStackRouteDetector {
     ) -> ViewBuilder? {
         let required = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first { takesRoute($0) && $0.signature.returnClause != nil }
         let written = coordinators.lazy.flatMap { coordinator in
-            ((coordinator.members.map(Array.init) ?? []) + index.extensions(of: coordinator.name).flatMap { Array($0.members ?? []) })
+            index.members(of: coordinator)
                 .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         }
             .first { takesRoute($0) && $0.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true }

@@ -284,7 +284,7 @@ struct ProtocolFreeShapeDetector {
     }
 
     func allMembers(of type: TypeDeclaration) -> [DeclSyntax] {
-        ((type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }).map(\.decl)
+        index.members(of: type).map(\.decl)
     }
 
     /// The view builder over `enumName`: a method taking one and returning `some View`.

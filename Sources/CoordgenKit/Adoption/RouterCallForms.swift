@@ -11,7 +11,7 @@ struct RouterCallForms {
     let typedOverloads: [String: [[ParameterForm]]]
 
     init(of router: TypeDeclaration, index: DeclarationIndex) {
-        let members = (router.members.map(Array.init) ?? []) + index.extensions(of: router.name).flatMap { Array($0.members ?? []) }
+        let members = index.members(of: router)
         var overloads: [String: [[(label: String, defaulted: Bool)]]] = [:]
         var typedOverloads: [String: [[ParameterForm]]] = [:]
         for function in members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {

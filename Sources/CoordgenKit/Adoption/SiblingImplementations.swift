@@ -53,7 +53,7 @@ struct SiblingImplementations {
     ) -> (String, Int, TypeDeclaration)? {
         var groups: [String: (count: Int, text: String, example: TypeDeclaration)] = [:]
         for coordinator in coordinators {
-            let members = (coordinator.members.map(Array.init) ?? []) + index.extensions(of: coordinator.name).flatMap { Array($0.members ?? []) }
+            let members = index.members(of: coordinator)
             guard
                 let implementation = members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: {
                     Self.key($0) == Self.key(requirement) && $0.body != nil

@@ -121,4 +121,9 @@ public struct DeclarationIndex: Sendable {
     func extensions(of typeName: String) -> [TypeDeclaration] {
         extensionsByType[typeName] ?? []
     }
+
+    /// The members `type` declares in its body and in the app's extensions of it.
+    func members(of type: TypeDeclaration) -> [MemberBlockItemSyntax] {
+        (type.members.map(Array.init) ?? []) + extensions(of: type.name).flatMap { Array($0.members ?? []) }
+    }
 }

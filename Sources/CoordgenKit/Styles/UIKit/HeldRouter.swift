@@ -150,7 +150,7 @@ struct HeldRouter: Equatable, Sendable {
     /// the app makes every view controller adopt (`extension UIViewController: Presentable`).
     private static func takesScreen(_ method: String, type: TypeDeclaration, index: DeclarationIndex) -> Bool {
         let screenTypes: Set<String> = Set(["UIViewController"] + index.extensions(of: "UIViewController").flatMap(\.inherited))
-        let members = (type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }
+        let members = index.members(of: type)
         return members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.contains { function in
             guard function.name.text == method, let first = function.signature.parameterClause.parameters.first else { return false }
             return screenTypes.contains(TypeText(syntax: first.type).baseName.removingAnyPrefix)

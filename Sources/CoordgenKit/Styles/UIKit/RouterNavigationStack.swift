@@ -11,7 +11,7 @@ struct RouterNavigationStack {
 
     /// The stack `type` (a router the app declares) exposes; nil where it exposes none.
     init?(of type: TypeDeclaration, index: DeclarationIndex) {
-        let members = (type.members.map(Array.init) ?? []) + index.extensions(of: type.name).flatMap { Array($0.members ?? []) }
+        let members = index.members(of: type)
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { ["static", "class", "private", "fileprivate"].contains($0.name.text) })
