@@ -46,7 +46,7 @@ extension ProtocolShapeDetector {
             result.findings.append(
                 AdoptionFinding("finish", describe(shape.finish) + " (declared by the coordinators)", delegate.reference))
         }
-        if shape.finish.kind == .none, let parent = parentMethod() {
+        if shape.finish.kind == .none, let parent = parentMethod(childElement: shape.children?.element) {
             shape.finish = parent.mechanism
             let weak = parent.mechanism.weak == true ? "weak " : ""
             result.findings.append(

@@ -284,7 +284,10 @@ struct ProtocolShapeDetector {
 
     /// A parent's `…Finish…(_ child: Coordinator)` method that children reach through a property
     /// typed by the parent's class (`weak var parentCoordinator: MainCoordinator?`).
-    func parentMethod() -> (mechanism: FinishMechanism, source: SourceReference)? {
+    /// The method may take the protocol (`childDidFinish(_ child: Coordinator?)`) or, where parents keep
+    /// their children as another protocol (`[ChildCoordinator]`), that one (`childDidFinish(_ child: ChildCoordinator?)`).
+    func parentMethod(childElement: String? = nil) -> (mechanism: FinishMechanism, source: SourceReference)? {
+        let element = childElement.map { $0.hasPrefix("any ") ? String($0.dropFirst(4)) : $0 }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         // Who may declare the method: the protocol itself (`func childDidFinish(_ child: Coordinator)`
         // as a requirement), or a coordinator class (`MainCoordinator.childDidFinish(_:)`).
@@ -299,6 +302,7 @@ struct ProtocolShapeDetector {
                     method.signature.parameterClause.parameters.count == 1,
                     let parameter = method.signature.parameterClause.parameters.first,
                     parameter.type.trimmedDescription.contains(declaration.name)
+                        || element.map({ TypeText(syntax: parameter.type).baseName == $0 }) == true
                 else { continue }
                 for (holder, members) in holders where holder != owner.name || owner.name == declaration.name {
                     for (member, _) in members {

@@ -176,6 +176,7 @@ extension RenderContext {
         private func computedParentParameter(_ initParameters: [InitializerRequirement.Parameter]) -> InitializerRequirement.Parameter? {
             guard finish.kind == .parent, let property = finish.property else {
                 return PassedToBaseInit.parentParameter(in: initParameters, shape: protocolShape)
+                    ?? ParentPropertyRequirement.parameter(in: initParameters, shape: protocolShape)
             }
             return initParameters.first { $0.name == property }
         }
@@ -221,7 +222,8 @@ extension RenderContext {
                 protocolShape.baseClass != nil && protocolShape.superclass == nil && protocolShape.baseClassConforms != false
             // Coordinators that only a naming convention makes conform to nothing.
             let conformed = baseImplementsProtocol || NamingConventionShapeDetector.isRecorded(protocolShape.name) ? nil : protocolShape.name
-            return [protocolShape.baseClass, flowProtocol ?? conformed].compactMap { $0 }
+            let children = ChildrenElementConformance.additional(in: protocolShape, besides: flowProtocol ?? conformed)
+            return [protocolShape.baseClass, flowProtocol ?? conformed, children].compactMap { $0 }
                 .joined(separator: ", ")
         }
 

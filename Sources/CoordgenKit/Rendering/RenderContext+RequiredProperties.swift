@@ -15,7 +15,9 @@ extension RenderContext.Conventions {
             if let value = property.initialValue {
                 return "\(property.settable ? "var" : "let") \(property.name) = \(NamingScheme.apply(value, to: name))"
             }
-            return property.optional ? "var \(property.name): \(property.declaredType)" : nil
+            guard property.optional else { return nil }
+            return ParentPropertyRequirement.declaration(of: property, parameters: initParameters, shape: shape.protocol)
+                ?? "var \(property.name): \(property.declaredType)"
         }
     }
 

@@ -265,9 +265,13 @@ struct DeclarationRemover {
     /// A member with the part of its leading trivia the inserter wrote, and the body's emptied braces
     /// when it was the only member (see `insertedStart(of:)`).
     private static func memberRange(_ item: Syntax) -> Range<Int> {
-        let (start, commentBefore) = insertedStart(of: item)
+        let block = item.parent?.parent?.as(MemberBlockSyntax.self)
+        let onlyMember = block?.members.count == 1
+        let (start, commentBefore) = insertedStart(of: item, onlyMember: onlyMember)
         let range = start..<item.endPosition.utf8Offset
-        guard !commentBefore, let block = item.parent?.parent?.as(MemberBlockSyntax.self), block.members.count == 1,
+        // Emptied braces only where the member was written straight after the opening brace (a body that
+        // was `{}`); a body that held a blank line keeps it (`{\n  \n}`).
+        guard !commentBefore, let block, onlyMember, start == block.leftBrace.endPosition.utf8Offset,
             !block.leftBrace.trailingTrivia.contains(where: \.isComment),
             !block.rightBrace.leadingTrivia.contains(where: \.isComment)
         else { return range }
@@ -280,9 +284,10 @@ struct DeclarationRemover {
     /// unless the body already ended with a blank line (an empty line, or one holding only spaces).
     /// So the member goes from the last line break that ends a blank line; when that blank line is
     /// the empty one the separator made (two line breaks in a row after a line with content), from
-    /// the first of the two. Without a blank line, with all its leading trivia. A comment above the
+    /// the first of the two — unless the body held nothing before (`onlyMember` without a comment).
+    /// Without a blank line, with all its leading trivia. A comment above the
     /// blank line was there before and stays (`commentBefore`).
-    private static func insertedStart(of item: Syntax) -> (start: Int, commentBefore: Bool) {
+    private static func insertedStart(of item: Syntax, onlyMember: Bool = false) -> (start: Int, commentBefore: Bool) {
         var offset = item.position.utf8Offset
         var breaks: [(offset: Int, width: Int, endsBlankLine: Bool)] = []
         var lineHasContent = true
@@ -307,7 +312,9 @@ struct DeclarationRemover {
         guard let last = breaks.lastIndex(where: \.endsBlankLine) else { return (item.position.utf8Offset, false) }
         var start = breaks[last].offset
         let before = breaks[last - 1]
-        if !before.endsBlankLine, before.offset + before.width == start {
+        // In a body that held nothing (no member, no comment), the inserter wrote no separator of its own.
+        let separated = !onlyMember || comments.contains { $0 < start }
+        if separated, !before.endsBlankLine, before.offset + before.width == start {
             start = before.offset
         }
         return (start, comments.contains { $0 < start })

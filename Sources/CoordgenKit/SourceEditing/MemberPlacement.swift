@@ -21,7 +21,13 @@ enum MemberPlacement {
 
         if rightBrace.leadingTrivia.contains(where: \.isNewline) {
             let lineStart = parsed.lineStart(of: braceOffset)
-            let separator = hasContent && !endsWithBlankLine(parsed.bytes[..<lineStart]) ? eol : ""
+            let endsBlank = endsWithBlankLine(parsed.bytes[..<lineStart])
+            // A body whose members end with a blank line before the brace keeps it there: the member goes
+            // after the last one, so taking it out again gives back the blank line as it was.
+            if endsBlank, !block.members.isEmpty, !rightBrace.leadingTrivia.contains(where: \.isComment) {
+                return .insert(eol + eol + text, at: contentEnd(parsed.bytes[..<lineStart]))
+            }
+            let separator = hasContent && !endsBlank ? eol : ""
             return .insert(separator + text + eol, at: lineStart)
         }
         var start = braceOffset
@@ -37,20 +43,20 @@ enum MemberPlacement {
         let eol = parsed.lineEnding
         let text = SnippetIndenter.reindent(declaration, base: "", unit: parsed.guessedIndentUnit(), lineEnding: eol)
         let bytes = parsed.bytes
-        let trailing = bytes.reversed().prefix { isWhitespace($0) }
-        let newlines = trailing.filter { $0 == UInt8(ascii: "\n") }.count
-        if trailing.count == bytes.count {
+        let end = contentEnd(bytes[...])
+        if end == 0 {
             return .insert(text + eol, at: bytes.count)
         }
-        switch newlines {
-        case 0:
-            // The file has no final newline; keep it that way.
-            return .insert(eol + eol + text, at: bytes.count)
-        case 1:
-            return .insert(eol + text + eol, at: bytes.count)
-        default:
-            return .insert(text + eol, at: bytes.count)
-        }
+        // After the last line with content: the file's own ending (no final newline, one, or blank lines)
+        // stays after the declaration, so taking it out again gives back the file as it was.
+        return .insert(eol + eol + text, at: end)
+    }
+
+    /// The offset after the last byte of `bytes` that is not whitespace (0 where all are).
+    private static func contentEnd(_ bytes: ArraySlice<UInt8>) -> Int {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, isWhitespace(bytes[end - 1]) { end -= 1 }
+        return end
     }
 
     /// The member indentation and the indentation unit for a body, read from its existing members.

@@ -37,6 +37,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
     private static let refusedPresentedChildren: [String: String] = [
         "InitDependency": "start the flow without --present",
         "OptionalNavigation": "--present needs a non-optional navigation controller property",
+        "ParentPropertyPassedToInitializer": "--present needs a non-optional navigation controller property",
         "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",
         "ParentCoordinatorReference": "only MainCoordinator can start it, not ReservationCoordinator",
         "BaseClassStoresFlowType": "--present is not supported where coordinators inherit from BaseCoordinator",

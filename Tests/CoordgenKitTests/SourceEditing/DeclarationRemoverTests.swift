@@ -41,6 +41,24 @@ final class DeclarationRemoverTests: XCTestCase {
         }
     }
 
+    func testABodyHoldingOnlyABlankLineKeepsIt() throws {
+        // `protocol P: Coordinator {⏎  ⏎}`: the requirement goes after the blank line, and only it comes out.
+        for source in ["protocol P {\n  \n}\n", "protocol P {\n\n}\n"] {
+            try assertRoundTrip(source, declarations: [.method("openReservationCoordinator", inTypes: ["P"])]) {
+                try TypeMemberInserter.addingMethod(self.method, toType: "P", kind: .protocol, in: $0)
+            }
+        }
+    }
+
+    func testADeclarationAppendedAtTheEndComesOutWithTheFilesEndingKept() throws {
+        let declaration = "extension C: P {\n    func a() {}\n}"
+        for source in ["final class C {}\n", "final class C {}", "final class C {}\n\n", "final class C {}\n  \n"] {
+            let inserted = try TypeMemberInserter.appendingDeclaration(declaration, to: source)
+            let removal = try DeclarationRemover(declarations: [.flowConformance(type: "C", protocol: "P")]).removing(from: inserted)
+            XCTAssertEqual(removal.text, source)
+        }
+    }
+
     func testABodyLeftEmptyIsClosedUpAsTheInserterFoundIt() throws {
         // `{}` and `{⏎}` both become `{⏎    func …⏎}`; coordgen's templates and most code write `{}`.
         let inserted = try TypeMemberInserter.addingMethod(method, toType: "P", kind: .protocol, in: "protocol P {\n}\n")
@@ -99,6 +117,9 @@ final class DeclarationRemoverTests: XCTestCase {
             "final class C {\n    func a() {}\n    \n}\n",
             "final class C {\n    func a() {}\n\n\n}\n",
             "final class C {\n    func a() {}\n\t\n}\n",
+            // One empty line before the brace: the member goes after the last one, the blank line stays below it.
+            "final class C {\n    func a() {}\n\n}\n",
+            "final class C {\n    func a() {\n    }\n\n}\n\n// MARK: - Private\n",
         ] {
             try assertRoundTrip(source, declarations: [.method("openReservationCoordinator", inTypes: ["C"])]) {
                 try TypeMemberInserter.addingMethod(method, toType: "C", kind: .class, in: $0)

@@ -352,8 +352,9 @@ final class TypeMemberInserterTests: XCTestCase {
             try TypeMemberInserter.appendingDeclaration(declaration, to: "final class HomeCoordinator {}"),
             "final class HomeCoordinator {}\n\nextension HomeCoordinator: HomeCoordinatorProtocol {\n    func go() {}\n}")
         XCTAssertEqual(
+            // The file's own ending (here a blank line) stays after the declaration, so removing it gives it back.
             try TypeMemberInserter.appendingDeclaration(declaration, to: "final class HomeCoordinator {}\n\n"),
-            "final class HomeCoordinator {}\n\nextension HomeCoordinator: HomeCoordinatorProtocol {\n    func go() {}\n}\n")
+            "final class HomeCoordinator {}\n\nextension HomeCoordinator: HomeCoordinatorProtocol {\n    func go() {}\n}\n\n")
         XCTAssertEqual(
             try TypeMemberInserter.appendingDeclaration(declaration, to: "class A {\r\n\tvar a = 1\r\n}\r\n"),
             "class A {\r\n\tvar a = 1\r\n}\r\n\r\nextension HomeCoordinator: HomeCoordinatorProtocol {\r\n\tfunc go() {}\r\n}\r\n")

@@ -78,7 +78,7 @@ extension SwiftUIStyle {
                 throw GeneratorError.cannotGenerate("the view showing \(parent.className) changed while planning")
             }
             let presenting = """
-                .\(modifier)(isPresented: $\(site.property).\(flag)) {
+                .\(modifier)(isPresented: \(site.binding ?? "$" + site.property).\(flag)) {
                     \(stackView)(\(finish): {
                         \(site.property).\(flag) = false
                     })

@@ -1,0 +1,53 @@
+import UIKit
+
+/// Runs the Reservation flow.
+final class ReservationCoordinator: ParentCoordinator, ChildCoordinator {
+    weak var parentCoordinator: (any ParentCoordinator)?
+    var navigationController: UINavigationController
+    var childCoordinators: [ChildCoordinator] = []
+
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        screenBeforeFlow = navigationController.topViewController
+        showReservation()
+    }
+
+    func showReservation() {
+        let viewController = ReservationViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// Takes the flow's screens off the stack, then tells the parent coordinator.
+    private func close() {
+        if let screenBeforeFlow {
+            navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(navigationController: navigationController)
+        coordinator.parentCoordinator = self
+        childCoordinators.append(coordinator)
+        coordinator.start()
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
