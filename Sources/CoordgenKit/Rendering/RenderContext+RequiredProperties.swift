@@ -3,7 +3,7 @@ extension RenderContext.Conventions {
     /// initialiser parameters after the navigation controller.
     var passedProperties: [InitializerRequirement.Parameter] {
         (shape.protocol.properties ?? []).filter { $0.initialValue == nil && !$0.optional }.map {
-            InitializerRequirement.Parameter(label: $0.name, name: $0.name, type: $0.type)
+            InitializerRequirement.Parameter(label: $0.name, name: $0.name, type: witnessed($0.type))
         }
     }
 
@@ -15,7 +15,7 @@ extension RenderContext.Conventions {
             if let value = property.initialValue {
                 return "\(property.settable ? "var" : "let") \(property.name) = \(NamingScheme.apply(value, to: name))"
             }
-            return property.optional ? "var \(property.name): \(property.declaredType)" : nil
+            return property.optional ? "var \(property.name): \(witnessed(property.declaredType))" : nil
         }
     }
 
