@@ -23,7 +23,8 @@ struct AssociatedTypeWitnesses {
         let associated = members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter {
             result.shape.otherRequirements.contains(DeclSyntax($0).requirementText)
         }
-        guard !associated.isEmpty, result.shape.resultBase == nil else { return }
+        // The result base and the route families own the associated types they read (their routes).
+        guard !associated.isEmpty, result.shape.resultBase == nil, result.shape.routes == nil else { return }
         let conformances = CoordinatorConformances(index: index, protocolName: result.shape.name)
         let coordinators = conformances.coordinators.map(\.type).filter { $0.kind == .class || $0.kind == .struct }
         guard !coordinators.isEmpty else { return }
