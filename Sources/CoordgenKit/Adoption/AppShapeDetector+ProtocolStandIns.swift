@@ -46,11 +46,16 @@ extension AppShapeDetector {
     /// (`BaseCoordinator<ResultType>` with `coordinate(to:)`), where it declares no coordinator protocol:
     /// the base stands for the protocol, and ``ResultBaseFamily`` writes new flows.
     private func resultBaseCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
-        guard CoordinatorProtocolDetector(index: index).candidates().isEmpty, let found = ResultBaseDetector(index: index).detect()
+        let candidates = CoordinatorProtocolDetector(index: index).candidates()
+        let overBase = ResultProtocolOverBase(index: index)
+        guard let found = ResultBaseDetector(index: index).detect(),
+            candidates.isEmpty || overBase.protocolsAreTheBase(candidates, base: found.declaration)
         else { return nil }
         let base = found.result.shape.name
+        let protocols = candidates.isEmpty ? "none" : "\(candidates.map(\.name).joined(separator: ", ")), which the generic base class \(base) conforms to"
+        if !candidates.isEmpty { notes.findings.append(overBase.finding(candidates, base: found.declaration)) }
         return standIn(
-            found, saying: "none; the coordinators subclass the generic base class \(base), which stands for the protocol (name another with --protocol)",
+            found, saying: "\(protocols); the coordinators subclass the generic base class \(base), which stands for the protocol (name another with --protocol)",
             notes: &notes)
     }
 

@@ -38,6 +38,7 @@ struct ProtocolShapeDetector {
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
         SiblingImplementations(index: index, declaration: declaration).complete(&result)
         SiblingStoredProperties(index: index, declaration: declaration).complete(&result)
+        AssociatedTypeWitnesses(index: index, declaration: declaration).complete(&result)
         // After the siblings' implementations: the method every parent has is one each coordinator implements.
         PerFlowParentDetector(index: index, declaration: declaration).complete(&result)
         PerFlowDelegateDetector(index: index, declaration: declaration).complete(&result)

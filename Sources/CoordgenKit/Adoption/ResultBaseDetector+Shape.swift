@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 extension ResultBaseDetector {
     /// Modules a coordinator's file imports that a new one gets anyway (its templates import UIKit).
@@ -20,12 +21,14 @@ extension ResultBaseDetector {
         result.shape.resultBase = ResultBaseShape(baseClass: found.base, result: resultType, stream: stream, bag: bag, imports: imports)
         let names = found.coordinators.map(\.name)
         let declared = found.declaration == nil ? "declared in a module the app imports" : "declared in the app"
+        let protocols = found.declaration?.inherited.filter { index.type(named: $0, kinds: [.protocol]) != nil } ?? []
+        let conforming = protocols.isEmpty ? "no coordinator protocol" : "conforming to \(protocols.joined(separator: ", ")) through it"
         let start = stream.map { "start() -> \($0)<Result>" } ?? "start()"
         let starts = bag.map { "coordinate(to: child).subscribe().disposed(by: \($0))" } ?? "coordinate(to: child)"
         result.findings.append(
             AdoptionFinding(
                 "coordinators",
-                "\(names.joined(separator: ", ")): subclasses of the generic \(found.base)<Result> (\(declared)), no coordinator protocol; each overrides \(start) and a parent starts a child with \(starts); new flows subclass \(found.base)<\(resultType)> (shape.resultBase in .coordgen.yml)",
+                "\(names.joined(separator: ", ")): subclasses of the generic \(found.base)<Result> (\(declared)), \(conforming); each overrides \(start) and a parent starts a child with \(starts); new flows subclass \(found.base)<\(resultType)> (shape.resultBase in .coordgen.yml)",
                 standing.reference))
         return (standing, result)
     }
@@ -42,14 +45,32 @@ extension ResultBaseDetector {
         return "Void"
     }
 
-    /// The bag the parents dispose of a child's subscription in: the one most `disposed(by:)` name.
+    /// The bag the parents dispose of a child's subscription in: the one most `disposed(by:)` name among
+    /// the coordinators' own (`disposeBag`, `self.bag`; not `viewController.disposeBag`, a local's, which a
+    /// new method of the parent has not), else the base's.
     private func bag(of found: Found, notes result: inout ProtocolShapeDetector.Result) -> String {
-        let bags = found.coordinators.flatMap(CoordinateCallFinder.bags(in:))
+        let bags = found.coordinators.flatMap(CoordinateCallFinder.bags(in:)).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+            .filter { !$0.contains(".") }
         let counts = Dictionary(grouping: bags, by: { $0 }).mapValues(\.count)
         if let (bag, _) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) { return bag }
+        if let bag = basesBag(found) { return bag }
         result.undecided.append(
             "no disposed(by:) in the coordinators: parents dispose of a new child's subscription in disposeBag (shape.resultBase.bag in .coordgen.yml)")
         return "disposeBag"
+    }
+
+    /// The base's own bag (`let disposeBag = DisposeBag()`), where the app declares the base.
+    private func basesBag(_ found: Found) -> String? {
+        guard let base = found.declaration else { return nil }
+        for member in base.members ?? [] {
+            guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            let annotated = binding.typeAnnotation?.type.trimmedDescription
+            let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            if annotated == "DisposeBag" || made == "DisposeBag" { return name }
+        }
+        return nil
     }
 
     /// The modules every coordinator's file imports besides UIKit and Foundation, in the first's order.

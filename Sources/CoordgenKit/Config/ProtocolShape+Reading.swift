@@ -36,6 +36,17 @@ extension ProtocolShape {
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         resultBase = m.optionalSection("resultBase", ResultBaseShape.init(reading:))
+        associatedTypes = m.optionalList("associatedTypes", AssociatedTypeWitness.init(reading:))
+        m.finish()
+    }
+}
+
+extension AssociatedTypeWitness {
+    init(reading m: ConfigMapping) {
+        name = m.string("name")
+        witness = m.string("witness")
+        binding = m.choice("binding") ?? .inferred
+        nestedEnum = m.optionalStrings("nestedEnum")
         m.finish()
     }
 }

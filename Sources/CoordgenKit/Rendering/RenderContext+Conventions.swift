@@ -148,12 +148,12 @@ extension RenderContext {
             if let required = protocolShape.initializers.first {
                 // A type may be the flow's own (`factory: {Name}ModuleFactory`).
                 return required.parameters.map {
-                    .init(label: $0.label, name: $0.name, type: typingParent(NamingScheme.apply($0.type, to: name)))
+                    .init(label: $0.label, name: $0.name, type: witnessed(typingParent(NamingScheme.apply($0.type, to: name))))
                 }
             }
             guard let navigation = protocolShape.navigation else { return passedProperties }
             if let passedToBase = baseInitNavigation { return [passedToBase] + passedProperties }
-            return [.init(label: navigation.name, name: navigation.name, type: navigation.declaredType)] + passedProperties
+            return [.init(label: navigation.name, name: navigation.name, type: witnessed(navigation.declaredType))] + passedProperties
         }
 
         /// A recorded type with `{Parent}` (apps that type each flow's parent by its class) as the flow's
@@ -300,9 +300,10 @@ extension RenderContext {
                 "extraImports": shape.generatedImports.filter { $0 != "UIKit" },
                 "tracksPoppedFlows": tracksPoppedFlows,
                 "storedProperties": storedProperties,
-                "implementedLikeSiblings": (protocolShape.implementedLikeSiblings ?? []).map {
+                "implementedLikeSiblings": (witnessMembers + (protocolShape.implementedLikeSiblings ?? [])).map {
                     access.applied(toMembers: Self.indentedOneLevel($0))
                 },
+                "firstScreenWitnessProperties": firstScreenWitnessProperties,
                 "flowTypeProperty": flowTypeProperty ?? "",
                 "initDeclaration": initDeclaration,
                 "initAssignments": initAssignments,

@@ -48,7 +48,7 @@ extension RenderContext.Conventions {
             "finishPropertyWeak": finish?.weak ?? false,
             "declaresNavigation": navigation != nil,
             "navigationName": navigation?.name ?? "",
-            "navigationDeclaredType": navigation?.declaredType ?? "",
+            "navigationDeclaredType": navigation.map { witnessed($0.declaredType) } ?? "",
             "navigationSettable": navigation?.settable ?? false,
             // With `childrenName`: `[element]`, or `[key: element]` where the children are keyed.
             "declaresChildren": children != nil,

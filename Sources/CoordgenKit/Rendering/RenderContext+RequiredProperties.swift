@@ -3,7 +3,7 @@ extension RenderContext.Conventions {
     /// initialiser parameters after the navigation controller.
     var passedProperties: [InitializerRequirement.Parameter] {
         (shape.protocol.properties ?? []).filter { $0.initialValue == nil && !$0.optional }.map {
-            InitializerRequirement.Parameter(label: $0.name, name: $0.name, type: $0.type)
+            InitializerRequirement.Parameter(label: $0.name, name: $0.name, type: witnessed($0.type))
         }
     }
 
@@ -17,7 +17,7 @@ extension RenderContext.Conventions {
             }
             guard property.optional else { return nil }
             return ParentPropertyRequirement.declaration(of: property, parameters: initParameters, shape: shape.protocol)
-                ?? "var \(property.name): \(property.declaredType)"
+                ?? "var \(property.name): \(witnessed(property.declaredType))"
         }
     }
 

@@ -100,6 +100,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The generic base class over a flow's result that every coordinator subclasses, where the app has
     /// no coordinator protocol (`BaseCoordinator<ResultType>` with `coordinate(to:)`); absent otherwise.
     public var resultBase: ResultBaseShape?
+    /// How a new flow meets each associated type the protocol declares (`associatedtype ViewControllerType`),
+    /// learnt from how its siblings meet it; absent where the protocol declares none or the siblings
+    /// show no rule (then the requirement stays in `otherRequirements` and a new flow is refused).
+    public var associatedTypes: [AssociatedTypeWitness]?
 
     public init(
         name: String, classBound: Bool, mainActor: Bool, navigation: PropertyRequirement?, children: ChildrenShape?,

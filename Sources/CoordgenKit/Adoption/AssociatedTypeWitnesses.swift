@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Reads how the coordinators meet each associated type of their protocol (`associatedtype
+/// ViewControllerType: UIViewController` with `var viewController: ViewControllerType? { get }`), so a
+/// new flow supplies a witness of its own as they do:
+///
+/// - the binding: a typealias in the class (`typealias Route = ProfileRoute`), or what the class
+///   declares with the witness where the protocol uses the associated type (a property's type, a
+///   method's parameter or return type), from which Swift infers it;
+/// - the witness's name: after the flow where the siblings name theirs after themselves
+///   (`ProfileViewController`, `ProfileNavigation` → `{Name}ViewController`), else the one type they share;
+/// - whether coordgen can name a type a new flow has: the flow's first screen (the screen naming
+///   scheme), an enum each sibling nests (a new flow nests one too), or the type every sibling shares.
+///
+/// Where one of these cannot be learnt, the requirement stays in `otherRequirements` and a new
+/// coordinator is refused in one line naming `--like` (``AssociatedTypeRequirement``).
+struct AssociatedTypeWitnesses {
+    let index: DeclarationIndex
+    let declaration: TypeDeclaration
+
+    func complete(_ result: inout ProtocolShapeDetector.Result) {
+        let members = index.members(of: declaration).map(\.decl)
+        let associated = members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter {
+            result.shape.otherRequirements.contains(DeclSyntax($0).requirementText)
+        }
+        // The result base and the route families own the associated types they read (their routes).
+        guard !associated.isEmpty, result.shape.resultBase == nil, result.shape.routes == nil else { return }
+        let conformances = CoordinatorConformances(index: index, protocolName: result.shape.name)
+        let coordinators = conformances.coordinators.map(\.type).filter { $0.kind == .class || $0.kind == .struct }
+        guard !coordinators.isEmpty else { return }
+        let naming = NamingSchemeDetector(index: index, conformances: conformances).detect()
+        let reader = WitnessReader(index: index, requirements: members)
+        var witnesses: [AssociatedTypeWitness] = []
+        for type in associated {
+            let name = type.name.text
+            if let navigation = result.shape.navigation, TypeWords.contains(name, in: navigation.type) {
+                result.undecided.append(
+                    "\(result.shape.name).\(name) types the stack `\(navigation.name): \(navigation.type)`, a stack of the flow's own items that coordgen's templates do not push onto; a new coordinator is made like a sibling with --like (shape.associatedTypes in .coordgen.yml)"
+                )
+                continue
+            }
+            switch reader.witness(of: name, in: coordinators, naming: naming) {
+            case .found(let witness, let finding):
+                witnesses.append(witness)
+                result.shape.otherRequirements.removeAll { $0 == DeclSyntax(type).requirementText }
+                result.findings.append(AdoptionFinding("associated types", finding, coordinators[0].reference))
+            case .undecided(let why):
+                result.undecided.append(
+                    "\(result.shape.name).\(name): \(why); a new coordinator is made like a sibling with --like (shape.associatedTypes in .coordgen.yml)")
+            }
+        }
+        if !witnesses.isEmpty { result.shape.associatedTypes = witnesses }
+    }
+}
+
+/// What the siblings' witnesses of one associated type say a new flow's is.
+enum WitnessReading {
+    case found(AssociatedTypeWitness, finding: String)
+    case undecided(String)
+}

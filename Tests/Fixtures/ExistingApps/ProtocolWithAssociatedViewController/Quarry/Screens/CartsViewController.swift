@@ -1,0 +1,8 @@
+import UIKit
+
+final class CartsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Carts"
+    }
+}

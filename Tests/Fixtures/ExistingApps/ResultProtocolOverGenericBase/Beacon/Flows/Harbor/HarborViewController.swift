@@ -1,0 +1,10 @@
+import UIKit
+
+final class HarborViewController: UIViewController {
+    var onSignals: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Harbor"
+    }
+}
