@@ -4,10 +4,12 @@ struct TabsCoordinatorView: View {
     @ObservedObject var tabsCoordinator: TabsCoordinator
 
     var body: some View {
-        if tabsCoordinator.selected == 0 {
-            ShelvesCoordinatorView(shelvesCoordinator: tabsCoordinator.shelvesCoordinator)
-        } else {
-            JarsCoordinatorView(jarsCoordinator: tabsCoordinator.jarsCoordinator)
+        VStack {
+            if tabsCoordinator.selected == 0 {
+                ShelvesCoordinatorView(shelvesCoordinator: tabsCoordinator.shelvesCoordinator)
+            } else {
+                JarsCoordinatorView(jarsCoordinator: tabsCoordinator.jarsCoordinator)
+            }
         }
     }
 }
