@@ -45,6 +45,7 @@ extension ProtocolFreeShapeDetector {
                 && (function.body?.description.contains("\(path.name).append(") ?? false)
         }
         return push.flatMap(Self.parameterType).map(Self.lastComponent)
+            ?? (readsPathsAppendedInPlace ? PathAppendedInPlace(index: index).pushedEnum(of: type, path: path) : nil)
     }
 
     /// A coordinator class's flow name (`Home` of `HomeCoordinator`, `Settings` of `SettingsRouter`).

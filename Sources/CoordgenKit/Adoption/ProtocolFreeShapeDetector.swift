@@ -21,6 +21,9 @@ struct ProtocolFreeShapeDetector {
     /// The coordinator classes where a protocol of the app names them (its conformers, directly or
     /// through a refining protocol); nil where the classes themselves are the coordinators.
     var coordinatorClasses: Set<String>? = nil
+    /// Whether a class holding a path of routes without a method pushing onto it is read
+    /// (``PathAppendedInPlace``): only where no class of the app pushes through a method of its own.
+    var readsPathsAppendedInPlace = false
 
     /// The protocols a protocol-free coordinator conforms to, as `shape.name` records them.
     static let conformances = ["ObservableObject", "Observable"]
@@ -38,8 +41,11 @@ struct ProtocolFreeShapeDetector {
     /// The shape read from the first coordinator class that holds a path of routes or flags, with the
     /// class standing for the protocol (its file and line in findings); nil when no class does.
     func detect() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
-        // Children made in an initialiser are read only where no class shows screens a way coordgen writes.
-        detect(readingHeldChildren: false) ?? detect(readingHeldChildren: true)
+        // Paths the screens append to in place are read only where no class pushes through a method, and
+        // children made in an initialiser only where no class shows screens a way coordgen writes.
+        var inPlace = self
+        inPlace.readsPathsAppendedInPlace = true
+        return detect(readingHeldChildren: false) ?? inPlace.detect(readingHeldChildren: false) ?? detect(readingHeldChildren: true)
     }
 
     private func detect(readingHeldChildren: Bool) -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
@@ -62,7 +68,9 @@ struct ProtocolFreeShapeDetector {
                 findings.append(
                     AdoptionFinding(
                         "routes",
-                        "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push)\(routes.dispatch.map { " through its .\($0.case) event" } ?? "") onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)"
+                        (PathAppendedInPlace.isRecorded(routes)
+                            ? inPlaceFinding(routes, of: type)
+                            : "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push)\(routes.dispatch.map { " through its .\($0.case) event" } ?? "") onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)")
                             + (routes.modal.map {
                                 ", \($0.enum) presented by \(routes.present) through .\($0.modifier)(item:), shown by \($0.viewBuilder)"
                             }
@@ -103,10 +111,6 @@ struct ProtocolFreeShapeDetector {
         guard let path = properties.first(where: { $0.settable && ($0.type == "NavigationPath" || $0.type.hasPrefix("[")) }) else {
             return nil
         }
-        let pushes = functions.filter { function in
-            function.signature.parameterClause.parameters.count == 1
-                && (function.body?.description.contains("\(path.name).append(") ?? false)
-        }
         let arrayElement = path.type.hasPrefix("[") ? String(path.type.dropFirst().dropLast()) : nil
         // Routes that are a struct wrapping the enum (`[Route]` of `struct Route { let destination:
         // Destination }`): the push takes the struct, or the enum it wraps in one.
@@ -114,15 +118,14 @@ struct ProtocolFreeShapeDetector {
         let elementStruct = arrayElement.flatMap(structReader.read)
         // A method handling every navigation event pushes the route one of its cases carries.
         let dispatched = DispatchedPushReader(index: index).read(functions, appendingTo: path.name, in: type)
+        let push =
+            dispatched?.function ?? pushMethod(in: functions, onto: path.name, element: arrayElement, wrapped: elementStruct?.enumName)
+        // No push method: the screens append to the path themselves (``PathAppendedInPlace``).
         guard
-            let push = dispatched?.function
-                ?? pushes.first(where: { push in
-                    arrayElement == nil || Self.parameterType(of: push) == arrayElement
-                        || Self.parameterType(of: push) == elementStruct?.enumName
-                }),
-            let pushed = dispatched?.routeType ?? Self.parameterType(of: push).map(Self.lastComponent)
+            let pushed = dispatched?.routeType ?? push.flatMap(Self.parameterType).map(Self.lastComponent)
+                ?? (readsPathsAppendedInPlace ? PathAppendedInPlace(index: index).pushedEnum(of: type, path: path) : nil)
         else { return nil }
-        var routeStruct = elementStruct?.shape ?? structReader.appended(by: push, wrapping: pushed)
+        var routeStruct = elementStruct?.shape ?? push.flatMap { structReader.appended(by: $0, wrapping: pushed) }
         var enumName = pushed
         if let (shape, wrapped) = structReader.read(pushed) {
             (routeStruct, enumName) = (shape, wrapped)
@@ -146,15 +149,30 @@ struct ProtocolFreeShapeDetector {
         var routes = RouteShape(
             enum: pattern ?? enumName, perFlow: routeEnum.isNested || pattern != nil, firstRoute: nil,
             viewBuilder: builder.map(Self.swiftName) ?? DestinationViews.builderForNewFlows,
-            navigator: PropertyRequirement(name: path.name, type: navigatorType), push: Self.methodName(push),
-            present: modal?.present ?? "present", pop: pop?.name.text ?? "pop", dismiss: modal?.dismiss ?? "dismiss", ownStack: true,
-            modal: modal?.shape, screenEnvironment: Self.callableFromViews(pop, modal?.dismiss, in: functions) ? screenEnvironment(of: type) : nil)
+            navigator: PropertyRequirement(name: path.name, type: navigatorType),
+            push: push.map(Self.methodName) ?? PathAppendedInPlace.push(onto: path.name), present: modal?.present ?? "present",
+            pop: pop?.name.text ?? (push == nil ? PathAppendedInPlace.pop(from: path.name) : "pop"), dismiss: modal?.dismiss ?? "dismiss",
+            ownStack: true,
+            modal: modal?.shape,
+            screenEnvironment: Self.callableFromViews(pop, modal?.dismiss, in: functions) ? screenEnvironment(of: type) : nil)
         if mappedInViews { routes.destinationsInViews = true }
         routes.dispatch = dispatched?.push
         if pop != nil { routes.dispatch?.pop = nil }
         if routeEnum.isNested, pattern != nil { routes.nestedPattern = true }
         routes.routeStruct = routeStruct
         return routes
+    }
+
+    /// The method taking one route that appends it to the path: of the array's element, or of the enum a
+    /// struct element wraps, where the path is an array.
+    private func pushMethod(
+        in functions: [FunctionDeclSyntax], onto path: String, element: String?, wrapped: String?
+    ) -> FunctionDeclSyntax? {
+        functions.first { function in
+            function.signature.parameterClause.parameters.count == 1
+                && (function.body?.description.contains("\(path).append(") ?? false)
+                && (element == nil || Self.parameterType(of: function) == element || Self.parameterType(of: function) == wrapped)
+        }
     }
 
     /// An optional property of an `Identifiable` enum of the app, set by a method taking a case and
@@ -323,6 +341,12 @@ struct ProtocolFreeShapeDetector {
             let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
         {
             return Property(name: name, type: called.baseName.text, optional: false, settable: settable)
+        }
+        // `[Route]()`: an empty array of the routes.
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first
+        {
+            return Property(name: name, type: "[\(element.expression.trimmedDescription)]", optional: false, settable: settable)
         }
         return nil
     }

@@ -63,7 +63,8 @@ extension RenderContext.Conventions {
             // Where screens reach their coordinator from the environment, the stack view puts it there.
             "environmentModifier": environment.contains("@EnvironmentObject")
                 ? ".environmentObject(coordinator)" : environment.contains("@Environment(") ? ".environment(coordinator)" : "",
-            "writesNavigationMethods": writesNavigationMethods,
+            // Coordinators whose screens append to the path in place declare no push nor pop; nor does a new one.
+            "writesNavigationMethods": writesNavigationMethods && !routes.appendsInPlace,
             // The protocol's view requirement (`func start() -> some View`), which returns the stack view.
             "flowView": routes.flowView.map(access.applied(toMembers:)) ?? "",
             // `func start() -> AnyView` erases the stack view's type.

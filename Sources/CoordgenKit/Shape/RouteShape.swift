@@ -130,6 +130,10 @@ public struct RouteShape: Codable, Equatable, Sendable {
         RouteShape.baseName(push) == "\(navigator.name).append" && navigator.type == "NavigationPath" && !enumIsPattern
     }
 
+    /// Whether screens are pushed by appending straight to the coordinator's path (`path.append`, no push
+    /// method of the coordinators'), so a new coordinator declares no push nor pop of its own either.
+    public var appendsInPlace: Bool { RouteShape.baseName(push) == "\(navigator.name).append" }
+
     /// The type the view builder takes and the path holds: the wrapping struct, else the enum.
     public var pathElement: String { routeStruct?.type ?? `enum` }
 
