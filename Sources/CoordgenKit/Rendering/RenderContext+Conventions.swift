@@ -22,6 +22,7 @@ extension RenderContext {
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
         let parentWindow: WindowProperty?
+        let parentShowsNothing: Bool
         let heldRouter: HeldRouter?
         let windowStack: WindowRootStack?
         let presentingController: PresentingController?
@@ -48,6 +49,7 @@ extension RenderContext {
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar
             parentWindow = subject.parentWindow
+            parentShowsNothing = subject.parentShowsNothing
             heldRouter = subject.heldRouter
             windowStack = subject.windowStack
             presentingController = subject.presentingController
@@ -221,7 +223,7 @@ extension RenderContext {
                 protocolShape.baseClass != nil && protocolShape.superclass == nil && protocolShape.baseClassConforms != false
             // Coordinators that only a naming convention makes conform to nothing.
             let conformed = baseImplementsProtocol || NamingConventionShapeDetector.isRecorded(protocolShape.name) ? nil : protocolShape.name
-            return [protocolShape.baseClass, flowProtocol ?? conformed].compactMap { $0 }
+            return [protocolShape.spelledBaseClass, flowProtocol ?? conformed].compactMap { $0 }
                 .joined(separator: ", ")
         }
 

@@ -11,7 +11,8 @@ extension UIKitStyle {
         if let problem = shapeProblem(shape) ?? shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
             throw GeneratorError.cannotGenerate(problem)
         }
-        if let base = shape.protocol.baseClass,
+        // A generic base every flow fills alike is subclassed with that argument (``GenericBaseNavigationArgument``).
+        if let base = shape.protocol.baseClass, shape.protocol.baseClassArgument == nil,
             let problem = CoordinatorBaseClassDetector(index: project.model.index).generationProblem(
                 baseClass: base, flowClass: conventions.flowClass, flow: name.typeStem, example: project.config.example)
         {
@@ -310,6 +311,11 @@ extension UIKitStyle {
             plan.notes.append(
                 "\(parent.className) holds the window, not a navigation stack: \(request.openMethod) starts \(request.conventions.flowClass) on a new \(navigation.type), made the root of \(window.name)"
             )
+            return subject
+        }
+        // A flow making its own stack is started and kept; showing that stack is the parent's to write.
+        if tabBar == nil, StackMadeInInit.applies(to: shape) {
+            subject.parentShowsNothing = true
             return subject
         }
         guard let tabBar else {

@@ -1,0 +1,5 @@
+import UIKit
+
+protocol Coordinator {
+    func start()
+}
