@@ -18,6 +18,10 @@ extension UIKitStyle {
         {
             throw GeneratorError.cannotGenerate(problem)
         }
+        if let base = shape.protocol.spelledBaseClass, let argument = shape.protocol.baseClassArgument {
+            plan.notes.append(
+                "\(conventions.flowClass) subclasses \(base), as its siblings do: \(argument) is the argument they give \(shape.protocol.baseClass ?? base) (shape.baseClassArgument in \(Project.configFileName))")
+        }
         var sources = ProjectSources(project: project)
         // A presented flow is its navigation controller's delegate and calls finishFlowsPopped(from:),
         // which projects made before coordgen's Back fix lack (doctor's missing-finish-flows-popped).

@@ -1,6 +1,7 @@
 import UIKit
 
 /// The class every flow subclasses, generic over the view controller the flow runs.
+@MainActor
 class BaseCoordinator<Host> where Host: UIViewController {
     var host: Host
 
@@ -8,7 +9,6 @@ class BaseCoordinator<Host> where Host: UIViewController {
         self.host = host
     }
 
-    @MainActor
     func start() {
         preconditionFailure("subclasses start their flow")
     }

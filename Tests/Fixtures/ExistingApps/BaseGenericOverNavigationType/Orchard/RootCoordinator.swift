@@ -4,9 +4,9 @@ final class RootCoordinator: BaseCoordinator<UINavigationController> {
     let window: UIWindow
     private var trees: TreesCoordinator?
 
-    init(window: UIWindow, host: UINavigationController = UINavigationController()) {
+    init(window: UIWindow, host: UINavigationController? = nil) {
         self.window = window
-        super.init(host: host)
+        super.init(host: host ?? UINavigationController())
     }
 
     override func start() {

@@ -4,9 +4,9 @@ final class AppCoordinator: Coordinator {
     private let shelf: ShelfCoordinator
     private let reader: ReaderCoordinator
 
-    init(shelfWindow: UIWindow, readerWindow: UIWindow) {
+    init(shelfWindow: UIWindow) {
         shelf = ShelfCoordinator(window: shelfWindow)
-        reader = ReaderCoordinator(window: readerWindow)
+        reader = ReaderCoordinator()
     }
 
     func start() {
@@ -15,5 +15,6 @@ final class AppCoordinator: Coordinator {
 
     func openReader() {
         reader.start()
+        shelf.show(reader.pages)
     }
 }

@@ -1,5 +1,6 @@
 import UIKit
 
+@MainActor
 protocol Coordinator {
     func start()
 }

@@ -1,16 +1,13 @@
 import UIKit
 
 final class ReaderCoordinator: Coordinator {
-    private let window: UIWindow
-    private var pages: UINavigationController
+    private(set) var pages: UINavigationController
 
-    init(window: UIWindow) {
-        self.window = window
+    init() {
         self.pages = UINavigationController()
     }
 
     func start() {
         pages.setViewControllers([ReaderController()], animated: false)
-        window.rootViewController = pages
     }
 }

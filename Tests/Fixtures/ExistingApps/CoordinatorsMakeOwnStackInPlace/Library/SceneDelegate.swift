@@ -7,7 +7,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        let coordinator = AppCoordinator(shelfWindow: window, readerWindow: window)
+        let coordinator = AppCoordinator(shelfWindow: window)
         app = coordinator
         self.window = window
         coordinator.start()

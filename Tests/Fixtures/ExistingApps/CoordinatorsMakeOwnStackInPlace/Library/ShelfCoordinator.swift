@@ -13,4 +13,8 @@ final class ShelfCoordinator: Coordinator {
         window.rootViewController = stack
         window.makeKeyAndVisible()
     }
+
+    func show(_ pages: UINavigationController) {
+        stack.present(pages, animated: true)
+    }
 }

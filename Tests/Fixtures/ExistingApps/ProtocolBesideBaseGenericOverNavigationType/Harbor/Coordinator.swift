@@ -1,5 +1,6 @@
 import UIKit
 
+@MainActor
 protocol Coordinator: AnyObject {
     var child: Coordinator? { get set }
     var parent: Coordinator? { get set }
