@@ -318,10 +318,8 @@ extension UIKitStyle {
             return subject
         }
         // A flow making its own stack is started and kept; showing that stack is the parent's to write.
-        if tabBar == nil, StackMadeInInit.applies(to: shape) {
-            subject.parentShowsNothing = true
-            return subject
-        }
+        subject.parentShowsNothing = tabBar == nil && StackMadeInInit.applies(to: shape)
+        if subject.parentShowsNothing { return subject }
         guard let tabBar else {
             throw GeneratorError.cannotGenerate(
                 "\(parent.className) has no `\(navigation.name)` to start \(request.conventions.flowClass) on, nor a tab bar controller or window to show it in: start the flow from a coordinator that has one (shape.navigation in \(Project.configFileName))"
