@@ -103,7 +103,8 @@ struct CoordinatorBaseClassDetector {
         if base.kind == .typealias {
             return "\(base.name) is a typealias of \(aliasedType(base)?.trimmedDescription ?? "a type"), declared outside the app, whose initialiser and start coordgen cannot read"
         }
-        if base.isGeneric {
+        // A base every subclass fills alike with a navigation controller is subclassed the same way.
+        if base.isGeneric, GenericBaseNavigationArgument.binding(of: base, index: index) == nil {
             return "\(base.name) is generic, and its subclasses fill its arguments each with their own"
         }
         return nil

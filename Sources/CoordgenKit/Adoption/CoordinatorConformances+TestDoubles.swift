@@ -3,6 +3,6 @@ extension CoordinatorConformances {
     /// subclassing a flow (`MockHomeCoordinator: HomeCoordinator` in the test target) makes no base of
     /// that flow; it stays a flow like its siblings, so a base class they all share is still the one base.
     static func baseNames(of classes: [TypeDeclaration]) -> Set<String> {
-        Set(classes.filter { !$0.isDeclaredInTests }.compactMap(\.inherited.first))
+        Set(classes.filter { !$0.isDeclaredInTests }.compactMap(\.inheritedNames.first))
     }
 }

@@ -79,7 +79,8 @@ struct CoordinatorConformances: Sendable {
         while changed {
             changed = false
             for type in index.types where type.kind == .class && !conformingClasses.contains(type.name) {
-                if type.inherited.contains(where: { protocols.contains($0) || conformingClasses.contains($0) }) {
+                // A subclass of a generic base names it with arguments (`BaseCoordinator<UINavigationController>`).
+                if type.inherited.contains(where: protocols.contains) || type.inheritedNames.contains(where: conformingClasses.contains) {
                     conformingClasses.insert(type.name)
                     changed = true
                 }

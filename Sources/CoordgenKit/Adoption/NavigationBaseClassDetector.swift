@@ -27,7 +27,7 @@ struct NavigationBaseClassDetector {
 
     /// The navigation controller property `base` declares (the first, and one its subclasses can read).
     func stack(heldBy base: TypeDeclaration) -> PropertyRequirement? {
-        for member in base.members ?? [] {
+        for member in members(of: base) {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
                 !variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil })
@@ -48,12 +48,21 @@ struct NavigationBaseClassDetector {
     /// Whether `base` declares one initialiser (besides unavailable ones) and it takes the `type` alone:
     /// the one a new flow is made with, as coordgen writes it.
     func takesOnlyStack(_ base: TypeDeclaration, type: String) -> Bool {
-        let initializers = (base.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let initializers = members(of: base).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .filter { !$0.attributes.trimmedDescription.contains("unavailable") }
         guard initializers.count == 1, let parameters = initializers.first?.signature.parameterClause.parameters,
             parameters.count == 1
         else { return false }
         return parameters.allSatisfy { TypeText(syntax: $0.type).baseName == type }
+    }
+
+    /// `base`'s members, a generic base's read with the navigation controller its flows fill it with
+    /// in place of its parameter (``GenericBaseNavigationArgument``: `rootViewController: T` of
+    /// `BaseCoordinator<T: UIViewController>` is the stack of `BaseCoordinator<UINavigationController>`).
+    private func members(of base: TypeDeclaration) -> [MemberBlockItemSyntax] {
+        let members = Array(base.members ?? [])
+        guard let binding = GenericBaseNavigationArgument.binding(of: base, index: index) else { return members }
+        return members.map { $0.with(\.decl, binding.substituting(in: $0.decl)) }
     }
 
     /// Whether `base` or a class it inherits from declares `start()` without parameters, which a new

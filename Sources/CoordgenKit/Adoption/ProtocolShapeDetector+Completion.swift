@@ -107,6 +107,10 @@ extension ProtocolShapeDetector {
             // The stack lives in a base class most flows inherit from: a new flow inherits it too.
             shape.baseClass = held.base.name
             shape.navigation = held.navigation
+            if let binding = GenericBaseNavigationArgument.binding(of: held.base, index: index) {
+                shape.baseClassArgument = binding.argument
+                result.findings.append(AdoptionFinding("base class", binding.finding(base: held.base.name), held.base.reference))
+            }
             result.undecided.removeAll { $0.hasPrefix("no navigation controller property in") }
             result.findings.append(
                 AdoptionFinding(

@@ -27,6 +27,10 @@ struct ProtocolShapeDetector {
             shape.classBound = true
         }
         var result = Result(shape: shape)
+        if let binding = genericBaseBinding {
+            result.shape.baseClassArgument = binding.argument
+            result.findings.append(AdoptionFinding("base class", binding.finding(base: name), declaration.reference))
+        }
         let reading = readRequirements(into: &result)
         shape = result.shape
         try resolveFlowEnum(&shape, reading: reading, choice: flowEnumChoice, result: &result)
@@ -169,7 +173,8 @@ struct ProtocolShapeDetector {
     /// initialisers they see (to read the stack, the children and how to call `super.init`). Its methods
     /// are implemented already, so none is demanded of a new coordinator again.
     private func baseClassRequirements() -> [(MemberBlockItemSyntax, SourceFile)] {
-        (declaration.members ?? []).filter { member in
+        let binding = genericBaseBinding
+        return (declaration.members ?? []).filter { member in
             let modifiers: DeclModifierListSyntax
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 modifiers = variable.modifiers
@@ -182,10 +187,17 @@ struct ProtocolShapeDetector {
             }
             return !modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
         }.map { member in
+            // A generic base's parameter is read as the argument its flows give it.
+            let read = binding.map { member.with(\.decl, $0.substituting(in: member.decl)) } ?? member
             // An initialiser is recorded by its signature, as a protocol would require it.
-            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return (member, declaration.file) }
-            return (member.with(\.decl, DeclSyntax(initializer.with(\.body, nil))), declaration.file)
+            guard let initializer = read.decl.as(InitializerDeclSyntax.self) else { return (read, declaration.file) }
+            return (read.with(\.decl, DeclSyntax(initializer.with(\.body, nil))), declaration.file)
         }
+    }
+
+    /// The navigation controller a generic base standing for the protocol is filled with by every flow.
+    private var genericBaseBinding: GenericBaseNavigationArgument? {
+        standsForProtocol ? GenericBaseNavigationArgument.binding(of: declaration, index: index) : nil
     }
 
     private enum PropertyKind {

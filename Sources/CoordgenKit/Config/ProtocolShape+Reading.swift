@@ -31,6 +31,7 @@ extension ProtocolShape {
         requirementImports = m.optionalStrings("requirementImports")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))
         baseInitCall = m.optionalString("baseInitCall")
+        baseClassArgument = m.optionalString("baseClassArgument")
         passedToBaseInit = m.optionalStrings("passedToBaseInit")
         baseClassConforms = m.optionalBool("baseClassConforms")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))

@@ -22,6 +22,7 @@ extension RenderContext {
         let endsFlow: Bool
         let parentTabBar: TabBarControllerProperty?
         let parentWindow: WindowProperty?
+        let parentShowsNothing: Bool
         let heldRouter: HeldRouter?
         let windowStack: WindowRootStack?
         let presentingController: PresentingController?
@@ -48,6 +49,7 @@ extension RenderContext {
             endsFlow = subject.endsFlow
             parentTabBar = subject.parentTabBar
             parentWindow = subject.parentWindow
+            parentShowsNothing = subject.parentShowsNothing
             heldRouter = subject.heldRouter
             windowStack = subject.windowStack
             presentingController = subject.presentingController
@@ -223,7 +225,7 @@ extension RenderContext {
             // Coordinators that only a naming convention makes conform to nothing.
             let conformed = baseImplementsProtocol || NamingConventionShapeDetector.isRecorded(protocolShape.name) ? nil : protocolShape.name
             let children = ChildrenElementConformance.additional(in: protocolShape, besides: flowProtocol ?? conformed)
-            return [protocolShape.baseClass, flowProtocol ?? conformed, children].compactMap { $0 }
+            return [protocolShape.spelledBaseClass, flowProtocol ?? conformed, children].compactMap { $0 }
                 .joined(separator: ", ")
         }
 

@@ -48,7 +48,7 @@ extension RenderContext.Conventions {
         let ownStack = StackMadeInInit.applies(to: protocolShape) || StackMadeByBaseInit.applies(to: protocolShape)
         let childStack = ownStack ? "coordinator.\(protocolShape.navigation?.name ?? "")" : nil
         if StackMadeInInit.applies(to: protocolShape), parentTabBar == nil, parentWindow == nil {
-            return StackMadeInInit.presentingChild("coordinator", in: protocolShape)
+            return parentShowsNothing ? [] : StackMadeInInit.presentingChild("coordinator", in: protocolShape)
         }
         if let parentTabBar { return [parentTabBar.addingTab(childStack ?? newNavigationName)] }
         if let parentWindow { return [parentWindow.makingRoot(childStack ?? newNavigationName)] }

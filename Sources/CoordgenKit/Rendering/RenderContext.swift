@@ -58,6 +58,9 @@ struct RenderContext {
         /// The parent's window, where the parent holds the app's window rather than a navigation stack: the
         /// new flow gets a navigation controller of its own, made the window's root.
         var parentWindow: WindowProperty?
+        /// Where the flow makes its own stack and the parent holds no stack, tab bar or window to show it
+        /// in: the parent starts and keeps the flow and shows nothing (``SiblingsMakeOwnStack``).
+        var parentShowsNothing = false
         /// The router a coordinator shows a new screen through, where it holds one and no navigation
         /// controller (``HeldRouter``).
         var heldRouter: HeldRouter?

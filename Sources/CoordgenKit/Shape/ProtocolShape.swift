@@ -82,6 +82,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// to get a new stack (`super.init(navigationController: UINavigationController())`), which a new
     /// flow makes too (``StackMadeByBaseInit``); absent otherwise.
     public var baseInitCall: String?
+    /// The generic argument every flow gives the base class standing for the protocol
+    /// (`UINavigationController` of `BaseCoordinator<UINavigationController>`), which a new flow gives it
+    /// too (``GenericBaseNavigationArgument``); absent where the base is not generic.
+    public var baseClassArgument: String?
     /// The parameters of the base class's own designated initialiser (`init(parent:)`), by name, where the
     /// class stands for the protocol and `initializers` is that one (``PassedToBaseInit``): a new
     /// coordinator passes them on to `super.init` and stores none of them itself; absent otherwise.
@@ -145,6 +149,13 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     }
 
     /// Whether every coordinator is already a finish delegate through the protocol it conforms to.
+    /// The base class as a new flow's declaration names it: with the generic argument its siblings give
+    /// it (`BaseCoordinator<UINavigationController>`), where they give one.
+    var spelledBaseClass: String? {
+        guard let baseClass else { return nil }
+        return baseClassArgument.map { "\(baseClass)<\($0)>" } ?? baseClass
+    }
+
     public var coordinatorsAreFinishDelegates: Bool {
         guard finish.kind == .delegate, let delegate = finish.protocol else { return false }
         return (refines ?? []).contains(delegate)

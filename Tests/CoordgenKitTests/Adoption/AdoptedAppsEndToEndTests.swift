@@ -75,6 +75,11 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         // A base class beside the protocol (or conforming) holds the router, handed to it by its only initialiser.
         "BaseBesideProtocolHoldingRouter": "--present is not supported where coordinators inherit from BaseCoordinator",
         "BaseHoldingRouterOfModules": "--present is not supported where coordinators inherit from BaseCoordinator",
+        // A generic base every flow fills with a navigation controller: its initialiser takes the stack.
+        "BaseGenericOverNavigationType": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "ProtocolBesideBaseGenericOverNavigationType": "--present is not supported where coordinators inherit from BaseCoordinator",
+        // Each coordinator makes its own stack in place; the protocol declares none to present one over.
+        "CoordinatorsMakeOwnStackInPlace": "--present needs a non-optional navigation controller property",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -18,6 +18,9 @@ struct NewFlowStack {
         case window(WindowProperty)
         /// A new navigation controller the parent adds as a tab of the tab bar controller it runs.
         case tabBar(TabBarControllerProperty)
+        /// None: the parent holds no stack, tab bar or window, and the flow makes its own stack in its
+        /// initialiser as the app's coordinators make theirs in place.
+        case ownStack(SiblingsMakeOwnStack)
     }
 
     /// The flow's navigation controller property: named like the parent's stack, so the parent passes its own.
@@ -48,7 +51,7 @@ struct NewFlowStack {
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
-        guard let origin else { return nil }
+        guard let origin = origin ?? ownStack(taken: taken, shape: shape, index: request.project.model.index) else { return nil }
         let name = taken?.name ?? propertyName(for: origin)
         // The parent passes its stack under the initialiser's name: one of another name is not its to pass.
         if case .parentStack(let stack) = origin, stack.property.name != name { return nil }
@@ -96,6 +99,13 @@ struct NewFlowStack {
         return try WindowProperty.declared(inClass: parentClass, of: parsed, lacking: name).map { .window($0) }
     }
 
+    /// Where the parent has nowhere to show the flow: the stack the flow makes itself, as the app's
+    /// coordinators do, where its initialiser takes nothing and no base class decides how it gets one.
+    private static func ownStack(taken: InitializerRequirement.Parameter?, shape: ProtocolShape, index: DeclarationIndex) -> Origin? {
+        guard taken == nil, shape.baseClass == nil, shape.superclass == nil, shape.initializers.allSatisfy(\.parameters.isEmpty) else { return nil }
+        return SiblingsMakeOwnStack.find(protocolName: shape.name, index: index).map { .ownStack($0) }
+    }
+
     private static func propertyName(for origin: Origin) -> String {
         if case .parentStack(let stack) = origin { return stack.property.name }
         return NewFlowAsTab.navigation.name
@@ -108,6 +118,8 @@ struct NewFlowStack {
         // The coordinators' `init()` becomes the one that takes the stack; one taking the parent for the
         // base class's initialiser takes the stack first.
         if !keepsInitializer { shape.protocol.initializers = initializers(besides: shape.protocol) }
+        // The flow's `init()` makes its stack (``StackMadeInInit``).
+        if case .ownStack = origin { shape.protocol.initializers = [InitializerRequirement(parameters: [])] }
         return request.with(shape: shape)
     }
 
@@ -121,6 +133,9 @@ struct NewFlowStack {
 
     /// What `init` did not record and generation decided: where the flow's screens are shown.
     func note(protocolName: String, parentClass: String, flowClass: String) -> String {
+        if case .ownStack(let siblings) = origin {
+            return "\(protocolName) declares no navigation controller; " + siblings.note(parentClass: parentClass, flowClass: flowClass, property: navigation.name)
+        }
         let source =
             switch origin {
             case .parentStack(let stack):
@@ -129,6 +144,8 @@ struct NewFlowStack {
                 "\(parentClass) holds the window `\(window.name)`, so \(flowClass) is made with a new navigation controller, made the window's root"
             case .tabBar(let tabBar):
                 "\(parentClass) runs the tab bar controller `\(tabBar.name)`, so \(flowClass) is made with a new navigation controller, shown as its last tab"
+            case .ownStack:
+                ""
             }
         return
             "\(protocolName) declares no navigation controller; \(source), and pushes its first screen there (`\(navigation.name)`, declared by \(flowClass) itself)"

@@ -11,11 +11,16 @@ extension UIKitStyle {
         if let problem = shapeProblem(shape) ?? shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
             throw GeneratorError.cannotGenerate(problem)
         }
-        if let base = shape.protocol.baseClass,
+        // A generic base every flow fills alike is subclassed with that argument (``GenericBaseNavigationArgument``).
+        if let base = shape.protocol.baseClass, shape.protocol.baseClassArgument == nil,
             let problem = CoordinatorBaseClassDetector(index: project.model.index).generationProblem(
                 baseClass: base, flowClass: conventions.flowClass, flow: name.typeStem, example: project.config.example)
         {
             throw GeneratorError.cannotGenerate(problem)
+        }
+        if let base = shape.protocol.spelledBaseClass, let argument = shape.protocol.baseClassArgument {
+            plan.notes.append(
+                "\(conventions.flowClass) subclasses \(base), as its siblings do: \(argument) is the argument they give \(shape.protocol.baseClass ?? base) (shape.baseClassArgument in \(Project.configFileName))")
         }
         var sources = ProjectSources(project: project)
         // A presented flow is its navigation controller's delegate and calls finishFlowsPopped(from:),
@@ -312,6 +317,9 @@ extension UIKitStyle {
             )
             return subject
         }
+        // A flow making its own stack is started and kept; showing that stack is the parent's to write.
+        subject.parentShowsNothing = tabBar == nil && StackMadeInInit.applies(to: shape)
+        if subject.parentShowsNothing { return subject }
         guard let tabBar else {
             throw GeneratorError.cannotGenerate(
                 "\(parent.className) has no `\(navigation.name)` to start \(request.conventions.flowClass) on, nor a tab bar controller or window to show it in: start the flow from a coordinator that has one (shape.navigation in \(Project.configFileName))"

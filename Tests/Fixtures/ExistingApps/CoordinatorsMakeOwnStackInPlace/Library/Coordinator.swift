@@ -1,0 +1,6 @@
+import UIKit
+
+@MainActor
+protocol Coordinator {
+    func start()
+}

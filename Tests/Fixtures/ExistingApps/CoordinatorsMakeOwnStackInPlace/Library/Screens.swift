@@ -1,0 +1,5 @@
+import UIKit
+
+final class ShelfController: UIViewController {}
+
+final class ReaderController: UIViewController {}

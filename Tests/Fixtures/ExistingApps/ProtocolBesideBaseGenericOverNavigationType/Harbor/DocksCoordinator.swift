@@ -1,0 +1,7 @@
+import UIKit
+
+final class DocksCoordinator: BaseCoordinator<UINavigationController> {
+    override func start() {
+        root.pushViewController(DocksViewController(), animated: true)
+    }
+}
