@@ -63,12 +63,12 @@ public final class PBXProjectLoader: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let model = models[key] { return model.named(name) }
-        let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
+        let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedPath)
         models[key] = model
         return model
     }
 
     private static func key(_ file: URL) -> String {
-        PathMath.normalize(file.standardizedFileURL.path)
+        PathMath.normalize(file.standardizedPath)
     }
 }
