@@ -276,7 +276,7 @@ public final class AppSources: @unchecked Sendable {
         return false
     }
 
-    private static func read(_ path: String) -> Result<(bytes: [UInt8], info: stat), RegularFileReader.Refusal> {
+    private static func read(_ path: String) -> RegularFileReader.Outcome {
         RegularFileReader.read(path, sizeLimit: fileSizeLimit)
     }
 }
