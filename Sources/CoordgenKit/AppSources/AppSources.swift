@@ -140,7 +140,7 @@ public final class AppSources: @unchecked Sendable {
 
     /// `url` relative to the root, or nil when it is not below it.
     public func relativePath(of url: URL) -> String? {
-        let path = url.standardizedFileURL.path
+        let path = url.standardizedPath
         guard path.hasPrefix(rootPath + "/") else { return nil }
         return String(path.dropFirst(rootPath.count + 1))
     }
@@ -276,7 +276,7 @@ public final class AppSources: @unchecked Sendable {
         return false
     }
 
-    private static func read(_ path: String) -> Result<(bytes: [UInt8], info: stat), RegularFileReader.Refusal> {
+    private static func read(_ path: String) -> RegularFileReader.Outcome {
         RegularFileReader.read(path, sizeLimit: fileSizeLimit)
     }
 }

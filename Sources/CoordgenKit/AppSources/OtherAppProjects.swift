@@ -78,7 +78,7 @@ enum OtherAppProjects {
 
     /// Whether a target of one of the root's projects compiles the file at `path` (relative).
     static func compiledByRoot(_ path: String, models: [PBXProjectModel], root: URL) -> Bool {
-        let absolute = PathMath.normalize(root.appendingPathComponent(path).standardizedFileURL.path)
+        let absolute = PathMath.normalize(root.appendingPathComponent(path).standardizedPath)
         return models.contains { model in model.targets.contains { model.compiles($0, absolute) } }
     }
 }

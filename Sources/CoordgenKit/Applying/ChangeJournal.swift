@@ -91,7 +91,7 @@ struct ChangeJournal: Codable, Equatable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do {
-            data = try encoder.encode(self) + Data("\n".utf8)
+            data = try encoder.encode(self) + Data(utf8Of: "\n")
         } catch {
             throw .writeFailed(path: "\(Self.folderName)/\(Self.fileName)", reason: String(describing: error))
         }

@@ -31,7 +31,7 @@ enum DestinationCheck {
         }
         let created = writes.filter { $0.oldContents == nil }
         var checked: Set<String> = []
-        let linksRoot = (plan.projectRoot ?? plan.root).standardizedFileURL.path
+        let linksRoot = (plan.projectRoot ?? plan.root).standardizedPath
         for change in created {
             if let link = danglingLink(at: change.url, below: linksRoot, checked: &checked) {
                 throw .symbolicLinkInTheWay(path: change.displayPath, link: plan.displayPath(of: link.url), target: link.target)
@@ -41,7 +41,7 @@ enum DestinationCheck {
         var folders = FolderNames()
         var newNames: [String: String] = [:]
         for change in created {
-            let path = change.url.standardizedFileURL.path
+            let path = change.url.standardizedPath
             guard let relative = PathMath.relative(path, to: root.path) else { continue }
             if let existing = folders.caseClash(for: String(relative), in: root.path) {
                 throw .caseClash(path: change.displayPath, existing: existing)
@@ -75,7 +75,7 @@ enum DestinationCheck {
     /// The walk goes up the standardised path's text (Foundation's `URL` makes each step cost tens of
     /// thousands of instructions on Linux: 17.8 M of an `xcode export`).
     private static func danglingLink(at url: URL, below rootPath: String, checked: inout Set<String>) -> (url: URL, target: String)? {
-        var current = url.standardizedFileURL.path
+        var current = url.standardizedPath
         while current != rootPath, current != "/", !current.isEmpty, !checked.contains(current),
             PathMath.relative(current, to: rootPath) != nil
         {

@@ -217,7 +217,7 @@ struct JournaledTransaction {
     /// through another path to the project (`--in /real/path` in a project reached through a link) is
     /// journaled by its place in the project. The fence let it through, so it is inside.
     private static func relative(_ url: URL, in fence: ProjectFence, display: String) throws(PlanError) -> String {
-        guard let path = PathMath.relative(ProjectFence.resolve(url.standardizedFileURL.path), to: fence.resolvedRoot),
+        guard let path = PathMath.relative(ProjectFence.resolve(url.standardizedPath), to: fence.resolvedRoot),
             ChangeJournal.isPlainRelative(path)
         else {
             throw .writeFailed(path: display, reason: "it is not inside the project folder \(fence.root.path)")

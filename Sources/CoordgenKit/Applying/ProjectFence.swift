@@ -20,13 +20,13 @@ public struct ProjectFence: Sendable {
 
     /// Whether `url` (absolute) resolves inside the project folder, or is the folder itself.
     public func contains(_ url: URL) -> Bool {
-        isInside(Self.resolve(url.standardizedFileURL.path))
+        isInside(Self.resolve(url.standardizedPath))
     }
 
     /// Refuses `url` when it resolves outside the project. `origin` says where the path came from, as
     /// the user would look for it: "paths.coordinators in .coordgen.yml (../escape)", "--in /tmp".
     public func check(_ url: URL, origin: String) throws(ProjectFenceError) {
-        let resolved = Self.resolve(url.standardizedFileURL.path)
+        let resolved = Self.resolve(url.standardizedPath)
         guard isInside(resolved) else {
             let lexical = PathMath.normalize(url.path)
             let lexicalRoot = PathMath.normalize(root.path)

@@ -82,14 +82,17 @@ public struct Project: Sendable {
         return try parseConfig(text, fileName: file.lastPathComponent)
     }
 
-    /// The tags the config's plain scalars resolve to: `bool` for YAML's true/false words, `str` for the
-    /// rest. Of the tags, reading looks only at whether a scalar is a string (`Bool.construct` refuses
-    /// one), and a plain word it would accept is a string unless the bool rule matches it, so this
-    /// reads every file as Yams' default resolver does, without compiling the default's six other
-    /// regular expressions (8.8 M instructions, 6 % of a `new coordinator`) nor matching every key
-    /// against them on each lookup. Keys are looked up by coordgen's own names, words no other rule
-    /// matches.
-    static let configResolver = Resolver.basic.appending(.bool)
+    /// The resolver the config is composed with: none of Yams' rules. Reading never asks a value's
+    /// resolved tag — `Bool.construct` and the other readers look at the tag the parser gave (`str` for a
+    /// quoted scalar, the explicit one, else none) and Yams resolves a value's tag lazily, when it is
+    /// hashed or compared, which only keys are (looked up by name, checked for duplicates). Keys are
+    /// coordgen's own names, none of them a word any rule matches (`ConfigResolverTests`), so every file
+    /// reads as under Yams' default resolver. Even one rule costs a regular expression, and the first
+    /// `NSRegularExpression` of a process builds ICU's pattern tables: 7.9 M instructions, 8 % of a
+    /// `new coordinator` (docs/PERFORMANCE.md, session 45; session 43 had dropped the other six rules).
+    /// The one difference: a mapping with a key written both plain and quoted as a YAML bool word
+    /// (`yes:` and `'yes':`) is refused as duplicated keys rather than for its unknown key.
+    static let configResolver = Resolver.basic
 
     /// Checks and reads the text of a `.coordgen.yml`: Yams parses it once, and each type of the config
     /// reads its own keys from the node tree (`ProjectConfig+Reading.swift`).

@@ -19,6 +19,10 @@ protocol FlowFamily: Sendable {
     /// children collection for `--parent` to work.
     var parentHoldsEachChild: Bool { get }
 
+    /// This family as a `GeneratingFamily`, or nil (`GeneratingFamily.swift` gives both answers): asked
+    /// instead of a cast, which scans the binary's conformances at run time (docs/PERFORMANCE.md, session 45).
+    var generating: (any GeneratingFamily)? { get }
+
     /// The types generation writes in a flow's coordinator file besides the coordinator (its route enum),
     /// which go with the file.
     func ownTypes(ofFlow name: FlowName) -> [String]

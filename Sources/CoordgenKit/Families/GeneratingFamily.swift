@@ -9,3 +9,11 @@ protocol GeneratingFamily: FlowFamily {
     /// next step.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String)
 }
+
+extension FlowFamily {
+    var generating: (any GeneratingFamily)? { nil }
+}
+
+extension GeneratingFamily {
+    var generating: (any GeneratingFamily)? { self }
+}

@@ -36,7 +36,7 @@ public struct CoordinatorGenerator: Sendable {
         request.near = placement.parentFile.map(ModuleScope.folder(of:))
         request.visibility = modules.visibility(for: placement)
         plan.notes += LayoutArea.notes(for: request)
-        if let family = files.app.shape.protocol.family as? any GeneratingFamily {
+        if let family = files.app.shape.protocol.family.generating {
             try family.planCoordinator(request, into: &plan)
         } else {
             try project.config.style.definition.planCoordinator(request, into: &plan)

@@ -11,7 +11,7 @@ public struct FilePlanner: Sendable {
 
     /// Plans writing `contents` to `url`: create, identical, modify (with `--force`) or conflict.
     public func planWrite(_ contents: String, to url: URL, in plan: Plan, summary: String? = nil) -> PlannedChange {
-        planWrite(Data(contents.utf8), to: url, in: plan, summary: summary)
+        planWrite(Data(utf8Of: contents), to: url, in: plan, summary: summary)
     }
 
     /// Plans writing the bytes `new` (text or binary, such as a PNG) to `url`, like the text version.
@@ -93,7 +93,7 @@ public struct FilePlanner: Sendable {
     ) -> PlannedChange {
         var change = PlannedChange(
             url: url, displayPath: plan.displayPath(of: url), action: old == new ? .identical : .modify,
-            oldContents: Data(old.utf8), newContents: Data(new.utf8), summary: summary)
+            oldContents: Data(utf8Of: old), newContents: Data(utf8Of: new), summary: summary)
         change.isEdit = true
         change.oldFingerprint = fingerprint
         return change

@@ -29,7 +29,7 @@ public struct Plan: Sendable {
     /// Adds a change. A later change to the same file replaces the earlier one, so a generator can
     /// edit one file in several steps.
     public mutating func add(_ change: PlannedChange) {
-        let path = change.url.standardizedFileURL.path
+        let path = change.url.standardizedPath
         if let index = indexByPath[path] {
             changes[index] = change
         } else {

@@ -55,7 +55,7 @@ public struct ScreenGenerator: Sendable {
         }
         var request = ScreenRequest(project: project, files: files, options: options, name: name, coordinator: coordinator)
         request.near = near
-        let family = files.app.shape.protocol.family as? any GeneratingFamily
+        let family = files.app.shape.protocol.family.generating
         let (method, coordinatorClass) = try family?.planScreen(request, into: &plan) ?? style.planScreen(request, into: &plan)
         try modules.verifyCompiled(plan)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")

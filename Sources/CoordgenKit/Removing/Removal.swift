@@ -37,7 +37,7 @@ public struct Removal: Sendable {
     }
 
     private static func paths(of plan: Plan) -> Set<String> {
-        Set(plan.changes.map { $0.url.standardizedFileURL.path })
+        Set(plan.changes.map { $0.url.standardizedPath })
     }
 
     /// The flow removed as `new coordinator --like` makes one (``FlowPartsFinder/exampleCopy(_:)``),

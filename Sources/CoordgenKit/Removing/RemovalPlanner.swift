@@ -68,7 +68,7 @@ struct RemovalPlanner {
     private func emptiedFolders(deleting files: Set<String>) -> [String] {
         let kept = Set(
             [project.config.paths.coordinators, project.config.paths.screens, project.config.paths.tests].map {
-                URL(fileURLWithPath: $0, relativeTo: project.root).standardizedFileURL.path
+                URL(fileURLWithPath: $0, relativeTo: project.root).standardizedPath
             })
         var emptied: Set<String> = []
         var candidates = Set(files.map { ($0 as NSString).deletingLastPathComponent })
@@ -76,7 +76,7 @@ struct RemovalPlanner {
         while let folder = candidates.max(by: { $0.count < $1.count }) {
             candidates.remove(folder)
             guard !folder.isEmpty, !emptied.contains(folder),
-                !kept.contains(project.root.appendingPathComponent(folder).standardizedFileURL.path),
+                !kept.contains(project.root.appendingPathComponent(folder).standardizedPath),
                 let entries = try? FileManager.default.contentsOfDirectory(atPath: project.root.appendingPathComponent(folder).path)
             else { continue }
             let empty = entries.allSatisfy { entry in

@@ -16,7 +16,9 @@ final class CompiledTemplateCache: @unchecked Sendable {
     private var prelexed: [String: PrelexedTemplate] = [:]
     /// Typed forms, nil where a template uses more than `TypedTemplate` reads.
     private var typedBuiltIns: [String: TypedTemplate?] = [:]
-    private var typedTexts: [Key: TypedTemplate?] = [:]
+    /// By name and text joined with a NUL: a `String` key, whose `Hashable` conformance the runtime has
+    /// already found, where `Key`'s would cost a scan of the binary's conformances at first use.
+    private var typedTexts: [String: TypedTemplate?] = [:]
 
     private struct Key: Hashable {
         let name: String
@@ -55,18 +57,23 @@ final class CompiledTemplateCache: @unchecked Sendable {
     }
 
     /// The typed form of `text`, from the tokens of Stencil's lexer (so it splits the text exactly as
-    /// Stencil does), made on first use.
+    /// Stencil does; `VariableOnlyLexer` makes the same tokens of the plainest texts), made on first use.
     func typed(for text: String, name: String, environment: Environment) -> TypedTemplate? {
-        let key = Key(name: name, text: text)
+        let key = name + "\u{0}" + text
         if let cached = lock.withLock({ typedTexts[key] }) { return cached }
-        let lexed = template(for: text, name: name, environment: environment).tokens.map { token in
+        let lexed = VariableOnlyLexer.tokens(of: text) ?? stencilTokens(of: text, name: name, environment: environment)
+        let template = TypedTemplate(tokens: lexed)
+        lock.withLock { typedTexts[key] = template }
+        return template
+    }
+
+    /// The tokens Stencil's lexer makes of `text`, for `TypedTemplate`.
+    private func stencilTokens(of text: String, name: String, environment: Environment) -> [TypedTemplate.Token] {
+        template(for: text, name: name, environment: environment).tokens.map { token in
             TypedTemplate.Token(
                 kind: Self.kind(token.kind), contents: token.contents,
                 hasTrimMarker: token.whitespace != nil && token.whitespace != .unspecified)
         }
-        let template = TypedTemplate(tokens: lexed)
-        lock.withLock { typedTexts[key] = template }
-        return template
     }
 
     /// A build-time token (`BuiltInTemplates.tokens`: 1 variable, 2 comment, 3 block, else text).

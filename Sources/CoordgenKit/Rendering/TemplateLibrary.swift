@@ -40,7 +40,7 @@ public struct TemplateLibrary: Sendable {
 
     private static func checkInside(_ url: URL, fence: ProjectFence) throws(TemplateError) {
         guard !fence.contains(url) else { return }
-        throw .outsideProject(path: url.path, resolved: ProjectFence.resolve(url.standardizedFileURL.path), root: fence.root.path)
+        throw .outsideProject(path: url.path, resolved: ProjectFence.resolve(url.standardizedPath), root: fence.root.path)
     }
 
     /// The text of one template and the path to show in messages about it.

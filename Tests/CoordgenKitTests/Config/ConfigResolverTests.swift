@@ -1,10 +1,11 @@
+import Foundation
 import XCTest
 import Yams
 
 @testable import CoordgenKit
 
-/// `.coordgen.yml` is composed with ``Project/configResolver`` (only Yams' bool rule), not Yams' default
-/// resolver: every scalar and key must read as under the default one.
+/// `.coordgen.yml` is composed with ``Project/configResolver`` (no rule of Yams' at all), not Yams'
+/// default resolver: every scalar and every key coordgen asks for must read as under the default one.
 final class ConfigResolverTests: XCTestCase {
     /// Plain, quoted and tagged scalars that each of the default's rules matches, and near misses.
     private static let scalars = [
@@ -14,6 +15,10 @@ final class ConfigResolverTests: XCTestCase {
         "<<", "=", "name", "App", "Default-App_Coordinator", "'true'", "\"yes\"", "'null'", "''",
         "!!str true", "!!bool yes", "!!int 3", "!!null ~",
     ]
+
+    /// The words of Yams' bool rule: the only keys the resolvers could tell apart.
+    private static let boolWords = Set(
+        ["yes", "no", "true", "false", "on", "off"].flatMap { [$0, $0.capitalized, $0.uppercased()] })
 
     func testEveryScalarReadsAsUnderYamsDefaultResolver() throws {
         for scalar in Self.scalars {
@@ -27,15 +32,47 @@ final class ConfigResolverTests: XCTestCase {
         }
     }
 
+    /// A value reads as under the default resolver also in a real config, where keys were compared
+    /// (and their tags resolved) first: `perFlow: yes` is true, `perFlow: 'yes'` is refused.
+    func testABoolValueReadsTheSameAfterItsKeyWasLookedUp() throws {
+        for value in ["yes", "True", "off", "'yes'", "\"true\"", "!!str on", "tRUE"] {
+            let text = "name: Hotel\nflag: \(value)\n"
+            for resolver in [Resolver.default, Project.configResolver] {
+                _ = try XCTUnwrap(Yams.compose(yaml: text, resolver)?.mapping?["name"])
+            }
+            let expected = try XCTUnwrap(Yams.compose(yaml: text)?.mapping?["flag"]?.scalar)
+            let read = try XCTUnwrap(Yams.compose(yaml: text, Project.configResolver)?.mapping?["flag"]?.scalar)
+            XCTAssertEqual(Bool.construct(from: read), Bool.construct(from: expected), value)
+        }
+    }
+
     /// Keys are found by coordgen's names whether written plain or quoted, as under the default resolver.
     func testKeysAreFoundAsUnderYamsDefaultResolver() throws {
-        for key in ["name", "'name'", "\"style\"", "perFlow", "true", "'true'"] {
+        for key in ["name", "'name'", "\"style\"", "perFlow", "true", "'true'", "yes"] {
             let text = "\(key): x\n"
             let expected = try XCTUnwrap(Yams.compose(yaml: text)?.mapping)
             let read = try XCTUnwrap(Yams.compose(yaml: text, Project.configResolver)?.mapping)
-            for name in ["name", "style", "perFlow", "true"] {
+            for name in ["name", "style", "perFlow"] {
                 XCTAssertEqual(read[name]?.string, expected[name]?.string, "\(key) looked up as \(name)")
             }
         }
+    }
+
+    /// No key coordgen reads is a word of the bool rule (a quoted `'true':` would be found by the name
+    /// `true` here and not under the default resolver): every string literal of the readers, checked.
+    func testNoKeyCoordgenReadsIsABoolWord() throws {
+        let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/CoordgenKit/Config")
+        let readers = try FileManager.default.contentsOfDirectory(atPath: config.path).filter { $0.hasSuffix("+Reading.swift") }
+        XCTAssertGreaterThanOrEqual(readers.count, 3)
+        var literals = 0
+        for reader in readers {
+            let text = try String(contentsOf: config.appendingPathComponent(reader), encoding: .utf8)
+            for (index, part) in text.components(separatedBy: "\"").enumerated() where index % 2 == 1 {
+                literals += 1
+                XCTAssertFalse(Self.boolWords.contains(part), "\(reader) reads the key \(part)")
+            }
+        }
+        XCTAssertGreaterThan(literals, 50)
     }
 }

@@ -28,7 +28,7 @@ final class HostileFileUnitTests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
         Thread.detachNewThread {
-            box.value = RegularFileReader.read(fifo.path).map(\.bytes)
+            box.value = Result { () throws(RegularFileReader.Refusal) -> [UInt8] in try RegularFileReader.read(fifo.path).get().bytes }
             done.signal()
         }
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "reading a FIFO blocked")

@@ -51,7 +51,7 @@ public enum PNGEncoder {
 
     /// Appends a chunk: its length, type, data and the CRC-32 of type and data.
     private static func appendChunk(_ type: String, _ data: Data, to png: inout Data) {
-        let typeAndData = Data(type.utf8) + data
+        let typeAndData = Data(utf8Of: type) + data
         png.appendBigEndian(UInt32(data.count))
         png.append(typeAndData)
         png.appendBigEndian(crc32([UInt8](typeAndData)))

@@ -30,7 +30,7 @@ public struct XcodeTemplateBundle: Sendable, Equatable {
 
     /// Adds a text file at `path` inside the bundle.
     mutating func add(_ text: String, at path: String) {
-        files[path] = Data(text.utf8)
+        files[path] = Data(utf8Of: text)
     }
 
     /// Adds a plist written by the libxml2 writer: Apple's layout, and duplicate keys refused.

@@ -28,7 +28,7 @@ struct GeneratedProjectSpec {
     /// or as `planned` gives it when the command edits it.
     static func find(in folders: [URL], sources: AppSources, planned: (URL) -> String? = { _ in nil }) -> GeneratedProjectSpec? {
         for folder in folders {
-            let base = folder.standardizedFileURL.path
+            let base = folder.standardizedPath
             let yml = folder.appendingPathComponent("project.yml")
             if FileManager.default.fileExists(atPath: yml.path) {
                 let text = RegularFileReader.text(atPath: yml.path) ?? ""
@@ -53,14 +53,14 @@ struct GeneratedProjectSpec {
     /// The source globs of the Tuist manifests in folders below `folder` (`Projects/Feature/Home/Project.swift`,
     /// one per module), each made absolute from its manifest's folder.
     private static func nestedTuistGlobs(below folder: URL, sources: AppSources, planned: (URL) -> String?) -> [(String, [String])] {
-        let path = folder.standardizedFileURL.path
-        guard let prefix = path == sources.root.standardizedFileURL.path ? "" : sources.relativePath(of: folder) else { return [] }
+        let path = folder.standardizedPath
+        guard let prefix = path == sources.root.standardizedPath ? "" : sources.relativePath(of: folder) else { return [] }
         let modules = ProjectModules.tuistModules(in: sources).filter { module in
             module.manifest.contains("/") && (prefix.isEmpty || module.manifest.hasPrefix(prefix + "/"))
         }
         return Dictionary(grouping: modules, by: \.manifest).sorted { $0.key < $1.key }.flatMap { manifest, modules -> [(String, [String])] in
             let url = sources.root.appendingPathComponent(manifest)
-            let manifestFolder = url.deletingLastPathComponent().standardizedFileURL.path
+            let manifestFolder = url.deletingLastPathComponent().standardizedPath
             // A manifest the command edits is read as it will be.
             let targets = planned(url).map { TuistManifestReader(text: $0, displayPath: manifest, folder: "").targets() } ?? modules.map(\.target)
             return globs(of: targets, base: manifestFolder)

@@ -10,7 +10,8 @@ import Foundation
 public final class PBXProjectLoader: @unchecked Sendable {
     private let lock = NSLock()
     /// By the standardized path of the `project.pbxproj`; a failure is kept with the name it was read under.
-    private var documents: [String: (name: String, result: Result<PBXDocument, XcodeProjectEditError>)] = [:]
+    /// Each file's parse or its failure (not a `Result`: see `RegularFileReader.Outcome`).
+    private var documents: [String: (name: String, document: PBXDocument?, failure: XcodeProjectEditError?)] = [:]
     private var models: [String: PBXProjectModel] = [:]
     private var parses: [String: Int] = [:]
     private var requests: [String: Int] = [:]
@@ -38,20 +39,24 @@ public final class PBXProjectLoader: @unchecked Sendable {
         defer { lock.unlock() }
         requests[key, default: 0] += 1
         if let cached = documents[key] {
-            switch cached.result {
-            case .success(let document): return document.named(name)
+            if let document = cached.document { return document.named(name) }
             // A failure is worded with the file's name: read again under another name.
-            case .failure(let error) where cached.name == name: throw error
-            case .failure: break
-            }
+            if let failure = cached.failure, cached.name == name { throw failure }
         }
-        let result = Result { () throws(XcodeProjectEditError) -> PBXDocument in
-            guard let data = RegularFileReader.contents(atPath: file.path) else { throw .unreadable(name) }
-            parses[key, default: 0] += 1
-            return try PBXDocument(bytes: Array(data), name: name)
+        do {
+            let document = try parse(file, key: key, name: name)
+            documents[key] = (name, document, nil)
+            return document
+        } catch {
+            documents[key] = (name, nil, error)
+            throw error
         }
-        documents[key] = (name, result)
-        return try result.get()
+    }
+
+    private func parse(_ file: URL, key: String, name: String) throws(XcodeProjectEditError) -> PBXDocument {
+        guard let data = RegularFileReader.contents(atPath: file.path) else { throw .unreadable(name) }
+        parses[key, default: 0] += 1
+        return try PBXDocument(bytes: Array(data), name: name)
     }
 
     /// The model of `xcodeproj/project.pbxproj`, its folders resolved from the folder that holds the
@@ -63,12 +68,12 @@ public final class PBXProjectLoader: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let model = models[key] { return model.named(name) }
-        let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedFileURL.path)
+        let model = PBXProjectModel(document: document, projectFolder: xcodeproj.deletingLastPathComponent().standardizedPath)
         models[key] = model
         return model
     }
 
     private static func key(_ file: URL) -> String {
-        PathMath.normalize(file.standardizedFileURL.path)
+        PathMath.normalize(file.standardizedPath)
     }
 }

@@ -39,7 +39,7 @@ public enum XcodeProjectMembership {
         let folders = [project.root] + (xcodeproj.map { [$0.deletingLastPathComponent()] } ?? [])
         // A spec the plan edits (a module `new coordinator --new-module` declares) is read as planned.
         let planned = { (url: URL) -> String? in
-            plan.changes.first { $0.writes && $0.url.standardizedFileURL.path == url.standardizedFileURL.path }
+            plan.changes.first { $0.writes && $0.url.standardizedPath == url.standardizedPath }
                 .map { String(decoding: $0.newContents, as: UTF8.self) }
         }
         if let spec = GeneratedProjectSpec.find(in: folders, sources: project.sources, planned: planned) {
@@ -111,7 +111,7 @@ public enum XcodeProjectMembership {
 
     /// The folder of the Swift package (a `Package.swift`) that holds `file`, below the project root.
     private static func path(_ url: URL) -> String {
-        PathMath.normalize(url.standardizedFileURL.path)
+        PathMath.normalize(url.standardizedPath)
     }
 }
 

@@ -20,7 +20,7 @@ enum XcodeProjectRemoval {
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
         let model = try project.sources.projectFiles.model(xcodeproj: xcodeproj, name: display)
-        let paths = files.map { PathMath.normalize($0.standardizedFileURL.path) }
+        let paths = files.map { PathMath.normalize($0.standardizedPath) }
         guard let removal = PBXProjectRemover(model: model).removing(files: paths) else { return (nil, []) }
         var change = PlannedChange(
             url: file, displayPath: display, action: .modify, oldContents: Data(model.document.bytes), newContents: Data(removal.bytes),
