@@ -33,6 +33,7 @@ extension ProtocolShape {
         baseInitCall = m.optionalString("baseInitCall")
         passedToBaseInit = m.optionalStrings("passedToBaseInit")
         baseClassConforms = m.optionalBool("baseClassConforms")
+        startScreen = m.optionalString("startScreen")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         resultBase = m.optionalSection("resultBase", ResultBaseShape.init(reading:))
