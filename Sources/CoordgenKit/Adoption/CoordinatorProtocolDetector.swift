@@ -27,8 +27,12 @@ struct CoordinatorProtocolDetector {
     /// The classes conforming to a protocol set aside and to none kept: named like coordinators, they are
     /// no coordinators of the app (not an example for `--like`).
     func setAsideConformers() -> Set<String> {
-        guard let (kept, setAside) = NavigationProtocolPreference.split(unfilteredCandidates(), in: index) else { return [] }
-        let (keptNames, setAsideNames) = (Set(kept.map(\.name)), Set(setAside.map(\.name)))
+        let perClass = perClassSetAside()
+        let split = NavigationProtocolPreference.split(unfilteredCandidates(), in: index)
+        guard split != nil || !perClass.isEmpty else { return [] }
+        let kept = split?.kept ?? unfilteredCandidates()
+        guard !kept.isEmpty else { return [] }
+        let (keptNames, setAsideNames) = (Set(kept.map(\.name)), Set(((split?.setAside ?? []) + perClass).map(\.name)))
         let conformers = index.types.filter { type in
             type.kind == .class && type.inherited.contains(where: setAsideNames.contains)
                 && !type.inherited.contains(where: keptNames.contains)
@@ -95,7 +99,9 @@ struct CoordinatorProtocolDetector {
             $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !Self.namesAFactory($0.name)
         }
         let inherited = Set(coordinatorLike.flatMap(\.inherited))
-        guard !coordinatorLike.contains(where: { $0.requiresStart || inherited.contains($0.name) }) else { return [] }
+        guard !coordinatorLike.contains(where: { $0.requiresStart || inherited.contains($0.name) }),
+            Self.refinedByEvery(coordinatorLike, among: protocols) == nil
+        else { return [] }
         let perClass = PerClassCoordinatorProtocol(index: index)
         return conformedWithoutStart(coordinatorLike).filter(perClass.isOneClassesOwn)
     }

@@ -12,7 +12,7 @@ struct OverriddenStartScreen {
 
     func complete(_ result: inout ProtocolShapeDetector.Result) {
         guard result.shape.startScreen == nil, let baseName = result.shape.baseClass,
-            let base = index.type(named: baseName, kinds: [.class]), !declaresStart(base),
+            let base = index.type(named: baseName, kinds: [.class]), !declaresStart(base), startsInExtension(base),
             let property = overriddenScreenProperty(of: base)
         else { return }
         result.shape.startScreen = property
@@ -26,6 +26,14 @@ struct OverriddenStartScreen {
     /// Whether the base class's own body declares a `start` method a subclass could override.
     private func declaresStart(_ base: TypeDeclaration) -> Bool {
         (base.members ?? []).contains { member in member.decl.as(FunctionDeclSyntax.self)?.name.text == "start" }
+    }
+
+    /// Whether an extension of the base class declares its `start`, and none of its subclasses declares
+    /// one of its own (where flows write `start()`, a new flow does too).
+    private func startsInExtension(_ base: TypeDeclaration) -> Bool {
+        let subclasses = index.types.filter { $0.kind == .class && $0.inheritedNames.first == base.name }
+        return index.extensions(of: base.name).contains { $0.functionNames.contains("start") }
+            && !subclasses.contains { $0.functionNames.contains("start") }
     }
 
     /// The computed instance property of `base` typed `UIViewController` that a subclass overrides.

@@ -17,7 +17,6 @@ final class WalksCoordinator: WalksCoordinatorProtocol {
     }
 
     func showError(_ message: String) {
-        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-        navigationController.present(alert, animated: true)
+        navigationController.topViewController?.title = message
     }
 }
