@@ -11,17 +11,18 @@ struct ProtocolHeldByCoordinators {
         let coordinators = index.types.filter { type in
             type.kind == .class && !type.isDeclaredInTests && type.name.hasSuffix("Coordinator")
         }
+        // The cheap test first: conformances walk every type of the app.
+        guard coordinators.contains(where: { $0.propertyTypeNames.contains(candidate.name) }) else { return false }
         let conforming = Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name))
-        return coordinators.contains { $0.propertyTypeNames.contains(candidate.name) }
-            && !coordinators.contains { conforming.contains($0.name) }
+        return !coordinators.contains { conforming.contains($0.name) }
     }
 
     /// What `init` adds to its protocol finding where protocols requiring `start` were set aside as
     /// routers the coordinators hold; empty otherwise.
     func note() -> String {
         let held = index.types.filter { candidate in
-            candidate.kind == .protocol && !candidate.isNested && candidate.requiresStart
-                && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2 && isHeld(candidate)
+            candidate.kind == .protocol && !candidate.isNested && candidate.requiresStart && isHeld(candidate)
+                && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2
         }
         guard let first = held.first else { return "" }
         let names = held.map(\.name).joined(separator: ", ")
