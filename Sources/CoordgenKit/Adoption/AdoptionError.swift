@@ -15,6 +15,12 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     /// No protocol, and UIKit classes named like coordinators that share no one shape
     /// (``NamingConventionShapeDetector``): the one line naming `--protocol` and `--like`.
     case coordinatorsNamedOnly(String)
+    /// No protocol the coordinators share, only protocols that are each one class's own
+    /// (``PerClassCoordinatorProtocol``): the one line naming them and `--protocol`.
+    case perClassProtocolsOnly(String)
+    /// No protocol of the app, and coordinator classes conforming to one no source declares
+    /// (``UndeclaredSharedProtocol``): the one line naming it.
+    case undeclaredProtocol(String)
 
     public var description: String {
         switch self {
@@ -35,7 +41,7 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
             return library.refusal
         case .coordinatorClassesWithoutNavigation(let found):
             return found.refusal
-        case .coordinatorsNamedOnly(let refusal):
+        case .coordinatorsNamedOnly(let refusal), .perClassProtocolsOnly(let refusal), .undeclaredProtocol(let refusal):
             return refusal
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"

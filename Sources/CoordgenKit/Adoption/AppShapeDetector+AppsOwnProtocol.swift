@@ -11,6 +11,10 @@ extension AppShapeDetector {
         } catch {
             // An app on a coordinator library: say which, and what coordgen does not write.
             if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
+            // Protocols named like coordinator protocols that are each one class's own: name them.
+            if error == .noCoordinatorProtocol, let refusal = PerClassCoordinatorProtocol.refusal(in: index) { throw .perClassProtocolsOnly(refusal) }
+            // Coordinator classes conforming to a protocol no source declares (a package's): name it.
+            if error == .noCoordinatorProtocol, let refusal = UndeclaredSharedProtocol(index: index).refusal() { throw .undeclaredProtocol(refusal) }
             // Classes named like SwiftUI coordinators that hold neither a path of routes nor flags: name them.
             if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) {
                 throw .coordinatorClassesWithoutNavigation(found)

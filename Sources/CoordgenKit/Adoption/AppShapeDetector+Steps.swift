@@ -84,6 +84,7 @@ extension AppShapeDetector {
         var shape = shapeResult.shape
         // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
         if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }
+        if choices.protocolName == nil { protocolFinding += ProtocolHeldByCoordinators(index: index).note() }
         protocolFinding += shape.classBound ? ", class-bound" : ", not class-bound"
         protocolFinding +=
             shape.mainActor

@@ -17,14 +17,22 @@ struct CoordinatorProtocolDetector {
 
     /// What `init` adds to its protocol finding where candidates were set aside; empty otherwise.
     func setAsideNote() -> String {
-        NavigationProtocolPreference.note(unfilteredCandidates(), in: index)
+        let perClass = perClassSetAside()
+        let perClassNote =
+            perClass.isEmpty
+            ? "" : " (\(PerClassCoordinatorProtocol.describe(perClass, in: index)): set aside; --protocol \(perClass[0].name) adopts it instead)"
+        return NavigationProtocolPreference.note(unfilteredCandidates(), in: index) + perClassNote
     }
 
     /// The classes conforming to a protocol set aside and to none kept: named like coordinators, they are
     /// no coordinators of the app (not an example for `--like`).
     func setAsideConformers() -> Set<String> {
-        guard let (kept, setAside) = NavigationProtocolPreference.split(unfilteredCandidates(), in: index) else { return [] }
-        let (keptNames, setAsideNames) = (Set(kept.map(\.name)), Set(setAside.map(\.name)))
+        let perClass = perClassSetAside()
+        let split = NavigationProtocolPreference.split(unfilteredCandidates(), in: index)
+        guard split != nil || !perClass.isEmpty else { return [] }
+        let kept = split?.kept ?? unfilteredCandidates()
+        guard !kept.isEmpty else { return [] }
+        let (keptNames, setAsideNames) = (Set(kept.map(\.name)), Set(((split?.setAside ?? []) + perClass).map(\.name)))
         let conformers = index.types.filter { type in
             type.kind == .class && type.inherited.contains(where: setAsideNames.contains)
                 && !type.inherited.contains(where: keptNames.contains)
@@ -48,13 +56,8 @@ struct CoordinatorProtocolDetector {
         let inheritedByCoordinators = Set(coordinatorLike.flatMap(\.inherited))
         var qualifying = coordinatorLike.filter { $0.requiresStart || inheritedByCoordinators.contains($0.name) }
         if qualifying.isEmpty {
-            // A protocol without `start()` that classes conform to (`Coordinator: BaseCoordinator`, whose
-            // coordinators start by being shown); not a test's mock of a flow's parent protocol.
-            let classes = index.types.filter { $0.kind == .class && !$0.isDeclaredInTests }
-            qualifying = coordinatorLike.filter { candidate in
-                let conformers = classes.filter { $0.inherited.contains(candidate.name) }
-                return !conformers.isEmpty && !Self.isOneFlowsOwn(candidate.name, conformers: conformers, among: classes)
-            }
+            let perClass = PerClassCoordinatorProtocol(index: index)
+            qualifying = conformedWithoutStart(coordinatorLike).filter { !perClass.isOneClassesOwn($0) }
         }
         let names = Set(qualifying.map(\.name))
         let roots = qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
@@ -68,10 +71,39 @@ struct CoordinatorProtocolDetector {
                 || !refiners.allSatisfy { refiner in refiner.inherited.contains { $0 != candidate.name && rootNames.contains($0) } }
         }
         guard found.isEmpty else { return found }
+        // Not a router the coordinators hold (`var router: Router`), whose conformers they navigate with.
+        let held = ProtocolHeldByCoordinators(index: index)
         return protocols.filter { candidate in
             candidate.requiresStart && !candidate.name.hasSuffix("Delegate")
                 && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2
+                && !held.isHeld(candidate)
         }
+    }
+
+    /// The protocols named like coordinators that classes of the app conform to, without `start()`
+    /// (`Coordinator: BaseCoordinator`, whose coordinators start by being shown); not a test's mock of a
+    /// flow's parent protocol, nor a protocol named after the one flow conforming to it.
+    private func conformedWithoutStart(_ coordinatorLike: [TypeDeclaration]) -> [TypeDeclaration] {
+        let classes = index.types.filter { $0.kind == .class && !$0.isDeclaredInTests }
+        return coordinatorLike.filter { candidate in
+            let conformers = classes.filter { $0.inherited.contains(candidate.name) }
+            return !conformers.isEmpty && !Self.isOneFlowsOwn(candidate.name, conformers: conformers, among: classes)
+        }
+    }
+
+    /// The protocols set aside as one class's own (``PerClassCoordinatorProtocol``) where no protocol
+    /// named like a coordinator protocol requires `start()` or is refined by another; empty otherwise.
+    func perClassSetAside() -> [TypeDeclaration] {
+        let protocols = index.types.filter { $0.kind == .protocol && !$0.isNested }
+        let coordinatorLike = protocols.filter {
+            $0.name.contains("Coordinator") && !$0.name.hasSuffix("Delegate") && !Self.namesAFactory($0.name)
+        }
+        let inherited = Set(coordinatorLike.flatMap(\.inherited))
+        guard !coordinatorLike.contains(where: { $0.requiresStart || inherited.contains($0.name) }),
+            Self.refinedByEvery(coordinatorLike, among: protocols) == nil
+        else { return [] }
+        let perClass = PerClassCoordinatorProtocol(index: index)
+        return conformedWithoutStart(coordinatorLike).filter(perClass.isOneClassesOwn)
     }
 
     /// The protocol requiring `start()` that every one of two or more coordinator protocols refines where

@@ -34,6 +34,7 @@ extension ProtocolShape {
         baseClassArgument = m.optionalString("baseClassArgument")
         passedToBaseInit = m.optionalStrings("passedToBaseInit")
         baseClassConforms = m.optionalBool("baseClassConforms")
+        startScreen = m.optionalString("startScreen")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         resultBase = m.optionalSection("resultBase", ResultBaseShape.init(reading:))

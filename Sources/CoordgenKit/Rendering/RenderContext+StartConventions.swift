@@ -21,6 +21,9 @@ extension RenderContext.Conventions {
             "openFlowParameters": optionStart?.parentsPassOption == true ? optionStart?.parameterDeclaration ?? "" : "",
             "startChildCall": optionStart?.startCall(hasPlainStart: hasPlainStart) ?? "start()",
             "startAloneCall": optionStart?.standaloneStartCall(hasPlainStart: hasPlainStart) ?? "start()",
+            // The screen property the base's `start` shows, which a new flow overrides (``OverriddenStartScreen``).
+            "startScreen": shape.protocol.baseClass == nil ? "" : shape.protocol.startScreen ?? "",
+            "baseClassName": shape.protocol.baseClass ?? "",
         ]
     }
 }

@@ -95,6 +95,11 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// AuthCoordinator`, ``BaseClassBesideProtocol``): a new flow names its protocol itself and implements
     /// `start()` without `override`; absent where the base class implements the protocol.
     public var baseClassConforms: Bool?
+    /// The property the base class's `start` shows (`startViewController`), which the flows override with
+    /// their first screen where that `start` is no method a subclass can override (declared in an
+    /// extension): a new flow overrides it and declares no `start()` (``OverriddenStartScreen``); absent
+    /// otherwise.
+    public var startScreen: String?
     /// The route enums and coordinator classes of an app written on XCoordinator, which has no
     /// coordinator protocol of its own; absent otherwise.
     public var xcoordinator: XCoordinatorShape?

@@ -25,6 +25,7 @@ enum ExistingApps {
     /// initialiser are adopted.)
     static let refusedInit: [String: (refusal: String, appFolder: String)] = [
         "ViewModelsNoCoordinator": ("no coordinator protocol found", "Weather"),
+        "PerClassCoordinatorProtocols": ("no protocol the coordinator classes share", "Kennel"),
     ]
 
     /// The SwiftUI apps whose coordinators conform to no protocol of the app, with the protocol `init`

@@ -110,6 +110,10 @@ struct HeldRouter: Equatable, Sendable {
             // A router that only presents (its root is no navigation controller): every screen is presented.
             (pushCall, popCall) = presented
             presentsOnly = true
+        } else if let started = Self.startAndEnd(methods, forms, type: type, index: index) {
+            // A router whose one way to show a screen is to start it (`start(_:animated:onEnded:)`).
+            (pushCall, popCall) = started
+            presentsOnly = false
         } else if let stack = RouterNavigationStack(of: type, index: index) {
             // Its methods take the app's own module protocol, which view controllers do not all adopt:
             // the navigation controller it exposes shows the screen.
@@ -137,18 +141,18 @@ struct HeldRouter: Equatable, Sendable {
 
     /// What follows the screen in a call that shows it: coordgen's own router's forms first, else each
     /// parameter without a default filled (`isAnimated: true, onNavigateBack: nil`).
-    private static func showArguments(of method: String, _ forms: RouterCallForms) -> String? {
+    static func showArguments(of method: String, _ forms: RouterCallForms) -> String? {
         forms.showArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: true)
     }
 
     /// The arguments of a call that takes the screen away, filled the same way (`pop(true)`).
-    private static func hideArguments(of method: String, _ forms: RouterCallForms) -> String? {
+    static func hideArguments(of method: String, _ forms: RouterCallForms) -> String? {
         forms.hideArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: false)
     }
 
     /// Whether some overload of `method` takes a view controller first: `UIViewController` or a protocol
     /// the app makes every view controller adopt (`extension UIViewController: Presentable`).
-    private static func takesScreen(_ method: String, type: TypeDeclaration, index: DeclarationIndex) -> Bool {
+    static func takesScreen(_ method: String, type: TypeDeclaration, index: DeclarationIndex) -> Bool {
         let screenTypes: Set<String> = Set(["UIViewController"] + index.extensions(of: "UIViewController").flatMap(\.inherited))
         let members = index.members(of: type)
         return members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.contains { function in

@@ -1,0 +1,13 @@
+//
+//  ShipsViewController.swift
+//  Harbor
+//
+
+import UIKit
+
+final class ShipsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Ships"
+    }
+}
