@@ -32,7 +32,7 @@ final class FinishResultPickedPerFlowEndToEndTests: XCTestCase {
         XCTAssertEqual(finish.closureType, "((Void) -> Void)?")
         XCTAssertTrue(
             output.contains(
-                "finish value: a new flow passes () to onFinishFlow when it ends, as 1 call in the coordinators do; each flow picks its own Outcome, so a new flow's onFinishFlow is ((Void) -> Void)? (shape.finish.closureArguments)"
+                "finish value: a new flow passes () to onFinishFlow when it ends, as 2 calls in the coordinators do; each flow picks its own Outcome, so a new flow's onFinishFlow is ((Void) -> Void)? (shape.finish.closureArguments)"
             ), output)
     }
 
