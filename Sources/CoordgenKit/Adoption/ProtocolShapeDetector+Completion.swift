@@ -55,7 +55,14 @@ extension ProtocolShapeDetector {
                     "parent: children call \(parent.mechanism.parentType ?? "?").\(parent.mechanism.methodSignature ?? "?") through \(weak)\(parent.mechanism.property ?? "?")",
                     parent.source))
         }
-        if shape.finish.kind == .none {
+        if shape.finish.kind == .none, let provided = providedFinishMethod() {
+            shape.providedFinish = provided.name
+            result.findings.append(
+                AdoptionFinding(
+                    "finish",
+                    "\(provided.name)(), written once for every coordinator, hands the coordinator to its parent (`\(provided.call)`): a new flow calls it when it ends",
+                    provided.source))
+        } else if shape.finish.kind == .none {
             result.findings.append(
                 AdoptionFinding(
                     "finish", "none: no finish delegate or closure; a parent is not told when a child is done", declaration.reference))

@@ -242,24 +242,27 @@ struct ProtocolShapeDetector {
             || (declaration.members ?? []).contains { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == element }
     }
 
+    /// The protocol's extensions, then its base classes and their extensions: where a method every
+    /// coordinator has is written once.
+    func sharedImplementationBodies() -> [(members: MemberBlockItemListSyntax?, file: SourceFile)] {
+        var bodies = index.extensions(of: declaration.name).map { ($0.members, $0.file) }
+        for base in CoordinatorConformances(index: index, protocolName: declaration.name).baseClasses {
+            bodies += [(base.members, base.file)] + index.extensions(of: base.name).map { ($0.members, $0.file) }
+        }
+        return bodies
+    }
+
+    /// A method written once that hands the coordinator to its parent (``ProvidedFinishMethod``).
+    func providedFinishMethod() -> ProvidedFinishMethod? { ProvidedFinishMethod.find(in: sharedImplementationBodies()) }
+
     /// Whether every coordinator gets `name()`: a protocol extension, or a class conforming to the
     /// protocol directly that others inherit from, implements it.
     func implementation(of name: String) -> (Bool, SourceReference?) {
-        for candidate in index.extensions(of: declaration.name) {
-            for item in candidate.members ?? [] {
+        // In the protocol's extensions, the base classes or their extensions (`extension BaseCoordinator { func finish() }`).
+        for (members, file) in sharedImplementationBodies() {
+            for item in members ?? [] {
                 if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
-                    return (true, candidate.file.reference(to: function))
-                }
-            }
-        }
-        for base in CoordinatorConformances(index: index, protocolName: declaration.name).baseClasses {
-            // In the class itself or in an extension of it (`extension BaseCoordinator { func finish() }`).
-            let bodies = [(base.members, base.file)] + index.extensions(of: base.name).map { ($0.members, $0.file) }
-            for (members, file) in bodies {
-                for item in members ?? [] {
-                    if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name {
-                        return (true, file.reference(to: function))
-                    }
+                    return (true, file.reference(to: function))
                 }
             }
         }

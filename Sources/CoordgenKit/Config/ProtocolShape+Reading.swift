@@ -14,6 +14,7 @@ extension ProtocolShape {
         otherRequirements = m.strings("otherRequirements")
         providesFinish = m.bool("providesFinish")
         providesFindCoordinator = m.bool("providesFindCoordinator")
+        providedFinish = m.optionalString("providedFinish")
         baseClass = m.optionalString("baseClass")
         refines = m.optionalStrings("refines")
         superclass = m.optionalString("superclass")

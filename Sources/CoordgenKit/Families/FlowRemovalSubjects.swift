@@ -28,4 +28,6 @@ struct FlowNames {
     let stem: String
     /// Its coordinator class (`HikesCoordinator`).
     let flowClass: String
+    /// The app's screen pattern (`naming.screen`), where a family needs it to name the flow's first screen.
+    var screenPattern: String? = nil
 }

@@ -27,6 +27,13 @@ struct OwnStackFamily: FlowFamily {
         if let view = finder.index.type(named: stackView, kinds: [.struct]) {
             try finder.addFile(of: view, declaring: [stackView], to: &parts)
         }
+        // The first screen, where generation renamed it because its name was the flow view's (FlowViewNameClash).
+        if let screen = FlowViewNameClash.renamedFirstScreen(
+            ofFlow: flow.name.typeStem, stackView: stackView, screenPattern: finder.shape.naming.screen),
+            let declaration = finder.index.type(named: screen, kinds: [.struct, .class])
+        {
+            try finder.addFile(of: declaration, declaring: [screen], to: &parts)
+        }
         let parentClasses = Set(flow.parents.filter { finder.index.type(named: $0, kinds: [.class]) != nil })
         if !parentClasses.isEmpty, flows.ownedByView == true {
             // The parent's flag and the modifier raising the flow's view (ViewOwnedChildFlow).
@@ -55,7 +62,15 @@ struct OwnStackFamily: FlowFamily {
     func flowTypeRenames(from old: FlowNames, to new: FlowNames, in index: DeclarationIndex) -> [String: String] {
         let oldView = stackView(of: old)
         guard index.type(named: oldView, kinds: [.struct]) != nil else { return [:] }
-        return [oldView: stackView(of: new)]
+        var renames = [oldView: stackView(of: new)]
+        // The first screen generation renamed because its name was the flow view's (FlowViewNameClash).
+        if let screenPattern = old.screenPattern, let pattern = FlowViewNameClash.renamedPattern(screenPattern),
+            let screen = FlowViewNameClash.renamedFirstScreen(ofFlow: old.stem, stackView: oldView, screenPattern: screenPattern),
+            index.type(named: screen) != nil
+        {
+            renames[screen] = NamingScheme.apply(pattern, to: new.stem)
+        }
+        return renames
     }
 
     var screenCaseEnums: [String] { [routes.enum] + (routes.modal.map { [$0.enum] } ?? []) }

@@ -79,8 +79,9 @@ public struct CoordinatorRename: Sendable {
         let screen = NamingScheme.apply(naming.screen, to: from.typeStem)
         if index.type(named: screen) != nil { types[screen] = NamingScheme.apply(naming.screen, to: newName.typeStem) }
         if index.type(named: "\(flow.className)Tests") != nil { types["\(flow.className)Tests"] = "\(types[flow.className]!)Tests" }
-        let oldFlow = FlowNames(stem: from.typeStem, flowClass: flow.className)
-        let newFlow = FlowNames(stem: newName.typeStem, flowClass: NamingScheme.apply(naming.flowClass, to: newName.typeStem))
+        let oldFlow = FlowNames(stem: from.typeStem, flowClass: flow.className, screenPattern: naming.screen)
+        let newFlow = FlowNames(
+            stem: newName.typeStem, flowClass: NamingScheme.apply(naming.flowClass, to: newName.typeStem), screenPattern: naming.screen)
         types.merge(shape.protocol.family.flowTypeRenames(from: oldFlow, to: newFlow, in: index)) { current, _ in current }
         let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }

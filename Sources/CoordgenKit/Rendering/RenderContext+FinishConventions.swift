@@ -31,7 +31,13 @@ extension RenderContext.Conventions {
 
     /// The call that ends the flow once its screens are gone.
     var finishFlow: String? {
-        hasFinishMethod ? "finish()" : finishNotification
+        hasFinishMethod ? "finish()" : finishNotification ?? providedFinishCall
+    }
+
+    /// The call to the method every coordinator has that hands it to its parent, where the app ends its
+    /// flows that way (`didDeinit()`, ``ProvidedFinishMethod``).
+    var providedFinishCall: String? {
+        finish.kind == .none ? protocolShape.providedFinish.map { "\($0)()" } : nil
     }
 
     /// Whether every coordinator has a `finish()` to call.
@@ -43,7 +49,7 @@ extension RenderContext.Conventions {
         case .delegate: "the finish delegate"
         case .closure: finish.property.map { "its parent through `\($0)`" }
         case .parent: "the parent coordinator"
-        case .none: nil
+        case .none: providedFinishCall.map { "its parent through `\($0)`" }
         }
     }
 

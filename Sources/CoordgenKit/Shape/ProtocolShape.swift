@@ -26,6 +26,11 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     public var providesFinish: Bool
     /// Whether `findCoordinator(type:)` is implemented for every coordinator.
     public var providesFindCoordinator: Bool
+    /// Where the app has no finish delegate or closure, the method every coordinator has (written once
+    /// in an extension or a base class) that hands the coordinator to its parent to drop
+    /// (`didDeinit`: `parent?.removeChild(coordinator: self)`), which a new flow calls when it ends
+    /// (``ProvidedFinishMethod``); absent otherwise.
+    public var providedFinish: String?
     /// The class the app's coordinators inherit from (`BaseCoordinator`), which implements the protocol:
     /// new coordinators subclass it and override `start()`; absent when coordinators conform directly.
     public var baseClass: String?

@@ -182,7 +182,11 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
         for name in [
             "ObservableObjectRouteProtocol", "PublishedStackChildren", "ObservationAppRoute", "ViewOwnedFlows", "EnvironmentObjectPages",
             "ObservableRouterCover", "SheetAndCoverEnums", "BooleanFlagsDestination", "PathOnlyProtocolOwnRoutes",
+            // Flow views named like screens: the first screen renamed {Name}ContentView goes and is renamed with its flow.
+            "FlowViewsNamedLikeScreens",
         ] {
+            // Apps whose tabs have no root coordinator: a flow starts under one of theirs.
+            let parentsOfAppsWithoutRoot = ["FlowViewsNamedLikeScreens": "Docks"]
             let app = try ExistingApps.copy(name)
             defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
             XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0, name)
@@ -190,7 +194,7 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
             let ownedByView = shape.protocol.routes?.flows?.ownedByView == true
             let before = TreeSnapshot(app)
             var steps = [
-                ["new", "coordinator", "Reservation"] + ["--parent", shape.naming.root],
+                ["new", "coordinator", "Reservation"] + ["--parent", parentsOfAppsWithoutRoot[name] ?? shape.naming.root],
                 ["new", "screen", "Details", "--coordinator", "Reservation"],
                 ["new", "coordinator", "Payment"] + (ownedByView ? [] : ["--parent", "Reservation", "--present"]),
                 ["rename", "coordinator", "Reservation", "Booking"], ["rename", "coordinator", "Booking", "Reservation"],

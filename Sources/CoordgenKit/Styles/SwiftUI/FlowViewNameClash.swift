@@ -10,10 +10,22 @@ enum FlowViewNameClash {
     static func screenPattern(for request: CoordinatorRequest, stackView: String) -> String? {
         let conventions = request.conventions
         guard stackView == conventions.screenClass else { return nil }
-        let pattern = request.shape.naming.screen
+        return renamedPattern(request.shape.naming.screen)
+    }
+
+    /// The screen pattern a first screen takes where its name clashes with its flow's view:
+    /// `{Name}View` → `{Name}ContentView`, `{Name}Screen` → `{Name}ScreenContent`.
+    static func renamedPattern(_ pattern: String) -> String? {
         let suffix = pattern.hasSuffix("View") ? "ContentView" : "Content"
         let renamed = pattern.hasSuffix("View") ? String(pattern.dropLast("View".count)) + suffix : pattern + suffix
         return renamed == pattern ? nil : renamed
+    }
+
+    /// The first screen `new coordinator` wrote for a flow whose view is `stackView`, where the two
+    /// names clashed and the screen was renamed (what `remove` and `rename` look for); nil otherwise.
+    static func renamedFirstScreen(ofFlow stem: String, stackView: String, screenPattern: String) -> String? {
+        guard stackView == NamingScheme.apply(screenPattern, to: stem), let renamed = renamedPattern(screenPattern) else { return nil }
+        return NamingScheme.apply(renamed, to: stem)
     }
 
     /// `request` with the first screen named by `pattern`.

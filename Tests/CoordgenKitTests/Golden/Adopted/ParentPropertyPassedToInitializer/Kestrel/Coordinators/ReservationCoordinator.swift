@@ -27,11 +27,12 @@ final class ReservationCoordinator: Coordinator {
         navigationController?.pushViewController(viewController, animated: true)
     }
 
-    /// Takes the flow's screens off the stack.
+    /// Takes the flow's screens off the stack, then tells its parent through `didDeinit()`.
     private func close() {
         if let screenBeforeFlow {
             navigationController?.popToViewController(screenBeforeFlow, animated: true)
         }
+        didDeinit()
     }
 
     /// Pushes the Receipt screen onto this flow's navigation stack.
