@@ -37,6 +37,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
+                "TemplateIconDrawing",
             ],
             // The SDK module is linked explicitly rather than trusting its module map to say so.
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS, .iOS]))],
@@ -59,8 +60,11 @@ let package = Package(
         // The plugin's host tool: lexes every template with Stencil's own lexer and writes Swift.
         .executableTarget(
             name: "TemplateEmbedder",
-            dependencies: [.product(name: "Stencil", package: "Stencil")]
+            dependencies: [.product(name: "Stencil", package: "Stencil"), "TemplateIconDrawing"]
         ),
+        // The Xcode templates' icon drawn in code, and the PNG encoder: TemplateEmbedder draws it at build
+        // time into BuiltInTemplates, CoordgenKit's tests draw it again to check those bytes.
+        .target(name: "TemplateIconDrawing"),
         // The floor of the commands that read a whole app: walk and parse with swift-syntax, nothing
         // else (scripts/bench-large-app.sh compares init, tree, doctor and new coordinator with it).
         .executableTarget(
@@ -96,7 +100,9 @@ let package = Package(
         .testTarget(
             name: "CoordgenKitTests",
             // Yams: tests parse the YAML coordgen prints (the XcodeGen snippet) with a real YAML parser.
-            dependencies: ["CoordgenKit", "coordgen", "PreviewStandInMacros", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "CoordgenKit", "coordgen", "PreviewStandInMacros", "TemplateIconDrawing", .product(name: "Yams", package: "Yams"),
+            ],
             exclude: ["Golden"]
         ),
     ],

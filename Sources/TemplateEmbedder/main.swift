@@ -1,11 +1,13 @@
 // The host tool of the EmbedTemplates build-tool plugin: reads every `*.stencil` file below a folder and
 // writes a Swift file that declares `BuiltInTemplates`, with each template's text (for `templates list`,
 // `templates export` and error messages) and the tokens Stencil's own lexer makes of it (so the binary
-// only parses and renders them: lexing was the largest cost of a `new coordinator` run).
+// only parses and renders them: lexing was the largest cost of a `new coordinator` run), and the Xcode
+// templates' icon drawn as PNGs (`IconDrawing`: drawing it was an eighth of an `xcode export` run).
 //
 //   TemplateEmbedder <templates folder> <output .swift file>
 import Foundation
 import Stencil
+import TemplateIconDrawing
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -109,7 +111,16 @@ do {
         }
         swift += "        ],\n"
     }
-    swift += "    ]\n}\n"
+    swift += """
+            ]
+
+            /// The Xcode templates' icon, `TemplateIcon.png` (64 pixels) and `TemplateIcon@2x.png` (128), as
+            /// `IconDrawing.png(size:)` drew them at build time, in base64.
+            static let templateIcon = "\(IconDrawing.png(size: 64).base64EncodedString())"
+            static let templateIconRetina = "\(IconDrawing.png(size: 128).base64EncodedString())"
+        }
+
+        """
     let data = Data(swift.utf8)
     // Rewriting an identical file would make the build recompile CoordgenKit for nothing.
     if FileManager.default.contents(atPath: output.path) != data {

@@ -22,4 +22,21 @@ struct Coordgen: ParsableCommand {
         version: CoordgenVersion.current,
         subcommands: [Init.self, New.self, Remove.self, Rename.self, Tree.self, Doctor.self, Templates.self, Xcode.self]
     )
+
+    /// ArgumentParser's `main()`, but a plain line of a command run often is read without it
+    /// (`QuickCommandLine`); a failed run ends as ArgumentParser ends it.
+    static func main() {
+        switch QuickCommandLine.read(Array(CommandLine.arguments.dropFirst())) {
+        case .version:
+            print(CoordgenVersion.current)
+        case .command(var command):
+            do {
+                try command.run()
+            } catch {
+                exit(withError: error)
+            }
+        case nil:
+            main(nil)
+        }
+    }
 }

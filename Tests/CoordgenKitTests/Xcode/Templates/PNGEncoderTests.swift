@@ -1,4 +1,5 @@
 import Foundation
+import TemplateIconDrawing
 import XCTest
 
 @testable import CoordgenKit
@@ -18,6 +19,12 @@ final class PNGEncoderTests: XCTestCase {
             XCTAssertEqual(image.height, size)
             XCTAssertEqual(image.rgba, TemplateIcon.pixels(size: size), "\(size)")
         }
+    }
+
+    /// The icons embedded at build time are the icons drawn now.
+    func testEmbeddedIconsAreTheDrawnOnes() {
+        XCTAssertEqual(TemplateIcon.standard, IconDrawing.png(size: 64))
+        XCTAssertEqual(TemplateIcon.retina, IconDrawing.png(size: 128))
     }
 
     /// The icons' bytes are pinned: the drawing skips measuring pixels wholly off the tree or wholly

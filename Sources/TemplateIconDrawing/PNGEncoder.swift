@@ -51,14 +51,14 @@ public enum PNGEncoder {
 
     /// Appends a chunk: its length, type, data and the CRC-32 of type and data.
     private static func appendChunk(_ type: String, _ data: Data, to png: inout Data) {
-        let typeAndData = Data(utf8Of: type) + data
+        let typeAndData = Data(type.utf8) + data
         png.appendBigEndian(UInt32(data.count))
         png.append(typeAndData)
         png.appendBigEndian(crc32([UInt8](typeAndData)))
     }
 
     /// The CRC-32 of ISO 3309 / ITU-T V.42 that PNG chunks end with.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
@@ -75,7 +75,7 @@ public enum PNGEncoder {
     }
 
     /// The Adler-32 checksum that ends a zlib stream.
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    public static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1
         var b: UInt32 = 0
         for byte in bytes {
