@@ -41,6 +41,7 @@ struct ProtocolShapeDetector {
         FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
         SiblingImplementations(index: index, declaration: declaration).complete(&result)
+        EmptyStaticRequirement(index: index, declaration: declaration).complete(&result)
         SiblingStoredProperties(index: index, declaration: declaration).complete(&result)
         AssociatedTypeWitnesses(index: index, declaration: declaration).complete(&result)
         // After the siblings' implementations: the method every parent has is one each coordinator implements.

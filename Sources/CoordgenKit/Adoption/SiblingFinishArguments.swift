@@ -5,8 +5,9 @@ import SwiftSyntax
 /// onFinishFlow: ((CoordinationResult) -> Void)? { get set }`, `var finishFlow: ((Outcome) -> Void)?` of
 /// a base class), what a new flow passes when it ends: what its siblings pass, read from their calls of
 /// the closure (`onFinishFlow?(())`, `finishFlow?(.cancelled)`). The most common argument list among
-/// calls whose every argument is a value a new flow can write without data of its own — `()`, `nil` or
-/// an enum case without associated values (`.done`) — becomes `shape.finish.closureArguments`.
+/// calls whose every argument is a value a new flow can write without data of its own — `()`, `nil`, an
+/// enum case without associated values (`.done`), or `self` where the closure passes the finished
+/// coordinator (``FinishArgumentSelf``) — becomes `shape.finish.closureArguments`.
 ///
 /// Where a parameter is an associated type of the protocol declaring the closure (each flow picks its
 /// own result, `associatedtype CoordinationResult`), only `()` is taken, and the recorded closure type
@@ -28,13 +29,14 @@ struct SiblingFinishArguments {
             }
         }
         let associated = associatedTypes(of: finish.protocol ?? result.shape.name)
+        let passesSelf = FinishArgumentSelf(index: index, shape: result.shape)
         let usable = counts.filter { arguments, _ in
             zip(withArguments.signature.parameters, arguments).allSatisfy { parameter, argument in
-                !associated.contains(parameter) || argument == "()"
+                argument == "self" ? passesSelf.fits(parameter) : !associated.contains(parameter) || argument == "()"
             }
         }
         guard let (arguments, best) = usable.max(by: { ($0.value.count, $1.key.joined()) < ($1.value.count, $0.key.joined()) }) else {
-            return
+            return passSelfForParentUse(withArguments, passesSelf, coordinators: coordinators, result: &result)
         }
         let type = finish.closureType ?? ""
         finish.closureArguments = arguments
@@ -42,11 +44,39 @@ struct SiblingFinishArguments {
         result.shape.finish = finish
         let passed = arguments.joined(separator: ", ")
         let chosen = finish.closureType == type ? "" : "; each flow picks its own \(associated.sorted().joined(separator: ", ")), so a new flow's \(property) is \(finish.closureType ?? "")"
+        let itself = selfExplanation(arguments, parameters: withArguments.signature.parameters, passesSelf, coordinators)
         result.findings.append(
             AdoptionFinding(
                 "finish value",
-                "a new flow passes \(passed) to \(property) when it ends, as \(best.count) call\(best.count == 1 ? "" : "s") in the coordinators do\(chosen) (shape.finish.closureArguments)",
+                "a new flow passes \(passed) to \(property) when it ends, as \(best.count) call\(best.count == 1 ? "" : "s") in the coordinators do\(chosen)\(itself) (shape.finish.closureArguments)",
                 best.example.reference))
+    }
+
+    /// Where no flow calls the closure with values a new flow can write, but it passes one value of a
+    /// type every new flow is and a parent removes what it is passed from its children: `self`.
+    private func passSelfForParentUse(
+        _ withArguments: FinishClosureWithArguments, _ passesSelf: FinishArgumentSelf, coordinators: [TypeDeclaration],
+        result: inout ProtocolShapeDetector.Result
+    ) {
+        let parameters = withArguments.signature.parameters
+        guard parameters.count == 1, let parameter = parameters.first, passesSelf.fits(parameter),
+            let use = passesSelf.parentUse(of: parameter, among: coordinators)
+        else { return }
+        result.shape.finish.closureArguments = ["self"]
+        result.findings.append(
+            AdoptionFinding(
+                "finish value",
+                "a new flow passes self to \(withArguments.property) when it ends: no coordinator calls it yet, but it passes a \(FinishArgumentSelf.bareName(parameter)), as every new flow is, and \(use) removes the coordinator it is passed from its children (shape.finish.closureArguments)",
+                nil))
+    }
+
+    /// Where the flows pass themselves: what `self` is, and what a parent does with it.
+    private func selfExplanation(
+        _ arguments: [String], parameters: [String], _ passesSelf: FinishArgumentSelf, _ coordinators: [TypeDeclaration]
+    ) -> String {
+        guard let parameter = zip(parameters, arguments).first(where: { $0.1 == "self" })?.0 else { return "" }
+        let use = passesSelf.parentUse(of: parameter, among: coordinators).map { ", and \($0) removes the coordinator it is passed from its children" } ?? ""
+        return ": the finished coordinator itself, a \(FinishArgumentSelf.bareName(parameter)) as every new flow is\(use)"
     }
 
     /// The argument lists of `property?(…)` / `property(…)` / `self?.property?(…)` calls in `coordinator`
@@ -73,9 +103,11 @@ struct SiblingFinishArguments {
         return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == property
     }
 
-    /// `()`, `nil`, or `.case` without arguments.
+    /// `()`, `nil`, `.case` without arguments, or `self` (kept where its parameter's type is one every new
+    /// flow is, ``FinishArgumentSelf``).
     private static func isWritableAsIs(_ expression: ExprSyntax) -> Bool {
         if let tuple = expression.as(TupleExprSyntax.self) { return tuple.elements.isEmpty }
+        if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return true }
         if expression.is(NilLiteralExprSyntax.self) { return true }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
         return false

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// indentation, and leaves `otherRequirements`.
 ///
 /// A requirement the coordinators each implement their own way is written empty where it is an event
-/// handler (``EventHandlerRequirement``).
+/// handler (``EventHandlerRequirement``) or takes a step of each flow's own enum (``PerFlowStepRequirement``).
 ///
 /// "Alike" is the same declaration with the same body, in at least two coordinators; where two bodies are
 /// as common, the longer one (an empty `{ }` is what leaves do; a body is what a parent needs).
@@ -19,7 +19,9 @@ struct SiblingImplementations {
         var shape = result.shape
         let coordinators = CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type)
         var written: [String] = []
-        for member in declaration.members ?? [] {
+        // The protocol's own requirements and those of the protocols it refines (`Coordinatable:
+        // CoordinatorPresentable`), as the shape read them.
+        for (member, _) in ProtocolShapeDetector(index: index, declaration: declaration).requirements() {
             guard let requirement = member.decl.as(FunctionDeclSyntax.self), shape.otherRequirements.contains(member.decl.requirementText),
                 // What coordgen writes itself: start, finish, the finish method a parent is called back through.
                 !(["start", "finish", "findCoordinator"] + [shape.finish.method].compactMap { $0 }).contains(requirement.name.text),
@@ -44,6 +46,7 @@ struct SiblingImplementations {
             return (text, finding)
         }
         return EventHandlerRequirement(index: index).emptyImplementation(of: requirement, in: declaration, coordinators: coordinators)
+            ?? PerFlowStepRequirement(index: index).emptyImplementation(of: requirement, in: declaration, coordinators: coordinators)
     }
 
     /// The implementation of `requirement` most coordinators share, in four-space indentation, with how
@@ -52,7 +55,9 @@ struct SiblingImplementations {
         of requirement: FunctionDeclSyntax, in coordinators: [TypeDeclaration]
     ) -> (String, Int, TypeDeclaration)? {
         var groups: [String: (count: Int, text: String, example: TypeDeclaration)] = [:]
-        for coordinator in coordinators {
+        // A class declared again under the same name (one copy per app target) is one coordinator.
+        var seen: Set<String> = []
+        for coordinator in coordinators where seen.insert(coordinator.name).inserted {
             let members = index.members(of: coordinator)
             guard
                 let implementation = members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: {

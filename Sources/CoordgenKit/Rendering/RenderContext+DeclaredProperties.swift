@@ -24,6 +24,17 @@ extension RenderContext.Conventions {
         }
     }
 
+    /// The value a declared finish closure that is not optional starts with (`{ _ in }`), so the class is
+    /// initialised before its parent sets the closure; nil for an optional or any other finish property.
+    var declaredFinishInitialValue: String? {
+        guard finish.kind == .closure, let type = declaredFinishProperty?.type, !type.hasSuffix("?"), !type.hasPrefix("Optional<"),
+            let signature = FinishClosureSignature(type),
+            // An initialiser that takes the closure sets it.
+            !(protocolShape.initializers.first?.parameters.contains { $0.name == finish.property } ?? false)
+        else { return nil }
+        return signature.parameters.isEmpty ? "{}" : "{ \(signature.parameters.map { _ in "_" }.joined(separator: ", ")) in }"
+    }
+
     /// The navigation controller property, where the class declares it (not a base class, nor a path such
     /// as `dependency.navigationController`, reached through a stored property of its own).
     var declaredNavigationProperty: PropertyRequirement? {
@@ -46,6 +57,8 @@ extension RenderContext.Conventions {
             // With `finishPropertyName`: `{% if finishPropertyWeak %}weak {% endif %}var name: type`.
             "finishPropertyType": finish?.type ?? "",
             "finishPropertyWeak": finish?.weak ?? false,
+            // ` = {{ finishPropertyInitialValue }}` after a closure type that is not optional.
+            "finishPropertyInitialValue": declaredFinishInitialValue ?? "",
             "declaresNavigation": navigation != nil,
             "navigationName": navigation?.name ?? "",
             "navigationDeclaredType": navigation.map { witnessed($0.declaredType) } ?? "",

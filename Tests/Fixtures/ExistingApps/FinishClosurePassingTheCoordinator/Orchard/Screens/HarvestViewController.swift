@@ -1,0 +1,8 @@
+import UIKit
+
+final class HarvestViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Harvest"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class BeaconViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Beacon"
+    }
+}

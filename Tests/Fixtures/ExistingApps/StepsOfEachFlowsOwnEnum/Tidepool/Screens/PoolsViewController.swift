@@ -1,0 +1,8 @@
+import UIKit
+
+final class PoolsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Pools"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class TideTableViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "TideTable"
+    }
+}
