@@ -9,8 +9,10 @@ extension FamilyShapeDetector {
     /// base class's, when the protocol is constrained to it; an app whose base class implements the
     /// protocol keeps recording none, and its coordinators get one passing the navigation controller).
     func sharedInitializer(base: TypeDeclaration, members: [DeclSyntax]) -> SharedInitializer? {
-        if let shared = sharedInitializer(among: index.types.filter { $0.kind == .class && $0.inherited.first == base.name }) {
-            return shared
+        let subclasses = index.types.filter { $0.kind == .class && $0.inherited.first == base.name }
+        if let shared = sharedInitializer(among: subclasses) {
+            // Arguments only a few flows take are theirs: the base's own, which most have, where it fits.
+            return InheritedBaseInitializer(index: index).preferred(over: shared, base: base, subclasses: subclasses) ?? shared
         }
         let own = members.compactMap { $0.as(InitializerDeclSyntax.self) }
         guard own.count == 1, let only = own.first.map(Self.requirement) else { return nil }

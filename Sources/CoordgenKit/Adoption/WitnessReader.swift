@@ -73,7 +73,9 @@ struct WitnessReader {
     /// A property's name and type, without spaces.
     private static func property(_ decl: DeclSyntax) -> (String, String)? {
         guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation,
+            // `some View` names no type a new flow could be given: Swift infers the opaque type itself.
+            annotation.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text != "some"
         else { return nil }
         return (name, annotation.type.trimmedDescription.filter { !$0.isWhitespace })
     }

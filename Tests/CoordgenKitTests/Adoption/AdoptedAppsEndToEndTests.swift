@@ -23,6 +23,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ScreensInFoldersOfTheirOwn": "Orders",
         // The screen goes beside its coordinator's screens, in a folder the pattern does not name.
         "FlowScreensOutsideTheScenesPattern": "SignIn",
+        // The screen's view goes into the view builder an extension of the base class declares.
+        "ViewBuilderInBaseExtension": "Root",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -31,6 +33,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "HeldRouterInBaseClass": "ReservationCoordinator holds no navigation controller",
         // Each coordinator's view shows its one screen: a screen is a flow of its own.
         "TabCoordinatorsHoldingChildren": "show screens in no way coordgen writes",
+        // The flows hold no navigation: a screen has nothing to be pushed on.
+        "FlowsDriveRoutingState": "holds no navigation controller",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -91,6 +95,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         // holds the parent: a new flow is made without --parent (AssociatedRouteBindingEndToEndTests).
         "AssociatedRouteBoundByNestedEnum": "no view holds MapsCoordinator in a property",
         "GenericBaseClassCoordinators": "BaseCoordinator is generic",
+        // SwiftUI flows change a routing state their views follow: nothing a new flow could show its screen on.
+        "FlowsDriveRoutingState": "are SwiftUI classes that hold no navigation coordgen writes to",
     ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {

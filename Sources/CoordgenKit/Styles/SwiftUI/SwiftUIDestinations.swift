@@ -7,6 +7,7 @@ import Foundation
 enum SwiftUIDestinations {
     /// Plans `case <caseName><associatedValues>` in `className`'s route enum and `clause` (rendered from
     /// a destination snippet) in its view builder.
+    @discardableResult
     static func add(
         caseName: String,
         associatedValues: String? = nil,
@@ -17,12 +18,10 @@ enum SwiftUIDestinations {
         in classFile: URL,
         mappedIn view: MappingView? = nil,
         sources: inout ProjectSources
-    ) throws {
+    ) throws -> InheritedViewBuilder? {
         // An enum named after each flow (`{Name}Route`) is `flow`'s own, declared at the top level.
         let topLevelPerFlow = routes.enumIsTopLevelPattern
         let routes = flow.map(routes.resolved(forFlow:)) ?? routes
-        // Planned after the method that shows the destination, whose summary already names the file.
-        let action = "added case .\(caseName) to \(routes.enum) and its view to \(routes.viewBuilder)"
         let registrar = EnumCaseRegistrar(enumName: routes.enum)
         // A per-flow enum is nested in the coordinator, or named after the flow at the top level, in the
         // coordinator's file or beside the others (`Routes.swift`); the app's one may have a file of its own.
@@ -49,18 +48,45 @@ enum SwiftUIDestinations {
                 try inserter.addingClause(clause, handling: caseName, to: text)
             }
             if !routes.perFlow { try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources) }
-            return
+            return nil
         }
-        let classAction = enumFile == classFile ? action : "added the view of .\(caseName) to \(routes.viewBuilder)"
-        try sources.edit(classFile, action: classAction) { text in
-            let withCase = enumFile == classFile ? try registrar.addingCase(caseName, associatedValues: associatedValues, to: text) : text
-            return try SwitchCaseInserter(typeName: className, function: routes.viewBuilder, parameterType: routes.enum).addingClause(
-                clause, handling: caseName, to: withCase)
-        }
+        let builder = try addToBuilder(
+            caseName: caseName, associatedValues: associatedValues, clause: clause, routes: routes, className: className,
+            classFile: classFile, enumFile: enumFile, sources: &sources)
         if !routes.perFlow {
-            try keepSwitchesExhaustive(adding: caseName, routes: routes, except: className, sources: &sources)
+            try keepSwitchesExhaustive(adding: caseName, routes: routes, except: builder.typeName, sources: &sources)
             try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources)
         }
+        return builder.isOwn(of: className, classFile: classFile) ? nil : builder
+    }
+
+    /// The case in the enum where it is declared in the class's file, and the clause in the view builder,
+    /// which may be declared in an extension of the class or of its base, in another file
+    /// (``InheritedViewBuilder``).
+    private static func addToBuilder(
+        caseName: String, associatedValues: String?, clause: String, routes: RouteShape, className: String, classFile: URL,
+        enumFile: URL, sources: inout ProjectSources
+    ) throws -> InheritedViewBuilder {
+        let registrar = EnumCaseRegistrar(enumName: routes.enum)
+        let builder = InheritedViewBuilder.site(of: className, routes: routes, classFile: classFile, sources: &sources)
+        let own = builder.isOwn(of: className, classFile: classFile)
+        if !own, enumFile == classFile {
+            try sources.edit(classFile, action: "added case .\(caseName) to \(routes.enum)") { text in
+                try registrar.addingCase(caseName, associatedValues: associatedValues, to: text)
+            }
+        }
+        let withCase = own && enumFile == classFile
+        // Planned after the method that shows the destination, whose summary already names the file.
+        let action =
+            withCase
+            ? "added case .\(caseName) to \(routes.enum) and its view to \(routes.viewBuilder)"
+            : "added the view of .\(caseName) to \(routes.viewBuilder)"
+        try sources.edit(builder.file, action: action, target: own ? nil : builder.typeName) { text in
+            let edited = withCase ? try registrar.addingCase(caseName, associatedValues: associatedValues, to: text) : text
+            return try SwitchCaseInserter(typeName: builder.typeName, function: routes.viewBuilder, parameterType: routes.enum)
+                .addingClause(clause, handling: caseName, to: edited)
+        }
+        return builder
     }
 
     /// The view whose `.navigationDestination(for:)` closure maps a coordinator's routes

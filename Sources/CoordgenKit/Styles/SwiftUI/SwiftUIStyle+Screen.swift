@@ -35,10 +35,14 @@ extension SwiftUIStyle {
             of: writer.className, routes: routes.resolved(forFlow: coordinator.flow), classFile: classFile, sources: &sources)
         var subject = request.subject
         subject.destinationOwner = view?.property
-        try SwiftUIDestinations.add(
+        let inherited = try SwiftUIDestinations.add(
             caseName: request.name.caseName, clause: try request.files.renderSnippet(.screenDestination, subject: subject),
             routes: routes, flow: coordinator.flow, to: writer.className, in: classFile, mappedIn: view, sources: &sources
         )
+        if let inherited {
+            plan.notes.append(
+                inherited.note(for: writer.className, routes: routes.resolved(forFlow: coordinator.flow), project: request.project))
+        }
         try SwiftUIDestinations.keepPushExhaustive(
             adding: request.name.caseName, routes: routes.resolved(forFlow: coordinator.flow), in: writer.className,
             classFile: classFile, sources: &sources)

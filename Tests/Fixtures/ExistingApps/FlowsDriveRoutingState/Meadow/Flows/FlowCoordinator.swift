@@ -1,0 +1,4 @@
+protocol FlowCoordinator: AnyObject {
+    /// Starts the flow.
+    @MainActor func start()
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+
+@MainActor final class HivesFlowCoordinator: FlowCoordinator {
+    private let state: MeadowState
+
+    init(state: MeadowState) {
+        self.state = state
+    }
+
+    func start() {}
+
+    func showHive(id: String) {
+        withAnimation {
+            state.routing.selectedHiveID = id
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct FieldsView: View {
+    let onShowHive: () -> Void
+
+    var body: some View {
+        Button("Show a hive", action: onShowHive)
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    var onDone: (() -> Void)?
+}

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct PerchView: View {
+    @EnvironmentObject private var coordinator: RootCoordinator
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Button("Perch") {
+                coordinator.push(page: .perch)
+            }
+            Button("Feeder") {
+                coordinator.present(sheet: .feeder)
+            }
+        }
+        .navigationTitle("Perch")
+    }
+}
