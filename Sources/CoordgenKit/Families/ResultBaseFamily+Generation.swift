@@ -28,7 +28,7 @@ extension ResultBaseFamily {
             }
             plan.nextSteps += request.nextSteps(wires: "", parentClass: parent.className)
         } else {
-            plan.nextSteps += request.nextSteps(wires: "the method that makes it and starts it with coordinate(to:)")
+            plan.nextSteps += request.nextSteps(wires: "the method that makes it and starts it with \(resultBase.childStart ?? "coordinate(to:)")")
         }
         try sources.addEdits(to: &plan)
     }
@@ -80,6 +80,11 @@ extension ResultBaseFamily {
             if let window = try WindowProperty.declared(inClass: parent.className, of: source, lacking: "navigationController") {
                 plan.notes.append(
                     "\(parent.className) holds no navigation controller, only the window `\(window.name)`: \(request.conventions.flowClass) presents one of its own over the window's root view controller")
+                return .window(access: window.name, optional: window.optional)
+            }
+            if let window = WindowProperty.throughDependency(ofClass: parent.className, index: index) {
+                plan.notes.append(
+                    "\(parent.className) holds no navigation controller, only the window `\(window.name)` of a dependency: \(request.conventions.flowClass) presents one of its own over the window's root view controller")
                 return .window(access: window.name, optional: window.optional)
             }
         } catch let error as SourceEditError {

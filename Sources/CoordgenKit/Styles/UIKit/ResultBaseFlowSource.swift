@@ -81,9 +81,9 @@ struct ResultBaseFlowSource {
         }
         let start =
             if let bag = shape.bag, shape.stream != nil {
-                "coordinate(to: \(variable))\n        .subscribe()\n        .disposed(by: \(bag))"
+                "\(shape.childStartCall(variable))\n        .subscribe()\n        .disposed(by: \(bag))"
             } else {
-                "coordinate(to: \(variable))"
+                shape.childStartCall(variable)
             }
         return """
             func \(method) {
