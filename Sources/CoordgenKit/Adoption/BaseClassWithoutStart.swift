@@ -13,6 +13,8 @@ struct BaseClassWithoutStart {
     func complete(_ result: inout ProtocolShapeDetector.Result) {
         guard let baseName = result.shape.baseClass, result.shape.baseClassConforms != false, result.shape.startScreen == nil,
             result.shape.resultBase == nil, result.shape.baseClassStarts == nil,
+            // SwiftUI routes and flags start no flow with start(): nothing to record there.
+            result.shape.routes == nil, result.shape.flags == nil, result.shape.heldChildren == nil,
             let base = index.type(named: baseName, kinds: [.class])
         else { return }
         let chain = index.classChain(from: base)
