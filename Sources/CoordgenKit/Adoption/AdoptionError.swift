@@ -21,6 +21,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     /// No protocol of the app, and coordinator classes conforming to one no source declares
     /// (``UndeclaredSharedProtocol``): the one line naming it.
     case undeclaredProtocol(String)
+    /// No protocol, and coordinator classes subclassing an observable base not named like a coordinator.
+    case coordinatorsOnObservableBase(String)
 
     public var description: String {
         switch self {
@@ -41,7 +43,8 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
             return library.refusal
         case .coordinatorClassesWithoutNavigation(let found):
             return found.refusal
-        case .coordinatorsNamedOnly(let refusal), .perClassProtocolsOnly(let refusal), .undeclaredProtocol(let refusal):
+        case .coordinatorsNamedOnly(let refusal), .perClassProtocolsOnly(let refusal), .undeclaredProtocol(let refusal),
+            .coordinatorsOnObservableBase(let refusal):
             return refusal
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"

@@ -19,6 +19,10 @@ extension AppShapeDetector {
             if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) {
                 throw .coordinatorClassesWithoutNavigation(found)
             }
+            // Classes named like coordinators on an observable base of another name (`class ViewModel: ObservableObject`).
+            if error == .noCoordinatorProtocol, let refusal = CoordinatorsOnObservableBase(index: index)?.refusal {
+                throw .coordinatorsOnObservableBase(refusal)
+            }
             throw error
         }
         // A protocol of the app whose coordinators are a library's that coordgen does not write (Stinsen's).

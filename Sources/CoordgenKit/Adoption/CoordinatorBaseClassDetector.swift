@@ -105,7 +105,7 @@ struct CoordinatorBaseClassDetector {
         }
         // A base every subclass fills alike with a navigation controller is subclassed the same way.
         if base.isGeneric, GenericBaseNavigationArgument.binding(of: base, index: index) == nil {
-            return "\(base.name) is generic, and its subclasses fill its arguments each with their own"
+            return GenericBaseNavigationArgument.unwritableReason(base: base, index: index)
         }
         return nil
     }
@@ -147,7 +147,7 @@ struct CoordinatorBaseClassDetector {
     }
 
     /// The type a typealias stands for, read from its file's tree.
-    private func aliasedType(_ alias: TypeDeclaration) -> TypeSyntax? {
+    func aliasedType(_ alias: TypeDeclaration) -> TypeSyntax? {
         final class Finder: SyntaxVisitor {
             let position: AbsolutePosition
             var found: TypeSyntax?

@@ -30,6 +30,21 @@ struct GenericBaseNavigationArgument: Equatable {
         return GenericBaseNavigationArgument(parameter: parameter, argument: argument, subclasses: subclasses.map(\.name).sorted())
     }
 
+    /// Why a subclass of the generic `base` is not coordgen's to write, as it is: its direct subclasses
+    /// fill it differently (`Coordinator<Void>`, `Coordinator<Route>`), or all alike with what is no
+    /// navigation controller (`Coordinator<Void>`, whose `start()` returns something templates do not write).
+    static func unwritableReason(base: TypeDeclaration, index: DeclarationIndex) -> String {
+        let subclasses = index.types.filter { $0.kind == .class && !$0.isDeclaredInTests && $0.inheritedNames.first == base.name }
+        let arguments = Set(subclasses.compactMap { $0.inherited.first }.map { written -> String in
+            guard let open = written.firstIndex(of: "<") else { return "" }
+            return String(written[written.index(after: open)...].dropLast())
+        })
+        guard arguments.count == 1, let only = arguments.first, !only.isEmpty else {
+            return "\(base.name) is generic, and its subclasses fill its arguments each with their own"
+        }
+        return "\(base.name) is generic, and its subclasses all fill it with \(only), but coordgen subclasses a generic base only where that argument is the flows' navigation controller or the result an Observable start() returns"
+    }
+
     /// The one generic argument of a superclass as written (`UINavigationController` of
     /// `BaseCoordinator<UINavigationController>`); nil where it names none or several.
     static func argument(of written: String) -> String? {

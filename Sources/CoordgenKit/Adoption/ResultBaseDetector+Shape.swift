@@ -18,13 +18,17 @@ extension ResultBaseDetector {
         let resultType = resultType(of: found, notes: &result)
         let bag = stream == nil ? nil : bag(of: found, notes: &result)
         let imports = imports(of: found.coordinators)
-        result.shape.resultBase = ResultBaseShape(baseClass: found.base, result: resultType, stream: stream, bag: bag, imports: imports)
+        let childStart = found.declaration.flatMap(Self.childStart(of:))
+        let resultBase = ResultBaseShape(
+            baseClass: found.base, result: resultType, stream: stream, bag: bag, imports: imports, childStart: childStart)
+        result.shape.resultBase = resultBase
         let names = found.coordinators.map(\.name)
         let declared = found.declaration == nil ? "declared in a module the app imports" : "declared in the app"
         let protocols = found.declaration?.inherited.filter { index.type(named: $0, kinds: [.protocol]) != nil } ?? []
         let conforming = protocols.isEmpty ? "no coordinator protocol" : "conforming to \(protocols.joined(separator: ", ")) through it"
         let start = stream.map { "start() -> \($0)<Result>" } ?? "start()"
-        let starts = bag.map { "coordinate(to: child).subscribe().disposed(by: \($0))" } ?? "coordinate(to: child)"
+        let call = resultBase.childStartCall("child")
+        let starts = bag.map { "\(call).subscribe().disposed(by: \($0))" } ?? call
         result.findings.append(
             AdoptionFinding(
                 "coordinators",

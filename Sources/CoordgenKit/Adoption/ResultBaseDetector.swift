@@ -64,8 +64,26 @@ struct ResultBaseDetector {
         // A stream of another library (Combine's `AnyPublisher`) is not one coordgen writes for this family.
         let returns = starts.compactMap { $0.signature.returnClause?.type.trimmedDescription }
         guard returns.allSatisfy({ XCoordinatorDetector.baseName(of: $0) == Self.stream.type }) else { return false }
-        if declaration != nil { return functions.contains { $0.name.text == Self.coordinate } }
+        if let declaration { return functions.contains { $0.name.text == Self.coordinate } || Self.childStart(of: declaration) != nil }
         return coordinators.contains { CoordinateCallFinder.calls(in: $0).count > 0 }
+    }
+
+    /// The base's method a parent starts a child with where it declares no `coordinate(to:)`: one taking
+    /// a coordinator of the base and returning the stream (`final func start<U>(_ coordinator:
+    /// Coordinator<U>) -> Observable<U>`), with its label (`start(_:)`); nil where it declares none.
+    static func childStart(of declaration: TypeDeclaration) -> String? {
+        let functions = Self.functions(of: declaration)
+        guard !functions.contains(where: { $0.name.text == coordinate }) else { return nil }
+        for function in functions {
+            let parameters = function.signature.parameterClause.parameters
+            guard parameters.count == 1, let parameter = parameters.first,
+                XCoordinatorDetector.baseName(of: parameter.type.trimmedDescription) == declaration.name,
+                let returned = function.signature.returnClause?.type.trimmedDescription,
+                XCoordinatorDetector.baseName(of: returned) == stream.type
+            else { continue }
+            return "\(function.name.text)(\(parameter.firstName.text):)"
+        }
+        return nil
     }
 
     static func functions(of type: TypeDeclaration) -> [FunctionDeclSyntax] {

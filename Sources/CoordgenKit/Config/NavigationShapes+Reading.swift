@@ -141,6 +141,7 @@ extension ResultBaseShape {
         stream = m.optionalString("stream")
         bag = m.optionalString("bag")
         imports = m.strings("imports")
+        childStart = m.optionalString("childStart")
         m.finish()
     }
 }

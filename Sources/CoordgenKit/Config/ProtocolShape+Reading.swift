@@ -36,6 +36,7 @@ extension ProtocolShape {
         passedToBaseInit = m.optionalStrings("passedToBaseInit")
         baseClassConforms = m.optionalBool("baseClassConforms")
         startScreen = m.optionalString("startScreen")
+        baseClassStarts = m.optionalBool("baseClassStarts")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
         resultBase = m.optionalSection("resultBase", ResultBaseShape.init(reading:))

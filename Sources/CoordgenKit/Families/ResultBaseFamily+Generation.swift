@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 extension ResultBaseFamily {
     /// Writes the flow's subclass of the base and its first screen, and with a parent adds the parent's
@@ -9,7 +10,8 @@ extension ResultBaseFamily {
         var sources = ProjectSources(project: request.project)
         let parent = try request.resolveParent(in: &sources, plan: &plan)
         let host = try parent.map { try self.host(in: $0, request: request, sources: &sources, plan: &plan) } ?? .stack(access: "navigationController")
-        let source = ResultBaseFlowSource(shape: resultBase, coordinatorClass: conventions.flowClass, screenClass: conventions.screenClass, host: host)
+        var source = ResultBaseFlowSource(shape: resultBase, coordinatorClass: conventions.flowClass, screenClass: conventions.screenClass, host: host)
+        source.declaresBag = basesLackBag(index: request.project.model.index)
         let planner = FilePlanner(overwriteExisting: request.options.overwrite)
         let coordinatorURL = request.folder(for: .coordinator).appendingPathComponent("\(conventions.flowClass).swift")
         let text = source.file(header: try request.files.header(for: coordinatorURL.lastPathComponent))
@@ -28,9 +30,24 @@ extension ResultBaseFamily {
             }
             plan.nextSteps += request.nextSteps(wires: "", parentClass: parent.className)
         } else {
-            plan.nextSteps += request.nextSteps(wires: "the method that makes it and starts it with coordinate(to:)")
+            plan.nextSteps += request.nextSteps(wires: "the method that makes it and starts it with \(resultBase.childStart ?? "coordinate(to:)")")
         }
         try sources.addEdits(to: &plan)
+    }
+
+    /// Whether the base is the app's and neither it nor a class it inherits from holds the bag parents
+    /// dispose of a child's subscription in: each flow declares its own, and a new one does too.
+    private func basesLackBag(index: DeclarationIndex) -> Bool {
+        guard resultBase.stream != nil, let bag = resultBase.bag, let base = index.type(named: resultBase.baseClass, kinds: [.class]) else {
+            return false
+        }
+        return !index.classChain(from: base).contains { type in
+            (type.members ?? []).contains { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == bag
+                } ?? false
+            }
+        }
     }
 
     /// What init decided for the new flow, in one note: its base, result, stream and test.
@@ -80,6 +97,11 @@ extension ResultBaseFamily {
             if let window = try WindowProperty.declared(inClass: parent.className, of: source, lacking: "navigationController") {
                 plan.notes.append(
                     "\(parent.className) holds no navigation controller, only the window `\(window.name)`: \(request.conventions.flowClass) presents one of its own over the window's root view controller")
+                return .window(access: window.name, optional: window.optional)
+            }
+            if let window = WindowProperty.throughDependency(ofClass: parent.className, index: index) {
+                plan.notes.append(
+                    "\(parent.className) holds no navigation controller, only the window `\(window.name)` of a dependency: \(request.conventions.flowClass) presents one of its own over the window's root view controller")
                 return .window(access: window.name, optional: window.optional)
             }
         } catch let error as SourceEditError {

@@ -214,7 +214,9 @@ extension RenderContext {
 
         /// `override ` where the member comes from the app's base class (not one beside the protocol,
         /// which has no `start()` to override: ``BaseClassBesideProtocol``).
-        var overridePrefix: String { protocolShape.baseClass == nil || protocolShape.baseClassConforms == false ? "" : "override " }
+        var overridePrefix: String {
+            protocolShape.baseClass == nil || protocolShape.baseClassConforms == false || protocolShape.baseClassStarts == false ? "" : "override "
+        }
 
         /// The superclass and protocol in the class declaration (`BaseCoordinator, ReservationCoordinatorProtocol`):
         /// the coordinator protocol is named unless a flow protocol refines it or the base class implements it
@@ -376,6 +378,7 @@ extension RenderContext {
                 values["heldRouterPresent"] = heldRouter.presentCall
                 values["heldRouterDismiss"] = heldRouter.dismissCall
                 values["heldRouterPresentsOnly"] = heldRouter.presentsOnly
+                values["heldRouterPopsScreenItself"] = heldRouter.popsScreenItself
             }
             if let windowStack {
                 values["windowStack"] = windowStack.unwrapping(into: "navigationController")

@@ -56,7 +56,7 @@ extension RenderContext.Conventions {
     /// The doc comment of a pushed flow's `close()`.
     var closeSummary: String {
         (navigation == nil
-            ? (heldRouter == nil ? "Ends the flow" : "Takes the flow's screen off through its router") : ownsNewStack ? "Dismisses the flow's own stack" : "Takes the flow's screens off the stack")
+            ? (heldRouter == nil || heldRouter?.popsScreenItself == true ? "Ends the flow" : "Takes the flow's screen off through its router") : ownsNewStack ? "Dismisses the flow's own stack" : "Takes the flow's screens off the stack")
             + (finishAudience.map { ", then tells \($0)." } ?? ".")
     }
 

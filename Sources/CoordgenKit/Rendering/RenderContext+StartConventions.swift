@@ -7,7 +7,7 @@ extension RenderContext.Conventions {
         let hasPlainStart = shape.protocol.requiresPlainStart
         // The flows override a base class's `start`; a new flow that inherits from none declares its own,
         // and `start()` as well where the protocol requires it and the base class was what implemented it.
-        if shape.protocol.baseClass == nil || shape.protocol.baseClassConforms == false {
+        if shape.protocol.baseClass == nil || shape.protocol.baseClassConforms == false || shape.protocol.baseClassStarts == false {
             if optionStart?.overrides == true, hasPlainStart, !shape.protocol.providesMethod("start", labels: []) {
                 optionStart?.declaresStart = true
             }

@@ -105,6 +105,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// extension): a new flow overrides it and declares no `start()` (``OverriddenStartScreen``); absent
     /// otherwise.
     public var startScreen: String?
+    /// `false` where the base class standing for the protocol (`baseClass`) declares no `start` of its
+    /// own, nor does a class it inherits from: each flow declares `start()` without `override`, and a new
+    /// one does too (``BaseClassWithoutStart``); absent otherwise.
+    public var baseClassStarts: Bool?
     /// The route enums and coordinator classes of an app written on XCoordinator, which has no
     /// coordinator protocol of its own; absent otherwise.
     public var xcoordinator: XCoordinatorShape?

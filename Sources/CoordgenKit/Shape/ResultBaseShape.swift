@@ -20,13 +20,27 @@ public struct ResultBaseShape: Codable, Equatable, Sendable {
     /// The modules every coordinator's file imports besides UIKit and Foundation (`RxSwift`, a library
     /// declaring the base), which a new coordinator's file imports too.
     public var imports: [String]
+    /// The base's method a parent starts a child with where it is not `coordinate(to:)`, written with its
+    /// argument label (`start(_:)`: `final func start<U>(_ coordinator: Coordinator<U>) -> Observable<U>`);
+    /// absent for `coordinate(to:)`.
+    public var childStart: String?
 
-    public init(baseClass: String, result: String, stream: String?, bag: String?, imports: [String]) {
+    public init(baseClass: String, result: String, stream: String?, bag: String?, imports: [String], childStart: String? = nil) {
         self.baseClass = baseClass
         self.result = result
         self.stream = stream
         self.bag = bag
         self.imports = imports
+        self.childStart = childStart
+    }
+
+    /// The call that starts `child` (`coordinate(to: child)`, `start(child)`).
+    public func childStartCall(_ child: String) -> String {
+        guard let childStart, let open = childStart.firstIndex(of: "("), let colon = childStart.firstIndex(of: ":") else {
+            return "coordinate(to: \(child))"
+        }
+        let label = childStart[childStart.index(after: open)..<colon]
+        return "\(childStart[..<open])(\(label == "_" || label.isEmpty ? "" : "\(label): ")\(child))"
     }
 
     /// What `start()` returns (`Observable<Void>`), or nil where it returns nothing.

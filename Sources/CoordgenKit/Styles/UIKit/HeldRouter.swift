@@ -21,6 +21,10 @@ struct HeldRouter: Equatable, Sendable {
     /// Whether the router has no push and pop, only present and dismiss: a pushed screen is presented
     /// through it, the one way it shows screens (`pushCall` and `popCall` are then its present and dismiss).
     let presentsOnly: Bool
+    /// Whether the router pushes a screen but has no call that takes it off without naming a screen
+    /// (its pop takes one: `pop(_ viewController: UIViewController, animated: Bool = true)`): a pushed
+    /// screen then leaves through its own navigation controller (``RouterPushOnly``), and `popCall` is empty.
+    let popsScreenItself: Bool
 
     /// The router `className` holds (declared in `source`), its own first, then its base classes' in
     /// `index`; nil when neither holds one.
@@ -106,20 +110,28 @@ struct HeldRouter: Equatable, Sendable {
             pushCall = "\(push)(viewController\(pushArguments))"
             popCall = "\(pop)(\(popArguments))"
             presentsOnly = false
+            popsScreenItself = false
         } else if let presented {
             // A router that only presents (its root is no navigation controller): every screen is presented.
             (pushCall, popCall) = presented
             presentsOnly = true
+            popsScreenItself = false
         } else if let started = Self.startAndEnd(methods, forms, type: type, index: index) {
             // A router whose one way to show a screen is to start it (`start(_:animated:onEnded:)`).
             (pushCall, popCall) = started
             presentsOnly = false
+            popsScreenItself = false
         } else if let stack = RouterNavigationStack(of: type, index: index) {
             // Its methods take the app's own module protocol, which view controllers do not all adopt:
             // the navigation controller it exposes shows the screen.
             (pushCall, popCall) = (stack.pushCall, stack.popCall)
             presented = presented ?? (stack.presentCall, stack.dismissCall)
             presentsOnly = false
+            popsScreenItself = false
+        } else if let pushOnly = RouterPushOnly(methods: methods, forms: forms, type: type, index: index) {
+            (pushCall, popCall) = (pushOnly.pushCall, "")
+            presentsOnly = false
+            popsScreenItself = true
         } else {
             return nil
         }

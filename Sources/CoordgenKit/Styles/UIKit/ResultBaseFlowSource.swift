@@ -19,6 +19,9 @@ struct ResultBaseFlowSource {
     let coordinatorClass: String
     let screenClass: String
     let host: Host
+    /// Whether the flow declares the bag its children's subscriptions go in (`private let disposeBag =
+    /// DisposeBag()`): where the base the app declares holds none, as each sibling declares its own.
+    var declaresBag = false
 
     /// The coordinator's file: header, imports (UIKit and the siblings' modules) and the class.
     func file(header: String) -> String {
@@ -28,11 +31,13 @@ struct ResultBaseFlowSource {
 
     private var classText: String {
         let (parameter, type) = parameter
-        let ownStack = ownsStack ? "private let navigationController = UINavigationController()\n" : ""
+        let ownStack = ownsStack ? "private let navigationController = UINavigationController()" : nil
+        let bag = declaresBag ? shape.bag.map { "private let \($0) = DisposeBag()" } : nil
+        let members = [ownStack, bag].compactMap { $0 }.map { "\n    " + $0 }.joined()
         return """
             final class \(coordinatorClass): \(shape.baseClass)<\(shape.result)> {
-                private let \(parameter): \(type)
-                \(ownStack)
+                private let \(parameter): \(type)\(members)
+
                 init(\(parameter): \(type)) {
                     self.\(parameter) = \(parameter)
                 }
@@ -81,9 +86,9 @@ struct ResultBaseFlowSource {
         }
         let start =
             if let bag = shape.bag, shape.stream != nil {
-                "coordinate(to: \(variable))\n        .subscribe()\n        .disposed(by: \(bag))"
+                "\(shape.childStartCall(variable))\n        .subscribe()\n        .disposed(by: \(bag))"
             } else {
-                "coordinate(to: \(variable))"
+                shape.childStartCall(variable)
             }
         return """
             func \(method) {

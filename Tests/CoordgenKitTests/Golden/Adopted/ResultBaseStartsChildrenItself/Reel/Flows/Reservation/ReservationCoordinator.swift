@@ -1,0 +1,35 @@
+import UIKit
+import RxSwift
+
+final class ReservationCoordinator: Coordinator<Void> {
+    private let window: UIWindow
+    private let navigationController = UINavigationController()
+    private let disposeBag = DisposeBag()
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    override func start() -> Observable<Void> {
+        let viewController = ReservationViewController()
+        navigationController.setViewControllers([viewController], animated: false)
+        window.rootViewController?.present(navigationController, animated: true)
+        return Observable.never()
+    }
+
+    func openPaymentCoordinator() {
+        let paymentCoordinator = PaymentCoordinator(rootViewController: navigationController)
+        start(paymentCoordinator)
+            .subscribe()
+            .disposed(by: disposeBag)
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}

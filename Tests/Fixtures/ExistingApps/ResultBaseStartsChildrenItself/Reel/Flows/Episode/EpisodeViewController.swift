@@ -1,0 +1,8 @@
+import UIKit
+
+final class EpisodeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Episode"
+    }
+}

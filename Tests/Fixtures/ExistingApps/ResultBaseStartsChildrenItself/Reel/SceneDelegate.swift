@@ -1,0 +1,18 @@
+import RxSwift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+    private let disposeBag = DisposeBag()
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let coordinator = AppCoordinator(environment: Environment(window: window))
+        coordinator.start().subscribe().disposed(by: disposeBag)
+        appCoordinator = coordinator
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
