@@ -15,6 +15,9 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     /// No protocol, and UIKit classes named like coordinators that share no one shape
     /// (``NamingConventionShapeDetector``): the one line naming `--protocol` and `--like`.
     case coordinatorsNamedOnly(String)
+    /// No protocol in the app's files, and modules the app's build reads outside them are absent
+    /// (`OutsideModules`: a pod not checked in, a local package not in the repository).
+    case outsideModulesMissing([String])
 
     public var description: String {
         switch self {
@@ -37,6 +40,9 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
             return found.refusal
         case .coordinatorsNamedOnly(let refusal):
             return refusal
+        case .outsideModulesMissing(let missing):
+            return
+                "no coordinator protocol found in the app's files; \(missing.joined(separator: ", ")), which the project references and where the coordinators' protocol may be declared, \(missing.count == 1 ? "is" : "are") not here: bring \(missing.count == 1 ? "it" : "them") into the repository and run coordgen init again, or name the app's own protocol or base class with --protocol NAME (shape.name in .coordgen.yml)"
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"
         }

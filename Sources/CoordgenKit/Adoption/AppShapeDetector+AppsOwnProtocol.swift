@@ -12,6 +12,10 @@ extension AppShapeDetector {
             // An app on a coordinator library: say which, and what coordgen does not write.
             if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
             // Classes named like SwiftUI coordinators that hold neither a path of routes nor flags: name them.
+            // The protocol may be declared in a module the app references that is not there.
+            if error == .noCoordinatorProtocol, let missing = outside?.missing, !missing.isEmpty {
+                throw .outsideModulesMissing(missing)
+            }
             if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) {
                 throw .coordinatorClassesWithoutNavigation(found)
             }

@@ -176,7 +176,14 @@ extension AppShapeDetector {
         let (shape, protocolDeclaration, conformances) = (found.shape, found.declaration, named.conformances)
         let (description, app) = (project.description, project.app)
         let protocolFile = protocolDeclaration.file.path
-        if let owner = ModuleScope.target(
+        if let module = outside?.module(declaring: protocolDeclaration) {
+            layout.result.layout.protocolModule = module.name
+            notes.findings.append(
+                AdoptionFinding(
+                    "module",
+                    "\(shape.name) is declared in \(module.origin), which the app depends on: read there, never written; generated files import \(module.name)",
+                    protocolDeclaration.reference))
+        } else if let owner = ModuleScope.target(
             holding: protocolFile, in: description.targets + ProjectModules.packageModules(in: sources).map(\.target)),
             let app, owner.name != app.name
         {

@@ -74,7 +74,10 @@ struct CoordinatorBaseClassDetector {
         var chains: [String: [TypeDeclaration]] = [:]
         for type in classes { chains[type.name] = superclassChain(of: type) }
         let superclassNames = Set(chains.values.compactMap { $0.first?.name })
-        let leaves = classes.filter { !superclassNames.contains($0.name) && Self.namedLikeCoordinator($0.name) }
+        // A class read outside the app's folders (``OutsideDeclarations``) is a base, never a coordinator.
+        let leaves = classes.filter {
+            !superclassNames.contains($0.name) && Self.namedLikeCoordinator($0.name) && !OutsideDeclarations.isOutside($0.file.path)
+        }
         var descendants: [String: [TypeDeclaration]] = [:]
         var bases: [String: TypeDeclaration] = [:]
         for leaf in leaves {
