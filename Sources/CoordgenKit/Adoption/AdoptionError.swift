@@ -17,7 +17,7 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     case coordinatorsNamedOnly(String)
     /// No protocol in the app's files, and modules the app's build reads outside them are absent
     /// (`OutsideModules`: a pod not checked in, a local package not in the repository).
-    case outsideModulesMissing([String])
+    case outsideModulesMissing([String], inherited: [String])
 
     public var description: String {
         switch self {
@@ -40,9 +40,10 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
             return found.refusal
         case .coordinatorsNamedOnly(let refusal):
             return refusal
-        case .outsideModulesMissing(let missing):
+        case .outsideModulesMissing(let missing, let inherited):
+            let (one, names) = (missing.count == 1, inherited.joined(separator: ", "))
             return
-                "no coordinator protocol found in the app's files; \(missing.joined(separator: ", ")), which the project references and where the coordinators' protocol may be declared, \(missing.count == 1 ? "is" : "are") not here: bring \(missing.count == 1 ? "it" : "them") into the repository and run coordgen init again, or name the app's own protocol or base class with --protocol NAME (shape.name in .coordgen.yml)"
+                "no coordinator protocol found in the app's files: its types inherit from \(names), which it does not declare, and \(missing.joined(separator: ", ")), which the project references, \(one ? "is" : "are") not here: bring \(one ? "it" : "them") into the repository and run coordgen init again, or name the app's own protocol or base class with --protocol NAME (shape.name in .coordgen.yml)"
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"
         }

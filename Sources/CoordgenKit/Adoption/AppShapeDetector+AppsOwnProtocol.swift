@@ -13,8 +13,8 @@ extension AppShapeDetector {
             if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
             // Classes named like SwiftUI coordinators that hold neither a path of routes nor flags: name them.
             // The protocol may be declared in a module the app references that is not there.
-            if error == .noCoordinatorProtocol, let missing = outside?.missing, !missing.isEmpty {
-                throw .outsideModulesMissing(missing)
+            if error == .noCoordinatorProtocol, let outside, !outside.missing.isEmpty {
+                throw .outsideModulesMissing(outside.missing, inherited: outside.unresolvedCoordinatorNames)
             }
             if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) {
                 throw .coordinatorClassesWithoutNavigation(found)

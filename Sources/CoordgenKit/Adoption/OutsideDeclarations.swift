@@ -10,8 +10,10 @@ import Foundation
 struct OutsideDeclarations {
     /// The outside types added, and the module each came from (by file path).
     let modulesByFile: [String: OutsideModule]
-    /// What the app references that is not there (said in the refusal where no protocol is found).
+    /// What the app references that is not there, where its types inherit from coordinator-like names
+    /// it does not declare (said in the refusal where no protocol is found), and those names.
     let missing: [String]
+    let unresolvedCoordinatorNames: [String]
 
     /// The module a declaration's file belongs to, where it is an outside one.
     func module(declaring declaration: TypeDeclaration) -> OutsideModule? {
@@ -33,8 +35,10 @@ struct OutsideDeclarations {
         }
         let summaries = sources.summaries(modulesByFile.keys.sorted(), keepsTree: { _ in false }, flows: nil)
         let added = inherited(from: unresolved, in: summaries.flatMap(\.declarations).filter { !$0.isLocal })
+        let names = unresolved.filter { $0.contains("Coordinator") }.sorted()
         let outside = OutsideDeclarations(
-            modulesByFile: modulesByFile.filter { path, _ in added.contains { $0.file.path == path } }, missing: referenced.missing)
+            modulesByFile: modulesByFile.filter { path, _ in added.contains { $0.file.path == path } },
+            missing: names.isEmpty ? [] : referenced.missing, unresolvedCoordinatorNames: names)
         guard !added.isEmpty else { return (index, outside) }
         return (DeclarationIndex(index: index, adding: added), outside)
     }

@@ -75,29 +75,6 @@ enum OutsideModules {
         }
     }
 
-    /// The pods whose sources are checked in under `Pods/` (one folder each), or, where a `Podfile` names
-    /// pods and `Pods/` is absent, that absence.
-    private static func podModules(in sources: AppSources) -> (found: [OutsideModule], missing: [String]) {
-        let root = rootPath(sources)
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: root + "/Podfile") else { return ([], []) }
-        guard let entries = try? manager.contentsOfDirectory(atPath: root + "/Pods") else {
-            return ([], ["Pods/ (the pods of the Podfile; run pod install)"])
-        }
-        let support: Set<String> = ["Target Support Files", "Headers", "Local Podspecs", "Pods.xcodeproj"]
-        let pods = entries.filter { entry in
-            var isFolder: ObjCBool = false
-            return !entry.hasPrefix(".") && !support.contains(entry)
-                && manager.fileExists(atPath: root + "/Pods/" + entry, isDirectory: &isFolder) && isFolder.boolValue
-        }.sorted()
-        let found = pods.map { pod in
-            OutsideModule(
-                name: String(pod.map { $0.isLetter || $0.isNumber ? $0 : "_" }), origin: "the pod \(pod) (Pods/\(pod), checked in)",
-                folders: ["Pods/\(pod)"])
-        }
-        return (found, [])
-    }
-
     /// The Swift files of `module`, relative to the root, sorted.
     static func swiftFiles(of module: OutsideModule, sources: AppSources) -> [String] {
         let root = rootPath(sources)

@@ -50,7 +50,7 @@ final class CoordinatorProtocolOutsideTheAppEndToEndTests: XCTestCase {
         let run = CoordgenBinary.run(["init"], in: app)
         XCTAssertNotEqual(run.status, 0, run.output)
         XCTAssertEqual(run.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("Pods/ (the pods of the Podfile; run pod install)"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("its types inherit from Coordinator, CoordinatorFinishDelegate, which it does not declare, and the pod FlowKit (Pods/FlowKit is not checked in; run pod install)"), run.stderr)
         XCTAssertTrue(run.stderr.contains("--protocol NAME"), run.stderr)
         XCTAssertEqual(TreeSnapshot(app), before)
     }
@@ -70,7 +70,8 @@ final class CoordinatorProtocolOutsideTheAppEndToEndTests: XCTestCase {
         XCTAssertTrue(created.contains("import \(module)\n"), created)
         before.assertOnlyGainedLines(in: app, "new flow")
         XCTAssertEqual(TreeSnapshot(outsideFolder), outsideBefore, "the module outside the app was written")
-        let pod = outsideFolder.lastPathComponent == "Pods" ? outsideFolder.appendingPathComponent(module) : outsideFolder
+        // The module's sources: the pod's folder, or the package's target folder (not its manifest).
+        let pod = outsideFolder.appendingPathComponent(outsideFolder.lastPathComponent == "Pods" ? module : "Sources/\(module)")
         let modules = [
             SwiftCompiler.ModuleSources(name: module, sources: Self.swiftFiles(under: pod)),
             SwiftCompiler.ModuleSources(
