@@ -58,7 +58,9 @@ extension AppShapeDetector {
             protocolDeclaration = try appsOwnProtocol(choices: choices)
         }
         var refinedNote = ""
-        if protocolFree == nil, baseClass == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
+        if protocolFree == nil, baseClass == nil, choices.protocolName == nil,
+            let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration)
+        {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
         }
@@ -69,8 +71,9 @@ extension AppShapeDetector {
             baseClass.map(Self.baseClassFinding)
             ?? (protocolFree == nil
                 ? "\(protocolDeclaration.name)\(refinedNote)"
-                : observable == nil ? NamingConventionShapeDetector.protocolFinding
-                : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
+                : observable == nil
+                    ? NamingConventionShapeDetector.protocolFinding
+                    : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         var shapeResult: ProtocolShapeDetector.Result
         if let protocolFree {

@@ -104,7 +104,8 @@ struct CoordinatorBaseClassDetector {
     /// itself), or one declared outside the app (its initialiser and start are not read).
     private func unwritable(_ base: TypeDeclaration) -> String? {
         if base.kind == .typealias {
-            return "\(base.name) is a typealias of \(aliasedType(base)?.trimmedDescription ?? "a type"), declared outside the app, whose initialiser and start coordgen cannot read"
+            return
+                "\(base.name) is a typealias of \(aliasedType(base)?.trimmedDescription ?? "a type"), declared outside the app, whose initialiser and start coordgen cannot read"
         }
         if base.isGeneric {
             return "\(base.name) is generic, and its subclasses fill its arguments each with their own"

@@ -33,7 +33,8 @@ extension OutsideModules {
             guard words.hasPrefix("pod "), let name = quoted(in: words.dropFirst(4)) else { return nil }
             let pod = String(name.split(separator: "/").first ?? "")
             guard !pod.isEmpty, seen.insert(pod).inserted else { return nil }
-            let path = words.range(of: ":path").flatMap { quoted(in: words[$0.upperBound...]) }
+            let path =
+                words.range(of: ":path").flatMap { quoted(in: words[$0.upperBound...]) }
                 ?? words.range(of: "path:").flatMap { quoted(in: words[$0.upperBound...]) }
             return (pod, path)
         }

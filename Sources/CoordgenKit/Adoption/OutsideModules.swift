@@ -27,7 +27,11 @@ enum OutsideModules {
                 let relative = PathMath.relativeAllowingParents(folder, to: rootPath(sources))
                 // A package inside the root is walked with the app already.
                 guard relative.hasPrefix("../") else { continue }
-                if let modules = packageModules(at: relative, sources: sources) { found += modules } else { missing.append("the local package \(relative)") }
+                if let modules = packageModules(at: relative, sources: sources) {
+                    found += modules
+                } else {
+                    missing.append("the local package \(relative)")
+                }
             }
             found += frameworkModules(referencedBy: model, sources: sources)
         }
@@ -43,9 +47,11 @@ enum OutsideModules {
         let references = model.document.objects("XCLocalSwiftPackageReference").compactMap { reference in
             reference["relativePath"]?.string.map { PathMath.join(model.projectFolder, $0) }
         }
-        let added = model.document.objects("PBXFileReference").filter { ["wrapper", "folder"].contains($0["lastKnownFileType"]?.string ?? "") }
-            .compactMap { model.filePaths[$0.id] }
-            .filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
+        let added = model.document.objects("PBXFileReference").filter {
+            ["wrapper", "folder"].contains($0["lastKnownFileType"]?.string ?? "")
+        }
+        .compactMap { model.filePaths[$0.id] }
+        .filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
         return Array(Set(references + added)).sorted()
     }
 
@@ -70,7 +76,8 @@ enum OutsideModules {
             else { return [] }
             let targets = reader.targets(displayPath: relative, projectFolder: ModuleScope.folder(of: relative))
             return targets.filter { $0.product == .framework && !$0.folders.isEmpty }.map { target in
-                OutsideModule(name: target.module, origin: "the framework \(target.name) of the project \(relative)", folders: target.folders)
+                OutsideModule(
+                    name: target.module, origin: "the framework \(target.name) of the project \(relative)", folders: target.folders)
             }
         }
     }

@@ -50,7 +50,10 @@ final class CoordinatorProtocolOutsideTheAppEndToEndTests: XCTestCase {
         let run = CoordgenBinary.run(["init"], in: app)
         XCTAssertNotEqual(run.status, 0, run.output)
         XCTAssertEqual(run.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("its types inherit from Coordinator, CoordinatorFinishDelegate, which it does not declare, and the pod FlowKit (Pods/FlowKit is not checked in; run pod install)"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "its types inherit from Coordinator, CoordinatorFinishDelegate, which it does not declare, and the pod FlowKit (Pods/FlowKit is not checked in; run pod install)"
+            ), run.stderr)
         XCTAssertTrue(run.stderr.contains("--protocol NAME"), run.stderr)
         XCTAssertEqual(TreeSnapshot(app), before)
     }

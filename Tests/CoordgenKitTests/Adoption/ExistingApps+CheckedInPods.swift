@@ -23,11 +23,13 @@ extension ExistingApps {
         guard let appModule = appFiles.first.flatMap({ $0.split(separator: "/").first.map(String.init) }) else { return nil }
         return pods.map { pod in
             SwiftCompiler.ModuleSources(name: pod, sources: swiftFiles(under: app.appendingPathComponent("Pods/\(pod)")))
-        } + [
-            SwiftCompiler.ModuleSources(name: appModule, sources: appFiles.map(app.appendingPathComponent), dependencies: pods),
-            SwiftCompiler.ModuleSources(
-                name: appModule + "Tests", sources: tests.map(app.appendingPathComponent), dependencies: pods + [appModule], isTest: true),
-        ].filter { !$0.sources.isEmpty }
+        }
+            + [
+                SwiftCompiler.ModuleSources(name: appModule, sources: appFiles.map(app.appendingPathComponent), dependencies: pods),
+                SwiftCompiler.ModuleSources(
+                    name: appModule + "Tests", sources: tests.map(app.appendingPathComponent), dependencies: pods + [appModule],
+                    isTest: true),
+            ].filter { !$0.sources.isEmpty }
     }
 
     private static func swiftFiles(under folder: URL) -> [URL] {
