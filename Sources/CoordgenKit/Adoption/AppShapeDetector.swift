@@ -12,6 +12,10 @@ public struct AppShapeDetector: Sendable {
     /// their trees are released once summarised and parsed again for the few a detector reads.
     let files: [SourceFile]
     let index: DeclarationIndex
+    /// The protocols and classes the app's types inherit from, read in the modules its build finds
+    /// outside its folders (a local package, a checked-in pod, another project's framework), where the
+    /// app declares no coordinator protocol; nil where none was read.
+    let outside: OutsideDeclarations?
 
     public var sources: AppSources { model.sources }
 
@@ -28,6 +32,7 @@ public struct AppShapeDetector: Sendable {
         self.model = model
         self.files = model.summaries.map(\.file).filter { !$0.isManifest }
         self.index = model.index
+        self.outside = model.outside
     }
 
     /// The app's shape, or the first question it cannot answer alone as ``AdoptionError/ambiguous(_:)``:
