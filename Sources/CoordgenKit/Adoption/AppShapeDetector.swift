@@ -74,7 +74,8 @@ public struct AppShapeDetector: Sendable {
         // The cheap tests first: a flow's own protocol (`AccountCoordinatorProtocol`) is no refinement
         // every coordinator conforms to, and finding a protocol's conformances reads every type.
         let matching = index.types.filter { candidate in
-            candidate.kind == .protocol && candidate.inherited.contains(base.name)
+            // A library's underscored refinement (`_PresentationCoordinator`) is its plumbing, not the app's protocol.
+            candidate.kind == .protocol && !candidate.name.hasPrefix("_") && candidate.inherited.contains(base.name)
                 && NamingSchemeDetector.flowName(inProtocol: candidate.name).map { name in all.allSatisfy { !$0.hasPrefix(name) } } ?? true
                 && Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name)) == all
         }
