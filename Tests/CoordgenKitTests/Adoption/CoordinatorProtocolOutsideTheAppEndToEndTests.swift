@@ -58,6 +58,40 @@ final class CoordinatorProtocolOutsideTheAppEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), before)
     }
 
+    /// The shape `RootTabBarUnderFlowsStackName`: a pod's public protocol is chosen over its underscored
+    /// refinement (`_HostingCoordinator`), and the root, whose property of the flows' stack name holds a
+    /// tab bar controller, shows the new flow on a stack of its own as its last tab (not the tab bar
+    /// passed as a navigation controller).
+    func testAPublicProtocolOverAnUnderscoredRefinementAndARootTabBarUnderTheFlowsStackName() throws {
+        let (app, shape, _) = try ExistingApps.adopted("RootTabBarUnderFlowsStackName", into: &workspaces)
+        XCTAssertEqual(shape.protocol.name, "Coordinator")
+        XCTAssertFalse((shape.protocol.properties ?? []).contains { $0.name.hasPrefix("_") })
+        XCTAssertEqual(shape.layout.protocolModule, "StageKit")
+        try assertNewFlowsImport("StageKit", in: app, leaving: "Pods")
+        let parent = try String(contentsOf: app.appendingPathComponent("Garden/Coordinators/AppCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(parent.contains("self.hostController.viewControllers = (self.hostController.viewControllers ?? []) + [hostController]"), parent)
+    }
+
+    /// A parent whose property of the flows' stack name holds another controller (a split view) is
+    /// refused in one line naming it and `--like`; nothing is written.
+    func testAParentHoldingAnotherControllerUnderTheFlowsStackNameIsRefusedInOneLine() throws {
+        let (app, _, _) = try ExistingApps.adopted("RootTabBarUnderFlowsStackName", into: &workspaces)
+        let file = app.appendingPathComponent("Garden/Coordinators/AppCoordinator.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "GardenTabBarController()", with: "GardenSplitViewController()")
+            .replacingOccurrences(of: "final class GardenTabBarController: UITabBarController {}", with: "final class GardenSplitViewController: UISplitViewController {}")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let before = TreeSnapshot(app)
+        let run = CoordgenBinary.run(["new", "coordinator", "Watering", "--parent", "AppCoordinator"], in: app)
+        XCTAssertNotEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("AppCoordinator's hostController is a GardenSplitViewController, not the UINavigationController WateringCoordinator takes"),
+            run.stderr)
+        XCTAssertTrue(run.stderr.contains("--like"), run.stderr)
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
     /// `new coordinator` and `new screen` succeed, the new coordinator imports `module`, existing files
     /// only gain lines, nothing under `outside` changes, and the app with its new files type-checks
     /// against the module in Swift 5 and Swift 6.

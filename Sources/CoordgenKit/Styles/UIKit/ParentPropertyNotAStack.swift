@@ -56,7 +56,9 @@ enum ParentPropertyNotAStack {
     }
 
     /// The refusal where the parent's property holds a controller that is neither a stack nor a tab bar.
-    static func refusal(parentClass: String, property: String, type: String, flowClass: String, navigationType: String, example: String?) -> String {
-        "\(parentClass)'s \(property) is a \(type), not the \(navigationType) \(flowClass) takes, and coordgen does not pass one for the other: start the flow from a coordinator with a navigation stack (--parent), or make it like a sibling with `new coordinator <Name> --like \(example ?? "<Flow>")` (shape.navigation in .coordgen.yml)"
+    static func refusal(
+        parentClass: String, property: String, type: String, flow: String, flowClass: String, navigationType: String, example: String?
+    ) -> String {
+        "\(parentClass)'s \(property) is a \(type), not the \(navigationType) \(flowClass) takes, and coordgen does not pass one for the other: start the flow from a coordinator with a navigation stack (--parent), or make it like a sibling with `new coordinator \(flow) --like \(example ?? "<Flow>")` (shape.navigation in .coordgen.yml)"
     }
 }

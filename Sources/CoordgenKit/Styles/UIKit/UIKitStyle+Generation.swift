@@ -342,7 +342,8 @@ extension UIKitStyle {
             case .other(let type):
                 throw GeneratorError.cannotGenerate(
                     ParentPropertyNotAStack.refusal(
-                        parentClass: parent.className, property: navigation.name, type: type, flowClass: request.conventions.flowClass,
+                        parentClass: parent.className, property: navigation.name, type: type, flow: request.name.typeStem,
+                        flowClass: request.conventions.flowClass,
                         navigationType: navigation.type, example: request.project.config.example))
             }
         }
