@@ -739,6 +739,27 @@ open class UIViewController: UIResponder {
     }
 }
 
+/// The key naming the controller a transition goes from or to (`transitionCoordinator?.viewController(forKey: .from)`).
+public struct UITransitionContextViewControllerKey: Hashable, Equatable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {}
+
+extension UIViewController {
+    /// The coordinator of the transition running, if any: none in the stand-ins, which animate nothing.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+}
+
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

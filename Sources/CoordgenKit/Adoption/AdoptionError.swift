@@ -23,6 +23,9 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     case undeclaredProtocol(String)
     /// No protocol, and coordinator classes subclassing an observable base not named like a coordinator.
     case coordinatorsOnObservableBase(String)
+    /// No protocol in the app's files, and modules the app's build reads outside them are absent
+    /// (`OutsideModules`: a pod not checked in, a local package not in the repository).
+    case outsideModulesMissing([String], inherited: [String])
 
     public var description: String {
         switch self {
@@ -46,6 +49,10 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
         case .coordinatorsNamedOnly(let refusal), .perClassProtocolsOnly(let refusal), .undeclaredProtocol(let refusal),
             .coordinatorsOnObservableBase(let refusal):
             return refusal
+        case .outsideModulesMissing(let missing, let inherited):
+            let (one, names) = (missing.count == 1, inherited.joined(separator: ", "))
+            return
+                "no coordinator protocol found in the app's files: its types inherit from \(names), which it does not declare, and \(missing.joined(separator: ", ")), which the project references, \(one ? "is" : "are") not here: bring \(one ? "it" : "them") into the repository and run coordgen init again, or name the app's own protocol or base class with --protocol NAME (shape.name in .coordgen.yml)"
         case .unreadableProject(let reason):
             return "\(reason); fix or remove it and run coordgen init again"
         }

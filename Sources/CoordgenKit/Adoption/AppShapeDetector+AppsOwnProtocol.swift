@@ -16,6 +16,10 @@ extension AppShapeDetector {
             // Coordinator classes conforming to a protocol no source declares (a package's): name it.
             if error == .noCoordinatorProtocol, let refusal = UndeclaredSharedProtocol(index: index).refusal() { throw .undeclaredProtocol(refusal) }
             // Classes named like SwiftUI coordinators that hold neither a path of routes nor flags: name them.
+            // The protocol may be declared in a module the app references that is not there.
+            if error == .noCoordinatorProtocol, let outside, !outside.missing.isEmpty {
+                throw .outsideModulesMissing(outside.missing, inherited: outside.unresolvedCoordinatorNames)
+            }
             if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) {
                 throw .coordinatorClassesWithoutNavigation(found)
             }

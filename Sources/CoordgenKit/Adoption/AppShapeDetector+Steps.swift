@@ -58,7 +58,9 @@ extension AppShapeDetector {
             protocolDeclaration = try appsOwnProtocol(choices: choices)
         }
         var refinedNote = ""
-        if protocolFree == nil, baseClass == nil, choices.protocolName == nil, let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration) {
+        if protocolFree == nil, baseClass == nil, choices.protocolName == nil,
+            let refinement = refinementEveryCoordinatorConforms(to: protocolDeclaration)
+        {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
         }
@@ -69,8 +71,9 @@ extension AppShapeDetector {
             baseClass.map(Self.baseClassFinding)
             ?? (protocolFree == nil
                 ? "\(protocolDeclaration.name)\(refinedNote)"
-                : observable == nil ? NamingConventionShapeDetector.protocolFinding
-                : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
+                : observable == nil
+                    ? NamingConventionShapeDetector.protocolFinding
+                    : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
         let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
         var shapeResult: ProtocolShapeDetector.Result
         if let protocolFree {
@@ -177,7 +180,14 @@ extension AppShapeDetector {
         let (shape, protocolDeclaration, conformances) = (found.shape, found.declaration, named.conformances)
         let (description, app) = (project.description, project.app)
         let protocolFile = protocolDeclaration.file.path
-        if let owner = ModuleScope.target(
+        if let module = outside?.module(declaring: protocolDeclaration) {
+            layout.result.layout.protocolModule = module.name
+            notes.findings.append(
+                AdoptionFinding(
+                    "module",
+                    "\(shape.name) is declared in \(module.origin), which the app depends on: read there, never written; generated files import \(module.name)",
+                    protocolDeclaration.reference))
+        } else if let owner = ModuleScope.target(
             holding: protocolFile, in: description.targets + ProjectModules.packageModules(in: sources).map(\.target)),
             let app, owner.name != app.name
         {

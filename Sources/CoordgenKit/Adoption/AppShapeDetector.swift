@@ -12,6 +12,10 @@ public struct AppShapeDetector: Sendable {
     /// their trees are released once summarised and parsed again for the few a detector reads.
     let files: [SourceFile]
     let index: DeclarationIndex
+    /// The protocols and classes the app's types inherit from, read in the modules its build finds
+    /// outside its folders (a local package, a checked-in pod, another project's framework), where the
+    /// app declares no coordinator protocol; nil where none was read.
+    let outside: OutsideDeclarations?
 
     public var sources: AppSources { model.sources }
 
@@ -28,6 +32,7 @@ public struct AppShapeDetector: Sendable {
         self.model = model
         self.files = model.summaries.map(\.file).filter { !$0.isManifest }
         self.index = model.index
+        self.outside = model.outside
     }
 
     /// The app's shape, or the first question it cannot answer alone as ``AdoptionError/ambiguous(_:)``:
@@ -69,7 +74,8 @@ public struct AppShapeDetector: Sendable {
         // The cheap tests first: a flow's own protocol (`AccountCoordinatorProtocol`) is no refinement
         // every coordinator conforms to, and finding a protocol's conformances reads every type.
         let matching = index.types.filter { candidate in
-            candidate.kind == .protocol && candidate.inherited.contains(base.name)
+            // A library's underscored refinement (`_PresentationCoordinator`) is its plumbing, not the app's protocol.
+            candidate.kind == .protocol && !candidate.name.hasPrefix("_") && candidate.inherited.contains(base.name)
                 && NamingSchemeDetector.flowName(inProtocol: candidate.name).map { name in all.allSatisfy { !$0.hasPrefix(name) } } ?? true
                 && Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name)) == all
         }

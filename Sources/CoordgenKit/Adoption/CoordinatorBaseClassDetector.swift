@@ -74,7 +74,10 @@ struct CoordinatorBaseClassDetector {
         var chains: [String: [TypeDeclaration]] = [:]
         for type in classes { chains[type.name] = superclassChain(of: type) }
         let superclassNames = Set(chains.values.compactMap { $0.first?.name })
-        let leaves = classes.filter { !superclassNames.contains($0.name) && Self.namedLikeCoordinator($0.name) }
+        // A class read outside the app's folders (``OutsideDeclarations``) is a base, never a coordinator.
+        let leaves = classes.filter {
+            !superclassNames.contains($0.name) && Self.namedLikeCoordinator($0.name) && !OutsideDeclarations.isOutside($0.file.path)
+        }
         var descendants: [String: [TypeDeclaration]] = [:]
         var bases: [String: TypeDeclaration] = [:]
         for leaf in leaves {
@@ -101,7 +104,8 @@ struct CoordinatorBaseClassDetector {
     /// itself), or one declared outside the app (its initialiser and start are not read).
     private func unwritable(_ base: TypeDeclaration) -> String? {
         if base.kind == .typealias {
-            return "\(base.name) is a typealias of \(aliasedType(base)?.trimmedDescription ?? "a type"), declared outside the app, whose initialiser and start coordgen cannot read"
+            return
+                "\(base.name) is a typealias of \(aliasedType(base)?.trimmedDescription ?? "a type"), declared outside the app, whose initialiser and start coordgen cannot read"
         }
         // A base every subclass fills alike with a navigation controller is subclassed the same way.
         if base.isGeneric, GenericBaseNavigationArgument.binding(of: base, index: index) == nil {

@@ -89,7 +89,8 @@ struct CoordinatorConformances: Sendable {
         let classes = index.types.filter { $0.kind == .class && conformingClasses.contains($0.name) }
         let superclasses = Self.baseNames(of: classes)
         baseClasses = classes.filter { superclasses.contains($0.name) }
-        coordinators = classes.filter { !superclasses.contains($0.name) }.map { type in
+        // A class read outside the app's folders (a library's, ``OutsideDeclarations``) is a base, never one of its coordinators.
+        coordinators = classes.filter { !superclasses.contains($0.name) && !OutsideDeclarations.isOutside($0.file.path) }.map { type in
             let own =
                 type.inherited.compactMap { flowProtocols[$0] }.first
                 ?? index.extensions(of: type.name).flatMap(\.inherited).compactMap { flowProtocols[$0] }.first

@@ -33,6 +33,7 @@ public final class AppModel: @unchecked Sendable {
     private var flows: FlowRecording?
     private var madeSummaries: [FileSummary]?
     private var madeIndex: DeclarationIndex?
+    private var madeOutside: OutsideDeclarations?
     private var madeDescription: Result<ProjectDescription, AdoptionError>?
     private var madeModules: ProjectModules?
     private let madeStaleCopies = OnceValue<[StaleCopies.Copy]>()
@@ -106,9 +107,21 @@ public final class AppModel: @unchecked Sendable {
         defer { lock.unlock() }
         if let madeIndex { return madeIndex }
         let read = StaleCopies.leavingOut(of: summaries, copies: copies)
-        let made = DeclarationIndex(summaries: read.filter { !$0.file.isManifest }, includingLocalTypes: false)
+        let own = DeclarationIndex(summaries: read.filter { !$0.file.isManifest }, includingLocalTypes: false)
+        // `init` and the generating commands read, as the app's build does, the protocols and classes
+        // the app's types inherit from in modules outside its folders; `tree` and `doctor` read the app.
+        let (made, outside) = readsTestFolders ? OutsideDeclarations.extending(own, sources: sources) : (own, nil)
         madeIndex = made
+        madeOutside = outside
         return made
+    }
+
+    /// What ``index`` read outside the app's folders (``OutsideDeclarations``), or nil where it read nothing there.
+    var outside: OutsideDeclarations? {
+        _ = index
+        lock.lock()
+        defer { lock.unlock() }
+        return madeOutside
     }
     /// The stale copies among ``summaries`` (``StaleCopies``), found once: the index leaves them out
     /// and `init` says so.

@@ -52,6 +52,12 @@ public struct DeclarationIndex: Sendable {
             })
     }
 
+    /// `index` with `declarations` read elsewhere (the types `init` finds in the modules the app's build
+    /// reads outside its folders, ``OutsideDeclarations``) after its own.
+    init(index: DeclarationIndex, adding declarations: [TypeDeclaration]) {
+        self.init(collected: [(index.declarations, index.constructedNames), (declarations, [])])
+    }
+
     private init(collected: [(declarations: [TypeDeclaration], constructedNames: Set<String>)]) {
         var types: [TypeDeclaration] = []
         var localTypes: [TypeDeclaration] = []

@@ -32,9 +32,11 @@ struct TabBarControllerProperty: Equatable, Sendable {
         return nil
     }
 
-    /// The statement that shows `navigationController` as the last tab.
+    /// The statement that shows `navigationController` as the last tab; the tab bar read through `self`
+    /// where the local stack has its name (a tab bar held under the flows' navigation name).
     func addingTab(_ navigationController: String) -> String {
-        let tabs = optional ? "\(name)?" : name
+        let held = name == navigationController ? "self.\(name)" : name
+        let tabs = optional ? "\(held)?" : held
         return "\(tabs).viewControllers = (\(tabs).viewControllers ?? []) + [\(navigationController)]"
     }
 }

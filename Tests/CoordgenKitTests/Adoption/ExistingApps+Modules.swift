@@ -8,6 +8,7 @@ extension ExistingApps {
     /// needs; test targets come last and may import every module. Fewer than two modules with sources
     /// means a single-module app: nil.
     static func modules(of app: URL) throws -> [SwiftCompiler.ModuleSources]? {
+        if let pods = podModules(of: app) { return pods }
         let sources = AppSources(root: app)
         let fileManager = FileManager.default
         let kind: ProjectFacts.Kind? =

@@ -114,6 +114,7 @@ final class AppModelTests: XCTestCase {
         let fixtures = try FileManager.default.contentsOfDirectory(atPath: ExistingApps.root.path).sorted()
         XCTAssertGreaterThan(fixtures.count, 40)
         var fixturesWithStaleCopies: [String] = []
+        var fixturesReadingOutside: [String] = []
         for fixture in fixtures {
             let root = ExistingApps.url(fixture)
             let model = AppModel(root: root, config: nil)
@@ -122,11 +123,15 @@ final class AppModelTests: XCTestCase {
             if !stale.isEmpty { fixturesWithStaleCopies.append(fixture) }
             let compiled = sources.paths.filter { !stale.contains($0) }
             let direct = DeclarationIndex(files: sources.files(compiled).filter { !$0.isManifest })
-            XCTAssertEqual(describe(model.index.types), describe(direct.types), fixture)
-            XCTAssertEqual(describe(model.index.extensions), describe(direct.extensions), fixture)
-            XCTAssertEqual(describe(model.index.declarations), describe(direct.declarations), fixture)
+            // The protocols and classes read outside the app's folders (a checked-in pod's) come after its own.
+            let own = { (declarations: [TypeDeclaration]) in declarations.filter { !OutsideDeclarations.isOutside($0.file.path) } }
+            if own(model.index.declarations).count != model.index.declarations.count { fixturesReadingOutside.append(fixture) }
+            XCTAssertEqual(describe(own(model.index.types)), describe(direct.types), fixture)
+            XCTAssertEqual(describe(own(model.index.extensions)), describe(direct.extensions), fixture)
+            XCTAssertEqual(describe(own(model.index.declarations)), describe(direct.declarations), fixture)
         }
         XCTAssertEqual(fixturesWithStaleCopies, ["StaleCopyTheProjectDoesNotCompile"])
+        XCTAssertEqual(fixturesReadingOutside, ["CoordinatorProtocolInCheckedInPod", "RootTabBarUnderFlowsStackName"])
     }
 
     // MARK: - Helpers

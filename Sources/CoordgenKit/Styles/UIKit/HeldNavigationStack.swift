@@ -62,7 +62,7 @@ struct NavigationControllerTypes {
 
     /// The binding's type: as annotated, else the type it is made with in place (`private let
     /// navigationController = UINavigationController()`, `lazy var stack = AppNavigationController(…)`).
-    private static func declaredType(of binding: PatternBindingSyntax) -> TypeText? {
+    static func declaredType(of binding: PatternBindingSyntax) -> TypeText? {
         if let annotation = binding.typeAnnotation { return TypeText(syntax: annotation.type) }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
             let made = call.calledExpression.as(DeclReferenceExprSyntax.self)

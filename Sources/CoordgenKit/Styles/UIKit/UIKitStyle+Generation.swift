@@ -298,17 +298,8 @@ extension UIKitStyle {
         let window: WindowProperty?
         do {
             // One parse of the parent's file for the three questions (and the other questions before it is edited).
-            let parsed = try sources.parsed(file)
-            let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)
-            guard !declared.contains(SourceEditNames.unescaped(navigation.name)) else { return subject }
-            // A stack the parent inherits from a class that is not the coordinators' recorded base (a base
-            // beside the protocol, which the coordinators adopt themselves) is the parent's as much. Asked
-            // only now: the index reads every file, and a parent declaring its stack needs none.
-            if request.project.model.index.inheritedProperty(navigation.name, byClass: parent.className) != nil { return subject }
-            tabBar =
-                try TabBarControllerProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name)
-                ?? TabBarControllerProperty.inherited(byClass: parent.className, index: request.project.model.index)
-            window = try WindowProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name)
+            guard let places = try placesToShow(request, by: parent, navigation: navigation, parsed: sources.parsed(file)) else { return subject }
+            (tabBar, window) = places
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }
@@ -335,6 +326,39 @@ extension UIKitStyle {
     }
 
     /// What the user should know about code that follows the app's shape rather than coordgen's own.
+    /// Where the parent shows a new flow when it hands it no stack: its tab bar or its window; nil where it
+    /// hands its own stack (declared or inherited under the flows' name).
+    private func placesToShow(
+        _ request: CoordinatorRequest, by parent: CoordinatorNameResolver.Resolution, navigation: PropertyRequirement,
+        parsed: ParsedSwiftSource
+    ) throws -> (tabBar: TabBarControllerProperty?, window: WindowProperty?)? {
+        let index = request.project.model.index
+        let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)
+        if declared.contains(SourceEditNames.unescaped(navigation.name)) {
+            // A property of the flows' name that holds a tab bar (or another controller) is no stack to hand.
+            switch try ParentPropertyNotAStack.holding(
+                SourceEditNames.unescaped(navigation.name), inClass: parent.className, of: parsed, index: index)
+            {
+            case nil: return nil
+            case .tabBar(let tabBar): return (tabBar, nil)
+            case .other(let type):
+                throw GeneratorError.cannotGenerate(
+                    ParentPropertyNotAStack.refusal(
+                        parentClass: parent.className, property: navigation.name, type: type, flow: request.name.typeStem,
+                        flowClass: request.conventions.flowClass,
+                        navigationType: navigation.type, example: request.project.config.example))
+            }
+        }
+        // A stack the parent inherits from a class that is not the coordinators' recorded base (a base
+        // beside the protocol, which the coordinators adopt themselves) is the parent's as much. Asked
+        // only now: the index reads every file, and a parent declaring its stack needs none.
+        if index.inheritedProperty(navigation.name, byClass: parent.className) != nil { return nil }
+        let tabBar =
+            try TabBarControllerProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name)
+            ?? TabBarControllerProperty.inherited(byClass: parent.className, index: index)
+        return (tabBar, try WindowProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name))
+    }
+
     private static func notes(about conventions: RenderContext.Conventions, shape: AppShape, showsThroughRouter: Bool) -> [String] {
         var notes: [String] = []
         let protocolName = shape.protocol.name

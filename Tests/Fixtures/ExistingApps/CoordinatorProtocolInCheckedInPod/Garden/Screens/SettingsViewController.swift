@@ -1,0 +1,18 @@
+//
+//  SettingsViewController.swift
+//  Garden
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        view.backgroundColor = .systemBackground
+    }
+}

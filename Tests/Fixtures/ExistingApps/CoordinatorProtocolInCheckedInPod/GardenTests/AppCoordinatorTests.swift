@@ -1,0 +1,8 @@
+import XCTest
+@testable import Garden
+
+final class AppCoordinatorTests: XCTestCase {
+    func testStartShowsTheFirstScreen() {
+        XCTAssertTrue(true)
+    }
+}
