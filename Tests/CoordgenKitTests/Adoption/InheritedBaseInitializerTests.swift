@@ -15,7 +15,8 @@ final class InheritedBaseInitializerTests: XCTestCase {
         """
 
     private func subclass(_ name: String, initializer: String? = nil) -> String {
-        "final class \(name): BaseCoordinator {\n" + (initializer.map { "    \($0) { super.init(navigation: navigation) }\n" } ?? "") + "}\n"
+        "final class \(name): BaseCoordinator {\n" + (initializer.map { "    \($0) { super.init(navigation: navigation) }\n" } ?? "")
+            + "}\n"
     }
 
     private func preferred(_ sources: [String], shared: SharedInitializer) -> SharedInitializer? {
@@ -41,7 +42,9 @@ final class InheritedBaseInitializerTests: XCTestCase {
         let chosen = try XCTUnwrap(preferred(sources, shared: withItem))
         XCTAssertEqual(chosen.requirement.signature, "init(navigation: Stack)")
         XCTAssertTrue(chosen.reason.contains("3 of 5 coordinators have"), chosen.reason)
-        XCTAssertTrue(chosen.reason.contains("item of init(navigation:item:) is the own argument of DetailCoordinator, EditCoordinator"), chosen.reason)
+        XCTAssertTrue(
+            chosen.reason.contains("item of init(navigation:item:) is the own argument of DetailCoordinator, EditCoordinator"),
+            chosen.reason)
     }
 
     /// Where most subclasses take the argument, it is the app's: the shared initialiser stands.
