@@ -19,7 +19,8 @@ struct InheritedBaseInitializer {
         var havingBase: [TypeDeclaration] = []
         var declaringShared: [TypeDeclaration] = []
         for subclass in subclasses {
-            let initializers = (subclass.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(FamilyShapeDetector.requirement)
+            let initializers = (subclass.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(
+                FamilyShapeDetector.requirement)
             if initializers.isEmpty || initializers.contains(where: { $0.signature == baseInit.signature }) { havingBase.append(subclass) }
             if initializers.contains(where: { $0.signature == shared.requirement.signature }) { declaringShared.append(subclass) }
         }

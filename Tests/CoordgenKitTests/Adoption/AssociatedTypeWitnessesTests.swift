@@ -76,6 +76,17 @@ final class AssociatedTypeWitnessesTests: XCTestCase {
         XCTAssertTrue(notWritten.undecided.contains { $0.contains("a type of its own that coordgen does not write") }, "\(notWritten.undecided)")
     }
 
+    /// `var rootView: some View` names no type: Swift infers the opaque type, coordgen cannot write one.
+    func testAnOpaqueViewIsNoWitness() throws {
+        let result = try detected([
+            "Coordinator.swift": "import UIKit\nprotocol Coordinator: AnyObject {\n    associatedtype Root\n    var rootView: Root { get }\n    var navigationController: UINavigationController { get }\n    func start()\n}\n",
+            "A.swift": Self.flow("Stones", "    var rootView: some Equatable { 1 }"),
+            "B.swift": Self.flow("Carts", "    var rootView: some Equatable { 2 }"),
+        ])
+        XCTAssertNil(result.shape.associatedTypes)
+        XCTAssertTrue(result.shape.otherRequirements.contains("associatedtype Root"), "\(result.shape.otherRequirements)")
+    }
+
     func testTheWitnessReplacesTheAssociatedTypeAsAWholeWord() {
         let witness = AssociatedTypeWitness(name: "Item", witness: "{Name}Item", binding: .inferred)
         XCTAssertEqual(witness.substituted(in: "[(Item, Any)]", flowName: "Zebra"), "[(ZebraItem, Any)]")

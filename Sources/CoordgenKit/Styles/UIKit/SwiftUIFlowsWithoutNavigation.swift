@@ -17,7 +17,9 @@ enum SwiftUIFlowsWithoutNavigation {
         guard !coordinators.isEmpty,
             coordinators.allSatisfy({ $0.file.imports.contains("SwiftUI") && !$0.file.imports.contains("UIKit") })
         else { return nil }
-        let shown = coordinators.prefix(3).map(\.name).joined(separator: ", ") + (coordinators.count > 3 ? " and \(coordinators.count - 3) more" : "")
+        let shown =
+            coordinators.prefix(3).map(\.name).joined(separator: ", ")
+            + (coordinators.count > 3 ? " and \(coordinators.count - 3) more" : "")
         return
             "the \(shape.name) coordinators (\(shown)) are SwiftUI classes that hold no navigation coordgen writes to (no NavigationPath or path of routes, no UINavigationController, router or window: their views follow state the coordinators change), so a new flow could not show its first screen; record the property every coordinator shows screens through in shape.navigation in \(Project.configFileName)"
     }

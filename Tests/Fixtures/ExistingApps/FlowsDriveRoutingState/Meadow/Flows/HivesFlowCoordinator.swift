@@ -10,8 +10,6 @@ import SwiftUI
     func start() {}
 
     func showHive(id: String) {
-        withAnimation {
-            state.routing.selectedHiveID = id
-        }
+        state.routing.selectedHiveID = id
     }
 }

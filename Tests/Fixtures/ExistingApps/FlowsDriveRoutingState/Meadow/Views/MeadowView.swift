@@ -5,11 +5,12 @@ struct MeadowView: View {
     let flow: AppFlowCoordinator
 
     var body: some View {
-        TabView(selection: $state.routing.selectedTab) {
-            FieldsView(onShowHive: { flow.showHive(id: "first") })
-                .tag(MeadowTab.fields)
-            HivesView(selectedHiveID: state.routing.selectedHiveID)
-                .tag(MeadowTab.hives)
+        VStack {
+            if state.routing.selectedTab == .fields {
+                FieldsView(onShowHive: { flow.showHive(id: "first") })
+            } else {
+                HivesView(selectedHiveID: state.routing.selectedHiveID)
+            }
         }
     }
 }

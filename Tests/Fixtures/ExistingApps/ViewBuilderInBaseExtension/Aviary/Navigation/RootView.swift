@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct RootView: View {
-    @StateObject private var coordinator = RootCoordinator()
+    @StateObject private var coordinator: Coordinator = RootCoordinator()
 
     var body: some View {
         NavigationStack(path: $coordinator.path) {

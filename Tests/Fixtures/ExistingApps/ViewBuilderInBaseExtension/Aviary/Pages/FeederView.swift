@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct FeederView: View {
-    @EnvironmentObject private var coordinator: RootCoordinator
+    @EnvironmentObject private var coordinator: Coordinator
 
     var body: some View {
         VStack(spacing: 12) {
