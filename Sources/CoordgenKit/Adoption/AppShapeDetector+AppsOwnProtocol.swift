@@ -13,13 +13,13 @@ extension AppShapeDetector {
             if error == .noCoordinatorProtocol, let library = CoordinatorLibrary.used(in: files) { throw .coordinatorLibrary(library) }
             // Protocols named like coordinator protocols that are each one class's own: name them.
             if error == .noCoordinatorProtocol, let refusal = PerClassCoordinatorProtocol.refusal(in: index) { throw .perClassProtocolsOnly(refusal) }
-            // Coordinator classes conforming to a protocol no source declares (a package's): name it.
-            if error == .noCoordinatorProtocol, let refusal = UndeclaredSharedProtocol(index: index).refusal() { throw .undeclaredProtocol(refusal) }
-            // Classes named like SwiftUI coordinators that hold neither a path of routes nor flags: name them.
-            // The protocol may be declared in a module the app references that is not there.
+            // The protocol may be declared in a module the app references that is not there: name the module.
             if error == .noCoordinatorProtocol, let outside, !outside.missing.isEmpty {
                 throw .outsideModulesMissing(outside.missing, inherited: outside.unresolvedCoordinatorNames)
             }
+            // Coordinator classes conforming to a protocol no source declares (a package's): name it.
+            if error == .noCoordinatorProtocol, let refusal = UndeclaredSharedProtocol(index: index).refusal() { throw .undeclaredProtocol(refusal) }
+            // Classes named like SwiftUI coordinators that hold neither a path of routes nor flags: name them.
             if error == .noCoordinatorProtocol, let found = CoordinatorClassesWithoutNavigation(index: index) {
                 throw .coordinatorClassesWithoutNavigation(found)
             }

@@ -15,13 +15,16 @@ enum ParentPropertyNotAStack {
 
     /// What `className`'s own property `name` holds, read from its annotation or the type it is made with
     /// in place; nil where it is a navigation controller, or where its type cannot be read (passed as before).
-    static func holding(_ name: String, inClass className: String, of parsed: ParsedSwiftSource, index: DeclarationIndex) throws -> Holding? {
+    static func holding(
+        _ name: String, inClass className: String, of parsed: ParsedSwiftSource, navigationType: String, index: DeclarationIndex
+    ) throws -> Holding? {
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
         for member in TypeMemberLookup.memberBlock(of: type)?.members ?? [] {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard let held = NavigationControllerTypes.declaredType(of: binding) else { return nil }
-                return holding(held, name: name, index: index)
+                // The flows' own stack type (a wrapper the app declares) is a stack.
+                return held.baseName == navigationType ? nil : holding(held, name: name, index: index)
             }
         }
         return nil
@@ -40,8 +43,9 @@ enum ParentPropertyNotAStack {
         chain(of: typeName, index: index).contains { $0.hasSuffix("TabBarController") }
     }
 
+    /// A UIKit controller (`UISplitViewController`), or a class of the app inheriting from one.
     private static func isViewController(_ typeName: String, index: DeclarationIndex) -> Bool {
-        chain(of: typeName, index: index).contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }
+        chain(of: typeName, index: index).contains { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }
     }
 
     /// `typeName` and the superclasses the app declares for it, by name.

@@ -337,7 +337,8 @@ extension UIKitStyle {
         if declared.contains(SourceEditNames.unescaped(navigation.name)) {
             // A property of the flows' name that holds a tab bar (or another controller) is no stack to hand.
             switch try ParentPropertyNotAStack.holding(
-                SourceEditNames.unescaped(navigation.name), inClass: parent.className, of: parsed, index: index)
+                SourceEditNames.unescaped(navigation.name), inClass: parent.className, of: parsed, navigationType: navigation.type,
+                index: index)
             {
             case nil: return nil
             case .tabBar(let tabBar): return (tabBar, nil)

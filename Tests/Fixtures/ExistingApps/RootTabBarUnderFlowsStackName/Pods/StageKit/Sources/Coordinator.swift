@@ -1,6 +1,7 @@
 import UIKit
 
 /// A flow of screens, started by its parent and kept while it runs.
+@MainActor
 public protocol Coordinator: AnyObject {
     var childCoordinators: [Coordinator] { get set }
 
@@ -8,11 +9,13 @@ public protocol Coordinator: AnyObject {
 }
 
 /// The controller a hosting coordinator shows, seen as a plain view controller (what presenting needs).
+@MainActor
 public protocol _HostingCoordinator: Coordinator {
     var _hostController: UIViewController { get }
 }
 
 /// A coordinator that shows its screens in a controller of its own kind.
+@MainActor
 public protocol HostingCoordinator: _HostingCoordinator {
     associatedtype Host: UIViewController
 
