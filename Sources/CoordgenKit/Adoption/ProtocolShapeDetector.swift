@@ -39,9 +39,10 @@ struct ProtocolShapeDetector {
         detectBaseClass(&shape, result: &result)
         result.shape = shape
         FamilyShapeDetector(index: index, declaration: declaration).complete(&result)
+        // Before the plain detector, which would take a static requirement for a property each flow stores.
+        EmptyStaticRequirement(index: index, declaration: declaration).complete(&result)
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
         SiblingImplementations(index: index, declaration: declaration).complete(&result)
-        EmptyStaticRequirement(index: index, declaration: declaration).complete(&result)
         SiblingStoredProperties(index: index, declaration: declaration).complete(&result)
         AssociatedTypeWitnesses(index: index, declaration: declaration).complete(&result)
         // After the siblings' implementations: the method every parent has is one each coordinator implements.

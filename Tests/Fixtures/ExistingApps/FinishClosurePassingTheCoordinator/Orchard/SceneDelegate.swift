@@ -9,7 +9,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         let navigationController = UINavigationController()
         window.rootViewController = navigationController
-        let coordinator = AppCoordinator(navigationController: navigationController, onEnd: { _ in })
+        let coordinator = AppCoordinator(navigationController: navigationController, onFinish: { _ in })
         coordinator.start()
         self.coordinator = coordinator
         self.window = window

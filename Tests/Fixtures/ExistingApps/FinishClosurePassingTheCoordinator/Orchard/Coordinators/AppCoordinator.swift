@@ -3,22 +3,22 @@ import UIKit
 /// Shows the trees first; picking starts the harvest.
 final class AppCoordinator: StackCoordinator {
     var navigationController: UINavigationController
-    var onEnd: (StackCoordinator) -> Void
+    var onFinish: (StackCoordinator) -> Void
     private var children: [StackCoordinator] = []
 
-    init(navigationController: UINavigationController, onEnd: @escaping (StackCoordinator) -> Void) {
+    init(navigationController: UINavigationController, onFinish: @escaping (StackCoordinator) -> Void) {
+        self.onFinish = onFinish
         self.navigationController = navigationController
-        self.onEnd = onEnd
     }
 
     func start() {
-        let trees = TreesCoordinator(navigationController: navigationController, onEnd: release)
+        let trees = TreesCoordinator(onFinish: release, navigationController: navigationController)
         children.append(trees)
         trees.start()
     }
 
     func startHarvest() {
-        let harvest = HarvestCoordinator(navigationController: navigationController, onEnd: release)
+        let harvest = HarvestCoordinator(navigationController: navigationController, crates: 12, onFinish: release)
         children.append(harvest)
         harvest.start()
     }

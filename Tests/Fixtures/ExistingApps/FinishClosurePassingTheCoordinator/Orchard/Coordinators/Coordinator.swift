@@ -3,7 +3,7 @@ import UIKit
 /// Anything that runs a flow: how it begins, and the closure it calls with itself when it is done, so
 /// that whoever started it can let it go.
 protocol Coordinator: AnyObject {
-    var onEnd: (StackCoordinator) -> Void { get }
+    var onFinish: (StackCoordinator) -> Void { get }
 
     func start()
 }

@@ -3,11 +3,13 @@ import UIKit
 /// Picking fruit; ends when the crates are full.
 final class HarvestCoordinator: StackCoordinator {
     var navigationController: UINavigationController
-    var onEnd: (any StackCoordinator) -> Void
+    var onFinish: (any StackCoordinator) -> Void
+    private let crates: Int
 
-    init(navigationController: UINavigationController, onEnd: @escaping (any StackCoordinator) -> Void) {
+    init(navigationController: UINavigationController, crates: Int, onFinish: @escaping (any StackCoordinator) -> Void) {
         self.navigationController = navigationController
-        self.onEnd = onEnd
+        self.crates = crates
+        self.onFinish = onFinish
     }
 
     func start() {
@@ -16,6 +18,6 @@ final class HarvestCoordinator: StackCoordinator {
 
     func cratesFull() {
         navigationController.popViewController(animated: true)
-        self.onEnd(self)
+        self.onFinish(self)
     }
 }

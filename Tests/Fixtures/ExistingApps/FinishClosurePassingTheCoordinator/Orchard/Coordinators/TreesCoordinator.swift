@@ -3,11 +3,11 @@ import UIKit
 /// The orchard's trees.
 final class TreesCoordinator: StackCoordinator {
     var navigationController: UINavigationController
-    var onEnd: (StackCoordinator) -> Void
+    var onFinish: (StackCoordinator) -> Void
 
-    init(navigationController: UINavigationController, onEnd: @escaping (StackCoordinator) -> Void) {
+    init(onFinish: @escaping (StackCoordinator) -> Void, navigationController: UINavigationController) {
         self.navigationController = navigationController
-        self.onEnd = onEnd
+        self.onFinish = onFinish
     }
 
     func start() {
@@ -15,6 +15,6 @@ final class TreesCoordinator: StackCoordinator {
     }
 
     func leave() {
-        onEnd(self)
+        onFinish(self)
     }
 }
