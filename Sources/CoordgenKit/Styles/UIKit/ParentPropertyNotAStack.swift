@@ -15,8 +15,9 @@ enum ParentPropertyNotAStack {
 
     /// What `className`'s own property `name` holds, read from its annotation or the type it is made with
     /// in place; nil where it is a navigation controller, or where its type cannot be read (passed as before).
+    /// `index` is asked only where the property holds another type than the flows' stack (it reads every file).
     static func holding(
-        _ name: String, inClass className: String, of parsed: ParsedSwiftSource, navigationType: String, index: DeclarationIndex
+        _ name: String, inClass className: String, of parsed: ParsedSwiftSource, navigationType: String, index: () -> DeclarationIndex
     ) throws -> Holding? {
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
         for member in TypeMemberLookup.memberBlock(of: type)?.members ?? [] {
@@ -24,7 +25,7 @@ enum ParentPropertyNotAStack {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard let held = NavigationControllerTypes.declaredType(of: binding) else { return nil }
                 // The flows' own stack type (a wrapper the app declares) is a stack.
-                return held.baseName == navigationType ? nil : holding(held, name: name, index: index)
+                return held.baseName == navigationType ? nil : holding(held, name: name, index: index())
             }
         }
         return nil

@@ -332,13 +332,13 @@ extension UIKitStyle {
         _ request: CoordinatorRequest, by parent: CoordinatorNameResolver.Resolution, navigation: PropertyRequirement,
         parsed: ParsedSwiftSource
     ) throws -> (tabBar: TabBarControllerProperty?, window: WindowProperty?)? {
-        let index = request.project.model.index
+        let model = request.project.model
         let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed)
         if declared.contains(SourceEditNames.unescaped(navigation.name)) {
             // A property of the flows' name that holds a tab bar (or another controller) is no stack to hand.
             switch try ParentPropertyNotAStack.holding(
                 SourceEditNames.unescaped(navigation.name), inClass: parent.className, of: parsed, navigationType: navigation.type,
-                index: index)
+                index: { model.index })
             {
             case nil: return nil
             case .tabBar(let tabBar): return (tabBar, nil)
@@ -353,6 +353,7 @@ extension UIKitStyle {
         // A stack the parent inherits from a class that is not the coordinators' recorded base (a base
         // beside the protocol, which the coordinators adopt themselves) is the parent's as much. Asked
         // only now: the index reads every file, and a parent declaring its stack needs none.
+        let index = model.index
         if index.inheritedProperty(navigation.name, byClass: parent.className) != nil { return nil }
         let tabBar =
             try TabBarControllerProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name)
