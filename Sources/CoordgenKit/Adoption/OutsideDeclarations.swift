@@ -23,13 +23,10 @@ struct OutsideDeclarations {
     /// `index` with the outside types the app's types inherit from, or `index` itself where the app
     /// declares a coordinator protocol candidate or references no outside module; and what was read.
     static func extending(_ index: DeclarationIndex, sources: AppSources) -> (index: DeclarationIndex, outside: OutsideDeclarations?) {
-        // Cheapest first: the summaries' inherited names, the modules the build references, and only then
-        // the candidates (which read members, so parse files a generating command would not parse).
+        guard CoordinatorProtocolDetector(index: index).candidates().isEmpty else { return (index, nil) }
         let unresolved = unresolvedInheritedNames(in: index)
         guard !unresolved.isEmpty else { return (index, nil) }
         let referenced = OutsideModules.referenced(by: sources)
-        guard !referenced.found.isEmpty || !referenced.missing.isEmpty else { return (index, nil) }
-        guard CoordinatorProtocolDetector(index: index).candidates().isEmpty else { return (index, nil) }
         var modulesByFile: [String: OutsideModule] = [:]
         for module in referenced.found {
             for path in OutsideModules.swiftFiles(of: module, sources: sources) where modulesByFile[path] == nil {
