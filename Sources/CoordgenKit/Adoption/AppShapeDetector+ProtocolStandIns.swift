@@ -3,9 +3,10 @@ import Foundation
 /// What stands for the coordinator protocol where the app declares none of its own: the base class the
 /// coordinators share, or the protocol of the coordinator library the app is written on.
 extension AppShapeDetector {
-    /// The base class the coordinators share where the app declares no coordinator protocol, or the class
-    /// `--protocol` names; nil where a protocol is found or named.
-    func sharedBaseClass(choices: AdoptionChoices) throws(AdoptionError) -> CoordinatorBaseClassDetector.Found? {
+    /// The base class the coordinators share where the app declares no coordinator protocol that some type
+    /// conforms to (one none conforms to is set aside, and `init` says so), or the class `--protocol`
+    /// names; nil where a protocol is found or named.
+    func sharedBaseClass(choices: AdoptionChoices, notes: inout DetectionNotes) throws(AdoptionError) -> CoordinatorBaseClassDetector.Found? {
         let detector = CoordinatorBaseClassDetector(index: index)
         if let choice = choices.protocolName {
             guard index.type(named: choice, kinds: [.protocol]) == nil else { return nil }
@@ -14,8 +15,11 @@ extension AppShapeDetector {
             }
             return found
         }
-        guard CoordinatorProtocolDetector(index: index).candidates().isEmpty else { return nil }
-        return detector.detect()
+        let unadopted = UnadoptedCoordinatorProtocols(index: index)
+        let (adopted, setAside) = unadopted.split(CoordinatorProtocolDetector(index: index).candidates())
+        guard adopted.isEmpty, let found = detector.detect() else { return nil }
+        if let finding = unadopted.finding(setAside, for: "the base class \(found.base.name)") { notes.findings.append(finding) }
+        return found
     }
 
     /// What `init` says of the base class standing for the protocol: what it chose, why, and how to choose another.
@@ -46,12 +50,14 @@ extension AppShapeDetector {
     /// (`BaseCoordinator<ResultType>` with `coordinate(to:)`), where it declares no coordinator protocol:
     /// the base stands for the protocol, and ``ResultBaseFamily`` writes new flows.
     private func resultBaseCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
-        let candidates = CoordinatorProtocolDetector(index: index).candidates()
+        guard let found = ResultBaseDetector(index: index).detect() else { return nil }
+        // A protocol no type conforms to (a template's leftover) does not stand in the coordinators' way.
+        let unadopted = UnadoptedCoordinatorProtocols(index: index)
+        let (candidates, setAside) = unadopted.split(CoordinatorProtocolDetector(index: index).candidates())
         let overBase = ResultProtocolOverBase(index: index)
-        guard let found = ResultBaseDetector(index: index).detect(),
-            candidates.isEmpty || overBase.protocolsAreTheBase(candidates, base: found.declaration)
-        else { return nil }
+        guard candidates.isEmpty || overBase.protocolsAreTheBase(candidates, base: found.declaration) else { return nil }
         let base = found.result.shape.name
+        if let finding = unadopted.finding(setAside, for: "the generic base class \(base)") { notes.findings.append(finding) }
         let protocols = candidates.isEmpty ? "none" : "\(candidates.map(\.name).joined(separator: ", ")), which the generic base class \(base) conforms to"
         if !candidates.isEmpty { notes.findings.append(overBase.finding(candidates, base: found.declaration)) }
         return standIn(

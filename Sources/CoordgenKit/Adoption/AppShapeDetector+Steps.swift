@@ -45,7 +45,7 @@ extension AppShapeDetector {
         if choices.protocolName == nil, let library = libraryCoordinators(notes: &notes) { return library }
         let noProtocol = choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
         let observable = noProtocol ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
-        let baseClass = observable == nil ? try sharedBaseClass(choices: choices) : nil
+        let baseClass = observable == nil ? try sharedBaseClass(choices: choices, notes: &notes) : nil
         // UIKit classes that nothing but their names makes coordinators.
         let namedOnly = noProtocol && observable == nil && baseClass == nil ? NamingConventionShapeDetector(index: index).detect() : nil
         let protocolFree = observable ?? namedOnly

@@ -1,0 +1,8 @@
+import UIKit
+
+final class PantryViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Pantry"
+    }
+}

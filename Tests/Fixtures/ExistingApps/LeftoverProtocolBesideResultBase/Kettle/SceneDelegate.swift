@@ -1,0 +1,17 @@
+import RxSwift
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+    private let disposeBag = DisposeBag()
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        let coordinator = AppCoordinator(window: window)
+        appCoordinator = coordinator
+        coordinator.start().subscribe().disposed(by: disposeBag)
+    }
+}
