@@ -90,6 +90,32 @@ public struct AnyPublisher<Output, Failure>: Publisher where Failure: Error {
     public init<P>(_ publisher: P) where Output == P.Output, Failure == P.Failure, P: Publisher {}
 }
 
+/// A publisher that never publishes any values, and optionally finishes immediately.
+public struct Empty<Output, Failure>: Publisher, Equatable where Failure: Error {
+    /// A Boolean value that indicates whether the publisher immediately sends a completion.
+    public let completeImmediately: Bool
+
+    public init(completeImmediately: Bool = true) {
+        self.completeImmediately = completeImmediately
+    }
+
+    public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
+        self.completeImmediately = completeImmediately
+    }
+}
+
+/// A publisher that emits an output to each subscriber just once, and then finishes.
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+
+    /// The one element that the publisher emits.
+    public let output: Output
+
+    public init(_ output: Output) {
+        self.output = output
+    }
+}
+
 /// A subject that broadcasts elements to downstream subscribers.
 final public class PassthroughSubject<Output, Failure>: Subject where Failure: Error {
     public init() {}

@@ -16,7 +16,8 @@ extension ResultBaseDetector {
                 name: found.base, classBound: true, mainActor: standing.isMainActor, navigation: nil, children: nil, finish: .none,
                 flowType: nil, initializers: [], otherRequirements: [], providesFinish: false, providesFindCoordinator: false))
         let resultType = resultType(of: found, notes: &result)
-        let bag = stream == nil ? nil : bag(of: found, notes: &result)
+        var bag: String?
+        if let stream { bag = self.bag(of: found, stream: stream, notes: &result) }
         let imports = imports(of: found.coordinators)
         let childStart = found.declaration.flatMap(Self.childStart(of:))
         let resultBase = ResultBaseShape(
@@ -26,9 +27,10 @@ extension ResultBaseDetector {
         let declared = found.declaration == nil ? "declared in a module the app imports" : "declared in the app"
         let protocols = found.declaration?.inherited.filter { index.type(named: $0, kinds: [.protocol]) != nil } ?? []
         let conforming = protocols.isEmpty ? "no coordinator protocol" : "conforming to \(protocols.joined(separator: ", ")) through it"
-        let start = stream.map { "start() -> \($0)<Result>" } ?? "start()"
+        let start = stream.map { "start() -> \($0.type(of: "Result"))" } ?? "start()"
         let call = resultBase.childStartCall("child")
-        let starts = bag.map { "\(call).subscribe().disposed(by: \($0))" } ?? call
+        var starts = call
+        if let stream, let bag { starts = ([call] + stream.subscription(keptIn: bag)).joined() }
         result.findings.append(
             AdoptionFinding(
                 "coordinators",
@@ -49,22 +51,23 @@ extension ResultBaseDetector {
         return "Void"
     }
 
-    /// The bag the parents dispose of a child's subscription in: the one most `disposed(by:)` name among
-    /// the coordinators' own (`disposeBag`, `self.bag`; not `viewController.disposeBag`, a local's, which a
-    /// new method of the parent has not), else the base's.
-    private func bag(of found: Found, notes result: inout ProtocolShapeDetector.Result) -> String {
+    /// The bag the parents keep a child's subscription in: the one most `disposed(by:)` (or `store(in:)`)
+    /// name among the coordinators' own (`disposeBag`, `self.bag`; not `viewController.disposeBag`, a
+    /// local's, which a new method of the parent has not), else the base's.
+    private func bag(of found: Found, stream: ResultStream, notes result: inout ProtocolShapeDetector.Result) -> String {
         let bags = found.coordinators.flatMap(CoordinateCallFinder.bags(in:)).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
             .filter { !$0.contains(".") }
         let counts = Dictionary(grouping: bags, by: { $0 }).mapValues(\.count)
         if let (bag, _) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) { return bag }
-        if let bag = basesBag(found) { return bag }
+        if let bag = basesBag(found, stream: stream) { return bag }
         result.undecided.append(
-            "no disposed(by:) in the coordinators: parents dispose of a new child's subscription in disposeBag (shape.resultBase.bag in .coordgen.yml)")
-        return "disposeBag"
+            "no \(stream.keepingMethod) in the coordinators: parents keep a new child's subscription in \(stream.defaultBag) (shape.resultBase.bag in .coordgen.yml)")
+        return stream.defaultBag
     }
 
-    /// The base's own bag (`let disposeBag = DisposeBag()`), where the app declares the base.
-    private func basesBag(_ found: Found) -> String? {
+    /// The base's own bag (`let disposeBag = DisposeBag()`, `var cancellables = Set<AnyCancellable>()`),
+    /// where the app declares the base.
+    private func basesBag(_ found: Found, stream: ResultStream) -> String? {
         guard let base = found.declaration else { return nil }
         for member in base.members ?? [] {
             guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
@@ -72,7 +75,7 @@ extension ResultBaseDetector {
             else { continue }
             let annotated = binding.typeAnnotation?.type.trimmedDescription
             let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-            if annotated == "DisposeBag" || made == "DisposeBag" { return name }
+            if [annotated, made].contains(where: { $0.map(stream.isBag) == true }) { return name }
         }
         return nil
     }

@@ -12,8 +12,6 @@ import SwiftSyntax
 struct ResultBaseDetector {
     let index: DeclarationIndex
 
-    /// The stream a flow's `start()` returns, and the module declaring it.
-    static let stream = (type: "Observable", module: "RxSwift")
     /// The base's method a parent starts a child with.
     static let coordinate = "coordinate"
 
@@ -61,9 +59,10 @@ struct ResultBaseDetector {
         let functions = holders.flatMap(Self.functions(of:))
         let starts = functions.filter { $0.name.text == "start" && $0.signature.parameterClause.parameters.isEmpty }
         guard !starts.isEmpty else { return false }
-        // A stream of another library (Combine's `AnyPublisher`) is not one coordgen writes for this family.
+        // One stream coordgen writes (RxSwift's `Observable`, Combine's `AnyPublisher<_, Never>`), the same in every `start()`.
         let returns = starts.compactMap { $0.signature.returnClause?.type.trimmedDescription }
-        guard returns.allSatisfy({ XCoordinatorDetector.baseName(of: $0) == Self.stream.type }) else { return false }
+        let streams = returns.map(ResultStream.init(returnType:))
+        guard !streams.contains(nil), Set(streams).count <= 1 else { return false }
         if let declaration { return functions.contains { $0.name.text == Self.coordinate } || Self.childStart(of: declaration) != nil }
         return coordinators.contains { CoordinateCallFinder.calls(in: $0).count > 0 }
     }
@@ -79,7 +78,7 @@ struct ResultBaseDetector {
             guard parameters.count == 1, let parameter = parameters.first,
                 XCoordinatorDetector.baseName(of: parameter.type.trimmedDescription) == declaration.name,
                 let returned = function.signature.returnClause?.type.trimmedDescription,
-                XCoordinatorDetector.baseName(of: returned) == stream.type
+                ResultStream(returnType: returned) != nil
             else { continue }
             return "\(function.name.text)(\(parameter.firstName.text):)"
         }
@@ -92,17 +91,17 @@ struct ResultBaseDetector {
 
     /// What `start()` returns in the base or its subclasses (`Observable<ResultType>`), by its type name
     /// (`Observable`); nil where it returns nothing.
-    func stream(of found: Found) -> String? {
+    func stream(of found: Found) -> ResultStream? {
         let holders = found.declaration.map { [$0] } ?? found.coordinators
         let returns = holders.flatMap(Self.functions(of:)).filter { $0.name.text == "start" }.compactMap {
             $0.signature.returnClause?.type.trimmedDescription
         }
-        return returns.contains { XCoordinatorDetector.baseName(of: $0) == Self.stream.type } ? Self.stream.type : nil
+        return returns.lazy.compactMap(ResultStream.init(returnType:)).first
     }
 }
 
-/// Finds the calls of `coordinate(to:)` in a coordinator, and the bag each call's subscription is
-/// disposed of in (`coordinate(to: child).subscribe().disposed(by: disposeBag)`).
+/// Finds the calls of `coordinate(to:)` in a coordinator, and the bag each call's subscription is kept
+/// in (`coordinate(to: child).subscribe().disposed(by: disposeBag)`, `….sink { _ in }.store(in: &cancellables)`).
 final class CoordinateCallFinder: SyntaxVisitor {
     private(set) var calls: [FunctionCallExprSyntax] = []
     private(set) var bags: [String] = []
@@ -114,7 +113,7 @@ final class CoordinateCallFinder: SyntaxVisitor {
         scan(type).calls
     }
 
-    /// The bags `disposed(by:)` names in `type`'s body.
+    /// The bags `disposed(by:)` and `store(in:)` name in `type`'s body.
     static func bags(in type: TypeDeclaration) -> [String] {
         scan(type).bags
     }
@@ -131,6 +130,9 @@ final class CoordinateCallFinder: SyntaxVisitor {
         let label = node.arguments.first?.label?.text
         if called == ResultBaseDetector.coordinate, label == "to" { calls.append(node) }
         if called == "disposed", label == "by", let bag = node.arguments.first?.expression.trimmedDescription { bags.append(bag) }
+        if called == "store", label == "in", let bag = node.arguments.first?.expression.as(InOutExprSyntax.self)?.expression.trimmedDescription {
+            bags.append(bag)
+        }
         return .visitChildren
     }
 }

@@ -78,7 +78,8 @@ public struct AnalyzedApp: Sendable {
             files: files, types: types, constructedNames: index.constructedNames,
             functionReturns: parsing.flatMap(\.functionReturns), conventions: chosen)
         let readings = CoordinatorReadings(beginning: rules, on: facts)
-        let swiftMode = LazyValue { AppSwiftMode.detect(in: sources) }
+        let recorded = model.shape?.project.swiftVersion
+        let swiftMode = LazyValue { AppSwiftMode.detect(in: sources).orRecorded(recorded, in: model.shape?.project.file) }
         // The doctor (the one reader with rules read along) asks for the mode after the graph; it is read
         // on another core meanwhile (it parses the project file). `tree` never asks, so never reads it.
         if !rules.isEmpty { DispatchQueue.global().async { _ = swiftMode.value } }

@@ -50,6 +50,15 @@ public struct AppSwiftMode: Sendable, Equatable {
         return .unknown
     }
 
+    /// This mode, or where no project file names one, the mode `init` recorded in `.coordgen.yml`
+    /// (`project.swiftVersion`, read from an XcodeGen or Tuist description that this reader does not parse).
+    func orRecorded(_ version: String?, in file: String?) -> AppSwiftMode {
+        guard major == nil, let version, let recordedMajor = Int(version.split(separator: ".").first ?? "") else { return self }
+        let from = file.map { ", read from \($0) by init" } ?? ""
+        return AppSwiftMode(
+            major: recordedMajor, source: ".coordgen.yml: project.swiftVersion = \(version)\(from)", mainActorByDefault: mainActorByDefault)
+    }
+
     /// No build setting found.
     public static let unknown = AppSwiftMode(major: nil, source: "no SWIFT_VERSION in an .xcodeproj and no Package.swift")
 }

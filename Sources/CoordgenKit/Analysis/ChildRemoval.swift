@@ -61,9 +61,36 @@ struct ChildRemoval {
     }
 
     /// A finish callback that removes children, declared in a base class or a protocol extension the
-    /// type inherits: the child calls it on its parent, so the parent's own code need not mention it.
+    /// type inherits: the child calls it on its parent, so the parent's own code need not mention it. Or
+    /// the inherited method that adds a child removes it itself when the child's flow ends (a generic
+    /// result base's `coordinate(to:)`, storing the child and freeing it when its stream emits).
     private func inheritedRemoval(of type: AnalyzedType) -> Bool {
-        facts.hierarchy.ancestors[type.name, default: []].contains(where: inheritedCallbackRemoves)
+        facts.hierarchy.ancestors[type.name, default: []].contains { inheritedCallbackRemoves($0) || inheritedAddRemoves($0) }
+    }
+
+    /// Whether a method declared on the type `name` that adds a child also removes it, directly or
+    /// through a method of the same type it calls (`coordinate(to:)` calling `free(coordinator:)`).
+    private func inheritedAddRemoves(_ name: String) -> Bool {
+        guard let type = facts.types[name] else { return false }
+        if let noted = type.ruleNotes(under: facts.conventions) { return noted.contains { $0.notes.removal.addMethodRemoves } }
+        return Self.addMethodRemoves(type.functions.map { NotedMember(DeclSyntax($0.0)) }, facts.conventions)
+    }
+
+    /// Whether one of `members` is a method adding a child (``AnalysisConventions/addChildMethods``)
+    /// that also takes it out of the collection it stores it in — in its own body or in a method among
+    /// `members` it calls (`store(coordinator:)` and, when the stream emits, `free(coordinator:)`).
+    static func addMethodRemoves(_ members: [NotedMember], _ conventions: AnalysisConventions) -> Bool {
+        let functions = Dictionary(
+            members.compactMap { member in member.decl.as(FunctionDeclSyntax.self).map { ($0.name.text, member) } },
+            uniquingKeysWith: { first, _ in first })
+        return functions.contains { name, member in
+            guard conventions.addChildMethods.contains(name) else { return false }
+            let called = member.calls.compactMap(SyntaxNames.calledName).compactMap { functions[$0] }
+            let reached = [member] + called
+            let stored = Set(reached.flatMap(CollectionWrites.stored(in:)))
+            return reached.contains { removes(calls: $0.calls, sequences: $0.sequences, conventions) }
+                || !stored.isDisjoint(with: reached.flatMap(CollectionWrites.removed(from:)))
+        }
     }
 
     /// Whether a finish callback declared on the type `name` (a base class, a protocol's extension) removes a child.
@@ -116,10 +143,12 @@ extension ChildRemoval {
 
 extension ChildRemoval {
     /// What ``ChildRemoval`` reads of one declaration (``DeclarationRuleNotes``): whether a member
-    /// removes a child, and whether a finish callback it declares does.
+    /// removes a child, whether a finish callback it declares does, and whether a method adding a child
+    /// removes it too (``ChildRemoval/addMethodRemoves(_:_:)``).
     struct Notes: Sendable {
         let removesChild: Bool
         let finishCallbackRemoves: Bool
+        let addMethodRemoves: Bool
 
         init(_ members: [NotedMember], conventions: AnalysisConventions) {
             let removing = members.map { ChildRemoval.removes(calls: $0.calls, sequences: $0.sequences, conventions) }
@@ -127,6 +156,7 @@ extension ChildRemoval {
             finishCallbackRemoves = zip(members, removing).contains { member, removes in
                 removes && member.decl.as(FunctionDeclSyntax.self).map { conventions.isFinishCallback($0.name.text) } == true
             }
+            addMethodRemoves = ChildRemoval.addMethodRemoves(members, conventions)
         }
     }
 }

@@ -138,7 +138,7 @@ extension ResultBaseShape {
     init(reading m: ConfigMapping) {
         baseClass = m.string("baseClass")
         result = m.string("result")
-        stream = m.optionalString("stream")
+        stream = m.optionalChoice("stream")
         bag = m.optionalString("bag")
         imports = m.strings("imports")
         childStart = m.optionalString("childStart")

@@ -54,7 +54,7 @@ extension ResultBaseFamily {
     private func notes(flowClass: String, screenClass: String) -> String {
         let ends =
             resultBase.stream.map {
-                "its start() shows \(screenClass) and returns \($0).never(): make the stream emit a \(resultBase.result) where the flow ends"
+                "its start() shows \(screenClass) and returns \($0.neverEnding): make the stream emit a \(resultBase.result) where the flow ends"
             } ?? "its start() shows \(screenClass)"
         return
             "\(flowClass) subclasses \(resultBase.baseClass)<\(resultBase.result)>, the result its siblings fill it with (shape.resultBase.result in .coordgen.yml); \(ends); no test is written for it (the base is not coordgen's to drive in a test)"

@@ -12,10 +12,11 @@ public struct ResultBaseShape: Codable, Equatable, Sendable {
     public var baseClass: String
     /// The result type a new coordinator fills the base with (`Void`): the one its siblings share.
     public var result: String
-    /// The stream `start()` returns and `coordinate(to:)` passes on (`Observable`, RxSwift's); absent
-    /// where `start()` returns nothing and the base calls back when a flow ends (`onComplete`).
-    public var stream: String?
-    /// The bag parents dispose of a child's subscription in (`disposeBag`); absent without a stream.
+    /// The stream `start()` returns and `coordinate(to:)` passes on (RxSwift's `Observable`, Combine's
+    /// `AnyPublisher`); absent where `start()` returns nothing and the base calls back when a flow ends
+    /// (`onComplete`).
+    public var stream: ResultStream?
+    /// The bag parents keep a child's subscription in (`disposeBag`, `cancellables`); absent without a stream.
     public var bag: String?
     /// The modules every coordinator's file imports besides UIKit and Foundation (`RxSwift`, a library
     /// declaring the base), which a new coordinator's file imports too.
@@ -25,7 +26,7 @@ public struct ResultBaseShape: Codable, Equatable, Sendable {
     /// absent for `coordinate(to:)`.
     public var childStart: String?
 
-    public init(baseClass: String, result: String, stream: String?, bag: String?, imports: [String], childStart: String? = nil) {
+    public init(baseClass: String, result: String, stream: ResultStream?, bag: String?, imports: [String], childStart: String? = nil) {
         self.baseClass = baseClass
         self.result = result
         self.stream = stream
@@ -44,5 +45,5 @@ public struct ResultBaseShape: Codable, Equatable, Sendable {
     }
 
     /// What `start()` returns (`Observable<Void>`), or nil where it returns nothing.
-    public var startReturn: String? { stream.map { "\($0)<\(result)>" } }
+    public var startReturn: String? { stream?.type(of: result) }
 }

@@ -34,7 +34,7 @@ final class GenericBaseCoordinatorWithResultEndToEndTests: XCTestCase {
         XCTAssertEqual(shape.protocol.name, "BaseCoordinator")
         XCTAssertEqual(
             shape.protocol.resultBase,
-            ResultBaseShape(baseClass: "BaseCoordinator", result: "Void", stream: "Observable", bag: "disposeBag", imports: ["RxSwift"]))
+            ResultBaseShape(baseClass: "BaseCoordinator", result: "Void", stream: .observable, bag: "disposeBag", imports: ["RxSwift"]))
         XCTAssertTrue(output.contains("new flows get BaseCoordinator<Void> (shape.resultBase.result in .coordgen.yml)"), output)
         XCTAssertTrue(output.contains("SettingsResult (1)"), output)
     }

@@ -4,7 +4,8 @@ import XCTest
 
 /// How coordinators on a generic base over their result are read: the base declared in the app or in a
 /// library whose API the subclasses show, the result the siblings share, the stream, the bag, the
-/// imports; and what is not this family (a base on Combine, a generic base without `coordinate(to:)`).
+/// imports, on RxSwift or Combine; and what is not this family (a publisher that can fail, a generic base
+/// without `coordinate(to:)`).
 final class ResultBaseDetectorTests: XCTestCase {
     private func index(_ sources: [String: String]) -> DeclarationIndex {
         DeclarationIndex(files: sources.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
@@ -40,7 +41,7 @@ final class ResultBaseDetectorTests: XCTestCase {
         XCTAssertEqual(declaration.name, "Coordinator")
         XCTAssertEqual(result.shape.name, "Coordinator")
         XCTAssertEqual(
-            result.shape.resultBase, ResultBaseShape(baseClass: "Coordinator", result: "Void", stream: "Observable", bag: "bag", imports: ["RxSwift"]))
+            result.shape.resultBase, ResultBaseShape(baseClass: "Coordinator", result: "Void", stream: .observable, bag: "bag", imports: ["RxSwift"]))
         XCTAssertTrue(result.undecided.isEmpty, "\(result.undecided)")
     }
 
@@ -62,25 +63,56 @@ final class ResultBaseDetectorTests: XCTestCase {
         XCTAssertEqual(ResultBaseDetector.subclasses(of: "FlowCoordinator", in: index).map(\.name), ["HelpCoordinator", "LoginCoordinator"])
     }
 
-    func testACombineBaseAndAGenericBaseWithoutCoordinateAreNotThisFamily() {
-        let combine = index([
-            "Base.swift": """
+    func testACombineBaseIsReadWithItsCancellablesAndAFailingPublisherIsNotThisFamily() throws {
+        let base = """
             import Combine
             class BaseCoordinator<ResultType> {
+                var cancellables = Set<AnyCancellable>()
                 func coordinate<T>(to coordinator: BaseCoordinator<T>) -> AnyPublisher<T, Never> { coordinator.start() }
                 func start() -> AnyPublisher<ResultType, Never> { fatalError() }
             }
 
-            """,
-            "A.swift": "final class ACoordinator: BaseCoordinator<Void> {}\n",
-            "B.swift": "final class BCoordinator: BaseCoordinator<Void> {}\n",
-        ])
-        XCTAssertNil(ResultBaseDetector(index: combine).detect())
+            """
+        let flows = [
+            "A.swift": "import Combine\nfinal class ACoordinator: BaseCoordinator<Void> {}\n",
+            "B.swift": "import Combine\nfinal class BCoordinator: BaseCoordinator<Void> {}\n",
+        ]
+        let combine = index(flows.merging(["Base.swift": base]) { $1 })
+        let (_, result) = try XCTUnwrap(ResultBaseDetector(index: combine).detect())
+        XCTAssertEqual(
+            result.shape.resultBase,
+            ResultBaseShape(baseClass: "BaseCoordinator", result: "Void", stream: .publisher, bag: "cancellables", imports: ["Combine"]))
+        XCTAssertEqual(result.shape.resultBase?.startReturn, "AnyPublisher<Void, Never>")
+        let failing = base.replacingOccurrences(of: "Never>", with: "Error>")
+        XCTAssertNil(ResultBaseDetector(index: index(flows.merging(["Base.swift": failing]) { $1 })).detect())
+    }
+
+    func testAGenericBaseWithoutCoordinateIsNotThisFamily() {
         let routes = index([
             "Base.swift": "class BaseCoordinator<Route> {\n    func start() {}\n    func show(_ route: Route) {}\n}\n",
             "A.swift": "final class ACoordinator: BaseCoordinator<ARoute> {}\n",
             "B.swift": "final class BCoordinator: BaseCoordinator<BRoute> {}\n",
         ])
         XCTAssertNil(ResultBaseDetector(index: routes).detect())
+    }
+}
+
+/// What each stream writes and reads.
+final class ResultStreamTests: XCTestCase {
+    func testReadingReturnTypes() {
+        XCTAssertEqual(ResultStream(returnType: "Observable<Void>"), .observable)
+        XCTAssertEqual(ResultStream(returnType: "AnyPublisher<Result, Never>"), .publisher)
+        XCTAssertNil(ResultStream(returnType: "AnyPublisher<Result, Error>"))
+        XCTAssertNil(ResultStream(returnType: "Single<Void>"))
+        XCTAssertNil(ResultStream(returnType: "Observable"))
+    }
+
+    func testWhatEachStreamWrites() {
+        XCTAssertEqual(ResultStream.observable.subscription(keptIn: "bag"), [".subscribe()", ".disposed(by: bag)"])
+        XCTAssertEqual(ResultStream.publisher.subscription(keptIn: "bag"), [".sink { _ in }", ".store(in: &bag)"])
+        XCTAssertEqual(ResultStream.publisher.bagDeclaration("bag"), "private var bag = Set<AnyCancellable>()")
+        XCTAssertEqual(ResultStream.observable.neverEnding, "Observable.never()")
+        XCTAssertEqual(ResultStream.publisher.type(of: "Int"), "AnyPublisher<Int, Never>")
+        XCTAssertEqual(ResultStream.publisher.module, "Combine")
     }
 }

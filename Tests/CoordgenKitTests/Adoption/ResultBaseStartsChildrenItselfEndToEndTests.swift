@@ -39,7 +39,7 @@ final class ResultBaseStartsChildrenItselfEndToEndTests: XCTestCase {
 
     func testChildStartCallsAreWrittenWithTheMethodsLabel() {
         let shape = { (childStart: String?) in
-            ResultBaseShape(baseClass: "Coordinator", result: "Void", stream: "Observable", bag: "bag", imports: [], childStart: childStart)
+            ResultBaseShape(baseClass: "Coordinator", result: "Void", stream: .observable, bag: "bag", imports: [], childStart: childStart)
         }
         XCTAssertEqual(shape(nil).childStartCall("child"), "coordinate(to: child)")
         XCTAssertEqual(shape("start(_:)").childStartCall("child"), "start(child)")

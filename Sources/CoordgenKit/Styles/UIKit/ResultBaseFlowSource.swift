@@ -32,7 +32,7 @@ struct ResultBaseFlowSource {
     private var classText: String {
         let (parameter, type) = parameter
         let ownStack = ownsStack ? "private let navigationController = UINavigationController()" : nil
-        let bag = declaresBag ? shape.bag.map { "private let \($0) = DisposeBag()" } : nil
+        let bag = declaresBag ? shape.stream.flatMap { stream in shape.bag.map(stream.bagDeclaration) } : nil
         let members = [ownStack, bag].compactMap { $0 }.map { "\n    " + $0 }.joined()
         return """
             final class \(coordinatorClass): \(shape.baseClass)<\(shape.result)> {
@@ -44,7 +44,7 @@ struct ResultBaseFlowSource {
 
                 override func start()\(shape.startReturn.map { " -> \($0)" } ?? "") {
                     let viewController = \(screenClass)()
-            \(showing.map { "        " + $0 }.joined(separator: "\n"))\(shape.stream.map { "\n        return \($0).never()" } ?? "")
+            \(showing.map { "        " + $0 }.joined(separator: "\n"))\(shape.stream.map { "\n        return \($0.neverEnding)" } ?? "")
                 }
             }
             """.replacingOccurrences(of: "\n    \n", with: "\n\n")
@@ -85,8 +85,8 @@ struct ResultBaseFlowSource {
         case .stack(let access), .controller(let access, _), .window(let access, _): argument = access
         }
         let start =
-            if let bag = shape.bag, shape.stream != nil {
-                "\(shape.childStartCall(variable))\n        .subscribe()\n        .disposed(by: \(bag))"
+            if let bag = shape.bag, let stream = shape.stream {
+                ([shape.childStartCall(variable)] + stream.subscription(keptIn: bag)).joined(separator: "\n        ")
             } else {
                 shape.childStartCall(variable)
             }

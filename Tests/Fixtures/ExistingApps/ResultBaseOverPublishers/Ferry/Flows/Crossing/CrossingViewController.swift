@@ -1,0 +1,8 @@
+import UIKit
+
+final class CrossingViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Crossing"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+final class TicketsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Tickets"
+    }
+}
