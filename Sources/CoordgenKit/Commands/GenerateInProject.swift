@@ -55,6 +55,12 @@ public struct GenerateInProject: Sendable {
                 return try CoordinatorGenerator(project: project, files: files).plan(options)
             } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsTheExample {
                 return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
+            } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsAParentsFlow {
+                do {
+                    return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, parent: options.parent ?? "", because: reason)
+                } catch GeneratorError.cannotGenerate(let refusal) where refusal == reason {
+                    throw GeneratorError.cannotGenerate(ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
+                }
             } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil {
                 throw GeneratorError.cannotGenerate(
                     ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))

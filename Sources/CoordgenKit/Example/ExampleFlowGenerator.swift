@@ -263,6 +263,29 @@ extension ExampleFlowGenerator {
         plan.notes.insert(note, at: 0)
         return plan
     }
+
+    /// `new coordinator <Name> --parent <Parent>` where no built-in family writes the app's shape: the
+    /// flow is made like one of the flows that parent starts (``ParentsOwnExample``), so the parent
+    /// starts it as it starts that one; the family's refusal stands where the parent starts none.
+    func planInstead(of options: CoordinatorOptions, parent: String, because reason: String) throws -> Plan {
+        let naming = files.app.shape.naming
+        var sources = ProjectSources(project: project)
+        let parentName = try FlowName(parsing: parent, droppingSuffix: "Coordinator")
+        guard let resolved = try? CoordinatorLookup.resolve(parent, normalised: parentName, naming: naming, in: &sources),
+            let choice = ParentsOwnExample.pick(
+                parentClass: resolved.className, in: ParentsOwnExample.graph(of: project), naming: naming, recorded: project.config.example)
+        else { throw GeneratorError.cannotGenerate(reason) }
+        var plan: Plan
+        do {
+            plan = try self.plan(newFlow: options.name, like: choice.flow)
+        } catch GeneratorError.cannotGenerate(let copying) {
+            throw GeneratorError.cannotGenerate("\(reason); nor can it be made like \(choice.flow), a flow \(resolved.className) starts: \(copying)")
+        }
+        let note =
+            "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(choice.flow) (\(choice.reason)) and started by \(resolved.className) as \(choice.flow) is; name another with `new coordinator \(options.name) --like <Flow>`"
+        plan.notes.insert(note, at: 0)
+        return plan
+    }
 }
 
 extension CoordinatorOptions {
@@ -272,6 +295,12 @@ extension CoordinatorOptions {
     /// parent included) rather than silently made like the example somewhere else; `--like` asks for
     /// the copy explicitly.
     var followsTheExample: Bool {
-        parent == nil && !presentsModally && folder == nil && module == nil && !createsModule
+        parent == nil && followsAParentsFlow
+    }
+
+    /// Whether a flow made like one its parent starts does what was asked: the parent is named, and
+    /// the presentation, folder and module are left to the example.
+    var followsAParentsFlow: Bool {
+        !presentsModally && folder == nil && module == nil && !createsModule
     }
 }

@@ -61,7 +61,8 @@ final class StackMadeByBaseInitEndToEndTests: XCTestCase {
     }
 
     /// Flows that make their stacks differently (one passes a stack of its own making, another relies
-    /// on the default) record no call: the refusal stays, naming the key.
+    /// on the default) record no call: the built-in family still cannot write the flow and says so,
+    /// naming the key, and the flow is made like the one its parent starts.
     func testFlowsThatDisagreeRecordNoCall() throws {
         let (app, _, _) = try ExistingApps.adopted(Self.fixture, into: &workspaces)
         let places = app.appendingPathComponent("Atlas/Flows/Places/PlacesCoordinator.swift")
@@ -73,7 +74,11 @@ final class StackMadeByBaseInitEndToEndTests: XCTestCase {
         let shape = try Project.load(app.appendingPathComponent(Project.configFileName)).appShape
         XCTAssertNil(shape.protocol.baseInitCall)
         let flow = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Maps"], in: app)
-        XCTAssertNotEqual(flow.status, 0, flow.output)
+        XCTAssertEqual(flow.status, 0, flow.output)
         XCTAssertTrue(flow.output.contains("shape.initializers in .coordgen.yml"), flow.output)
+        XCTAssertTrue(flow.output.contains("so Zebra is made like Pin (the one flow MapsCoordinator starts)"), flow.output)
+        let presented = CoordgenBinary.run(["new", "coordinator", "Owl", "--parent", "Maps", "--present"], in: app)
+        XCTAssertNotEqual(presented.status, 0, presented.output)
+        XCTAssertTrue(presented.output.contains("shape.initializers in .coordgen.yml"), presented.output)
     }
 }
