@@ -278,8 +278,9 @@ extension ExampleFlowGenerator {
         var plan: Plan
         do {
             plan = try self.plan(newFlow: options.name, like: choice.flow)
-        } catch GeneratorError.cannotGenerate(let copying) {
-            throw GeneratorError.cannotGenerate("\(reason); nor can it be made like \(choice.flow), a flow \(resolved.className) starts: \(copying)")
+        } catch let copying as GeneratorError {
+            let why: String = if case .cannotGenerate(let text) = copying { text } else { copying.description }
+            throw GeneratorError.cannotGenerate("\(reason); nor can it be made like \(choice.flow), a flow \(resolved.className) starts: \(why)")
         }
         let note =
             "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(choice.flow) (\(choice.reason)) and started by \(resolved.className) as \(choice.flow) is; name another with `new coordinator \(options.name) --like <Flow>`"

@@ -356,9 +356,26 @@ struct IdentifierRenamer {
                 }
                 return result
             }
+            // A static member spelt like the case (`static func profile(viewModel:) -> Self`): its
+            // implicit uses (`.profile(viewModel:)`) are renamed with the case's, so it is renamed too.
+            if Self.isStaticMemberName(token) { return [SourceTextEdit(range: range, replacement: escaped)] }
             guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return nil }
             if let base = access.base, !renamer.enums.contains(base.trimmedDescription) { return nil }
             return [SourceTextEdit(range: range, replacement: escaped)]
+        }
+
+        /// Whether `token` names a `static` (or `class`) function or stored property.
+        private static func isStaticMemberName(_ token: TokenSyntax) -> Bool {
+            let isStatic = { (modifiers: DeclModifierListSyntax) in
+                modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            }
+            if let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id { return isStatic(function.modifiers) }
+            if let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                let variable = pattern.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+            {
+                return isStatic(variable.modifiers)
+            }
+            return false
         }
 
         /// `OldCoordinator.swift` in a comment, as a whole word.
