@@ -80,16 +80,19 @@ struct ChildRemoval {
     /// that also takes it out of the collection it stores it in — in its own body or in a method among
     /// `members` it calls (`store(coordinator:)` and, when the stream emits, `free(coordinator:)`).
     static func addMethodRemoves(_ members: [NotedMember], _ conventions: AnalysisConventions) -> Bool {
+        // Every member of a name: a protocol's requirement (no body) and its extension's implementation alike.
         let functions = Dictionary(
-            members.compactMap { member in member.decl.as(FunctionDeclSyntax.self).map { ($0.name.text, member) } },
-            uniquingKeysWith: { first, _ in first })
-        return functions.contains { name, member in
+            grouping: members.filter { $0.decl.as(FunctionDeclSyntax.self)?.body != nil },
+            by: { $0.decl.as(FunctionDeclSyntax.self)?.name.text ?? "" })
+        return functions.contains { name, adding in
             guard conventions.addChildMethods.contains(name) else { return false }
-            let called = member.calls.compactMap(SyntaxNames.calledName).compactMap { functions[$0] }
-            let reached = [member] + called
-            let stored = Set(reached.flatMap(CollectionWrites.stored(in:)))
-            return reached.contains { removes(calls: $0.calls, sequences: $0.sequences, conventions) }
-                || !stored.isDisjoint(with: reached.flatMap(CollectionWrites.removed(from:)))
+            return adding.contains { member in
+                let called = member.calls.compactMap(SyntaxNames.calledName).flatMap { functions[$0] ?? [] }
+                let reached = [member] + called
+                let stored = Set(reached.flatMap(CollectionWrites.stored(in:)))
+                return reached.contains { removes(calls: $0.calls, sequences: $0.sequences, conventions) }
+                    || !stored.isDisjoint(with: reached.flatMap(CollectionWrites.removed(from:)))
+            }
         }
     }
 

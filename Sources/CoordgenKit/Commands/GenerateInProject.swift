@@ -57,7 +57,14 @@ public struct GenerateInProject: Sendable {
                 return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
             } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsAParentsFlow {
                 do {
-                    return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, parent: options.parent ?? "", because: reason)
+                    // Refused under another parent too: the app's shape, not this parent's, is what the family cannot write.
+                    let writesUnder = { (other: String) in
+                        var elsewhere = options
+                        elsewhere.parent = other
+                        return (try? CoordinatorGenerator(project: project, files: files).plan(elsewhere)) != nil
+                    }
+                    return try ExampleFlowGenerator(project: project, files: files).planInstead(
+                        of: options, parent: options.parent ?? "", because: reason, writesUnder: writesUnder)
                 } catch GeneratorError.cannotGenerate(let refusal) where refusal == reason {
                     throw GeneratorError.cannotGenerate(ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
                 }

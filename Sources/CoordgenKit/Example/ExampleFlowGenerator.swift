@@ -267,13 +267,21 @@ extension ExampleFlowGenerator {
     /// `new coordinator <Name> --parent <Parent>` where no built-in family writes the app's shape: the
     /// flow is made like one of the flows that parent starts (``ParentsOwnExample``), so the parent
     /// starts it as it starts that one; the family's refusal stands where the parent starts none.
-    func planInstead(of options: CoordinatorOptions, parent: String, because reason: String) throws -> Plan {
+    /// A refusal of one parent (it lacks what the family needs, where another parent has it: the built-in
+    /// family writes the flow under `writesUnder`) stands, as the user can mend that parent or name another.
+    func planInstead(
+        of options: CoordinatorOptions, parent: String, because reason: String, writesUnder: (String) -> Bool
+    ) throws -> Plan {
         let naming = files.app.shape.naming
         var sources = ProjectSources(project: project)
         let parentName = try FlowName(parsing: parent, droppingSuffix: "Coordinator")
-        guard let resolved = try? CoordinatorLookup.resolve(parent, normalised: parentName, naming: naming, in: &sources),
-            let choice = ParentsOwnExample.pick(
-                parentClass: resolved.className, in: ParentsOwnExample.graph(of: project), naming: naming, recorded: project.config.example)
+        guard let resolved = try? CoordinatorLookup.resolve(parent, normalised: parentName, naming: naming, in: &sources) else {
+            throw GeneratorError.cannotGenerate(reason)
+        }
+        let graph = ParentsOwnExample.graph(of: project)
+        let other = ParentsOwnExample.otherParent(than: resolved.className, in: graph, naming: naming, recorded: project.config.example)
+        if let other, writesUnder(other) { throw GeneratorError.cannotGenerate(reason) }
+        guard let choice = ParentsOwnExample.pick(parentClass: resolved.className, in: graph, naming: naming, recorded: project.config.example)
         else { throw GeneratorError.cannotGenerate(reason) }
         var plan: Plan
         do {

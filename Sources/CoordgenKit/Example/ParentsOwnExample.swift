@@ -31,6 +31,16 @@ struct ParentsOwnExample {
         return Choice(flow: flow, reason: "\(count)\(leaf)\(first)")
     }
 
+    /// A coordinator other than `parentClass` the built-in family would be asked to start a flow from, to
+    /// tell a refusal of the app's shape (it refuses there too) from one of that parent's (it writes
+    /// there): a parent of the recorded example, else the root; nil where there is no other.
+    static func otherParent(than parentClass: String, in graph: CoordinatorGraph, naming: NamingScheme, recorded: String?) -> String? {
+        let exampleClass = recorded.map { NamingScheme.apply(naming.flowClass, to: $0) }
+        let exampleParents = graph.edges.filter { $0.child == exampleClass }.map(\.parent).sorted()
+        let candidates = exampleParents + [naming.root]
+        return candidates.first { !$0.isEmpty && $0 != parentClass }
+    }
+
     /// The graph of `project` read under the conventions its `.coordgen.yml` records, as `tree` reads it.
     static func graph(of project: Project) -> CoordinatorGraph {
         let config = project.config
