@@ -44,10 +44,13 @@ struct ChildManagementLikeSibling {
         var written = shape.implementedLikeSiblings ?? []
         for (member, _) in ProtocolShapeDetector(index: index, declaration: declaration).requirements() {
             guard let requirement = member.decl.as(FunctionDeclSyntax.self), shape.otherRequirements.contains(member.decl.requirementText),
-                Self.managesChildren(requirement, childrenName: shape.children?.name)
+                // What coordgen writes itself: start, finish, the finish method a parent is called back through.
+                !(["start", "finish", "findCoordinator"] + [shape.finish.method].compactMap { $0 }).contains(requirement.name.text)
             else { continue }
             let skipped = requirementNames.union([shape.children?.name, shape.navigation?.name].compactMap { $0 })
-            switch decide(requirement, in: coordinators, skipping: skipped) {
+            switch decide(requirement, in: coordinators, childrenName: shape.children?.name, skipping: skipped) {
+            case nil:
+                continue
             case .write(let declarations, let from, let example):
                 shape.otherRequirements.removeAll { $0 == member.decl.requirementText }
                 written += declarations.filter { !written.contains($0) }
@@ -64,16 +67,18 @@ struct ChildManagementLikeSibling {
     }
 
     /// Whether `requirement` manages the coordinator's children: its name says so (`addChild`,
-    /// `removeAllChildCoordinators`) or it is about the children's property.
-    static func managesChildren(_ requirement: FunctionDeclSyntax, childrenName: String?) -> Bool {
-        let name = requirement.name.text.lowercased()
-        if name.contains("child") { return true }
+    /// `removeAllChildCoordinators`), or an implementation of it uses the children's property.
+    static func managesChildren(_ requirement: FunctionDeclSyntax, implementations: [FunctionDeclSyntax], childrenName: String?) -> Bool {
+        if requirement.name.text.lowercased().contains("child") { return true }
         guard let childrenName else { return false }
-        return name.contains(childrenName.lowercased())
+        return implementations.contains { referencedNames(in: $0.body).contains(childrenName) }
     }
 
-    /// How a new coordinator implements `requirement`, from the coordinators that implement it.
-    func decide(_ requirement: FunctionDeclSyntax, in coordinators: [TypeDeclaration], skipping skipped: Set<String>) -> Decision {
+    /// How a new coordinator implements `requirement`, from the coordinators that implement it; nil where
+    /// it does not manage children.
+    func decide(
+        _ requirement: FunctionDeclSyntax, in coordinators: [TypeDeclaration], childrenName: String?, skipping skipped: Set<String>
+    ) -> Decision? {
         var groups: [(key: String, owners: [TypeDeclaration], function: FunctionDeclSyntax)] = []
         var seen: Set<String> = []
         for coordinator in coordinators.sorted(by: { $0.name < $1.name }) where seen.insert(coordinator.name).inserted {
@@ -90,6 +95,7 @@ struct ChildManagementLikeSibling {
                 groups.append((key, [coordinator], function))
             }
         }
+        guard Self.managesChildren(requirement, implementations: groups.map(\.function), childrenName: childrenName) else { return nil }
         let ranked = groups.sorted { $0.owners.count > $1.owners.count }
         guard let best = ranked.first else { return .refuse("no coordinator implements it, so coordgen has no example to follow") }
         if ranked.count > 1, ranked[1].owners.count == best.owners.count {
@@ -180,11 +186,12 @@ struct ChildManagementLikeSibling {
         return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
-    /// The name a written declaration declares (`logState` of `private func logState() {`).
+    /// The name a written declaration declares (`logState()` of `private func logState() {`, `` `log` `` of `var log`).
     private static func declaredName(_ text: String) -> String? {
         let parsed = Parser.parse(source: text)
         guard let decl = parsed.statements.first?.item.as(DeclSyntax.self) else { return nil }
-        return declaredName(of: decl).map { decl.is(FunctionDeclSyntax.self) ? "\($0)()" : "`\($0)`" }
+        if let function = decl.as(FunctionDeclSyntax.self) { return SiblingImplementations.key(function) }
+        return declaredName(of: decl).map { "`\($0)`" }
     }
 
     /// A stored `var` of one binding that needs no initialiser (optional, or with a value), on one line
