@@ -44,6 +44,8 @@ struct ProtocolShapeDetector {
         PlainShapeDetector(index: index, declaration: declaration).complete(&result)
         SiblingImplementations(index: index, declaration: declaration).complete(&result)
         SiblingStoredProperties(index: index, declaration: declaration).complete(&result)
+        // After the coordinators' shared implementations: the child management they do not share word for word.
+        ChildManagementLikeSibling(index: index, declaration: declaration).complete(&result)
         AssociatedTypeWitnesses(index: index, declaration: declaration).complete(&result)
         // After the siblings' implementations: the method every parent has is one each coordinator implements.
         PerFlowParentDetector(index: index, declaration: declaration).complete(&result)

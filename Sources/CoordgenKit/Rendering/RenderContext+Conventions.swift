@@ -306,7 +306,8 @@ extension RenderContext {
                 "tracksPoppedFlows": tracksPoppedFlows,
                 "storedProperties": storedProperties,
                 "implementedLikeSiblings": (witnessMembers + (protocolShape.implementedLikeSiblings ?? [])).map {
-                    access.applied(toMembers: Self.indentedOneLevel($0))
+                    access.applied(
+                        toMembers: Self.indentedOneLevel($0.replacingLiteral(ChildManagementLikeSibling.flowClassPlaceholder, with: flowClass)))
                 },
                 "firstScreenWitnessProperties": firstScreenWitnessProperties,
                 "flowTypeProperty": flowTypeProperty ?? "",

@@ -25,6 +25,12 @@ extension AppShape {
         let shape = `protocol`
         guard let unknown = shape.otherRequirements.first(where: { !coordgenMeets(RequirementSignature($0)) }) else { return nil }
         if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name) { return problem }
+        let signature = RequirementSignature(unknown)
+        if case .function = signature.kind, signature.name.lowercased().contains("child") {
+            // Child management init could not take from one sibling (``ChildManagementLikeSibling``).
+            return
+                "\(shape.name) requires `\(unknown)`, which its coordinators implement in ways coordgen cannot choose between (init says why): copy a flow with `new coordinator <Name> --like <Flow>`, or implement it in an extension of \(shape.name) (shape.otherRequirements in .coordgen.yml)"
+        }
         return
             "\(shape.name) requires `\(unknown)`, which coordgen cannot write for a new coordinator: implement it in an extension of \(shape.name), or remove it from shape.otherRequirements in .coordgen.yml if it is not a requirement"
     }

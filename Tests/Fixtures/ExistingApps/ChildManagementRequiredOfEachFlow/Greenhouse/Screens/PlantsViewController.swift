@@ -1,0 +1,8 @@
+import UIKit
+
+final class PlantsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Plants"
+    }
+}
