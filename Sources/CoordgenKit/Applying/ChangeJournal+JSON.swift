@@ -33,25 +33,35 @@ extension ChangeJournal {
 
     /// A JSON string: `"` and `\` escaped, the short escapes for backspace, form feed, line feed,
     /// carriage return and tab, `\u00xx` (lower-case hex) for the other control characters, every
-    /// other character (`/` and DEL included) as it is.
+    /// other character (`/` and DEL included) as it is. Made from the UTF-8 bytes: every byte that needs
+    /// an escape is an ASCII character of its own, and a text without one (the usual paths and digests)
+    /// is copied whole.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\u{8}": result += "\\b"
-            case "\u{c}": result += "\\f"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{0}"..."\u{1f}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) else {
+            return "\"" + text + "\""
+        }
+        var bytes: [UInt8] = [quote]
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case quote, backslash: bytes += [backslash, byte]
+            case 0x08: bytes += [backslash, UInt8(ascii: "b")]
+            case 0x0c: bytes += [backslash, UInt8(ascii: "f")]
+            case 0x0a: bytes += [backslash, UInt8(ascii: "n")]
+            case 0x0d: bytes += [backslash, UInt8(ascii: "r")]
+            case 0x09: bytes += [backslash, UInt8(ascii: "t")]
+            case ..<0x20: bytes += [backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0xf)]
+            default: bytes.append(byte)
             }
         }
-        return result + "\""
+        bytes.append(quote)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The lower-case hexadecimal digit of `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
 
