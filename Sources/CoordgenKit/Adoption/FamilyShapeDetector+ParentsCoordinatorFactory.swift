@@ -17,7 +17,7 @@ extension FamilyShapeDetector {
         for coordinator in coordinators.sorted(by: { $0.name < $1.name }) {
             let initializers = (coordinator.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             for parameter in initializers.flatMap({ Self.requirement($0).parameters }) where !shared.contains(parameter.name) {
-                let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
+                let type = parameter.type.trimmingCharacters(inASCII: "?!").removingAnyPrefix
                 if let found, found.shape.protocol == type {
                     takenBy.append(coordinator.name)
                     continue

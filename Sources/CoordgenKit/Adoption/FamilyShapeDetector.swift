@@ -140,7 +140,7 @@ struct FamilyShapeDetector {
     ) {
         let perFlow = PerFlowModuleFactories(index: index, coordinators: coordinatorTypes)
         for parameter in shape.initializers.first?.parameters ?? [] {
-            let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
+            let type = parameter.type.trimmingCharacters(inASCII: "?!").removingAnyPrefix
             // A protocol and its implementation, or the app's own class without a protocol (`FlowFactory`);
             // a flow's own protocol (`{Name}ModuleFactory`) is read from the flows' ones.
             guard

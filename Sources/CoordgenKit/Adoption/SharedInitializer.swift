@@ -46,7 +46,7 @@ struct SharedInitializer: Equatable {
     static func parametersMostTake(in declared: [InitializerRequirement], coordinatorTypes: Set<String>) -> SharedInitializer? {
         guard declared.count >= 2 else { return nil }
         func key(_ parameter: InitializerRequirement.Parameter) -> String {
-            let typeName = parameter.type.trimmingCharacters(in: ["?", "!", "(", ")"]).removingAnyPrefix
+            let typeName = parameter.type.trimmingCharacters(inASCII: "?!()").removingAnyPrefix
             return coordinatorTypes.contains(typeName) ? "\(parameter.label): {coordinator}" : "\(parameter.label): \(parameter.type)"
         }
         var takers: [String: [InitializerRequirement.Parameter]] = [:]
@@ -57,7 +57,7 @@ struct SharedInitializer: Equatable {
             }
         }
         let common = takers.filter { $0.value.count >= 2 && $0.value.count * 2 >= declared.count }
-        guard common.values.contains(where: { $0[0].type.trimmingCharacters(in: ["?", "!"]).hasSuffix("NavigationController") }) else { return nil }
+        guard common.values.contains(where: { $0[0].type.trimmingCharacters(inASCII: "?!").hasSuffix("NavigationController") }) else { return nil }
         let order = orderOfTheMostCommonInitializer(taking: Set(common.keys), in: declared, key: key)
             ?? orderedAsMostHaveThem(Set(common.keys), in: declared, key: key)
         let parameters = order.compactMap { common[$0].map(mostCommonSpelling) }

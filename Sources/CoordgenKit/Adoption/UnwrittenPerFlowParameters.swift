@@ -16,7 +16,7 @@ struct UnwrittenPerFlowParameters {
         let perFlow = PerFlowModuleFactories(index: index, coordinators: coordinatorTypes)
         var findings: [AdoptionFinding] = []
         initializer.parameters.removeAll { parameter in
-            let type = parameter.type.trimmingCharacters(in: ["?", "!"]).removingAnyPrefix
+            let type = parameter.type.trimmingCharacters(inASCII: "?!").removingAnyPrefix
             // A flow's own coordinator protocols (`{Name}CoordinatorDelegate`) are the templates' to write.
             guard !written.contains(type), !type.hasPrefix("\(NamingScheme.placeholder)Coordinator") else { return false }
             let declared = perFlow.declarations(of: type)

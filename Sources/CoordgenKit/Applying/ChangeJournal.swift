@@ -87,14 +87,7 @@ struct ChangeJournal: Codable, Equatable, Sendable {
         let folder = Self.folder(in: root)
         let file = folder.appendingPathComponent(Self.fileName).path
         let temporary = file + ".tmp"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(self) + Data(utf8Of: "\n")
-        } catch {
-            throw .writeFailed(path: "\(Self.folderName)/\(Self.fileName)", reason: String(describing: error))
-        }
+        let data = Data(utf8Of: jsonText + "\n")
         unlink(temporary)
         if let failure = DurableFile.create(temporary, with: data, flushed: durably) {
             throw .writeFailed(path: "\(Self.folderName)/\(Self.fileName)", reason: failure)

@@ -99,7 +99,7 @@ enum DestinationCheck {
 
 /// The names each folder holds, read once per folder, compared as a case-insensitive,
 /// normalisation-insensitive disk compares them.
-private struct FolderNames {
+struct FolderNames {
     private var names: [String: [String]?] = [:]
 
     /// The existing file or folder (relative path, as spelled on disk) that `relative` equals once case
@@ -136,8 +136,12 @@ private struct FolderNames {
         return read
     }
 
-    /// `name` as a case-insensitive, normalisation-insensitive file system compares it.
+    /// `name` as a case-insensitive, normalisation-insensitive file system compares it. An ASCII name is
+    /// its own canonical decomposition, so it is only lower-cased: Foundation's decomposition bridges the
+    /// text to `NSString`, which costs a call per entry of the folder and, once, three scans of the
+    /// binary's conformances (docs/PERFORMANCE.md, session 48).
     static func fold(_ name: String) -> String {
-        name.decomposedStringWithCanonicalMapping.lowercased().decomposedStringWithCanonicalMapping
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return name.lowercased() }
+        return name.decomposedStringWithCanonicalMapping.lowercased().decomposedStringWithCanonicalMapping
     }
 }

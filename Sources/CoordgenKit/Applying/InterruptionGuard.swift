@@ -12,7 +12,9 @@ enum InterruptionGuard {
     nonisolated(unsafe) private static var depth = 0
     /// `signal()`'s handler type, spelled out: glibc calls it `sighandler_t`, Darwin `sig_t`.
     private typealias SignalHandler = @convention(c) (Int32) -> Void
-    nonisolated(unsafe) private static var previous: [Int32: SignalHandler?] = [:]
+    /// The handler each of `signals` had before, at the same position (an array, not a dictionary keyed
+    /// by `Int32`: its first use made the runtime scan the binary's conformances; docs/PERFORMANCE.md, session 48).
+    nonisolated(unsafe) private static var previous: [SignalHandler?] = []
     private static let lock = NSLock()
 
     /// Runs `body` with the signals held, then acts on a signal that arrived meanwhile.
@@ -31,9 +33,7 @@ enum InterruptionGuard {
         depth += 1
         guard depth == 1 else { return }
         received = 0
-        for signal in signals {
-            previous[signal] = Foundation.signal(signal) { number in InterruptionGuard.received = number }
-        }
+        previous = signals.map { signal in Foundation.signal(signal) { number in InterruptionGuard.received = number } }
     }
 
     private static func end(succeeded: Bool) {
@@ -43,8 +43,8 @@ enum InterruptionGuard {
             lock.unlock()
             return
         }
-        for signal in signals {
-            _ = Foundation.signal(signal, previous[signal] ?? SIG_DFL)
+        for (signal, handler) in zip(signals, previous) {
+            _ = Foundation.signal(signal, handler ?? SIG_DFL)
         }
         previous.removeAll()
         let number = received

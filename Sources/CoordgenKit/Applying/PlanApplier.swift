@@ -63,9 +63,14 @@ public struct PlanApplier: Sendable {
     /// This process's command line without the program, as the journal names the command:
     /// `new coordinator Reservation --parent App`.
     static var commandLine: String {
-        CommandLine.arguments.dropFirst().map { argument in
+        let line = CommandLine.arguments.dropFirst().map { argument in
             argument.isEmpty || argument.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" }) ? "\"\(argument)\"" : argument
-        }.joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+        }.joined(separator: " ")
+        // Each line feed byte made a space, as Foundation's `replacingOccurrences(of: "\n", with: " ")` makes it
+        // (a CR LF keeps its CR), without bridging the line to `NSString`, which made the runtime scan the
+        // binary's conformances twice (docs/PERFORMANCE.md, session 48).
+        guard line.utf8.contains(UInt8(ascii: "\n")) else { return line }
+        return String(decoding: line.utf8.map { $0 == UInt8(ascii: "\n") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
     /// Refuses to write over (or remove) a file that changed between planning and applying (another

@@ -34,7 +34,12 @@ final class ConfigMapping {
     /// Logs the keys of the mapping the type did not read. Every reader calls it last.
     func finish() {
         guard let mapping else { return }
-        let unknown = mapping.keys.compactMap(\.string).filter { !self.asked.contains($0) }
+        // The pairs read straight, not through `mapping.keys`: its lazy collection's generic metadata made
+        // the runtime scan the binary's conformances five times on first use (docs/PERFORMANCE.md, session 48).
+        var unknown: [String] = []
+        for (key, _) in mapping {
+            if let key = key.string, !asked.contains(key) { unknown.append(key) }
+        }
         if let first = unknown.sorted().first {
             log.unknownKeys.append(.init(section: sectionPath, key: first, known: asked.sorted()))
         }
@@ -83,7 +88,21 @@ final class ConfigMapping {
     func bool(_ key: String) -> Bool { value(key, required: true, expected: "true or false", Bool.construct(from:)) ?? false }
     func optionalBool(_ key: String) -> Bool? { value(key, required: false, expected: "true or false", Bool.construct(from:)) }
 
-    func int(_ key: String) -> Int { value(key, required: true, expected: "a whole number", Int.construct(from:)) ?? 0 }
+    func int(_ key: String) -> Int { value(key, required: true, expected: "a whole number", Self.wholeNumber(from:)) ?? 0 }
+
+    /// Yams' `Int.construct(from:)`, with the usual case first: a plain scalar of decimal digits without a
+    /// leading zero is the number it spells (Yams gives the same); anything else (signs, `_`, `0x`, `0o`,
+    /// `1:30`, quoted) goes to Yams, whose first step bridges the text to `NSString` and makes the runtime
+    /// scan the binary's conformances twice.
+    static func wholeNumber(from scalar: Node.Scalar) -> Int? {
+        let digits = scalar.string.utf8
+        if scalar.style == .any || scalar.style == .plain, let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        {
+            return Int(scalar.string)
+        }
+        return Int.construct(from: scalar)
+    }
 
     /// A value of a `String` enum; `unknown` words the message about a value it does not have.
     func choice<T: RawRepresentable>(_ key: String, unknown: ((String) -> String)? = nil) -> T? where T.RawValue == String {

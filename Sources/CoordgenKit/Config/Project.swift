@@ -94,6 +94,11 @@ public struct Project: Sendable {
     /// (`yes:` and `'yes':`) is refused as duplicated keys rather than for its unknown key.
     static let configResolver = Resolver.basic
 
+    /// No constructor: the config is read from the node tree (`ConfigMapping`), never turned into Swift
+    /// values by Yams (`node.any`), and Yams' default constructor builds dictionaries keyed by `Tag.Name`
+    /// whose first use makes the runtime scan the binary's conformances (docs/PERFORMANCE.md, session 48).
+    static var configConstructor: Constructor { Constructor([:], [:], [:]) }
+
     /// Checks and reads the text of a `.coordgen.yml`: Yams parses it once, and each type of the config
     /// reads its own keys from the node tree (`ProjectConfig+Reading.swift`).
     static func parseConfig(_ text: String, fileName name: String) throws(ProjectError) -> ProjectConfig {
@@ -103,7 +108,7 @@ public struct Project: Sendable {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text, configResolver)
+            node = try Yams.compose(yaml: text, configResolver, configConstructor)
         } catch {
             throw .malformedConfig(file: name, reason: describeYAMLError(error))
         }

@@ -41,7 +41,7 @@ struct FinishClosureWithArguments: Sendable {
 
     /// A value of `type` to show in the refusal (`""` for a String).
     private static func example(for type: String) -> String {
-        switch type.trimmingCharacters(in: ["?", "!"]) {
+        switch type.trimmingCharacters(inASCII: "?!") {
         case "String": "'\"\"'"
         case "Bool": "'false'"
         case "Int", "Double", "Float", "CGFloat": "'0'"

@@ -86,4 +86,17 @@ extension String {
         while slice.last?.isWhitespace == true { slice.removeLast() }
         return String(slice)
     }
+
+    /// The string without the leading and trailing characters of `characters`, all ASCII: what
+    /// Foundation's `trimmingCharacters(in:)` gives for that set (`"?!"` for `String?` and `String!`),
+    /// read from the UTF-8 bytes, without Foundation bridging the text to `NSString` (whose first use
+    /// makes the runtime scan the binary's conformances; docs/PERFORMANCE.md, session 48).
+    func trimmingCharacters(inASCII characters: String) -> String {
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, characters.utf8.contains(bytes[start]) { start = bytes.index(after: start) }
+        while start < end, characters.utf8.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(self[start..<end])
+    }
 }

@@ -4,7 +4,7 @@ extension RenderContext.Conventions {
     /// flow ended from `type`.
     var finishArgument: String {
         guard let flowType = protocolShape.flowType, let parameterType = finish.parameterType,
-            parameterType.trimmingCharacters(in: ["?", "!"]) == flowType.enum
+            parameterType.trimmingCharacters(inASCII: "?!") == flowType.enum
         else { return "self" }
         return flowType.property
     }

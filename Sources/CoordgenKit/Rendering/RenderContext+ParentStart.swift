@@ -15,7 +15,7 @@ extension RenderContext.Conventions {
     /// not necessarily one named like the parameter.
     private func navigationArgument(for parameter: InitializerRequirement.Parameter) -> String? {
         guard let navigation = protocolShape.navigation, navigation.holder == nil, parameter.name != navigation.name,
-            parameter.type.trimmingCharacters(in: ["?", "!"]) == navigation.type
+            parameter.type.trimmingCharacters(inASCII: "?!") == navigation.type
         else { return nil }
         return navigation.name
     }

@@ -7,8 +7,17 @@ final class RenderValuesCache: @unchecked Sendable {
     private struct Entry {
         let subject: RenderContext.Subject?
         var conventions: RenderContext.Conventions?
-        /// By the first flows of a new project (empty for any other file).
-        var values: [[String]: [String: any Sendable]] = [:]
+        /// By the first flows of a new project (empty for any other file), as ``key(of:)`` spells them.
+        var values: [String: [String: any Sendable]] = [:]
+    }
+
+    /// The first flows as one string, each name after its length (`3:App5:Login`), so that different lists
+    /// never share a key. A `String` key rather than `[String]`: the first dictionary keyed by an array
+    /// makes the runtime scan the binary's conformances (docs/PERFORMANCE.md, session 48).
+    private static func key(of firstFlows: [String]) -> String {
+        var key = ""
+        for flow in firstFlows { key += "\(flow.utf8.count):\(flow)" }
+        return key
     }
 
     /// A command renders a few subjects; the oldest is dropped past this many.
@@ -27,9 +36,10 @@ final class RenderValuesCache: @unchecked Sendable {
     /// The values of `context` without its file's (``RenderContext/subjectValues``), computed the first time
     /// its subject and first flows are asked for.
     func subjectValues(of context: RenderContext) -> [String: any Sendable] {
-        if let values = withEntry(for: context.subject, { $0.values[context.firstFlows] }) { return values }
+        let key = Self.key(of: context.firstFlows)
+        if let values = withEntry(for: context.subject, { $0.values[key] }) { return values }
         let values = context.subjectValues(conventions: context.subject.map { conventions(for: $0, shape: context.app.shape) })
-        withEntry(for: context.subject) { $0.values[context.firstFlows] = values }
+        withEntry(for: context.subject) { $0.values[key] = values }
         return values
     }
 

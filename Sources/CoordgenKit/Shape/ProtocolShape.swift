@@ -163,7 +163,7 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// or failing that its type.
     public func passesNavigation(_ parameter: InitializerRequirement.Parameter) -> Bool {
         guard let navigation else { return false }
-        return parameter.name == navigation.name || parameter.type.trimmingCharacters(in: ["?", "!"]) == navigation.type
+        return parameter.name == navigation.name || parameter.type.trimmingCharacters(inASCII: "?!") == navigation.type
     }
 
     /// Whether every coordinator is already a finish delegate through the protocol it conforms to.

@@ -93,19 +93,25 @@ public struct EnumCaseRegistrar: Sendable {
     }
 
     /// Case elements that are members of the enum itself or of its `#if` clauses, not of nested types.
+    /// The members and cases are read as children, each made with its node's own initialiser: swift-syntax's
+    /// generic collection iterator asks the runtime for `Optional<Element>` metadata at every element, a
+    /// cache lookup per case in every pass over a 5,000-case enum (docs/PERFORMANCE.md, session 48).
     private static func caseElements(in members: MemberBlockItemListSyntax) -> [EnumCaseElementSyntax] {
-        members.flatMap { item -> [EnumCaseElementSyntax] in
-            if let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) {
-                return Array(caseDecl.elements)
-            }
-            if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
-                return ifConfig.clauses.flatMap { clause -> [EnumCaseElementSyntax] in
-                    guard case .decls(let nested)? = clause.elements else { return [] }
-                    return caseElements(in: nested)
+        var elements: [EnumCaseElementSyntax] = []
+        for child in members.children(viewMode: .all) {
+            guard let item = MemberBlockItemSyntax(child) else { continue }
+            if let caseDecl = EnumCaseDeclSyntax(item.decl) {
+                for element in caseDecl.elements.children(viewMode: .all) {
+                    if let element = EnumCaseElementSyntax(element) { elements.append(element) }
+                }
+            } else if let ifConfig = IfConfigDeclSyntax(item.decl) {
+                for clause in ifConfig.clauses {
+                    guard case .decls(let nested)? = clause.elements else { continue }
+                    elements += caseElements(in: nested)
                 }
             }
-            return []
         }
+        return elements
     }
 
     // MARK: - Placing

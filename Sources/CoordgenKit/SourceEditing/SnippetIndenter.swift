@@ -34,8 +34,19 @@ enum SnippetIndenter {
     /// `text` with CRLF and lone CR line endings turned into `\n`.
     static func normalizingLineEndings(_ text: String) -> String {
         // Swift treats "\r\n" as one Character, so splitting on both kinds covers every ending.
-        text.split(omittingEmptySubsequences: false) { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }
-            .joined(separator: "\n")
+        joinedLines(text.split(omittingEmptySubsequences: false) { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
+    }
+
+    /// `lines` joined with `\n`, as `joined(separator:)` joins them, without the standard library's
+    /// unspecialised `joined` over `[Substring]`, whose first use made the runtime scan the binary's
+    /// conformances (docs/PERFORMANCE.md, session 48).
+    private static func joinedLines(_ lines: [Substring]) -> String {
+        var text = ""
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text += "\n" }
+            text += String(line)
+        }
+        return text
     }
 
     /// `text` without blank lines at its start and end.
@@ -47,7 +58,7 @@ enum SnippetIndenter {
         while let last = lines.last, isBlank(last) {
             lines.removeLast()
         }
-        return lines.joined(separator: "\n")
+        return joinedLines(lines)
     }
 
     private static func isBlank(_ line: some StringProtocol) -> Bool {

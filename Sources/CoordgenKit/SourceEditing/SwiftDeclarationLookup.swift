@@ -15,10 +15,22 @@ enum SwiftDeclarationLookup {
             isMatch: { $0.is(Node.self) },
             // No declaration but a case can sit inside a `case` declaration, so a search for types or
             // functions need not look into each of an enum's cases.
-            entersEnumCases: !(Node.self is any DeclSyntaxProtocol.Type) || Node.self == EnumCaseDeclSyntax.self
+            entersEnumCases: !isDeclaration(Node.self) || Node.self == EnumCaseDeclSyntax.self
         )
         collector.walk(root)
         return collector.nodes.compactMap { $0.as(Node.self) }.filter(matches)
+    }
+
+    /// Whether `type` is a declaration's node: `DeclSyntax` or one of its choices. Asked of the choices, not
+    /// as `type is any DeclSyntaxProtocol.Type`: for a type that is not one (`StringLiteralExprSyntax`) that
+    /// cast made the runtime scan the binary's conformances (docs/PERFORMANCE.md, session 48).
+    static func isDeclaration(_ type: any SyntaxProtocol.Type) -> Bool {
+        guard type != DeclSyntax.self else { return true }
+        guard case .choices(let choices) = DeclSyntax.structure else { return false }
+        return choices.contains {
+            guard case .node(let choice) = $0 else { return false }
+            return choice == type
+        }
     }
 
     /// The one node of type `Node` in `root` that satisfies `matches`; throws when there is none or several.

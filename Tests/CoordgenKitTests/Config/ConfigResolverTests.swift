@@ -75,4 +75,42 @@ final class ConfigResolverTests: XCTestCase {
         }
         XCTAssertGreaterThan(literals, 50)
     }
+    /// `ConfigMapping.wholeNumber` reads every scalar as Yams' `Int.construct` reads it: its fast path
+    /// (plain decimal digits) and everything it hands to Yams (signs, `_`, radix prefixes, `1:30`, quoted).
+    func testWholeNumbersReadAsYamsReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        let characters = Array("0123456789_+-xob:.a")
+        var texts = Self.scalars + ["00", "010", "09", "9223372036854775807", "9223372036854775808", "-0", "+7", "1:30", "0b101", "١٢"]
+        for _ in 0..<5_000 {
+            texts.append(String((0..<Int.random(in: 1...6, using: &generator)).map { _ in characters.randomElement(using: &generator)! }))
+        }
+        var compared = 0
+        for text in texts {
+            for yaml in ["value: \(text)\n", "value: '\(text)'\n", "value: \"\(text)\"\n"] {
+                let node = try? Yams.compose(yaml: yaml, Project.configResolver, Project.configConstructor)
+                guard let scalar = node?.mapping?["value"]?.scalar else { continue }
+                compared += 1
+                XCTAssertEqual(ConfigMapping.wholeNumber(from: scalar), Int.construct(from: scalar), yaml)
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+    }
+
+    /// The config is composed without Yams' default constructor (`Project.configConstructor`): the node
+    /// trees are the same, for every config of the tests (fixtures and goldens) and for the scalars above.
+    func testTheConfigsConstructorComposesTheSameNodes() throws {
+        var texts = Self.scalars.map { "value: \($0)\nlist: [\($0), b]\nnested:\n  key: \($0)\n" }
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let walker = FileManager.default.enumerator(atPath: tests.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".coordgen.yml") else { continue }
+            texts.append(try String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8))
+        }
+        XCTAssertGreaterThan(texts.count, Self.scalars.count + 100)
+        for text in texts {
+            let expected = try? Yams.compose(yaml: text, Project.configResolver)
+            let composed = try? Yams.compose(yaml: text, Project.configResolver, Project.configConstructor)
+            XCTAssertEqual(composed, expected, text)
+        }
+    }
 }

@@ -63,7 +63,7 @@ struct ParentWithoutRouter: Equatable, Sendable {
             let parameters = Array(initializer.signature.parameterClause.parameters)
             let required = parameters.filter { $0.defaultValue == nil }
             guard required.count == 1, let parameter = required.first else { continue }
-            let typeName = parameter.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
+            let typeName = parameter.type.trimmedDescription.trimmingCharacters(inASCII: "?!")
             if typeName == "UINavigationController" { return parameter.firstName.text }
         }
         return nil
