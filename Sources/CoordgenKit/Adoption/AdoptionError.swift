@@ -12,9 +12,6 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     case unreadableProject(String)
     /// No protocol of the app's own, and a coordinator library or TCA imported instead.
     case coordinatorLibrary(CoordinatorLibrary)
-    /// No protocol, and UIKit classes named like coordinators that share no one shape
-    /// (``NamingConventionShapeDetector``): the one line naming `--protocol` and `--like`.
-    case coordinatorsNamedOnly(String)
     /// No protocol the coordinators share, only protocols that are each one class's own
     /// (``PerClassCoordinatorProtocol``): the one line naming them and `--protocol`.
     case perClassProtocolsOnly(String)
@@ -46,7 +43,7 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
             return library.refusal
         case .coordinatorClassesWithoutNavigation(let found):
             return found.refusal
-        case .coordinatorsNamedOnly(let refusal), .perClassProtocolsOnly(let refusal), .undeclaredProtocol(let refusal),
+        case .perClassProtocolsOnly(let refusal), .undeclaredProtocol(let refusal),
             .coordinatorsOnObservableBase(let refusal):
             return refusal
         case .outsideModulesMissing(let missing, let inherited):

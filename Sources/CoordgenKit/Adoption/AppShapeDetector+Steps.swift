@@ -47,7 +47,7 @@ extension AppShapeDetector {
         let observable = noProtocol ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
         let baseClass = observable == nil ? try sharedBaseClass(choices: choices) : nil
         // UIKit classes that nothing but their names makes coordinators.
-        let namedOnly = noProtocol && observable == nil && baseClass == nil ? try NamingConventionShapeDetector(index: index).detect() : nil
+        let namedOnly = noProtocol && observable == nil && baseClass == nil ? NamingConventionShapeDetector(index: index).detect() : nil
         let protocolFree = observable ?? namedOnly
         var protocolDeclaration: TypeDeclaration
         if let protocolFree {

@@ -75,30 +75,29 @@ struct NamingConventionShapeDetector {
             name: name, type: type.baseName, optional: type.isOptional, settable: variable.bindingSpecifier.text == "var")
     }
 
-    /// The classes sharing the navigation property and `start()`, where they are a clear majority (at
-    /// least two, more than half of the classes named like coordinators); nil where no two classes share
-    /// that shape. Throws where two or more do but no shape is shared by most.
-    func majority() throws(AdoptionError) -> (members: [Member], candidates: [Member])? {
+    /// The classes sharing the navigation property and `start()`, the largest such group (the first by
+    /// name of those equally large), with every class named like a coordinator; nil where no two classes
+    /// share that shape.
+    func majority() -> (members: [Member], candidates: [Member])? {
         let candidates = candidates()
         let groups = Dictionary(grouping: candidates.filter { $0.key != nil }, by: { $0.key ?? "" })
         guard let top = groups.values.max(by: { ($0.count, $1[0].type.name) < ($1.count, $0[0].type.name) }), top.count >= 2 else {
             return nil
         }
-        guard top.count * 2 > candidates.count else {
-            throw .coordinatorsNamedOnly(Self.disagreement(top: top, candidates: candidates))
-        }
         return (top, candidates)
     }
 
-    /// The one line `init` refuses with where the classes named like coordinators share no shape.
-    static func disagreement(top: [Member], candidates: [Member]) -> String {
-        "no coordinator protocol, and the classes named like coordinators share no shape: only \(top.count) of \(candidates.count) (\(top.map(\.type.name).joined(separator: ", "))) hold `\(top[0].navigation?.name ?? "")` and have start(); name the coordinator protocol with --protocol NAME, or write new flows like one of them with --like NAME"
+    /// What `init` cannot decide where the group it reads is not more than half of the classes named like
+    /// coordinators: which classes it read, and how to have new flows written otherwise.
+    static func disagreement(top: [Member], candidates: [Member]) -> String? {
+        guard top.count * 2 <= candidates.count else { return nil }
+        return "only \(top.count) of the \(candidates.count) classes named like coordinators share a shape (\(top.map(\.type.name).joined(separator: ", ")) hold `\(top[0].navigation?.name ?? "")` and have start()), and new flows are written like them: name the coordinator protocol with --protocol NAME if the app has one, or copy another flow with `new coordinator <Name> --like <Flow>`"
     }
 
     /// The shape read from the majority's classes, the first standing for the protocol (its file and line
     /// in findings); nil where no two classes share it.
-    func detect() throws(AdoptionError) -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
-        guard let (members, candidates) = try majority() else { return nil }
+    func detect() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
+        guard let (members, candidates) = majority() else { return nil }
         let first = members[0]
         let navigation = Self.mostDeclared(members.compactMap(\.navigation))
         var shape = ProtocolShape(
@@ -117,7 +116,8 @@ struct NamingConventionShapeDetector {
             shape.initializers = [shared.requirement]
             findings.append(AdoptionFinding("init", "\(shared.requirement.signature) (\(shared.reason))", first.type.reference))
         }
-        return (first.type, ProtocolShapeDetector.Result(shape: shape, findings: findings))
+        let undecided = Self.disagreement(top: members, candidates: candidates).map { [$0] } ?? []
+        return (first.type, ProtocolShapeDetector.Result(shape: shape, findings: findings, undecided: undecided))
     }
 
     /// The navigation property as most classes declare it (the first of those equally common).

@@ -90,8 +90,7 @@ struct ProjectFactsDetector {
             let file = modules.first { $0.target.product == .app }?.manifest ?? manifests.first ?? "Project.swift"
             return ProjectDescription(kind: .tuist, file: file, targets: modules.map(\.target))
         }
-        if names.contains("project.yml"), let text = RegularFileReader.text(atPath: root.appendingPathComponent("project.yml").path) {
-            let reader = XcodeGenSpecReader(text: text, displayPath: "project.yml")
+        if names.contains("project.yml"), case let reader = XcodeGenSpecReader(path: "project.yml", root: root), reader.spec != nil {
             return ProjectDescription(kind: .xcodegen, file: "project.yml", targets: reader.targets(), name: reader.projectName)
         }
         return try describeListedProject(names: names) ?? ProjectDescription(kind: .none, file: nil, targets: [])

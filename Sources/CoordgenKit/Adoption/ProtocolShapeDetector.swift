@@ -51,6 +51,7 @@ struct ProtocolShapeDetector {
         OwnNavigationStackType(index: index).complete(&result)
         BaseClassDesignatedInit(declaration: declaration).complete(&result)
         BaseClassOnlyInitializer(index: index).complete(&result)
+        BaseInitTakingNothing(index: index).complete(&result)
         OverriddenStartScreen(index: index).complete(&result)
         BaseClassWithoutStart(index: index).complete(&result)
         return result

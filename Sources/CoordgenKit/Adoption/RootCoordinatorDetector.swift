@@ -59,6 +59,10 @@ struct RootCoordinatorDetector {
     /// Where the launch code creates no coordinator: the root by its name, by the tree, the only
     /// coordinator, or none where each flow is a root of its own; nil when it stays a question.
     private func rootWithoutLaunch(prefixed: [TypeDeclaration], names: Set<String>) -> (name: String, finding: AdoptionFinding)? {
+        // A coordinator another one makes is a child, whatever its name (`AppLockFlowCoordinator` is a
+        // flow about the app's lock, started by the settings).
+        let madeByCoordinators = prefixed.isEmpty ? [] : madeByCoordinators(names: names)
+        let prefixed = prefixed.filter { !madeByCoordinators.contains($0.name) }
         if prefixed.count == 1 {
             let root = prefixed[0]
             return (

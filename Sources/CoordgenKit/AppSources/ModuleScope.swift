@@ -25,8 +25,20 @@ final class ModuleScope {
         let config = project.config
         let appFolder = config.project?.appFolder.map(Self.normalized) ?? ""
         appFolders = appFolder.isEmpty ? [] : [appFolder]
-        testFolders = [config.paths.tests, config.project?.testFolder].compactMap { $0.map(Self.normalized) }.filter { !$0.isEmpty }
+        testFolders = [config.paths.tests, config.project?.testFolder].compactMap { $0.map(Self.normalized) }.filter { folder in
+            Self.isTestsOnly(folder, appFolder: appFolder)
+        }
         testPatterns = [config.layout?.tests].compactMap { $0.map { Self.normalized($0).split(separator: "/").map(String.init) } }
+    }
+
+    /// Whether a configured test folder holds tests only: a test target whose files lie beside the app's
+    /// (`Source/Scenes/Home/__tests__/`) has the app's folder, or one holding it, as its folder, and that
+    /// folder is the app's.
+    static func isTestsOnly(_ testFolder: String, appFolder: String?) -> Bool {
+        let folder = normalized(testFolder)
+        guard !folder.isEmpty else { return false }
+        guard let appFolder = appFolder.map(normalized), !appFolder.isEmpty else { return true }
+        return !(appFolder == folder || appFolder.hasPrefix(folder + "/"))
     }
 
     /// Whether the file at `path` belongs to a test target rather than to the app.

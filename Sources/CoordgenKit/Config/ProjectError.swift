@@ -9,7 +9,7 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notInProject(let path):
             return
-                "no \(Project.configFileName) in \(path) or any folder above it: run this inside a project made by `coordgen new project`"
+                "no \(Project.configFileName) in \(path) or any folder above it: run `coordgen init` in an existing app to record its shape, or work inside a project made by `coordgen new project`"
         case .unreadableConfig(let path):
             return "cannot read \(path)"
         case .malformedConfig(let file, let reason):

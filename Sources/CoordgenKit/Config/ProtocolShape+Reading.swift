@@ -34,6 +34,7 @@ extension ProtocolShape {
         baseInitCall = m.optionalString("baseInitCall")
         baseClassArgument = m.optionalString("baseClassArgument")
         passedToBaseInit = m.optionalStrings("passedToBaseInit")
+        baseInitTakesNothing = m.optionalBool("baseInitTakesNothing")
         baseClassConforms = m.optionalBool("baseClassConforms")
         startScreen = m.optionalString("startScreen")
         baseClassStarts = m.optionalBool("baseClassStarts")

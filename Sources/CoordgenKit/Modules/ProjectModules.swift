@@ -33,10 +33,8 @@ struct ProjectModules {
             modules += Self.tuistModules(in: sources)
         case .xcodegen:
             let file = specFile ?? "project.yml"
-            if let text = RegularFileReader.text(atPath: sources.root.appendingPathComponent(file).path) {
-                modules += XcodeGenSpecReader(text: text, displayPath: file).targets().map {
-                    Module(target: $0, manifest: file, isPackage: false)
-                }
+            modules += XcodeGenSpecReader(path: file, root: sources.root).targets().map {
+                Module(target: $0, manifest: file, isPackage: false)
             }
         default:
             break
@@ -113,11 +111,13 @@ struct ProjectModules {
         [user] + modules.filter { $0 != user && canUse($0, from: user) }
     }
 
-    /// The manifest of the innermost local package whose folder holds `path`.
+    /// The manifest of the innermost local package whose folder holds `path`. A package at the project
+    /// root (a `Package.swift` beside the `.xcodeproj`, often for the team's tools) holds only what its
+    /// targets' folders hold: the rest of the root is the app's, as ``ModuleScope`` has it.
     private func package(holding path: String) -> String? {
-        modules.filter(\.isPackage).map(\.manifest).filter { manifest in
-            let folder = ModuleScope.folder(of: manifest)
-            return folder.isEmpty || path.hasPrefix(folder + "/")
-        }.max { $0.count < $1.count }
+        modules.filter(\.isPackage).filter { module in
+            let folder = ModuleScope.folder(of: module.manifest)
+            return folder.isEmpty ? ModuleScope.target(holding: path, in: [module.target]) != nil : path.hasPrefix(folder + "/")
+        }.map(\.manifest).max { $0.count < $1.count }
     }
 }

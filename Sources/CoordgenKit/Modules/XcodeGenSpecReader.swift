@@ -3,14 +3,34 @@ import Yams
 
 /// The one reader of an XcodeGen `project.yml` (with Yams), for `init` and for the project edit: each
 /// target's type, deployment target, sources, dependencies and `SWIFT_VERSION`, with the spec's
-/// `options.deploymentTarget` and base settings as defaults.
+/// `options.deploymentTarget` and base settings as defaults. The spec is read with the files it
+/// includes (``XcodeGenSpecFile``) where it is read from a project folder.
 struct XcodeGenSpecReader {
-    let text: String
+    /// The spec's keys, merged onto those of the files it includes.
+    let spec: [String: Any]?
     let displayPath: String
+
+    /// The spec `text` alone, its includes not followed.
+    init(text: String, displayPath: String) {
+        spec = (try? Yams.load(yaml: text)) as? [String: Any]
+        self.displayPath = displayPath
+    }
+
+    /// The spec at `path` (relative to `root`) with the specs it includes.
+    init(path: String, root: URL) {
+        spec = XcodeGenSpecFile.resolved(path: path, root: root)
+        displayPath = path
+    }
+
+    /// The spec `text`, the file at `path` (relative to `root`), with the specs it includes.
+    init(text: String, path: String, root: URL) {
+        spec = XcodeGenSpecFile.resolved(text: text, path: path, root: root)
+        displayPath = path
+    }
 
     /// The spec's `name:`, the project's name.
     var projectName: String? {
-        ((try? Yams.load(yaml: text)) as? [String: Any])?["name"] as? String
+        spec?["name"] as? String
     }
 
     /// The build setting holding a platform's deployment target (`TVOS_DEPLOYMENT_TARGET` for tvOS).
@@ -25,7 +45,7 @@ struct XcodeGenSpecReader {
     }
 
     func targets() -> [ProjectTarget] {
-        guard let spec = (try? Yams.load(yaml: text)) as? [String: Any], let targets = spec["targets"] as? [String: Any] else {
+        guard let spec, let targets = spec["targets"] as? [String: Any] else {
             return []
         }
         let options = spec["options"] as? [String: Any]

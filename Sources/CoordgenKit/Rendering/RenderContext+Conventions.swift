@@ -235,6 +235,7 @@ extension RenderContext {
         /// A flow declaring its own stack beside a base class that holds none takes it in one too.
         var declaresInit: Bool {
             protocolShape.baseClass == nil || !storedProperties.isEmpty || superInitCall != nil || declaredNavigationProperty != nil
+                || SuperInitTakingNothing.applies(to: protocolShape)
         }
 
         /// `super.init(parent: parent)` where the base class's own designated initialiser takes what the
@@ -253,7 +254,7 @@ extension RenderContext {
         /// The initialiser's body; a modal flow keeps the navigation controller it is given for presenting
         /// and runs its screens in a new one.
         var initAssignments: [String] {
-            if let superInitCall {
+            if let superInitCall = superInitCall ?? SuperInitTakingNothing.call(in: protocolShape) {
                 // The subclass's own properties first, then the base class's initialiser, then what the base
                 // class declares (its navigation controller).
                 let own = initParameters.filter { $0.name != navigationParameter?.name }.map { "self.\($0.name) = \($0.name)" }

@@ -95,6 +95,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// class stands for the protocol and `initializers` is that one (``PassedToBaseInit``): a new
     /// coordinator passes them on to `super.init` and stores none of them itself; absent otherwise.
     public var passedToBaseInit: [String]?
+    /// `true` where the base class holding the navigation controller is made with `init()` alone and each
+    /// flow declares the initialiser its parent calls, `super.init()` then sets the stack
+    /// (``SuperInitTakingNothing``); absent otherwise.
+    public var baseInitTakesNothing: Bool?
     /// `false` where the class the coordinators subclass (`baseClass`) does not itself conform to the
     /// protocol (`class BaseCoordinator` holding the router, flows declaring `: BaseCoordinator,
     /// AuthCoordinator`, ``BaseClassBesideProtocol``): a new flow names its protocol itself and implements

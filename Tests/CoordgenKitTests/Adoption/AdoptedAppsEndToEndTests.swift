@@ -58,6 +58,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "BaseClassOnlyCoordinators": "--present is not supported where coordinators inherit from NavigationCoordinator",
         "BaseClassThroughTypealias": "--present is not supported where coordinators inherit from NavigationCoordinator",
         "StackAssignedAfterInit": "--present is not supported where coordinators inherit from BaseCoordinator",
+        "SubclassesDeclareTheStackInitializer": "--present is not supported where coordinators inherit from FlowCoordinator",
         "StackMadeInRequiredInit": "--present does not apply where each coordinator makes its own UINavigationController",
         "FlowMockedInTestsBesideBaseClass": "--present is not supported where coordinators inherit from Coordinator",
         "TabChildrenMadeAsLocals": "--present is not supported where coordinators inherit from NavigationCoordinator",

@@ -117,4 +117,31 @@ final class AppShapeDetectorTests: XCTestCase {
             },
             "\(report.undecided)")
     }
+
+    /// A coordinator named App… that another coordinator makes is a flow about the app (its lock, its
+    /// settings), not the root; with no other candidate the root stays a question.
+    func testACoordinatorNamedLikeARootThatAnotherMakesIsNotTheRoot() throws {
+        let files = [
+            "App/Coordinator.swift": coordinator,
+            "App/SettingsCoordinator.swift": """
+                final class SettingsCoordinator: Coordinator {
+                  var navigationController: UINavigationController? { nil }
+                  func start() { AppLockCoordinator().start() }
+                }
+
+                """,
+            "App/AppLockCoordinator.swift":
+                "final class AppLockCoordinator: Coordinator {\n  var navigationController: UINavigationController? { nil }\n  func start() {}\n}\n",
+            "App/CartCoordinator.swift":
+                "final class CartCoordinator: Coordinator {\n  var navigationController: UINavigationController? { nil }\n  func start() {}\n}\n",
+        ]
+        XCTAssertThrowsError(try detect(files)) { error in
+            guard case AdoptionError.ambiguous(let ambiguity) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(ambiguity.subject, .root)
+        }
+        var unstarted = files
+        unstarted["App/SettingsCoordinator.swift"] =
+            "final class SettingsCoordinator: Coordinator {\n  var navigationController: UINavigationController? { nil }\n  func start() {}\n}\n"
+        XCTAssertEqual(try detect(unstarted).shape.naming.root, "AppLockCoordinator")
+    }
 }

@@ -103,6 +103,18 @@ final class ConfigReadingTests: XCTestCase {
         }
     }
 
+    /// Outside any project, the one line says how to adopt an existing app as well as how to make one.
+    func testNoConfigNamesInitAndNewProject() throws {
+        let folder = try Repository.temporaryDirectory("no-config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertThrowsError(try Project.locate(from: folder)) { error in
+            let line = "\(error)"
+            XCTAssertTrue(line.hasPrefix("no .coordgen.yml in "), line)
+            XCTAssertTrue(line.contains("run `coordgen init` in an existing app"), line)
+            XCTAssertTrue(line.contains("`coordgen new project`"), line)
+        }
+    }
+
     func testNullAndAbsentOptionalsReadAsAbsent() throws {
         let config = try Project.parseConfig(
             "name: Hotel\nstyle: uikit\norganization: ~\nheader:\npaths: {coordinators: C, screens: S, tests: T}\n", fileName: "c")

@@ -178,7 +178,7 @@ extension UIKitStyle {
                 && !Self.inherits(property, parent: parent.className, shape: request.shape.protocol, index: index)
         }) {
             throw GeneratorError.cannotGenerate(
-                "\(parent.className) has no property `\(missing)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), or start the flow without --parent"
+                "\(parent.className) has no property `\(missing)` to pass to \(conventions.flowClass).\(conventions.initDeclaration); add it to \(parent.className), start the flow without --parent, or make it like a flow the app has with `new coordinator \(request.name.typeStem) --like \(request.project.config.example ?? "<Flow>")`"
             )
         }
     }

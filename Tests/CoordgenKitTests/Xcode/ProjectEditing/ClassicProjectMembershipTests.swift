@@ -47,6 +47,26 @@ final class ClassicProjectMembershipTests: XCTestCase {
             ["ReservationCoordinator.swift", "ReservationViewController.swift"])
     }
 
+    /// Tests kept beside the app's files (`Hotel/Reservation/__tests__/`): `init` records the app's
+    /// folder as `paths.tests`, and the new sources still join the app, only the test file the tests.
+    func testTestsFolderThatIsTheAppsFolderKeepsNewSourcesInTheApp() throws {
+        let fixture = try ClassicProjectFixture("objectVersion-56")
+        defer { fixture.remove() }
+        let config = fixture.root.appendingPathComponent(Project.configFileName)
+        let text = try String(contentsOf: config, encoding: .utf8)
+        let tests = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("  tests: ") })
+        let adopted = text.replacingOccurrences(of: String(tests), with: "  tests: Hotel")
+            + "project:\n  kind: xcodeproj\n  file: Hotel.xcodeproj\n  appTarget: Hotel\n  appFolder: Hotel\n  testTarget: HotelTests\n  testFolder: Hotel\n"
+        try Data(adopted.utf8).write(to: config)
+        XCTAssertEqual(try fixture.project.config.project?.appFolder, "Hotel")
+        let before = try fixture.sourcesByTarget()
+        let run = try fixture.newCoordinator("Reservation")
+        XCTAssertTrue(run.plan.changes.contains { $0.displayPath == "Hotel/ReservationCoordinatorTests.swift" }, "\(run.plan.changes.map(\.displayPath))")
+        let after = try fixture.sourcesByTarget()
+        XCTAssertEqual(after["Hotel"], (before["Hotel"]! + ["ReservationCoordinator.swift", "ReservationViewController.swift"]).sorted())
+        XCTAssertEqual(after["HotelTests"], (before["HotelTests"]! + newTests).sorted())
+    }
+
     func testUnknownFormatAndBrokenFilesAreRefusedWithoutWriting() throws {
         let fixture = try ClassicProjectFixture("objectVersion-101")
         defer { fixture.remove() }

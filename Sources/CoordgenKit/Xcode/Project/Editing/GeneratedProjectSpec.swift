@@ -31,8 +31,7 @@ struct GeneratedProjectSpec {
             let base = folder.standardizedPath
             let yml = folder.appendingPathComponent("project.yml")
             if FileManager.default.fileExists(atPath: yml.path) {
-                let text = RegularFileReader.text(atPath: yml.path) ?? ""
-                let targets = XcodeGenSpecReader(text: text, displayPath: "project.yml").targets()
+                let targets = XcodeGenSpecReader(path: "project.yml", root: folder).targets()
                 return GeneratedProjectSpec(tool: .xcodeGen, file: yml, sources: globs(of: targets, base: base))
             }
             let swift = folder.appendingPathComponent("Project.swift")

@@ -50,8 +50,10 @@ public enum XcodeProjectMembership {
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
         let model = try project.sources.projectFiles.model(xcodeproj: xcodeproj, name: display)
+        // Where the tests lie beside the app's files, the folder of `paths.tests` is the app's too.
+        let testsOnly = ModuleScope.isTestsOnly(project.config.paths.tests, appFolder: project.config.project?.appFolder)
         let testsFolder = path(project.url(for: project.config.paths.tests))
-        let isTest = { (file: String) in PathMath.relative(file, to: testsFolder) != nil || file.hasSuffix("Tests.swift") }
+        let isTest = { (file: String) in (testsOnly && PathMath.relative(file, to: testsFolder) != nil) || file.hasSuffix("Tests.swift") }
         var placement = Placement(model: model, projectName: xcodeproj.lastPathComponent)
         try placement.place(
             sources: created.filter { !isTest($0) }, tests: created.filter(isTest), edited: edited,

@@ -1,0 +1,10 @@
+import UIKit
+
+final class TreesViewController: UIViewController {
+    var onPickHarvest: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Trees"
+    }
+}
