@@ -42,9 +42,15 @@ struct OwnStackRouteDetector {
         // builder and push take that enum.
         let boundEarly = earlyBoundEnum(
             associated: associated, enumName: enumName, coordinators: coordinators, path: path.name, members: members)
+        // Each coordinator binds the associated type by a typealias to an enum of its flow's name
+        // (`typealias Route = ProfileRoute`): its view builder takes that enum.
+        let aliasedPerFlow =
+            boundEarly == nil && routeStruct == nil && associated.contains(enumName)
+            ? AssociatedRouteAliasedPerFlow(associated: enumName, coordinators: coordinators, index: index) : nil
         var routeTypes: Set<String> = [enumName]
         if let routeStruct { routeTypes.insert(routeStruct.type) }
         if let boundEarly { routeTypes.insert(boundEarly) }
+        if let aliasedPerFlow { routeTypes.formUnion(aliasedPerFlow.enums) }
         let takesRoute = { (function: FunctionDeclSyntax) in
             function.signature.parameterClause.parameters.first.map { routeTypes.contains(TypeText(syntax: $0.type).baseName) } ?? false
         }
@@ -66,7 +72,12 @@ struct OwnStackRouteDetector {
         let flowView = consumeFlowView(members: members, of: &shape)
         var routes = found.routes(in: self)
         routes.flowView = flowView
-        if routes.perFlow, found.associatedRoute {
+        if let aliasedPerFlow, !routes.perFlow {
+            // A new flow declares `enum ZebraRoute` at the top level and binds the associated type to it.
+            routes.enum = aliasedPerFlow.pattern
+            routes.perFlow = true
+            shape.associatedTypes = (shape.associatedTypes ?? []) + [aliasedPerFlow.witness(of: enumName)]
+        } else if routes.perFlow, found.associatedRoute {
             routes.enumConformances = requirement.enumConformances(of: routes.enum, in: coordinators)
         }
         return routes

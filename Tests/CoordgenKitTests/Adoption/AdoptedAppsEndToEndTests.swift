@@ -25,6 +25,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowScreensOutsideTheScenesPattern": "SignIn",
         // The screen's view goes into the view builder an extension of the base class declares.
         "ViewBuilderInBaseExtension": "Root",
+        // The tabs own the flows (no root): the screen is refused on a flow of the app's.
+        "SwiftUIBaseClassHoldingPath": "Tide",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -35,6 +37,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "TabCoordinatorsHoldingChildren": "show screens in no way coordgen writes",
         // The flows hold no navigation: a screen has nothing to be pushed on.
         "FlowsDriveRoutingState": "holds no navigation controller",
+        // The flows push onto the SwiftUI base class's NavigationPath, whose destinations coordgen does not read.
+        "SwiftUIBaseClassHoldingPath": "holds no navigation controller",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -94,6 +98,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         // which `--present` (a presentation the example does not have) cannot ask for.
         "GenericBaseClassCoordinators": "--present is not supported where coordinators inherit from BaseCoordinator",
         "StartReturnsItsRootController": "requires `func start() -> UIViewController`",
+        // SwiftUI flows pushing onto their base class's NavigationPath: Reservation is made like the example
+        // (the uikit templates are refused, SwiftUIBaseClassPathUnread), and the base decides the stack.
+        "SwiftUIBaseClassHoldingPath": "--present is not supported where coordinators inherit from Coordinator",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -68,6 +68,9 @@ extension SwiftUIStyle {
     /// flow, and write coordinators created without arguments, navigating through their routes only.
     private func ownStackProblem(_ shape: AppShape) -> String? {
         let protocolShape = shape.protocol
+        // The app's own initialiser that takes arguments (`init(appState: AppState)`), which a new flow
+        // written by the templates, created with none, would not have.
+        let initializerWithArguments = protocolShape.initializers.first { !$0.parameters.isEmpty }
         // Apps of flags record no routes, so they never get here.
         return ShapeRequirement.firstProblem(
             [
@@ -75,8 +78,10 @@ extension SwiftUIStyle {
                     key: "shape.routes.flows", met: protocolShape.routes?.flows != nil,
                     because: "each coordinator owns its NavigationStack, and how a parent presents a child flow is not recorded"),
                 ShapeRequirement.cannotWrite(
-                    key: "shape.initializers", present: protocolShape.initializers.contains { !$0.parameters.isEmpty },
-                    because: "a coordinator that owns its stack is created without arguments"),
+                    key: "shape.initializers", present: initializerWithArguments != nil,
+                    because:
+                        "the app's coordinators are created with arguments (\(initializerWithArguments?.signature ?? "")), and the templates write a coordinator that owns its stack with an initialiser taking none"
+                ),
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,
                     because: "coordinators navigate through their routes, not a navigation controller"),

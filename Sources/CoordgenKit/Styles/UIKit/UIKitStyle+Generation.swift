@@ -55,7 +55,7 @@ extension UIKitStyle {
         } else if let window = NewFlowOnWindow.stack(for: request) {
             plan.notes.append(NewFlowOnWindow.note(protocolName: shape.protocol.name, stack: window, flowClass: conventions.flowClass))
             try planFlow(request, parent: parent, router: nil, window: window, sources: &sources, plan: &plan)
-        } else if let problem = SwiftUIFlowsWithoutNavigation.problem(for: request) {
+        } else if let problem = SwiftUIFlowsWithoutNavigation.problem(for: request) ?? SwiftUIBaseClassPathUnread.problem(for: request) {
             throw GeneratorError.cannotGenerate(problem)
         } else {
             try planFlow(request, parent: parent, router: nil, sources: &sources, plan: &plan)

@@ -1,0 +1,28 @@
+/// SwiftUI coordinators that subclass a base class of the app holding their navigation state as a
+/// `NavigationPath` (`class Coordinator: ObservableObject` with `@Published var path: NavigationPath`
+/// and a `push(to:)` taking any `Hashable`), whose destinations coordgen does not read: each flow's
+/// views map the enums they push, and no route enum, view builder or navigation controller is recorded.
+/// The uikit templates would write a flow that never shows its first screen; `new coordinator` refuses
+/// in one line instead, naming the key that would record the routes (and, where the app records an
+/// example, the `--like` that copies a sibling).
+enum SwiftUIBaseClassPathUnread {
+    /// The refusal, where the coordinators' base class is such a class; nil otherwise.
+    static func problem(for request: CoordinatorRequest) -> String? {
+        let shape = request.shape.protocol
+        guard shape.navigation == nil, shape.routes == nil, shape.router == nil, let baseName = shape.baseClass else { return nil }
+        let index = request.project.model.index
+        guard let base = index.types.first(where: { $0.kind == .class && $0.name == baseName }),
+            base.file.imports.contains("SwiftUI"), !base.file.imports.contains("UIKit")
+        else { return nil }
+        let path = index.members(of: base).lazy.compactMap { ProtocolFreeShapeDetector.property($0.decl) }.first {
+            $0.settable && $0.type == "NavigationPath"
+        }
+        guard let path else { return nil }
+        let coordinators = CoordinatorConformances(index: index, protocolName: shape.name).coordinators.map(\.type).filter {
+            $0.kind == .class && $0.name != baseName
+        }
+        guard !coordinators.isEmpty, coordinators.allSatisfy({ !$0.file.imports.contains("UIKit") }) else { return nil }
+        return
+            "\(baseName) is a SwiftUI base class whose \(path.name) (a NavigationPath) its subclasses push onto, and coordgen read no route enum or view builder of theirs, so a new flow could not show its first screen; record the routes in shape.routes in \(Project.configFileName)"
+    }
+}

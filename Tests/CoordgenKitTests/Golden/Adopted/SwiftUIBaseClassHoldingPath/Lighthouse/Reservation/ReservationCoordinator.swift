@@ -1,0 +1,7 @@
+import Foundation
+
+class ReservationCoordinator: Coordinator {
+    override init() {
+        super.init()
+    }
+}

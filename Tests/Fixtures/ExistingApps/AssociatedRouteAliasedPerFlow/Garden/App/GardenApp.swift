@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct GardenApp: App {
+    @StateObject private var beds = BedsCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            BedsCoordinatorView(coordinator: beds)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BedView: View {
+    var body: some View {
+        Text("Bed")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct PacketView: View {
+    var body: some View {
+        Text("Packet")
+    }
+}

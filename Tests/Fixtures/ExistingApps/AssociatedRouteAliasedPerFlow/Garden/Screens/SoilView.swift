@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct SoilView: View {
+    var body: some View {
+        Text("Soil")
+    }
+}

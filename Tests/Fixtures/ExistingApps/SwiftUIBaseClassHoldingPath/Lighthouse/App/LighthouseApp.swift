@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LighthouseApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabsView()
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BerthView: View {
+    var body: some View {
+        Text("Berth")
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+enum HarborPushDestination: Hashable {
+    case berth
+}
+
+class HarborCoordinator: Coordinator {
+    override init() {
+        super.init()
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct HarborView: View {
+    var body: some View {
+        Text("Harbor")
+    }
+}

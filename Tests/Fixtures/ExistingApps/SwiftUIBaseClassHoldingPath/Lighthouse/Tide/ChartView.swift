@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ChartView: View {
+    var body: some View {
+        Text("Chart")
+    }
+}

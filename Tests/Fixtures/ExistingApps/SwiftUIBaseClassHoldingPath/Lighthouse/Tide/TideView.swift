@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct TideView: View {
+    var body: some View {
+        Text("Tide")
+    }
+}
