@@ -279,8 +279,8 @@ extension ExampleFlowGenerator {
             throw GeneratorError.cannotGenerate(reason)
         }
         let graph = ParentsOwnExample.graph(of: project)
-        let other = ParentsOwnExample.otherParent(than: resolved.className, in: graph, naming: naming, recorded: project.config.example)
-        if let other, writesUnder(other) { throw GeneratorError.cannotGenerate(reason) }
+        let others = ParentsOwnExample.otherParents(than: resolved.className, in: graph, naming: naming, recorded: project.config.example)
+        if others.contains(where: writesUnder) { throw GeneratorError.cannotGenerate(reason) }
         guard let choice = ParentsOwnExample.pick(parentClass: resolved.className, in: graph, naming: naming, recorded: project.config.example)
         else { throw GeneratorError.cannotGenerate(reason) }
         var plan: Plan

@@ -31,14 +31,18 @@ struct ParentsOwnExample {
         return Choice(flow: flow, reason: "\(count)\(leaf)\(first)")
     }
 
-    /// A coordinator other than `parentClass` the built-in family would be asked to start a flow from, to
+    /// Coordinators other than `parentClass` the built-in family would be asked to start a flow from, to
     /// tell a refusal of the app's shape (it refuses there too) from one of that parent's (it writes
-    /// there): a parent of the recorded example, else the root; nil where there is no other.
-    static func otherParent(than parentClass: String, in graph: CoordinatorGraph, naming: NamingScheme, recorded: String?) -> String? {
+    /// there): the recorded example's parents, the root, the other parents by name, the example, then the
+    /// other coordinators by name — at most `limit`.
+    static func otherParents(than parentClass: String, in graph: CoordinatorGraph, naming: NamingScheme, recorded: String?, limit: Int = 6) -> [String] {
         let exampleClass = recorded.map { NamingScheme.apply(naming.flowClass, to: $0) }
         let exampleParents = graph.edges.filter { $0.child == exampleClass }.map(\.parent).sorted()
-        let candidates = exampleParents + [naming.root]
-        return candidates.first { !$0.isEmpty && $0 != parentClass }
+        let parents = Set(graph.edges.map(\.parent)).sorted()
+        let others = graph.coordinators.map(\.name).sorted()
+        var seen: Set<String> = [parentClass, ""]
+        let ordered = exampleParents + [naming.root] + parents + [exampleClass ?? ""] + others
+        return ordered.filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
     }
 
     /// The graph of `project` read under the conventions its `.coordgen.yml` records, as `tree` reads it.

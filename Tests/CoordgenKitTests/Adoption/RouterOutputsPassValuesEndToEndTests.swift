@@ -54,7 +54,8 @@ final class RouterOutputsPassValuesEndToEndTests: XCTestCase {
         let (app, shape, _) = try ExistingApps.adopted("RouterOutputsPassValues", into: &workspaces)
         try editConfig(app, replacing: "closureType: ((String?) -> Void)?", with: "closureType: ((String) -> Void)?")
         let before = TreeSnapshot(app)
-        let refused = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Application"], in: app)
+        // Under a parent that starts no flow (under Application, the flow would be made like one it starts).
+        let refused = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Books"], in: app)
         XCTAssertNotEqual(refused.status, 0)
         XCTAssertEqual(refused.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").count, 1, refused.output)
         XCTAssertTrue(refused.output.contains("record one expression per argument in shape.finish.closureArguments"), refused.output)
