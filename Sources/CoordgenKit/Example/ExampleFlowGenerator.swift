@@ -105,6 +105,14 @@ public struct ExampleFlowGenerator: Sendable {
         let copies = ExampleFileCopies(
             files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: parts.folder, reduction: reduction, types: types,
             sameModule: { !modules.describes($0) || modules.module(compiling: $0) == modules.module(compiling: $1) })
+        // A function whose value was made by statements showing screens the copy leaves out returns nothing.
+        for copy in copies.copies {
+            guard let original = project.sources.text(of: copy.sourcePath) else { continue }
+            let resultless = ExampleResultlessFunctions.names(in: copy.text, original: original)
+            guard !resultless.isEmpty else { continue }
+            throw GeneratorError.cannotGenerate(
+                "a copy of \(chosen.coordinator.name) would not compile: \(resultless.joined(separator: ", ")) must return a value, and every statement making it shows a screen of \(flow.flow)'s that the copy leaves out; make the flow like another with --like, or write it by hand")
+        }
         // The enum cases the copy names are those its reduced types name, as `remove` finds them again.
         let copiedReferences = copies.copies.reduce(into: Set<String>()) { found, copy in
             found.formUnion(ExampleWiringSites.memberAccessNames(in: Syntax(Parser.parse(source: copy.text))))
