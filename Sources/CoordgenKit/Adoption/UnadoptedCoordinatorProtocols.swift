@@ -16,11 +16,6 @@ struct UnadoptedCoordinatorProtocols {
         return (adopted, unadopted)
     }
 
-    /// The candidates some type conforms to: what stands in the way of another shape.
-    func adopted(_ candidates: [TypeDeclaration]) -> [TypeDeclaration] {
-        split(candidates).adopted
-    }
-
     /// What `init` says of the protocols it set aside for the shape `shared` (`the generic base class
     /// BaseCoordinator, which 33 classes subclass`); nil where it set none aside.
     func finding(_ unadopted: [TypeDeclaration], for shared: String) -> AdoptionFinding? {
