@@ -56,6 +56,8 @@ struct ProtocolShapeDetector {
         BaseInitTakingNothing(index: index).complete(&result)
         OverriddenStartScreen(index: index).complete(&result)
         BaseClassWithoutStart(index: index).complete(&result)
+        // Last: a start requirement any step above recognised (`start(with:)`, a base's start) comes first.
+        StartUnderAnotherName(index: index, declaration: declaration).complete(&result)
         return result
     }
 

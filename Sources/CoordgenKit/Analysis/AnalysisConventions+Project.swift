@@ -66,6 +66,7 @@ extension AnalysisConventions {
             break
         }
         conventions.coordinatorTypeEnum = shape.flowType?.enum ?? ""
+        if let start = shape.startMethod { conventions.startMethods.insert(start) }
         if let property = shape.flowType?.property { conventions.coordinatorTypeProperty = property }
         return conventions
     }

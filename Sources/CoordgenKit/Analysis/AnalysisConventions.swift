@@ -32,6 +32,8 @@ public struct AnalysisConventions: Sendable, Equatable {
     public var coordinatorTypeProperty: String
     /// The enum nested in a SwiftUI coordinator whose cases are what it can show.
     public var destinationEnum: String
+    /// Methods a parent calls on a child to start it (`start`, or the app's `startFlow`).
+    public var startMethods: Set<String> = ["start"]
 
     public init(
         coordinatorProtocols: Set<String> = ["Coordinator", "CoordinatorProtocol", "Coordinating"],

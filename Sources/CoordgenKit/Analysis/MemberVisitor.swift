@@ -146,7 +146,7 @@ final class MemberVisitor: SyntaxVisitor {
         {
             // RxFlow: a flow contributed to its parent (`.contribute(withNextPresentable: flow, withNextStepper: …)`).
             childSites.append(site(first.expression, via: name, explicit: false, at: node))
-        } else if name == "start" || name.hasPrefix("startAs") || name.hasPrefix("start(") {
+        } else if conventions.startMethods.contains(name) || name.hasPrefix("startAs") || name.hasPrefix("start(") {
             if let receiver, !SyntaxNames.isSelf(receiver), !receiver.is(SuperExprSyntax.self) {
                 childSites.append(site(receiver, via: "start", explicit: false, at: node))
             }

@@ -85,6 +85,23 @@ final class ConfigMapping {
         value(key, required: required, expected: "a string", String.construct(from:))
     }
 
+    /// A string that must be a Swift identifier (a method's name coordgen writes into code).
+    func optionalIdentifier(_ key: String) -> String? {
+        guard let text = optionalString(key) else { return nil }
+        guard Self.isIdentifier(text) else {
+            log.problem("'\(fullPath(key))' must be a Swift identifier (letters, digits and _, not starting with a digit), found '\(text)'")
+            return nil
+        }
+        return text
+    }
+
+    /// Whether `text` is a plain Swift identifier that is no reserved word.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return !SwiftKeywords.reserved.contains(text)
+            && text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
     func bool(_ key: String) -> Bool { value(key, required: true, expected: "true or false", Bool.construct(from:)) ?? false }
     func optionalBool(_ key: String) -> Bool? { value(key, required: false, expected: "true or false", Bool.construct(from:)) }
 

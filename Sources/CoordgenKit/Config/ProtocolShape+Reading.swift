@@ -28,6 +28,7 @@ extension ProtocolShape {
         heldChildren = m.optionalSection("heldChildren", HeldChildrenShape.init(reading:))
         pushedCoordinators = m.optionalSection("pushedCoordinators", PushedCoordinatorsShape.init(reading:))
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
+        startMethod = m.optionalIdentifier("startMethod")
         implementedLikeSiblings = m.optionalStrings("implementedLikeSiblings")
         requirementImports = m.optionalStrings("requirementImports")
         nestedDependency = m.optionalSection("nestedDependency", NestedDependencyShape.init(reading:))

@@ -19,8 +19,10 @@ extension RenderContext.Conventions {
             // `start()` that the flows also write, calling the other with what parents pass.
             "startWithNil": optionStart.map { "start(\($0.argument($0.argument ?? "nil")))" } ?? "",
             "openFlowParameters": optionStart?.parentsPassOption == true ? optionStart?.parameterDeclaration ?? "" : "",
-            "startChildCall": optionStart?.startCall(hasPlainStart: hasPlainStart) ?? "start()",
-            "startAloneCall": optionStart?.standaloneStartCall(hasPlainStart: hasPlainStart) ?? "start()",
+            "startChildCall": optionStart?.startCall(hasPlainStart: hasPlainStart) ?? "\(shape.protocol.startName)()",
+            "startAloneCall": optionStart?.standaloneStartCall(hasPlainStart: hasPlainStart) ?? "\(shape.protocol.startName)()",
+            // `start`, or the method the protocol starts its flows with (``StartUnderAnotherName``).
+            "startMethod": shape.protocol.startName,
             // The screen property the base's `start` shows, which a new flow overrides (``OverriddenStartScreen``).
             "startScreen": shape.protocol.baseClass == nil ? "" : shape.protocol.startScreen ?? "",
             "baseClassName": shape.protocol.baseClass ?? "",

@@ -6,7 +6,7 @@ extension AppShape {
     /// implements `findCoordinator` or the parent's finish method for every coordinator where it does.
     private func coordgenMeets(_ requirement: RequirementSignature) -> Bool {
         let shape = `protocol`
-        if requirement.isFunction("start", labels: []) || requirement.isFunction("finish", labels: []) { return true }
+        if requirement.isFunction(shape.startName, labels: []) || requirement.isFunction("finish", labels: []) { return true }
         if requirement.isProperty("firstPushedScreen") { return true }
         if shape.providesFindCoordinator, requirement.isFunction("findCoordinator") { return true }
         // The parent's handler, which a new coordinator writes (not the one every coordinator implements
@@ -39,7 +39,7 @@ extension AppShape {
     public func coordinatorProblem(presentsModally: Bool) -> String? {
         let shape = `protocol`
         if let problem = requirementProblem { return problem }
-        if let start = shape.otherRequirements.first(where: { RequirementSignature($0).isFunction("start", labels: []) }),
+        if let start = shape.otherRequirements.first(where: { RequirementSignature($0).isFunction(shape.startName, labels: []) }),
             let returned = RequirementSignature(start).returnType
         {
             return

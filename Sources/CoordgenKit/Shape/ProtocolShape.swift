@@ -75,6 +75,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The `start(with option:)` the app's flows implement besides or instead of `start()`, and how
     /// parents call it; absent when new flows implement `start()` alone.
     public var optionStart: OptionStartShape?
+    /// The method that starts a flow where the protocol calls it something other than `start`
+    /// (`func startFlow()`, `func startCoordinator()`): a new flow implements it, and its parent and its
+    /// test call it (``StartUnderAnotherName``); absent where it is `start()`.
+    public var startMethod: String?
     /// Requirements no extension or base class implements that the coordinators implement alike
     /// (`func removeChildCoordinator(_:)`): each the declaration a new coordinator gets, as they write
     /// it, in four-space indentation; absent when there are none.
@@ -158,6 +162,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
         self.provided = provided
         self.optionStart = optionStart
     }
+
+    /// The name of the method that starts a flow: `start`, or the one the protocol requires instead.
+    public var startName: String { startMethod ?? "start" }
 
     /// Whether an initialiser parameter passes the navigation controller in: it has the property's name,
     /// or failing that its type.
