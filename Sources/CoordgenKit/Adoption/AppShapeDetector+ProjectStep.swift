@@ -20,7 +20,9 @@ extension AppShapeDetector {
         }
         let appName = app?.name ?? sources.root.lastPathComponent
         let module = app?.module ?? ModuleName.sanitised(appName)
-        if let app { noteAppTarget(app, module: module, notes: &notes) }
+        // Example apps of feature modules (`Demo/`) that gave way to the app (``ExampleApps``), named.
+        let examples = choices.appTarget == nil ? description.targets.filter { ExampleApps.isExample($0) && $0 != app } : []
+        if let app { noteAppTarget(app, module: module, examples: examples, notes: &notes) }
         let test = projectDetector.testTarget(in: description, for: app)
         let testFolder = Self.testFolder(of: test, besides: app)
         for (what, folder) in [("app target", app?.folders.first), ("test target", testFolder)] {
@@ -56,9 +58,13 @@ extension AppShapeDetector {
     }
 
     /// The app target's findings: its name and module, deployment, language mode, concurrency, folder.
-    private func noteAppTarget(_ app: ProjectTarget, module: String, notes: inout DetectionNotes) {
+    private func noteAppTarget(_ app: ProjectTarget, module: String, examples: [ProjectTarget], notes: inout DetectionNotes) {
         let moduleNote = module == app.name ? "" : ", module \(module)"
-        notes.findings.append(AdoptionFinding("app target", "\(app.name)\(moduleNote)", app.reference))
+        let examplesNote =
+            examples.isEmpty
+            ? ""
+            : "; the \(examples.count) example app\(examples.count == 1 ? "" : "s") of feature modules (\(examples.map(\.name).joined(separator: ", "))) left out, --app-target chooses one"
+        notes.findings.append(AdoptionFinding("app target", "\(app.name)\(moduleNote)\(examplesNote)", app.reference))
         if let target = app.deploymentTarget {
             // UIButton(type:primaryAction:), which coordgen's screens use, is iOS 14.
             let major = Int(target.split(separator: ".").first ?? "") ?? 0

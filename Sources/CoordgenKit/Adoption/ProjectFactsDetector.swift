@@ -105,6 +105,10 @@ struct ProjectFactsDetector {
             }
             return chosen
         }
+        // A modular project's feature example apps (`Demo/`, `Example/`) give way to the one app that is none.
+        if apps.count > 1, case let real = apps.filter({ !ExampleApps.isExample($0) }), real.count == 1 {
+            return real.first
+        }
         if apps.count > 1 {
             // The target named like the project (or, failing a name, like its folder) is the evident app.
             let projectName = description.name ?? sources.root.lastPathComponent

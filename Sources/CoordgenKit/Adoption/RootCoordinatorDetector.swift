@@ -22,7 +22,7 @@ struct RootCoordinatorDetector {
         }
         let created = createdAtLaunch(names: names)
         if created.count == 1 {
-            return (created[0].0, AdoptionFinding("root", "\(created[0].0), created in \(created[0].1.file)", created[0].1))
+            return (created[0].0, AdoptionFinding("root", "\(created[0].0), created in \(created[0].1.file)\(exampleLaunchNote)", created[0].1))
         }
         // Where the names do not tell the root among those created at launch, the tree may.
         if Self.evidentRoot(created: created.map(\.0), prefixed: []) == nil, let shortcut = launchRootAboveTheOthers(created: created, names: names) {
@@ -43,10 +43,19 @@ struct RootCoordinatorDetector {
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
     }
 
+    /// What the root finding says of example apps' launch code left out, if any was.
+    private var exampleLaunchNote: String {
+        let launches = index.types.filter(Self.isLaunchType)
+        let leftOut = launches.filter { ExampleApps.isInExampleFolder($0.file.path) }
+        guard !leftOut.isEmpty, leftOut.count < launches.count else { return "" }
+        return "; the launch code of example apps (\(leftOut.map(\.name).sorted().joined(separator: ", "))) starts one feature each and is left out"
+    }
+
     /// The coordinators the launch code (`SceneDelegate`, `AppDelegate`) creates, with where.
     private func createdAtLaunch(names: Set<String>) -> [(String, SourceReference)] {
         var created: [(String, SourceReference)] = []
-        for type in index.types where Self.isLaunchType(type) {
+        // An example app's launch code (`Features/Home/Demo/…`) starts one feature, not the app (``ExampleApps``).
+        for type in ExampleApps.appsOwn(index.types.filter(Self.isLaunchType), path: \.file.path) {
             let finder = CreatedTypeFinder(names: names, countsMetatypeArguments: true)
             for item in type.members ?? [] { finder.walk(item) }
             for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {

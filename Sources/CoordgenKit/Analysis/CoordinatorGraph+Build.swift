@@ -160,7 +160,10 @@ extension CoordinatorGraph {
     /// through the views that own them.
     private static func roots(facts: AppFacts, owners: [String: String]) -> [Root] {
         var roots: [Root] = []
-        for name in facts.hierarchy.entryPoints.sorted() {
+        // An example app's entry point (`Features/Home/Demo/…`) starts one feature, not the app (``ExampleApps``).
+        let declared = facts.hierarchy.entryPoints.sorted().compactMap { name in facts.types[name].map { (name, facts.location(of: $0).file) } }
+        let entryPoints = ExampleApps.appsOwn(declared) { $0.1 }
+        for (name, _) in entryPoints {
             guard let type = facts.types[name] else { continue }
             type.holdingTrees {
                 let (_, created) = FlowScanner(app: facts, owner: type).scan()

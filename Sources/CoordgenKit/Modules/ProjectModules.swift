@@ -56,9 +56,12 @@ struct ProjectModules {
     /// The targets of every Tuist manifest in the sources, a templated manifest's module named by what
     /// the app's files import.
     static func tuistModules(in sources: AppSources) -> [Module] {
-        tuistManifests(in: sources.paths).flatMap { manifest -> [Module] in
+        let manifests = tuistManifests(in: sources.paths)
+        let helpers = manifests.isEmpty ? .none : TuistTargetHelpers.of(sources)
+        return manifests.flatMap { manifest -> [Module] in
             guard let text = sources.text(of: manifest) else { return [] }
             var reader = TuistManifestReader(text: text, displayPath: manifest, folder: ModuleScope.folder(of: manifest))
+            reader.targetHelpers = helpers
             reader.isImported = { name in
                 !sources.paths(containing: "import \(name)\n").isEmpty || !sources.paths(containing: "import \(name)\r").isEmpty
             }

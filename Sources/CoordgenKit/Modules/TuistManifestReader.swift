@@ -15,6 +15,8 @@ struct TuistManifestReader {
     let folder: String
     /// Whether some file of the app imports a module of this name; names a templated manifest's module.
     var isImported: (String) -> Bool = { _ in false }
+    /// The project's target helpers, for manifests that list `.implement(module: …)` in `targets:`.
+    var targetHelpers = TuistTargetHelpers.none
 
     func targets() -> [ProjectTarget] {
         let tree = Parser.parse(source: text)
@@ -29,9 +31,10 @@ struct TuistManifestReader {
             for argument in call.arguments {
                 if let label = argument.label?.text { arguments[label] = argument.expression }
             }
-            guard let name = arguments["name"].flatMap({ Self.string($0, constants: constants) }) else { return nil }
             let product = arguments["product"]?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             let sources = arguments["sources"].map { Self.strings($0, constants: constants) } ?? []
+            guard let name = arguments["name"].flatMap({ Self.string($0, constants: constants) }) ?? computedName(call, product, sources)
+            else { return nil }
             let folders = sources.map { glob -> String in
                 let kept = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
                 return folder.isEmpty ? kept : "\(folder)/\(kept)"
@@ -50,10 +53,44 @@ struct TuistManifestReader {
             described.dependencies = arguments["dependencies"].map(Self.targetDependencies) ?? []
             return described
         }
-        guard declared.isEmpty, finder.calls.isEmpty else { return declared }
+        let helped = helperTargets(in: tree, converter: converter, swiftVersion: projectSwiftVersion, constants: constants)
+        guard declared.isEmpty, helped.isEmpty, finder.calls.isEmpty else { return declared + helped }
         let templated = TemplatedTuistManifest(
             tree: tree, displayPath: displayPath, folder: folder, constants: constants, isImported: isImported)
         return templated.target(converter: converter, swiftVersion: projectSwiftVersion).map { [$0] } ?? []
+    }
+
+    /// The name of a `.target(…)` whose `name:` is computed (`environment.name`,
+    /// `Module.Feature.Home.targetName(type: .demo)`), read as ``HelperTargetCall`` reads a helper's,
+    /// where its product and sources are written out; nil otherwise.
+    private func computedName(_ call: FunctionCallExprSyntax, _ product: String?, _ sources: [String]) -> String? {
+        guard let product, Self.product(product) != .other, !sources.isEmpty,
+            call.arguments.contains(where: { $0.label?.text == "name" })
+        else { return nil }
+        let helper = TuistTargetHelpers.Helper(sources: sources, product: Self.product(product))
+        return HelperTargetCall(call: call, helperName: "target", helper: helper, folder: folder).name(constants: [:], isImported: isImported)
+    }
+
+    /// The targets the manifest lists through the project's target helpers (``TuistTargetHelpers``), each
+    /// named as ``HelperTargetCall`` says.
+    private func helperTargets(
+        in tree: SourceFileSyntax, converter: SourceLocationConverter, swiftVersion: String?, constants: [String: String]
+    ) -> [ProjectTarget] {
+        guard !targetHelpers.isEmpty else { return [] }
+        let finder = TargetListFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.elements.compactMap { call -> ProjectTarget? in
+            guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
+                let helper = targetHelpers.helper(named: callee.declName.baseName.text)
+            else { return nil }
+            let named = HelperTargetCall(call: call, helperName: callee.declName.baseName.text, helper: helper, folder: folder)
+            var target = ProjectTarget(
+                name: named.name(constants: constants, isImported: isImported), product: helper.product, productName: nil,
+                moduleName: nil, deploymentTarget: nil, swiftVersion: swiftVersion, folders: named.folders, folderKind: nil,
+                reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
+            target.sourceGlobs = helper.sources
+            return target
+        }
     }
 
     /// The `let name = "literal"` constants of the manifest (`let projectName = "App"`): the top-level
@@ -214,6 +251,17 @@ private final class TargetCallFinder: SyntaxVisitor {
             let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
         else { return false }
         return argument.label?.text == "dependencies"
+    }
+}
+
+/// The calls listed in a `targets:` array (`targets: [.implement(module: .feature(.Home)), …]`).
+private final class TargetListFinder: SyntaxVisitor {
+    var elements: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.label?.text == "targets", let array = node.expression.as(ArrayExprSyntax.self) else { return .visitChildren }
+        elements += array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }
+        return .skipChildren
     }
 }
 

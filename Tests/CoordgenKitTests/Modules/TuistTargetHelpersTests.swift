@@ -1,0 +1,110 @@
+import XCTest
+
+@testable import CoordgenKit
+
+/// Manifests that list targets through the project's own helpers (`.implementation(module: .Home)`) and
+/// targets whose name is computed: their folders, products and names; example apps beside the app.
+final class TuistTargetHelpersTests: XCTestCase {
+    private let helpersText = """
+        import ProjectDescription
+
+        extension Target {
+            public static func implementation(module: Module, dependencies: [TargetDependency] = []) -> Target {
+                .target(name: module.rawValue, destinations: .iOS, product: .framework, bundleId: "b", sources: ["Sources/**"],
+                        dependencies: dependencies)
+            }
+            public static func implementation(module: Module, resources: ResourceFileElements) -> Target {
+                .target(name: module.rawValue, destinations: .iOS, product: .framework, bundleId: "b", sources: ["Sources/**"],
+                        resources: resources)
+            }
+            public static func interface(module: Module) -> Target {
+                .target(name: module.rawValue + "Interface", destinations: .iOS, product: .framework, bundleId: "b",
+                        sources: ["Interface/**"], dependencies: [.target(name: "Shared")])
+            }
+            public static func demo(module: Module) -> Target {
+                .target(name: module.rawValue + "Demo", destinations: .iOS, product: .app, bundleId: "b", sources: ["Demo/Sources/**"])
+            }
+            public static func computed(module: Module) -> Target {
+                .target(name: module.rawValue, destinations: .iOS, product: .framework, bundleId: "b", sources: module.sources)
+            }
+            public static func branching(module: Module, app: Bool) -> Target {
+                if app { return .target(name: "A", destinations: .iOS, product: .app, bundleId: "b", sources: ["App/**"]) }
+                return .target(name: "B", destinations: .iOS, product: .framework, bundleId: "b", sources: ["Sources/**"])
+            }
+            static func notATarget() -> String { "" }
+        }
+        """
+
+    private func targets(_ manifest: String, folder: String = "Projects/Feature/Home", imported: Set<String> = []) -> [ProjectTarget] {
+        var reader = TuistManifestReader(text: manifest, displayPath: "\(folder)/Project.swift", folder: folder)
+        reader.targetHelpers = TuistTargetHelpers(texts: [helpersText])
+        reader.isImported = { imported.contains($0) }
+        return reader.targets()
+    }
+
+    func testHelpersAreReadFromTheTargetTheirBodyMakes() {
+        let helpers = TuistTargetHelpers(texts: [helpersText])
+        XCTAssertEqual(helpers.helper(named: "implementation"), .init(sources: ["Sources/**"], product: .framework))
+        XCTAssertEqual(helpers.helper(named: "interface"), .init(sources: ["Interface/**"], product: .framework))
+        XCTAssertEqual(helpers.helper(named: "demo"), .init(sources: ["Demo/Sources/**"], product: .app))
+        // Sources not written out, or two bodies that disagree: unknown, as before.
+        XCTAssertNil(helpers.helper(named: "computed"))
+        XCTAssertNil(helpers.helper(named: "branching"))
+        XCTAssertNil(helpers.helper(named: "notATarget"))
+    }
+
+    func testAManifestListingHelpersDeclaresTheirTargetsBelowItsFolder() {
+        let manifest = """
+            let project = Project(
+                name: Module.Feature.Home.rawValue,
+                targets: [
+                    .implementation(module: .feature(.Home), dependencies: [.feature(target: .Home, type: .interface), .shared(target: .Kit)]),
+                    .interface(module: .feature(.Home)),
+                    .demo(module: .feature(.Home)),
+                    .unknownHelper(module: .feature(.Home)),
+                ]
+            )
+            """
+        let found = targets(manifest, imported: ["HomeInterface"])
+        XCTAssertEqual(found.map(\.name), ["Home", "HomeInterface", "HomeDemo"])
+        XCTAssertEqual(found.map(\.folders), [["Projects/Feature/Home/Sources"], ["Projects/Feature/Home/Interface"], ["Projects/Feature/Home/Demo/Sources"]])
+        XCTAssertEqual(found.map(\.product), [.framework, .framework, .app])
+    }
+
+    func testAHelperTargetNotImportedIsNamedByItsSourcesFolder() {
+        let found = targets("let project = Project(name: \"Home\", targets: [.interface(module: .Home)])\n")
+        XCTAssertEqual(found.map(\.name), ["HomeInterface"])
+        // Without a capitalised name in its module argument, the manifest's folder names it.
+        XCTAssertEqual(targets("let project = Project(name: n, targets: [.implementation(module: .home)])\n").map(\.name), ["Home"])
+    }
+
+    func testATargetWithAComputedNameIsKeptWhereItsProductAndSourcesAreWrittenOut() {
+        let manifest = """
+            let project = Project(
+                name: environment.name,
+                targets: [
+                    .target(name: environment.name, destinations: .iOS, product: .app, bundleId: "b", sources: ["Sources/**"]),
+                    .target(name: Module.Feature.Home.targetName(type: .demo), destinations: .iOS, product: .app, bundleId: "b",
+                            sources: ["Demo/Sources/**"]),
+                    .target(name: Workspace.appName, destinations: .iOS, product: .unitTests, bundleId: "b", sources: ["Tests/**"]),
+                    .target(name: environment.name, destinations: .iOS, product: .app, bundleId: "b", sources: paths),
+                ]
+            )
+            """
+        let found = targets(manifest, folder: "Projects/App")
+        XCTAssertEqual(found.map(\.name), ["App", "HomeDemo", "AppTests"])
+        XCTAssertEqual(found.map(\.product), [.app, .app, .unitTests])
+    }
+
+    func testExampleAppsAreTheAppsInDemoOrExampleFolders() {
+        XCTAssertTrue(ExampleApps.isExample(folders: ["Projects/Feature/Home/Demo/Sources"]))
+        XCTAssertTrue(ExampleApps.isExample(folders: ["Examples/Catalog"]))
+        XCTAssertFalse(ExampleApps.isExample(folders: ["Projects/App/Sources"]))
+        XCTAssertFalse(ExampleApps.isExample(folders: []))
+        XCTAssertTrue(ExampleApps.isInExampleFolder("Features/Home/Demo/Sources/SceneDelegate.swift"))
+        XCTAssertFalse(ExampleApps.isInExampleFolder("App/DemoSceneDelegate.swift"))
+        // The app's own launch code wins; where there is only example launch code, it stays.
+        XCTAssertEqual(ExampleApps.appsOwn(["A/Demo/S.swift", "App/S.swift"]) { $0 }, ["App/S.swift"])
+        XCTAssertEqual(ExampleApps.appsOwn(["A/Demo/S.swift"]) { $0 }, ["A/Demo/S.swift"])
+    }
+}
