@@ -120,10 +120,10 @@ struct CoordinatorProtocolDetector {
     }
 
     /// Whether `name` is a factory's protocol (`CoordinatorFactory`, `FeedCoordinatorFactoryProtocol`,
-    /// `CoordinatorFactoryType`): it makes coordinators, it is not what they are. Per-flow factory
+    /// `CoordinatorFactoryType`, an assembly `IHomeCoordinatorAssembly`): it makes coordinators, it is not what they are. Per-flow factory
     /// protocols that the factory classes conform to would otherwise pass for coordinator protocols.
     static func namesAFactory(_ name: String) -> Bool {
-        ["Factory", "FactoryProtocol", "FactoryType", "FactoryInterface"].contains { name.hasSuffix($0) }
+        ["Factory", "FactoryProtocol", "FactoryType", "FactoryInterface", "Assembly", "AssemblyProtocol"].contains { name.hasSuffix($0) }
     }
 
     /// Whether the protocol `name` is one flow's own, named after the classes that conform to it

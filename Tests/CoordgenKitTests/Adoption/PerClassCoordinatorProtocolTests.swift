@@ -43,6 +43,29 @@ final class PerClassCoordinatorProtocolTests: XCTestCase {
         XCTAssertFalse(refusal.contains("\n"))
     }
 
+    /// `IDogsCoordinator` with its test's stub, and `IDogsCoordinatorAssembly` that builds the flow: neither
+    /// is what the coordinators share, so init asks no question between them.
+    func testAPrefixedProtocolWithATestStubAndAnAssemblyAreNoCandidates() {
+        func flow(_ name: String) -> [String: String] {
+            [
+                "App/\(name).swift": """
+                    protocol I\(name)Coordinator: AnyObject { func showDetails() }
+                    final class \(name)Coordinator: Hashable, I\(name)Coordinator { func showDetails() {} }
+                    protocol I\(name)CoordinatorAssembly: AnyObject { func assemblyDetails() -> Int }
+                    final class \(name)CoordinatorAssembly: I\(name)CoordinatorAssembly { func assemblyDetails() -> Int { 0 } }
+                    """,
+                "AppTests/\(name)CoordinatorStub.swift": """
+                    final class \(name)CoordinatorStub: I\(name)Coordinator { func showDetails() {} }
+                    final class \(name)CoordinatorAssemblyStub: I\(name)CoordinatorAssembly { func assemblyDetails() -> Int { 1 } }
+                    """,
+            ]
+        }
+        let sources = flow("Dogs").merging(flow("Walks")) { $1 }.merging(flow("Parks")) { $1 }
+        XCTAssertEqual(candidates(sources), [])
+        XCTAssertEqual(Set(CoordinatorProtocolDetector(index: index(sources)).perClassSetAside().map(\.name)), ["IDogsCoordinator", "IWalksCoordinator", "IParksCoordinator"])
+        XCTAssertTrue(CoordinatorProtocolDetector.namesAFactory("IDogsCoordinatorAssembly"))
+    }
+
     func testOneLoginFlowsProtocolNotNamedAfterItIsNotTheApps() {
         let sources = [
             "App/Login.swift": """
