@@ -386,7 +386,8 @@ extension RenderContext {
                 values["windowStack"] = windowStack.unwrapping(into: "navigationController")
                 values["windowRoot"] = windowStack.window.makingRoot("navigationController")
             }
-            if let presentingController { values["presentingController"] = presentingController.access }
+            // The screen snippets name their new screen `viewController`.
+            if let presentingController { values["presentingController"] = presentingController.access(besideLocal: "viewController") }
             return values
         }
 

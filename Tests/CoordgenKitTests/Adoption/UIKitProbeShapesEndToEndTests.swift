@@ -45,6 +45,33 @@ final class UIKitProbeShapesEndToEndTests: XCTestCase {
         original.assertOnlyGainedLines(in: app)
     }
 
+    /// A coordinator whose view controller property is called `viewController`, as the new screen's local
+    /// is: the push reaches the property through `self.`, not the local that would shadow it.
+    func testAViewControllerPropertyNamedLikeTheLocalIsReachedThroughSelf() throws {
+        let (app, shape, _) = try ExistingApps.adopted("ScreensShownFromHandedController", into: &workspaces)
+        let lobby = """
+            import UIKit
+
+            /// The lobby: shown in the view controller its parent hands it.
+            final class LobbyCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                weak var viewController: UIViewController?
+
+                func start() {}
+            }
+
+            """
+        try lobby.write(to: app.appendingPathComponent("Gallery/Coordinators/LobbyCoordinator.swift"), atomically: true, encoding: .utf8)
+        let original = TreeSnapshot(app)
+        run(["new", "screen", "Ticket", "--coordinator", "Lobby"], in: app)
+        run(["new", "screen", "Map", "--coordinator", "Lobby", "--present"], in: app)
+        let text = try text("Gallery/Coordinators/LobbyCoordinator.swift", in: app)
+        XCTAssertTrue(text.contains("self.viewController?.navigationController?.pushViewController(viewController, animated: true)"), text)
+        XCTAssertTrue(text.contains("self.viewController?.present(viewController, animated: true)"), text)
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
+        original.assertOnlyGainedLines(in: app)
+    }
+
     func testARouterIsCalledWithEveryArgumentItsMethodsTake() throws {
         let (app, shape, _) = try ExistingApps.adopted("HeldRouterCallsTakingExtraArguments", into: &workspaces)
         XCTAssertNil(shape.protocol.navigation)

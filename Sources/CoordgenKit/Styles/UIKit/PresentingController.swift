@@ -11,6 +11,14 @@ struct PresentingController: Equatable, Sendable {
     /// The class that declares it: the coordinator itself, an extension of it, or one of its base classes.
     let declaredBy: String
 
+    /// ``access`` as code that declares a local `local` writes it: through `self.` where its first name is
+    /// the local's (`self.viewController?` beside `let viewController = GiraffeViewController()`, which
+    /// would otherwise shadow the coordinator's property).
+    func access(besideLocal local: String) -> String {
+        let name = access.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name == local ? "self.\(access)" : access
+    }
+
     /// The methods a coordinator hands its view controller through, in the pattern's write-ups.
     static let handingMethods: Set<String> = ["toPresentable", "toPresent"]
 
