@@ -20,7 +20,7 @@ struct StageView: View {
         case .arrival:
             ArrivalRootView(coordinator: ArrivalCoordinator(stageRouter: stageRouter))
         case .sky:
-            SkyTabView()
+            SkyView()
         }
     }
 }

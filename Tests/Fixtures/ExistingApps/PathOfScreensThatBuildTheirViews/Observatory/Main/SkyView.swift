@@ -1,11 +1,11 @@
 import SwiftUI
 
-struct SkyTabView: View {
+struct SkyView: View {
     @StateObject var starsCoordinator = StarsCoordinator()
     @StateObject var planetsCoordinator = PlanetsCoordinator()
 
     var body: some View {
-        TabView {
+        VStack {
             NavigationStack(path: $starsCoordinator.navigationPath) {
                 StarsScreen.catalogue.buildView(navigator: starsCoordinator)
                     .navigationDestination(for: StarsScreen.self) { $0.buildView(navigator: starsCoordinator) }
