@@ -245,6 +245,8 @@ struct FamilyShapeDetector {
                     "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.ownStack == true ? "its own " : "")\(routes.navigator.name)",
                     declaration.reference))
         }
+        // A path of routes taken for a navigation controller by its name, whose routes no family read.
+        UnreadRoutePath(index: index, declaration: declaration).drop(from: &shape, result: &result)
     }
 
     /// A `start` that takes an argument (`start(with:)`, `start(animated:)`), in the families whose

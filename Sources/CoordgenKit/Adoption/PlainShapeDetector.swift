@@ -324,7 +324,7 @@ struct PlainShapeDetector {
         for (member, file) in requirements {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation,
-                !Self.known.contains(name)
+                !Self.known.contains(name), name != result.unreadRoutePath
             else { continue }
             let text = member.decl.requirementText
             guard shape.otherRequirements.contains(text) else { continue }

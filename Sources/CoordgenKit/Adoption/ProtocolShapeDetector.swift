@@ -13,6 +13,9 @@ struct ProtocolShapeDetector {
         var undecided: [String] = []
         /// Where the flow enum is declared.
         var flowEnumFile: String?
+        /// A SwiftUI path of routes left among the requirements a new coordinator cannot write
+        /// (``UnreadRoutePath``): no later reading takes it for a property to store.
+        var unreadRoutePath: String?
     }
 
     func detect(flowEnumChoice: String?) throws(AdoptionError) -> Result {

@@ -180,6 +180,11 @@ public struct ExampleFlowGenerator: Sendable {
             plan.notes.append(
                 "not copied: \(leftOutCases.joined(separator: ", ")), nor the switch clauses over \(leftOutCases.count == 1 ? "it" : "them"): nothing \(newName.typeStem)'s copy keeps uses \(leftOutCases.count == 1 ? "it" : "them") (its types, the members copied, a clause that starts \(swap.old.typeStem))")
         }
+        let showingLeftOut = copy.wiring.casesShowingLeftOutScreens.map { "case \($0.caseName) of \($0.enumName)" }
+        if !showingLeftOut.isEmpty {
+            plan.notes.append(
+                "not copied: \(showingLeftOut.joined(separator: ", ")), nor the switch clauses over \(showingLeftOut.count == 1 ? "it" : "them"): they show a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(copy.leftOut.sorted().joined(separator: ", "))), made for \(flow.className); show \(types[flow.className] ?? newName.typeStem) where it belongs")
+        }
         for edit in edits {
             guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }
             plan.add(

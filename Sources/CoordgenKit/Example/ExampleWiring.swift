@@ -25,6 +25,9 @@ struct ExampleWiring {
     /// Enum cases named after the example that nothing the copy keeps uses (an analytics event, a
     /// storyboard's name used only by a member left out): not copied, with their switch clauses.
     let leftOutCases: [(enumName: String, caseName: String)]
+    /// Enum cases named after the example whose switch clauses show one of its screens the copy leaves
+    /// out (its root view, typed for the example's coordinator): not copied, with their clauses.
+    let casesShowingLeftOutScreens: [(enumName: String, caseName: String)]
     let adoptions: [(file: SourceFile, type: DeclGroupSyntax)]
     let properties: [String: [(file: SourceFile, item: MemberBlockItemSyntax)]]
     let swap: ExampleNameSwap
@@ -77,10 +80,19 @@ struct ExampleWiring {
             let nodes = copied + inFile
             sites.append((file, nodes, visitor.caseElements))
         }
-        let used = Self.usedCases(
+        var used = Self.usedCases(
             Set(cases.keys), sites: sites, ownTypesReferences: ownTypesReferences ?? visited.reduce(into: Set()) { $0.formUnion($1.visitor.ownTypesMemberReferences) },
             ownTypes: ownTypes, members: Set(members.keys), flowStems: flowStems)
-        leftOutCases = sites.flatMap(\.elements).filter { !used.contains($0.name.text) }.compactMap { element in
+        // A case whose clause shows a screen the copy leaves out (`case .profile: ProfileRootView(coordinator:
+        // ProfileCoordinator(…))`): a copy would hand the new coordinator to the example's screen, typed for
+        // the example's, so neither the case nor its clauses are copied.
+        let showingLeftOut = Self.cases(showing: leftOut, in: sites).intersection(Set(cases.keys))
+        used.subtract(showingLeftOut)
+        let elements = sites.flatMap(\.elements)
+        leftOutCases = elements.filter { !used.contains($0.name.text) && !showingLeftOut.contains($0.name.text) }.compactMap { element in
+            Self.enumName(of: element).map { (enumName: $0, caseName: element.name.text) }
+        }
+        casesShowingLeftOutScreens = elements.filter { showingLeftOut.contains($0.name.text) }.compactMap { element in
             Self.enumName(of: element).map { (enumName: $0, caseName: element.name.text) }
         }
         sites = sites.map { site in
@@ -146,6 +158,17 @@ struct ExampleWiring {
                 if name.hasPrefix("Default"), name.count > 7 { name = name.dropFirst(7) }
                 return name.lowercased()
             })
+    }
+
+    /// The cases handled by a switch clause among `sites` that names one of `screens`.
+    private static func cases(
+        showing screens: Set<String>, in sites: [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])]
+    ) -> Set<String> {
+        guard !screens.isEmpty else { return [] }
+        return sites.flatMap(\.nodes).reduce(into: Set<String>()) { found, node in
+            guard let handled = handledCases(by: node), ExampleWiringSites.identifiers(in: node).contains(where: screens.contains) else { return }
+            found.formUnion(handled)
+        }
     }
 
     /// The cases a copied switch clause handles (`case .profile, .settings:`); nil for another node.

@@ -25,6 +25,7 @@ extension AppShape {
         let shape = `protocol`
         guard let unknown = shape.otherRequirements.first(where: { !coordgenMeets(RequirementSignature($0)) }) else { return nil }
         if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name) { return problem }
+        if let problem = SwiftUIRoutePathRequirement.problem(unknown, protocolName: shape.name) { return problem }
         let signature = RequirementSignature(unknown)
         if case .function = signature.kind, signature.name.lowercased().contains("child") {
             // Child management init could not take from one sibling (``ChildManagementLikeSibling``).
@@ -123,6 +124,7 @@ extension AppShape {
     public func screenProblem(coordinatorClass: String) -> String? {
         guard `protocol`.navigation != nil else {
             if let problem = SwiftUIViewRequirement.screenProblem(coordinatorClass: coordinatorClass, shape: `protocol`) { return problem }
+            if let problem = SwiftUIRoutePathRequirement.screenProblem(coordinatorClass: coordinatorClass, shape: `protocol`) { return problem }
             return
                 "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none) nor a router (a property whose type has push and pop methods that take a view controller), nor a window whose root it makes a navigation controller, nor a view controller it shows its flow in (`toPresentable()`, a UIViewController property), so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
         }

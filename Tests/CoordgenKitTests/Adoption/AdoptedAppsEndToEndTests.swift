@@ -27,6 +27,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ViewBuilderInBaseExtension": "Root",
         // The tabs own the flows (no root): the screen is refused on a flow of the app's.
         "SwiftUIBaseClassHoldingPath": "Tide",
+        // The flows' own screen enums build their views: the screen is refused on a flow of the app's.
+        "PathOfScreensThatBuildTheirViews": "Stars",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -39,6 +41,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowsDriveRoutingState": "holds no navigation controller",
         // The flows push onto the SwiftUI base class's NavigationPath, whose destinations coordgen does not read.
         "SwiftUIBaseClassHoldingPath": "holds no navigation controller",
+        // The protocol's path of routes is no navigation controller, and no view builder of it was read.
+        "PathOfScreensThatBuildTheirViews": "StarsCoordinator is a SwiftUI coordinator (Coordinator requires `var navigationPath: [Screen] { get set }`, a path of routes)",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -101,6 +105,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         // SwiftUI flows pushing onto their base class's NavigationPath: Reservation is made like the example
         // (the uikit templates are refused, SwiftUIBaseClassPathUnread), and the base decides the stack.
         "SwiftUIBaseClassHoldingPath": "--present is not supported where coordinators inherit from Coordinator",
+        // Each flow's path holds its own screen enum: Reservation is made like the example (Arrival), and
+        // a child of it with --parent is refused the associated type, naming the --like that copies one.
+        "PathOfScreensThatBuildTheirViews": "requires `associatedtype Screen`",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

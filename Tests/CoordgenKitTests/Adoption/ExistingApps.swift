@@ -26,6 +26,7 @@ enum ExistingApps {
     static let refusedInit: [String: (refusal: String, appFolder: String)] = [
         "ViewModelsNoCoordinator": ("no coordinator protocol found", "Weather"),
         "PerClassCoordinatorProtocols": ("no protocol the coordinator classes share", "Kennel"),
+        "PathKeptInCompanionStore": ("keeps its path and view builder in a store it holds, `store: SnacksStore`", "Kiosk"),
     ]
 
     /// The SwiftUI apps whose coordinators conform to no protocol of the app, with the protocol `init`

@@ -1,0 +1,3 @@
+protocol ReservationNavigating {
+    func enterSky()
+}

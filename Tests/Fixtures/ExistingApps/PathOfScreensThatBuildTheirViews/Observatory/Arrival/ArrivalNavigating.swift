@@ -1,0 +1,3 @@
+protocol ArrivalNavigating {
+    func enterSky()
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct GreetingView: View {
+    let navigator: ArrivalNavigating
+
+    var body: some View {
+        Button("Look up") {
+            navigator.enterSky()
+        }
+    }
+}

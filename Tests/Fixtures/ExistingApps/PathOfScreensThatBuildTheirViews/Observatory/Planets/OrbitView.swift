@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct OrbitView: View {
+    var body: some View {
+        Text("Orbit")
+    }
+}

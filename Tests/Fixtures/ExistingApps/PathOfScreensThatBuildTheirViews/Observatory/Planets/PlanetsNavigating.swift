@@ -1,0 +1,3 @@
+protocol PlanetsNavigating {
+    func showOrbit()
+}

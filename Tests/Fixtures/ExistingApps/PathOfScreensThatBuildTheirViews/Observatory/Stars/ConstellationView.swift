@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ConstellationView: View {
+    var body: some View {
+        Text("Constellation")
+    }
+}

@@ -1,0 +1,3 @@
+protocol StarsNavigating {
+    func showConstellation()
+}
