@@ -27,6 +27,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ViewBuilderInBaseExtension": "Root",
         // The tabs own the flows (no root): the screen is refused on a flow of the app's.
         "SwiftUIBaseClassHoldingPath": "Tide",
+        // The leaf holds only the view controller its parent pushes: the screen goes onto that stack.
+        "PresentationCoordinatorsPushedByParent": "Dock",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -69,6 +71,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ScreensShownFromHandedController": "--present needs a non-optional navigation controller property",
         "HeldRouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
         "HeldRouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
+        "RouterProtocolWithLabelledPush": "--present needs a non-optional navigation controller property",
+        "PresentationCoordinatorsPushedByParent": "--present needs a non-optional navigation controller property",
         "HeldRouterHandedOnByParents": "--present is not supported where coordinators inherit from BaseCoordinator",
         "TabsOwnTheirControllers": "--present does not apply where each coordinator makes its own UINavigationController",
         "TabBarParentOfUntypedStacks": "--present needs a non-optional navigation controller property",
