@@ -9,7 +9,8 @@ import XCTest
 ///   screen show their screens through it with the app's own labels, instead of a flow that shows nothing.
 /// - `PresentationCoordinatorsPushedByParent`: a leaf of a protocol tower (`associatedtype RootController:
 ///   UIViewController`) holds only its own view controller (`rootViewController: DockViewController`),
-///   which the parent pushes; a new screen of it is pushed onto the navigation controller that shows it.
+///   which the parent pushes, or with the witness of that type (`let rootViewController: RootController`);
+///   a new screen of it is pushed onto the navigation controller that shows it.
 /// Both type-check in Swift 5 and 6, and existing files only gain lines.
 final class RouterTypedByProtocolEndToEndTests: XCTestCase {
     private var workspaces: [URL] = []
@@ -55,6 +56,10 @@ final class RouterTypedByProtocolEndToEndTests: XCTestCase {
         XCTAssertTrue(screen.contains("it shows its flow in the view controller `rootViewController`"), screen)
         let dock = try text("Harbour/Coordinators/DockCoordinator.swift", in: app)
         XCTAssertTrue(dock.contains("rootViewController.navigationController?.pushViewController(viewController, animated: true)"), dock)
+        // Typed with the witness of the associated type, a view controller class of the app through its own base.
+        run(["new", "screen", "Mooring", "--coordinator", "Pier"], in: app)
+        let pier = try text("Harbour/Coordinators/PierCoordinator.swift", in: app)
+        XCTAssertTrue(pier.contains("rootViewController.navigationController?.pushViewController(viewController, animated: true)"), pier)
         try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)])
         original.assertOnlyGainedLines(in: app)
     }

@@ -44,6 +44,7 @@ struct PresentingController: Equatable, Sendable {
     private static func controller(
         in members: MemberBlockItemListSyntax?, index: DeclarationIndex, reachable: (DeclModifierListSyntax) -> Bool
     ) -> String? {
+        let aliases = witnessAliases(in: members)
         for member in members ?? [] {
             if let function = member.decl.as(FunctionDeclSyntax.self), reachable(function.modifiers), !isStatic(function.modifiers),
                 handingMethods.contains(function.name.text), function.signature.parameterClause.parameters.isEmpty,
@@ -58,10 +59,21 @@ struct PresentingController: Equatable, Sendable {
                     let annotation = binding.typeAnnotation
                 else { continue }
                 let type = TypeText(syntax: annotation.type)
-                if isContentController(type.baseName, index: index) { return type.isOptional ? "\(name)?" : name }
+                if isContentController(aliases[type.baseName] ?? type.baseName, index: index) { return type.isOptional ? "\(name)?" : name }
             }
         }
         return nil
+    }
+
+    /// The type aliases `members` declare, by name (`typealias RootController = DockViewController`: the
+    /// witness of a protocol's `associatedtype`, which a property may be typed with).
+    private static func witnessAliases(in members: MemberBlockItemListSyntax?) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for member in members ?? [] {
+            guard let alias = member.decl.as(TypeAliasDeclSyntax.self) else { continue }
+            aliases[alias.name.text] = TypeText(syntax: alias.initializer.value).baseName
+        }
+        return aliases
     }
 
     /// `UIViewController`, or a class of the app that inherits from one of UIKit's controllers that show

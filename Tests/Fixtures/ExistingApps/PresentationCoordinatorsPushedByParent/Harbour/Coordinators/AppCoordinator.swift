@@ -14,4 +14,8 @@ final class AppCoordinator: NavigationCoordinator {
     func start() {
         pushCoordinator(DockCoordinator(), animated: false)
     }
+
+    func showPier() {
+        pushCoordinator(PierCoordinator(), animated: true)
+    }
 }
