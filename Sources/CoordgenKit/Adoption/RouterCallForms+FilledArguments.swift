@@ -30,11 +30,11 @@ extension RouterCallForms {
     /// `pop(_ isAnimated: Bool)`): each parameter without a default gets ``ParameterForm/filler``, the
     /// screen first where `takingScreen`. The overload needing the fewest values wins; nil when none can
     /// be filled. What follows the screen starts with `", "`, like ``showArguments(of:)``.
-    func filledArguments(of method: String, takingScreen: Bool) -> String? {
+    func filledArguments(of method: String, takingScreen: Bool, screenLabel: String = "_") -> String? {
         let candidates = (typedOverloads[method] ?? []).compactMap { parameters -> [String]? in
             var rest = parameters[...]
             if takingScreen {
-                guard let first = rest.first, first.label == "_" else { return nil }
+                guard let first = rest.first, first.label == screenLabel else { return nil }
                 rest = rest.dropFirst()
             }
             var arguments: [String] = []

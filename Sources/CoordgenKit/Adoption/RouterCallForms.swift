@@ -51,11 +51,12 @@ struct RouterCallForms {
     var methodNames: [String] { Array(overloads.keys) }
 
     /// What follows the screen in a call that shows it (`push(viewController, animated: true)`): the
-    /// fewest arguments an overload takes besides it; nil when no overload takes the screen first.
-    func showArguments(of method: String) -> String? {
-        if accepts(method, labels: ["_"]) { return "" }
-        if accepts(method, labels: ["_", "animated"]) { return ", animated: true" }
-        if accepts(method, labels: ["_", "animated", "completion"]) { return ", animated: true, completion: nil" }
+    /// fewest arguments an overload takes besides it; nil when no overload takes the screen first, under
+    /// `screenLabel` (`_`, or the label the app's router spells: `push(controller: viewController)`).
+    func showArguments(of method: String, screenLabel: String = "_") -> String? {
+        if accepts(method, labels: [screenLabel]) { return "" }
+        if accepts(method, labels: [screenLabel, "animated"]) { return ", animated: true" }
+        if accepts(method, labels: [screenLabel, "animated", "completion"]) { return ", animated: true, completion: nil" }
         return nil
     }
 

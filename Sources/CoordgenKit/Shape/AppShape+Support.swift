@@ -126,7 +126,7 @@ extension AppShape {
             if let problem = SwiftUIViewRequirement.screenProblem(coordinatorClass: coordinatorClass, shape: `protocol`) { return problem }
             if let problem = SwiftUIRoutePathRequirement.screenProblem(coordinatorClass: coordinatorClass, shape: `protocol`) { return problem }
             return
-                "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none) nor a router (a property whose type has push and pop methods that take a view controller), nor a window whose root it makes a navigation controller, nor a view controller it shows its flow in (`toPresentable()`, a UIViewController property), so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
+                "\(coordinatorClass) holds no navigation controller (no UINavigationController property of its own or of a base class, and \(`protocol`.name) declares none) nor a router (a property whose type has push and pop methods that take a view controller), nor a window whose root it makes a navigation controller, nor a view controller it shows its flow in (`toPresentable()`, a property typed UIViewController or a view controller class of the app), so coordgen cannot write a method that shows a screen: add the screen to a coordinator that holds one, or record the property every coordinator has in shape.navigation in .coordgen.yml"
         }
         return nil
     }

@@ -29,6 +29,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "SwiftUIBaseClassHoldingPath": "Tide",
         // The flows' own screen enums build their views: the screen is refused on a flow of the app's.
         "PathOfScreensThatBuildTheirViews": "Stars",
+        // The leaf holds only the view controller its parent pushes: the screen goes onto that stack.
+        "PresentationCoordinatorsPushedByParent": "Dock",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -73,6 +75,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ScreensShownFromHandedController": "--present needs a non-optional navigation controller property",
         "HeldRouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
         "HeldRouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
+        "RouterProtocolWithLabelledPush": "--present needs a non-optional navigation controller property",
+        "PresentationCoordinatorsPushedByParent": "--present needs a non-optional navigation controller property",
         "HeldRouterHandedOnByParents": "--present is not supported where coordinators inherit from BaseCoordinator",
         "TabsOwnTheirControllers": "--present does not apply where each coordinator makes its own UINavigationController",
         "TabBarParentOfUntypedStacks": "--present needs a non-optional navigation controller property",

@@ -7,9 +7,9 @@ extension HeldRouter {
     static func startAndEnd(
         _ methods: [String], _ forms: RouterCallForms, type: TypeDeclaration, index: DeclarationIndex
     ) -> (show: String, hide: String)? {
-        guard methods.contains("start"), methods.contains("end"), takesScreen("start", type: type, index: index),
-            let show = showArguments(of: "start", forms), let hide = hideArguments(of: "end", forms)
+        guard methods.contains("start"), methods.contains("end"), let show = showCall(of: "start", forms, type: type, index: index),
+            let hide = hideArguments(of: "end", forms)
         else { return nil }
-        return ("start(viewController\(show))", "end(\(hide))")
+        return (show, "end(\(hide))")
     }
 }

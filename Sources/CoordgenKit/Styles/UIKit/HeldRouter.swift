@@ -97,17 +97,15 @@ struct HeldRouter: Equatable, Sendable {
             methods.first { $0 == prefix } ?? methods.sorted().first { $0.hasPrefix(prefix) && !$0.contains(avoiding) }
         }
         var presented: (show: String, hide: String)?
-        if let present = method("present", avoiding: "Root"), let presentArguments = Self.showArguments(of: present, forms),
-            Self.takesScreen(present, type: type, index: index), let dismiss = method("dismiss", avoiding: "Root"),
-            let dismissArguments = Self.hideArguments(of: dismiss, forms)
+        if let present = method("present", avoiding: "Root"), let show = Self.showCall(of: present, forms, type: type, index: index),
+            let dismiss = method("dismiss", avoiding: "Root"), let dismissArguments = Self.hideArguments(of: dismiss, forms)
         {
-            presented = ("\(present)(viewController\(presentArguments))", "\(dismiss)(\(dismissArguments))")
+            presented = (show, "\(dismiss)(\(dismissArguments))")
         }
-        if let push = method("push", avoiding: "Root"), Self.takesScreen(push, type: type, index: index),
-            let pop = method("pop", avoiding: "Root"), let pushArguments = Self.showArguments(of: push, forms),
-            let popArguments = Self.hideArguments(of: pop, forms)
+        if let push = method("push", avoiding: "Root"), let show = Self.showCall(of: push, forms, type: type, index: index),
+            let pop = method("pop", avoiding: "Root"), let popArguments = Self.hideArguments(of: pop, forms)
         {
-            pushCall = "\(push)(viewController\(pushArguments))"
+            pushCall = show
             popCall = "\(pop)(\(popArguments))"
             presentsOnly = false
             popsScreenItself = false
@@ -151,25 +149,32 @@ struct HeldRouter: Equatable, Sendable {
         return stored
     }
 
-    /// What follows the screen in a call that shows it: coordgen's own router's forms first, else each
-    /// parameter without a default filled (`isAnimated: true, onNavigateBack: nil`).
-    static func showArguments(of method: String, _ forms: RouterCallForms) -> String? {
-        forms.showArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: true)
+    /// The call of `method` that shows the screen `viewController`, with the label the router gives it
+    /// (`push(viewController, animated: true)`, `push(controller: viewController)`); nil where no overload
+    /// takes a view controller first or its other parameters cannot be filled.
+    static func showCall(of method: String, _ forms: RouterCallForms, type: TypeDeclaration, index: DeclarationIndex) -> String? {
+        guard let label = screenLabel(method, type: type, index: index),
+            let arguments = forms.showArguments(of: method, screenLabel: label)
+                ?? forms.filledArguments(of: method, takingScreen: true, screenLabel: label)
+        else { return nil }
+        return "\(method)(\(label == "_" ? "" : "\(label): ")viewController\(arguments))"
+    }
+
+    /// The argument label of the view controller an overload of `method` takes first (`_`, `controller`):
+    /// its type is `UIViewController` or a protocol the app makes every view controller adopt
+    /// (`extension UIViewController: Presentable`); nil where no overload takes one first.
+    static func screenLabel(_ method: String, type: TypeDeclaration, index: DeclarationIndex) -> String? {
+        let screenTypes: Set<String> = Set(["UIViewController"] + index.extensions(of: "UIViewController").flatMap(\.inherited))
+        let firsts = index.members(of: type).compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function in
+            function.name.text == method ? function.signature.parameterClause.parameters.first : nil
+        }
+        let screens = firsts.filter { screenTypes.contains(TypeText(syntax: $0.type).baseName.removingAnyPrefix) }
+        // An unlabelled screen first, as coordgen's own router takes it; else the label the app's router spells.
+        return screens.contains { $0.firstName.text == "_" } ? "_" : screens.first?.firstName.text
     }
 
     /// The arguments of a call that takes the screen away, filled the same way (`pop(true)`).
     static func hideArguments(of method: String, _ forms: RouterCallForms) -> String? {
         forms.hideArguments(of: method) ?? forms.filledArguments(of: method, takingScreen: false)
-    }
-
-    /// Whether some overload of `method` takes a view controller first: `UIViewController` or a protocol
-    /// the app makes every view controller adopt (`extension UIViewController: Presentable`).
-    static func takesScreen(_ method: String, type: TypeDeclaration, index: DeclarationIndex) -> Bool {
-        let screenTypes: Set<String> = Set(["UIViewController"] + index.extensions(of: "UIViewController").flatMap(\.inherited))
-        let members = index.members(of: type)
-        return members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.contains { function in
-            guard function.name.text == method, let first = function.signature.parameterClause.parameters.first else { return false }
-            return screenTypes.contains(TypeText(syntax: first.type).baseName.removingAnyPrefix)
-        }
     }
 }

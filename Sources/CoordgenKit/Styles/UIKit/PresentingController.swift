@@ -2,9 +2,11 @@ import SwiftSyntax
 
 /// The view controller a coordinator shows its flow in, where the app's protocol declares no navigation
 /// controller and the class holds none, no router and no window: the view controller it hands its parent
-/// (`func toPresentable() -> UIViewController`, `toPresent()`), or a `UIViewController` property of its own
-/// or of a base class (`var rootViewController: UIViewController`). A new screen of that coordinator is
-/// pushed onto the navigation controller that shows that view controller, or presented over it.
+/// (`func toPresentable() -> UIViewController`, `toPresent()`), or a property of its own or of a base class
+/// typed `UIViewController` or a view controller class of the app (`var rootViewController: TimerViewController`,
+/// where a presentation coordinator's protocol makes each pick its own, and the parent pushes it). A new screen
+/// of that coordinator is pushed onto the navigation controller that shows that view controller, or presented
+/// over it.
 struct PresentingController: Equatable, Sendable {
     /// The expression that reaches it (`toPresentable()`, `rootViewController?`).
     let access: String
@@ -27,17 +29,17 @@ struct PresentingController: Equatable, Sendable {
     static func find(inClass className: String, source: String, index: DeclarationIndex) throws -> PresentingController? {
         let parsed = try ParsedSwiftSource(source)
         let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
-        if let own = controller(in: TypeMemberLookup.memberBlock(of: type)?.members, reachable: { _ in true }) {
+        if let own = controller(in: TypeMemberLookup.memberBlock(of: type)?.members, index: index, reachable: { _ in true }) {
             return PresentingController(access: own, declaredBy: className)
         }
         for extended in index.extensions(of: className) {
-            if let found = controller(in: extended.members, reachable: { !hidden($0) }) {
+            if let found = controller(in: extended.members, index: index, reachable: { !hidden($0) }) {
                 return PresentingController(access: found, declaredBy: className)
             }
         }
         guard let declared = index.type(named: className, kinds: [.class]) else { return nil }
         for base in index.classChain(from: declared).dropFirst() {
-            if let found = controller(in: base.members, reachable: { !hidden($0) }) {
+            if let found = controller(in: base.members, index: index, reachable: { !hidden($0) }) {
                 return PresentingController(access: found, declaredBy: base.name)
             }
         }
@@ -45,8 +47,12 @@ struct PresentingController: Equatable, Sendable {
     }
 
     /// The first member of `members` that reaches a view controller: a handing method without parameters,
-    /// or a property typed `UIViewController`, as an expression; `reachable` filters by modifiers.
-    private static func controller(in members: MemberBlockItemListSyntax?, reachable: (DeclModifierListSyntax) -> Bool) -> String? {
+    /// or a property typed `UIViewController` or a content view controller class of the app, as an
+    /// expression; `reachable` filters by modifiers.
+    private static func controller(
+        in members: MemberBlockItemListSyntax?, index: DeclarationIndex, reachable: (DeclModifierListSyntax) -> Bool
+    ) -> String? {
+        let aliases = witnessAliases(in: members)
         for member in members ?? [] {
             if let function = member.decl.as(FunctionDeclSyntax.self), reachable(function.modifiers), !isStatic(function.modifiers),
                 handingMethods.contains(function.name.text), function.signature.parameterClause.parameters.isEmpty,
@@ -61,11 +67,31 @@ struct PresentingController: Equatable, Sendable {
                     let annotation = binding.typeAnnotation
                 else { continue }
                 let type = TypeText(syntax: annotation.type)
-                if type.baseName == "UIViewController" { return type.isOptional ? "\(name)?" : name }
+                if isContentController(aliases[type.baseName] ?? type.baseName, index: index) { return type.isOptional ? "\(name)?" : name }
             }
         }
         return nil
     }
+
+    /// The type aliases `members` declare, by name (`typealias RootController = DockViewController`: the
+    /// witness of a protocol's `associatedtype`, which a property may be typed with).
+    private static func witnessAliases(in members: MemberBlockItemListSyntax?) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for member in members ?? [] {
+            guard let alias = member.decl.as(TypeAliasDeclSyntax.self) else { continue }
+            aliases[alias.name.text] = TypeText(syntax: alias.initializer.value).baseName
+        }
+        return aliases
+    }
+
+    /// `UIViewController`, or a class of the app that inherits from one of UIKit's controllers that show
+    /// content (not a navigation, tab bar or split view controller, which hold other controllers).
+    private static func isContentController(_ typeName: String, index: DeclarationIndex) -> Bool {
+        typeName == "UIViewController"
+            || contentControllers.contains { index.classInherits(typeName, from: $0) == true }
+    }
+
+    private static let contentControllers = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { ["static", "class"].contains($0.name.text) }

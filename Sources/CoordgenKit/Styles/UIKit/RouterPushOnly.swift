@@ -15,9 +15,8 @@ struct RouterPushOnly {
     init?(methods: [String], forms: RouterCallForms, type: TypeDeclaration, index: DeclarationIndex) {
         let pushes = methods.filter { $0 == "push" || ($0.hasPrefix("push") && !$0.contains("Root")) }.sorted()
         guard let push = pushes.first(where: { $0 == "push" }) ?? pushes.first,
-            HeldRouter.takesScreen(push, type: type, index: index),
-            let arguments = HeldRouter.showArguments(of: push, forms)
+            let call = HeldRouter.showCall(of: push, forms, type: type, index: index)
         else { return nil }
-        pushCall = "\(push)(viewController\(arguments))"
+        pushCall = call
     }
 }

@@ -89,7 +89,8 @@ extension UIKitStyle {
                 "\(conventions.flowClass) declares \(perFlow.protocolName(for: name.typeStem)), which the coordinator that starts it adopts to learn that it ended (new coordinator --parent makes the parent adopt it)"
             )
         }
-        plan.notes += Self.notes(about: conventions, shape: shape, showsThroughRouter: router != nil || window != nil)
+        plan.notes += Self.notes(
+            about: conventions, shape: shape, showsThroughRouter: router != nil || window != nil, example: project.config.example)
         plan.notes += Self.nestedDependencyNotes(conventions)
         if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
@@ -361,7 +362,9 @@ extension UIKitStyle {
         return (tabBar, try WindowProperty.declared(inClass: parent.className, of: parsed, lacking: navigation.name))
     }
 
-    private static func notes(about conventions: RenderContext.Conventions, shape: AppShape, showsThroughRouter: Bool) -> [String] {
+    private static func notes(
+        about conventions: RenderContext.Conventions, shape: AppShape, showsThroughRouter: Bool, example: String?
+    ) -> [String] {
         var notes: [String] = []
         let protocolName = shape.protocol.name
         if shape.protocol.flowType == nil {
@@ -374,7 +377,7 @@ extension UIKitStyle {
         }
         if shape.protocol.navigation == nil, !showsThroughRouter {
             notes.append(
-                "\(protocolName) gives coordinators no navigation controller: show\(conventions.name)() creates \(conventions.screenClass) but leaves showing it to you"
+                "\(protocolName) gives coordinators no navigation controller, and coordgen found no stack or router that reaches \(conventions.flowClass) (none its initialiser takes, its base class holds or its parent hands on): show\(conventions.name)() creates \(conventions.screenClass) but leaves showing it to you, so \(conventions.flowClass) shows nothing until you add that call\(example.map { ", or make the flow like \($0) instead (`coordgen remove coordinator \(conventions.name)`, then `coordgen new coordinator \(conventions.name) --like \($0)`)" } ?? "")"
             )
         }
         if shape.protocol.initializers.isEmpty {
