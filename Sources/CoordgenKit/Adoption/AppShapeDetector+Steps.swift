@@ -43,6 +43,48 @@ extension AppShapeDetector {
         choices: AdoptionChoices, app: ProjectTarget?, notes: inout DetectionNotes
     ) throws(AdoptionError) -> DetectedProtocol {
         if choices.protocolName == nil, let library = libraryCoordinators(notes: &notes) { return library }
+        let chosen = try chooseProtocol(choices: choices, notes: &notes)
+        let protocolDeclaration = chosen.declaration
+        let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
+        var shapeResult: ProtocolShapeDetector.Result
+        if let protocolFree = chosen.protocolFree {
+            shapeResult = protocolFree.result
+        } else {
+            shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
+        }
+        if chosen.protocolFree == nil { PushedCoordinatorsReader(index: index).complete(&shapeResult) }
+        SiblingFinishArguments(index: index).complete(&shapeResult)
+        RouterFlowsWithoutFinish.complete(&shapeResult)
+        var shape = shapeResult.shape
+        // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
+        if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }
+        var protocolFinding = chosen.finding
+        if choices.protocolName == nil { protocolFinding += ProtocolHeldByCoordinators(index: index).note() }
+        protocolFinding += shape.classBound ? ", class-bound" : ", not class-bound"
+        protocolFinding +=
+            shape.mainActor
+            ? (app?.concurrency?.isMainActorByDefault == true ? ", main-actor isolated (the target's default)" : ", @MainActor")
+            : ", not isolated"
+        notes.findings.append(AdoptionFinding("protocol", protocolFinding, protocolDeclaration.reference))
+        notes.findings += shapeResult.findings
+        notes.undecided += shapeResult.undecided
+        return DetectedProtocol(
+            isProtocolFree: chosen.protocolFree != nil, declaration: protocolDeclaration, result: shapeResult, shape: shape)
+    }
+
+    /// The declaration `init` records as the coordinator protocol, and how the finding names it.
+    private struct ChosenProtocol {
+        let declaration: TypeDeclaration
+        /// Where no protocol exists: the classes' stand-in and the shape read from them.
+        let protocolFree: (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)?
+        /// The finding's start; the shape's traits are added to it.
+        let finding: String
+    }
+
+    /// Which declaration stands for the protocol: coordinator classes without one (observable, or UIKit
+    /// classes by their names), a shared base class, or the app's own protocol (a refinement every
+    /// coordinator conforms to taking its place).
+    private func chooseProtocol(choices: AdoptionChoices, notes: inout DetectionNotes) throws(AdoptionError) -> ChosenProtocol {
         let noProtocol = choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
         let observable = noProtocol ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
         let baseClass = observable == nil ? try sharedBaseClass(choices: choices, notes: &notes) : nil
@@ -67,36 +109,14 @@ extension AppShapeDetector {
         if protocolFree == nil, baseClass == nil, choices.protocolName == nil {
             refinedNote += CoordinatorProtocolDetector(index: index).setAsideNote()
         }
-        var protocolFinding =
+        let finding =
             baseClass.map(Self.baseClassFinding)
             ?? (protocolFree == nil
                 ? "\(protocolDeclaration.name)\(refinedNote)"
                 : observable == nil
                     ? NamingConventionShapeDetector.protocolFinding
                     : "none; recorded as \(ProtocolFreeShapeDetector.conformance(of: protocolDeclaration, in: index) ?? ""), which the coordinator classes conform to and new ones will")
-        let protocolDetector = ProtocolShapeDetector(index: index, declaration: protocolDeclaration)
-        var shapeResult: ProtocolShapeDetector.Result
-        if let protocolFree {
-            shapeResult = protocolFree.result
-        } else {
-            shapeResult = try protocolDetector.detect(flowEnumChoice: choices.flowEnum)
-        }
-        if protocolFree == nil { PushedCoordinatorsReader(index: index).complete(&shapeResult) }
-        SiblingFinishArguments(index: index).complete(&shapeResult)
-        RouterFlowsWithoutFinish.complete(&shapeResult)
-        var shape = shapeResult.shape
-        // In a MainActor-by-default target a protocol without an isolation attribute is @MainActor.
-        if app?.concurrency?.isMainActorByDefault == true { shape.mainActor = true }
-        if choices.protocolName == nil { protocolFinding += ProtocolHeldByCoordinators(index: index).note() }
-        protocolFinding += shape.classBound ? ", class-bound" : ", not class-bound"
-        protocolFinding +=
-            shape.mainActor
-            ? (app?.concurrency?.isMainActorByDefault == true ? ", main-actor isolated (the target's default)" : ", @MainActor")
-            : ", not isolated"
-        notes.findings.append(AdoptionFinding("protocol", protocolFinding, protocolDeclaration.reference))
-        notes.findings += shapeResult.findings
-        notes.undecided += shapeResult.undecided
-        return DetectedProtocol(isProtocolFree: protocolFree != nil, declaration: protocolDeclaration, result: shapeResult, shape: shape)
+        return ChosenProtocol(declaration: protocolDeclaration, protocolFree: protocolFree, finding: finding)
     }
 
     /// Naming and root.

@@ -100,6 +100,12 @@ struct RootCoordinatorDetector {
         if conformances.coordinators.count == 1, let only = conformances.coordinators.first?.type {
             return (only.name, AdoptionFinding("root", "\(only.name) (the app's only coordinator)", only.reference))
         }
+        return noRoot(prefixed: prefixed, names: names)
+    }
+
+    /// Where no coordinator is the root (views, a container or screens make each flow, a root of its
+    /// own): the finding that says so with an empty name; nil when it stays a question.
+    private func noRoot(prefixed: [TypeDeclaration], names: Set<String>) -> (name: String, finding: AdoptionFinding)? {
         if prefixed.count != 1, rootsMayBeMany {
             let names = conformances.coordinators.map(\.type.name)
             return (

@@ -38,16 +38,7 @@ enum SwiftFileWalker {
                 }
                 if name == "." || name == ".." { continue }
                 let path = folder.isEmpty ? name : folder + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(root + "/" + path, &info) == 0 else { continue }
-                    type =
-                        FileMode.isDirectory(info.st_mode)
-                        ? Int32(DT_DIR)
-                        : FileMode.isSymbolicLink(info.st_mode)
-                            ? Int32(DT_LNK) : FileMode.isRegular(info.st_mode) ? Int32(DT_REG) : Int32(DT_FIFO)
-                }
+                guard let type = entryType(entry, root: root, path: path) else { continue }
                 if type == Int32(DT_DIR) {
                     if isProjectFolder(named: name) { projects.append(path) }
                     if !NonSourceFolders.skips(folderNamed: name, atRoot: folder.isEmpty) { folders.append(path) }
@@ -80,6 +71,20 @@ enum SwiftFileWalker {
         return Walk(
             swift: files.sorted(), xcodeProjects: projects.sorted(), linksOutside: outside.sorted { $0.path < $1.path },
             notRegularFiles: notRegular.sorted { $0.path < $1.path })
+    }
+
+    /// The entry's type as `readdir` gives it, or from `lstat` where the file system does not say
+    /// (`DT_UNKNOWN`; anything not a folder, a link or a regular file is then a FIFO); nil when the
+    /// entry is gone.
+    private static func entryType(_ entry: UnsafeMutablePointer<dirent>, root: String, path: String) -> Int32? {
+        let type = Int32(entry.pointee.d_type)
+        guard type == Int32(DT_UNKNOWN) else { return type }
+        var info = stat()
+        guard lstat(root + "/" + path, &info) == 0 else { return nil }
+        return FileMode.isDirectory(info.st_mode)
+            ? Int32(DT_DIR)
+            : FileMode.isSymbolicLink(info.st_mode)
+                ? Int32(DT_LNK) : FileMode.isRegular(info.st_mode) ? Int32(DT_REG) : Int32(DT_FIFO)
     }
 
     /// What one walk found.

@@ -105,14 +105,7 @@ public struct ExampleFlowGenerator: Sendable {
         let copies = ExampleFileCopies(
             files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: parts.folder, reduction: reduction, types: types,
             sameModule: { !modules.describes($0) || modules.module(compiling: $0) == modules.module(compiling: $1) })
-        // A function whose value was made by statements showing screens the copy leaves out returns nothing.
-        for copy in copies.copies {
-            guard let original = project.sources.text(of: copy.sourcePath) else { continue }
-            let resultless = ExampleResultlessFunctions.names(in: copy.text, original: original)
-            guard !resultless.isEmpty else { continue }
-            throw GeneratorError.cannotGenerate(
-                "a copy of \(chosen.coordinator.name) would not compile: \(resultless.joined(separator: ", ")) must return a value, and every statement making it shows a screen of \(flow.flow)'s that the copy leaves out; make the flow like another with --like, or write it by hand")
-        }
+        try refuseResultlessFunctions(in: copies, of: chosen)
         // The enum cases the copy names are those its reduced types name, as `remove` finds them again.
         let copiedReferences = copies.copies.reduce(into: Set<String>()) { found, copy in
             found.formUnion(ExampleWiringSites.memberAccessNames(in: Syntax(Parser.parse(source: copy.text))))
@@ -121,10 +114,7 @@ public struct ExampleFlowGenerator: Sendable {
             files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: leftOut, requirements: requirements,
             ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index),
             boundProtocols: ExampleWiring.protocolsBindingOwnTypes(Set(types.keys), in: index))
-        var names = types
-        for member in Self.requirementNames(of: types, in: index, swap: swap) { names[member] = swap.swapped(member) }
-        names.merge(ExampleOwnMemberNames.renamed(in: types, index: index, swap: swap)) { required, _ in required }
-        names.merge(wiring.memberNames) { _, wired in wired }
+        let names = Self.newNames(of: types, wiring: wiring, index: index, swap: swap)
         // The copies' own enums with a case of those names (`enum Event { case profile }` in the
         // screen): their cases are renamed with their uses, so the copy stays consistent.
         let ownEnums = copies.copies.reduce(into: Set<String>()) { found, copy in
@@ -137,6 +127,30 @@ public struct ExampleFlowGenerator: Sendable {
         return CopyDecision(
             parts: parts, reduction: reduction, types: types, wiring: wiring, copies: copies, renamer: renamer, names: names, leftOut: leftOut,
             shared: shared)
+    }
+
+    /// Refuses a copy where a function whose value was made by statements showing screens the copy
+    /// leaves out would return nothing.
+    private func refuseResultlessFunctions(in copies: ExampleFileCopies, of chosen: ChosenExample) throws {
+        for copy in copies.copies {
+            guard let original = project.sources.text(of: copy.sourcePath) else { continue }
+            let resultless = ExampleResultlessFunctions.names(in: copy.text, original: original)
+            guard !resultless.isEmpty else { continue }
+            throw GeneratorError.cannotGenerate(
+                "a copy of \(chosen.coordinator.name) would not compile: \(resultless.joined(separator: ", ")) must return a value, and every statement making it shows a screen of \(chosen.flow.flow)'s that the copy leaves out; make the flow like another with --like, or write it by hand")
+        }
+    }
+
+    /// The copy's names: its types' (`types`), the protocol requirements they implement, their own
+    /// members named after the flow (a requirement's name wins), and the wiring's members (which win).
+    private static func newNames(
+        of types: [String: String], wiring: ExampleWiring, index: DeclarationIndex, swap: ExampleNameSwap
+    ) -> [String: String] {
+        var names = types
+        for member in requirementNames(of: types, in: index, swap: swap) { names[member] = swap.swapped(member) }
+        names.merge(ExampleOwnMemberNames.renamed(in: types, index: index, swap: swap)) { required, _ in required }
+        names.merge(wiring.memberNames) { _, wired in wired }
+        return names
     }
 
     /// The plan: the copies written, the wiring inserted, and a note for every decision.

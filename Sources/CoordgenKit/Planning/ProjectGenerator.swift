@@ -29,16 +29,9 @@ public struct ProjectGenerator: Sendable {
         plan.notes = recovery.notes
         if let note = name.normalisationNote { plan.notes.append(note) }
 
-        // The config records the style's built-in shape the way `coordgen init` records an app's, with the
-        // same writer: the built-in style is the default profile, as data. `project:` stays out: a project
-        // coordgen made takes it from `xcodeproj:` and `paths.tests` (see `ProjectConfig.appShape`).
-        var builtIn = AppShape.builtIn(
-            for: options.style, projectName: projectName, deploymentTarget: deploymentTarget,
-            swiftVersion: options.swiftLanguageMode.rawValue, testing: options.testing)
-        builtIn.concurrency = options.concurrency
         let config = Self.config(
             projectName: projectName, options: options, organization: organization, bundleIdentifier: bundleIdentifier,
-            builtIn: builtIn)
+            builtIn: Self.builtInShape(options: options, projectName: projectName, deploymentTarget: deploymentTarget))
         let files = try Self.sourceRenderer(options: options, projectName: projectName, config: config)
         if let leftover = Self.unusedConfigTemplate(in: options.templatesDirectory, style: options.style) {
             plan.notes.append(
@@ -60,6 +53,18 @@ public struct ProjectGenerator: Sendable {
         }
         plan.nextSteps = Self.nextSteps(spec: spec, options: options, projectFolder: projectFolder)
         return plan
+    }
+
+    /// The shape the config records: the style's built-in shape, the way `coordgen init` records an
+    /// app's, with the same writer (the built-in style is the default profile, as data). `project:`
+    /// stays out: a project coordgen made takes it from `xcodeproj:` and `paths.tests` (see
+    /// `ProjectConfig.appShape`).
+    private static func builtInShape(options: ProjectOptions, projectName: String, deploymentTarget: String) -> AppShape {
+        var builtIn = AppShape.builtIn(
+            for: options.style, projectName: projectName, deploymentTarget: deploymentTarget,
+            swiftVersion: options.swiftLanguageMode.rawValue, testing: options.testing)
+        builtIn.concurrency = options.concurrency
+        return builtIn
     }
 
     /// The renderer of the new app's sources: the user's templates over the built-in ones, with the

@@ -5,7 +5,7 @@ public enum UnifiedDiff {
     /// Beyond this many differing lines (after the common start and end are trimmed) the diff shows the
     /// whole middle as removed and added instead of searching for the shortest edit script, whose
     /// memory grows with the square of the number of differences.
-    static let lcsLimit = 4_000
+    static let editScriptLimit = 4_000
 
     /// The diff of `old` and `new` with `---`/`+++` headers naming `path`; empty when they are equal.
     public static func make(old: String, new: String, path: String) -> String {
@@ -59,10 +59,10 @@ public enum UnifiedDiff {
         let m = new.count
         // A large middle that only gained lines (a project file edit) is still diffed line by line: one
         // pass finds the old lines in order among the new ones.
-        if n > lcsLimit || m > lcsLimit, let edits = insertionsOnly(old, new, oldStart: oldStart, newStart: newStart) {
+        if n > editScriptLimit || m > editScriptLimit, let edits = insertionsOnly(old, new, oldStart: oldStart, newStart: newStart) {
             return edits
         }
-        guard n > 0, m > 0, n <= lcsLimit, m <= lcsLimit else {
+        guard n > 0, m > 0, n <= editScriptLimit, m <= editScriptLimit else {
             return old.enumerated().map { Edit(kind: .removed, text: String($1), oldLine: oldStart + $0, newLine: newStart) }
                 + new.enumerated().map { Edit(kind: .added, text: String($1), oldLine: oldStart + n, newLine: newStart + $0) }
         }

@@ -46,6 +46,14 @@ extension AppShape {
             return
                 "\(shape.name) requires `\(start)`: each coordinator's start returns the \(returned) it shows, and the uikit templates write a start() that shows its screen on a navigation controller and returns nothing; copy a flow with `new coordinator <Name> --like <Flow>` (shape.otherRequirements in .coordgen.yml)"
         }
+        if let problem = finishProblem ?? navigationProblem { return problem }
+        return presentsModally ? presentProblem : nil
+    }
+
+    /// Why the uikit templates cannot write the finish the shape records: a finish method taking other
+    /// than the finished coordinator, or a finish closure they do not write.
+    private var finishProblem: String? {
+        let shape = `protocol`
         let finish = shape.finish
         if finish.kind == .delegate || finish.kind == .parent, finish.method != nil, (finish.labels ?? []).count != 1 {
             return
@@ -57,6 +65,13 @@ extension AppShape {
             return
                 "the finish closure \(finish.property ?? "") is \(finish.closureType ?? "?"); coordgen writes optional closures without arguments, `(() -> Void)?` (shape.finish.closureType in .coordgen.yml)"
         }
+        return nil
+    }
+
+    /// Why a new coordinator cannot be handed its navigation controller: reached through a holder
+    /// coordgen cannot fill, or not taken by the initialiser.
+    private var navigationProblem: String? {
+        let shape = `protocol`
         if let navigation = shape.navigation, let holder = navigation.holder {
             let initializerTakesHolder = shape.initializers.first.map { $0.parameters.contains { $0.name == holder } } ?? false
             // A struct of each coordinator's own (`struct Dependency`) is written when init recorded its members.
@@ -76,21 +91,25 @@ extension AppShape {
             return
                 "\(initializer.signature) does not take the \(navigation.type) that `\(navigation.name)` holds, so coordgen cannot tell how a new coordinator gets one (shape.initializers in .coordgen.yml)"
         }
-        if presentsModally, let problem = StackMadeInInit.presentProblem(shape) { return problem }
-        if presentsModally, let base = shape.baseClass {
+        return nil
+    }
+
+    /// Why a flow cannot be presented with its own stack (`--present`).
+    private var presentProblem: String? {
+        let shape = `protocol`
+        if let problem = StackMadeInInit.presentProblem(shape) { return problem }
+        if let base = shape.baseClass {
             return
                 "--present is not supported where coordinators inherit from \(base): its initialiser decides which navigation controller the flow uses (shape.baseClass in .coordgen.yml)"
         }
-        if presentsModally, let navigation = shape.navigation, navigation.holder != nil {
+        if let navigation = shape.navigation, navigation.holder != nil {
             // A path (`dependency.navigationController`) is not the flow's own to replace with a new stack.
             return
                 "--present is not supported where coordinators reach their \(navigation.type) through `\(navigation.name)`: what the flow is handed is the stack it pushes onto, not one of its own to present; start the flow without --present (shape.navigation in .coordgen.yml)"
         }
-        if presentsModally {
-            guard let navigation = shape.navigation, !navigation.optional else {
-                return
-                    "--present needs a non-optional navigation controller property in \(shape.name) (shape.navigation in .coordgen.yml) to present the flow's own stack"
-            }
+        guard let navigation = shape.navigation, !navigation.optional else {
+            return
+                "--present needs a non-optional navigation controller property in \(shape.name) (shape.navigation in .coordgen.yml) to present the flow's own stack"
         }
         return nil
     }

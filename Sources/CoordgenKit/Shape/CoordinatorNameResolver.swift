@@ -56,27 +56,7 @@ public struct CoordinatorNameResolver {
         if input == naming.root, NamingScheme.match(naming.flowClass, input) == nil, isDeclared(input) {
             return Resolution(flow: input, protocolName: nil, className: input, notes: [])
         }
-        var candidates: [(flow: String, how: String)] = []
-        if let flow = NamingScheme.match(naming.flowClass, input) { candidates.append((flow, "the class \(input)")) }
-        if let pattern = naming.flowProtocol, let flow = NamingScheme.match(pattern, input) {
-            candidates.append((flow, "the protocol \(input)"))
-        }
-        if let flow = NamingScheme.match(naming.flowClass, naming.root), input == naming.root || input == flow {
-            candidates.append((flow, input == naming.root ? "the root class \(input)" : "the root flow \(input)"))
-        }
-        // A name typed with the default suffix in an app with another scheme (`AppCoordinator` where
-        // classes are `Default{Name}Coordinator`), or a bare flow name.
-        if input.hasSuffix("Coordinator"), input.count > "Coordinator".count {
-            candidates.append((String(input.dropLast("Coordinator".count)), "the flow \(input.dropLast("Coordinator".count))"))
-        }
-        candidates.append((input, "the flow \(input)"))
-        // The class pattern's prefix typed without its suffix (`DefaultApp` for `Default{Name}Coordinator`).
-        let prefix = naming.flowClass.components(separatedBy: NamingScheme.placeholder).first ?? ""
-        if !prefix.isEmpty, input.hasPrefix(prefix), input.count > prefix.count {
-            let flow = String(input.dropFirst(prefix.count))
-            candidates.append((flow, "the flow \(flow)"))
-        }
-
+        let candidates = readings(of: input)
         for candidate in candidates {
             let className = NamingScheme.apply(naming.flowClass, to: candidate.flow)
             guard isDeclared(className) else { continue }
@@ -108,6 +88,33 @@ public struct CoordinatorNameResolver {
         }
         let lookedFor = NamingScheme.match(naming.flowClass, input) != nil ? input : NamingScheme.apply(naming.flowClass, to: input)
         throw .unknown(name: NamingScheme.match(naming.flowClass, input) ?? input, lookedFor: lookedFor, known: knownClasses())
+    }
+
+    /// The flows `input` may name, in the order they are tried, each with how it was read: through the
+    /// class and protocol patterns, as the root, without a default `Coordinator` suffix, as a bare flow
+    /// name, and without the class pattern's prefix.
+    private func readings(of input: String) -> [(flow: String, how: String)] {
+        var candidates: [(flow: String, how: String)] = []
+        if let flow = NamingScheme.match(naming.flowClass, input) { candidates.append((flow, "the class \(input)")) }
+        if let pattern = naming.flowProtocol, let flow = NamingScheme.match(pattern, input) {
+            candidates.append((flow, "the protocol \(input)"))
+        }
+        if let flow = NamingScheme.match(naming.flowClass, naming.root), input == naming.root || input == flow {
+            candidates.append((flow, input == naming.root ? "the root class \(input)" : "the root flow \(input)"))
+        }
+        // A name typed with the default suffix in an app with another scheme (`AppCoordinator` where
+        // classes are `Default{Name}Coordinator`), or a bare flow name.
+        if input.hasSuffix("Coordinator"), input.count > "Coordinator".count {
+            candidates.append((String(input.dropLast("Coordinator".count)), "the flow \(input.dropLast("Coordinator".count))"))
+        }
+        candidates.append((input, "the flow \(input)"))
+        // The class pattern's prefix typed without its suffix (`DefaultApp` for `Default{Name}Coordinator`).
+        let prefix = naming.flowClass.components(separatedBy: NamingScheme.placeholder).first ?? ""
+        if !prefix.isEmpty, input.hasPrefix(prefix), input.count > prefix.count {
+            let flow = String(input.dropFirst(prefix.count))
+            candidates.append((flow, "the flow \(flow)"))
+        }
+        return candidates
     }
 
     /// A class's flow name: the name without the coordinator word it ends in (`HomeCoordinatingLogic` →

@@ -25,33 +25,8 @@ extension UIKitStyle {
             files = files.showingScreens(on: held.property)
         }
         if shape.protocol.navigation == nil {
-            switch try heldNavigation(of: coordinator, request: request, sources: &sources) {
-            case .stack(let held):
-                files = files.showingScreens(on: held.property)
-                plan.notes.append(
-                    "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds one in `\(held.property.name)`\(held.declaredBy == coordinator.className ? "" : " (declared by \(held.declaredBy))"), so \(request.method) shows \(request.name.typeStem) on it"
-                )
-            case .router(let router):
-                subject.heldRouter = router
-                if router.presentsOnly, !request.options.presentsModally {
-                    plan.notes.append(
-                        "\(coordinator.className)'s router `\(router.access)` has no push method, only \(router.pushCall.prefix { $0 != "(" }): \(request.method) presents \(request.name.typeStem) through it, the one way the flow shows screens"
-                    )
-                }
-                plan.notes.append(
-                    "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds a router in `\(router.access)`\(router.declaredBy == coordinator.className ? "" : " (declared by \(router.declaredBy))"), so \(request.method) shows \(request.name.typeStem) through it (\(request.options.presentsModally ? router.presentCall : router.pushCall))"
-                )
-            case .presenting(let controller):
-                subject.presentingController = controller
-                plan.notes.append(
-                    "\(shape.protocol.name) declares no navigation controller and \(coordinator.className) holds none nor a router; it shows its flow in the view controller `\(controller.access)`\(controller.declaredBy == coordinator.className ? "" : " (declared by \(controller.declaredBy))"), so \(request.method) \(request.options.presentsModally ? "presents \(request.name.typeStem) over it" : "pushes \(request.name.typeStem) onto the navigation controller that shows it (none there: add the screen with --present)")"
-                )
-            case .windowRoot(let stack):
-                subject.windowStack = stack
-                plan.notes.append(
-                    "\(shape.protocol.name) declares no navigation controller and \(coordinator.className) holds none; it shows its screens on the navigation controller it makes the root of `\(stack.window.name)`, so \(request.method) finds it there the same way and shows \(request.name.typeStem) on it"
-                )
-            }
+            try showOnHeldNavigation(
+                of: coordinator, request: request, sources: &sources, files: &files, subject: &subject, plan: &plan)
         }
         let snippet = try files.renderSnippet(request.methodRole, subject: subject)
         try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
@@ -59,6 +34,43 @@ extension UIKitStyle {
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         try sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
+    }
+
+    /// Where the protocol declares no navigation controller: what the coordinator holds to show screens
+    /// on (a stack, a router, the controller that presents its flow, the window's root stack) becomes
+    /// the render values, and a note says which.
+    private func showOnHeldNavigation(
+        of coordinator: CoordinatorNameResolver.Resolution, request: ScreenRequest, sources: inout ProjectSources,
+        files: inout SourceFileRenderer, subject: inout RenderContext.Subject, plan: inout Plan
+    ) throws {
+        let shape = request.files.app.shape
+        switch try heldNavigation(of: coordinator, request: request, sources: &sources) {
+        case .stack(let held):
+            files = files.showingScreens(on: held.property)
+            plan.notes.append(
+                "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds one in `\(held.property.name)`\(held.declaredBy == coordinator.className ? "" : " (declared by \(held.declaredBy))"), so \(request.method) shows \(request.name.typeStem) on it"
+            )
+        case .router(let router):
+            subject.heldRouter = router
+            if router.presentsOnly, !request.options.presentsModally {
+                plan.notes.append(
+                    "\(coordinator.className)'s router `\(router.access)` has no push method, only \(router.pushCall.prefix { $0 != "(" }): \(request.method) presents \(request.name.typeStem) through it, the one way the flow shows screens"
+                )
+            }
+            plan.notes.append(
+                "\(shape.protocol.name) declares no navigation controller; \(coordinator.className) holds a router in `\(router.access)`\(router.declaredBy == coordinator.className ? "" : " (declared by \(router.declaredBy))"), so \(request.method) shows \(request.name.typeStem) through it (\(request.options.presentsModally ? router.presentCall : router.pushCall))"
+            )
+        case .presenting(let controller):
+            subject.presentingController = controller
+            plan.notes.append(
+                "\(shape.protocol.name) declares no navigation controller and \(coordinator.className) holds none nor a router; it shows its flow in the view controller `\(controller.access)`\(controller.declaredBy == coordinator.className ? "" : " (declared by \(controller.declaredBy))"), so \(request.method) \(request.options.presentsModally ? "presents \(request.name.typeStem) over it" : "pushes \(request.name.typeStem) onto the navigation controller that shows it (none there: add the screen with --present)")"
+            )
+        case .windowRoot(let stack):
+            subject.windowStack = stack
+            plan.notes.append(
+                "\(shape.protocol.name) declares no navigation controller and \(coordinator.className) holds none; it shows its screens on the navigation controller it makes the root of `\(stack.window.name)`, so \(request.method) finds it there the same way and shows \(request.name.typeStem) on it"
+            )
+        }
     }
 
     /// What a coordinator shows screens on where the protocol declares no navigation controller.

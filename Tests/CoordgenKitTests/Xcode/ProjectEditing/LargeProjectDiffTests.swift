@@ -24,7 +24,7 @@ final class LargeProjectDiffTests: XCTestCase {
         let new = String(decoding: try editor.result(), as: UTF8.self)
         // The insertions lie further apart than the line-by-line diff's limit.
         let added = UnifiedDiff.editScript(text.splitLines(), new.splitLines()).filter { $0.kind == .added }.map(\.newLine)
-        XCTAssertGreaterThan(try XCTUnwrap(added.max()) - (try XCTUnwrap(added.min())), UnifiedDiff.lcsLimit)
+        XCTAssertGreaterThan(try XCTUnwrap(added.max()) - (try XCTUnwrap(added.min())), UnifiedDiff.editScriptLimit)
         let diff = UnifiedDiff.make(old: text, new: new, path: "project.pbxproj")
         let lines = diff.split(separator: "\n")
         XCTAssertEqual(lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count, 8, diff)

@@ -13,11 +13,28 @@ struct PBXProjectRemover {
     func removing(files paths: [String]) -> (bytes: [UInt8], names: [String])? {
         let references = paths.flatMap(model.fileReferences(at:))
         guard !references.isEmpty else { return nil }
+        let removed = removedIDs(references: references)
+        let ranges = removedRanges(of: removed)
+        var bytes = document.bytes
+        var lowest = Int.max
+        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            let clipped = range.lowerBound..<min(range.upperBound, lowest)
+            if !clipped.isEmpty { bytes.removeSubrange(clipped) }
+            lowest = min(lowest, range.lowerBound)
+        }
+        let names = references.compactMap {
+            document.objects[$0].map { $0["name"]?.string ?? PathMath.fileName(of: $0["path"]?.string ?? "") }
+        }
+        return (bytes, names.sorted())
+    }
+
+    /// The objects that go with the file references: the build files that compile them, and the groups
+    /// whose every child goes, up the tree (never the main group).
+    private func removedIDs(references: [String]) -> Set<String> {
         var removed = Set(references)
         for object in document.objects("PBXBuildFile") where object["fileRef"]?.string.map(removed.contains) == true {
             removed.insert(object.id)
         }
-        // Groups whose every child goes, up the tree; never the main group.
         let mainGroup = document.project["mainGroup"]?.string
         var changed = true
         while changed {
@@ -30,6 +47,12 @@ struct PBXProjectRemover {
                 }
             }
         }
+        return removed
+    }
+
+    /// The bytes that go: each removed object's lines, its entries in the lists of the objects that
+    /// stay, and a section left empty (with the blank line after it).
+    private func removedRanges(of removed: Set<String>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for id in removed {
             if let lines = document.objects[id]?.lineRange { ranges.append(lines) }
@@ -54,17 +77,7 @@ struct PBXProjectRemover {
             }
             ranges.append(section.beginLine..<end)
         }
-        var bytes = document.bytes
-        var lowest = Int.max
-        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
-            let clipped = range.lowerBound..<min(range.upperBound, lowest)
-            if !clipped.isEmpty { bytes.removeSubrange(clipped) }
-            lowest = min(lowest, range.lowerBound)
-        }
-        let names = references.compactMap {
-            document.objects[$0].map { $0["name"]?.string ?? PathMath.fileName(of: $0["path"]?.string ?? "") }
-        }
-        return (bytes, names.sorted())
+        return ranges
     }
 
     /// The line that holds one entry of a list written one entry per line (`\t\t\t\tID /* A.swift */,`);

@@ -16,23 +16,9 @@ public enum XcodeProjectMembership {
         edit: PlannedChange?, notes: [String]
     ) {
         let swift = plan.changes.filter { $0.url.pathExtension == "swift" }
-        var created = swift.filter { !$0.isEdit && [.create, .modify, .identical].contains($0.action) }.map { path($0.url) }
+        let (created, packageNotes) = leavingOutPackages(
+            swift.filter { !$0.isEdit && [.create, .modify, .identical].contains($0.action) }.map { path($0.url) }, project: project)
         let edited = swift.filter(\.isEdit).map { path($0.url) }
-        // Files inside a local Swift package are the package's: SwiftPM compiles them without a project edit.
-        var packageNotes: [String] = []
-        let scope = ModuleScope(project: project)
-        let root = path(project.root)
-        let inPackages = Dictionary(
-            grouping: created.compactMap { file in
-                PathMath.relative(file, to: root).flatMap(scope.package(holding:)).map { (file, PathMath.join(root, $0)) }
-            }, by: \.1)
-        for (package, files) in inPackages.sorted(by: { $0.key < $1.key }) {
-            let names = files.map { PathMath.fileName(of: $0.0) }
-            packageNotes.append(
-                "\(list(names)) \(names.count == 1 ? "is" : "are") in the Swift package \(project.displayPath(of: URL(fileURLWithPath: package))), which builds \(names.count == 1 ? "it" : "them") without a project edit"
-            )
-            created.removeAll { file in files.contains { $0.0 == file } }
-        }
         guard !created.isEmpty else { return (nil, packageNotes) }
 
         let xcodeproj = try locate(project)
@@ -66,6 +52,27 @@ public enum XcodeProjectMembership {
             summary: "added \(summary) in \(plan.displayPath(of: xcodeproj))")
         change.isEdit = true
         return (change, notes)
+    }
+
+    /// `created` without the files inside a local Swift package, which are the package's (SwiftPM
+    /// compiles them without a project edit), and a note for each package that holds some.
+    private static func leavingOutPackages(_ created: [String], project: Project) -> (files: [String], notes: [String]) {
+        var created = created
+        var packageNotes: [String] = []
+        let scope = ModuleScope(project: project)
+        let root = path(project.root)
+        let inPackages = Dictionary(
+            grouping: created.compactMap { file in
+                PathMath.relative(file, to: root).flatMap(scope.package(holding:)).map { (file, PathMath.join(root, $0)) }
+            }, by: \.1)
+        for (package, files) in inPackages.sorted(by: { $0.key < $1.key }) {
+            let names = files.map { PathMath.fileName(of: $0.0) }
+            packageNotes.append(
+                "\(list(names)) \(names.count == 1 ? "is" : "are") in the Swift package \(project.displayPath(of: URL(fileURLWithPath: package))), which builds \(names.count == 1 ? "it" : "them") without a project edit"
+            )
+            created.removeAll { file in files.contains { $0.0 == file } }
+        }
+        return (created, packageNotes)
     }
 
     /// The project's `.xcodeproj`: the configured one, the only one beside `.coordgen.yml`, or the one
