@@ -48,15 +48,7 @@ struct ExampleWiring {
     ) {
         self.requirements = requirements
         self.boundProtocols = boundProtocols
-        var cases: [String: String] = [:]
-        for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) {
-            let first = ExampleWiringSites(ownTypes: ownTypes, swap: swap, cases: [])
-            first.walk(file.tree)
-            for element in first.caseElements {
-                guard let new = swap.swapped(element.name.text), Self.enumName(of: element) != nil else { continue }
-                cases[element.name.text] = new
-            }
-        }
+        let cases = Self.swappedCases(in: files, ownTypes: ownTypes, swap: swap)
         var visited: [(file: SourceFile, visitor: ExampleWiringSites)] = []
         var members: [String: String] = [:]
         for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) || ownTypes.contains(where: file.text.contains) {
@@ -73,13 +65,7 @@ struct ExampleWiring {
         let locals = ExampleLocalWiring(
             candidates: visited.flatMap(\.visitor.localCandidates), naming: ownTypes.union(members.keys), swap: swap)
         self.locals = locals
-        var sites: [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] = []
-        for (file, visitor) in visited {
-            let copied = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
-            let inFile = locals.nodes.filter { local in local.root.id == file.tree.root.id && !copied.contains { Self.contains($0, local) } }
-            let nodes = copied + inFile
-            sites.append((file, nodes, visitor.caseElements))
-        }
+        var sites = Self.sites(visited: visited, members: members, locals: locals)
         var used = Self.usedCases(
             Set(cases.keys), sites: sites, ownTypesReferences: ownTypesReferences ?? visited.reduce(into: Set()) { $0.formUnion($1.visitor.ownTypesMemberReferences) },
             ownTypes: ownTypes, members: Set(members.keys), flowStems: flowStems)
@@ -108,6 +94,32 @@ struct ExampleWiring {
     }
 
     var isEmpty: Bool { sites.isEmpty }
+
+    /// The example's enum cases the swap renames (`profile` → `zebra`), from the files that name it.
+    private static func swappedCases(in files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap) -> [String: String] {
+        var cases: [String: String] = [:]
+        for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) {
+            let first = ExampleWiringSites(ownTypes: ownTypes, swap: swap, cases: [])
+            first.walk(file.tree)
+            for element in first.caseElements {
+                guard let new = swap.swapped(element.name.text), enumName(of: element) != nil else { continue }
+                cases[element.name.text] = new
+            }
+        }
+        return cases
+    }
+
+    /// Each visited file's nodes to copy (its wiring, the members named after the example, the locals
+    /// holding its coordinator outside them) and its case elements.
+    private static func sites(
+        visited: [(file: SourceFile, visitor: ExampleWiringSites)], members: [String: String], locals: ExampleLocalWiring
+    ) -> [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] {
+        visited.map { file, visitor in
+            let copied = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
+            let inFile = locals.nodes.filter { local in local.root.id == file.tree.root.id && !copied.contains { contains($0, local) } }
+            return (file, copied + inFile, visitor.caseElements)
+        }
+    }
 
     /// Whether `inner` lies within `outer`.
     private static func contains(_ outer: Syntax, _ inner: Syntax) -> Bool {
