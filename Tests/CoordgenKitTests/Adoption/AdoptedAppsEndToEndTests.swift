@@ -75,7 +75,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ScreensShownFromHandedController": "--present needs a non-optional navigation controller property",
         "HeldRouterCallsTakingExtraArguments": "--present needs a non-optional navigation controller property",
         "HeldRouterThatOnlyPresents": "--present needs a non-optional navigation controller property",
-        "RouterProtocolWithLabelledPush": "--present needs a non-optional navigation controller property",
+        "LabelledPushThroughRouterProtocol": "--present needs a non-optional navigation controller property",
         "PresentationCoordinatorsPushedByParent": "--present needs a non-optional navigation controller property",
         "HeldRouterHandedOnByParents": "--present is not supported where coordinators inherit from BaseCoordinator",
         "TabsOwnTheirControllers": "--present does not apply where each coordinator makes its own UINavigationController",

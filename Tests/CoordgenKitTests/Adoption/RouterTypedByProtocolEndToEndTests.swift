@@ -4,7 +4,7 @@ import XCTest
 @testable import CoordgenKit
 
 /// Two UIKit shapes whose holder of the navigation coordgen once did not recognise:
-/// - `RouterProtocolWithLabelledPush`: the flows hold a router typed by a protocol whose push labels the
+/// - `LabelledPushThroughRouterProtocol`: the flows hold a router typed by a protocol whose push labels the
 ///   screen (`push(screen: UIViewController)`) and whose pop takes nothing (`pop()`); a new flow and a new
 ///   screen show their screens through it with the app's own labels, instead of a flow that shows nothing.
 /// - `PresentationCoordinatorsPushedByParent`: a leaf of a protocol tower (`associatedtype RootController:
@@ -31,7 +31,7 @@ final class RouterTypedByProtocolEndToEndTests: XCTestCase {
     }
 
     func testARouterProtocolWithALabelledPushShowsNewFlowsAndScreens() throws {
-        let (app, shape, _) = try ExistingApps.adopted("RouterProtocolWithLabelledPush", into: &workspaces)
+        let (app, shape, _) = try ExistingApps.adopted("LabelledPushThroughRouterProtocol", into: &workspaces)
         XCTAssertNil(shape.protocol.navigation)
         let original = TreeSnapshot(app)
         let flow = run(["new", "coordinator", "Reef", "--parent", "App"], in: app)
