@@ -26,13 +26,16 @@ struct HelperTargetCall {
         }
     }
 
-    func name(constants: [String: String], isImported: (String) -> Bool) -> String {
+    /// nil where neither the call nor the manifest's folder names a module (a manifest at the app's root
+    /// whose target is named by a computed expression): the target stays unknown.
+    func name(constants: [String: String], isImported: (String) -> Bool) -> String? {
         if let named = call.arguments.first(where: { $0.label?.text == "name" }),
             let value = TuistManifestReader.string(named.expression, constants: constants)
         {
             return ModuleName.sanitised(value)
         }
-        let module = ModuleName.sanitised(moduleNamed ?? folder.split(separator: "/").last.map(String.init) ?? helperName)
+        guard let named = moduleNamed ?? folder.split(separator: "/").last.map(String.init) else { return nil }
+        let module = ModuleName.sanitised(named)
         let sourcesFolder = helper.sources.first?.split(separator: "/").first.map(String.init) ?? ""
         let suffixes = [sourcesFolder, helperName == "target" ? "" : helperName].filter { !$0.contains("*") && !$0.isEmpty }
             .map(Self.capitalised)

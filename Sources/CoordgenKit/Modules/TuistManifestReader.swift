@@ -84,8 +84,9 @@ struct TuistManifestReader {
                 let helper = targetHelpers.helper(named: callee.declName.baseName.text)
             else { return nil }
             let named = HelperTargetCall(call: call, helperName: callee.declName.baseName.text, helper: helper, folder: folder)
+            guard let name = named.name(constants: constants, isImported: isImported) else { return nil }
             var target = ProjectTarget(
-                name: named.name(constants: constants, isImported: isImported), product: helper.product, productName: nil,
+                name: name, product: helper.product, productName: nil,
                 moduleName: nil, deploymentTarget: nil, swiftVersion: swiftVersion, folders: named.folders, folderKind: nil,
                 reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
             target.sourceGlobs = helper.sources

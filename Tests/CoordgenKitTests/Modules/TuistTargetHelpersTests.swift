@@ -94,6 +94,8 @@ final class TuistTargetHelpersTests: XCTestCase {
         let found = targets(manifest, folder: "Projects/App")
         XCTAssertEqual(found.map(\.name), ["App", "HomeDemo", "AppTests"])
         XCTAssertEqual(found.map(\.product), [.app, .app, .unitTests])
+        // At the app's root no folder names it: a computed name leaves the target unknown, as before.
+        XCTAssertEqual(targets(manifest, folder: "").map(\.name), ["HomeDemo"])
     }
 
     func testExampleAppsAreTheAppsInDemoOrExampleFolders() {
