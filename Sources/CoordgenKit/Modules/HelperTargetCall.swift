@@ -18,6 +18,9 @@ struct HelperTargetCall {
     let helper: TuistTargetHelpers.Helper
     /// The manifest's folder relative to the app's root.
     let folder: String
+    /// What names the module where neither the call nor the manifest's folder does (a manifest at the
+    /// app's root): the app's folder, as `init` names an app whose targets it cannot read.
+    var rootName: String?
 
     var folders: [String] {
         helper.sources.map { glob in
@@ -26,16 +29,21 @@ struct HelperTargetCall {
         }
     }
 
-    /// nil where neither the call nor the manifest's folder names a module (a manifest at the app's root
-    /// whose target is named by a computed expression): the target stays unknown.
+    /// nil where nothing names a module (a manifest at the app's root, no root name given): the target
+    /// stays unknown.
     func name(constants: [String: String], isImported: (String) -> Bool) -> String? {
         if let named = call.arguments.first(where: { $0.label?.text == "name" }),
             let value = TuistManifestReader.string(named.expression, constants: constants)
         {
             return ModuleName.sanitised(value)
         }
-        guard let named = moduleNamed ?? folder.split(separator: "/").last.map(String.init) else { return nil }
+        guard let named = moduleNamed ?? folder.split(separator: "/").last.map(String.init) ?? rootName else { return nil }
         let module = ModuleName.sanitised(named)
+        // `"\\(Settings.projectName)Tests"`: the module and the name's written part.
+        if let literal = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self) {
+            let written = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return written.isEmpty ? module : module + ModuleName.sanitised(written)
+        }
         let sourcesFolder = helper.sources.first?.split(separator: "/").first.map(String.init) ?? ""
         let suffixes = [sourcesFolder, helperName == "target" ? "" : helperName].filter { !$0.contains("*") && !$0.isEmpty }
             .map(Self.capitalised)
@@ -48,7 +56,10 @@ struct HelperTargetCall {
     /// `Home` of `name: Module.Feature.Home.targetName(type: .demo)`), never in its dependencies or settings,
     /// nor the type an expression starts from (`Workspace` of `name: Workspace.appName`).
     private var moduleNamed: String? {
-        let naming = call.arguments.filter { $0.label == nil || ["module", "name"].contains($0.label?.text) }
+        // A string with interpolations (`"\\(Settings.projectName)Tests"`) names no module of its own.
+        let naming = call.arguments.filter { argument in
+            (argument.label == nil || ["module", "name"].contains(argument.label?.text)) && !argument.expression.is(StringLiteralExprSyntax.self)
+        }
         let names = naming.flatMap { argument in
             // An expression's first name is the type holding the value (`Workspace` of `Workspace.appName`).
             argument.expression.tokens(viewMode: .sourceAccurate).dropFirst().compactMap { token -> String? in

@@ -62,6 +62,7 @@ struct ProjectModules {
             guard let text = sources.text(of: manifest) else { return [] }
             var reader = TuistManifestReader(text: text, displayPath: manifest, folder: ModuleScope.folder(of: manifest))
             reader.targetHelpers = helpers
+            reader.rootName = sources.root.lastPathComponent
             reader.isImported = { name in
                 !sources.paths(containing: "import \(name)\n").isEmpty || !sources.paths(containing: "import \(name)\r").isEmpty
             }

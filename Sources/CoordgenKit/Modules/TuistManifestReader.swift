@@ -17,6 +17,8 @@ struct TuistManifestReader {
     var isImported: (String) -> Bool = { _ in false }
     /// The project's target helpers, for manifests that list `.implement(module: …)` in `targets:`.
     var targetHelpers = TuistTargetHelpers.none
+    /// The app's folder name, which names a target of a root manifest whose name is computed.
+    var rootName: String?
 
     func targets() -> [ProjectTarget] {
         let tree = Parser.parse(source: text)
@@ -68,7 +70,8 @@ struct TuistManifestReader {
             call.arguments.contains(where: { $0.label?.text == "name" })
         else { return nil }
         let helper = TuistTargetHelpers.Helper(sources: sources, product: Self.product(product))
-        return HelperTargetCall(call: call, helperName: "target", helper: helper, folder: folder).name(constants: [:], isImported: isImported)
+        return HelperTargetCall(call: call, helperName: "target", helper: helper, folder: folder, rootName: rootName)
+            .name(constants: [:], isImported: isImported)
     }
 
     /// The targets the manifest lists through the project's target helpers (``TuistTargetHelpers``), each
@@ -83,7 +86,8 @@ struct TuistManifestReader {
             guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
                 let helper = targetHelpers.helper(named: callee.declName.baseName.text)
             else { return nil }
-            let named = HelperTargetCall(call: call, helperName: callee.declName.baseName.text, helper: helper, folder: folder)
+            let named = HelperTargetCall(
+                call: call, helperName: callee.declName.baseName.text, helper: helper, folder: folder, rootName: rootName)
             guard let name = named.name(constants: constants, isImported: isImported) else { return nil }
             var target = ProjectTarget(
                 name: name, product: helper.product, productName: nil,

@@ -35,8 +35,11 @@ final class TuistTargetHelpersTests: XCTestCase {
         }
         """
 
-    private func targets(_ manifest: String, folder: String = "Projects/Feature/Home", imported: Set<String> = []) -> [ProjectTarget] {
+    private func targets(
+        _ manifest: String, folder: String = "Projects/Feature/Home", imported: Set<String> = [], rootName: String? = nil
+    ) -> [ProjectTarget] {
         var reader = TuistManifestReader(text: manifest, displayPath: "\(folder)/Project.swift", folder: folder)
+        reader.rootName = rootName
         reader.targetHelpers = TuistTargetHelpers(texts: [helpersText])
         reader.isImported = { imported.contains($0) }
         return reader.targets()
@@ -94,8 +97,12 @@ final class TuistTargetHelpersTests: XCTestCase {
         let found = targets(manifest, folder: "Projects/App")
         XCTAssertEqual(found.map(\.name), ["App", "HomeDemo", "AppTests"])
         XCTAssertEqual(found.map(\.product), [.app, .app, .unitTests])
-        // At the app's root no folder names it: a computed name leaves the target unknown, as before.
+        // At the app's root no folder names it: the app's folder does, as init names an app it cannot read;
+        // without one the target stays unknown. An interpolated name names nothing of its own.
         XCTAssertEqual(targets(manifest, folder: "").map(\.name), ["HomeDemo"])
+        XCTAssertEqual(targets(manifest, folder: "", rootName: "Notes").map(\.name), ["Notes", "HomeDemo", "NotesTests"])
+        let interpolated = "let project = Project(name: n, targets: [.target(name: \"\\(Settings.projectName)Tests\", product: .unitTests, sources: [\"NotesTests/**\"])])\n"
+        XCTAssertEqual(targets(interpolated, folder: "", rootName: "Notes").map(\.name), ["NotesTests"])
     }
 
     func testExampleAppsAreTheAppsInDemoOrExampleFolders() {
