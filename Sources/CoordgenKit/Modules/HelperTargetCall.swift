@@ -23,10 +23,7 @@ struct HelperTargetCall {
     var rootName: String?
 
     var folders: [String] {
-        helper.sources.map { glob in
-            let kept = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
-            return folder.isEmpty ? kept : "\(folder)/\(kept)"
-        }
+        helper.sources.map { TuistManifestReader.folder(ofGlob: $0, below: folder) }
     }
 
     /// nil where nothing names a module (a manifest at the app's root, no root name given): the target

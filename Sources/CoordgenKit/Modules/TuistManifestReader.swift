@@ -37,10 +37,7 @@ struct TuistManifestReader {
             let sources = arguments["sources"].map { Self.strings($0, constants: constants) } ?? []
             guard let name = arguments["name"].flatMap({ Self.string($0, constants: constants) }) ?? computedName(call, product, sources)
             else { return nil }
-            let folders = sources.map { glob -> String in
-                let kept = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
-                return folder.isEmpty ? kept : "\(folder)/\(kept)"
-            }
+            let folders = sources.map { Self.folder(ofGlob: $0, below: folder) }
             var described = ProjectTarget(
                 name: name, product: Self.product(product), productName: arguments["productName"].flatMap { Self.string($0, constants: constants) },
                 moduleName: nil,
@@ -167,6 +164,12 @@ struct TuistManifestReader {
             else { return nil }
             return string(first.expression)
         }
+    }
+
+    /// The folder a sources glob compiles, below the manifest's folder (`Sources/**` → `Projects/Home/Sources`).
+    static func folder(ofGlob glob: String, below folder: String) -> String {
+        let kept = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
+        return folder.isEmpty ? kept : "\(folder)/\(kept)"
     }
 
     static func product(_ name: String?) -> ProjectTarget.Product {
