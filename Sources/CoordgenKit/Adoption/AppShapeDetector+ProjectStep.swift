@@ -23,29 +23,56 @@ extension AppShapeDetector {
         // Example apps of feature modules (`Demo/`) that gave way to the app (``ExampleApps``), named.
         let examples = choices.appTarget == nil ? description.targets.filter { ExampleApps.isExample($0) && $0 != app } : []
         if let app { noteAppTarget(app, module: module, examples: examples, notes: &notes) }
-        let test = projectDetector.testTarget(in: description, for: app)
-        let testFolder = Self.testFolder(of: test, besides: app)
-        for (what, folder) in [("app target", app?.folders.first), ("test target", testFolder)] {
-            guard let folder, folder == ".." || folder.hasPrefix("../") || folder.hasPrefix("/") else { continue }
+        var test = projectDetector.testTarget(in: description, for: app)
+        var testFolder = Self.testFolder(of: test, besides: app)
+        if let folder = app?.folders.first, Self.liesOutside(folder) {
             notes.undecided.append(
-                "the \(what)'s folder \(folder) lies outside the project: recorded as it is, and generating commands refuse to write there until .coordgen.yml names a folder inside the project"
+                "the app target's folder \(folder) lies outside the project: recorded as it is, and generating commands refuse to write there until .coordgen.yml names a folder inside the project"
             )
         }
-        let framework = testFolder.flatMap { projectDetector.testFramework(in: $0) }
-        if let test {
+        if let outside = test, let folder = testFolder, Self.liesOutside(folder) {
+            // Recorded, it would be a folder every later command refuses; left out, flows come without tests.
             notes.findings.append(
-                AdoptionFinding(
-                    "test target", "\(test.name) in \(testFolder ?? "?"), \(framework?.0.rawValue ?? "no test files yet")",
-                    framework?.1 ?? test.reference))
+                AdoptionFinding("test target", "\(outside.name) in \(folder), outside this folder: left out", outside.reference))
+            notes.undecided.append(
+                "\(outside.name) compiles \(folder), outside the folder holding .coordgen.yml: generated coordinators come without tests; run `coordgen init` in \(Self.folderHolding(folder)) to have them written there"
+            )
+            (test, testFolder) = (nil, nil)
         } else {
-            notes.findings.append(AdoptionFinding("test target", "none: generated coordinators come without tests", nil))
+            noteTestTarget(test, folder: testFolder, detector: projectDetector, notes: &notes)
         }
+        let framework = testFolder.flatMap { projectDetector.testFramework(in: $0) }
         let facts = ProjectFacts(
             kind: description.kind, file: description.file, appTarget: app?.name, appFolder: app?.folders.first,
             appFolderKind: app?.folderKind, deploymentTarget: app?.deploymentTarget,
             swiftVersion: app?.swiftVersion.map(Self.languageMode), testTarget: test?.name, testFolder: testFolder,
             testFramework: framework?.0)
         return DetectedProject(description: description, app: app, appName: appName, module: module, testFolder: testFolder, facts: facts)
+    }
+
+    /// Whether a folder recorded relative to the project climbs out of it or is absolute.
+    static func liesOutside(_ folder: String) -> Bool {
+        folder == ".." || folder.hasPrefix("../") || folder.hasPrefix("/")
+    }
+
+    /// The folder, relative to the project, that holds both the project and `outside` (`../AppTests` → `..`).
+    static func folderHolding(_ outside: String) -> String {
+        guard !outside.hasPrefix("/") else { return "/" }
+        let climbs = outside.split(separator: "/").prefix { $0 == ".." }.count
+        return Array(repeating: "..", count: max(climbs, 1)).joined(separator: "/")
+    }
+
+    /// The test target's finding: its folder and test framework, or that there is none.
+    private func noteTestTarget(_ test: ProjectTarget?, folder: String?, detector: ProjectFactsDetector, notes: inout DetectionNotes) {
+        guard let test else {
+            notes.findings.append(AdoptionFinding("test target", "none: generated coordinators come without tests", nil))
+            return
+        }
+        let framework = folder.flatMap { detector.testFramework(in: $0) }
+        notes.findings.append(
+            AdoptionFinding(
+                "test target", "\(test.name) in \(folder ?? "?"), \(framework?.0.rawValue ?? "no test files yet")",
+                framework?.1 ?? test.reference))
     }
 
     /// The test target's folder: the first of its folders that is not also the app target's. A test file

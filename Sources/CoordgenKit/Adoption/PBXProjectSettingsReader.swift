@@ -59,7 +59,7 @@ struct PBXProjectSettingsReader {
                 moduleName: module, deploymentTarget: setting(XcodeGenSpecReader.deploymentSetting(of: platform ?? "iOS")),
                 platform: platform,
                 swiftVersion: setting("SWIFT_VERSION"),
-                folders: folders.map { projectFolder.isEmpty ? $0 : "\(projectFolder)/\($0)" }, folderKind: kind,
+                folders: folders.map { projectFolder.isEmpty ? $0 : PathMath.joinRelative(projectFolder, $0) }, folderKind: kind,
                 concurrency: ConcurrencySettings(buildSettings: merged),
                 reference: SourceReference(file: displayPath))
             result.unresolvedSettings = unresolved
@@ -146,9 +146,11 @@ struct PBXProjectSettingsReader {
             // Cut at the first `/` byte (`firstPathPart`): splitting every compiled file's path into
             // characters was a fifth of reading the project in the large app of `Benchmarks/LargeApp`.
             guard let absolute = model.filePaths[reference], let path = relative(absolute),
-                path.utf8.contains(UInt8(ascii: "/")), let top = path.firstPathPart
+                path.utf8.contains(UInt8(ascii: "/"))
             else { continue }
-            counts[String(top), default: 0] += 1
+            // A group climbing out of the project's folder (`../AppTests`) keeps the folder it climbs to.
+            guard let top = path.hasPrefix("../") ? PathMath.topFolder(of: path) : path.firstPathPart.map(String.init) else { continue }
+            counts[top, default: 0] += 1
         }
         return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     }

@@ -64,13 +64,9 @@ final class ProjectFenceTests: BadInputTestCase {
             arguments: ["new", "screen", "Evil", "--coordinator", "App", "--in", "Hotel/Flows"],
             prepare: { try folderLinkedOutside($0, "Hotel/Flows") },
             message: "--in "),
-        BadInput(
-            label: "a project file group climbing out, recorded by coordgen init", arguments: add,
-            prepare: { fixture in
-                try testGroupClimbingOut(fixture)
-                try fixture.coordgen("init")
-            },
-            message: "paths.tests in .coordgen.yml (..) is outside the project"),
+        config(
+            "paths.tests climbing out with ..", "  tests: HotelTests", "  tests: ..",
+            saying: "paths.tests in .coordgen.yml (..) is outside the project"),
     ]
 
     func testPathsOutsideTheProjectAreRefused() {
@@ -91,13 +87,26 @@ final class ProjectFenceTests: BadInputTestCase {
         try fixture.remove(".coordgen.yml")
     }
 
-    /// `init` records such a folder as it is (the next command refuses it by key), and says so.
-    func testInitSaysWhenATargetFolderLiesOutsideTheProject() throws {
+    /// `init` leaves out a test target whose folder lies outside the project (recorded, it would be a
+    /// folder every later command refuses), says so and where to run init to keep it; the next command
+    /// then writes its flow without a test, and nothing outside the project changes.
+    func testInitLeavesOutATestTargetWhoseFolderLiesOutsideTheProject() throws {
         try Self.testGroupClimbingOut(BadInputFixture(root: workspace))
+        let outside = workspace.appendingPathComponent("Outside/HotelTests")
+        let before = try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted()
         let result = coordgen("init")
         XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.stdout.contains("HotelTests in ../Outside, outside this folder: left out"), result.stdout)
         XCTAssertTrue(
-            result.stdout.contains("the test target's folder .. lies outside the project"), result.stdout)
+            result.stdout.contains(
+                "HotelTests compiles ../Outside, outside the folder holding .coordgen.yml: generated coordinators come without tests; run `coordgen init` in .. to have them written there"
+            ), result.stdout)
+        let config = try String(contentsOf: project.appendingPathComponent(".coordgen.yml"), encoding: .utf8)
+        XCTAssertFalse(config.contains("testTarget:"), config)
+        let generated = CoordgenBinary.run(Self.add, in: project)
+        XCTAssertEqual(generated.status, 0, generated.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("Hotel/Coordinators/EvilCoordinator.swift").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted(), before)
     }
 
     /// Where the refusal says it resolves: through the symbolic link, to the folder outside.

@@ -53,6 +53,29 @@ enum PathMath {
         return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 
+    /// `path` (relative, or `..`-climbing) below the relative `folder`, with `name/..` pairs resolved:
+    /// `App` + `../AppTests` → `AppTests`; `..` parts that climb above `folder`'s start are kept
+    /// (`""` + `../AppTests` → `../AppTests`), so a path outside stays visibly outside.
+    static func joinRelative(_ folder: String, _ path: String) -> String {
+        var parts: [Substring] = []
+        for part in (folder + "/" + path).split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The top folder of a relative file path: its first part, or for a path climbing out of its base
+    /// (`../AppTests/AppTests.swift`), the `..` parts with the first folder after them (`../AppTests`);
+    /// nil for a file directly in the base.
+    static func topFolder(of path: String) -> String? {
+        var climbing: [Substring] = []
+        for part in path.split(separator: "/").dropLast() {
+            guard part == ".." else { return (climbing + [part]).joined(separator: "/") }
+            climbing.append(part)
+        }
+        return nil
+    }
+
     static func folder(of path: String) -> String {
         guard let slash = path.lastSlashIndex, slash != path.startIndex else { return "/" }
         return String(path[..<slash])
