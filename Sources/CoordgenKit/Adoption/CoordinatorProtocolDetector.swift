@@ -74,7 +74,7 @@ struct CoordinatorProtocolDetector {
         // Not a router the coordinators hold (`var router: Router`), whose conformers they navigate with.
         let held = ProtocolHeldByCoordinators(index: index)
         return protocols.filter { candidate in
-            candidate.requiresStart && !candidate.name.hasSuffix("Delegate")
+            (candidate.requiresStart || candidate.requiresEntryUnderAnotherName) && !candidate.name.hasSuffix("Delegate")
                 && CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.count >= 2
                 && !held.isHeld(candidate)
         }

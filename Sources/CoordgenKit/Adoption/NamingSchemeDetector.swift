@@ -47,6 +47,8 @@ struct NamingSchemeDetector {
                 flowNames[className] = name
                 vote("\(protocolPattern) \(classPattern)", protocolPattern: protocolPattern, classPattern: classPattern, coordinator.type.reference)
             } else if let name = Self.flowName(inProtocol: className) ?? Self.flowName(className, endingIn: conformances.protocolName)
+                // `OnboardingFlow` for `protocol ScreenFlow`: classes named after the protocol's last word.
+                ?? Self.lastWord(of: conformances.protocolName).flatMap({ Self.flowName(className, endingIn: $0) })
                 // Protocol-free SwiftUI coordinators named `*Router`, `*Navigator`.
                 ?? ProtocolFreeShapeDetector.suffixes.lazy.compactMap({ Self.flowName(className, endingIn: $0) }).first
             {
@@ -120,6 +122,13 @@ struct NamingSchemeDetector {
     static func flowName(_ className: String, endingIn protocolName: String) -> String? {
         guard className.count > protocolName.count, className.hasSuffix(protocolName) else { return nil }
         return String(className.dropLast(protocolName.count))
+    }
+
+    /// The last camel-case word of a protocol named with more than one (`ScreenFlow` → `Flow`), nil otherwise.
+    static func lastWord(of protocolName: String) -> String? {
+        let words = protocolName.splittingCamelCaseWords
+        guard words.count > 1, let last = words.last, last.count > 2 else { return nil }
+        return last
     }
 
     static func replacingFirst(_ name: String, in text: String) -> String {

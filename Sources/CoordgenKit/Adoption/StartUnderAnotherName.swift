@@ -1,9 +1,14 @@
+import SwiftSyntax
+
 /// A coordinator protocol whose flows start through a method named otherwise than `start`: `protocol
 /// FlowController { func startFlow() }`, `protocol Coordinator: AnyObject { var navigationController:
-/// UINavigationController { get }; func startCoordinator() }`. The protocol requires no `start`, and
-/// exactly one of its methods is named `start…` (a capital letter after `start`), takes nothing, returns
-/// nothing and is implemented by no extension of the protocol: that is how its flows start. A new flow
-/// implements it, and its parent and its test call it (`shape.startMethod`).
+/// UINavigationController { get }; func startCoordinator() }`, `protocol ScreenFlow { func begin() }`,
+/// `func launch()`. The protocol requires no `start`, and exactly one of its methods is named by an
+/// entry verb (`start…` with a word of its own after it, `begin`, `launch`, alone or followed by a word),
+/// takes nothing, returns nothing and is implemented by no extension of the protocol: that is how its
+/// flows start. A new flow implements it, and its parent and its test call it (`shape.startMethod`).
+/// An overload with arguments that an extension implements by calling it (`begin(animated:)`) is not
+/// another entry point.
 ///
 /// Left unrecorded where the coordinators share a base class standing for the protocol (its own `start…`
 /// may be a hook its `start()` calls), where the protocol requires a `start` of any arity (including
@@ -31,15 +36,27 @@ struct StartUnderAnotherName {
                 declaration.reference))
     }
 
-    /// `startFlow`, `startCoordinator`: `start` followed by a word of its own.
+    /// The verbs a flow's entry method is named with, other than `start` alone.
+    static let entryVerbs = ["start", "begin", "launch"]
+
+    /// `startFlow`, `startCoordinator`, `begin`, `beginFlow`, `launch`: an entry verb alone or followed
+    /// by a word of its own (`started`, `beginning` are not); `start` alone is the built-in name.
     static func isStartLike(_ name: String) -> Bool {
-        guard name.hasPrefix("start"), let next = name.dropFirst(5).first else { return false }
-        return next.isUppercase
+        entryVerbs.contains { verb in
+            guard name.hasPrefix(verb) else { return false }
+            guard let next = name.dropFirst(verb.count).first else { return verb != "start" }
+            return next.isUppercase
+        }
     }
 
-    /// Whether an extension of the protocol implements `method` for every coordinator (then it is no
-    /// entry point each flow writes).
+    /// Whether an extension of the protocol implements `method()` itself for every coordinator (then it
+    /// is no entry point each flow writes); an overload with arguments (`begin(animated:)`) does not count.
     private func providedByExtension(_ method: String) -> Bool {
-        index.extensions(of: declaration.name).contains { $0.functionNames.contains(method) }
+        index.extensions(of: declaration.name).contains { extensionDecl in
+            (extensionDecl.members ?? []).contains { member in
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+                return function.name.text == method && function.signature.parameterClause.parameters.isEmpty
+            }
+        }
     }
 }

@@ -6,3 +6,12 @@ extension TypeDeclaration {
         functionNames.contains("start")
     }
 }
+
+extension TypeDeclaration {
+    /// Whether a protocol named like a flow (`ScreenFlow`, `FlowController`) declares an entry method
+    /// under another name than `start` (`begin()`, `startFlow()`: ``StartUnderAnotherName/isStartLike(_:)``):
+    /// with two or more classes conforming, it is the app's coordinator protocol. Read from the summary.
+    var requiresEntryUnderAnotherName: Bool {
+        name.contains("Flow") && functionNames.contains(where: StartUnderAnotherName.isStartLike)
+    }
+}

@@ -119,4 +119,66 @@ final class StartUnderAnotherNameTests: XCTestCase {
             XCTAssertFalse(ConfigMapping.isIdentifier(bad), bad)
         }
     }
+
+    /// `protocol PageFlow { init(navigationController:); func begin(); func begin(animated:) }` with the
+    /// overload implemented by an extension, and classes named `…Flow`: found without `--protocol`,
+    /// its flows begin with `begin()`, and they are named `{Name}Flow`.
+    private func flowsThatBegin(entry: String = "begin", providingOverload: Bool = true) -> [String: String] {
+        func flow(_ name: String, starting child: String? = nil) -> String {
+            let starts = child.map { "\($0)Flow(navigationController: navigationController).\(entry)()" } ?? ""
+            return """
+                import UIKit
+
+                final class \(name)Flow: PageFlow {
+                  let navigationController: UINavigationController
+                  init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                  func \(entry)() { \(starts) }
+                }
+
+                """
+        }
+        let overload = providingOverload ? "extension PageFlow {\n  func \(entry)(animated: Bool) { \(entry)() }\n}\n" : ""
+        return [
+            "App/PageFlow.swift":
+                "import UIKit\n\nprotocol PageFlow {\n  init(navigationController: UINavigationController)\n  func \(entry)()\n  func \(entry)(animated: Bool)\n}\n\n\(overload)",
+            "App/HomeFlow.swift": flow("Home", starting: "Basket"),
+            "App/BasketFlow.swift": flow("Basket"),
+            "App/AppDelegate.swift":
+                "import UIKit\n\nfinal class AppDelegate: UIResponder {\n  var flow: HomeFlow?\n  func launch() { flow = HomeFlow(navigationController: UINavigationController()); flow?.\(entry)(animated: false) }\n}\n",
+        ]
+    }
+
+    func testAFlowProtocolBegunThroughAnOverloadItsExtensionImplementsIsAdopted() throws {
+        let report = try detect(flowsThatBegin())
+        XCTAssertEqual(report.shape.protocol.name, "PageFlow")
+        XCTAssertEqual(report.shape.protocol.startMethod, "begin")
+        XCTAssertEqual(report.shape.naming.flowClass, "{Name}Flow")
+        XCTAssertNil(report.shape.requirementProblem)
+    }
+
+    func testLaunchIsAnEntryVerbToo() throws {
+        XCTAssertEqual(try detect(flowsThatBegin(entry: "launch")).shape.protocol.startMethod, "launch")
+    }
+
+    func testWithoutTheExtensionTheOverloadIsARequirementToo() throws {
+        let report = try detect(flowsThatBegin(providingOverload: false))
+        XCTAssertEqual(report.shape.protocol.startMethod, "begin")
+        XCTAssertTrue(report.shape.requirementProblem?.contains("begin(animated: Bool)") == true, report.shape.requirementProblem ?? "nil")
+    }
+
+    func testEntryVerbsAreWholeWords() {
+        for name in ["begin", "launch", "startFlow", "beginJourney", "launchCoordinator"] {
+            XCTAssertTrue(StartUnderAnotherName.isStartLike(name), name)
+        }
+        for name in ["start", "beginning", "launcher", "started", "restart", "run"] {
+            XCTAssertFalse(StartUnderAnotherName.isStartLike(name), name)
+        }
+    }
+
+    func testClassesAreNamedAfterTheLastWordOfTheirProtocol() {
+        XCTAssertEqual(NamingSchemeDetector.lastWord(of: "ScreenFlow"), "Flow")
+        XCTAssertEqual(NamingSchemeDetector.lastWord(of: "AppFlowController"), "Controller")
+        XCTAssertNil(NamingSchemeDetector.lastWord(of: "Flow"))
+        XCTAssertNil(NamingSchemeDetector.lastWord(of: "PageUI"), "a last word of two letters says nothing")
+    }
 }

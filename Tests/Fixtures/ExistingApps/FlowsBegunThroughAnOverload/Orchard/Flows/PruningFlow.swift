@@ -1,0 +1,13 @@
+import UIKit
+
+final class PruningFlow: PageFlow {
+    unowned var navigationController: OrchardNavigationController
+
+    init(navigationController: OrchardNavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func begin() {
+        navigationController.pushPage(PruningViewController())
+    }
+}

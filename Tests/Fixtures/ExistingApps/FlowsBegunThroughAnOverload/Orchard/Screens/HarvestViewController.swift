@@ -1,0 +1,5 @@
+import UIKit
+
+final class HarvestViewController: UIViewController {
+    var onPick: (() -> Void)?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class PickingViewController: UIViewController {
+    var onPrune: (() -> Void)?
+}
