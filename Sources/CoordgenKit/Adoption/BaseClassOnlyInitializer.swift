@@ -13,10 +13,12 @@ struct BaseClassOnlyInitializer {
     func complete(_ result: inout ProtocolShapeDetector.Result) {
         var shape = result.shape
         // Not where the route families hand a flow its navigator, nor where the protocol is constrained to
-        // the base (`protocol Coordinator: BaseCoordinator`): their initialisers are recorded as they are.
-        guard shape.navigation == nil, shape.router == nil, shape.routes == nil, shape.superclass == nil, shape.passedToBaseInit == nil,
+        // the base (`protocol Coordinator: BaseCoordinator`): their initialisers are recorded as they are. A
+        // router is handed on so only where the base class stores it itself (`let router: Router`).
+        guard shape.navigation == nil, shape.routes == nil, shape.superclass == nil, shape.passedToBaseInit == nil,
             shape.flowType?.baseInitLabel == nil, shape.baseInitCall == nil,
             let baseName = shape.baseClass, let base = index.type(named: baseName, kinds: [.class]), !base.isGeneric,
+            shape.router.map({ storesProperty($0.property, from: base) }) ?? true,
             let (owner, initializer) = onlyDesignatedInitializer(from: base)
         else { return }
         let baseInit = FamilyShapeDetector.requirement(initializer)
@@ -35,6 +37,13 @@ struct BaseClassOnlyInitializer {
                 "init",
                 "\(owner.name)'s only designated initialiser is \(baseInit.signature) (it has no init()): a new coordinator takes \(taken), hands the base its part with \(call) and its parent passes its own properties of those names (shape.initializers, shape.passedToBaseInit)",
                 owner.file.reference(to: DeclSyntax(initializer))))
+    }
+
+    /// Whether `base` or a class it inherits from declares the stored property `name`.
+    private func storesProperty(_ name: String, from base: TypeDeclaration) -> Bool {
+        index.classChain(from: base).contains { type in
+            (type.members ?? []).contains { FamilyShapeDetector.storedProperty($0.decl)?.0 == name }
+        }
     }
 
     /// The nearest class of `base`'s chain declaring initialisers, and its one designated initialiser,

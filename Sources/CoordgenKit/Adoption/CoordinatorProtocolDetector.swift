@@ -59,6 +59,10 @@ struct CoordinatorProtocolDetector {
             let perClass = PerClassCoordinatorProtocol(index: index)
             qualifying = conformedWithoutStart(coordinatorLike).filter { !perClass.isOneClassesOwn($0) }
         }
+        // A protocol constrained to the base class that only some flows adopt narrows it (``ProtocolNarrowingBaseClass``).
+        let narrowing = ProtocolNarrowingBaseClass(index: index)
+        let qualifyingNames = Set(qualifying.map(\.name))
+        qualifying = qualifying.filter { !narrowing.narrowsBase($0, coordinatorProtocols: qualifyingNames) }
         let names = Set(qualifying.map(\.name))
         let roots = qualifying.filter { candidate in !candidate.inherited.contains { names.contains($0) } }
         // A protocol that is only ever refined next to another candidate is a part of the coordinators'

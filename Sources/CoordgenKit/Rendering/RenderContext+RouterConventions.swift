@@ -88,6 +88,8 @@ extension RenderContext.Conventions {
                     let declaration = storedPropertyDeclaration(parameter)
                     return requiresRouter && parameter.name == router.property ? access.prefix + declaration : "private \(declaration)"
                 } + ownStoredProperties.map { "private \($0)" }
+            // The base class stores everything the flow is made with (``PassedToBaseInit``): its initialiser is inherited.
+            values["inheritsBaseInit"] = PassedToBaseInit.names(in: shape.protocol) != nil && !declaresInit
             values["routerPopCall"] = router.popCall
             values.merge(RouterScreenArguments.values(of: router)) { current, _ in current }
             values["routerDismissCall"] = router.dismissCall

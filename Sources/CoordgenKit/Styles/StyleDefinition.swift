@@ -28,7 +28,8 @@ protocol StyleDefinition: Sendable {
     var flowProtocolPattern: String? { get }
     /// Why the style's templates cannot write code of `shape` (a value they cannot express yet), if they
     /// cannot: one line naming the `.coordgen.yml` key, so a recorded shape is never silently ignored.
-    func shapeProblem(_ shape: AppShape) -> String?
+    /// `use` says what is written: a new screen is refused only for what a screen needs (``ShapeUse``).
+    func shapeProblem(_ shape: AppShape, for use: ShapeUse) -> String?
     /// The source files a new project starts with, by path relative to the project folder.
     func projectFiles(in layout: ProjectLayout) throws -> [ProjectLayout.File]
 
@@ -57,6 +58,9 @@ protocol StyleDefinition: Sendable {
 }
 
 extension StyleDefinition {
+    /// Why the templates cannot write a new flow of `shape`, if they cannot.
+    func shapeProblem(_ shape: AppShape) -> String? { shapeProblem(shape, for: .flow) }
+
     var sharedTemplates: [TemplateID.Role: Style] { [:] }
 
     func screenTemplateCompanions(renderer: XcodeSourceRenderer) throws -> [(path: String, text: String)] { [] }

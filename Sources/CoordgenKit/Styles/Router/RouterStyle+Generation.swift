@@ -56,7 +56,7 @@ extension RouterStyle {
     /// coordinator found through the app's naming scheme.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
-        if let problem = shapeProblem(shape) { throw GeneratorError.cannotGenerate(problem) }
+        if let problem = shapeProblem(shape, for: .screen) { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)

@@ -40,8 +40,10 @@ extension RouterStyle {
 }
 
 extension RouterStyle {
-    /// What the router templates need the shape to say, and what they cannot write.
-    func shapeProblem(_ shape: AppShape) -> String? {
+    /// What the router templates need the shape to say, and what they cannot write; a new screen needs
+    /// only the router (and the screen factory the app's screens are made by), not how flows are made,
+    /// kept and ended.
+    func shapeProblem(_ shape: AppShape, for use: ShapeUse) -> String? {
         let protocolShape = shape.protocol
         let finish = protocolShape.finish
         let parameters = Set((protocolShape.initializers.first?.parameters ?? []).map(\.name))
@@ -51,7 +53,7 @@ extension RouterStyle {
         // A closure that passes something back (`((String?) -> Void)?`) is written where a new flow has a
         // value to pass (``FinishClosureWithArguments``); where it has none, its one line says which key.
         let withArguments = FinishClosureWithArguments(finish)
-        if let problem = withArguments?.problem { return problem }
+        if use == .flow, let problem = withArguments?.problem { return problem }
         return ShapeRequirement.firstProblem(
             [
                 ShapeRequirement(
@@ -61,15 +63,16 @@ extension RouterStyle {
                 ShapeRequirement(
                     key: "shape.coordinatorFactory", met: !RouterWithoutFactories.passesFlowOwnType(protocolShape),
                     because: "a parent makes its child itself, and the initialiser takes a type of each flow's own; a coordinator factory makes it"
-                ),
+                ).flowsOnly,
                 ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.property != nil && (finish.closureTakesNoArguments || withArguments != nil),
                     because: "a flow ends through a `(() -> Void)?` closure, or one that passes something back (finish.kind closure, finish.property, finish.closureType)"
-                ),
+                ).flowsOnly,
                 ShapeRequirement(
                     key: "shape.initializers", met: protocolShape.router.map { parameters.contains($0.property) } ?? false
                         && dependencies.allSatisfy { $0.map(parameters.contains) ?? true },
-                    because: "a coordinator's initialiser takes the router and the screen factory"),
+                    because: "a coordinator's initialiser takes the router and the screen factory"
+                ).flowsOnly,
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,
                     because: "coordinators hold a router, not a navigation controller; the uikit style's templates write one"),
@@ -80,7 +83,7 @@ extension RouterStyle {
                     key: "shape.children", met: protocolShape.children?.add != nil && protocolShape.children?.remove != nil,
                     because:
                         "parents keep children through the add and remove methods of the base class or a protocol extension (children.add, children.remove)"
-                ),
-            ], style: .router)
+                ).flowsOnly,
+            ], style: .router, for: use)
     }
 }

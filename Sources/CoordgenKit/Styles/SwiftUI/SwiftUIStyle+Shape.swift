@@ -29,11 +29,11 @@ extension SwiftUIStyle {
 
 extension SwiftUIStyle {
     /// What the swiftui templates need the shape to say, and what they cannot write.
-    func shapeProblem(_ shape: AppShape) -> String? {
+    func shapeProblem(_ shape: AppShape, for use: ShapeUse) -> String? {
         let protocolShape = shape.protocol
         let finish = protocolShape.finish
         let navigator = protocolShape.routes?.navigator.name
-        if protocolShape.routes?.ownStack == true { return ownStackProblem(shape) }
+        if protocolShape.routes?.ownStack == true { return ownStackProblem(shape, for: use) }
         return ShapeRequirement.firstProblem(
             [
                 ShapeRequirement(
@@ -44,14 +44,17 @@ extension SwiftUIStyle {
                     because: "each coordinator declares its own route enum, not one for the whole app"),
                 ShapeRequirement(
                     key: "shape.routes.firstRoute", met: protocolShape.routes.map { $0.firstRoute != nil } ?? true,
-                    because: "each coordinator names the route it starts with"),
+                    because: "each coordinator names the route it starts with"
+                ).flowsOnly,
                 ShapeRequirement(
                     key: "shape.finish", met: finish.kind == .closure && finish.closureTakesNoArguments,
-                    because: "a flow ends through a `(() -> Void)?` closure (finish.kind closure)"),
+                    because: "a flow ends through a `(() -> Void)?` closure (finish.kind closure)"
+                ).flowsOnly,
                 ShapeRequirement(
                     key: "shape.initializers",
                     met: protocolShape.initializers.first?.parameters.map(\.name) == navigator.map { [$0] },
-                    because: "a coordinator is created with the navigation state only"),
+                    because: "a coordinator is created with the navigation state only"
+                ).flowsOnly,
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,
                     because:
@@ -61,12 +64,12 @@ extension SwiftUIStyle {
                     key: "shape.router",
                     present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
                     because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
-            ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .swiftui)
+            ] + ShapeRequirement.baseClassKeepsChildren(protocolShape), style: .swiftui, for: use)
     }
 
     /// Where each coordinator owns its stack: the templates need to know how a parent presents a child
     /// flow, and write coordinators created without arguments, navigating through their routes only.
-    private func ownStackProblem(_ shape: AppShape) -> String? {
+    private func ownStackProblem(_ shape: AppShape, for use: ShapeUse) -> String? {
         let protocolShape = shape.protocol
         // The app's own initialiser that takes arguments (`init(appState: AppState)`), which a new flow
         // written by the templates, created with none, would not have.
@@ -76,12 +79,13 @@ extension SwiftUIStyle {
             [
                 ShapeRequirement(
                     key: "shape.routes.flows", met: protocolShape.routes?.flows != nil,
-                    because: "each coordinator owns its NavigationStack, and how a parent presents a child flow is not recorded"),
+                    because: "each coordinator owns its NavigationStack, and how a parent presents a child flow is not recorded"
+                ).flowsOnly,
                 ShapeRequirement.cannotWrite(
                     key: "shape.initializers", present: initializerWithArguments != nil,
                     because:
                         "the app's coordinators are created with arguments (\(initializerWithArguments?.signature ?? "")), and the templates write a coordinator that owns its stack with an initialiser taking none"
-                ),
+                ).flowsOnly,
                 ShapeRequirement.cannotWrite(
                     key: "shape.navigation", present: protocolShape.navigation != nil,
                     because: "coordinators navigate through their routes, not a navigation controller"),
@@ -89,7 +93,7 @@ extension SwiftUIStyle {
                     key: "shape.router",
                     present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
                     because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
-            ], style: .swiftui)
+            ], style: .swiftui, for: use)
     }
 
     /// The shape's routes for a new screen: where each coordinator owns its stack, a screen needs only
@@ -97,7 +101,7 @@ extension SwiftUIStyle {
     /// modally needs the enum the app presents through `sheet(item:)` or `fullScreenCover(item:)`
     /// (`shape.routes.modal`), whose case, builder and presenting method it then gets instead.
     func checkedScreenRoutes(of shape: AppShape, presentsModally: Bool) throws(GeneratorError) -> RouteShape {
-        guard let routes = shape.protocol.routes, routes.ownStack == true else { return try checkedRoutes(of: shape) }
+        guard let routes = shape.protocol.routes, routes.ownStack == true else { return try checkedRoutes(of: shape, for: .screen) }
         guard presentsModally else { return routes }
         guard routes.modal != nil else {
             throw .cannotGenerate(
@@ -108,9 +112,9 @@ extension SwiftUIStyle {
     }
 
     /// The shape's route enum, once the shape is one the templates can write.
-    func checkedRoutes(of shape: AppShape) throws(GeneratorError) -> RouteShape {
-        guard let routes = shape.protocol.routes, shapeProblem(shape) == nil else {
-            throw .cannotGenerate(shapeProblem(shape) ?? "")
+    func checkedRoutes(of shape: AppShape, for use: ShapeUse = .flow) throws(GeneratorError) -> RouteShape {
+        guard let routes = shape.protocol.routes, shapeProblem(shape, for: use) == nil else {
+            throw .cannotGenerate(shapeProblem(shape, for: use) ?? "")
         }
         return routes
     }

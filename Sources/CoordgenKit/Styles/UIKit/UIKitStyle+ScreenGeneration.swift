@@ -4,7 +4,7 @@ extension UIKitStyle {
     /// Writes the view controller and adds `pushTo<Name>()` or `present<Name>()` to the coordinator.
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
-        if let problem = shapeProblem(shape) { throw GeneratorError.cannotGenerate(problem) }
+        if let problem = shapeProblem(shape, for: .screen) { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         if let navigation = shape.protocol.navigation, navigation.holder != nil {

@@ -28,7 +28,7 @@ extension UIKitStyle {
 extension UIKitStyle {
     /// The uikit templates write navigation-controller coordinators: a router, factories or a route enum
     /// recorded in the shape would be ignored, so they are refused (the other styles write them).
-    func shapeProblem(_ shape: AppShape) -> String? {
+    func shapeProblem(_ shape: AppShape, for use: ShapeUse) -> String? {
         let shape = shape.protocol
         return ShapeRequirement.firstProblem(
             [
@@ -37,14 +37,15 @@ extension UIKitStyle {
                     because: "it shows screens through a navigation controller, not a router; the router style's templates write one"),
                 ShapeRequirement.cannotWrite(
                     key: "shape.coordinatorFactory", present: shape.coordinatorFactory != nil,
-                    because: "a parent creates its child itself, not through a factory; the router style's templates write one"),
+                    because: "a parent creates its child itself, not through a factory; the router style's templates write one"
+                ).flowsOnly,
                 ShapeRequirement.cannotWrite(
                     key: "shape.screenFactory", present: shape.screenFactory != nil,
                     because: Self.screenFactoryProblem(shape.screenFactory)),
                 ShapeRequirement.cannotWrite(
                     key: "shape.routes", present: shape.routes != nil,
                     because: "it writes UIKit coordinators, not a route enum; the swiftui style's templates write one"),
-            ], style: .uikit)
+            ], style: .uikit, for: use)
     }
 }
 
