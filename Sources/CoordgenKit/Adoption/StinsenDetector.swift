@@ -128,7 +128,8 @@ struct StinsenDetector {
     private func childRoutes(_ routes: [RoutedProperty], notes result: inout ProtocolShapeDetector.Result) -> StinsenShape {
         let childRoutes = routes.filter { $0.child != nil && $0.presentation != nil }
         let presentations = Dictionary(grouping: childRoutes.compactMap(\.presentation), by: { $0 }).mapValues(\.count)
-        let presentation = presentations.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? "push"
+        // On a tie, push: a child pushed onto the parent's stack needs no navigation view of its own.
+        let presentation = presentations.max { ($0.value, $0.key == "push" ? 1 : 0, $1.key) < ($1.value, $1.key == "push" ? 1 : 0, $0.key) }?.key ?? "push"
         let shown = routes.filter { $0.child != nil && $0.presentation != "push" }
         let wrapped = shown.filter { $0.childWrapper != nil }
         let wrapper = wrapped.count * 2 > shown.count ? wrapped.first?.childWrapper : nil
