@@ -46,6 +46,12 @@ struct StinsenFamily: GeneratingFamily {
         return parts
     }
 
+    /// The screen's make function (`makeGiraffe`), which `rename screen` renames with the view; the
+    /// route property keeps its name.
+    func screenMemberRenames(from old: String, to new: String) -> [String: String] {
+        [Self.makeFunction(old): Self.makeFunction(new)]
+    }
+
     /// The make function of a route named after `stem` (`makeProfile`).
     static func makeFunction(_ stem: String) -> String { "make\(stem)" }
 }
