@@ -30,7 +30,7 @@ extension AppShapeDetector {
             "none; the coordinators share the base class \(found.base.name), which \(found.coordinators.count) coordinator classes inherit from\(through): it stands for the protocol, and new coordinators subclass it or the base their siblings share (shape.baseClass in .coordgen.yml; name another base with --protocol)\(unwritable)"
     }
 
-    /// The coordinators of an app written on a coordinator library it adopts (XCoordinator, RxFlow),
+    /// The coordinators of an app written on a coordinator library it adopts (XCoordinator, RxFlow, Stinsen),
     /// which declares no coordinator protocol of its own: the library's protocol stands for it, and the
     /// family records the library's parts.
     func libraryCoordinators(notes: inout DetectionNotes) -> DetectedProtocol? {
@@ -40,6 +40,8 @@ extension AppShapeDetector {
             detected = (found, "XCoordinator's \(XCoordinatorDetector.protocolName)", "coordinator classes conform to through the library's classes")
         } else if imports(RxFlowDetector.module), let found = RxFlowDetector(index: index).detect() {
             detected = (found, "RxFlow's \(RxFlowDetector.protocolName)", "flow classes conform to")
+        } else if imports(StinsenDetector.module), let found = StinsenDetector(index: index).detect() {
+            detected = (found, "Stinsen's \(StinsenDetector.protocolName)", "coordinator classes conform to")
         }
         if detected == nil, let found = resultBaseCoordinators(notes: &notes) { return found }
         guard let (found, protocolName, conformers) = detected else { return nil }

@@ -44,6 +44,7 @@ struct CoordinatorConformances: Sendable {
             switch protocolName {
             case XCoordinatorDetector.protocolName: XCoordinatorDetector.coordinators(in: index).map(\.type)
             case RxFlowDetector.protocolName: RxFlowDetector.flows(in: index)
+            case StinsenDetector.protocolName: StinsenDetector.coordinators(in: index)
             // A generic base class of a library the app imports (`ReactiveCoordinator<Void>`).
             default: index.type(named: protocolName) == nil ? ResultBaseDetector.subclasses(of: protocolName, in: index) : []
             }

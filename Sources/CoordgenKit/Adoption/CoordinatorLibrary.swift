@@ -1,6 +1,6 @@
 /// A coordinator library or navigation framework an app is built on, found by its `import`: coordgen
-/// adopts coordinators of an app's own protocol, XCoordinator's (`XCoordinatorFamily`) and RxFlow's
-/// (`RxFlowFamily`), not the other
+/// adopts coordinators of an app's own protocol, XCoordinator's (`XCoordinatorFamily`), RxFlow's
+/// (`RxFlowFamily`) and Stinsen's (`StinsenFamily`), not the other
 /// libraries' idioms, and says which one it found instead of only "no coordinator protocol found".
 public struct CoordinatorLibrary: Equatable, Sendable {
     /// The module imported (`XCoordinator`).
@@ -49,7 +49,8 @@ public struct CoordinatorLibrary: Equatable, Sendable {
             "XCoordinator",
             "routes for coordinators that do not subclass its NavigationCoordinator, TabBarCoordinator, ViewCoordinator or BaseCoordinator (no class here does)"
         ),
-        ("Stinsen", "its NavigationCoordinatable coordinators and @Route properties"),
+        // Stinsen apps whose classes conform to its NavigationCoordinatable or TabCoordinatable are adopted (`StinsenFamily`).
+        ("Stinsen", "routes for coordinators that do not conform to its NavigationCoordinatable (no class here does)"),
         // RxFlow apps whose classes conform to its Flow are adopted (`RxFlowFamily`).
         ("RxFlow", "flows for classes that do not conform to its Flow (no class here does)"),
         ("TCACoordinators", "its coordinator reducers over arrays of routes"),

@@ -88,7 +88,7 @@ extension PushedCoordinatorsReader {
     func complete(_ result: inout ProtocolShapeDetector.Result) {
         let shape = result.shape
         guard shape.navigation == nil, shape.routes == nil, shape.flags == nil, shape.heldChildren == nil, shape.router == nil,
-            shape.xcoordinator == nil, shape.rxflow == nil, let (pushed, finding) = read()
+            shape.xcoordinator == nil, shape.rxflow == nil, shape.stinsen == nil, let (pushed, finding) = read()
         else { return }
         result.shape.pushedCoordinators = pushed
         result.findings.append(finding)

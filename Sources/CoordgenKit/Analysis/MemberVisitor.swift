@@ -146,6 +146,9 @@ final class MemberVisitor: SyntaxVisitor {
         {
             // RxFlow: a flow contributed to its parent (`.contribute(withNextPresentable: flow, withNextStepper: …)`).
             childSites.append(site(first.expression, via: name, explicit: false, at: node))
+        } else if let child = StinsenRouteChild.child(returnedBy: node, name: name, in: file) {
+            // Stinsen: a make function a route names returns the child (`return NavigationViewCoordinator(ProfileCoordinator())`).
+            childSites.append(site(child, via: "route", explicit: false, at: node))
         } else if conventions.startMethods.contains(name) || name.hasPrefix("startAs") || name.hasPrefix("start(") {
             if let receiver, !SyntaxNames.isSelf(receiver), !receiver.is(SuperExprSyntax.self) {
                 childSites.append(site(receiver, via: "start", explicit: false, at: node))

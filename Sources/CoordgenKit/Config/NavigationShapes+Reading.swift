@@ -134,6 +134,14 @@ extension RxFlowShape {
     }
 }
 
+extension StinsenShape {
+    init(reading m: ConfigMapping) {
+        childPresentation = m.string("childPresentation")
+        childWrapper = m.optionalString("childWrapper")
+        m.finish()
+    }
+}
+
 extension ResultBaseShape {
     init(reading m: ConfigMapping) {
         baseClass = m.string("baseClass")

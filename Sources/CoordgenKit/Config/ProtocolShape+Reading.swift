@@ -41,6 +41,7 @@ extension ProtocolShape {
         baseClassStarts = m.optionalBool("baseClassStarts")
         xcoordinator = m.optionalSection("xcoordinator", XCoordinatorShape.init(reading:))
         rxflow = m.optionalSection("rxflow", RxFlowShape.init(reading:))
+        stinsen = m.optionalSection("stinsen", StinsenShape.init(reading:))
         resultBase = m.optionalSection("resultBase", ResultBaseShape.init(reading:))
         associatedTypes = m.optionalList("associatedTypes", AssociatedTypeWitness.init(reading:))
         m.finish()

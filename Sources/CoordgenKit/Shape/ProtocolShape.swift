@@ -123,6 +123,9 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// The flows and steps enums of an app written on RxFlow, which has no coordinator protocol of its
     /// own; absent otherwise.
     public var rxflow: RxFlowShape?
+    /// The route kinds of an app written on Stinsen (`NavigationCoordinatable` classes with `@Route`
+    /// properties), which has no coordinator protocol of its own; absent otherwise.
+    public var stinsen: StinsenShape?
     /// The generic base class over a flow's result that every coordinator subclasses, where the app has
     /// no coordinator protocol (`BaseCoordinator<ResultType>` with `coordinate(to:)`); absent otherwise.
     public var resultBase: ResultBaseShape?

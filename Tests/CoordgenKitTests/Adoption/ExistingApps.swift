@@ -46,6 +46,7 @@ enum ExistingApps {
             try? String(contentsOf: $0, encoding: .utf8)
         }
         if texts.contains(where: { $0.contains("import XCoordinator") }) { return .xcoordinator }
+        if texts.contains(where: { $0.contains("import Stinsen") }) { return .stinsen }
         // RxFlow's stand-ins come with RxSwift's and RxRelay's, which an app may import without RxFlow.
         if texts.contains(where: { $0.contains("import RxFlow") }) { return .rxflow }
         // Coordinators on a generic base over their result need RxSwift alone, in Swift 5 and 6 clients.

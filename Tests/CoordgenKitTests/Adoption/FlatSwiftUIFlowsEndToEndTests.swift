@@ -89,9 +89,9 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), original)
     }
 
-    /// No protocol of the app's own, and a coordinator library imported: one line naming the library and
-    /// the flag; nothing written.
-    func testAnAppOnACoordinatorLibraryIsRefusedNamingTheLibrary() throws {
+    /// No protocol of the app's own, and Stinsen's coordinators: adopted as the library's
+    /// (`StinsenFamily`), saying so.
+    func testAnAppOnStinsenIsAdoptedAsTheLibrarysCoordinators() throws {
         let workspace = try Repository.temporaryDirectory("library-app")
         workspaces.append(workspace)
         let app = workspace.appendingPathComponent("Kiosk")
@@ -114,13 +114,9 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
 
             """.utf8
         ).write(to: app.appendingPathComponent("Kiosk/ShopCoordinator.swift"))
-        let before = TreeSnapshot(workspace)
         let result = CoordgenBinary.run(["init"], in: app)
-        XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("it navigates with Stinsen (imported in Kiosk/ShopCoordinator.swift)"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("--protocol NAME"), result.stderr)
-        XCTAssertEqual(TreeSnapshot(workspace), before)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.stdout.contains("Stinsen's NavigationCoordinatable"), result.stdout)
     }
 
     /// A one-file app in a new workspace; `init` refuses in one line and writes nothing.
@@ -138,33 +134,6 @@ final class FlatSwiftUIFlowsEndToEndTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(text), "no \(text) in: \(result.stderr)", line: line)
         }
         XCTAssertEqual(TreeSnapshot(workspace), before, line: line)
-    }
-
-    /// Stinsen coordinators that also conform to a protocol of the app (an empty marker): the protocol is
-    /// not taken for the app's coordinator protocol; the line names the library and the flag.
-    func testStinsenCoordinatorsUnderAProtocolOfTheAppAreRefusedNamingTheLibrary() throws {
-        try assertRefused(
-            "ShopCoordinator.swift",
-            """
-            import Stinsen
-            import SwiftUI
-
-            protocol ShopCoordinatorInterface {}
-
-            final class ShopCoordinator: ShopCoordinatorInterface, NavigationCoordinatable {
-                let stack = NavigationStack(initial: \\ShopCoordinator.start)
-
-                @Root var start = makeStart
-
-                func makeStart() -> some View { Text("Shop") }
-            }
-
-            """,
-            saying: [
-                "ShopCoordinatorInterface's coordinators are Stinsen's (ShopCoordinator: NavigationCoordinatable",
-                "coordgen does not write its NavigationCoordinatable coordinators and @Route properties",
-                "--protocol ShopCoordinatorInterface",
-            ])
     }
 
     /// Navigation made of The Composable Architecture's reducers is said to be no coordinator tree.

@@ -80,6 +80,20 @@ final class FlowFamilyTests: XCTestCase {
         XCTAssertEqual(uikit.family.ownTypes(ofFlow: try! FlowName(parsing: "Hikes")), [])
     }
 
+    func testAStinsenShapeIsAFamilyOfItsOwnThatGeneratesSwiftUIScreens() throws {
+        var shape = uikit
+        shape.name = "NavigationCoordinatable"
+        shape.children = nil
+        shape.navigation = nil
+        shape.stinsen = StinsenShape(childPresentation: "push", childWrapper: "NavigationViewCoordinator")
+        XCTAssertTrue(shape.family is StinsenFamily)
+        XCTAssertTrue(shape.family is any GeneratingFamily)
+        XCTAssertEqual(shape.family.style(for: shape), .swiftui)
+        XCTAssertNil(appShape(shape).parentProblem(parentClass: "DockCoordinator"))
+        XCTAssertEqual(shape.family.ownTypes(ofFlow: try FlowName(parsing: "Hikes")), [])
+        XCTAssertEqual(StinsenFamily.makeFunction("Hikes"), "makeHikes")
+    }
+
     func testAnRxFlowShapeIsAFamilyOfItsOwnThatGeneratesItselfAndNamesItsSteps() throws {
         var shape = uikit
         shape.name = "Flow"

@@ -25,6 +25,8 @@ struct SwiftCompiler {
         /// `import UIKit`, `import RxFlow`, `import RxRelay` and `import RxSwift` (Swift 5 libraries:
         /// Swift 5 clients only).
         case rxflow
+        /// `import SwiftUI`, `import Combine` and `import Stinsen` (a Swift 5 library: Swift 5 clients only).
+        case stinsen
         /// `import UIKit` and `import RxSwift` alone (a Swift 5 library without isolation, which Swift 5
         /// and Swift 6 clients import alike).
         case rxswift
@@ -347,6 +349,7 @@ enum StandInModule {
     static let swiftUISource = Repository.root.appendingPathComponent("Tests/StandIns/SwiftUI.swift")
     static let combineSource = Repository.root.appendingPathComponent("Tests/StandIns/Combine.swift")
     static let xcoordinatorSource = Repository.root.appendingPathComponent("Tests/StandIns/XCoordinator.swift")
+    static let stinsenSource = Repository.root.appendingPathComponent("Tests/StandIns/Stinsen.swift")
     /// RxFlow and the two modules of RxSwift its interface needs, in build order.
     static let rxflowSources = ["RxSwift", "RxRelay", "RxFlow"].map {
         (module: $0, source: Repository.root.appendingPathComponent("Tests/StandIns/\($0).swift"))
@@ -389,7 +392,7 @@ enum StandInModule {
         if frameworks == .rxswift {
             try buildRxSwift(in: directory, variant: variant)
         }
-        if frameworks == .swiftUI {
+        if frameworks == .swiftUI || frameworks == .stinsen {
             try cache.once("SwiftUI-\(variant.name)") {
                 // Combine has no isolation to vary. `-module-link-name` makes every client that
                 // imports it link `libCombine.so`, as the SDK's modules autolink.
@@ -419,7 +422,28 @@ enum StandInModule {
                 )
             }
         }
+        if frameworks == .stinsen { try buildStinsen(in: directory, variant: variant) }
         return directory
+    }
+
+    /// Builds the Stinsen stand-in next to the variant's SwiftUI, once. The library is a Swift 5 package
+    /// without isolation attributes: built in Swift 5 mode for Swift 5 clients only.
+    private static func buildStinsen(in directory: URL, variant: Variant) throws {
+        guard variant.swiftVersion == 5 else {
+            throw SwiftCompiler.Failure(
+                step: "building the Stinsen stand-in", commandLine: "", status: 1,
+                output: "the Stinsen stand-in is for Swift 5 clients: the library is nonisolated, so Swift 6 code cannot make views in its make functions")
+        }
+        try cache.once("Stinsen-\(variant.name)") {
+            _ = try SwiftCompiler.compile(
+                "building the Stinsen stand-in for \(variant.name)",
+                [
+                    "-swift-version", "5", "-parse-as-library", "-wmo", "-module-name", "Stinsen", "-I", directory.path,
+                    "-emit-module", "-emit-module-path", directory.appendingPathComponent("Stinsen.swiftmodule").path,
+                    stinsenSource.path,
+                ]
+            )
+        }
     }
 
     /// Builds the XCoordinator stand-in next to the variant's UIKit, once. The library is a Swift 5
