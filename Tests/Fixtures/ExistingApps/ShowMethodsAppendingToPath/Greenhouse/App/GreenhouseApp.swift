@@ -2,12 +2,15 @@ import SwiftUI
 
 @main
 struct GreenhouseApp: App {
-    @StateObject private var garden = GardenCoordinator()
+    private let garden = GardenCoordinator()
+
+    init() {
+        garden.start()
+    }
 
     var body: some Scene {
         WindowGroup {
             garden.makeBody()
-                .onAppear { garden.start() }
         }
     }
 }

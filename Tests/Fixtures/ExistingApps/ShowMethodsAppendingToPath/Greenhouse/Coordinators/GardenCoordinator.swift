@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The greenhouse's tabs, one flow each.
+/// The greenhouse: its two flows side by side.
 @MainActor
 final class GardenCoordinator: Coordinator {
     var children: [any Coordinator] = []
@@ -20,7 +20,7 @@ final class GardenCoordinator: Coordinator {
 
     @ViewBuilder
     func makeBody() -> some View {
-        TabView {
+        VStack {
             if let plants {
                 plants.makeBody()
             }
