@@ -26,7 +26,8 @@ extension ProtocolFreeShapeDetector {
             }
             alike += 1
         }
-        return alike > unlike ? pattern : nil
+        // Most flows (this one among them) name their enum by the pattern.
+        return alike > 0 && alike + 1 > unlike ? pattern : nil
     }
 
     /// Whether `type` is one of the app's coordinator classes: a conformer of its protocol where one names
