@@ -15,6 +15,8 @@ public struct CoordinatorClassesWithoutNavigation: Equatable, Sendable {
     public let reference: SourceReference
     /// The store one of them keeps its path and view builder in, where one does (``CompanionNavigationStore``).
     let store: CompanionNavigationStore?
+    /// The shape coordgen saw but does not write, where it saw one (``seenShape(of:in:)``).
+    let seen: String?
 
     /// Nil where the app declares no such class.
     init?(index: DeclarationIndex) {
@@ -26,6 +28,7 @@ public struct CoordinatorClassesWithoutNavigation: Equatable, Sendable {
         self.conformance = conformance
         self.reference = first.reference
         self.store = CompanionNavigationStore.first(heldBy: found.map(\.0), in: index)
+        self.seen = Self.seenShape(of: found.map(\.0), in: index)
     }
 
     /// The one line `init` refuses with.
@@ -35,6 +38,9 @@ public struct CoordinatorClassesWithoutNavigation: Equatable, Sendable {
         if let store {
             return
                 "no coordinator protocol, and the \(conformance) classes named like coordinators (\(listed)) show screens in no way coordgen reads: \(store.description), which coordgen does not write for a new flow nor read as its routes (it reads a path of routes and a view builder the coordinator holds itself, or a router beside it that holds the path while the coordinator builds the views); write new flows like \(store.coordinator) by hand"
+        }
+        if let seen {
+            return "no coordinator protocol, and the \(conformance) classes named like coordinators (\(listed)) show screens in no way coordgen writes: \(seen)"
         }
         return
             "no coordinator protocol, and the \(conformance) classes named like coordinators (\(listed)) show screens in no way coordgen reads: none holds a path of routes it appends to with a view builder over them (`var path: [Route]` or NavigationPath with `push(_:)` and `view(for:) -> some View`), nor a boolean flag its view binds with .navigationDestination(isPresented:) (`var isShowingX = false` set by `showX()`); add one to a coordinator (first: \(reference)) and run coordgen init again"

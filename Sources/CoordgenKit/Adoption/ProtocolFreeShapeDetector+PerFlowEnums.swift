@@ -13,15 +13,21 @@ extension ProtocolFreeShapeDetector {
         guard let stem = Self.flowStem(of: type.name), let range = enumName.range(of: stem) else { return nil }
         if nested, enumName == stem { return nil }
         let pattern = enumName.replacingCharacters(in: range, with: NamingScheme.placeholder)
-        var alike = 0
+        var (alike, unlike) = (0, 0)
         for other in index.types where other.name != type.name && isCoordinator(other) {
             guard let pushed = pushedEnum(of: other) else { continue }
-            guard let otherStem = Self.flowStem(of: other.name), pushed == NamingScheme.apply(pattern, to: otherStem) else {
-                return nil
+            guard let otherStem = Self.flowStem(of: other.name) else { return nil }
+            guard pushed == NamingScheme.apply(pattern, to: otherStem) else {
+                // An enum of the flow's name under another word (`WorkoutsRoute` beside `HomeDestination`)
+                // leaves the pattern to the others; its screens go into the enum its view builder takes.
+                guard pushed.hasPrefix(otherStem) else { return nil }
+                unlike += 1
+                continue
             }
             alike += 1
         }
-        return alike > 0 ? pattern : nil
+        // Most flows (this one among them) name their enum by the pattern.
+        return alike > 0 && alike + 1 > unlike ? pattern : nil
     }
 
     /// Whether `type` is one of the app's coordinator classes: a conformer of its protocol where one names
@@ -35,17 +41,16 @@ extension ProtocolFreeShapeDetector {
     /// of the method that appends it.
     private func pushedEnum(of type: TypeDeclaration) -> String? {
         let members = allMembers(of: type)
-        guard
-            let path = members.compactMap(Self.property).first(where: {
-                $0.settable && ($0.type == "NavigationPath" || $0.type.hasPrefix("["))
-            })
-        else { return nil }
-        let push = members.compactMap { $0.as(FunctionDeclSyntax.self) }.first { function in
+        let showMethods = PathAppendedByShowMethods(index: index)
+        guard let path = showMethods.path(among: members.compactMap(Self.property)) else { return nil }
+        let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
+        let push = functions.first { function in
             function.signature.parameterClause.parameters.count == 1
                 && (function.body?.description.contains("\(path.name).append(") ?? false)
         }
-        return push.flatMap(Self.parameterType).map(Self.lastComponent)
+        return push.flatMap(showMethods.takingRoute).flatMap(Self.parameterType).map(Self.lastComponent)
             ?? (readsPathsAppendedInPlace ? PathAppendedInPlace(index: index).pushedEnum(of: type, path: path) : nil)
+            ?? showMethods.appendedEnum(by: functions, onto: path)
     }
 
     /// A coordinator class's flow name (`Home` of `HomeCoordinator`, `Settings` of `SettingsRouter`).

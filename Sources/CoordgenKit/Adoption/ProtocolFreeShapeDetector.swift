@@ -108,9 +108,8 @@ struct ProtocolFreeShapeDetector {
         let members = allMembers(of: type)
         let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
         let properties = members.compactMap(Self.property).map { PathElementAlias.resolving($0, members: members) }
-        guard let path = properties.first(where: { $0.settable && ($0.type == "NavigationPath" || $0.type.hasPrefix("[")) }) else {
-            return nil
-        }
+        let showMethods = PathAppendedByShowMethods(index: index)
+        guard let path = showMethods.path(among: properties) else { return nil }
         let arrayElement = path.type.hasPrefix("[") ? String(path.type.dropFirst().dropLast()) : nil
         // Routes that are a struct wrapping the enum (`[Route]` of `struct Route { let destination:
         // Destination }`): the push takes the struct, or the enum it wraps in one.
@@ -119,11 +118,14 @@ struct ProtocolFreeShapeDetector {
         // A method handling every navigation event pushes the route one of its cases carries.
         let dispatched = DispatchedPushReader(index: index).read(functions, appendingTo: path.name, in: type)
         let push =
-            dispatched?.function ?? pushMethod(in: functions, onto: path.name, element: arrayElement, wrapped: elementStruct?.enumName)
+            dispatched?.function
+            ?? pushMethod(in: functions, onto: path.name, element: arrayElement, wrapped: elementStruct?.enumName).flatMap(
+                showMethods.takingRoute)
         // No push method: the screens append to the path themselves (``PathAppendedInPlace``).
         guard
             let pushed = dispatched?.routeType ?? push.flatMap(Self.parameterType).map(Self.lastComponent)
                 ?? (readsPathsAppendedInPlace ? PathAppendedInPlace(index: index).pushedEnum(of: type, path: path) : nil)
+                ?? showMethods.appendedEnum(by: functions, onto: path)
         else { return nil }
         var routeStruct = elementStruct?.shape ?? push.flatMap { structReader.appended(by: $0, wrapping: pushed) }
         var enumName = pushed

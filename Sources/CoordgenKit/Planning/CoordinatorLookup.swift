@@ -69,6 +69,9 @@ enum CoordinatorLookup {
                 throw GeneratorError.cannotGenerate(
                     "\(path) is \(reason): coordgen cannot look for \(input) in it\(advice); nothing was written")
             }
+            if let refusal = StructCoordinator.refusal(for: input, lookedFor: asked.names, in: model.index) {
+                throw GeneratorError.cannotGenerate(refusal)
+            }
             throw GeneratorError.cannotGenerate(error.description)
         }
     }

@@ -31,6 +31,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "PathOfScreensThatBuildTheirViews": "Stars",
         // The leaf holds only the view controller its parent pushes: the screen goes onto that stack.
         "PresentationCoordinatorsPushedByParent": "Dock",
+        // The root shows its flows as tabs (no new flow there): the screen goes into a tab's own enum.
+        "ShowMethodsAppendingToPath": "Plants",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -124,6 +126,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "AssociatedRouteBoundByNestedEnum": "no view holds MapsCoordinator in a property",
         // SwiftUI flows change a routing state their views follow: nothing a new flow could show its screen on.
         "FlowsDriveRoutingState": "are SwiftUI classes that hold no navigation coordgen writes to",
+        // The root shows its flows as tabs: a new flow is presented from one of them, which the refusal names.
+        "ShowMethodsAppendingToPath": "pass one of the coordinators it holds as --parent (PlantsCoordinator, ToolsCoordinator)",
     ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {

@@ -25,6 +25,7 @@ extension SwiftUIStyle {
             plan.notes.append(own.note)
             return try planScreen(own.request, into: &plan)
         }
+        if let flowEnum = try screenRequestWithFlowEnum(request, routes: routes) { return try planScreen(flowEnum, into: &plan) }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ToolView: View {
+    var body: some View {
+        Text("Tool")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct WateringLogView: View {
+    var body: some View {
+        Text("WateringLog")
+    }
+}
