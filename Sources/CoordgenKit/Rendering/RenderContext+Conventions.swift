@@ -34,6 +34,8 @@ extension RenderContext {
         let parentOptionals: [String]
         /// The access level of the flow's declarations (`public` across a module boundary).
         let access: AccessLevel
+        /// The module the flow's files are compiled into (a file does not import its own module).
+        let ownModule: String?
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -60,6 +62,7 @@ extension RenderContext {
             finishClosure = subject.finishClosure
             parentOptionals = subject.parentOptionals
             access = subject.access
+            ownModule = subject.ownModule
             // What most values ask for, computed once: a render reads `initParameters` dozens of times.
             let flowClass = computedFlowClass
             derived.flowClass = flowClass
@@ -302,7 +305,7 @@ extension RenderContext {
                 "ownFinishDelegateConformance": ownFinishDelegateConformance ?? "",
                 "screenClass": screenClass,
                 "rootClass": shape.naming.root,
-                "extraImports": shape.generatedImports.filter { $0 != "UIKit" },
+                "extraImports": shape.generatedImports.filter { $0 != "UIKit" && $0 != ownModule },
                 "tracksPoppedFlows": tracksPoppedFlows,
                 "storedProperties": storedProperties,
                 "implementedLikeSiblings": (witnessMembers + (protocolShape.implementedLikeSiblings ?? [])).map {

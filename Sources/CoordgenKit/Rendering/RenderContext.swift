@@ -98,6 +98,8 @@ struct RenderContext {
         var moduleImports: [String] = []
         /// The modules the flow's test imports `@testable` besides the app's: the flow's framework module.
         var testedModules: [String] = []
+        /// The module the flow's files are compiled into, where the app's manifests say: never imported.
+        var ownModule: String?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name
