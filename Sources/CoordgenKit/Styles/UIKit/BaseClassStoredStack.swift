@@ -4,7 +4,8 @@ import SwiftSyntax
 /// NavigationCoordinator { let navigation: UINavigationController; init(navigation:) }`), where the
 /// protocol declares none: the new subclass takes the stack in its initialiser and hands it to the base
 /// (`super.init(navigation: navigation)`) instead of redeclaring a stored property the base has
-/// ("cannot override with a stored property").
+/// ("cannot override with a stored property"). Applies where the base's initialiser takes the stack
+/// (`shape.passedToBaseInit`), so the flow never has to set what the base stores.
 enum BaseClassStoredStack {
     /// The class of the app (the base class or one of its superclasses) declaring `property`; nil where
     /// the coordinators have no base class or none of the app's classes above it declares it.

@@ -60,8 +60,9 @@ struct NewFlowStack {
         var navigation = PropertyRequirement(
             name: name, type: taken.map { unwrapped($0.type) } ?? "UINavigationController",
             optional: taken.map { isOptional($0.type) } ?? false, settable: false)
-        // A base class already storing it hands it on: the flow passes it to the base's initialiser.
+        // A base class already storing it, whose initialiser takes it: the flow passes it on.
         let storedBy = BaseClassStoredStack.declaringClass(of: name, shape: shape, index: request.project.model.index)
+            .flatMap { PassedToBaseInit.names(in: shape)?.contains(name) == true ? $0 : nil }
         navigation.declaredByFlows = (shape.baseClass != nil || shape.superclass != nil) && storedBy == nil
         let others = (shape.properties ?? []).map(\.name) + request.conventions.initParameters.map(\.name).filter { $0 != taken?.name }
         return others.contains(name)
