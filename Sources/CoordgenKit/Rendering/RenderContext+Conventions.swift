@@ -27,6 +27,9 @@ extension RenderContext {
         let windowStack: WindowRootStack?
         let presentingController: PresentingController?
         let dependencyArguments: [String: String]?
+        /// The parent's stack under another name than the protocol's (``ParentStackOfAnotherName``).
+        let parentStack: String?
+        let parentHoldsNoChildren: Bool
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
         let perFlowDelegate: PerFlowDelegateFinish.Conformance?
@@ -56,6 +59,8 @@ extension RenderContext {
             windowStack = subject.windowStack
             presentingController = subject.presentingController
             dependencyArguments = subject.dependencyArguments
+            parentStack = subject.parentStack
+            parentHoldsNoChildren = subject.parentHoldsNoChildren
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
             perFlowDelegate = subject.perFlowDelegate

@@ -76,6 +76,12 @@ struct RenderContext {
         /// Where each coordinator declares its own `struct Dependency`: the parent's expression for each of
         /// its members (`injector` → `dependency.injector`), read from the parent's class.
         var dependencyArguments: [String: String]?
+        /// The parent's navigation controller under another name than the protocol's (`rootViewController:
+        /// RootViewController`, a subclass), which it hands the flow as its stack (``ParentStackOfAnotherName``).
+        var parentStack: String?
+        /// Whether the parent lacks the protocol's children collection (a root outside the protocol): it
+        /// keeps the new flow in a property of its own (``HeldChildProperty``).
+        var parentHoldsNoChildren = false
         /// The property of the view that maps the coordinator's routes in its `.navigationDestination(for:)`
         /// (`homeCoordinator`), where a screen's view is built there rather than in the coordinator.
         var destinationOwner: String?
