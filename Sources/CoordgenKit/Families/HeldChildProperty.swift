@@ -13,7 +13,14 @@ struct HeldChildProperty: Sendable, Equatable {
     /// The property a parent holding `flowClass` gets, where `shape` keeps no children collection;
     /// nil where it does or where another family holds its children its own way.
     init?(shape: ProtocolShape, flowClass: String) {
-        guard Self.applies(to: shape), let first = flowClass.first else { return nil }
+        guard Self.applies(to: shape) else { return nil }
+        self.init(flowClass: flowClass)
+    }
+
+    /// The property a parent without the protocol's children collection (a root outside the protocol)
+    /// holds `flowClass` in.
+    init?(flowClass: String) {
+        guard let first = flowClass.first else { return nil }
         self.name = first.lowercased() + flowClass.dropFirst()
         self.flowClass = flowClass
     }
@@ -33,12 +40,13 @@ struct HeldChildProperty: Sendable, Equatable {
     var releasing: String { "self?.\(name) = nil" }
 
     /// What the user is told about it.
-    func note(parentClass: String, releasedOnFinish: Bool) -> String {
+    func note(parentClass: String, releasedOnFinish: Bool, outsideProtocol: String? = nil) -> String {
         let release =
             releasedOnFinish
             ? "sets it to nil when the flow ends"
             : "keeps it until the flow is started again (the app's finish does not tell \(parentClass) which child ended)"
+        let reason = outsideProtocol.map { "(it does not conform to \($0), whose children it would keep)" } ?? "(none recorded in shape.children)"
         return
-            "\(parentClass) keeps no children collection (none recorded in shape.children), so it holds \(flowClass) in a property of its own, `\(declaration)`, as apps without one keep their flows; \(parentClass) \(release)"
+            "\(parentClass) keeps no children collection \(reason), so it holds \(flowClass) in a property of its own, `\(declaration)`, as apps without one keep their flows; \(parentClass) \(release)"
     }
 }

@@ -7,6 +7,8 @@ struct FlowModuleVisibility: Sendable {
     var access: AccessLevel = .internal
     var imports: [String] = []
     var testedModule: String?
+    /// The module the flow's files are compiled into: they import everything but it.
+    var ownModule: String?
     /// The parent's file, relative to the project root, and the module it imports.
     var parentImport: ParentImport?
 
@@ -19,7 +21,8 @@ struct FlowModuleVisibility: Sendable {
     func applied(to subject: RenderContext.Subject) -> RenderContext.Subject {
         var subject = subject
         subject.access = access
-        subject.moduleImports = imports
+        subject.moduleImports = imports.filter { $0 != ownModule }
+        subject.ownModule = ownModule
         subject.testedModules = testedModule.map { [$0] } ?? []
         return subject
     }

@@ -72,6 +72,7 @@ struct ModuleAwarePlanning {
     func visibility(for placement: FlowPlacement) -> FlowModuleVisibility {
         var visibility = FlowModuleVisibility()
         guard let module = placement.module else { return visibility }
+        visibility.ownModule = module.target.module
         if let parentFile = placement.parentFile {
             visibility.imports = modulesImported(by: parentFile, usableFrom: module)
         }

@@ -27,6 +27,9 @@ extension RenderContext {
         let windowStack: WindowRootStack?
         let presentingController: PresentingController?
         let dependencyArguments: [String: String]?
+        /// The parent's stack under another name than the protocol's (``ParentStackOfAnotherName``).
+        let parentStack: String?
+        let parentHoldsNoChildren: Bool
         let destinationOwner: String?
         let perFlowFinish: PerFlowParentFinish.Choice?
         let perFlowDelegate: PerFlowDelegateFinish.Conformance?
@@ -34,6 +37,8 @@ extension RenderContext {
         let parentOptionals: [String]
         /// The access level of the flow's declarations (`public` across a module boundary).
         let access: AccessLevel
+        /// The module the flow's files are compiled into (a file does not import its own module).
+        let ownModule: String?
 
         /// The conventions for what a template is about.
         init(shape: AppShape, subject: Subject) {
@@ -54,12 +59,15 @@ extension RenderContext {
             windowStack = subject.windowStack
             presentingController = subject.presentingController
             dependencyArguments = subject.dependencyArguments
+            parentStack = subject.parentStack
+            parentHoldsNoChildren = subject.parentHoldsNoChildren
             destinationOwner = subject.destinationOwner
             perFlowFinish = subject.perFlowFinish
             perFlowDelegate = subject.perFlowDelegate
             finishClosure = subject.finishClosure
             parentOptionals = subject.parentOptionals
             access = subject.access
+            ownModule = subject.ownModule
             // What most values ask for, computed once: a render reads `initParameters` dozens of times.
             let flowClass = computedFlowClass
             derived.flowClass = flowClass
@@ -302,7 +310,7 @@ extension RenderContext {
                 "ownFinishDelegateConformance": ownFinishDelegateConformance ?? "",
                 "screenClass": screenClass,
                 "rootClass": shape.naming.root,
-                "extraImports": shape.generatedImports.filter { $0 != "UIKit" },
+                "extraImports": shape.generatedImports.filter { $0 != "UIKit" && $0 != ownModule },
                 "tracksPoppedFlows": tracksPoppedFlows,
                 "storedProperties": storedProperties,
                 "implementedLikeSiblings": (witnessMembers + (protocolShape.implementedLikeSiblings ?? [])).map {

@@ -14,6 +14,7 @@ extension RenderContext.Conventions {
     /// property (`init(navigationController:)` storing it in `root`): every coordinator has the property,
     /// not necessarily one named like the parameter.
     private func navigationArgument(for parameter: InitializerRequirement.Parameter) -> String? {
+        if let parentStack, parameter.name == navigationParameter?.name { return parentStack }
         guard let navigation = protocolShape.navigation, navigation.holder == nil, parameter.name != navigation.name,
             parameter.type.trimmingCharacters(inASCII: "?!") == navigation.type
         else { return nil }
@@ -109,7 +110,7 @@ extension RenderContext.Conventions {
 
     /// Keeps the child alive while its flow runs.
     var addChild: String? {
-        guard let children = protocolShape.children else { return heldChild?.keeping }
+        guard let children = protocolShape.children, !parentHoldsNoChildren else { return heldChild?.keeping }
         if let add = children.add { return "\(add)(coordinator)" }
         switch children.collection {
         case .array:
@@ -124,5 +125,7 @@ extension RenderContext.Conventions {
     }
 
     /// The parent's property holding the child, where the app keeps no children collection.
-    var heldChild: HeldChildProperty? { HeldChildProperty(shape: protocolShape, flowClass: flowClass) }
+    var heldChild: HeldChildProperty? {
+        HeldChildProperty(shape: protocolShape, flowClass: flowClass) ?? (parentHoldsNoChildren ? HeldChildProperty(flowClass: flowClass) : nil)
+    }
 }

@@ -76,6 +76,12 @@ struct RenderContext {
         /// Where each coordinator declares its own `struct Dependency`: the parent's expression for each of
         /// its members (`injector` → `dependency.injector`), read from the parent's class.
         var dependencyArguments: [String: String]?
+        /// The parent's navigation controller under another name than the protocol's (`rootViewController:
+        /// RootViewController`, a subclass), which it hands the flow as its stack (``ParentStackOfAnotherName``).
+        var parentStack: String?
+        /// Whether the parent lacks the protocol's children collection (a root outside the protocol): it
+        /// keeps the new flow in a property of its own (``HeldChildProperty``).
+        var parentHoldsNoChildren = false
         /// The property of the view that maps the coordinator's routes in its `.navigationDestination(for:)`
         /// (`homeCoordinator`), where a screen's view is built there rather than in the coordinator.
         var destinationOwner: String?
@@ -98,6 +104,8 @@ struct RenderContext {
         var moduleImports: [String] = []
         /// The modules the flow's test imports `@testable` besides the app's: the flow's framework module.
         var testedModules: [String] = []
+        /// The module the flow's files are compiled into, where the app's manifests say: never imported.
+        var ownModule: String?
 
         init(name: String, title: String, caseName: String, caseIdentifier: String, presentsModally: Bool = false) {
             self.name = name

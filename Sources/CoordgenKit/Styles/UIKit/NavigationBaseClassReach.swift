@@ -45,10 +45,6 @@ enum NavigationBaseClassReach {
     }
 
     private static func declares(_ property: String, in type: TypeDeclaration) -> Bool {
-        (type.members ?? []).contains { item in
-            item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                $0.pattern.as(IdentifierPatternSyntax.self).map { SourceEditNames.unescaped($0.identifier) } == property
-            } ?? false
-        }
+        BaseClassStoredStack.declares(property, in: type)
     }
 }

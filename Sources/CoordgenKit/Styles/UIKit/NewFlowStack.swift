@@ -28,6 +28,8 @@ struct NewFlowStack {
     let origin: Origin
     /// Whether the coordinators' recorded initialiser takes the stack already (it stays the flow's).
     let keepsInitializer: Bool
+    /// The app's base class that stores the stack already (``BaseClassStoredStack``), or nil where the flow declares it.
+    var storedBy: String? = nil
 
     /// The stack of the new flow of `request`, started by `parent`; nil where the protocol declares a
     /// navigation controller, the flow is presented or reaches its stack through a dependency, its
@@ -58,9 +60,13 @@ struct NewFlowStack {
         var navigation = PropertyRequirement(
             name: name, type: taken.map { unwrapped($0.type) } ?? "UINavigationController",
             optional: taken.map { isOptional($0.type) } ?? false, settable: false)
-        navigation.declaredByFlows = shape.baseClass != nil || shape.superclass != nil
+        // A base class already storing it, whose initialiser takes it: the flow passes it on.
+        let storedBy = BaseClassStoredStack.declaringClass(of: name, shape: shape, index: request.project.model.index)
+            .flatMap { PassedToBaseInit.names(in: shape)?.contains(name) == true ? $0 : nil }
+        navigation.declaredByFlows = (shape.baseClass != nil || shape.superclass != nil) && storedBy == nil
         let others = (shape.properties ?? []).map(\.name) + request.conventions.initParameters.map(\.name).filter { $0 != taken?.name }
-        return others.contains(name) ? nil : NewFlowStack(navigation: navigation, origin: origin, keepsInitializer: taken != nil)
+        return others.contains(name)
+            ? nil : NewFlowStack(navigation: navigation, origin: origin, keepsInitializer: taken != nil, storedBy: storedBy)
     }
 
     /// The parameter of the coordinators' recorded initialiser that takes a navigation controller
@@ -148,6 +154,6 @@ struct NewFlowStack {
                 ""
             }
         return
-            "\(protocolName) declares no navigation controller; \(source), and pushes its first screen there (`\(navigation.name)`, declared by \(flowClass) itself)"
+            "\(protocolName) declares no navigation controller; \(source), and pushes its first screen there (`\(navigation.name)`, \(storedBy.map { "stored by \($0), which \(flowClass) inherits from" } ?? "declared by \(flowClass) itself"))"
     }
 }

@@ -122,6 +122,7 @@ extension UIKitStyle {
         let (files, conventions) = (request.files, request.conventions)
         let writer = CoordinatorMethodWriter(resolution: parent, in: request.project)
         var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
+        subject.parentHoldsNoChildren = try ParentWithoutChildren.applies(request, parent: parent, writer: writer, sources: &sources)
         subject.perFlowFinish = flowSubject.perFlowFinish
         subject.finishClosure = flowSubject.finishClosure
         subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
@@ -132,8 +133,9 @@ extension UIKitStyle {
         }
         let snippet = try files.renderSnippet(.openCoordinator, subject: subject)
         let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
-        if let held = request.conventions.heldChild {
-            try keep(held, in: parent, classFile: classFile, request: request, sources: &sources, plan: &plan)
+        if let held = RenderContext.Conventions(shape: request.shape, subject: subject).heldChild {
+            let outside = subject.parentHoldsNoChildren ? request.shape.protocol.name : nil
+            try keep(held, in: parent, classFile: classFile, request: request, outsideProtocol: outside, sources: &sources, plan: &plan)
         }
         if let method = subject.perFlowFinish?.parentMethod {
             let finishSnippet = try files.renderSnippet(.parentFinishMethod, subject: subject)
@@ -150,7 +152,7 @@ extension UIKitStyle {
     /// after the parent's last stored property holding a coordinator, else after its last stored property.
     private func keep(
         _ held: HeldChildProperty, in parent: CoordinatorNameResolver.Resolution, classFile: URL, request: CoordinatorRequest,
-        sources: inout ProjectSources, plan: inout Plan
+        outsideProtocol: String?, sources: inout ProjectSources, plan: inout Plan
     ) throws {
         let flowPattern = request.shape.naming.flowClass
         try sources.edit(classFile, action: "added \(held.declaration)", target: parent.className) { text in
@@ -161,7 +163,8 @@ extension UIKitStyle {
                         ?? false
                 }, in: text)
         }
-        plan.notes.append(held.note(parentClass: parent.className, releasedOnFinish: request.conventions.finish.kind == .closure))
+        plan.notes.append(
+            held.note(parentClass: parent.className, releasedOnFinish: request.conventions.finish.kind == .closure, outsideProtocol: outsideProtocol))
     }
 
     /// Refuses a parent that lacks a property the new call passes to the initialiser; its file is parsed
@@ -301,6 +304,13 @@ extension UIKitStyle {
             // One parse of the parent's file for the three questions (and the other questions before it is edited).
             guard let places = try placesToShow(request, by: parent, navigation: navigation, parsed: sources.parsed(file)) else { return subject }
             (tabBar, window) = places
+            if tabBar == nil, let stack = try ParentStackOfAnotherName.find(
+                in: parent.className, source: sources.text(of: file), navigation: navigation, index: request.project.model.index)
+            {
+                subject.parentStack = stack.property.name
+                plan.notes.append(stack.note(parentClass: parent.className, navigation: navigation, flowClass: request.conventions.flowClass))
+                return subject
+            }
         } catch let error as SourceEditError {
             throw GeneratorError.sourceEdit(file: request.project.displayPath(of: file), reason: error.description)
         }

@@ -1,0 +1,6 @@
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var children: [Coordinator] { get }
+    func start()
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// What the flows are built with.
+final class Services {
+    let harbourName = "North Pier"
+}

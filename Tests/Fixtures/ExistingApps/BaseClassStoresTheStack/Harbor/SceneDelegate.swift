@@ -1,0 +1,18 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let stack = UINavigationController()
+        window.rootViewController = stack
+        let coordinator = AppCoordinator(stack: stack, services: Services())
+        coordinator.start()
+        appCoordinator = coordinator
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}
