@@ -17,7 +17,7 @@ extension DeclarationIndex {
         return false
     }
 
-    private static func lastComponent(_ name: String) -> String {
+    static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 }

@@ -61,8 +61,10 @@ struct NewFlowStack {
             name: name, type: taken.map { unwrapped($0.type) } ?? "UINavigationController",
             optional: taken.map { isOptional($0.type) } ?? false, settable: false)
         // A base class already storing it, whose initialiser takes it: the flow passes it on.
-        let storedBy = BaseClassStoredStack.declaringClass(of: name, shape: shape, index: request.project.model.index)
-            .flatMap { PassedToBaseInit.names(in: shape)?.contains(name) == true ? $0 : nil }
+        // Asked of the app's index only where the base's initialiser takes the stack (the index reads every file).
+        let storedBy =
+            PassedToBaseInit.names(in: shape)?.contains(name) == true
+            ? BaseClassStoredStack.declaringClass(of: name, shape: shape, index: request.project.model.index) : nil
         navigation.declaredByFlows = (shape.baseClass != nil || shape.superclass != nil) && storedBy == nil
         let others = (shape.properties ?? []).map(\.name) + request.conventions.initParameters.map(\.name).filter { $0 != taken?.name }
         return others.contains(name)

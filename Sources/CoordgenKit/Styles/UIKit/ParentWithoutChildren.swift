@@ -13,10 +13,19 @@ enum ParentWithoutChildren {
         guard let children = shape.children, shape.family is NavigationControllerFamily,
             let file = try writer.classFile(in: &sources)
         else { return false }
+        // The parent's own file answers the common cases; the app's index (which reads every file) only the rest.
+        let parsed = try sources.parsed(file)
+        let tree = parsed.tree
+        if try TypeMemberInserter.propertyNames(ofClass: parent.className, in: parsed).contains(children.name) { return false }
+        let base = (shape.baseClass ?? shape.superclass).map { String($0.prefix { $0 != "<" }) }
+        if let declaration = TypeMemberLookup.types(named: parent.className, kind: .class, in: tree).first {
+            let inherited = TypeMemberLookup.inheritedNames(of: declaration, tree: tree)
+            if inherited.contains(DeclarationIndex.lastComponent(shape.name)) { return false }
+            if let base, inherited.contains(DeclarationIndex.lastComponent(base)) { return false }
+        }
         let index = request.project.model.index
         if index.conformsThroughRefinement(parent.className, to: shape.name) { return false }
-        if let base = shape.baseClass ?? shape.superclass, index.classInherits(parent.className, from: base) != false { return false }
-        let declared = try TypeMemberInserter.propertyNames(ofClass: parent.className, in: sources.parsed(file))
-        return !declared.contains(children.name) && index.inheritedProperty(children.name, byClass: parent.className) == nil
+        if let base, index.classInherits(parent.className, from: base) != false { return false }
+        return index.inheritedProperty(children.name, byClass: parent.className) == nil
     }
 }
