@@ -131,12 +131,21 @@ final class TreeFormatTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: library) }
         let rxflowLibrary = try Repository.temporaryDirectory("rxflow-stand-in")
         defer { try? FileManager.default.removeItem(at: rxflowLibrary) }
+        // Stinsen's (a library of coordinators too, whose presence makes UIKit's tab bar controller one's screen), alone.
+        let stinsenLibrary = try Repository.temporaryDirectory("stinsen-stand-in")
+        defer { try? FileManager.default.removeItem(at: stinsenLibrary) }
         let standInsFolder = Repository.root.appendingPathComponent("Tests/StandIns")
         for name in try FileManager.default.contentsOfDirectory(atPath: standInsFolder.path) {
             let folder =
-                name == "XCoordinator.swift" ? library : ["RxFlow.swift", "RxSwift.swift", "RxRelay.swift"].contains(name) ? rxflowLibrary : frameworks
+                name == "XCoordinator.swift"
+                ? library
+                : name == "Stinsen.swift"
+                    ? stinsenLibrary : ["RxFlow.swift", "RxSwift.swift", "RxRelay.swift"].contains(name) ? rxflowLibrary : frameworks
             try FileManager.default.copyItem(at: standInsFolder.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
+        let stinsen = AnalyzedApp.analyze(stinsenLibrary)
+        XCTAssertEqual(stinsen.skippedFiles, [])
+        XCTAssertEqual(Doctor().examine(stinsen).findings, [])
         let rxflow = AnalyzedApp.analyze(rxflowLibrary)
         XCTAssertEqual(rxflow.skippedFiles, [])
         XCTAssertEqual(Doctor().examine(rxflow).findings, [])
