@@ -17,6 +17,12 @@ public struct ExampleFlowGenerator: Sendable {
     }
 
     public func plan(newFlow name: String, like example: String) throws -> Plan {
+        try copyPlan(newFlow: name, like: example).plan
+    }
+
+    /// The plan, and whether anything outside the example's own types starts the copy (the wiring
+    /// copied beside the example's).
+    func copyPlan(newFlow name: String, like example: String) throws -> (plan: Plan, started: Bool) {
         let project = project.readingSourcesAfresh()
         let newName = try FlowName(parsing: name, droppingSuffix: "Coordinator")
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
@@ -25,7 +31,7 @@ public struct ExampleFlowGenerator: Sendable {
         let index = DeclarationIndex(files: moduleFiles)
         let chosen = try chooseExample(example, newName: newName, in: project, index: index)
         let copy = try decideCopy(of: chosen, files: moduleFiles, index: index)
-        return try writing(copy, of: chosen, in: project)
+        return (try writing(copy, of: chosen, in: project), !copy.wiring.isEmpty)
     }
 
     /// The example flow `--like` names, and how its names turn into the new flow's.
@@ -160,18 +166,7 @@ public struct ExampleFlowGenerator: Sendable {
         var plan = Plan(root: project.root)
         plan.projectRoot = project.root
         plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
-        plan.notes.append(
-            "made \(newName.typeStem) like \(swap.old.typeStem): copied \(types.keys.sorted().joined(separator: ", ")) from \(copy.parts.folder.isEmpty ? "the app" : copy.parts.folder)"
-        )
-        for folder in copy.copies.keptFolders {
-            plan.notes.append(
-                "the copies stay in \(folder): a folder named after \(newName.typeStem) there would be outside the module that compiles \(swap.old.typeStem)")
-        }
-        plan.notes += Self.reductionNotes(copy.reduction, parts: copy.parts, types: types, shared: Set(copy.shared.keys), swap: swap)
-        for (name, refiner) in copy.shared.sorted(by: { $0.key < $1.key }) {
-            plan.notes.append(
-                "not copied: \(name): \(refiner) refines it, and a protocol cannot adopt a copy in an extension, so \(newName.typeStem) uses \(name) as \(swap.old.typeStem) does")
-        }
+        plan.notes += Self.copyNotes(copy, swap: swap)
         let conformances = ExampleOriginalConformances(
             types: types.filter { !copy.reduction.protocolsLosingRequirements.contains($0.key) && !copy.wiring.boundProtocols.contains($0.key) },
             index: copy.reduction.index,
@@ -271,6 +266,29 @@ public struct ExampleFlowGenerator: Sendable {
         return notes
     }
 
+    /// What the copy takes from the example and what it leaves, one note each.
+    private static func copyNotes(_ copy: CopyDecision, swap: ExampleNameSwap) -> [String] {
+        let (newName, types) = (swap.new, copy.types)
+        var notes: [String] = []
+        notes.append(
+            "made \(newName.typeStem) like \(swap.old.typeStem): copied \(types.keys.sorted().joined(separator: ", ")) from \(copy.parts.folder.isEmpty ? "the app" : copy.parts.folder)"
+        )
+        for (other, named) in copy.parts.otherFlowsTypes.sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                "not copied: \(named.joined(separator: ", ")): named after \(other), a flow of its own whose name contains \(swap.old.typeStem)")
+        }
+        for folder in copy.copies.keptFolders {
+            notes.append(
+                "the copies stay in \(folder): a folder named after \(newName.typeStem) there would be outside the module that compiles \(swap.old.typeStem)")
+        }
+        notes += Self.reductionNotes(copy.reduction, parts: copy.parts, types: types, shared: Set(copy.shared.keys), swap: swap)
+        for (name, refiner) in copy.shared.sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                "not copied: \(name): \(refiner) refines it, and a protocol cannot adopt a copy in an extension, so \(newName.typeStem) uses \(name) as \(swap.old.typeStem) does")
+        }
+        return notes
+    }
+
     private static func renaming(_ text: String, with renamer: IdentifierRenamer, path: String) throws -> String {
         do {
             return try renamer.renaming(text) ?? text
@@ -311,14 +329,19 @@ extension ExampleFlowGenerator {
         guard let choice = ParentsOwnExample.pick(parentClass: resolved.className, in: graph, naming: naming, recorded: project.config.example)
         else { throw GeneratorError.cannotGenerate(reason) }
         var plan: Plan
+        var started = true
         do {
-            plan = try self.plan(newFlow: options.name, like: choice.flow)
+            (plan, started) = try copyPlan(newFlow: options.name, like: choice.flow)
         } catch let copying as GeneratorError {
             let why: String = if case .cannotGenerate(let text) = copying { text } else { copying.description }
             throw GeneratorError.cannotGenerate("\(reason); nor can it be made like \(choice.flow), a flow \(resolved.className) starts: \(why)")
         }
+        let starting =
+            started
+            ? "and started by \(resolved.className) as \(choice.flow) is"
+            : "but \(resolved.className) starts \(choice.flow) where coordgen cannot start a second flow (no method, case or property of its own to copy)"
         let note =
-            "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(choice.flow) (\(choice.reason)) and started by \(resolved.className) as \(choice.flow) is; name another with `new coordinator \(options.name) --like <Flow>`"
+            "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(choice.flow) (\(choice.reason)) \(starting); name another with `new coordinator \(options.name) --like <Flow>`"
         plan.notes.insert(note, at: 0)
         return plan
     }

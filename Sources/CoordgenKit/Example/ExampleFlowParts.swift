@@ -25,12 +25,19 @@ struct ExampleFlowParts {
     let sharedFirstScreen: String?
     /// The folder the example's own types are looked for in.
     let folder: String
+    /// Types containing the example's name that are named after another flow whose name contains it
+    /// (`RecipeListOfStepsListCoordinator` beside the example `RecipeList`), by that flow: not copied.
+    let otherFlowsTypes: [String: [String]]
 
     /// The parts of the flow whose coordinator class is `coordinator` (and protocol `protocolName`).
     init(coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, index: DeclarationIndex) {
         let folder = Self.featureFolder(of: coordinator.file)
         self.folder = folder
-        var candidates = Self.candidates(of: coordinator, protocolName: protocolName, swap: swap, folder: folder, index: index)
+        let otherFlows = ExampleLongerFlowNames(
+            coordinator: coordinator.name, swap: swap, typeNames: index.types.lazy.filter { !$0.isNested && !$0.isLocal }.map(\.name))
+        var candidates = Self.candidates(
+            of: coordinator, protocolName: protocolName, swap: swap, folder: folder, otherFlows: otherFlows, index: index)
+        otherFlowsTypes = Self.otherFlowsTypes(otherFlows, folder: folder, swap: swap, index: index)
         // The first screen among every screen of the app: one not named after the flow is the copy's
         // too when the coordinator makes it itself (`LoginView(coordinator: self)`); one a shared factory
         // makes for several flows stays shared.
@@ -63,21 +70,37 @@ struct ExampleFlowParts {
         otherScreens = screens.subtracting(own).sorted()
     }
 
-    /// The types that may be the flow's: named after it, in its folder (or the coordinator's file), with
-    /// the coordinator and its protocol.
+    /// The types that may be the flow's: named after it and not after a longer flow's name
+    /// (``ExampleLongerFlowNames``), in its folder (or the coordinator's file), with the coordinator and
+    /// its protocol.
     private static func candidates(
-        of coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, folder: String, index: DeclarationIndex
+        of coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, folder: String, otherFlows: ExampleLongerFlowNames,
+        index: DeclarationIndex
     ) -> [String: TypeDeclaration] {
         let inFolder = { (type: TypeDeclaration) in
             type.file.path == coordinator.file.path || folder.isEmpty || type.file.path.hasPrefix(folder + "/")
         }
         var candidates: [String: TypeDeclaration] = [:]
-        for type in index.types where !type.isNested && !type.isLocal && type.kind != .typealias && swap.contains(type.name) && inFolder(type) {
+        for type in index.types where !type.isNested && !type.isLocal && type.kind != .typealias && swap.contains(type.name) {
+            guard !otherFlows.belongsElsewhere(type.name), inFolder(type) else { continue }
             candidates[type.name] = candidates[type.name] ?? type
         }
         candidates[coordinator.name] = coordinator
         if let protocolName, let declared = index.type(named: protocolName) { candidates[protocolName] = declared }
         return candidates
+    }
+
+    /// The types of the example's folder named after a longer flow, by that flow.
+    private static func otherFlowsTypes(
+        _ otherFlows: ExampleLongerFlowNames, folder: String, swap: ExampleNameSwap, index: DeclarationIndex
+    ) -> [String: [String]] {
+        guard !otherFlows.names.isEmpty else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for type in index.types where !type.isNested && !type.isLocal && type.kind != .typealias && swap.contains(type.name) {
+            guard folder.isEmpty || type.file.path.hasPrefix(folder + "/"), let flow = otherFlows.flow(of: type.name) else { continue }
+            found[flow, default: []].insert(type.name)
+        }
+        return found.mapValues { $0.sorted() }
     }
 
     /// What only the screens left out use (`ProfileEditViewModel` of `ProfileEditViewController`) stays

@@ -86,6 +86,56 @@ final class ExampleFlowPartsTests: XCTestCase {
         XCTAssertEqual(parts.otherScreens, ["PlantsDetailViewController"])
     }
 
+    func testTypesNamedAfterALongerFlowStayThatFlowsAndTheCopyStartsTheSameChild() throws {
+        let harvest = [
+            SourceFile(
+                path: "Farm/Harvest/Coordinators/HarvestCoordinator.swift",
+                text: """
+                    final class HarvestCoordinator {
+                        func start() { _ = HarvestViewController(viewModel: HarvestViewModel()) }
+                        func showCrates() { HarvestOfCratesCoordinator().start() }
+                    }
+                    """),
+            SourceFile(
+                path: "Farm/Harvest/Coordinators/HarvestOfCratesCoordinator.swift",
+                text: "final class HarvestOfCratesCoordinator { func start() { _ = HarvestOfCratesViewController(viewModel: HarvestOfCratesViewModel()) } }\n"),
+            SourceFile(
+                path: "Farm/Harvest/Screens.swift",
+                text: """
+                    final class HarvestViewController: UIViewController { init(viewModel: HarvestViewModel) {} }
+                    final class HarvestOfCratesViewController: UIViewController { init(viewModel: HarvestOfCratesViewModel) {} }
+                    final class HarvestViewModel {}
+                    final class HarvestOfCratesViewModel {}
+                    final class HarvestsList {}
+                    """),
+        ]
+        let index = DeclarationIndex(files: harvest)
+        let coordinator = try XCTUnwrap(index.type(named: "HarvestCoordinator"))
+        let swap = ExampleNameSwap(old: try FlowName(parsing: "Harvest"), new: try FlowName(parsing: "Zebra"))
+        let parts = ExampleFlowParts(coordinator: coordinator, protocolName: nil, swap: swap, index: index)
+        XCTAssertEqual(
+            parts.types,
+            ["HarvestCoordinator": "ZebraCoordinator", "HarvestViewController": "ZebraViewController", "HarvestViewModel": "ZebraViewModel"],
+            "the child flow HarvestOfCrates and its screen and view model are its own, though their names contain Harvest")
+        XCTAssertEqual(
+            parts.otherFlowsTypes,
+            ["HarvestOfCrates": ["HarvestOfCratesCoordinator", "HarvestOfCratesViewController", "HarvestOfCratesViewModel"]])
+        XCTAssertEqual(parts.otherScreens, [], "the longer flow's screen is not one of the example's screens left out")
+    }
+
+    func testALongerFlowIsACoordinatorNamedAsTheExamplesWithALongerMiddle() {
+        let swap = ExampleNameSwap(old: try! FlowName(parsing: "Profile"), new: try! FlowName(parsing: "Zebra"))
+        let names = ExampleLongerFlowNames(
+            coordinator: "DefaultProfileCoordinator", swap: swap,
+            typeNames: ["DefaultProfileCoordinator", "DefaultUserProfileCoordinator", "DefaultProfilesCoordinator", "ProfileEditCoordinator",
+                        "DefaultProfileEditCoordinator", "DefaultHomeCoordinator"])
+        XCTAssertEqual(names.names, ["UserProfile", "ProfileEdit"], "longest first; not ProfileEditCoordinator (no Default), not Profiles")
+        XCTAssertTrue(names.belongsElsewhere("UserProfileViewModel"))
+        XCTAssertEqual(names.flow(of: "ProfileEditView"), "ProfileEdit")
+        XCTAssertFalse(names.belongsElsewhere("ProfileEditingView"), "ProfileEdit is not a word of ProfileEditing")
+        XCTAssertFalse(names.belongsElsewhere("ProfileViewModel"))
+    }
+
     func testTheWiringIsFoundOutsideTheOwnTypesAndCopiedRenamedAfterTheOriginals() throws {
         let parts = try parts()
         let wiring = ExampleWiring(
