@@ -3,7 +3,9 @@
 // `NavigationCoordinatable` (its `Route`/`Root`/`Router` typealiases, `stack`, `route(to:)`,
 // `popLast`, `dismissCoordinator`), the `NavigationRoute` property wrapper and its initialisers for
 // views and coordinators, `PresentationType`, `NavigationStack(initial:)`, `NavigationRouter`,
-// `ViewWrapperCoordinator` and `NavigationViewCoordinator`. Bodies do nothing: only the interface is
+// `TabCoordinatable` (its `Route`/`Router` typealiases, `child`, `focusFirst`), `TabChild(startingItems:
+// activeTab:)`, the `TabRoute` property wrapper with its `tabItem:` initialisers and `Content`,
+// `TabRouter`, `ViewWrapperCoordinator` and `NavigationViewCoordinator`. Bodies do nothing: only the interface is
 // checked; none of the library's implementation is here.
 //
 // Isolation as the library has it: Stinsen is a Swift 5 package (tools 5.3) with no isolation
@@ -206,6 +208,136 @@ extension NavigationCoordinatable {
     ) -> Self { self }
 
     @discardableResult public func route<Output: View>(to route: KeyPath<Self, Transition<Self, Presentation, Void, Output>>) -> Self { self }
+}
+
+// MARK: - TabCoordinatable
+
+public class TabChild: ObservableObject {
+    weak var parent: ChildDismissable?
+    public let startingItems: [AnyKeyPath]
+    public var activeTab: Int
+
+    public init(startingItems: [AnyKeyPath], activeTab: Int = 0) {
+        self.startingItems = startingItems
+        self.activeTab = activeTab
+    }
+}
+
+public class Content<T: TabCoordinatable, Output: ViewPresentable> {
+    let closure: ((T) -> (() -> Output))
+    let tabItem: ((T) -> ((Bool) -> AnyView))
+    let onTapped: ((T) -> ((Bool, Output) -> Void))
+
+    init<TabItem: View>(
+        closure: @escaping ((T) -> (() -> Output)),
+        tabItem: @escaping ((T) -> ((Bool) -> TabItem)),
+        onTapped: @escaping ((T) -> ((Bool, Output) -> Void))
+    ) {
+        self.closure = closure
+        self.tabItem = { coordinator in { AnyView(tabItem(coordinator)($0)) } }
+        self.onTapped = onTapped
+    }
+}
+
+@propertyWrapper public class TabRoute<T: TabCoordinatable, Output: ViewPresentable> {
+    public var wrappedValue: Content<T, Output>
+
+    fileprivate init(standard: Content<T, Output>) {
+        self.wrappedValue = standard
+    }
+}
+
+extension TabRoute where T: TabCoordinatable, Output == AnyView {
+    public convenience init<ViewOutput: View, TabItem: View>(
+        wrappedValue: @escaping ((T) -> (() -> ViewOutput)),
+        tabItem: @escaping ((T) -> ((Bool) -> TabItem))
+    ) {
+        self.init(
+            standard: Content(closure: { coordinator in { AnyView(wrappedValue(coordinator)()) } }, tabItem: tabItem, onTapped: { _ in { _, _ in } }))
+    }
+
+    public convenience init<ViewOutput: View, TabItem: View>(
+        wrappedValue: @escaping ((T) -> (() -> ViewOutput)),
+        tabItem: @escaping ((T) -> ((Bool) -> TabItem)),
+        onTapped: @escaping ((T) -> ((Bool, Output) -> Void))
+    ) {
+        self.init(standard: Content(closure: { coordinator in { AnyView(wrappedValue(coordinator)()) } }, tabItem: tabItem, onTapped: onTapped))
+    }
+}
+
+extension TabRoute where T: TabCoordinatable, Output: Coordinatable {
+    public convenience init<TabItem: View>(
+        wrappedValue: @escaping ((T) -> (() -> Output)),
+        tabItem: @escaping ((T) -> ((Bool) -> TabItem))
+    ) {
+        self.init(standard: Content(closure: { coordinator in { wrappedValue(coordinator)() } }, tabItem: tabItem, onTapped: { _ in { _, _ in } }))
+    }
+
+    public convenience init<TabItem: View>(
+        wrappedValue: @escaping ((T) -> (() -> Output)),
+        tabItem: @escaping ((T) -> ((Bool) -> TabItem)),
+        onTapped: @escaping ((T) -> ((Bool, Output) -> Void))
+    ) {
+        self.init(standard: Content(closure: { coordinator in { wrappedValue(coordinator)() } }, tabItem: tabItem, onTapped: onTapped))
+    }
+}
+
+public class TabRouter<T>: Routable {
+    public var coordinator: T { _coordinator as! T }
+
+    private weak var _coordinator: AnyObject?
+
+    public init(coordinator: T) {
+        self._coordinator = coordinator as AnyObject
+    }
+}
+
+extension TabRouter where T: TabCoordinatable {
+    @discardableResult public func focusFirst<Output: Coordinatable>(_ route: KeyPath<T, Content<T, Output>>) -> Output {
+        coordinator.focusFirst(route)
+    }
+
+    @discardableResult public func focusFirst<Output: View>(_ route: KeyPath<T, Content<T, Output>>) -> T {
+        coordinator.focusFirst(route)
+    }
+}
+
+public protocol TabCoordinatable: Coordinatable {
+    typealias Route = TabRoute
+    typealias Router = TabRouter<Self>
+    associatedtype RouterStoreType
+
+    var routerStorable: RouterStoreType { get }
+    var child: TabChild { get }
+
+    associatedtype CustomizeViewType: View
+
+    func customize(_ view: AnyView) -> CustomizeViewType
+    @discardableResult func focusFirst<Output: Coordinatable>(_ route: KeyPath<Self, Content<Self, Output>>) -> Output
+    @discardableResult func focusFirst<Output: View>(_ route: KeyPath<Self, Content<Self, Output>>) -> Self
+}
+
+extension TabCoordinatable {
+    public var routerStorable: Self { self }
+
+    public func dismissChild<T: Coordinatable>(coordinator: T, action: (() -> Void)?) {}
+
+    public var canDismissChild: Bool { false }
+
+    public var parent: ChildDismissable? {
+        get { child.parent }
+        set { child.parent = newValue }
+    }
+
+    public func customize(_ view: AnyView) -> some View { view }
+
+    public func view() -> AnyView { fatalError("stand-in") }
+
+    @discardableResult public func focusFirst<Output: Coordinatable>(_ route: KeyPath<Self, Content<Self, Output>>) -> Output {
+        fatalError("stand-in")
+    }
+
+    @discardableResult public func focusFirst<Output: View>(_ route: KeyPath<Self, Content<Self, Output>>) -> Self { self }
 }
 
 // MARK: - Wrappers

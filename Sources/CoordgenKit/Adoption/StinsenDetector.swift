@@ -35,6 +35,9 @@ struct StinsenDetector {
         let child: String?
         /// The library class the child is wrapped in (`NavigationViewCoordinator`), where it is.
         let childWrapper: String?
+        /// The function making a tab's item that a tab coordinator's route names (`@Route(tabItem:
+        /// makeHomeTab)`); nil for a route of a navigation coordinator.
+        var tabItem: String? = nil
     }
 
     /// The classes conforming to `NavigationCoordinatable` or `TabCoordinatable`, in declaration order.
@@ -65,19 +68,23 @@ struct StinsenDetector {
             let returned = functions.first { $0.name.text == make }?.signature.returnClause?.type
             let (child, wrapper) = returned.map { childCoordinator(returned: $0, among: coordinatorNames) } ?? (nil, nil)
             return RoutedProperty(
-                name: name, wrapper: attribute.name, presentation: attribute.presentation, make: make, child: child, childWrapper: wrapper)
+                name: name, wrapper: attribute.name, presentation: attribute.presentation, make: make, child: child, childWrapper: wrapper,
+                tabItem: attribute.tabItem)
         }
     }
 
-    /// The property wrapper of a route property (`Root` or `Route`) and the presentation it names.
-    private static func routeAttribute(of variable: VariableDeclSyntax) -> (name: String, presentation: String?)? {
+    /// The property wrapper of a route property (`Root` or `Route`), the presentation it names and the
+    /// tab item function a tab's route names.
+    private static func routeAttribute(of variable: VariableDeclSyntax) -> (name: String, presentation: String?, tabItem: String?)? {
         for element in variable.attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
             let name = attribute.attributeName.trimmedDescription
             guard name == "Root" || name == "Route" else { continue }
-            let first = attribute.arguments?.as(LabeledExprListSyntax.self)?.first
+            let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+            let first = arguments?.first
             let presentation = first.flatMap { $0.label == nil ? $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text : nil }
-            return (name, presentation)
+            let tabItem = arguments?.first { $0.label?.text == "tabItem" }?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return (name, presentation, tabItem)
         }
         return nil
     }

@@ -20,9 +20,7 @@ extension StinsenFamily {
             "\(conventions.flowClass) conforms to Stinsen's NavigationCoordinatable; its stack starts at @Root var start = makeStart, which shows \(conventions.screenClass); no test is written for it (Stinsen coordinators are tested through their routes, which coordgen does not write)"
         )
         if let parent = try request.resolveParent(in: &sources, plan: &plan) {
-            try wire(request, into: parent, sources: &sources, plan: &plan)
-            plan.nextSteps.append(
-                "route to it where the \(name.title) flow should begin: router.route(to: \\.\(name.caseName)) from a view holding \(parent.className)'s router (@EnvironmentObject var router: \(parent.className).Router)")
+            plan.nextSteps.append(try wire(request, into: parent, sources: &sources, plan: &plan))
         } else {
             plan.nextSteps.append(
                 "start it from a parent: `coordgen new coordinator \(name.typeStem) --parent \(request.shape.naming.suggestedParent)` adds its @Route property and make function")
@@ -31,13 +29,16 @@ extension StinsenFamily {
         try sources.addEdits(to: &plan)
     }
 
-    /// The parent's route property to the child and the make function returning it.
+    /// The parent's route property to the child and the make function returning it; the next step.
     private func wire(
         _ request: CoordinatorRequest, into parent: CoordinatorNameResolver.Resolution, sources: inout ProjectSources, plan: inout Plan
-    ) throws {
+    ) throws -> String {
         let (name, flowClass) = (request.name, request.conventions.flowClass)
         let index = request.project.model.index
-        let parentType = try navigationCoordinator(parent.className, in: index, flag: "--parent", adding: "the route that starts \(flowClass)")
+        let parentType = try stinsenCoordinator(parent.className, in: index, flag: "--parent", adding: "the route that starts \(flowClass)")
+        if StinsenDetector.isTabCoordinator(parentType, in: index) {
+            return try wireTab(request, into: parentType, sources: &sources, plan: &plan)
+        }
         let routes = StinsenDetector.routes(of: parentType, in: index)
         let sibling = routes.first { $0.child != nil && $0.presentation != nil }
         var presentation = sibling?.presentation ?? stinsen.childPresentation
@@ -53,6 +54,7 @@ extension StinsenFamily {
         let why = sibling.map { "as its route \($0.name) does" } ?? "as the app's parents route to their children (shape.stinsen in \(Project.configFileName))"
         plan.notes.append(
             "\(parent.className) routes to \(flowClass) by @Route(.\(presentation)) var \(name.caseName) = \(make), \(why)\(wrapper.map { ", and makes it wrapped in \($0)" } ?? ""); Stinsen keeps it as a child")
+        return "route to it where the \(name.title) flow should begin: router.route(to: \\.\(name.caseName)) from a view holding \(parent.className)'s router (@EnvironmentObject var router: \(parent.className).Router)"
     }
 
     /// Writes the screen's view, and in the coordinator a route property and the make function returning the view.
@@ -62,7 +64,11 @@ extension StinsenFamily {
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         let index = request.project.model.index
         let screenClass = request.files.conventions(for: request.subject).screenClass
-        let type = try navigationCoordinator(coordinator.className, in: index, flag: "--coordinator", adding: "a route that shows \(screenClass)")
+        let type = try stinsenCoordinator(coordinator.className, in: index, flag: "--coordinator", adding: "a route that shows \(screenClass)")
+        guard !StinsenDetector.isTabCoordinator(type, in: index) else {
+            throw GeneratorError.cannotGenerate(
+                "\(coordinator.className) is a Stinsen TabCoordinatable, whose routes are tabs, not screens it pushes: add a flow as a tab with `coordgen new coordinator \(name.typeStem) --parent \(coordinator.flow)`, or name a NavigationCoordinatable with --coordinator")
+        }
         let presentation = request.options.presentsModally ? "modal" : "push"
         let make = Self.makeFunction(name.typeStem)
         let function = "@ViewBuilder func \(make)() -> some View {\n    \(screenClass)(onFinish: { [weak self] in\n        self?.popLast()\n    })\n}"
@@ -76,22 +82,18 @@ extension StinsenFamily {
         return ("router.route(to: \\.\(name.caseName))", "a view holding \(coordinator.className)'s router (@EnvironmentObject var router: \(coordinator.className).Router)")
     }
 
-    /// The class `className` where it is a `NavigationCoordinatable`; a one-line refusal otherwise.
-    private func navigationCoordinator(_ className: String, in index: DeclarationIndex, flag: String, adding what: String) throws -> TypeDeclaration {
+    /// The class `className` where it is a Stinsen coordinator; a one-line refusal otherwise.
+    private func stinsenCoordinator(_ className: String, in index: DeclarationIndex, flag: String, adding what: String) throws -> TypeDeclaration {
         guard let type = index.type(named: className, kinds: [.class]), StinsenDetector.coordinators(in: index).contains(where: { $0.name == className })
         else {
             throw GeneratorError.cannotGenerate("\(className) is not a Stinsen coordinator, so coordgen cannot add \(what): name another with \(flag)")
-        }
-        guard !StinsenDetector.isTabCoordinator(type, in: index) else {
-            throw GeneratorError.cannotGenerate(
-                "\(className) is a Stinsen TabCoordinatable, and coordgen adds routes to NavigationCoordinatable coordinators only (a tab needs its TabChild item and tab view, which it does not write), so it cannot add \(what): name a NavigationCoordinatable with \(flag)")
         }
         return type
     }
 
     /// The route property after the coordinator's last, and its make function after the last route's
     /// make function (in the class or the extension declaring it).
-    private func addRoute(
+    func addRoute(
         _ declaration: String, named name: String, make: (name: String, text: String), to type: TypeDeclaration,
         routes: [StinsenDetector.RoutedProperty], sources: inout ProjectSources, in project: Project
     ) throws {

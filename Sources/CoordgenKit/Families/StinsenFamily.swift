@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Coordinators written on Stinsen: each flow is a class conforming to the library's
 /// `NavigationCoordinatable`, whose `@Root`/`@Route` properties name the make functions that build its
-/// screens' views and its children. A new flow is its coordinator (a stack starting at `@Root var start
+/// screens' views and its children, or `TabCoordinatable`, whose routes are its tabs (a flow added under
+/// one is its last tab, ``wireTab(_:into:sources:plan:)``). A new flow is its coordinator (a stack starting at `@Root var start
 /// = makeStart`) and its first screen, and in its parent a route property and a make function returning
 /// the child (wrapped as the parent's other children are); a new screen is a route property, a make
 /// function returning its view and the view. The library keeps the children, so a parent needs no
@@ -28,6 +29,14 @@ struct StinsenFamily: GeneratingFamily {
             for route in StinsenDetector.routes(of: parent, in: index) where route.child == flow.resolution.className {
                 parts.declarations.append(.property(route.name, inTypes: [parent.name]))
                 parts.declarations.append(.method(route.make, inTypes: [parent.name]))
+                // The route names its make function (`var zebra = makeZebra`): the file holding the route
+                // is read for it where the make function is declared in another.
+                parts.methodNames.insert(route.make)
+                if let tabItem = route.tabItem {
+                    parts.methodNames.insert(tabItem)
+                    parts.declarations.append(.method(tabItem, inTypes: [parent.name]))
+                    parts.declarations.append(.startingItem("\\\(parent.name).\(route.name)", inType: parent.name))
+                }
             }
         }
         guard let declaration = index.type(named: flow.resolution.className, kinds: [.class]) else { return parts }

@@ -108,6 +108,9 @@ struct DeclarationRemover {
             return modifierRanges(in: tree) { PushedCoordinatorsReader.mappedClass(of: $0)?.0 == type }
         case .wiringCopy(let text, _):
             return wiringCopyRanges(text, in: tree)
+        case .startingItem(let keyPath, let type):
+            guard let array = StinsenStartingItemInserter.startingItems(ofClass: type, in: tree) else { return [] }
+            return arrayElementRanges(keyPath, in: Syntax(array), lastWithoutComma: true)
         case .finishConformance(let type, let proto, let text, _):
             let wanted = text.split(whereSeparator: \.isWhitespace)
             return extensionRanges(of: type, adopting: proto, in: tree) { $0.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted }
@@ -158,16 +161,24 @@ struct DeclarationRemover {
             !$0.item.is(DeclSyntax.self) || $0.item.is(VariableDeclSyntax.self) ? matches(Syntax($0)) : false
         }.filter { $0.parent?.parent?.is(SourceFileSyntax.self) == false }.map(Syntax.init)
         let ranges = (members + clauses + extensions + statements).map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
-        return ranges + arrayElementRanges(text, in: tree)
+        return ranges + arrayElementRanges(text, in: Syntax(tree))
     }
 
-    /// An array element `--like` wrote on a line of its own beside the example's (`zebraCoordinator,`),
-    /// with the line break before it.
-    private static func arrayElementRanges(_ text: String, in tree: SourceFileSyntax) -> [Range<Int>] {
+    /// An array element coordgen wrote beside the others (`zebraCoordinator,` on a line of its own), with
+    /// the line break before it; with `lastWithoutComma`, also a last element without a comma, from the
+    /// comma added to the element before it (`, \Tabs.zebra` after `\Tabs.home`).
+    private static func arrayElementRanges(_ text: String, in node: Syntax, lastWithoutComma: Bool = false) -> [Range<Int>] {
         let wanted = text.split(whereSeparator: \.isWhitespace)
-        return SwiftDeclarationLookup.all(ArrayElementSyntax.self, in: tree) {
-            $0.trailingComma != nil && $0.expression.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted
-        }.map { $0.position.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+        let matching = SwiftDeclarationLookup.all(ArrayElementSyntax.self, in: node) {
+            $0.expression.trimmedDescription.split(whereSeparator: \.isWhitespace) == wanted
+        }
+        return matching.compactMap { element in
+            if element.trailingComma != nil { return element.position.utf8Offset..<element.endPositionBeforeTrailingTrivia.utf8Offset }
+            guard lastWithoutComma, let list = element.parent?.as(ArrayElementListSyntax.self), list.count > 1,
+                let before = list.dropLast().last?.trailingComma
+            else { return nil }
+            return before.position.utf8Offset..<element.endPositionBeforeTrailingTrivia.utf8Offset
+        }
     }
 
     /// Top-level `extension Type: Proto { … }` declarations that `keep` accepts, from where coordgen

@@ -36,6 +36,9 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// clause, a top-level extension), found again by its text (compared without regard to white
     /// space) and taken out with the separator written before it; `what` names it for the output.
     case wiringCopy(String, what: String)
+    /// The key path of a tab (`\MainTabCoordinator.zebra`) among the starting items of a Stinsen tab
+    /// coordinator's `TabChild`, taken out with the separator written before it.
+    case startingItem(String, inType: String)
 
     public var description: String {
         switch self {
@@ -48,6 +51,7 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
         case .finishConformance(let type, let proto, _, _): "the extension making \(type) a \(proto)"
         case .flowConformance(let type, let proto): "the extension making \(type) a \(proto)"
         case .wiringCopy(_, let what): what
+        case .startingItem(let keyPath, let type): "\(keyPath) from \(type)'s starting items"
         case .method(let name, let types): "\(name)() from \(types.sorted().joined(separator: " and "))"
         case .enumCase(let name, let enumName): "case \(name) from \(enumName)"
         case .switchClause(let name, let typeName, let function): "case .\(name) from \(typeName).\(function)"

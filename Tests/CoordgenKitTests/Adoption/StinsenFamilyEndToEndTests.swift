@@ -119,32 +119,94 @@ final class StinsenFamilyEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("3 coordinators, 2 edges"), result.stdout)
     }
 
-    /// A TabCoordinatable parent is refused in one line naming what coordgen does not write.
-    func testATabCoordinatorParentIsRefusedInOneLine() throws {
-        let (app, _) = try adopted()
+    /// A tab coordinator beside the fixture's flows: its starting items one per line, the last without a
+    /// comma, or on one line.
+    private func addDeck(to app: URL, itemsOnOneLine: Bool) throws {
+        let items =
+            itemsOnOneLine
+            ? "[\\DeckCoordinator.fleet, \\DeckCoordinator.charts]"
+            : "[\n            \\DeckCoordinator.fleet,\n            \\DeckCoordinator.charts\n        ]"
         try Data(
             """
             import Stinsen
             import SwiftUI
 
             final class DeckCoordinator: TabCoordinatable {
-                @Route(tabItem: makeFleetTab) var fleet = makeFleet
+                var child = TabChild(
+                    startingItems: \(items)
+                )
 
-                func makeFleet() -> FleetCoordinator {
-                    return FleetCoordinator()
+                @Route(tabItem: makeFleetTab) var fleet = makeFleet
+                @Route(tabItem: makeChartsTab) var charts = makeCharts
+            }
+
+            extension DeckCoordinator {
+                func makeFleet() -> NavigationViewCoordinator<FleetCoordinator> {
+                    return NavigationViewCoordinator(FleetCoordinator())
                 }
 
-                @ViewBuilder func makeFleetTab(isActive: Bool) -> some View {
+                @ViewBuilder func makeFleetTab(_ active: Bool) -> some View {
                     Text("Fleet")
+                }
+
+                @ViewBuilder func makeCharts() -> some View {
+                    Text("Charts")
+                }
+
+                @ViewBuilder func makeChartsTab(_ active: Bool) -> some View {
+                    Text("Charts")
                 }
             }
 
             """.utf8
         ).write(to: app.appendingPathComponent("Harbour/Coordinators/DeckCoordinator.swift"))
+    }
+
+    /// A flow under a TabCoordinatable is a tab of it: its route names its tab item, its key path joins
+    /// the starting items (before the last where that has no comma, so no line changes), its make function
+    /// wraps it as the other coordinator tab is; the app type-checks, and removing it gives back every byte.
+    func testAFlowUnderATabCoordinatorIsATabOfIt() throws {
+        let (app, _) = try adopted()
+        try addDeck(to: app, itemsOnOneLine: false)
         let before = TreeSnapshot(app)
-        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Deck"], in: app)
+        let made = run(["new", "coordinator", "Zebra", "--parent", "Deck"], in: app)
+        XCTAssertTrue(made.stdout.contains("router.focusFirst(\\.zebra)"), made.stdout)
+        XCTAssertTrue(made.stdout.contains("before \\DeckCoordinator.charts, the last, which has no comma"), made.stdout)
+        before.assertOnlyGainedLines(in: app, "new coordinator under a tab coordinator")
+        let deck = try text(app, "Harbour/Coordinators/DeckCoordinator.swift")
+        for expected in [
+            "            \\DeckCoordinator.fleet,\n            \\DeckCoordinator.zebra,\n            \\DeckCoordinator.charts\n        ]",
+            "    @Route(tabItem: makeChartsTab) var charts = makeCharts\n    @Route(tabItem: makeZebraTab) var zebra = makeZebra\n}",
+            "    func makeZebra() -> NavigationViewCoordinator<ZebraCoordinator> {\n        return NavigationViewCoordinator(ZebraCoordinator())\n    }\n\n    @ViewBuilder func makeZebraTab(_ active: Bool) -> some View {\n        Text(\"Zebra\")\n    }\n}",
+        ] {
+            XCTAssertTrue(deck.contains(expected), "no \(expected) in:\n\(deck)")
+        }
+        assertTypeChecks(app)
+        run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
+    func testATabOnOneLineOfStartingItemsGoesLastAndIsRemovedWithItsComma() throws {
+        let (app, _) = try adopted()
+        try addDeck(to: app, itemsOnOneLine: true)
+        let before = TreeSnapshot(app)
+        run(["new", "coordinator", "Zebra", "--parent", "Deck"], in: app)
+        let deck = try text(app, "Harbour/Coordinators/DeckCoordinator.swift")
+        XCTAssertTrue(deck.contains("[\\DeckCoordinator.fleet, \\DeckCoordinator.charts, \\DeckCoordinator.zebra]"), deck)
+        assertTypeChecks(app)
+        run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
+    /// A screen under a TabCoordinatable is refused in one line that names what to do instead.
+    func testAScreenUnderATabCoordinatorIsRefusedInOneLine() throws {
+        let (app, _) = try adopted()
+        try addDeck(to: app, itemsOnOneLine: false)
+        let before = TreeSnapshot(app)
+        let result = CoordgenBinary.run(["new", "screen", "Giraffe", "--coordinator", "Deck"], in: app)
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.stderr.contains("DeckCoordinator is a Stinsen TabCoordinatable"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("DeckCoordinator is a Stinsen TabCoordinatable, whose routes are tabs"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("coordgen new coordinator Giraffe --parent Deck"), result.stderr)
         XCTAssertEqual(result.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, result.stderr)
         XCTAssertEqual(TreeSnapshot(app), before)
     }
