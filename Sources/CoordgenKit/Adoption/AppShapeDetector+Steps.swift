@@ -251,6 +251,13 @@ extension AppShapeDetector {
             namingScheme.openFlow = openFlow
             notes.findings.append(AdoptionFinding("parents", "start a child flow with \(openFlow)()", example.reference))
         }
+        // Apps on a coordinator library start flows the library's way, through no opener of coordgen's.
+        let onLibrary = found.shape.xcoordinator != nil || found.shape.rxflow != nil || found.shape.stinsen != nil
+        if namingScheme.openFlow == nil, !onLibrary, let opener = NamingScheme.openerNamedLikeFlows(flowClass: namingScheme.flowClass) {
+            namingScheme.openFlow = opener
+            notes.findings.append(
+                AdoptionFinding("parents", "start a child flow with \(opener)(), named as the flows are (\(namingScheme.flowClass)); naming.openFlow in .coordgen.yml changes it"))
+        }
         if var routes = found.shape.routes, routes.ownStack == true {
             let flows = ChildFlowDetector(
                 index: index, coordinators: conformances.coordinators.map(\.type), flowClass: namingScheme.flowClass

@@ -326,6 +326,7 @@ extension RenderContext {
                 "navigationPopsToScreen": (protocolShape.navigation?.popsToScreen ?? true) && !ownsNewStack,
                 "dismissesOwnStack": ownsNewStack,
                 "initCall": initCall,
+                "openMethodName": shape.naming.openFlowMethod(for: name),
                 "handOverNavigation": handOverNavigation,
                 "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",
                 "openPreamble": openPreamble,

@@ -25,6 +25,17 @@ public struct NamingScheme: Codable, Equatable, Sendable {
         Self.apply(openFlow ?? "open\(Self.placeholder)Coordinator", to: name)
     }
 
+    /// The opener of flows whose classes are named `{Name}` and a word other than `Coordinator`
+    /// (`open{Name}Flow` for `{Name}Flow`, `open{Name}Router` for `{Name}Router`); nil for
+    /// `{Name}Coordinator`, `{Name}CoordinatorImpl` or a prefix, which keep `open{Name}Coordinator`.
+    static func openerNamedLikeFlows(flowClass: String) -> String? {
+        guard flowClass.hasPrefix(placeholder) else { return nil }
+        let suffix = flowClass.dropFirst(placeholder.count)
+        guard let first = suffix.first, first.isUppercase, suffix.allSatisfy({ $0.isASCII && $0.isLetter }), !suffix.contains("Coordinator")
+        else { return nil }
+        return "open\(placeholder)\(suffix)"
+    }
+
     /// What the screen pattern puts after the flow's name (`Controller` for `{Name}Controller`), when
     /// the pattern ends in one; a user who types it gets no screen named twice.
     public var screenSuffix: String? {

@@ -40,7 +40,7 @@ final class ReservationFlow: Flow {
     }
 
     /// Starts the Payment flow as a child of this coordinator.
-    func openPaymentCoordinator() {
+    func openPaymentFlow() {
         let coordinator = PaymentFlow(navigationController)
         coordinator.onFinish = { [weak self, weak coordinator] in
             self?.childFlows.removeAll { $0 === coordinator }

@@ -33,7 +33,7 @@ final class ReservationFlow: PageFlow {
     }
 
     /// Starts the Payment flow as a child of this coordinator.
-    func openPaymentCoordinator() {
+    func openPaymentFlow() {
         let coordinator = PaymentFlow(navigationController: navigationController)
         paymentFlow = coordinator
         coordinator.begin()

@@ -33,7 +33,7 @@ final class ReservationRouter: Identifiable {
 
     /// Starts the Payment flow as a child of this coordinator: its view presents it in a
     /// sheet with a navigation stack of its own, and it is released when the flow ends.
-    func openPaymentCoordinator() {
+    func openPaymentRouter() {
         let coordinator = PaymentRouter()
         coordinator.onFinish = { [weak self] in
             self?.payment = nil
