@@ -8,6 +8,9 @@ public struct AdoptionChoices: Equatable, Sendable {
     public var appTarget: String?
     /// `--flow-enum`: the enum that lists the flows.
     public var flowEnum: String?
+    /// Where nobody can answer which coordinator is the root and the app makes none evident: record
+    /// none (each candidate is a root of its own; `--parent` names any coordinator).
+    public var noRoot = false
 
     public init(protocolName: String? = nil, root: String? = nil, appTarget: String? = nil, flowEnum: String? = nil) {
         self.protocolName = protocolName

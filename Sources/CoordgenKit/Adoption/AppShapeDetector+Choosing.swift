@@ -24,6 +24,12 @@ extension AppShapeDetector {
             case .failure(let error):
                 guard case .ambiguous(let ambiguity) = error, !ambiguity.candidates.isEmpty else { throw error }
                 guard let choose else {
+                    // Which coordinator is the root asks nothing of generation (`--parent` names any):
+                    // where nothing tells it, none is recorded and init says why.
+                    if ambiguity.subject == .root, ambiguity.evident == nil, !choices.noRoot {
+                        choices.noRoot = true
+                        continue
+                    }
                     guard let evident = ambiguity.evident, let note = ambiguity.evidentNote else { throw error }
                     ambiguity.choose(evident.name, in: &choices)
                     notes.append(note)

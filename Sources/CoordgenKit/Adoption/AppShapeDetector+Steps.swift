@@ -143,7 +143,7 @@ extension AppShapeDetector {
             shape.routes?.ownStack == true || shape.flags != nil || found.isProtocolFree
             || protocolDeclaration.inherited.contains("ObservableObject")
         let root = try RootCoordinatorDetector(index: index, conformances: conformances, rootsMayBeMany: swiftUIFamily).detect(
-            choice: choices.root)
+            choice: choices.root, noRoot: choices.noRoot)
         notes.findings.append(root.finding)
         if root.name.isEmpty {
             notes.undecided.append("no single root coordinator: none recorded (choose one with --root NAME; naming.root in .coordgen.yml)")

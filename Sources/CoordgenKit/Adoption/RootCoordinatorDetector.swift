@@ -12,7 +12,9 @@ struct RootCoordinatorDetector {
     /// Whether the family lets views create coordinators, so that several top-level ones are expected.
     var rootsMayBeMany = false
 
-    func detect(choice: String?) throws(AdoptionError) -> (name: String, finding: AdoptionFinding) {
+    /// The root: `choice`, else the one the app makes evident; with `noRoot`, none where the app
+    /// makes none evident (a finding names the candidates), else the question.
+    func detect(choice: String?, noRoot: Bool = false) throws(AdoptionError) -> (name: String, finding: AdoptionFinding) {
         let names = Set(conformances.coordinators.map(\.type.name) + conformances.baseClasses.map(\.name))
         if let choice {
             guard index.type(named: choice, kinds: [.class, .struct, .actor]) != nil else {
@@ -40,6 +42,17 @@ struct RootCoordinatorDetector {
             ? "no root coordinator: none is created in SceneDelegate or AppDelegate, and \(prefixed.isEmpty ? "none" : "more than one") is named App…, Main… or Root…"
             : "\(created.count) coordinators are created at launch"
         let evident = Self.evidentRoot(created: created.map(\.0), prefixed: prefixed.map(\.type.name))
+        if noRoot, evident == nil {
+            let names = candidates.map(\.0)
+            let shown = names.count > 6 ? names.prefix(6).joined(separator: ", ") + " and \(names.count - 6) more" : names.joined(separator: ", ")
+            return (
+                "",
+                AdoptionFinding(
+                    "root",
+                    "none: \(created.isEmpty ? "no coordinator is created at launch or named App…, Main… or Root… alone" : problem) (\(shown)), and nothing tells which is the root; each is a root of its own (--parent names any coordinator; --root records one as naming.root)",
+                    nil)
+            )
+        }
         throw .ambiguous(AdoptionAmbiguity(subject: .root, problem: problem, candidates: candidates, evident: evident))
     }
 

@@ -14,9 +14,10 @@ enum ExistingApps {
     }
 
     /// The apps `coordgen init` must refuse without a terminal, with the flag the refusal names. (Where
-    /// one candidate is evident, as in TwoAppTargets and TwoLaunchCoordinators, init picks it with a note.)
+    /// one candidate is evident, as in TwoAppTargets and TwoLaunchCoordinators, init picks it with a note;
+    /// where no root is evident, as in NoRoot, it records none and says so.)
     static let ambiguous: [String: String] = [
-        "TwoProtocolsAmbiguous": "--protocol", "NoRoot": "--root", "FlowTypeNotAnEnum": "--flow-enum",
+        "TwoProtocolsAmbiguous": "--protocol", "FlowTypeNotAnEnum": "--flow-enum",
     ]
 
     /// The SwiftUI apps `coordgen init` refuses, with the words of the refusal and the app's folder (also

@@ -63,6 +63,21 @@ final class InitEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// Without a terminal, a root nothing makes evident is no question: init records none, names the
+    /// candidates, and says how to record one.
+    func testARootNothingMakesEvidentIsRecordedAsNoneWithTheCandidatesNamed() throws {
+        let root = try app("NoRoot")
+        let result = coordgen("init", in: root)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.stdout.contains("root:        none: no coordinator is created at launch or named App…, Main… or Root… alone (PlaceCoordinator, RouteCoordinator, SearchCoordinator)"),
+            result.stdout)
+        XCTAssertTrue(result.stdout.contains("each is a root of its own (--parent names any coordinator; --root records one as naming.root)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("no single root coordinator: none recorded (choose one with --root NAME"), result.stdout)
+        let config = try String(contentsOf: root.appendingPathComponent(".coordgen.yml"), encoding: .utf8)
+        XCTAssertTrue(config.contains("  root: ''\n"), config)
+    }
+
     func testAmbiguitiesAreSettledByTheirFlags() throws {
         let answers: [(String, [String], String)] = [
             ("TwoProtocolsAmbiguous", ["--protocol", "Coordinator"], "name: Coordinator"),
