@@ -6,8 +6,8 @@ import Foundation
 enum CoordinatorLookup {
     /// Resolves what was typed; when that fails, the name as coordgen normalises flow names
     /// (`app` → `App`), saying so.
-    /// `acceptingStructs` also finds a top-level struct of that name: a flow to copy or start another
-    /// beside (``StructCoordinator``), where nothing is written into the struct itself.
+    /// `acceptingStructs` also finds a top-level struct of that name that is no SwiftUI view: a flow to
+    /// copy or start another beside (``StructCoordinator``), where nothing is written into the struct itself.
     static func resolve(
         _ input: String, normalised: FlowName, naming: NamingScheme, in sources: inout ProjectSources, acceptingStructs: Bool = false
     ) throws -> CoordinatorNameResolver.Resolution {
@@ -44,7 +44,7 @@ enum CoordinatorLookup {
         let appSources = sources.project.sources
         let model = sources.project.model
         if acceptingStructs {
-            declared.formUnion(asked.names.filter { StructCoordinator.declaration(named: $0, in: model.index) != nil })
+            declared.formUnion(asked.names.filter { StructCoordinator.copyable(named: $0, in: model.index) != nil })
         }
         let resolver = CoordinatorNameResolver(
             naming: naming, isDeclared: { declared.contains($0) },

@@ -13,6 +13,26 @@ enum StructCoordinator {
         index.type(named: name, kinds: [.struct]).flatMap { $0.isNested ? nil : $0 }
     }
 
+    /// The top-level struct named `name` that is no SwiftUI view (a UIKit coordinator made and started
+    /// fire and forget), whose flows the generation by example copies; nil for a view (`struct
+    /// SettingsCoordinator<Content: View>: View`, or conforming to `protocol Coordinator: View`), whose
+    /// body the copy could not keep.
+    static func copyable(named name: String, in index: DeclarationIndex) -> TypeDeclaration? {
+        declaration(named: name, in: index).flatMap { isView($0, in: index) ? nil : $0 }
+    }
+
+    /// Whether `type` conforms to `View`, directly or through protocols of the app refining it.
+    static func isView(_ type: TypeDeclaration, in index: DeclarationIndex) -> Bool {
+        var seen: Set<String> = []
+        var pending = type.inheritedNames + index.extensions(of: type.name).flatMap(\.inheritedNames)
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if name == "View" || name == "App" || name == "Scene" { return true }
+            if let refined = index.type(named: name, kinds: [.protocol]) { pending += refined.inheritedNames }
+        }
+        return false
+    }
+
     /// The refusal for `input`, where one of the names looked for (`names`) is a top-level struct of the
     /// app; nil where none is.
     static func refusal(for input: String, lookedFor names: [String], in index: DeclarationIndex) -> String? {

@@ -89,3 +89,18 @@ final class ExampleStartCallsTests: XCTestCase {
         XCTAssertFalse(ExampleStartCalls.namedAlike("makeHomeCoordinator", "makeHomeScreen"))
     }
 }
+
+/// Which struct coordinators the generation by example copies (``StructCoordinator/copyable(named:in:)``).
+final class StructCoordinatorCopyableTests: XCTestCase {
+    func testAUIKitStructIsCopyableAndASwiftUIViewIsNot() {
+        let index = DeclarationIndex(files: [
+            SourceFile(path: "A/Coordinator.swift", text: "import SwiftUI\nprotocol Coordinator { func start() }\nprotocol ScreenCoordinator: View {}\n"),
+            SourceFile(path: "A/DocksCoordinator.swift", text: "struct DocksCoordinator {}\nextension DocksCoordinator: Coordinator { func start() {} }\n"),
+            SourceFile(path: "A/TabCoordinator.swift", text: "import SwiftUI\nstruct TabCoordinator: ScreenCoordinator { var body: some View { EmptyView() } }\n"),
+            SourceFile(path: "A/FlowCoordinator.swift", text: "import SwiftUI\nstruct FlowCoordinator<Content: View>: View { var body: some View { EmptyView() } }\n"),
+        ])
+        XCTAssertNotNil(StructCoordinator.copyable(named: "DocksCoordinator", in: index))
+        XCTAssertNil(StructCoordinator.copyable(named: "TabCoordinator", in: index))
+        XCTAssertNil(StructCoordinator.copyable(named: "FlowCoordinator", in: index))
+    }
+}
