@@ -38,7 +38,12 @@ enum StructCoordinator {
     static func refusal(for input: String, lookedFor names: [String], in index: DeclarationIndex) -> String? {
         guard let found = names.lazy.compactMap({ name in declaration(named: name, in: index) }).first else { return nil }
         let conformances = found.inherited.isEmpty ? "" : ": \(found.inherited.joined(separator: ", "))"
+        // A SwiftUI view is copied by no one: its body would not survive the copy.
+        let advice =
+            isView(found, in: index)
+            ? "nor copy a struct that is a SwiftUI view; add the screen or flow to \(found.name) yourself"
+            : "; make a flow like one \(found.name) starts with `coordgen new coordinator <Name> --like <Flow>`, or add the screen or flow to \(found.name) yourself"
         return
-            "\(found.name) is a struct (struct \(found.name)\(conformances), at \(found.reference)), not a class: coordgen's built-in families add screens and flows to coordinator classes, whose navigation state they can extend, and do not write into a struct coordinator; make a flow like one \(found.name) starts with `coordgen new coordinator <Name> --like <Flow>`, or add the screen or flow to \(found.name) yourself; nothing was written"
+            "\(found.name) is a struct (struct \(found.name)\(conformances), at \(found.reference)), not a class: coordgen's built-in families add screens and flows to coordinator classes, whose navigation state they can extend, and do not write into a struct coordinator\(advice.hasPrefix(";") ? "" : " ")\(advice); nothing was written"
     }
 }

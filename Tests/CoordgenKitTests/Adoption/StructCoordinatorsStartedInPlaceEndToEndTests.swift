@@ -102,5 +102,8 @@ final class StructCoordinatorCopyableTests: XCTestCase {
         XCTAssertNotNil(StructCoordinator.copyable(named: "DocksCoordinator", in: index))
         XCTAssertNil(StructCoordinator.copyable(named: "TabCoordinator", in: index))
         XCTAssertNil(StructCoordinator.copyable(named: "FlowCoordinator", in: index))
+        let refusal = StructCoordinator.refusal(for: "Tab", lookedFor: ["TabCoordinator"], in: index) ?? ""
+        XCTAssertTrue(refusal.contains("nor copy a struct that is a SwiftUI view"), refusal)
+        XCTAssertFalse(refusal.contains("--like"), refusal)
     }
 }
