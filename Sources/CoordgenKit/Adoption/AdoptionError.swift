@@ -20,6 +20,9 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
     case undeclaredProtocol(String)
     /// No protocol, and coordinator classes subclassing an observable base not named like a coordinator.
     case coordinatorsOnObservableBase(String)
+    /// No protocol nor base class, and types named like coordinators the naming convention alone does not
+    /// make readable (``CoordinatorsSharingOnlyTheirNames``).
+    case coordinatorsSharingOnlyTheirNames(String)
     /// No protocol in the app's files, and modules the app's build reads outside them are absent
     /// (`OutsideModules`: a pod not checked in, a local package not in the repository).
     case outsideModulesMissing([String], inherited: [String])
@@ -44,7 +47,7 @@ public enum AdoptionError: Error, Equatable, CustomStringConvertible {
         case .coordinatorClassesWithoutNavigation(let found):
             return found.refusal
         case .perClassProtocolsOnly(let refusal), .undeclaredProtocol(let refusal),
-            .coordinatorsOnObservableBase(let refusal):
+            .coordinatorsOnObservableBase(let refusal), .coordinatorsSharingOnlyTheirNames(let refusal):
             return refusal
         case .outsideModulesMissing(let missing, let inherited):
             let (one, names) = (missing.count == 1, inherited.joined(separator: ", "))

@@ -27,6 +27,10 @@ extension AppShapeDetector {
             if error == .noCoordinatorProtocol, let refusal = CoordinatorsOnObservableBase(index: index)?.refusal {
                 throw .coordinatorsOnObservableBase(refusal)
             }
+            // Types named like coordinators that share nothing else, in a shape the naming-convention family does not read.
+            if error == .noCoordinatorProtocol, let found = CoordinatorsSharingOnlyTheirNames(index: index) {
+                throw .coordinatorsSharingOnlyTheirNames(found.refusal)
+            }
             throw error
         }
         // A protocol of the app whose coordinators are a library's that coordgen does not write (Stinsen's).

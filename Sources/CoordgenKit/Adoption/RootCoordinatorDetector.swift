@@ -33,6 +33,8 @@ struct RootCoordinatorDetector {
         let prefixed = conformances.coordinators.filter { coordinator in
             ["App", "Main", "Root", "Application"].contains { coordinator.type.name.hasPrefix($0) }
         }
+        // Struct coordinators made at launch, where no class is: the struct is the root (``structCreatedAtLaunch()``).
+        if created.isEmpty, let found = structCreatedAtLaunch() { return found }
         if created.isEmpty, let found = rootWithoutLaunch(prefixed: prefixed.map(\.type), names: names) { return found }
         let candidates =
             created.isEmpty
@@ -65,7 +67,7 @@ struct RootCoordinatorDetector {
     }
 
     /// The coordinators the launch code (`SceneDelegate`, `AppDelegate`) creates, with where.
-    private func createdAtLaunch(names: Set<String>) -> [(String, SourceReference)] {
+    func createdAtLaunch(names: Set<String>) -> [(String, SourceReference)] {
         var created: [(String, SourceReference)] = []
         // An example app's launch code (`Features/Home/Demo/…`) starts one feature, not the app (``ExampleApps``).
         for type in ExampleApps.appsOwn(index.types.filter(Self.isLaunchType), path: \.file.path) {

@@ -65,7 +65,7 @@ public struct ExampleFlowGenerator: Sendable {
         var sources = ProjectSources(project: project)
         let flow: CoordinatorNameResolver.Resolution
         do {
-            flow = try CoordinatorLookup.resolve(example, normalised: exampleName, naming: naming, in: &sources)
+            flow = try CoordinatorLookup.resolve(example, normalised: exampleName, naming: naming, in: &sources, acceptingStructs: true)
         } catch {
             throw GeneratorError.cannotGenerate("--like \(example): \(error)")
         }
@@ -320,14 +320,20 @@ extension ExampleFlowGenerator {
         let naming = files.app.shape.naming
         var sources = ProjectSources(project: project)
         let parentName = try FlowName(parsing: parent, droppingSuffix: "Coordinator")
-        guard let resolved = try? CoordinatorLookup.resolve(parent, normalised: parentName, naming: naming, in: &sources) else {
+        guard
+            let resolved = try? CoordinatorLookup.resolve(
+                parent, normalised: parentName, naming: naming, in: &sources, acceptingStructs: true)
+        else {
             throw GeneratorError.cannotGenerate(reason)
         }
         let graph = ParentsOwnExample.graph(of: project)
         let others = ParentsOwnExample.otherParents(than: resolved.className, in: graph, naming: naming, recorded: project.config.example)
-        if others.contains(where: writesUnder) { throw GeneratorError.cannotGenerate(reason) }
+        // A struct parent is no class the family could mend: its flows are copied whatever other parents allow.
+        let structParent = StructCoordinator.declaration(named: resolved.className, in: project.model.index) != nil
+        if !structParent, others.contains(where: writesUnder) { throw GeneratorError.cannotGenerate(reason) }
         guard let choice = ParentsOwnExample.pick(parentClass: resolved.className, in: graph, naming: naming, recorded: project.config.example)
         else { throw GeneratorError.cannotGenerate(reason) }
+        let reason = structParent ? StructCoordinator.copiedReason(parent: resolved.className) : reason
         var plan: Plan
         var started = true
         do {

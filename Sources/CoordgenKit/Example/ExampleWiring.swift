@@ -117,7 +117,8 @@ struct ExampleWiring {
         visited.map { file, visitor in
             let copied = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
             let inFile = locals.nodes.filter { local in local.root.id == file.tree.root.id && !copied.contains { contains($0, local) } }
-            return (file, copied + inFile, visitor.caseElements)
+            let starts = ExampleStartCalls.statements(in: file.tree, calling: Set(members.keys), skipping: copied + inFile)
+            return (file, copied + inFile + starts, visitor.caseElements)
         }
     }
 

@@ -6,13 +6,17 @@ import Foundation
 enum CoordinatorLookup {
     /// Resolves what was typed; when that fails, the name as coordgen normalises flow names
     /// (`app` → `App`), saying so.
+    /// `acceptingStructs` also finds a top-level struct of that name that is no SwiftUI view: a flow to
+    /// copy or start another beside (``StructCoordinator``), where nothing is written into the struct itself.
     static func resolve(
-        _ input: String, normalised: FlowName, naming: NamingScheme, in sources: inout ProjectSources
+        _ input: String, normalised: FlowName, naming: NamingScheme, in sources: inout ProjectSources, acceptingStructs: Bool = false
     ) throws -> CoordinatorNameResolver.Resolution {
         do {
-            return try resolve(input, naming: naming, in: &sources)
+            return try resolve(input, naming: naming, in: &sources, acceptingStructs: acceptingStructs)
         } catch {
-            guard normalised.typeStem != input, var resolution = try? resolve(normalised.typeStem, naming: naming, in: &sources) else {
+            guard normalised.typeStem != input,
+                var resolution = try? resolve(normalised.typeStem, naming: naming, in: &sources, acceptingStructs: acceptingStructs)
+            else {
                 throw error
             }
             resolution.notes.insert("using \(normalised.typeStem) for \"\(input)\"", at: 0)
@@ -21,7 +25,7 @@ enum CoordinatorLookup {
     }
 
     static func resolve(
-        _ input: String, naming: NamingScheme, in sources: inout ProjectSources
+        _ input: String, naming: NamingScheme, in sources: inout ProjectSources, acceptingStructs: Bool = false
     ) throws -> CoordinatorNameResolver.Resolution {
         // First ask the resolver which names it would look for, then look only for those.
         let asked = NameRecorder()
@@ -39,6 +43,9 @@ enum CoordinatorLookup {
         }
         let appSources = sources.project.sources
         let model = sources.project.model
+        if acceptingStructs {
+            declared.formUnion(asked.names.filter { StructCoordinator.copyable(named: $0, in: model.index) != nil })
+        }
         let resolver = CoordinatorNameResolver(
             naming: naming, isDeclared: { declared.contains($0) },
             knownClasses: {

@@ -33,6 +33,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "PresentationCoordinatorsPushedByParent": "Dock",
         // The root shows its flows as tabs (no new flow there): the screen goes into a tab's own enum.
         "ShowMethodsAppendingToPath": "Plants",
+        // The new flow is a struct like its siblings: the screen goes to the one class flow.
+        "StructCoordinatorsStartedInPlace": "BoatDetail",
     ]
 
     /// What each app is expected to refuse, and why: the refusal is one line and changes nothing.
@@ -116,6 +118,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         // Each flow's path holds its own screen enum: Reservation is made like the example (Arrival), and
         // a child of it with --parent is refused the associated type, naming the --like that copies one.
         "PathOfScreensThatBuildTheirViews": "requires `associatedtype Screen`",
+        // Struct coordinators: Reservation is a struct like the flow it is copied from, which nothing writes into.
+        "StructCoordinatorsStartedInPlace": "ReservationCoordinator is a struct",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are

@@ -79,7 +79,32 @@ final class NamingConventionShapeDetectorTests: XCTestCase {
 
     func testOneClassNamedLikeACoordinatorIsNoFamily() throws {
         XCTAssertThrowsError(try detect(["App/HomeCoordinator.swift": Self.flow("HomeCoordinator")])) { error in
-            XCTAssertEqual(error as? AdoptionError, .noCoordinatorProtocol)
+            // Refused naming the class and what the family needs, not the generic --protocol advice.
+            guard case .coordinatorsSharingOnlyTheirNames(let refusal) = error as? AdoptionError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertTrue(refusal.contains("HomeCoordinator (holds navigationController: UINavigationController?, start())"), refusal)
+            XCTAssertTrue(refusal.contains("where two or more hold a `UINavigationController` property"), refusal)
+            XCTAssertFalse(refusal.contains("--protocol"), refusal)
+        }
+    }
+
+    func testClassesThatHoldARootViewControllerOrReturnViewsAreNamedInTheRefusal() throws {
+        let files = [
+            "App/MainCoordinator.swift":
+                "import UIKit\n\nfinal class MainCoordinator {\n    private let rootViewController: UIViewController\n    init(rootViewController: UIViewController) { self.rootViewController = rootViewController }\n    func launchAccount() {}\n}\n",
+            "App/LoginCoordinator.swift":
+                "import SwiftUI\n\nclass LoginCoordinator {\n    func rootView() -> AnyView { AnyView(Text(\"Login\")) }\n}\n",
+            "App/FirstFlowCoordinator.swift": "import SwiftUI\n\nstruct FirstFlowCoordinator: View {\n    var body: some View { Text(\"First\") }\n}\n",
+        ]
+        XCTAssertThrowsError(try detect(files)) { error in
+            let refusal = (error as? AdoptionError)?.description ?? ""
+            XCTAssertTrue(refusal.hasPrefix("no coordinator protocol found: "), refusal)
+            XCTAssertTrue(refusal.contains("MainCoordinator (holds rootViewController: UIViewController, no start())"), refusal)
+            XCTAssertTrue(refusal.contains("LoginCoordinator (returns its view from rootView() -> AnyView, no start())"), refusal)
+            XCTAssertTrue(refusal.contains("FirstFlowCoordinator (View) is a struct"), refusal)
+            XCTAssertFalse(refusal.contains("--protocol"), refusal)
+            XCTAssertFalse(refusal.contains("\n"), refusal)
         }
     }
 

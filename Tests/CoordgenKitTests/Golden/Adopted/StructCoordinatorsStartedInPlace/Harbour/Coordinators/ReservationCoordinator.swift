@@ -1,0 +1,26 @@
+//
+//  ReservationCoordinator.swift
+//  Harbour
+//
+//  Created by Sam Keeper on 04/02/2025.
+//
+
+import UIKit
+
+struct ReservationCoordinator {
+    private weak var tabBarController: UITabBarController?
+
+    init(tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+    }
+}
+
+// MARK: - Coordinator
+extension ReservationCoordinator: Coordinator {
+    func start() {
+        let navigationController = UINavigationController(rootViewController: ReservationViewController())
+        navigationController.tabBarItem.title = "Docks"
+        let shown = tabBarController?.viewControllers ?? []
+        tabBarController?.setViewControllers(shown + [navigationController], animated: false)
+    }
+}

@@ -1,0 +1,12 @@
+//
+//  Coordinator.swift
+//  Harbour
+//
+//  Created by Sam Keeper on 04/02/2025.
+//
+
+import UIKit
+
+protocol Coordinator {
+    func start()
+}
