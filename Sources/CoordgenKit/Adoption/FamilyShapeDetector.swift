@@ -53,12 +53,14 @@ struct FamilyShapeDetector {
     private func completeFinish(_ shape: inout ProtocolShape, base: TypeDeclaration?, result: inout ProtocolShapeDetector.Result) {
         if shape.finish.kind == .none, let (output, property, type) = outputProtocolClosure(of: shape) {
             // One output protocol per flow (`AuthCoordinatorOutput`): recorded as their pattern.
+            // The closure may be named after the flow too (`finish{Name}CoordinatorFlow`).
             let perFlow = FlowOutputProtocols(index: index, conformances: CoordinatorConformances(index: index, protocolName: shape.name))
-                .pattern(declaring: property)
-            shape.finish = FinishMechanism(kind: .closure, protocol: perFlow ?? output.name, property: property, closureType: type)
+                .pattern(declaring: property, of: output)
+            let closure = perFlow?.property ?? property
+            shape.finish = FinishMechanism(kind: .closure, protocol: perFlow?.protocol ?? output.name, property: closure, closureType: type)
             result.findings.append(
                 AdoptionFinding(
-                    "finish", "closure \(property): \(type), declared by \(perFlow.map { "each flow's \($0)" } ?? output.name)",
+                    "finish", "closure \(closure): \(type), declared by \(perFlow.map { "each flow's \($0.protocol)" } ?? output.name)",
                     output.reference))
         }
         // A base class standing for the protocol that declares `finish()` is how every flow ends: the

@@ -93,7 +93,17 @@ extension RenderContext {
         /// the flow's parent (typed by the coordinator protocol when it has none yet).
         var finish: FinishMechanism { derived.finish ?? computedFinish(flowClass: flowClass) }
 
+        /// The finish mechanism with a closure named after each flow (`finish{Name}CoordinatorFlow`)
+        /// named after this one.
         private func computedFinish(flowClass: String) -> FinishMechanism {
+            var finish = unnamedFinish(flowClass: flowClass)
+            if let property = finish.property, property.contains(NamingScheme.placeholder) {
+                finish.property = NamingScheme.apply(property, to: name)
+            }
+            return finish
+        }
+
+        private func unnamedFinish(flowClass: String) -> FinishMechanism {
             if let perFlowFinish { return perFlowFinish.finish }
             if let finishClosure { return finishClosure.finish }
             if let withArguments = FinishClosureWithArguments(shape.protocol.finish) {

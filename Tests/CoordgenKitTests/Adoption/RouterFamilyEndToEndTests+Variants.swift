@@ -163,6 +163,30 @@ extension RouterFamilyEndToEndTests {
                 "let coordinator = flows.makeReservationCoordinator(router: router)"))
     }
 
+    // MARK: Finish closures named after each flow
+
+    /// Each flow's output protocol declares its finish closure under the flow's name
+    /// (`finishAuthFlow` in `AuthCoordinatorOutput`): init records the pattern, and a new flow gets its
+    /// own protocol and closure, which its parent sets and the coordinator factory's return type names.
+    func testFinishClosuresNamedAfterEachFlowGiveANewFlowItsOwn() throws {
+        let (app, shape) = try adoptedShape("RouterFinishClosureNamedPerFlow")
+        XCTAssertEqual(shape.protocol.finish.protocol, "{Name}CoordinatorOutput")
+        XCTAssertEqual(shape.protocol.finish.property, "finish{Name}Flow")
+        run(["new", "coordinator", "Reservation", "--parent", "ApplicationCoordinator"], in: app)
+        let flow = try text(app, "Studio/Flows/Reservation Flow/ReservationCoordinator.swift")
+        for expected in [
+            "protocol ReservationCoordinatorOutput: AnyObject {\n    var finishReservationFlow: (() -> Void)? { get set }\n}",
+            "final class ReservationCoordinator: BaseCoordinator, ReservationCoordinatorOutput {",
+            "    var finishReservationFlow: (() -> Void)?\n",
+        ] {
+            XCTAssertTrue(flow.contains(expected), "no \(expected) in:\n\(flow)")
+        }
+        XCTAssertTrue(try text(app, "Studio/Application/ApplicationCoordinator.swift").contains("coordinator.finishReservationFlow = {"))
+        XCTAssertTrue(
+            try text(app, "Studio/Core/Factories/CoordinatorFactory.swift").contains(
+                "func makeReservationCoordinator(router: Router) -> Coordinator & ReservationCoordinatorOutput"))
+    }
+
     // MARK: Per-flow module factories
 
     func testPerFlowModuleFactoriesGetTheNewScreenInTheCoordinatorsOwn() throws {

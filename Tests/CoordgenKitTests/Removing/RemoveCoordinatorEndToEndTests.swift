@@ -134,7 +134,7 @@ final class RemoveCoordinatorEndToEndTests: EndToEndTestCase {
             "RouterDeepLinkOption": "Application", "RouterProtocolExtensionChildren": "Application",
             "RouterDeepLinkStartInFlows": "Application", "RouterPerFlowModuleFactories": "Application",
             "RouterCoordinatorBoxFactory": "Application", "RouterFlowFactoryClass": "Application",
-            "RouterSpacedFlowFolders": "Application",
+            "RouterSpacedFlowFolders": "Application", "RouterFinishClosureNamedPerFlow": "Application",
             "ParentDefaultInExtension": "Main", "NavigationInClassesOnly": "App", "ExtraRequiredMembers": "App",
             "SubProtocolDidFinish": "Main", "FlowProtocolCoordinatorClasses": "App", "ControllerNamingNoStart": "App",
             "TwoLaunchCoordinators": "Main", "TuistFeatureModules": "App", "PackageFeatureModules": "App",

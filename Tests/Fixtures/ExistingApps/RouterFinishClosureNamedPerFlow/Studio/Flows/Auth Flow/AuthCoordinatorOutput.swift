@@ -1,0 +1,3 @@
+protocol AuthCoordinatorOutput: AnyObject {
+    var finishAuthFlow: (() -> Void)? { get set }
+}

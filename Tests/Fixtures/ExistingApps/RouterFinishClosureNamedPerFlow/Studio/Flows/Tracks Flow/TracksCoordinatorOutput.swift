@@ -1,0 +1,3 @@
+protocol TracksCoordinatorOutput: AnyObject {
+    var finishTracksFlow: (() -> Void)? { get set }
+}
