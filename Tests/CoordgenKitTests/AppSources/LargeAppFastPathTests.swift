@@ -76,6 +76,49 @@ final class LargeAppFastPathTests: XCTestCase {
         XCTAssertGreaterThan(compared, 1_000)
     }
 
+    /// `SourceFile.words(of:among:)` (session 51), the one pass over a member's bytes that picks the
+    /// names `ParentNeverToldRule` walks its tokens for: every name that is a token of the member is
+    /// among them, and none the byte search of each name (`bytes(of:mayContain:)`) would not have found.
+    func testWordsOfANodeHoldEveryNameThatIsATokenOfIt() throws {
+        let names: Set<String> = [
+            "onFinish", "child", "Type", "`Type`", "default", "Éclair", "x", "value", "parentCoordinator", "finishDelegate",
+            "didFinish", "$0", "a.b", "", "nowhere",
+        ]
+        var checked = 0
+        for text in try Self.fixtureTexts() + Self.trickySources {
+            let file = SourceFile(path: "App/File.swift", text: text)
+            for member in Self.nodes(MemberBlockItemSyntax.self, in: file.tree).map(\.decl) {
+                let words = file.words(of: member, among: names)
+                let searched = names.filter { file.bytes(of: member, mayContain: $0) }
+                let tokens = Set(member.tokens(viewMode: .sourceAccurate).map(\.text)).intersection(names)
+                XCTAssertTrue(words.isSubset(of: searched), "\(words.subtracting(searched)) in \(member)")
+                XCTAssertTrue(tokens.isSubset(of: words), "\(tokens.subtracting(words)) in \(member)")
+                checked += tokens.count
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+    }
+
+    /// One walk finds the calls and sequences that `SyntaxSearch.calls(in:)` and `sequences(in:)` find
+    /// (the notes of `doctor`'s rules, session 51), and a member's finish closures read from them are
+    /// `FinishCallback.finishClosures(in:conventions:)`'s.
+    func testCallsAndSequencesInOneWalkAreTheTwoSearches() throws {
+        var checked = 0
+        for text in try Self.fixtureTexts() + Self.trickySources {
+            let tree = Parser.parse(source: text)
+            for member in Self.nodes(MemberBlockItemSyntax.self, in: tree).map(\.decl) {
+                let both = SyntaxSearch.callsAndSequences(in: member)
+                XCTAssertEqual(both.calls.map(\.id), SyntaxSearch.calls(in: member).map(\.id))
+                XCTAssertEqual(both.sequences.map(\.id), SyntaxSearch.sequences(in: member).map(\.id))
+                let noted = NotedMember(member).finishClosures(.heuristic).map { "\($0.closure.id) \($0.property)" }
+                let walked = FinishCallback.finishClosures(in: member, conventions: .heuristic).map { "\($0.closure.id) \($0.property)" }
+                XCTAssertEqual(noted, walked)
+                checked += both.calls.count + both.sequences.count + noted.count
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
+    }
+
     /// A function's return type text and an extension's name are its source without the edge trivia,
     /// as `trimmedDescription` gave them, without copying the tree.
     func testReturnTypesAndExtendedTypesReadAsTheTrimmedDescription() throws {

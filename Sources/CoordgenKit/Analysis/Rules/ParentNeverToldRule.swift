@@ -178,7 +178,7 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
             var references: [String: Int] = [:]
             for member in members {
                 // Only the names the member's text holds can be mentioned: most members hold none.
-                let present = names.filter { file.bytes(of: member.decl, mayContain: $0) }
+                let present = file.words(of: member.decl, among: names)
                 guard !present.isEmpty else { continue }
                 for name in ParentNeverToldRule.mentioned(present, in: member.decl) { references[name, default: 0] += 1 }
             }
@@ -190,7 +190,7 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
                 guard names.contains(name) else { return nil }
                 return Property(
                     name: name, typeName: binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? "",
-                    isClosure: binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false, line: file.line(of: property),
+                    isClosure: binding.typeAnnotation?.type.textWithoutTrivia.contains("->") ?? false, line: file.line(of: property),
                     usesItself: ParentNeverToldRule.mentions(name, in: property))
             }
         }
