@@ -76,29 +76,6 @@ final class LargeAppFastPathTests: XCTestCase {
         XCTAssertGreaterThan(compared, 1_000)
     }
 
-    /// `SourceFile.words(of:among:)` (session 51), the one pass over a member's bytes that picks the
-    /// names `ParentNeverToldRule` walks its tokens for: every name that is a token of the member is
-    /// among them, and none the byte search of each name (`bytes(of:mayContain:)`) would not have found.
-    func testWordsOfANodeHoldEveryNameThatIsATokenOfIt() throws {
-        let names: Set<String> = [
-            "onFinish", "child", "Type", "`Type`", "default", "Éclair", "x", "value", "parentCoordinator", "finishDelegate",
-            "didFinish", "$0", "a.b", "", "nowhere",
-        ]
-        var checked = 0
-        for text in try Self.fixtureTexts() + Self.trickySources {
-            let file = SourceFile(path: "App/File.swift", text: text)
-            for member in Self.nodes(MemberBlockItemSyntax.self, in: file.tree).map(\.decl) {
-                let words = file.words(of: member, among: names)
-                let searched = names.filter { file.bytes(of: member, mayContain: $0) }
-                let tokens = Set(member.tokens(viewMode: .sourceAccurate).map(\.text)).intersection(names)
-                XCTAssertTrue(words.isSubset(of: searched), "\(words.subtracting(searched)) in \(member)")
-                XCTAssertTrue(tokens.isSubset(of: words), "\(tokens.subtracting(words)) in \(member)")
-                checked += tokens.count
-            }
-        }
-        XCTAssertGreaterThan(checked, 50)
-    }
-
     /// One walk finds the calls and sequences that `SyntaxSearch.calls(in:)` and `sequences(in:)` find
     /// (the notes of `doctor`'s rules, session 51), and a member's finish closures read from them are
     /// `FinishCallback.finishClosures(in:conventions:)`'s.

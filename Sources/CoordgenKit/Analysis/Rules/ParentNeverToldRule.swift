@@ -178,7 +178,7 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
             var references: [String: Int] = [:]
             for member in members {
                 // Only the names the member's text holds can be mentioned: most members hold none.
-                let present = file.words(of: member.decl, among: names)
+                let present = names.filter { file.bytes(of: member.decl, mayContain: $0) }
                 guard !present.isEmpty else { continue }
                 for name in ParentNeverToldRule.mentioned(present, in: member.decl) { references[name, default: 0] += 1 }
             }
