@@ -47,8 +47,8 @@ final class DeclarationRuleNotes: Sendable {
     }
 }
 
-/// One member of a noted declaration with the calls and operator sequences under it, found once for
-/// every rule's notes.
+/// One member of a noted declaration with the calls and operator sequences under it, found in one
+/// walk for every rule's notes.
 struct NotedMember {
     let decl: DeclSyntax
     let calls: [FunctionCallExprSyntax]
@@ -56,8 +56,13 @@ struct NotedMember {
 
     init(_ decl: DeclSyntax) {
         self.decl = decl
-        calls = SyntaxSearch.calls(in: decl)
-        sequences = SyntaxSearch.sequences(in: decl)
+        (calls, sequences) = SyntaxSearch.callsAndSequences(in: decl)
+    }
+
+    /// ``FinishCallback/finishClosures(in:conventions:)`` of the member, read from its sequences
+    /// instead of walking it again.
+    func finishClosures(_ conventions: AnalysisConventions) -> [(closure: ClosureExprSyntax, property: String)] {
+        FinishCallback.finishClosures(among: sequences, conventions: conventions)
     }
 }
 

@@ -48,7 +48,17 @@ struct FinishCallback {
     ) -> [(
         closure: ClosureExprSyntax, property: String
     )] {
-        SyntaxSearch.sequences(in: root).compactMap { sequence in
+        finishClosures(among: SyntaxSearch.sequences(in: root), conventions: conventions)
+    }
+
+    /// The closures of ``finishClosures(in:conventions:)`` among `sequences`, the operator sequences
+    /// under a node (``SyntaxSearch/sequences(in:)``), for a caller that found them already.
+    static func finishClosures(
+        among sequences: [SequenceExprSyntax], conventions: AnalysisConventions
+    ) -> [(
+        closure: ClosureExprSyntax, property: String
+    )] {
+        sequences.compactMap { sequence in
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let property = SyntaxNames.lastName(elements[0]), conventions.finishClosureProperties.contains(property),

@@ -19,6 +19,13 @@ enum SyntaxSearch {
         return visitor.found
     }
 
+    /// ``calls(in:)`` and ``sequences(in:)`` of `root` in one walk: the same two lists.
+    static func callsAndSequences(in root: some SyntaxProtocol) -> (calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax]) {
+        let visitor = CallAndSequenceVisitor(viewMode: .sourceAccurate)
+        visitor.walk(root)
+        return (visitor.calls, visitor.sequences)
+    }
+
     /// Every variable binding (`let x = …`) under `root`, in source order.
     static func bindings(in root: some SyntaxProtocol) -> [PatternBindingSyntax] {
         let visitor = BindingVisitor(viewMode: .sourceAccurate)
@@ -45,6 +52,19 @@ enum SyntaxSearch {
         var found: [SequenceExprSyntax] = []
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             found.append(node)
+            return .visitChildren
+        }
+    }
+
+    private final class CallAndSequenceVisitor: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        var sequences: [SequenceExprSyntax] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            sequences.append(node)
             return .visitChildren
         }
     }

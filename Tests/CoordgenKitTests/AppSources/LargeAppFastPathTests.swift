@@ -76,6 +76,26 @@ final class LargeAppFastPathTests: XCTestCase {
         XCTAssertGreaterThan(compared, 1_000)
     }
 
+    /// One walk finds the calls and sequences that `SyntaxSearch.calls(in:)` and `sequences(in:)` find
+    /// (the notes of `doctor`'s rules, session 51), and a member's finish closures read from them are
+    /// `FinishCallback.finishClosures(in:conventions:)`'s.
+    func testCallsAndSequencesInOneWalkAreTheTwoSearches() throws {
+        var checked = 0
+        for text in try Self.fixtureTexts() + Self.trickySources {
+            let tree = Parser.parse(source: text)
+            for member in Self.nodes(MemberBlockItemSyntax.self, in: tree).map(\.decl) {
+                let both = SyntaxSearch.callsAndSequences(in: member)
+                XCTAssertEqual(both.calls.map(\.id), SyntaxSearch.calls(in: member).map(\.id))
+                XCTAssertEqual(both.sequences.map(\.id), SyntaxSearch.sequences(in: member).map(\.id))
+                let noted = NotedMember(member).finishClosures(.heuristic).map { "\($0.closure.id) \($0.property)" }
+                let walked = FinishCallback.finishClosures(in: member, conventions: .heuristic).map { "\($0.closure.id) \($0.property)" }
+                XCTAssertEqual(noted, walked)
+                checked += both.calls.count + both.sequences.count + noted.count
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
+    }
+
     /// A function's return type text and an extension's name are its source without the edge trivia,
     /// as `trimmedDescription` gave them, without copying the tree.
     func testReturnTypesAndExtendedTypesReadAsTheTrimmedDescription() throws {

@@ -86,7 +86,7 @@ public struct BackPopLeakRule: CoordinatorWiseRule {
     private static func initializerMakesItsStack(_ decl: DeclSyntax) -> Bool {
         guard let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body else { return false }
         let takesStack = initializer.signature.parameterClause.parameters.contains {
-            $0.type.trimmedDescription.trimmingCharacters(inASCII: "?!").hasSuffix("NavigationController")
+            $0.type.textWithoutTrivia.trimmingCharacters(inASCII: "?!").hasSuffix("NavigationController")
         }
         return !takesStack && constructsStack(body)
     }

@@ -190,7 +190,7 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
                 guard names.contains(name) else { return nil }
                 return Property(
                     name: name, typeName: binding.typeAnnotation.flatMap { SyntaxNames.typeName($0.type) } ?? "",
-                    isClosure: binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? false, line: file.line(of: property),
+                    isClosure: binding.typeAnnotation?.type.textWithoutTrivia.contains("->") ?? false, line: file.line(of: property),
                     usesItself: ParentNeverToldRule.mentions(name, in: property))
             }
         }

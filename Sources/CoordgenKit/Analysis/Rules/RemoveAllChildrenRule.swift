@@ -98,7 +98,7 @@ public struct RemoveAllChildrenRule: CoordinatorWiseRule {
                 }
             }
             inClosures = members.flatMap { member in
-                FinishCallback.finishClosures(in: member.decl, conventions: conventions).flatMap { closure, property in
+                member.finishClosures(conventions).flatMap { closure, property in
                     RemoveAllChildrenRule.emptyings(in: closure, file, conventions).map { Emptying(line: $0, callback: property) }
                 }
             }

@@ -219,7 +219,7 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
             delegateProperties = members.flatMap { member in
                 member.decl.as(VariableDeclSyntax.self).map { Self.delegateProperties(of: $0, file: file, conventions) } ?? []
             }
-            finishClosures = members.flatMap { Self.finishClosures(in: $0.decl, file: file, conventions) }
+            finishClosures = members.flatMap { Self.finishClosures($0.finishClosures(conventions), file: file, conventions) }
         }
 
         static func delegateProperties(
@@ -234,7 +234,14 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
         }
 
         static func finishClosures(in member: DeclSyntax, file: SourceFile, _ conventions: AnalysisConventions) -> [FinishClosure] {
-            FinishCallback.finishClosures(in: member, conventions: conventions).map { closure, property in
+            finishClosures(FinishCallback.finishClosures(in: member, conventions: conventions), file: file, conventions)
+        }
+
+        /// What the rule reads of each of `closures`, a member's finish closures.
+        static func finishClosures(
+            _ closures: [(closure: ClosureExprSyntax, property: String)], file: SourceFile, _ conventions: AnalysisConventions
+        ) -> [FinishClosure] {
+            closures.map { closure, property in
                 let child = StrongFinishDelegateRule.ownChild(of: closure)
                 return FinishClosure(
                     line: file.line(of: closure), property: property, ownChild: child,
