@@ -112,7 +112,7 @@ final class BadProjectStateTests: BadInputTestCase {
             label: "unknown filter in a user snippet", arguments: add + ["--templates", "../MyTemplates"],
             prepare: {
                 try $0.exportTemplates(editing: "uikit/snippets/OpenCoordinator.swift.stencil") {
-                    $0.replacingOccurrences(of: "{{ name }}", with: "{{ name|shout }}")
+                    $0.replacingOccurrences(of: "{{ openMethodName }}", with: "{{ openMethodName|shout }}")
                 }
             },
             message: "template error"),
