@@ -59,6 +59,7 @@ public struct AppShapeDetector: Sendable {
         var layout = detectLayout(named: named, project: project, notes: &notes)
         detectModules(of: found, named: named, project: project, layout: &layout, notes: &notes)
         detectRequirementImports(of: &found, project: project, notes: &notes)
+        detectWorkspaceImports(of: &found, project: project, notes: &notes)
         let format = detectFormat(of: found, named: named, project: project, rootFile: layout.rootFile, notes: &notes)
         let (previews, namingScheme) = detectFlows(of: &found, named: named, notes: &notes)
         return report(

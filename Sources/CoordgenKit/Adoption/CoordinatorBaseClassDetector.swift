@@ -144,7 +144,7 @@ struct CoordinatorBaseClassDetector {
 
     /// The first type a typealias names, by its last name component without generic arguments
     /// (`BaseCoordinator & Item` → `BaseCoordinator`; `Kit.NavigationCoordinator<A, B>` → `NavigationCoordinator`).
-    private func firstComponent(of alias: TypeDeclaration) -> String? {
+    func firstComponent(of alias: TypeDeclaration) -> String? {
         guard var type = aliasedType(alias) else { return nil }
         if let composition = type.as(CompositionTypeSyntax.self), let first = composition.elements.first { type = first.type }
         return SyntaxNames.typeName(type)

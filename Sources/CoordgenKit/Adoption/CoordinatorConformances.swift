@@ -76,19 +76,24 @@ struct CoordinatorConformances: Sendable {
         for extensionDecl in index.extensions where extensionDecl.inherited.contains(where: protocols.contains) {
             conformingClasses.insert(extensionDecl.name)
         }
+        let aliases = Self.classAliases(in: index)
         changed = true
         while changed {
             changed = false
             for type in index.types where type.kind == .class && !conformingClasses.contains(type.name) {
-                // A subclass of a generic base names it with arguments (`BaseCoordinator<UINavigationController>`).
-                if type.inherited.contains(where: protocols.contains) || type.inheritedNames.contains(where: conformingClasses.contains) {
+                // A subclass of a generic base names it with arguments (`BaseCoordinator<UINavigationController>`),
+                // or through a typealias binding them (`typealias NavigationCoordinator = Coordinator<Link, Router>`).
+                if type.inherited.contains(where: protocols.contains)
+                    || type.inheritedNames.contains(where: { conformingClasses.contains(aliases[$0] ?? $0) })
+                {
                     conformingClasses.insert(type.name)
                     changed = true
                 }
             }
         }
         let classes = index.types.filter { $0.kind == .class && conformingClasses.contains($0.name) }
-        let superclasses = Self.baseNames(of: classes)
+        let named = Self.baseNames(of: classes)
+        let superclasses = named.union(named.compactMap { aliases[$0] })
         baseClasses = classes.filter { superclasses.contains($0.name) }
         // A class read outside the app's folders (a library's, ``OutsideDeclarations``) is a base, never one of its coordinators.
         coordinators = classes.filter { !superclasses.contains($0.name) && !OutsideDeclarations.isOutside($0.file.path) }.map { type in
@@ -97,6 +102,18 @@ struct CoordinatorConformances: Sendable {
                 ?? index.extensions(of: type.name).flatMap(\.inherited).compactMap { flowProtocols[$0] }.first
             return Coordinator(type: type, flowProtocol: own)
         }
+    }
+
+    /// The class each typealias that classes inherit through names first (`typealias NavigationCoordinator
+    /// = Coordinator<DeepLink, Session, NavigationRouter>` → `Coordinator`), read only for those.
+    private static func classAliases(in index: DeclarationIndex) -> [String: String] {
+        let inherited = Set(index.types.filter { $0.kind == .class }.compactMap(\.inheritedNames.first))
+        let detector = CoordinatorBaseClassDetector(index: index)
+        var aliases: [String: String] = [:]
+        for alias in index.types where alias.kind == .typealias && inherited.contains(alias.name) {
+            if let aliased = detector.firstComponent(of: alias), aliased != alias.name { aliases[alias.name] = aliased }
+        }
+        return aliases
     }
 
     /// The classes standing for `protocolName` where the app declares no such protocol: SwiftUI classes

@@ -131,7 +131,11 @@ extension FamilyShapeDetector {
                 shape.otherRequirements.contains(text)
             else { continue }
             shape.otherRequirements.removeAll { $0 == text }
-            result.findings.append(AdoptionFinding("provided", "\(key), by \(base.name)", base.reference))
+            // Named by the class of the chain that declares it (`Coordinator` above `NavigationCoordinator`).
+            let owner = index.classChain(from: base).first { type in
+                index.members(of: type).contains { Self.memberKey($0.decl) == key }
+            } ?? base
+            result.findings.append(AdoptionFinding("provided", "\(key), by \(owner.name)", owner.reference))
         }
         // Properties the base class declares (`var path = NavigationPath()`): its subclasses have them too.
         let declared = Set(members.compactMap(Self.propertyName))
@@ -150,8 +154,13 @@ extension FamilyShapeDetector {
     }
 
     /// A member as a requirement names it: `start(with:)`, `rootViewController`, `subscript(type:)`.
+    /// A type's own member (`static func identifier()`) is named with `static `, so that only another
+    /// static member meets it.
     static func memberKey(_ member: DeclSyntax) -> String? {
-        if let function = member.as(FunctionDeclSyntax.self) { return selector(function) }
+        if let function = member.as(FunctionDeclSyntax.self) {
+            let typeLevel = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            return (typeLevel ? "static " : "") + selector(function)
+        }
         if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
             return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }

@@ -7,16 +7,20 @@ import SwiftSyntax
 struct NavigationBaseClassDetector {
     let index: DeclarationIndex
 
-    /// The base class, the stack it holds, and how many coordinators inherit from it directly; nil where
-    /// no base class holding a stack is inherited by more than half the coordinators, or where its one
-    /// initialiser takes more than the stack, or no `start()` is there to override.
+    /// The base class, the stack it holds, and how many coordinators inherit from it, directly or through
+    /// a base of its own (`TabItemCoordinator: NavigationCoordinator`); nil where no base class holding a
+    /// stack is inherited by more than half the coordinators, or where its one initialiser takes more than
+    /// the stack, or no `start()` is there to override.
     func detect(_ conformances: CoordinatorConformances) -> (base: TypeDeclaration, navigation: PropertyRequirement, subclasses: Int)? {
-        // The superclass each coordinator names, through the app's typealiases (`typealias TabItemCoordinator
-        // = NavigationCoordinator`).
+        // The classes each coordinator inherits from, through the app's typealiases (`typealias
+        // TabItemCoordinator = NavigationCoordinator`).
         let chains = CoordinatorBaseClassDetector(index: index)
-        let superclasses = conformances.coordinators.map { chains.superclassChain(of: $0.type).first?.name ?? $0.type.inheritedNames.first }
+        let ancestors = conformances.coordinators.map { coordinator in
+            let chain = chains.superclassChain(of: coordinator.type).map(\.name)
+            return Set(chain.isEmpty ? coordinator.type.inheritedNames.prefix(1) : chain[...])
+        }
         let candidates = conformances.baseClasses.compactMap { base -> (TypeDeclaration, PropertyRequirement, Int)? in
-            let subclasses = superclasses.filter { $0 == base.name }.count
+            let subclasses = ancestors.filter { $0.contains(base.name) }.count
             guard subclasses * 2 > conformances.coordinators.count, let navigation = stack(heldBy: base),
                 takesOnlyStack(base, type: navigation.type), declaresPlainStart(base)
             else { return nil }

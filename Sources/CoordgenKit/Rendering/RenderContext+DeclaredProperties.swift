@@ -9,7 +9,10 @@ extension RenderContext.Conventions {
         // protocol declares (`CoordinatorFinishOutput`), which each coordinator implements.
         // A closure each flow declares itself (`declaredByFlows`) is written whatever the base class.
         let declaredByOutputProtocol = finish.kind == .closure && (finish.protocol != nil || finish.declaredByFlows == true)
-        guard protocolShape.baseClass == nil || declaredByOutputProtocol, finish.property != nil else { return nil }
+        // A delegate typed by each flow's own protocol (`weak var navigationDelegate: HomeCoordinatorDelegate?`)
+        // is declared by each flow: no base class can type it.
+        let typedPerFlow = finish.kind == .delegate && finish.delegatePerFlow == true
+        guard protocolShape.baseClass == nil || declaredByOutputProtocol || typedPerFlow, finish.property != nil else { return nil }
         switch finish.kind {
         case .delegate:
             guard let delegate = finish.protocol else { return nil }

@@ -1,0 +1,20 @@
+//
+//  ReservationCoordinatorTests.swift
+//  Orchard
+//
+
+import UIKit
+import XCTest
+@testable import Orchard
+
+final class ReservationCoordinatorTests: XCTestCase {
+    @MainActor
+    func testStartShowsReservationScreen() {
+        let navigationController = UINavigationController()
+        let coordinator = ReservationCoordinator(navigationController: navigationController)
+
+        coordinator.start()
+
+        XCTAssertTrue(coordinator.navigationController.topViewController is ReservationViewController)
+    }
+}

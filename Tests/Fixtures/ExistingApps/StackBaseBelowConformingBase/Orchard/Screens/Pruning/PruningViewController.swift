@@ -1,0 +1,17 @@
+//
+//  PruningViewController.swift
+//  Orchard
+//
+//  Created by Ida Grower on 12/03/2024.
+//
+
+import UIKit
+
+final class PruningViewController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Pruning"
+    }
+}
