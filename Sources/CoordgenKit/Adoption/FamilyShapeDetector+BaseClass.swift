@@ -83,16 +83,16 @@ extension FamilyShapeDetector {
                     refersToCoordinator(TypeText(syntax: parameter.type).baseName, shape: shape)
                 else { continue }
                 let body = Self.body(of: function, throughOverloadsIn: members)
-                if children.add == nil, body.contains(".append(") {
+                let child = (parameter.secondName ?? parameter.firstName).text
+                if children.add == nil, body.contains(".append(") || Self.storesUnderKey(child, in: children, body: body) {
                     children.add = function.name.text
                     // It may also start the child (`start(_ coordinator:)`): a parent then calls it alone.
-                    let child = (parameter.secondName ?? parameter.firstName).text
                     if body.contains("\(child).start(") { children.addStarts = true }
                     // It may also set the child's finish closure, which calls the remove method.
                     if shape.finish.kind == .closure, let property = shape.finish.property, body.contains(".\(property) =") {
                         children.addSetsFinish = true
                     }
-                } else if children.remove == nil, body.contains(".remove") {
+                } else if children.remove == nil, body.contains(".remove") || Self.clearsKey(in: children, body: body) {
                     children.remove = function.name.text
                     if !TypeText(syntax: parameter.type).isOptional { children.removeTakesNonOptional = true }
                 }
@@ -104,6 +104,16 @@ extension FamilyShapeDetector {
             }
             shape.children = children
         }
+    }
+
+    /// Whether `body` stores `child` in the keyed children (`childCoordinators[child.key()] = child`).
+    static func storesUnderKey(_ child: String, in children: ChildrenShape, body: String) -> Bool {
+        children.collection == .dictionary && body.contains("\(children.name)[") && body.contains("] = \(child)")
+    }
+
+    /// Whether `body` takes a child out of the keyed children (`childCoordinators[child.key()] = nil`).
+    static func clearsKey(in children: ChildrenShape, body: String) -> Bool {
+        children.collection == .dictionary && body.contains("\(children.name)[") && body.contains("] = nil")
     }
 
     /// A method's body, with those of the overloads of the same name it forwards to (`start(_ coordinator:)`

@@ -124,8 +124,9 @@ extension AppShape {
             return
                 "\(shape.name) has no children property, so \(parentClass) could not keep the new coordinator alive; add one or start the flow without --parent (shape.children in .coordgen.yml)"
         }
+        // An add method of the app's taking the child alone (`keep(_ child:)`) picks the key itself.
         if let children = shape.children, children.collection == .dictionary, children.key != shape.flowType?.enum,
-            !NameKeyedChildren.applies(to: shape)
+            !NameKeyedChildren.applies(to: shape), children.add == nil
         {
             return
                 "\(parentClass) keeps its children in a dictionary keyed by \(children.key ?? "?"), which coordgen cannot fill for a new flow (shape.children.key in .coordgen.yml)"

@@ -121,6 +121,18 @@ final class BaseChainRequirementsTests: XCTestCase {
         XCTAssertEqual(provided, ["tag(), by Coordinator", "static tag(), by Coordinator", "start(_:), by Coordinator"])
     }
 
+    func testChildrenKeptUnderAKeyByAMethodOfTheAppsAreKeptThroughIt() throws {
+        var files = app
+        files["App/Coordinator.swift"] = Self.bases.replacingOccurrences(
+            of: "    func start() {}\n",
+            with: "    func start() {}\n    func drop(_ child: FlowCoordinator) { children[child.tag()] = nil }\n")
+        let shape = try detect(files).shape
+        XCTAssertEqual(shape.protocol.children?.add, "start")
+        XCTAssertEqual(shape.protocol.children?.addStarts, true)
+        XCTAssertEqual(shape.protocol.children?.remove, "drop")
+        XCTAssertNil(shape.parentProblem(parentClass: "AppCoordinator"))
+    }
+
     func testAStaticRequirementIsNotMetByAnInstanceMember() throws {
         var files = app
         files["App/Coordinator.swift"] = Self.bases.replacingOccurrences(
