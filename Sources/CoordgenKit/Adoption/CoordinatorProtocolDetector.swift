@@ -184,7 +184,8 @@ struct CoordinatorProtocolDetector {
             throw .ambiguous(
                 AdoptionAmbiguity(
                     subject: .protocol, problem: "\(candidates.count) coordinator protocols",
-                    candidates: candidates.map { ($0.name, $0.reference) }, evident: Self.evidentAmongHolders(candidates)))
+                    candidates: candidates.map { ($0.name, $0.reference) },
+                    evident: Self.evidentAmongHolders(candidates) ?? evidentByLaunch(candidates)))
         }
     }
 }

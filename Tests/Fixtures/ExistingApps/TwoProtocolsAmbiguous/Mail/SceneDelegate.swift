@@ -10,6 +10,7 @@ import UIKit
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private var coordinator: AppCoordinator?
+    private var compose: ComposeFlowCoordinator?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
@@ -23,5 +24,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         coordinator.start()
 
         window.makeKeyAndVisible()
+    }
+
+    /// Opens the compose flow straight from a home-screen shortcut.
+    func openCompose() {
+        let compose = ComposeFlowCoordinator()
+        self.compose = compose
+        compose.start()
     }
 }
