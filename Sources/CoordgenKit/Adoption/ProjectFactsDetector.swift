@@ -112,13 +112,22 @@ struct ProjectFactsDetector {
         if apps.count > 1 {
             // The target named like the project (or, failing a name, like its folder) is the evident app.
             let projectName = description.name ?? sources.root.lastPathComponent
-            let evident = apps.first { $0.name == projectName }.map { ($0.name, "the target named like the project") }
+            // Else the one app target that builds for iOS, where the others build for other platforms only.
+            let iOS = apps.filter { $0.platform == nil }
+            let evident =
+                apps.first { $0.name == projectName }.map { ($0.name, "the target named like the project") }
+                ?? (iOS.count == 1 ? iOS.first.map { ($0.name, "the only one that builds for iOS (the others: \(Self.platforms(of: apps)))") } : nil)
             throw .ambiguous(
                 AdoptionAmbiguity(
                     subject: .appTarget, problem: "\(apps.count) app targets",
                     candidates: apps.map { ($0.name, $0.reference) }, evident: evident))
         }
         return apps.first
+    }
+
+    /// The platforms of the app targets that do not build for iOS (`CoordinatorTest (macOS) for macOS`).
+    private static func platforms(of apps: [ProjectTarget]) -> String {
+        apps.compactMap { target in target.platform.map { "\(target.name) for \($0)" } }.joined(separator: ", ")
     }
 
     /// The unit-test target of `app`: the one named `<App>Tests`, else the only one.

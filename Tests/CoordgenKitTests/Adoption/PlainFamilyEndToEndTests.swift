@@ -180,6 +180,20 @@ final class PlainFamilyEndToEndTests: XCTestCase {
         XCTAssertTrue(try text(app, Project.configFileName).contains("root: LinkCoordinator"))
     }
 
+    func testTheOneIOSAppTargetIsPickedWhereNoneIsNamedLikeTheProject() throws {
+        let app = try ExistingApps.copy("IOSAndTVOSTargets")
+        workspaces.append(app.deletingLastPathComponent())
+        let spec = app.appendingPathComponent("project.yml")
+        let renamed = try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: "  Cinema:\n", with: "  CinemaPhone:\n")
+        try renamed.write(to: spec, atomically: true, encoding: .utf8)
+        let result = CoordgenBinary.run(["init"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let note =
+            "note: 2 app targets; picked CinemaPhone, the only one that builds for iOS (the others: CinemaTV for tvOS) (--app-target chooses another; project.appTarget in .coordgen.yml)"
+        XCTAssertTrue(result.stdout.hasPrefix(note + "\n"), result.stdout)
+        XCTAssertTrue(try text(app, Project.configFileName).contains("appTarget: CinemaPhone"))
+    }
+
     func testAParentTheAppHoldsStronglyIsHeldWeaklyByNewCoordinators() throws {
         let app = try ExistingApps.copy("TwoLaunchCoordinators")
         workspaces.append(app.deletingLastPathComponent())
