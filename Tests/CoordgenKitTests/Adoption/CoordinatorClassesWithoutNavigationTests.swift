@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// The shapes the refusal of protocol-free coordinators names where it sees how they show screens but
+/// coordgen does not write that way: a child coordinator set by a method, a state enum a view switches.
+final class CoordinatorClassesWithoutNavigationTests: XCTestCase {
+    private func refusal(_ texts: [String: String]) throws -> String {
+        let files = texts.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        return try XCTUnwrap(CoordinatorClassesWithoutNavigation(index: DeclarationIndex(files: files))).refusal
+    }
+
+    func testAChildMadeWithInitOfSelfIsNamed() throws {
+        let text = try refusal([
+            "Coordinators.swift": """
+            import SwiftUI
+            final class ShelfCoordinator: ObservableObject {
+                @Published var bookCoordinator: BookCoordinator?
+                func openBook() { bookCoordinator = .init(self) }
+            }
+            final class BookCoordinator: ObservableObject {
+                unowned let parent: ShelfCoordinator
+                init(_ parent: ShelfCoordinator) { self.parent = parent }
+            }
+            """
+        ])
+        XCTAssertTrue(text.contains("ShelfCoordinator shows a child coordinator by setting an optional property (`bookCoordinator: BookCoordinator?`, in openBook())"), text)
+    }
+
+    func testAStateEnumIsNamedWithTheViewThatSwitchesOverItsHolder() throws {
+        let text = try refusal([
+            "Coordinators.swift": """
+            import SwiftUI
+            enum GardenStep { case gate, pond }
+            enum PondStep { case fish, lilies }
+            final class GardenCoordinator: ObservableObject {
+                @Published var step: GardenStep = .gate
+                func enterPond() { step = .pond }
+            }
+            final class PondCoordinator: ObservableObject {
+                @Published var step: PondStep = .fish
+                func showLilies() { step = .lilies }
+            }
+            """,
+            "Views.swift": """
+            import SwiftUI
+            struct PondFlowView: View {
+                @ObservedObject var pond: PondCoordinator
+                var body: some View {
+                    switch pond.step {
+                    case .fish: Text("Fish")
+                    case .lilies: Text("Lilies")
+                    }
+                }
+            }
+            """,
+        ])
+        // The garden's step is switched by no view: the pond's view is not taken for it.
+        XCTAssertTrue(text.contains("PondCoordinator shows one flow at a time by setting a state enum (`step: PondStep`, in showLilies()) that PondFlowView switches over"), text)
+    }
+
+    func testAnEnumNoViewSwitchesOverIsNotTakenForFlowState() throws {
+        let text = try refusal([
+            "Coordinators.swift": """
+            import SwiftUI
+            enum Tab { case home, settings }
+            final class TabsCoordinator: ObservableObject {
+                @Published var tab: Tab = .home
+                func showSettings() { tab = .settings }
+            }
+            """
+        ])
+        XCTAssertFalse(text.contains("state enum"), text)
+        XCTAssertTrue(text.contains("none holds a path of routes"), text)
+    }
+}
