@@ -7,6 +7,8 @@ import SwiftSyntax
 ///   (`@Published var childCoordinator: DetailCoordinator?`, set in `openChild()` to
 ///   `DetailCoordinator(parent: self)` or `.init(self)`), the view binding it (`.sheet(item:)`, a
 ///   `.navigation(item:)` of the app's own);
+/// - a screen's model held the same way (`@Published var detailViewModel: DetailViewModel?`, set in
+///   `openDetail()`) and bound by a view with `item: $coordinator.detailViewModel`;
 /// - a state enum the coordinator sets and a view switches over (`@Published var currentView: AppFlow`,
 ///   set in `navigateToAuthFlow()`, `switch appCoordinator.currentView` in a flow view);
 /// - skeletal path holders each owned by its view (`@StateObject var coordinator = HomeCoordinator()`),
@@ -14,8 +16,8 @@ import SwiftSyntax
 extension CoordinatorClassesWithoutNavigation {
     /// One clause naming the shape seen, or nil where none is.
     static func seenShape(of classes: [TypeDeclaration], in index: DeclarationIndex) -> String? {
-        childSetByAMethod(in: classes, index: index) ?? stateEnumSwitchedByAView(in: classes, index: index)
-            ?? skeletalPathHolders(classes, index: index)
+        childSetByAMethod(in: classes, index: index) ?? itemBoundByAView(in: classes, index: index)
+            ?? stateEnumSwitchedByAView(in: classes, index: index) ?? skeletalPathHolders(classes, index: index)
     }
 
     private static func functions(of type: TypeDeclaration, in index: DeclarationIndex) -> [FunctionDeclSyntax] {
@@ -38,6 +40,43 @@ extension CoordinatorClassesWithoutNavigation {
                 }) else { continue }
                 return
                     "\(type.name) shows a child coordinator by setting an optional property (`\(child.name): \(child.type)?`, in \(setter.name.text)()) that its view binds, with no path of routes: coordgen does not write that shape (a new child would be another optional property, the method setting it and the view's binding); add such flows by hand"
+            }
+        }
+        return nil
+    }
+
+    /// An optional property set by a method to a new value (`detailViewModel = DetailViewModel(…)`, or
+    /// `.init(…)`) that a view binds as an item (`.navigation(item: $coordinator.detailViewModel)`).
+    private static func itemBoundByAView(in classes: [TypeDeclaration], index: DeclarationIndex) -> String? {
+        let views = index.types.filter { $0.kind == .struct && $0.inherited.contains("View") }
+        for type in classes {
+            for item in index.members(of: type).map(\.decl).compactMap(ProtocolFreeShapeDetector.property) where item.optional && item.settable {
+                let made = ["\(item.name) = \(ProtocolFreeShapeDetector.lastComponent(item.type))(", "\(item.name) = .init("]
+                guard
+                    let setter = functions(of: type, in: index).first(where: { function in
+                        made.contains(where: (function.body?.description ?? "").contains)
+                    }),
+                    let (view, modifier) = views.lazy.compactMap({ view in binding(of: item.name, in: view, index: index).map { (view, $0) } }).first
+                else { continue }
+                return
+                    "\(type.name) shows a screen by setting an optional item (`\(item.name): \(item.type)?`, in \(setter.name.text)()) that \(view.name) binds with .\(modifier)(item:), with no path of routes: coordgen does not write that shape (a new screen would be another optional item, the method setting it and the view's binding); add such screens by hand"
+            }
+        }
+        return nil
+    }
+
+    /// The modifier (`navigation`, `sheet`) through which a member of `view` binds `$<holder>.<property>`
+    /// as its `item:`; nil where none does.
+    private static func binding(of property: String, in view: TypeDeclaration, index: DeclarationIndex) -> String? {
+        for member in index.members(of: view).map(\.decl) {
+            for token in member.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("item") {
+                guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.text == "item",
+                    let bound = argument.expression.as(MemberAccessExprSyntax.self), bound.declName.baseName.text == property,
+                    bound.base?.trimmedDescription.hasPrefix("$") == true,
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                else { continue }
+                return modifier
             }
         }
         return nil

@@ -28,6 +28,48 @@ final class CoordinatorClassesWithoutNavigationTests: XCTestCase {
         XCTAssertTrue(text.contains("ShelfCoordinator shows a child coordinator by setting an optional property (`bookCoordinator: BookCoordinator?`, in openBook())"), text)
     }
 
+    func testAScreensModelSetByAMethodAndBoundAsAnItemIsNamed() throws {
+        let text = try refusal([
+            "Coordinator.swift": """
+            import SwiftUI
+            final class RecipesCoordinator: ObservableObject {
+                @Published var detailModel: RecipeDetailModel?
+                func openDetail(_ name: String) { detailModel = RecipeDetailModel(name: name) }
+            }
+            final class RecipeDetailModel: ObservableObject, Identifiable {
+                let name: String
+                init(name: String) { self.name = name }
+            }
+            """,
+            "RecipesCoordinatorView.swift": """
+            import SwiftUI
+            struct RecipesCoordinatorView: View {
+                @ObservedObject var coordinator: RecipesCoordinator
+                var body: some View {
+                    Text("Recipes")
+                        .sheet(item: $coordinator.detailModel) { model in Text(model.name) }
+                }
+            }
+            """,
+        ])
+        XCTAssertTrue(
+            text.contains("RecipesCoordinator shows a screen by setting an optional item (`detailModel: RecipeDetailModel?`, in openDetail()) that RecipesCoordinatorView binds with .sheet(item:)"), text)
+    }
+
+    func testAnOptionalNoViewBindsIsNotTakenForAnItem() throws {
+        let text = try refusal([
+            "Coordinator.swift": """
+            import SwiftUI
+            final class RecipesCoordinator: ObservableObject {
+                @Published var lastModel: RecipeDetailModel?
+                func remember() { lastModel = RecipeDetailModel() }
+            }
+            final class RecipeDetailModel {}
+            """
+        ])
+        XCTAssertFalse(text.contains("optional item"), text)
+    }
+
     func testAStateEnumIsNamedWithTheViewThatSwitchesOverItsHolder() throws {
         let text = try refusal([
             "Coordinators.swift": """
