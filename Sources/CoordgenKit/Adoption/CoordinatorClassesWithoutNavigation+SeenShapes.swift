@@ -28,7 +28,7 @@ extension CoordinatorClassesWithoutNavigation {
     /// (tabs made once), to the class by its name or to `.init(…)`.
     private static func childSetByAMethod(in classes: [TypeDeclaration], index: DeclarationIndex) -> String? {
         let names = Set(classes.map(\.name))
-        for type in classes {
+        for type in classes where !holdsAPath(type, index: index) {
             let children = index.members(of: type).map(\.decl).compactMap(ProtocolFreeShapeDetector.property).filter { property in
                 property.optional && property.settable && names.contains(ProtocolFreeShapeDetector.lastComponent(property.type))
             }
@@ -49,7 +49,7 @@ extension CoordinatorClassesWithoutNavigation {
     /// `.init(…)`) that a view binds as an item (`.navigation(item: $coordinator.detailViewModel)`).
     private static func itemBoundByAView(in classes: [TypeDeclaration], index: DeclarationIndex) -> String? {
         let views = index.types.filter { $0.kind == .struct && $0.inherited.contains("View") }
-        for type in classes {
+        for type in classes where !holdsAPath(type, index: index) {
             for item in index.members(of: type).map(\.decl).compactMap(ProtocolFreeShapeDetector.property) where item.optional && item.settable {
                 let made = ["\(item.name) = \(ProtocolFreeShapeDetector.lastComponent(item.type))(", "\(item.name) = .init("]
                 guard
@@ -63,6 +63,16 @@ extension CoordinatorClassesWithoutNavigation {
             }
         }
         return nil
+    }
+
+    /// Whether `type` holds a `NavigationPath`, or an array a method of it appends to: a coordinator that
+    /// pushes onto a path of its own (type-erased screens, `[AnyScreen]`) and presents items beside it is
+    /// not one that shows screens only through items.
+    private static func holdsAPath(_ type: TypeDeclaration, index: DeclarationIndex) -> Bool {
+        let bodies = functions(of: type, in: index).map { $0.body?.description ?? "" }
+        return index.members(of: type).map(\.decl).compactMap(ProtocolFreeShapeDetector.property).contains { property in
+            property.type == "NavigationPath" || (property.type.hasPrefix("[") && bodies.contains { $0.contains("\(property.name).append(") })
+        }
     }
 
     /// The modifier (`navigation`, `sheet`) through which a member of `view` binds `$<holder>.<property>`
@@ -86,7 +96,7 @@ extension CoordinatorClassesWithoutNavigation {
     /// (`switch appCoordinator.currentView`): the coordinator shows one flow or screen at a time.
     private static func stateEnumSwitchedByAView(in classes: [TypeDeclaration], index: DeclarationIndex) -> String? {
         let views = index.types.filter { $0.kind == .struct && $0.inherited.contains("View") }
-        for type in classes {
+        for type in classes where !holdsAPath(type, index: index) {
             for state in index.members(of: type).map(\.decl).compactMap(ProtocolFreeShapeDetector.property) {
                 guard state.settable, !state.optional,
                     index.declarations(named: ProtocolFreeShapeDetector.lastComponent(state.type)).contains(where: { $0.kind == .enum }),

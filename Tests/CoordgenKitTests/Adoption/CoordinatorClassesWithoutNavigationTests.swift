@@ -70,6 +70,34 @@ final class CoordinatorClassesWithoutNavigationTests: XCTestCase {
         XCTAssertFalse(text.contains("optional item"), text)
     }
 
+    func testAnItemBesideAPathOfScreensIsNotTakenForTheWayScreensAreShown() throws {
+        let text = try refusal([
+            "Coordinator.swift": """
+            import SwiftUI
+            final class AnyPage: Hashable, Identifiable {
+                static func == (lhs: AnyPage, rhs: AnyPage) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+            }
+            final class AppCoordinator: ObservableObject {
+                @Published var path = NavigationPath()
+                @Published var sheet: AnyPage?
+                func push(_ page: AnyPage) { path.append(page) }
+                func presentSheet() { sheet = AnyPage() }
+            }
+            """,
+            "AppCoordinatorView.swift": """
+            import SwiftUI
+            struct AppCoordinatorView: View {
+                @ObservedObject var coordinator: AppCoordinator
+                var body: some View {
+                    Text("Home").sheet(item: $coordinator.sheet) { _ in Text("Sheet") }
+                }
+            }
+            """,
+        ])
+        XCTAssertFalse(text.contains("optional item"), text)
+    }
+
     func testAStateEnumIsNamedWithTheViewThatSwitchesOverItsHolder() throws {
         let text = try refusal([
             "Coordinators.swift": """
