@@ -28,6 +28,14 @@ enum ExistingApps {
         "ViewModelsNoCoordinator": ("no coordinator protocol found", "Weather"),
         "PerClassCoordinatorProtocols": ("no protocol the coordinator classes share", "Kennel"),
         "PathKeptInCompanionStore": ("keeps its path and view builder in a store it holds, `store: SnacksStore`", "Kiosk"),
+        "ChildCoordinatorSetByParent": (
+            "TanksCoordinator shows a child coordinator by setting an optional property (`fishCoordinator: FishCoordinator?`, in openFish())",
+            "Aquarium"
+        ),
+        "StateEnumSwitchedByFlowView": (
+            "AppCoordinator shows one flow at a time by setting a state enum (`stage: LighthouseStage`, in showHarbor()) that RootFlowView switches over",
+            "Lighthouse"
+        ),
     ]
 
     /// The SwiftUI apps whose coordinators conform to no protocol of the app, with the protocol `init`
