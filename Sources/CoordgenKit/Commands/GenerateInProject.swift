@@ -48,30 +48,46 @@ public struct GenerateInProject: Sendable {
         return recovered + report
     }
 
-    /// `coordgen new coordinator`.
+    /// `coordgen new coordinator`. Where the app records a flow to copy, a flow the built-in family would
+    /// write showing nothing is made like one the app has instead; only where no copy can be made is it
+    /// written as it is, with the note that says so (``ShowsNothingRefusal``).
     public func newCoordinator(_ options: CoordinatorOptions) throws -> String {
         try run { project, files in
-            do {
-                return try CoordinatorGenerator(project: project, files: files).plan(options)
-            } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsTheExample {
-                return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
-            } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsAParentsFlow {
-                do {
-                    // Refused under another parent too: the app's shape, not this parent's, is what the family cannot write.
-                    let writesUnder = { (other: String) in
-                        var elsewhere = options
-                        elsewhere.parent = other
-                        return (try? CoordinatorGenerator(project: project, files: files).plan(elsewhere)) != nil
-                    }
-                    return try ExampleFlowGenerator(project: project, files: files).planInstead(
-                        of: options, parent: options.parent ?? "", because: reason, writesUnder: writesUnder)
-                } catch GeneratorError.cannotGenerate(let refusal) where refusal == reason {
-                    throw GeneratorError.cannotGenerate(ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
-                }
-            } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil {
-                throw GeneratorError.cannotGenerate(
-                    ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
+            guard project.config.example != nil, options.acceptsShowingNothing else {
+                return try planCoordinator(options, project: project, files: files)
             }
+            var copyingFirst = options
+            copyingFirst.acceptsShowingNothing = false
+            do {
+                return try planCoordinator(copyingFirst, project: project, files: files)
+            } catch GeneratorError.cannotGenerate(let reason) where ShowsNothingRefusal.stems(reason) {
+                return try planCoordinator(options, project: project, files: files)
+            }
+        }
+    }
+
+    /// The plan of `new coordinator`: the built-in family's, else a flow made like one the app has.
+    private func planCoordinator(_ options: CoordinatorOptions, project: Project, files: SourceFileRenderer) throws -> Plan {
+        do {
+            return try CoordinatorGenerator(project: project, files: files).plan(options)
+        } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsTheExample {
+            return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
+        } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsAParentsFlow {
+            do {
+                // Refused under another parent too: the app's shape, not this parent's, is what the family cannot write.
+                let writesUnder = { (other: String) in
+                    var elsewhere = options
+                    elsewhere.parent = other
+                    return (try? CoordinatorGenerator(project: project, files: files).plan(elsewhere)) != nil
+                }
+                return try ExampleFlowGenerator(project: project, files: files).planInstead(
+                    of: options, parent: options.parent ?? "", because: reason, writesUnder: writesUnder)
+            } catch GeneratorError.cannotGenerate(let refusal) where refusal == reason {
+                throw GeneratorError.cannotGenerate(ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
+            }
+        } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil {
+            throw GeneratorError.cannotGenerate(
+                ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
         }
     }
 

@@ -16,6 +16,10 @@ public struct CoordinatorOptions: Sendable {
     public var module: String?
     /// `--new-module`: declare a module for the flow in the manifest, a dependency of the parent's.
     public var createsModule: Bool
+    /// Whether a coordinator that shows nothing (the app gives it no stack or router coordgen can reach)
+    /// may be written: `new coordinator` first asks without, so that a flow made like one the app has
+    /// comes first where there is one to copy (``ShowsNothingRefusal``).
+    public var acceptsShowingNothing = true
 
     public init(
         name: String, parent: String? = nil, presentsModally: Bool = false, writesTests: Bool = true, overwrite: Bool = false,

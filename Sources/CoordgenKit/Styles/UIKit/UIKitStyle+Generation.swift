@@ -58,6 +58,9 @@ extension UIKitStyle {
         } else if let problem = SwiftUIFlowsWithoutNavigation.problem(for: request) ?? SwiftUIBaseClassPathUnread.problem(for: request) {
             throw GeneratorError.cannotGenerate(problem)
         } else {
+            if shape.protocol.navigation == nil, !request.options.acceptsShowingNothing {
+                throw GeneratorError.cannotGenerate(ShowsNothingRefusal.reason(protocolName: shape.protocol.name, flowClass: conventions.flowClass))
+            }
             try planFlow(request, parent: parent, router: nil, sources: &sources, plan: &plan)
         }
     }
