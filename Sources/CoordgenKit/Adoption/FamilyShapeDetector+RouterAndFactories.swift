@@ -19,7 +19,8 @@ extension FamilyShapeDetector {
             property: parameter.name, type: parameter.type, implementation: implementation, setRoot: setRoot, push: push, present: present,
             pop: pop, dismiss: dismiss, popArguments: calls.arguments(of: pop), dismissArguments: calls.arguments(of: dismiss),
             pushCompletion: calls.pushCompletion(push))
-        RouterScreenArguments.record(in: &shape, from: calls)
+        let implementationCalls = index.type(named: implementation, kinds: [.class, .struct]).map { RouterCallForms(of: $0, index: index) }
+        RouterScreenArguments.record(in: &shape, from: calls, implementation: implementationCalls)
         return shape
     }
 

@@ -6,12 +6,15 @@ struct ParameterForm {
     let name: String
     let type: TypeText
     let defaulted: Bool
+    /// The default value as written (`false` of `hideBar: Bool = false`), if any.
+    let defaultValue: String?
 
     init(_ parameter: FunctionParameterSyntax) {
         label = parameter.firstName.text
         name = (parameter.secondName ?? parameter.firstName).text
         type = TypeText(syntax: parameter.type)
         defaulted = parameter.defaultValue != nil
+        defaultValue = parameter.defaultValue?.value.trimmedDescription
     }
 
     /// The value generated code passes where the parameter has no default: `true` for a Bool that says
@@ -30,7 +33,10 @@ extension RouterCallForms {
     /// `pop(_ isAnimated: Bool)`): each parameter without a default gets ``ParameterForm/filler``, the
     /// screen first where `takingScreen`. The overload needing the fewest values wins; nil when none can
     /// be filled. What follows the screen starts with `", "`, like ``showArguments(of:)``.
-    func filledArguments(of method: String, takingScreen: Bool, screenLabel: String = "_") -> String? {
+    /// `defaults` are values the router's implementation gives parameters its protocol leaves without
+    /// one (`func setRootModule(_ module: Presentable, hideBar: Bool = false)` in the class behind
+    /// `setRootModule(_:hideBar:)`), by label: what the app passes where it says nothing.
+    func filledArguments(of method: String, takingScreen: Bool, screenLabel: String = "_", defaults: [String: String] = [:]) -> String? {
         let candidates = (typedOverloads[method] ?? []).compactMap { parameters -> [String]? in
             var rest = parameters[...]
             if takingScreen {
@@ -39,7 +45,7 @@ extension RouterCallForms {
             }
             var arguments: [String] = []
             for parameter in rest where !parameter.defaulted {
-                guard let value = parameter.filler else { return nil }
+                guard let value = parameter.filler ?? defaults[parameter.label] else { return nil }
                 arguments.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
             }
             return arguments
@@ -47,5 +53,15 @@ extension RouterCallForms {
         guard let fewest = candidates.min(by: { $0.count < $1.count }) else { return nil }
         let joined = fewest.joined(separator: ", ")
         return takingScreen ? (joined.isEmpty ? "" : ", " + joined) : joined
+    }
+
+    /// The default values the overloads of `method` give their parameters, by label (the first overload's
+    /// where several default the same label).
+    func defaultValues(of method: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for parameter in (typedOverloads[method] ?? []).flatMap({ $0 }) {
+            if let value = parameter.defaultValue, values[parameter.label] == nil { values[parameter.label] = value }
+        }
+        return values
     }
 }

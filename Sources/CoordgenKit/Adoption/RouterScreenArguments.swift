@@ -3,11 +3,17 @@
 /// read from its overloads by ``RouterCallForms``, recorded as `shape.router.setRootArguments`,
 /// `pushArguments` and `presentArguments`, and written after the screen in every generated call.
 enum RouterScreenArguments {
-    /// Records the arguments of the calls whose one-argument form the router lacks.
-    static func record(in router: inout RouterShape, from calls: RouterCallForms) {
-        router.setRootArguments = needed(calls.showArguments(of: router.setRoot))
-        router.pushArguments = needed(calls.showArguments(of: router.push))
-        router.presentArguments = needed(calls.showArguments(of: router.present))
+    /// Records the arguments of the calls whose one-argument form the router lacks: `animated: true`
+    /// and a `nil` completion, else each other parameter filled (``RouterCallForms/filledArguments(of:takingScreen:screenLabel:defaults:)``),
+    /// with the value the router's implementation defaults it to where its protocol gives none.
+    static func record(in router: inout RouterShape, from calls: RouterCallForms, implementation: RouterCallForms? = nil) {
+        func arguments(_ method: String) -> String? {
+            calls.showArguments(of: method)
+                ?? calls.filledArguments(of: method, takingScreen: true, defaults: implementation?.defaultValues(of: method) ?? [:])
+        }
+        router.setRootArguments = needed(arguments(router.setRoot))
+        router.pushArguments = needed(arguments(router.push))
+        router.presentArguments = needed(arguments(router.present))
     }
 
     /// nil where the screen alone is enough, or where no form is known (the call is then written as before).
