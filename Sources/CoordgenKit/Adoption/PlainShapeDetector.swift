@@ -351,6 +351,17 @@ struct PlainShapeDetector {
             } else if let own = FinishPublisherProperty.ownValue(name: name, type: type) {
                 property.initialValue = own
                 how = FinishPublisherProperty.explanation(name: name, value: own)
+            } else if !settable, let navigation = shape.navigation?.name,
+                let computed = SiblingComputedProperty(index: index, coordinators: coordinators).declaration(of: name, returning: navigation)
+            {
+                shape.implementedLikeSiblings = (shape.implementedLikeSiblings ?? []) + [computed.text]
+                shape.otherRequirements.removeAll { $0 == text }
+                result.findings.append(
+                    AdoptionFinding(
+                        "written like the coordinators",
+                        "\(name): \(computed.count) of \(coordinators.count) coordinators compute it alike, `\(computed.text)`; a new one does too",
+                        computed.example.reference))
+                continue
             } else if shape.initializers.isEmpty || shape.initializers[0].parameters.contains(where: { $0.name == name }) {
                 how = "a new coordinator takes it in its initialiser from the parent's \(name)"
             } else {

@@ -31,7 +31,7 @@ struct SiblingImplementations {
             written.append(text)
             result.findings.append(finding)
         }
-        if !written.isEmpty { shape.implementedLikeSiblings = written }
+        if !written.isEmpty { shape.implementedLikeSiblings = (shape.implementedLikeSiblings ?? []) + written }
         result.shape = shape
     }
 

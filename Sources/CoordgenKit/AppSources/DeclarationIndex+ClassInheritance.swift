@@ -16,11 +16,24 @@ extension DeclarationIndex {
     func classChain(from type: TypeDeclaration) -> [TypeDeclaration] {
         var chain = [type]
         var seen: Set<String> = [type.name]
-        while let superclass = chain.last?.inheritedNames.first, seen.insert(superclass).inserted,
-            let declared = self.type(named: superclass, kinds: [.class])
+        while let named = chain.last?.inheritedNames.first, seen.insert(named).inserted,
+            let declared = self.type(named: named, kinds: [.class]) ?? classAliased(by: named, seen: &seen)
         {
             chain.append(declared)
         }
         return chain
+    }
+
+    /// The class a typealias the app declares names first (`typealias TabItemCoordinator = BaseCoordinator`),
+    /// through further typealiases; nil where `name` is no typealias or leads to no class of the app's.
+    private func classAliased(by name: String, seen: inout Set<String>) -> TypeDeclaration? {
+        var next = name
+        while let alias = type(named: next, kinds: [.typealias]),
+            let aliased = CoordinatorBaseClassDetector(index: self).firstComponent(of: alias), seen.insert(aliased).inserted
+        {
+            if let declared = type(named: aliased, kinds: [.class]) { return declared }
+            next = aliased
+        }
+        return nil
     }
 }
