@@ -12,10 +12,9 @@ extension AnalysisConventions {
             return (.heuristic, "heuristics (no \(Project.configFileName) found)")
         }
         if config.shape != nil {
-            return (
-                recorded(shape.protocol, naming: shape.naming),
-                "the shape recorded in \(Project.configFileName) (protocol \(shape.protocol.name))"
-            )
+            var conventions = recorded(shape.protocol, naming: shape.naming)
+            conventions.addWrappers(of: shape.protocol, in: model.index)
+            return (conventions, "the shape recorded in \(Project.configFileName) (protocol \(shape.protocol.name))")
         }
         return (forStyle(shape.protocol), "the names of the \(config.style.rawValue) style (\(Project.configFileName))")
     }
@@ -69,5 +68,13 @@ extension AnalysisConventions {
         if let start = shape.startMethod { conventions.startMethods.insert(start) }
         if let property = shape.flowType?.property { conventions.coordinatorTypeProperty = property }
         return conventions
+    }
+
+    /// The methods of the protocol's extensions and of the base class chain that keep a child through
+    /// an add method and start it (``AddChildWrappers``), as add methods too.
+    mutating func addWrappers(of shape: ProtocolShape, in index: DeclarationIndex) {
+        let bases = shape.baseClass.flatMap { index.type(named: $0, kinds: [.class]) }.map(index.classChain(from:)) ?? []
+        let declaring = index.extensions(of: shape.name) + bases.flatMap { [$0] + index.extensions(of: $0.name) }
+        addChildMethods.formUnion(AddChildWrappers.names(in: declaring, adding: addChildMethods))
     }
 }
