@@ -46,8 +46,7 @@ extension AppShapeDetector {
 
     /// `Presenter` of `(any Presenter)?`, `Store` of `Store<Item>!`.
     private static func nominalName(of type: String) -> String {
-        var text = type.trimmingCharacters(in: CharacterSet(charactersIn: "?! ()"))
-        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
+        let text = type.trimmingCharacters(in: CharacterSet(charactersIn: "?! ()")).removingAnyPrefix
         return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 }

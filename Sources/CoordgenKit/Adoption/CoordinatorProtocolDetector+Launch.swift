@@ -8,8 +8,7 @@ extension CoordinatorProtocolDetector {
             (candidate, Set(CoordinatorConformances(index: index, protocolName: candidate.name).coordinators.map(\.type.name)))
         }
         let all = conformers.reduce(into: Set<String>()) { $0.formUnion($1.1) }
-        let detector = RootCoordinatorDetector(index: index, conformances: CoordinatorConformances(index: index, protocolName: candidates[0].name))
-        let created = detector.createdAtLaunch(names: all)
+        let created = RootCoordinatorDetector.createdAtLaunch(names: all, in: index)
         let launched = conformers.compactMap { candidate, names -> (TypeDeclaration, String, SourceReference)? in
             guard let made = created.first(where: { names.contains($0.0) }) else { return nil }
             return (candidate, made.0, made.1)

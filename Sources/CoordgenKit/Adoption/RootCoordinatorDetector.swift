@@ -68,9 +68,14 @@ struct RootCoordinatorDetector {
 
     /// The coordinators the launch code (`SceneDelegate`, `AppDelegate`) creates, with where.
     func createdAtLaunch(names: Set<String>) -> [(String, SourceReference)] {
+        Self.createdAtLaunch(names: names, in: index)
+    }
+
+    /// The same for any `index`, before a protocol and its coordinators are chosen.
+    static func createdAtLaunch(names: Set<String>, in index: DeclarationIndex) -> [(String, SourceReference)] {
         var created: [(String, SourceReference)] = []
         // An example app's launch code (`Features/Home/Demo/…`) starts one feature, not the app (``ExampleApps``).
-        for type in ExampleApps.appsOwn(index.types.filter(Self.isLaunchType), path: \.file.path) {
+        for type in ExampleApps.appsOwn(index.types.filter(isLaunchType), path: \.file.path) {
             let finder = CreatedTypeFinder(names: names, countsMetatypeArguments: true)
             for item in type.members ?? [] { finder.walk(item) }
             for (name, node) in finder.found where !created.contains(where: { $0.0 == name }) {

@@ -11,17 +11,13 @@ struct SiblingComputedProperty {
     /// The declaration most coordinators (two at least) share for `name`, whose getter returns only
     /// `navigation`, with how many share it and one of them.
     func declaration(of name: String, returning navigation: String) -> (text: String, count: Int, example: TypeDeclaration)? {
-        var groups: [String: (count: Int, example: TypeDeclaration)] = [:]
-        for coordinator in coordinators {
+        let shared = MostCommonSiblingDeclaration.among(coordinators) { coordinator in
             // Declared in the class or in an extension of it (where it conforms: `extension Flow: Coordinator`).
             let members = ([coordinator] + index.extensions(of: coordinator.name)).flatMap { $0.members.map(Array.init) ?? [] }
-            guard let text = members.lazy.compactMap({ Self.text(of: name, returning: navigation, in: $0.decl) }).first else { continue }
-            groups[text] = ((groups[text]?.count ?? 0) + 1, groups[text]?.example ?? coordinator)
+            return members.lazy.compactMap { Self.text(of: name, returning: navigation, in: $0.decl) }.first
         }
-        guard let best = groups.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }), best.value.count >= 2,
-            best.value.count * 2 > coordinators.count
-        else { return nil }
-        return (best.key, best.value.count, best.value.example)
+        guard let shared, shared.count * 2 > coordinators.count else { return nil }
+        return shared
     }
 
     /// `var name: Type { navigation }` on one line, where `member` declares it so (a getter of one

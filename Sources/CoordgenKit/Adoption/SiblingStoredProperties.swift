@@ -36,14 +36,9 @@ struct SiblingStoredProperties {
     /// The declaration of the property `name` most coordinators share, with how many and one of them;
     /// nil where fewer than two share one.
     private func mostCommonDeclaration(of name: String, in coordinators: [TypeDeclaration]) -> (String, Int, TypeDeclaration)? {
-        var groups: [String: (count: Int, example: TypeDeclaration)] = [:]
-        for coordinator in coordinators {
-            guard let text = (coordinator.members.map(Array.init) ?? []).lazy.compactMap({ Self.declaration(of: name, in: $0.decl) }).first
-            else { continue }
-            groups[text] = ((groups[text]?.count ?? 0) + 1, groups[text]?.example ?? coordinator)
-        }
-        guard let best = groups.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }), best.value.count >= 2 else { return nil }
-        return (best.key, best.value.count, best.value.example)
+        MostCommonSiblingDeclaration.among(coordinators) { coordinator in
+            (coordinator.members.map(Array.init) ?? []).lazy.compactMap { Self.declaration(of: name, in: $0.decl) }.first
+        }.map { ($0.text, $0.count, $0.example) }
     }
 
     /// `member` on one line without its doc comment, where it is a stored `var` named `name` of one
