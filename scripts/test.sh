@@ -10,6 +10,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The debug build with tests takes about 1.5 GB and the suite's scratch projects and compile checks about
+# as much again in the temporary folder: say so plainly before a build that would end in "No space left on
+# device" halfway through.
+needed_kb=$((4 * 1024 * 1024))
+for place in "$PWD" "${TMPDIR:-/tmp}"; do
+    free_kb="$(df -Pk "$place" 2>/dev/null | awk 'NR == 2 { print $4 }')"
+    if [ -n "$free_kb" ] && [ "$free_kb" -lt "$needed_kb" ]; then
+        echo "error: $((free_kb / 1024)) MB free on the disk of $place; the build and the suite need about 4 GB there: free some space and run again" >&2
+        exit 1
+    fi
+done
+
 need_apt=()
 if [ "$(uname)" = "Darwin" ]; then
     # macOS builds against the SDK's libxml2 module (see Package.swift) and ships xmllint: Xcode or
