@@ -149,7 +149,7 @@ extension QuickReader where Command == Coordgen.New.NewScreen {
         QuickReader(
             start: {
                 var command = Command()
-                (command.name, command.coordinator, command.folder) = ("", "", nil)
+                (command.name, command.coordinator, command.folder, command.like) = ("", "", nil, nil)
                 (command.present, command.force) = (false, false)
                 command.planOptions = .defaults
                 return command
@@ -157,6 +157,7 @@ extension QuickReader where Command == Coordgen.New.NewScreen {
             arguments: [{ $0.name = $1 }],
             options: [
                 "--coordinator": { $0.coordinator = $1; return true }, "--in": { $0.folder = $1; return true },
+                "--like": { $0.like = $1; return true },
             ].merging(PlanOptions.options(at: \.planOptions)) { $1 },
             flags: ["--present": { $0.present = true }, "--force": { $0.force = true }]
                 .merging(PlanOptions.flags(at: \.planOptions)) { $1 },

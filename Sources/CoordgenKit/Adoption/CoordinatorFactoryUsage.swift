@@ -42,6 +42,23 @@ struct CoordinatorFactoryUsage {
     }
 }
 
+extension CoordinatorFactoryUsage {
+    /// Whether the factory's class holds no property `name` and every one of its make-methods takes a
+    /// parameter of that name (`viewControllerFactory: ViewControllerFactory`), which it passes on.
+    func takesScreenFactory(_ factory: FactoryShape, named name: String) -> Bool {
+        guard let implementation = index.type(named: factory.implementation, kinds: [.class]) else { return false }
+        let members = (implementation.members.map(Array.init) ?? []) + index.extensions(of: implementation.name).flatMap { Array($0.members ?? []) }
+        let holdsIt = members.contains { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        }
+        let methods = members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { NamingScheme.match(factory.method, $0.name.text) != nil }
+        guard !holdsIt, !methods.isEmpty else { return false }
+        return methods.allSatisfy { method in
+            method.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        }
+    }
+}
+
 /// The arguments given for one label in the calls of a body.
 private final class LabelledArgumentFinder: SyntaxVisitor {
     let label: String

@@ -218,6 +218,14 @@ struct FamilyShapeDetector {
             let parameter =
                 shape.initializers.first?.parameters.first { $0.name == screenFactory.property }?.label ?? screenFactory.property
             factory.passesScreenFactory = usage.screenFactoryArgument(of: factory, parameter: parameter, screenFactory: screenFactory)
+            if factory.passesScreenFactory == nil, usage.takesScreenFactory(factory, named: screenFactory.protocol.lowerCamelCased) {
+                factory.takesScreenFactory = true
+                result.findings.append(
+                    AdoptionFinding(
+                        "coordinator factory",
+                        "\(factory.protocol)'s methods take the screen factory (\(screenFactory.protocol.lowerCamelCased): \(screenFactory.protocol)) and pass it on: a new flow's method takes it too, and its parent passes its own",
+                        index.type(named: factory.protocol)?.reference))
+            }
             factory = CoordinatorBoxDetector(index: index).completing(
                 factory, coordinatorClasses: coordinatorTypes, initializerLabels: shape.initializers.first?.parameters.map(\.label))
             if let box = factory.boxMethod {

@@ -90,9 +90,4 @@ public struct GenerateInProject: Sendable {
                 ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
         }
     }
-
-    /// `coordgen new screen`.
-    public func newScreen(_ options: ScreenOptions) throws -> String {
-        try run { project, files in try ScreenGenerator(project: project, files: files).plan(options) }
-    }
 }

@@ -30,6 +30,7 @@ extension FactoryShape {
         method = m.string("method")
         returns = m.optionalString("returns")
         passesScreenFactory = m.optionalString("passesScreenFactory")
+        takesScreenFactory = m.optionalBool("takesScreenFactory")
         boxMethod = m.optionalString("boxMethod")
         boxReturns = m.optionalString("boxReturns")
         boxBody = m.optionalStrings("boxBody")

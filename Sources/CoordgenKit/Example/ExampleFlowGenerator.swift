@@ -30,6 +30,11 @@ public struct ExampleFlowGenerator: Sendable {
         let moduleFiles = project.sources.files(project.sources.paths.filter { !scope.isTest($0) })
         let index = DeclarationIndex(files: moduleFiles)
         let chosen = try chooseExample(example, newName: newName, in: project, index: index)
+        return try copyPlan(of: chosen, in: project, files: moduleFiles, index: index)
+    }
+
+    /// The plan of a copy of `chosen` (a flow, or a screen with its parts), read from `moduleFiles`.
+    func copyPlan(of chosen: ChosenExample, in project: Project, files moduleFiles: [SourceFile], index: DeclarationIndex) throws -> (plan: Plan, started: Bool) {
         let copy = try decideCopy(of: chosen, files: moduleFiles, index: index)
         return (try writing(copy, of: chosen, in: project), !copy.wiring.isEmpty)
     }
@@ -39,6 +44,9 @@ public struct ExampleFlowGenerator: Sendable {
         let flow: CoordinatorNameResolver.Resolution
         let coordinator: TypeDeclaration
         let swap: ExampleNameSwap
+        /// For a screen made like one the coordinator shows (`new screen --like`): the screen's own
+        /// types; `flow` then names the screen, and `coordinator` is the one that shows it.
+        var screenParts: ExampleFlowParts? = nil
     }
 
     /// What the copy is made of: the example's parts reduced to one empty first screen, the wiring
@@ -87,12 +95,14 @@ public struct ExampleFlowGenerator: Sendable {
     /// What of the example is copied and how it is renamed; refuses a copy whose types the app declares already.
     private func decideCopy(of chosen: ChosenExample, files moduleFiles: [SourceFile], index: DeclarationIndex) throws -> CopyDecision {
         let (flow, coordinator, swap) = (chosen.flow, chosen.coordinator, chosen.swap)
-        let parts = ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
+        let parts = chosen.screenParts ?? ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
         // The example's screens the copy leaves out (in its folder or not): wiring that makes or takes
         // one stays the example's.
         let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
+        let screenCopy = chosen.screenParts != nil
         let exampleWiring = ExampleWiring(
-            files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, flowStems: ExampleWiring.flowStems(in: index))
+            files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, flowStems: ExampleWiring.flowStems(in: index),
+            membersNamingCases: screenCopy)
         let reduction = ExampleScreenReduction(
             parts: parts, coordinator: coordinator, protocolName: flow.protocolName, index: index, leftOutMembers: exampleWiring.leftOutMembers,
             files: moduleFiles, calledByWiring: exampleWiring.calledMembers, swap: swap)
@@ -119,7 +129,7 @@ public struct ExampleFlowGenerator: Sendable {
         let wiring = ExampleWiring(
             files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: leftOut, requirements: requirements,
             ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index),
-            boundProtocols: ExampleWiring.protocolsBindingOwnTypes(Set(types.keys), in: index))
+            boundProtocols: ExampleWiring.protocolsBindingOwnTypes(Set(types.keys), in: index), membersNamingCases: screenCopy)
         let names = Self.newNames(of: types, wiring: wiring, index: index, swap: swap)
         // The copies' own enums with a case of those names (`enum Event { case profile }` in the
         // screen): their cases are renamed with their uses, so the copy stays consistent.
@@ -143,7 +153,7 @@ public struct ExampleFlowGenerator: Sendable {
             let resultless = ExampleResultlessFunctions.names(in: copy.text, original: original)
             guard !resultless.isEmpty else { continue }
             throw GeneratorError.cannotGenerate(
-                "a copy of \(chosen.coordinator.name) would not compile: \(resultless.joined(separator: ", ")) must return a value, and every statement making it shows a screen of \(chosen.flow.flow)'s that the copy leaves out; make the flow like another with --like, or write it by hand")
+                "a copy of \(chosen.screenParts == nil ? chosen.coordinator.name : chosen.flow.className) would not compile: \(resultless.joined(separator: ", ")) must return a value, and every statement making it shows a screen of \(chosen.flow.flow)'s that the copy leaves out; make the flow like another with --like, or write it by hand")
         }
     }
 
@@ -202,10 +212,11 @@ public struct ExampleFlowGenerator: Sendable {
                     summary: "wired \(newName.typeStem) like \(swap.old.typeStem) in \(edit.path) (\(edit.what.joined(separator: ", ")))",
                     fingerprint: project.sources.fingerprint(of: edit.path)))
         }
+        try NewTypeNameCheck(project: project).verify(plan)
+        if chosen.screenParts != nil { return plan }
         if copy.wiring.isEmpty {
             plan.notes.append("nothing outside \(swap.old.typeStem)'s own types names it, so nothing starts \(newName.typeStem) yet: call its start() where it belongs")
         }
-        try NewTypeNameCheck(project: project).verify(plan)
         plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")
         return plan
     }

@@ -28,6 +28,9 @@ struct ExampleFlowParts {
     /// Types containing the example's name that are named after another flow whose name contains it
     /// (`RecipeListOfStepsListCoordinator` beside the example `RecipeList`), by that flow: not copied.
     let otherFlowsTypes: [String: [String]]
+    /// Types the copy keeps whole though the first screen does not reach them: a screen's makers (its
+    /// assembly or builder), which a screen copy (``init(screen:swap:index:)``) needs beside it.
+    var makers: Set<String> = []
 
     /// The parts of the flow whose coordinator class is `coordinator` (and protocol `protocolName`).
     init(coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, index: DeclarationIndex) {
@@ -107,7 +110,7 @@ struct ExampleFlowParts {
     /// the example's: the copies hand it to those screens, which take the original. A type that names the
     /// coordinator back (`var coordinator: ProfileCoordinator?` of the flow's view model) belongs to the
     /// flow all the same: the copy's coordinator hands it itself.
-    private static func keptApart(screens: Set<String>, first: String?, coordinator: String, index: DeclarationIndex) -> Set<String> {
+    static func keptApart(screens: Set<String>, first: String?, coordinator: String, index: DeclarationIndex) -> Set<String> {
         let leftOut = screens.subtracting(first.map { [$0] } ?? [])
         let usedByFirst = first.map { identifiers(ofType: $0, in: index) } ?? []
         return leftOut.reduce(into: Set<String>()) { $0.formUnion(identifiers(ofType: $1, in: index)) }
@@ -116,7 +119,7 @@ struct ExampleFlowParts {
     }
 
     /// `start` and the candidates their declarations (and extensions) name, transitively, but for `excluded`.
-    private static func reached(
+    static func reached(
         from start: Set<String>, among candidates: [String: TypeDeclaration], besides excluded: Set<String>, index: DeclarationIndex
     ) -> Set<String> {
         var own = start
@@ -194,7 +197,7 @@ struct ExampleFlowParts {
     }
 
     /// The identifiers a type's declarations and extensions use.
-    private static func identifiers(ofType name: String, in index: DeclarationIndex) -> Set<String> {
+    static func identifiers(ofType name: String, in index: DeclarationIndex) -> Set<String> {
         (index.declarations(named: name).filter { !$0.isNested } + index.extensions(of: name))
             .reduce(into: Set<String>()) { $0.formUnion(identifiers(in: $1)) }
     }
@@ -205,7 +208,7 @@ struct ExampleFlowParts {
         return Set(tokens(of: node))
     }
 
-    private static func tokens(of node: Syntax) -> [String] {
+    static func tokens(of node: Syntax) -> [String] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             if case .identifier(let text) = token.tokenKind { return text }
             return nil

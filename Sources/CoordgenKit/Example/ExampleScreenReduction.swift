@@ -61,6 +61,9 @@ struct ExampleScreenReduction {
     private(set) var firstScreenNames: Set<String>
     let protocols: Set<String>
     let requiredNames: Set<String>
+    /// What the copied wiring calls or sets on the copy (`beds.onPick = …` in the coordinator's method):
+    /// an emptied type keeps a member of that name.
+    let calledByWiring: Set<String>
     /// The app's protocols emptied types keep adopting, and the requirements they keep members for.
     let neededConformances: ExampleNeededConformances
     let index: DeclarationIndex
@@ -85,6 +88,7 @@ struct ExampleScreenReduction {
         }
         // And what the copied wiring calls on the copy (the parent's `coordinator.start(profile:)`).
         requiredNames = Self.requiredNames(of: coordinator, own: own.subtracting(takenOutside), in: index).union(calledByWiring)
+        self.calledByWiring = calledByWiring
         let coordinatorSide = Self.coordinatorSide(of: coordinator, protocolName: protocolName, own: own, in: index)
         let emptied = Self.emptied(from: parts.firstScreen, own: own, besides: coordinatorSide, in: index)
         self.emptied = emptied
@@ -95,6 +99,7 @@ struct ExampleScreenReduction {
         // Each round decides from the last round's names, over the types the reduced copy still
         // reaches (a view model only a left-out method made no longer keeps a name in use).
         let roots = [coordinator.name, protocolName, parts.firstScreen].compactMap { $0 }.filter(own.contains) + coordinatorSide.filter(own.contains)
+            + parts.makers.filter(own.contains).sorted()
         reached = own
         // Each round reaches one call deeper into the emptied types (`configure()` keeps
         // `configureSelected()`, which keeps `dateLabel`): enough rounds for a screen's helpers.
@@ -199,7 +204,7 @@ struct ExampleScreenReduction {
         var emptiedDropped: Set<String> = []
         var emptiedKept: Set<String> = []
         var emptiedShowing: Set<String> = []
-        var used: Set<String> = []
+        var used = calledByWiring
         var leftOut: [String: [String]] = [:]
         var handing: [String: [String]] = [:]
         var shortened: [String: [String]] = [:]

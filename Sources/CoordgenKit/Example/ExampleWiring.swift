@@ -44,7 +44,7 @@ struct ExampleWiring {
     init(
         files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, leftOut: Set<String> = [],
         requirements: [String: [MemberBlockItemSyntax]] = [:], ownTypesReferences: Set<String>? = nil, flowStems: Set<String> = [],
-        boundProtocols: Set<String> = []
+        boundProtocols: Set<String> = [], membersNamingCases: Bool = false
     ) {
         self.requirements = requirements
         self.boundProtocols = boundProtocols
@@ -52,7 +52,8 @@ struct ExampleWiring {
         var visited: [(file: SourceFile, visitor: ExampleWiringSites)] = []
         var members: [String: String] = [:]
         for file in files where file.text.contains(swap.old.caseName) || file.text.contains(swap.old.typeStem) || ownTypes.contains(where: file.text.contains) {
-            let visitor = ExampleWiringSites(ownTypes: ownTypes, swap: swap, cases: Set(cases.keys), leftOut: leftOut)
+            let visitor = ExampleWiringSites(
+                ownTypes: ownTypes, swap: swap, cases: Set(cases.keys), leftOut: leftOut, membersNamingCases: membersNamingCases)
             visitor.walk(file.tree)
             members.merge(visitor.memberNames) { first, _ in first }
             visited.append((file, visitor))

@@ -42,11 +42,16 @@ final class ExampleWiringSites: SyntaxVisitor {
     /// The example's screens the copy leaves out.
     private let leftOut: Set<String>
 
-    init(ownTypes: Set<String>, swap: ExampleNameSwap, cases: Set<String>, leftOut: Set<String> = []) {
+    /// Whether a member named after the example that names one of its cases (`presentPreferencesScreen()`,
+    /// which appends `.preferences`) is wiring, as one using its types is: a screen's copy.
+    private let membersNamingCases: Bool
+
+    init(ownTypes: Set<String>, swap: ExampleNameSwap, cases: Set<String>, leftOut: Set<String> = [], membersNamingCases: Bool = false) {
         self.ownTypes = ownTypes
         self.swap = swap
         self.cases = cases
         self.leftOut = leftOut
+        self.membersNamingCases = membersNamingCases
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -93,7 +98,7 @@ final class ExampleWiringSites: SyntaxVisitor {
             leftOutMembers.append(name)
             return .skipChildren
         }
-        if used.contains(where: ownTypes.contains) {
+        if used.contains(where: ownTypes.contains) || (membersNamingCases && !Self.memberAccessNames(in: Syntax(node.decl)).isDisjoint(with: cases)) {
             // It uses the flow's types: the parent's method that starts it, a factory method, a property.
             memberNames[name] = renamed
             copiedNodes.append(Syntax(node))
@@ -113,6 +118,16 @@ final class ExampleWiringSites: SyntaxVisitor {
             ExampleLocalWiring.Candidate(
                 item: node, name: SourceEditNames.unescaped(pattern.identifier), initializerNames: Set(Self.identifiers(in: Syntax(value)))))
         return .visitChildren
+    }
+
+    /// An element of a list that makes one of the flow's types (`[SettingsModuleAssembly(), …]`, the
+    /// assemblies a dependency container is built from): the list gets the copy's beside it.
+    override func visit(_ node: ArrayElementSyntax) -> SyntaxVisitorContinueKind {
+        guard let call = node.expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ownTypes.contains(SourceEditNames.unescaped(callee.baseName))
+        else { return .visitChildren }
+        copiedNodes.append(Syntax(node))
+        return .skipChildren
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {

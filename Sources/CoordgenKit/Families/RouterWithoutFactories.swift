@@ -45,7 +45,8 @@ struct RouterWithoutFactories {
         let shape = conventions.shape.protocol
         guard makesChildrenItself, let router = shape.router else {
             let router = shape.router?.property ?? "router"
-            return "\(shape.coordinatorFactory?.property ?? "").\(conventions.makeCoordinator ?? "")(\(router): \(router))"
+            let passed = conventions.screenFactoryPassedOn.map { ", \($0.name): \(shape.screenFactory?.property ?? $0.name)" } ?? ""
+            return "\(shape.coordinatorFactory?.property ?? "").\(conventions.makeCoordinator ?? "")(\(router): \(router)\(passed))"
         }
         return conventions.call(arguments: conventions.initParameters.map { $0.name == router.property ? router.property : $0.name })
     }

@@ -115,7 +115,8 @@ extension StinsenFamily {
 
 /// The text of a new Stinsen flow's file: its coordinator, whose stack starts at its root route, and the
 /// make function of that route in an extension. Its comments name nothing of the flow, so that
-/// `rename coordinator` has no words of coordgen's to reword in them.
+/// `rename coordinator` has no words of coordgen's to reword in them. The stack is `Stinsen.NavigationStack`:
+/// with the iOS 16 SDK, SwiftUI declares a `NavigationStack` too, and the bare name is ambiguous.
 struct StinsenFlowSource {
     let header: String
     let coordinatorClass: String
@@ -128,7 +129,7 @@ struct StinsenFlowSource {
             /// Each route property names the make function that builds what it shows; screens route
             /// through the coordinator's router (`router.route(to: \\.someRoute)`).
             final class \(coordinatorClass): NavigationCoordinatable {
-                let stack = NavigationStack(initial: \\\(coordinatorClass).start)
+                let stack = Stinsen.NavigationStack(initial: \\\(coordinatorClass).start)
 
                 @Root var start = makeStart
             }

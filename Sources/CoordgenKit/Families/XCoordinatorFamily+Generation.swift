@@ -43,6 +43,20 @@ extension XCoordinatorFamily {
         try sources.addEdits(to: &plan)
     }
 
+    /// A parent that prepares no transition itself (a `TabBarCoordinator` that sets its tabs in its
+    /// initialiser) has no clause to add: refused in one line naming the parents that have one.
+    private func refuseParentWithoutTransitions(_ parent: TypeDeclaration, flowClass: String, in index: DeclarationIndex) throws {
+        let declares = { (type: TypeDeclaration) in
+            ([type] + index.extensions(of: type.name)).contains { $0.functionNames.contains(XCoordinatorDetector.prepareTransition) }
+        }
+        guard !declares(parent) else { return }
+        let others = index.types.filter { $0.kind == .class && !$0.isNested && Self.routeEnum(of: $0.name, in: index) != nil && declares($0) }
+            .map(\.name).sorted()
+        let advice = others.isEmpty ? "start \(flowClass) where the app makes its flows" : "name a parent that does with --parent (\(others.joined(separator: ", ")))"
+        throw GeneratorError.cannotGenerate(
+            "\(parent.name) declares no \(Self.prepareTransition) (it sets up its children otherwise, as a TabBarCoordinator does in its initialiser), so coordgen has no clause to add that starts \(flowClass): \(advice)")
+    }
+
     /// The flow's case in the parent's route enum and the parent's clause that makes and shows it.
     private func wire(
         _ request: CoordinatorRequest, into parent: CoordinatorNameResolver.Resolution, sources: inout ProjectSources, plan: inout Plan
@@ -57,6 +71,7 @@ extension XCoordinatorFamily {
                 "\(parent.className) is not an XCoordinator coordinator over a route enum of the app (class \(parent.className): NavigationCoordinator<SomeRoute>), so coordgen cannot add a route that starts \(flowClass): name another parent with --parent"
             )
         }
+        try refuseParentWithoutTransitions(parentType, flowClass: flowClass, in: index)
         let routeURL = project.url(for: routeDeclaration.file.path)
         try sources.edit(routeURL, action: "added case \(name.caseName) to \(parentRoute) in \(project.displayPath(of: routeURL))") {
             try EnumCaseRegistrar(enumName: parentRoute).addingCase(name.caseName, to: $0)

@@ -9,13 +9,15 @@ enum CoordinatorLookup {
     /// `acceptingStructs` also finds a top-level struct of that name that is no SwiftUI view: a flow to
     /// copy or start another beside (``StructCoordinator``), where nothing is written into the struct itself.
     static func resolve(
-        _ input: String, normalised: FlowName, naming: NamingScheme, in sources: inout ProjectSources, acceptingStructs: Bool = false
+        _ input: String, normalised: FlowName, naming: NamingScheme, in sources: inout ProjectSources, acceptingStructs: Bool = false,
+        acceptingViews: Bool = false
     ) throws -> CoordinatorNameResolver.Resolution {
         do {
-            return try resolve(input, naming: naming, in: &sources, acceptingStructs: acceptingStructs)
+            return try resolve(input, naming: naming, in: &sources, acceptingStructs: acceptingStructs, acceptingViews: acceptingViews)
         } catch {
             guard normalised.typeStem != input,
-                var resolution = try? resolve(normalised.typeStem, naming: naming, in: &sources, acceptingStructs: acceptingStructs)
+                var resolution = try? resolve(
+                    normalised.typeStem, naming: naming, in: &sources, acceptingStructs: acceptingStructs, acceptingViews: acceptingViews)
             else {
                 throw error
             }
@@ -24,8 +26,10 @@ enum CoordinatorLookup {
         }
     }
 
+    /// `acceptingViews` also finds a struct coordinator that is a SwiftUI view: one whose screens a new
+    /// screen is made like (``ExampleScreenGenerator``), wired through its route enum and body.
     static func resolve(
-        _ input: String, naming: NamingScheme, in sources: inout ProjectSources, acceptingStructs: Bool = false
+        _ input: String, naming: NamingScheme, in sources: inout ProjectSources, acceptingStructs: Bool = false, acceptingViews: Bool = false
     ) throws -> CoordinatorNameResolver.Resolution {
         // First ask the resolver which names it would look for, then look only for those.
         let asked = NameRecorder()
@@ -43,9 +47,7 @@ enum CoordinatorLookup {
         }
         let appSources = sources.project.sources
         let model = sources.project.model
-        if acceptingStructs {
-            declared.formUnion(asked.names.filter { StructCoordinator.copyable(named: $0, in: model.index) != nil })
-        }
+        if acceptingStructs { declared.formUnion(asked.names.filter { isAcceptedStruct($0, views: acceptingViews, in: model.index) }) }
         let resolver = CoordinatorNameResolver(
             naming: naming, isDeclared: { declared.contains($0) },
             knownClasses: {
@@ -81,6 +83,12 @@ enum CoordinatorLookup {
             }
             throw GeneratorError.cannotGenerate(error.description)
         }
+    }
+
+    /// A top-level struct named `name` a lookup accepting structs finds: one that is no SwiftUI view, or
+    /// any with `views`.
+    private static func isAcceptedStruct(_ name: String, views: Bool, in index: DeclarationIndex) -> Bool {
+        views ? StructCoordinator.declaration(named: name, in: index) != nil : StructCoordinator.copyable(named: name, in: index) != nil
     }
 
     /// Remembers every name the resolver asks about, in order.

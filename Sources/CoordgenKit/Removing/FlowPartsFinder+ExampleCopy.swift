@@ -31,7 +31,13 @@ extension FlowPartsFinder {
         for file in files where !parts.files.contains(file.path) && Self.onlyExtends(ownTypes, file: file) {
             parts.files.append(file.path)
         }
-        for site in ExampleWiring(files: files, ownTypes: ownTypes, swap: swap, flowStems: ExampleWiring.flowStems(in: index)).sites {
+        Self.add(ExampleWiring(files: files, ownTypes: ownTypes, swap: swap, flowStems: ExampleWiring.flowStems(in: index)), to: &parts)
+        return parts
+    }
+
+    /// The wiring a copy got beside its example's: each copied node, and its enum cases.
+    static func add(_ wiring: ExampleWiring, to parts: inout GeneratedParts) {
+        for site in wiring.sites {
             for node in site.nodes {
                 let text = node.as(ArrayElementSyntax.self)?.expression.trimmedDescription ?? node.trimmedDescription
                 parts.declarations.append(.wiringCopy(text, what: ExampleWiring.describe(node)))
@@ -45,7 +51,6 @@ extension FlowPartsFinder {
                 parts.cases.append(.init(enumName: owner, caseName: element.name.text))
             }
         }
-        return parts
     }
 
     /// `names` and the types named after the flow, in `folder`, that their declarations name, transitively.

@@ -116,6 +116,45 @@ public struct Removal: Sendable {
     /// `present<Name>()` (class and protocol), its factory method or route case, and its project entry.
     public func planScreen(_ options: RemovalOptions) throws -> Plan {
         let project = project.readingSourcesAfresh()
+        do {
+            let family = try planFamilyScreenRemoval(options, in: project)
+            // A copy's screen file can sit where the family's would: the copy's removal is taken when it
+            // changes every file the family's does and more (its wiring, its module protocol).
+            guard let copy = try? planScreenCopyRemoval(options, in: project), Self.paths(of: copy).isStrictSuperset(of: Self.paths(of: family))
+            else { return family }
+            return copy
+        } catch let error as RemovalError {
+            // Not what the family's templates write: perhaps a screen `new screen --like` made.
+            switch error {
+            case .stillUsed, .fileHoldsMore: break
+            default: throw error
+            }
+            guard let plan = try? planScreenCopyRemoval(options, in: project) else { throw error }
+            return plan
+        }
+    }
+
+    /// The screen removed as `new screen --like` makes one (``FlowPartsFinder/screenCopy(_:shownBy:)``),
+    /// with a note that says so; nil when it is not such a copy.
+    private func planScreenCopyRemoval(_ options: RemovalOptions, in project: Project) throws -> Plan? {
+        let shape = files.app.shape
+        let typed = options.coordinator ?? ""
+        var sources = ProjectSources(project: project)
+        let coordinator = try CoordinatorLookup.resolve(
+            typed, normalised: try FlowName(parsingCoordinator: typed), naming: shape.naming, in: &sources, acceptingStructs: true,
+            acceptingViews: true)
+        let name = try FlowName(parsing: ScreenTypeName.stem(of: options.name))
+        let finder = FlowPartsFinder(project: project, shape: shape)
+        guard let parts = try finder.screenCopy(name, shownBy: coordinator.className), !parts.files.isEmpty else { return nil }
+        let command = "coordgen remove screen \(options.name) --coordinator \(typed)"
+        var plan = try RemovalPlanner(project: project, force: options.force, command: command).plan(removing: parts, subject: name.typeStem)
+        let note =
+            "\(name.typeStem) is not made as coordgen's templates make a screen, so it is removed as `new screen --like` makes one: \(parts.typeNames.sorted().joined(separator: ", ")) and the wiring named after \(name.typeStem)"
+        plan.notes = coordinator.notes + [note] + plan.notes
+        return plan
+    }
+
+    private func planFamilyScreenRemoval(_ options: RemovalOptions, in project: Project) throws -> Plan {
         let shape = files.app.shape
         let name = try FlowName(parsing: options.name, droppingSuffix: project.config.style.definition.screen.typeSuffix)
         let typed = options.coordinator ?? ""

@@ -30,6 +30,14 @@ extension RenderContext.Conventions {
             })
     }
 
+    /// The screen factory a new make-method takes and passes on, as the factory's methods do
+    /// (`viewControllerFactory: ViewControllerFactory`); nil where the factory supplies it itself.
+    var screenFactoryPassedOn: (name: String, type: String)? {
+        guard let factory = shape.protocol.coordinatorFactory, factory.takesScreenFactory == true, let screenFactory = shape.protocol.screenFactory
+        else { return nil }
+        return (screenFactory.protocol.lowerCamelCased, screenFactory.protocol)
+    }
+
     // MARK: A route enum (SwiftUI family)
 
     /// The view builder's argument label (`for` in `view(for:)`).
@@ -79,6 +87,9 @@ extension RenderContext.Conventions {
         values["coordinatorFactoryClass"] = family.coordinatorFactory?.implementation ?? ""
         values["makeCoordinator"] = makeCoordinator ?? ""
         values["factoryInitCall"] = factoryInitCall ?? ""
+        values["screenFactoryParameter"] = screenFactoryPassedOn.map { ", \($0.name): \($0.type)" } ?? ""
+        values["screenFactoryTestArgument"] =
+            screenFactoryPassedOn.map { passed in ", \(passed.name): \(family.screenFactory?.implementation ?? passed.type)()" } ?? ""
         values["screenFactory"] = family.screenFactory?.property ?? ""
         values["makeScreen"] = makeScreen ?? ""
         values.merge(RouterWithoutFactories(family).values(for: self)) { current, _ in current }

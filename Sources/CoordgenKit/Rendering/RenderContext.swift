@@ -170,6 +170,8 @@ struct RenderContext {
             // Else such a conformance goes in `#if compiler(>=6.2)` extensions, `nonisolated` and plain.
             "declaresHashablePerCompiler": app.shape.declaresHashablePerCompiler,
             "usesPrimaryActionButtons": app.shape.usesPrimaryActionButtons,
+            // A new view's preview shows it in a stack the app's deployment target has.
+            "previewContainer": app.shape.hasNavigationStack ? "NavigationStack" : "NavigationView",
         ]
         if let subject {
             values["name"] = subject.name

@@ -31,6 +31,13 @@ extension AppShape {
         return major < 17
     }
 
+    /// Whether the app's deployment target has SwiftUI's `NavigationStack` (iOS 16); below that a new
+    /// view's preview shows it in a `NavigationView`. An unknown deployment target counts as new enough.
+    public var hasNavigationStack: Bool {
+        guard let target = project.deploymentTarget, let major = Int(target.split(separator: ".").first ?? "") else { return true }
+        return major >= 16
+    }
+
     /// Whether screens may use `UIButton(type:primaryAction:)`, which is iOS 14; below that they use
     /// target-action buttons. An unknown deployment target counts as new enough.
     public var usesPrimaryActionButtons: Bool {

@@ -19,6 +19,10 @@ public struct FactoryShape: Codable, Equatable, Sendable {
     /// write it (`ModuleFactoryImp()`); absent when it passes a property named after the screen
     /// factory's protocol (`viewControllerFactory`).
     public var passesScreenFactory: String?
+    /// Whether its methods take the screen factory as a parameter and pass it on
+    /// (`viewControllerFactory: ViewControllerFactory`), where the factory keeps none itself: a new
+    /// method takes it too, and the parent passes its own.
+    public var takesScreenFactory: Bool?
     /// The method that makes a flow on a navigation stack and router of its own, for a parent to present
     /// (`make{Name}CoordinatorBox`); absent when presented flows are made like the others.
     public var boxMethod: String?

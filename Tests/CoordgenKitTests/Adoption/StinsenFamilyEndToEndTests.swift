@@ -83,7 +83,7 @@ final class StinsenFamilyEndToEndTests: XCTestCase {
         let coordinator = try text(app, "Harbour/Coordinators/ZebraCoordinator.swift")
         for expected in [
             "import Stinsen\n", "final class ZebraCoordinator: NavigationCoordinatable {",
-            "let stack = NavigationStack(initial: \\ZebraCoordinator.start)",
+            "let stack = Stinsen.NavigationStack(initial: \\ZebraCoordinator.start)",
             "    @Root var start = makeStart\n    @Route(.modal) var okapi = makeOkapi\n    @Route(.push) var giraffe = makeGiraffe\n",
             "    func makeOkapi() -> NavigationViewCoordinator<OkapiCoordinator> {\n        return NavigationViewCoordinator(OkapiCoordinator())\n    }",
             "    @ViewBuilder func makeGiraffe() -> some View {\n        GiraffeView(onFinish: { [weak self] in\n            self?.popLast()\n        })\n    }",

@@ -115,6 +115,33 @@ final class XCoordinatorFamilyEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), before)
     }
 
+    func testAParentThatPreparesNoTransitionIsRefusedInOneLineNamingThoseThatDo() throws {
+        let (app, _) = try adopted()
+        // A tab coordinator sets its tabs in its initialiser: it has no `prepareTransition(for:)` to add a clause to.
+        try """
+            import XCoordinator
+
+            enum PackRoute: Route {
+                case walks
+            }
+
+            final class PackCoordinator: TabBarCoordinator<PackRoute> {
+                init() {
+                    super.init(tabs: [WalksCoordinator()])
+                }
+            }
+
+            """.write(to: app.appendingPathComponent("Kennel/Coordinators/PackCoordinator.swift"), atomically: true, encoding: .utf8)
+        let before = TreeSnapshot(app)
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Pack"], in: app)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(
+            result.stderr,
+            "Error: PackCoordinator declares no prepareTransition(for:) (it sets up its children otherwise, as a TabBarCoordinator does in its initialiser), so coordgen has no clause to add that starts ZebraCoordinator: name a parent that does with --parent (AppCoordinator, SettingsCoordinator, WalksCoordinator)\n"
+        )
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
     func testRemovingANewScreenGivesBackEveryByte() throws {
         let (app, _) = try adopted()
         let before = TreeSnapshot(app)

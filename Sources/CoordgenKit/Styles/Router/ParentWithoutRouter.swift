@@ -25,8 +25,9 @@ struct ParentWithoutRouter: Equatable, Sendable {
     func values(for conventions: RenderContext.Conventions) -> [String: any Sendable] {
         let shape = conventions.shape.protocol
         guard let factory = shape.coordinatorFactory, let make = conventions.makeCoordinator, let router = shape.router else { return [:] }
+        let passed = conventions.screenFactoryPassedOn.map { ", \($0.name): \(shape.screenFactory?.property ?? $0.name)" } ?? ""
         return [
-            "childMaker": "\(factory.property).\(make)(\(router.property): \(routerExpression))",
+            "childMaker": "\(factory.property).\(make)(\(router.property): \(routerExpression)\(passed))",
             "openFlowParameters": openFlowParameters,
             // The flow's first screen becomes the root of the stack it is given, as a tab's first screen is.
             "startChildCall": "startAsRoot()",

@@ -38,7 +38,7 @@ enum RouterFactories {
             if subject.presentsModally, let box = factory.boxMethod {
                 "\(NamingScheme.apply(box, to: subject.name))()"
             } else {
-                "\(factory.method(for: subject.name))(\(router.property):)"
+                "\(factory.method(for: subject.name))(\(router.property):\(factory.takesScreenFactory == true ? (shape.screenFactory.map { "\($0.protocol.lowerCamelCased):" } ?? "") : ""))"
             }
         try writer(for: factory, builds: "coordinators", in: sources.project).add(method: method, snippet: snippet, in: &sources)
     }

@@ -4,7 +4,7 @@ import SwiftUI
 /// Each route property names the make function that builds what it shows; screens route
 /// through the coordinator's router (`router.route(to: \.someRoute)`).
 final class PaymentCoordinator: NavigationCoordinatable {
-    let stack = NavigationStack(initial: \PaymentCoordinator.start)
+    let stack = Stinsen.NavigationStack(initial: \PaymentCoordinator.start)
 
     @Root var start = makeStart
 }

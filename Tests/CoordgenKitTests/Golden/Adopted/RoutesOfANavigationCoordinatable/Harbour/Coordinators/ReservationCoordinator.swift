@@ -4,7 +4,7 @@ import SwiftUI
 /// Each route property names the make function that builds what it shows; screens route
 /// through the coordinator's router (`router.route(to: \.someRoute)`).
 final class ReservationCoordinator: NavigationCoordinatable {
-    let stack = NavigationStack(initial: \ReservationCoordinator.start)
+    let stack = Stinsen.NavigationStack(initial: \ReservationCoordinator.start)
 
     @Root var start = makeStart
     @Route(.modal) var payment = makePayment

@@ -1,0 +1,19 @@
+final class CheckoutCoordinator: BaseCoordinator {
+    private let router: AppRouter
+    private let moduleFactory: ModuleFactory
+    private let coordinatorFactory: CoordinatorFactory
+
+    init(router: AppRouter, moduleFactory: ModuleFactory, coordinatorFactory: CoordinatorFactory) {
+        self.router = router
+        self.moduleFactory = moduleFactory
+        self.coordinatorFactory = coordinatorFactory
+    }
+
+    override func start() {
+        let module = moduleFactory.makeCheckoutModule()
+        module.onFinish = { [weak self] in
+            self?.finishFlow?()
+        }
+        router.push(module)
+    }
+}
