@@ -67,6 +67,8 @@ final class PBXBuildConfigurationScanTests: XCTestCase {
             ("a Latin-1 byte", replacingFirst("/* Begin", "/* \u{E9} Begin", in: text)),
             ("a Kelvin sign in a key", replacingFirst("isa = XCBuildConfiguration;", "isa = XCBuildConfiguration; \u{212A}ey = 1; Key = 2;", in: text)),
             ("CRLF line endings", text.replacingOccurrences(of: "\n", with: "\r\n")),
+            ("an object id twice", replacingFirst("objects = {", "objects = {\n\t\t\(rootObjectID(text)) = {isa = PBXGroup; };", in: text)),
+            ("an object id that is not ASCII", replacingFirst("objects = {", "objects = {\n\t\t\"\u{C9}t\u{E9}\" = {isa = PBXGroup; };", in: text)),
         ]
         var refused: [String] = []
         for (what, variant) in variants {
@@ -82,6 +84,7 @@ final class PBXBuildConfigurationScanTests: XCTestCase {
                 "a key twice", "a quoted key equal to a bare one", "an escaped, repeated setting", "an object without isa",
                 "an isa that is a list", "an objectVersion too old", "an objectVersion not a number", "no objectVersion",
                 "a rootObject that is not a project", "text after the root", "a comment never closed", "a Kelvin sign in a key",
+                "an object id twice",
             ])
         XCTAssertNotNil(PBXBuildConfigurationScan.configurations(in: Array(text.utf8), settings: names))
     }
@@ -120,6 +123,11 @@ final class PBXBuildConfigurationScanTests: XCTestCase {
         let id = text[lineStart..<isa.lowerBound].trimmingCharacters(in: .whitespaces)
         guard let root = text.range(of: #"rootObject = [0-9A-F]+"#, options: .regularExpression) else { return text + "?" }
         return text.replacingCharacters(in: root, with: "rootObject = \(id)")
+    }
+
+    private func rootObjectID(_ text: String) -> String {
+        guard let root = text.range(of: #"rootObject = [0-9A-F]+"#, options: .regularExpression) else { return "?" }
+        return String(text[root].dropFirst("rootObject = ".count))
     }
 
     private func latin1(_ text: String) -> [UInt8] {

@@ -36,56 +36,61 @@ struct PBXBuildConfigurationScan {
 
     private let bytes: [UInt8]
     private let encoding: PBXScannedEncoding
-    private let names: [String]
+    private let names: [PBXScannedName]
 
     private init(bytes: [UInt8], encoding: PBXScannedEncoding, settings names: [String]) {
         self.bytes = bytes
         self.encoding = encoding
-        self.names = names
+        self.names = names.map(PBXScannedName.init)
     }
+
+    private static let objectVersion = PBXScannedName("objectVersion")
+    private static let objects = PBXScannedName("objects")
+    private static let rootObject = PBXScannedName("rootObject")
+    private static let isa = PBXScannedName("isa")
+    private static let project = PBXScannedName("PBXProject")
+    private static let buildConfiguration = PBXScannedName("XCBuildConfiguration")
+    private static let buildSettings = PBXScannedName("buildSettings")
 
     /// The document's checks (`PBXDocument.init`), then the configurations, sorted by id.
     private func configurations(root: [ScannedEntry]) -> [Configuration]? {
-        guard case .string(let versionText)? = value(of: "objectVersion", in: root),
+        guard case .string(let versionText)? = value(of: Self.objectVersion, in: root),
             let version = Int(text(versionText)), PBXDocument.readableObjectVersions.contains(version),
-            case .dictionary(let objects)? = value(of: "objects", in: root),
-            case .string(let rootObject)? = value(of: "rootObject", in: root)
+            case .dictionary(let objects)? = value(of: Self.objects, in: root),
+            case .string(let rootObject)? = value(of: Self.rootObject, in: root)
         else { return nil }
-        let rootID = text(rootObject)
-        var isas: [ScannedString] = []
-        isas.reserveCapacity(objects.count)
-        for object in objects {
-            guard case .dictionary(let fields) = object.value, case .string(let isa)? = value(of: "isa", in: fields) else { return nil }
-            isas.append(isa)
-        }
-        guard let rootIndex = objects.firstIndex(where: { reads($0.key, rootID) }), reads(isas[rootIndex], "PBXProject") else {
-            return nil
-        }
+        let rootID = PBXScannedName(text(rootObject))
+        var isRootAProject: Bool?
         var found: [Configuration] = []
-        for (object, isa) in zip(objects, isas) where reads(isa, "XCBuildConfiguration") {
-            found.append(Configuration(id: text(object.key), settings: settings(of: object.value)))
+        for object in objects {
+            guard case .dictionary(let fields) = object.value, case .string(let isa)? = value(of: Self.isa, in: fields) else { return nil }
+            if isRootAProject == nil, reads(object.key, rootID) { isRootAProject = reads(isa, Self.project) }
+            if reads(isa, Self.buildConfiguration) {
+                found.append(Configuration(id: text(object.key), settings: settings(of: fields)))
+            }
         }
+        guard isRootAProject == true else { return nil }
         return found.sorted { $0.id < $1.id }
     }
 
     /// The asked-for settings of one configuration that hold a string.
-    private func settings(of configuration: ScannedValue) -> [String: String] {
-        guard case .dictionary(let fields) = configuration, case .dictionary(let buildSettings)? = value(of: "buildSettings", in: fields)
-        else { return [:] }
+    private func settings(of fields: [ScannedEntry]) -> [String: String] {
+        guard case .dictionary(let buildSettings)? = value(of: Self.buildSettings, in: fields) else { return [:] }
         var settings: [String: String] = [:]
         for name in names {
-            if case .string(let value)? = value(of: name, in: buildSettings) { settings[name] = text(value) }
+            if case .string(let value)? = value(of: name, in: buildSettings) { settings[name.text] = text(value) }
         }
         return settings
     }
 
-    /// The value of the entry named `key` (a dictionary's keys are distinct: the scan checked).
-    private func value(of key: String, in entries: [ScannedEntry]) -> ScannedValue? {
-        entries.first { reads($0.key, key) }?.value
+    /// The value of the entry named `name` (a dictionary's keys are distinct: the scan checked).
+    private func value(of name: PBXScannedName, in entries: [ScannedEntry]) -> ScannedValue? {
+        for entry in entries where reads(entry.key, name) { return entry.value }
+        return nil
     }
 
-    private func reads(_ string: ScannedString, _ text: String) -> Bool {
-        string.reads(text, in: bytes, encoding: encoding)
+    private func reads(_ string: ScannedString, _ name: PBXScannedName) -> Bool {
+        string.reads(name, in: bytes, encoding: encoding)
     }
 
     private func text(_ string: ScannedString) -> String {
