@@ -13,7 +13,7 @@ struct AppFacts: Sendable {
     let functionReturnedConstructions: [String: Set<String>]
 
     init(
-        files: [SourceFile], types: [String: AnalyzedType], constructedNames: Set<String>, functionReturns: [FunctionReturn],
+        files: [SourceFile], types: [String: AnalyzedType], constructedNames: ConstructedNames, functionReturns: [FunctionReturn],
         conventions: AnalysisConventions
     ) {
         self.files = files

@@ -21,14 +21,15 @@ public struct AppSwiftMode: Sendable, Equatable {
         for project in sources.xcodeProjects where !others.contains(project) {
             let url = sources.root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
             let name = String(project.split(separator: "/").last ?? "")
-            // The same project-file reader that edits the project; a file it cannot read names no mode.
-            guard let document = try? sources.projectFiles.document(url, name: "\(name)/project.pbxproj") else { continue }
-            // Every configuration of the project and its targets.
-            for configuration in document.objects("XCBuildConfiguration") {
-                if configuration["buildSettings"]?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string == "MainActor", mainActorByDefault == nil {
+            // Through the command's project-file loader, which scans the file for these two settings unless
+            // a reader has parsed it already; a file the project-file reader would refuse names no mode.
+            guard let configurations = sources.projectFiles.buildConfigurations(url, settings: Self.settingNames) else { continue }
+            // Every configuration of the project and its targets, by id.
+            for configuration in configurations {
+                if configuration.settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor", mainActorByDefault == nil {
                     mainActorByDefault = "\(name): SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor"
                 }
-                guard let value = configuration["buildSettings"]?["SWIFT_VERSION"]?.string else { continue }
+                guard let value = configuration.settings["SWIFT_VERSION"] else { continue }
                 if let major = Int(value.split(separator: ".").first ?? "") {
                     versions.append((major, "\(name): SWIFT_VERSION = \(value)"))
                 }
@@ -49,6 +50,9 @@ public struct AppSwiftMode: Sendable, Equatable {
         }
         return .unknown
     }
+
+    /// The build settings the mode is read from.
+    static let settingNames = ["SWIFT_VERSION", "SWIFT_DEFAULT_ACTOR_ISOLATION"]
 
     /// This mode, or where no project file names one, the mode `init` recorded in `.coordgen.yml`
     /// (`project.swiftVersion`, read from an XcodeGen or Tuist description that this reader does not parse).

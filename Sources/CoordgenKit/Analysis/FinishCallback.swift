@@ -38,8 +38,11 @@ struct FinishCallback {
     /// Whether `declaration`'s members may assign a closure to one of `closureNames` (the conventions'
     /// finish properties): its summary says so, or, where bodies were not summarised, its file names
     /// one. A declaration this says no of holds no ``finishClosures(in:conventions:)``.
+    /// Where the summary left bodies unread, it answers only for the names it read them for.
     static func mayAssignFinishClosure(_ declaration: TypeDeclaration, closureNames: Set<String>) -> Bool {
-        declaration.closureAssignedNames.map { !$0.isDisjoint(with: closureNames) } ?? declaration.file.mentions(anyOf: closureNames)
+        guard let assigned = declaration.closureAssignedNames, declaration.closureAssignedNamesCover.map(closureNames.isSubset) ?? true
+        else { return declaration.file.mentions(anyOf: closureNames) }
+        return !assigned.isDisjoint(with: closureNames)
     }
 
     /// Closures assigned to a finish property (`x.onFinish = { … }`) under `root`.

@@ -22,7 +22,7 @@ struct TypeHierarchy: Sendable {
     ]
     static let entryProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App"]
 
-    init(types: [String: AnalyzedType], constructedNames: Set<String>, conventions: AnalysisConventions) {
+    init(types: [String: AnalyzedType], constructedNames: ConstructedNames, conventions: AnalysisConventions) {
         let ancestors = Self.ancestors(of: types)
         self.ancestors = ancestors
         let protocols = Self.protocolsMarkingCoordinators(in: types, ancestors: ancestors, conventions: conventions)

@@ -19,12 +19,25 @@ final class DeclarationCollector: SyntaxVisitor {
     /// Whether the nodes that hold only tokens are left unwalked (see `visit(_: DeclReferenceExprSyntax)`):
     /// always, but for the test that compares the result with a walk of every node.
     private let skipsTokenOnlyNodes: Bool
+    /// With `skipsBodiesWithoutTypes` (`tree`, `doctor`), the file's UTF-8 bytes: a function, initialiser,
+    /// deinitialiser or accessor body in which no type keyword stands is left unread (``UnreadBodies``).
+    private let bytes: [UInt8]?
+    /// The byte ranges of the bodies left unread, in file order.
+    private(set) var unreadBodies: [Range<Int>] = []
+    /// Names whose bytes in a body keep it read (the finish-closure properties whose assignments the
+    /// summary must see).
+    private let namesKeepingBodiesRead: [String]
 
-    init(file: SourceFile, readsBodies: Bool, summarisesFunctions: Bool = false, skipsTokenOnlyNodes: Bool = true) {
+    init(
+        file: SourceFile, readsBodies: Bool, summarisesFunctions: Bool = false, skipsTokenOnlyNodes: Bool = true,
+        skipsBodiesWithoutTypes: Bool = false, readingBodiesNaming names: [String] = []
+    ) {
+        namesKeepingBodiesRead = names
         self.file = file
         self.readsBodies = readsBodies
         self.summarisesFunctions = summarisesFunctions
         self.skipsTokenOnlyNodes = skipsTokenOnlyNodes
+        bytes = readsBodies && skipsBodiesWithoutTypes ? Array(file.text.utf8) : nil
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -129,12 +142,15 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     // Types declared in bodies are local: they cannot clash with a module's top-level names.
-    // (A skipped node gets no visitPost, so the count only moves for walked bodies.)
+    // (A skipped node gets its visitPost too: an accessor block left unread was counted as entered.)
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: FunctionDeclSyntax) { bodies -= 1 }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: InitializerDeclSyntax) { bodies -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        let entering = enterBody()
+        return entering == .visitChildren && leavesUnread(node) ? .skipChildren : entering
+    }
     override func visitPost(_ node: AccessorBlockSyntax) { bodies -= 1 }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // A stored property's initial value (`let x = Foo()`) is code too, and a type declared in it
@@ -144,6 +160,28 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: VariableDeclSyntax) { bodies -= 1 }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: DeinitializerDeclSyntax) { bodies -= 1 }
+
+    /// A function's, initialiser's or deinitialiser's body (not a closure's, an `if`'s or a `do`'s).
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard let parent = node.parent, parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+            || parent.is(DeinitializerDeclSyntax.self)
+        else { return .visitChildren }
+        return leavesUnread(node) ? .skipChildren : .visitChildren
+    }
+
+    /// Whether `body` is left unread (noted in ``unreadBodies``): when skipping is on, no type keyword
+    /// stands in its bytes and it names none of ``namesKeepingBodiesRead``.
+    private func leavesUnread(_ body: some SyntaxProtocol) -> Bool {
+        guard let bytes else { return false }
+        let range = body.position.utf8Offset..<min(body.endPosition.utf8Offset, bytes.count)
+        let keepsRead = bytes.withUnsafeBufferPointer { file in
+            let body = UnsafeBufferPointer(rebasing: file[range])
+            return UnreadBodies.mayDeclareType(body) || namesKeepingBodiesRead.contains { UnsafeRawBufferPointer(body).containsBytes(of: $0) }
+        }
+        guard !range.isEmpty, !keepsRead else { return false }
+        unreadBodies.append(range)
+        return true
+    }
 
     private func enterBody() -> SyntaxVisitorContinueKind {
         guard readsBodies else { return .skipChildren }

@@ -14,7 +14,7 @@ public struct DeclarationIndex: Sendable {
     /// Every declaration of the three kinds above, in file order.
     let declarations: [TypeDeclaration]
     /// Type names called like initialisers (`Foo(…)`, `Foo.init(…)`) anywhere in the files.
-    let constructedNames: Set<String>
+    let constructedNames: ConstructedNames
     /// Positions in `types` by simple and by qualified name, and extensions by extended type: the
     /// detectors look names up once per coordinator, which a scan would make quadratic.
     private let positionsByName: [String: [Int]]
@@ -49,16 +49,20 @@ public struct DeclarationIndex: Sendable {
                 includingLocalTypes
                     ? (summary.declarations, summary.constructedNames)
                     : (summary.declarations.filter { !$0.isLocal }, [])
-            })
+            },
+            unread: includingLocalTypes ? summaries.compactMap(\.unreadBodies) : [])
     }
 
     /// `index` with `declarations` read elsewhere (the types `init` finds in the modules the app's build
     /// reads outside its folders, ``OutsideDeclarations``) after its own.
     init(index: DeclarationIndex, adding declarations: [TypeDeclaration]) {
-        self.init(collected: [(index.declarations, index.constructedNames), (declarations, [])])
+        self.init(collected: [(index.declarations, []), (declarations, [])], constructed: index.constructedNames)
     }
 
-    private init(collected: [(declarations: [TypeDeclaration], constructedNames: Set<String>)]) {
+    private init(
+        collected: [(declarations: [TypeDeclaration], constructedNames: Set<String>)], unread: [UnreadBodies] = [],
+        constructed known: ConstructedNames? = nil
+    ) {
         var types: [TypeDeclaration] = []
         var localTypes: [TypeDeclaration] = []
         var extensions: [TypeDeclaration] = []
@@ -81,7 +85,7 @@ public struct DeclarationIndex: Sendable {
         self.localTypes = localTypes
         self.declarations = all
         self.extensions = extensions
-        self.constructedNames = constructed
+        self.constructedNames = known ?? ConstructedNames(constructed, unread: unread)
         var positions: [String: [Int]] = [:]
         for (position, type) in types.enumerated() {
             positions[type.name, default: []].append(position)

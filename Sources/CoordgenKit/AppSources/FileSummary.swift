@@ -14,6 +14,8 @@ struct FileSummary: Sendable {
     let constructedNames: Set<String>
     /// The functions of its types (not of local types' bodies' closures) that declare a return type.
     let functionReturns: [FunctionReturn]
+    /// The bodies `tree`'s and `doctor`'s walk left unread (with `flows`; see ``UnreadBodies``), or nil.
+    let unreadBodies: UnreadBodies?
 
     /// Summarises `file`, function bodies walked (for the names they construct and the types they
     /// declare locally); `skipsTokenOnlyNodes: false` walks every node, for the test that compares.
@@ -22,10 +24,23 @@ struct FileSummary: Sendable {
     init(_ file: SourceFile, skipsTokenOnlyNodes: Bool = true, flows: FlowRecording? = nil) {
         self.file = file
         firstSyntaxErrorLine = file.firstSyntaxErrorLine
+        // `tree` and `doctor` (`flows`) leave bodies that declare no type unread; a file that does not
+        // parse is read whole (its unexpected nodes may hold anything), as `init`'s summaries are.
+        // A body that names a finish-closure property is read, so the names assigned closures are
+        // complete for those properties.
+        let closureNames = flows?.conventions.finishClosureProperties ?? []
         let collector = DeclarationCollector(
-            file: file, readsBodies: true, summarisesFunctions: true, skipsTokenOnlyNodes: skipsTokenOnlyNodes)
+            file: file, readsBodies: true, summarisesFunctions: true, skipsTokenOnlyNodes: skipsTokenOnlyNodes,
+            skipsBodiesWithoutTypes: flows != nil && firstSyntaxErrorLine == nil, readingBodiesNaming: Array(closureNames))
         collector.walk(file.tree)
-        declarations = flows.map { $0.recording(collector.declarations) } ?? collector.declarations
+        var declarations = collector.declarations
+        if !collector.unreadBodies.isEmpty {
+            for index in declarations.indices { declarations[index].closureAssignedNamesCover = closureNames }
+            unreadBodies = UnreadBodies(file: file, ranges: collector.unreadBodies)
+        } else {
+            unreadBodies = nil
+        }
+        self.declarations = flows.map { $0.recording(declarations) } ?? declarations
         constructedNames = collector.constructedNames
         functionReturns = collector.functionReturns
     }

@@ -100,6 +100,9 @@ public struct TypeDeclaration: Sendable {
     /// The names its members assign a closure to (`child.onFinish = { … }` → `onFinish`), nested
     /// types' members included; nil when bodies were not read (``DeclarationCollector``'s `readsBodies`).
     var closureAssignedNames: Set<String>?
+    /// When some of its file's bodies were left unread (``UnreadBodies``): the only names
+    /// ``closureAssignedNames`` is complete for (a body naming one of them was read); nil when every body was.
+    var closureAssignedNamesCover: Set<String>?
     /// What the coordinator graph reads of its members, recorded while its file was summarised for
     /// `tree` or `doctor` (``DeclarationFlows``); nil when not recorded.
     var flows: DeclarationFlows?

@@ -80,7 +80,8 @@ final class PBXProjectLoaderTests: XCTestCase {
         XCTAssertEqual(project.sources.projectFiles.parseCounts, [key(fixture.projectFile): 1])
     }
 
-    /// `tree` and `doctor` read the Swift mode through the same loader.
+    /// `tree` and `doctor` read the Swift mode through the same loader, which scans the project file for
+    /// it once and parses it not at all (``PBXBuildConfigurationScan``).
     func testAnalysisReadsTheProjectFileThroughTheLoader() throws {
         let app = try ExistingApps.copy("ClassicDelegate")
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
@@ -89,7 +90,8 @@ final class PBXProjectLoaderTests: XCTestCase {
         _ = analyzed.swiftMode
         _ = AppSwiftMode.detect(in: sources)
         let file = key(app.appendingPathComponent("Shop.xcodeproj/project.pbxproj"))
-        XCTAssertEqual(sources.projectFiles.parseCounts, [file: 1])
+        XCTAssertEqual(sources.projectFiles.parseCounts, [:])
+        XCTAssertEqual(sources.projectFiles.scanCounts, [file: 1])
         XCTAssertEqual(sources.projectFiles.requestCounts[file], 2)
     }
 }

@@ -13,7 +13,11 @@ public final class PBXProjectLoader: @unchecked Sendable {
     /// Each file's parse or its failure (not a `Result`: see `RegularFileReader.Outcome`).
     private var documents: [String: (name: String, document: PBXDocument?, failure: XcodeProjectEditError?)] = [:]
     private var models: [String: PBXProjectModel] = [:]
+    /// Each file's build configurations read without a document (``buildConfigurations(_:settings:)``),
+    /// by path and the settings asked for; nil when the file is unreadable or would not parse.
+    private var scanned: [String: [PBXBuildConfigurationScan.Configuration]?] = [:]
     private var parses: [String: Int] = [:]
+    private var scans: [String: Int] = [:]
     private var requests: [String: Int] = [:]
 
     public init() {}
@@ -23,6 +27,13 @@ public final class PBXProjectLoader: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return parses
+    }
+
+    /// How many times each project file was scanned for its build configurations without being parsed.
+    public var scanCounts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return scans
     }
 
     /// How many times each project file was asked for, parsed or not: every reader goes through the loader.
@@ -51,6 +62,29 @@ public final class PBXProjectLoader: @unchecked Sendable {
             documents[key] = (name, nil, error)
             throw error
         }
+    }
+
+    /// The `XCBuildConfiguration`s of `file` with the settings named `names`, sorted by id, or nil when the
+    /// file cannot be read or parsed (``PBXDocument`` refuses it). Read from the document when a reader of
+    /// this command has parsed it already; otherwise scanned without modelling the file
+    /// (``PBXBuildConfigurationScan``), once per command.
+    func buildConfigurations(_ file: URL, settings names: [String]) -> [PBXBuildConfigurationScan.Configuration]? {
+        let key = Self.key(file)
+        lock.lock()
+        defer { lock.unlock() }
+        requests[key, default: 0] += 1
+        if let cached = documents[key] {
+            return cached.document.map { PBXBuildConfigurationScan.configurations(of: $0, settings: names) }
+        }
+        let scanKey = ([key] + names).joined(separator: "\n")
+        if let configurations = scanned[scanKey] { return configurations }
+        var configurations: [PBXBuildConfigurationScan.Configuration]?
+        if let data = RegularFileReader.contents(atPath: file.path) {
+            scans[key, default: 0] += 1
+            configurations = PBXBuildConfigurationScan.configurations(in: Array(data), settings: names)
+        }
+        scanned[scanKey] = configurations
+        return configurations
     }
 
     private func parse(_ file: URL, key: String, name: String) throws(XcodeProjectEditError) -> PBXDocument {

@@ -139,31 +139,42 @@ struct PBXSourceParser {
     private mutating func quotedString() throws(PBXParseError) -> PBXValue {
         let start = index
         index += 1
-        var text: [UInt8] = []
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                index += 1
-                switch bytes[index] {
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                default: text.append(bytes[index])
-                }
-            } else {
-                text.append(bytes[index])
-            }
-            index += 1
+            index += bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count ? 2 : 1
         }
         guard index < bytes.count else {
             index = start
             throw error("a quoted string is never closed")
         }
         index += 1
-        return .string(decode(text[...]), range: start..<index)
+        return .string(decode(Self.unescape(bytes[(start + 1)..<(index - 1)])[...]), range: start..<index)
+    }
+
+    /// A quoted string's content with `\n`, `\t`, `\r` and `\x` (any other character) unescaped; a
+    /// backslash that ends the content stays.
+    static func unescape(_ content: ArraySlice<UInt8>) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(content.count)
+        var index = content.startIndex
+        while index < content.endIndex {
+            if content[index] == UInt8(ascii: "\\"), index + 1 < content.endIndex {
+                index += 1
+                switch content[index] {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                default: text.append(content[index])
+                }
+            } else {
+                text.append(content[index])
+            }
+            index += 1
+        }
+        return text
     }
 
     /// Characters Xcode writes without quotes.
-    private static func isBare(_ byte: UInt8) -> Bool {
+    static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
         case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ":"),
@@ -176,6 +187,10 @@ struct PBXSourceParser {
     /// UTF-8 in a UTF-8 file; otherwise Latin-1, which maps every byte to one character, so an old file
     /// in MacRoman still parses, its names stay distinct, and text written back in Latin-1 is the same bytes.
     private func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        Self.decode(bytes, latin1: latin1)
+    }
+
+    static func decode(_ bytes: ArraySlice<UInt8>, latin1: Bool) -> String {
         if !latin1, let text = String(validating: bytes, as: UTF8.self) { return text }
         return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
