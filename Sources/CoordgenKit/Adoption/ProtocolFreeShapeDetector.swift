@@ -45,7 +45,30 @@ struct ProtocolFreeShapeDetector {
         // children made in an initialiser only where no class shows screens a way coordgen writes.
         var inPlace = self
         inPlace.readsPathsAppendedInPlace = true
-        return detect(readingHeldChildren: false) ?? inPlace.detect(readingHeldChildren: false) ?? detect(readingHeldChildren: true)
+        return detect(readingHeldChildren: false) ?? inPlace.detect(readingHeldChildren: false) ?? detectItems()
+            ?? detect(readingHeldChildren: true)
+    }
+
+    /// The shape of the first coordinator class showing screens or children through optional items its
+    /// view binds (``items(of:)``): read after paths and flags, before children made in an initialiser.
+    private func detectItems() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
+        for type in index.types {
+            guard let conformance = Self.conformance(of: type, in: index), let (items, finding) = items(of: type) else { continue }
+            var shape = ProtocolShape(
+                name: conformance, classBound: true, mainActor: type.isMainActor, navigation: nil, children: nil, finish: .none,
+                flowType: nil, initializers: [], otherRequirements: [], providesFinish: false, providesFindCoordinator: false)
+            shape.items = items
+            let classes = index.types.filter { Self.conformance(of: $0, in: index) == conformance }.map(\.name)
+            let findings = [
+                AdoptionFinding(
+                    "coordinators",
+                    "\(classes.joined(separator: ", ")): \(conformance) class\(classes.count == 1 ? "" : "es") named like coordinators, with no protocol of the app",
+                    type.reference),
+                AdoptionFinding("routes", finding, type.reference),
+            ]
+            return (type, ProtocolShapeDetector.Result(shape: shape, findings: findings))
+        }
+        return nil
     }
 
     private func detect(readingHeldChildren: Bool) -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
