@@ -17,7 +17,8 @@ extension RenderContext.Conventions {
             // An `ObservableObject` conformance needs Combine's `objectWillChange` in sight.
             "itemImportsCombine": !observable && importsCombine,
             "itemMainActor": shape.protocol.mainActor,
-            "itemConformance": shape.protocol.name,
+            // `sheet(item:)` presents an `Identifiable` item; `@Observable` makes the class `Observable`.
+            "itemConformance": ((observable ? [] : [shape.protocol.name]) + ["Identifiable"]).joined(separator: ", "),
             "itemViewProperty": items.viewWrapper.isEmpty ? "let" : "\(items.viewWrapper) var",
             "itemViewModelProperty": observable ? "let" : "@ObservedObject var",
             "itemViewModel": ItemScreenNames.viewModel(ofScreen: name),

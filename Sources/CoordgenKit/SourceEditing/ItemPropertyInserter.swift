@@ -25,4 +25,20 @@ enum ItemPropertyInserter {
         return try StatementInserter.addingProperty(
             line, named: property, toClass: className, after: { $0.pattern.trimmedDescription == anchor }, in: source)
     }
+
+    /// The stored properties of `className` holding a coordinator in another form than an optional item
+    /// (`firstTabCoordinator: FirstTabCoordinator!`, `let menu: MenuCoordinator`), back-references left out.
+    static func childCoordinatorsHeldOtherwise(inClass className: String, in source: String) throws -> [String] {
+        let parsed = try ParsedSwiftSource(source)
+        let type = try TypeMemberLookup.singleType(named: className, kind: .class, in: parsed.tree)
+        return (TypeMemberLookup.memberBlock(of: type)?.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) }.compactMap {
+            // A back-reference to the coordinator's own parent (`unowned let parent`) is no child.
+            let backReference = $0.modifiers.contains { [.keyword(.unowned), .keyword(.weak)].contains($0.name.tokenKind) }
+            guard !backReference, let binding = $0.bindings.first, let annotation = binding.typeAnnotation,
+                !annotation.type.is(OptionalTypeSyntax.self),
+                ProtocolFreeShapeDetector.suffixes.contains(where: TypeText(syntax: annotation.type).baseName.hasSuffix)
+            else { return nil }
+            return binding.pattern.trimmedDescription
+        }
+    }
 }

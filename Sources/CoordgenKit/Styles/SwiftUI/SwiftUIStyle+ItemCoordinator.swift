@@ -29,8 +29,9 @@ extension SwiftUIStyle {
         let property = ItemRoutesShape.property(ofType: conventions.flowClass)
         let method = "\(items.show)\(request.name.typeStem)()"
         let argument = (items.parentLabel ?? "parent") == "_" ? "self" : "\(items.parentLabel ?? "parent"): self"
+        let modifier = request.options.presentsModally ? "sheet" : items.modifier
         let snippet = """
-            /// Starts the \(request.name.title) flow (\(parentView) binds \(property) with .\(items.modifier)(item:)).
+            /// Starts the \(request.name.title) flow (\(parentView) binds \(property) with .\(modifier)(item:)).
             func \(method) {
                 \(property) = \(conventions.flowClass)(\(argument))
             }
@@ -40,7 +41,6 @@ extension SwiftUIStyle {
             try ItemPropertyInserter.addingItem(property, type: conventions.flowClass, toClass: parent.className, in: $0)
         }
         try sources.importCombineForPublished(in: classFile, shape: request.shape)
-        let modifier = request.options.presentsModally ? "sheet" : items.modifier
         try addItemModifier(
             modifier, item: property, content: "\(items.view(of: conventions.flowClass))(coordinator: $0)", view: parentView,
             near: classFile, sources: &sources)
@@ -49,7 +49,9 @@ extension SwiftUIStyle {
         try sources.addEdits(to: &plan)
     }
 
-    /// Refuses a parent whose view binds none of its items: it shows its children some other way (tabs).
+    /// Refuses a parent whose view binds none of its items while it holds child coordinators in other
+    /// properties (`firstTabCoordinator: FirstTabCoordinator!` shown as a tab): it shows its children
+    /// another way. A parent holding no child yet (a flow coordgen wrote) gets its first item.
     private func checkParentBindsItems(
         _ parent: String, view: String, near classFile: URL, items: ItemRoutesShape, sources: inout ProjectSources
     ) throws {
@@ -57,9 +59,10 @@ extension SwiftUIStyle {
         let binds = texts.contains { text in
             ProtocolFreeShapeDetector.itemModifiers.contains { !ProtocolFreeShapeDetector.bindings(in: text, modifier: $0, label: "item").isEmpty }
         }
-        guard binds else {
+        let held = try ItemPropertyInserter.childCoordinatorsHeldOtherwise(inClass: parent, in: sources.text(of: classFile))
+        guard binds || held.isEmpty else {
             throw GeneratorError.cannotGenerate(
-                "\(view) binds no item of \(parent) with .\(items.modifier)(item:) (it shows its children another way, such as tabs), so coordgen has no way to show a new flow from it: pass as --parent a coordinator whose view binds its items"
+                "\(view) binds no item of \(parent) with .\(items.modifier)(item:): it shows the children it holds another way (\(held.joined(separator: ", ")), such as tabs), so coordgen has no way to show a new flow from it: pass as --parent a coordinator whose view binds its items"
             )
         }
     }
