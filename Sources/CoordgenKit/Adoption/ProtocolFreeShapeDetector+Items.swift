@@ -9,7 +9,7 @@ extension ProtocolFreeShapeDetector {
     /// How `type` shows screens and children by setting optional items its view binds
     /// (`@Published var detailViewModel: DetailViewModel?` and `.navigation(item: $coordinator.detailViewModel)`),
     /// and the finding saying so; nil when no optional property of `type` is bound so.
-    func items(of type: TypeDeclaration) -> (shape: ItemRoutesShape, finding: String)? {
+    func items(of type: TypeDeclaration) -> (shape: ItemRoutesShape, finding: String, count: Int)? {
         let members = allMembers(of: type)
         let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
         let optionals = members.compactMap(Self.property).filter { $0.settable && $0.optional }
@@ -31,7 +31,7 @@ extension ProtocolFreeShapeDetector {
         let viewPattern = view.name.hasPrefix(type.name) ? "{Coordinator}" + view.name.dropFirst(type.name.count) : view.name
         let shape = ItemRoutesShape(
             modifier: modifier, show: show, view: viewPattern, viewWrapper: wrapper, parentLabel: childParentLabel())
-        return (shape, itemFinding(type, view: view.name, bound: bound, setters: setters, shape: shape))
+        return (shape, itemFinding(type, view: view.name, bound: bound, setters: setters, shape: shape), bound.count)
     }
 
     private func itemFinding(

@@ -91,6 +91,23 @@ enum FlagDestinationInserter {
         return edited
     }
 
+    /// The name of the outermost modifier in `viewName` whose first argument is `label` (`navigation` of
+    /// `.navigation(item: $coordinator.detail)`); nil where the file declares no such view or it has none.
+    static func lastModifier(inView viewName: String, label: String, among names: Set<String>, in source: String) throws -> String? {
+        let parsed = try ParsedSwiftSource(source)
+        let found = try? SwiftDeclarationLookup.single(StructDeclSyntax.self, kind: "struct", name: viewName, in: parsed.tree) {
+            $0.name.text == viewName
+        }
+        guard let view = found else { return nil }
+        let calls = flagModifierCalls(in: view, label: label, among: names)
+        let outermost = calls.first { (call: FunctionCallExprSyntax) -> Bool in
+            !calls.contains { (other: FunctionCallExprSyntax) -> Bool in
+                other.id != call.id && other.position <= call.position && other.endPosition >= call.endPosition
+            }
+        }
+        return outermost?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
     /// The view's first screen: the first statement of its `NavigationStack { … }`, in a view with no flag
     /// modifier yet (a flow coordgen wrote).
     private static func firstScreen(in view: StructDeclSyntax) -> CodeBlockItemSyntax? {

@@ -29,7 +29,7 @@ extension SwiftUIStyle {
         let property = ItemRoutesShape.property(ofType: conventions.flowClass)
         let method = "\(items.show)\(request.name.typeStem)()"
         let argument = (items.parentLabel ?? "parent") == "_" ? "self" : "\(items.parentLabel ?? "parent"): self"
-        let modifier = request.options.presentsModally ? "sheet" : items.modifier
+        let modifier = try request.options.presentsModally ? "sheet" : itemModifier(of: parentView, near: parent, items: items, sources: &sources)
         let snippet = """
             /// Starts the \(request.name.title) flow (\(parentView) binds \(property) with .\(modifier)(item:)).
             func \(method) {

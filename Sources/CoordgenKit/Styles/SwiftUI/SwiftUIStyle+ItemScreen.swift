@@ -15,9 +15,10 @@ extension SwiftUIStyle {
         let viewModel = ItemScreenNames.viewModel(ofScreen: request.name.typeStem)
         let item = ItemRoutesShape.property(ofType: viewModel)
         let method = "\(items.show)\(request.name.typeStem)()"
-        let modifier = request.options.presentsModally ? "sheet" : items.modifier
+        let view = items.view(of: coordinator.className)
+        let modifier = try request.options.presentsModally ? "sheet" : itemModifier(of: view, near: coordinator, items: items, sources: &sources)
         let snippet = """
-            /// Shows the \(request.name.title) screen (\(coordinator.className)'s view binds \(item) with .\(modifier)(item:)).
+            /// Shows the \(request.name.title) screen (\(view) binds \(item) with .\(modifier)(item:)).
             func \(method) {
                 \(item) = \(viewModel)(coordinator: self)
             }
@@ -30,7 +31,7 @@ extension SwiftUIStyle {
         try sources.importCombineForPublished(in: classFile, shape: request.files.app.shape)
         let screenClass = request.files.conventions(for: request.subject).screenClass
         try addItemModifier(
-            modifier, item: item, content: "\(screenClass)(viewModel: $0)", view: items.view(of: coordinator.className), near: classFile,
+            modifier, item: item, content: "\(screenClass)(viewModel: $0)", view: view, near: classFile,
             sources: &sources)
         if request.options.presentsModally, modifier != items.modifier {
             plan.notes.append("--present: \(item) is bound with SwiftUI's .sheet(item:), the app's views bind their items with .\(items.modifier)(item:)")
@@ -41,6 +42,24 @@ extension SwiftUIStyle {
             companions: [(.itemViewModel, "\(viewModel).swift")], into: &plan)
         try sources.addEdits(to: &plan)
         return (method, coordinator.className)
+    }
+
+    /// The modifier `view` binds its items with, the outermost where it binds several (`navigation` for
+    /// `.navigation(item:)`); the shape's where it binds none or is not found.
+    func itemModifier(
+        of view: String, near coordinator: CoordinatorNameResolver.Resolution, items: ItemRoutesShape, sources: inout ProjectSources
+    ) throws -> String {
+        let writer = CoordinatorMethodWriter(resolution: coordinator, in: sources.project)
+        let preferring = try writer.classFile(in: &sources).map { [$0] } ?? []
+        let texts = sources.swiftFiles(containing: "struct \(view)", preferring: preferring).compactMap { try? sources.text(of: $0) }
+        for text in texts {
+            if let used = try FlagDestinationInserter.lastModifier(
+                inView: view, label: "item", among: Set(ProtocolFreeShapeDetector.itemModifiers), in: text)
+            {
+                return used
+            }
+        }
+        return items.modifier
     }
 
     /// Adds `.modifier(item: $coordinator.item) { content }` to the one view of the project declaring
