@@ -5,6 +5,8 @@ extension ProtocolFreeShapeDetector {
     /// the app's own `navigation(item:)` (a `View` extension over a `NavigationLink`), SwiftUI's
     /// `navigationDestination(item:)`, `sheet(item:)`, `fullScreenCover(item:)` and `popover(item:)`.
     static let itemModifiers = ["navigation", "navigationDestination", "sheet", "fullScreenCover", "popover"]
+    /// Those of them that push rather than present.
+    static let pushingItemModifiers: Set<String> = ["navigation", "navigationDestination"]
 
     /// How `type` shows screens and children by setting optional items its view binds
     /// (`@Published var detailViewModel: DetailViewModel?` and `.navigation(item: $coordinator.detailViewModel)`),

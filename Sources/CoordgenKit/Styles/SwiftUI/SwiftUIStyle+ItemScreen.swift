@@ -44,8 +44,9 @@ extension SwiftUIStyle {
         return (method, coordinator.className)
     }
 
-    /// The modifier `view` binds its items with, the outermost where it binds several (`navigation` for
-    /// `.navigation(item:)`); the shape's where it binds none or is not found.
+    /// The modifier `view` pushes its items with, the outermost where it binds several (`navigation` for
+    /// `.navigation(item:)`); the shape's where it pushes none (a flow coordgen wrote, presenting a child
+    /// in a sheet) or is not found.
     func itemModifier(
         of view: String, near coordinator: CoordinatorNameResolver.Resolution, items: ItemRoutesShape, sources: inout ProjectSources
     ) throws -> String {
@@ -54,7 +55,7 @@ extension SwiftUIStyle {
         let texts = sources.swiftFiles(containing: "struct \(view)", preferring: preferring).compactMap { try? sources.text(of: $0) }
         for text in texts {
             if let used = try FlagDestinationInserter.lastModifier(
-                inView: view, label: "item", among: Set(ProtocolFreeShapeDetector.itemModifiers), in: text)
+                inView: view, label: "item", among: ProtocolFreeShapeDetector.pushingItemModifiers, in: text)
             {
                 return used
             }

@@ -22,7 +22,7 @@ final class ReservationCoordinator: ObservableObject, Identifiable {
         paymentCoordinator = PaymentCoordinator(parent: self)
     }
 
-    /// Shows the Receipt screen (ReservationCoordinator's view binds receiptViewModel with .navigation(item:)).
+    /// Shows the Receipt screen (ReservationCoordinatorView binds receiptViewModel with .navigation(item:)).
     func openReceipt() {
         receiptViewModel = ReceiptViewModel(coordinator: self)
     }
