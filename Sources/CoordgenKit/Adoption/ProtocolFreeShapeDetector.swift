@@ -45,7 +45,34 @@ struct ProtocolFreeShapeDetector {
         // children made in an initialiser only where no class shows screens a way coordgen writes.
         var inPlace = self
         inPlace.readsPathsAppendedInPlace = true
-        return detect(readingHeldChildren: false) ?? inPlace.detect(readingHeldChildren: false) ?? detect(readingHeldChildren: true)
+        return detect(readingHeldChildren: false) ?? inPlace.detect(readingHeldChildren: false) ?? detectItems()
+            ?? detect(readingHeldChildren: true)
+    }
+
+    /// The shape of the coordinator class showing screens or children through optional items its
+    /// view binds (``items(of:)``): read after paths and flags, before children made in an initialiser. Of
+    /// several, the one binding the most items (a list's coordinator before a tab bar's `openedURL` sheet).
+    private func detectItems() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
+        let candidates = index.types.compactMap { type in
+            Self.conformance(of: type, in: index).flatMap { conformance in items(of: type).map { (type, conformance, $0) } }
+        }
+        var best: (TypeDeclaration, String, (shape: ItemRoutesShape, finding: String, count: Int))?
+        for candidate in candidates where candidate.2.count > (best?.2.count ?? 0) { best = candidate }
+        guard let best else { return nil }
+        let (type, conformance, found) = best
+        var shape = ProtocolShape(
+            name: conformance, classBound: true, mainActor: type.isMainActor, navigation: nil, children: nil, finish: .none,
+            flowType: nil, initializers: [], otherRequirements: [], providesFinish: false, providesFindCoordinator: false)
+        shape.items = found.shape
+        let classes = index.types.filter { Self.conformance(of: $0, in: index) == conformance }.map(\.name)
+        let findings = [
+            AdoptionFinding(
+                "coordinators",
+                "\(classes.joined(separator: ", ")): \(conformance) class\(classes.count == 1 ? "" : "es") named like coordinators, with no protocol of the app",
+                type.reference),
+            AdoptionFinding("routes", found.finding, type.reference),
+        ]
+        return (type, ProtocolShapeDetector.Result(shape: shape, findings: findings))
     }
 
     private func detect(readingHeldChildren: Bool) -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {

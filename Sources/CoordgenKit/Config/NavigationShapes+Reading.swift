@@ -172,6 +172,17 @@ extension HeldChildrenShape {
     }
 }
 
+extension ItemRoutesShape {
+    init(reading m: ConfigMapping) {
+        modifier = m.string("modifier")
+        show = m.string("show")
+        view = m.string("view")
+        viewWrapper = m.string("viewWrapper")
+        parentLabel = m.optionalString("parentLabel")
+        m.finish()
+    }
+}
+
 extension FlagRoutesShape {
     init(reading m: ConfigMapping) {
         prefix = m.string("prefix")

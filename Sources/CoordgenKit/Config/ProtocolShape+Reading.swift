@@ -26,6 +26,7 @@ extension ProtocolShape {
         provided = m.optionalStrings("provided")
         flags = m.optionalSection("flags", FlagRoutesShape.init(reading:))
         heldChildren = m.optionalSection("heldChildren", HeldChildrenShape.init(reading:))
+        items = m.optionalSection("items", ItemRoutesShape.init(reading:))
         pushedCoordinators = m.optionalSection("pushedCoordinators", PushedCoordinatorsShape.init(reading:))
         optionStart = m.optionalSection("optionStart", OptionStartShape.init(reading:))
         startMethod = m.optionalIdentifier("startMethod")

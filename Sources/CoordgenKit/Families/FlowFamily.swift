@@ -112,7 +112,7 @@ extension FlowFamily {
 /// app's. ``NavigationControllerFamily`` reads every shape, so it comes last.
 enum FlowFamilies {
     static let all: [any FlowFamily.Type] = [
-        XCoordinatorFamily.self, RxFlowFamily.self, StinsenFamily.self, ResultBaseFamily.self, RouterFamily.self, FlagFamily.self, HeldChildrenFamily.self, PushedCoordinatorsFamily.self,
+        XCoordinatorFamily.self, RxFlowFamily.self, StinsenFamily.self, ResultBaseFamily.self, RouterFamily.self, FlagFamily.self, ItemFamily.self, HeldChildrenFamily.self, PushedCoordinatorsFamily.self,
         OwnStackFamily.self,
         RouteEnumFamily.self,
         NavigationControllerFamily.self,

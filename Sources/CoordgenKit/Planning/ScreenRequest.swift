@@ -49,7 +49,11 @@ struct ScreenRequest {
 
     /// Plans the screen's own file, named by the app's naming scheme, in `--in`, else where the layout puts
     /// the screens of `flow` (the coordinator's flow), else the `paths:` folder.
-    func planScreenFile(_ screen: ScreenKind, flow: String? = nil, coordinatorClass: String? = nil, into plan: inout Plan) throws {
+    /// `companions` are files rendered beside it (a view model), each by its role and file name.
+    func planScreenFile(
+        _ screen: ScreenKind, flow: String? = nil, coordinatorClass: String? = nil,
+        companions: [(role: TemplateID.Role, fileName: String)] = [], into plan: inout Plan
+    ) throws {
         let flow = flow ?? coordinator.typeStem
         var folder = options.folder ?? project.url(for: project.config.folder(for: .screen, flow: flow, near: near))
         // The pattern names no folder for the coordinator's flow: each of its screens has one of its own,
@@ -63,5 +67,10 @@ struct ScreenRequest {
         let url = folder.appendingPathComponent("\(files.conventions(for: subject).screenClass).swift")
         let text = try files.renderFile(screen.role, fileName: url.lastPathComponent, subject: subject)
         plan.add(FilePlanner(overwriteExisting: options.overwrite).planWrite(text, to: url, in: plan))
+        for companion in companions {
+            let companionURL = folder.appendingPathComponent(companion.fileName)
+            let companionText = try files.renderFile(companion.role, fileName: companion.fileName, subject: subject)
+            plan.add(FilePlanner(overwriteExisting: options.overwrite).planWrite(companionText, to: companionURL, in: plan))
+        }
     }
 }

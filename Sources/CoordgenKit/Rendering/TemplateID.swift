@@ -83,6 +83,12 @@ extension TemplateID {
         /// a flow's coordinator, holding its parent back, and the view that receives it.
         case heldChildCoordinator = "heldchildren/Coordinator.swift.stencil"
         case heldChildCoordinatorView = "heldchildren/CoordinatorView.swift.stencil"
+        /// Apps whose coordinators show screens and children through optional items (`shape.items`): a
+        /// flow's coordinator and its view, and a screen's view and the view model that is its item.
+        case itemCoordinator = "items/Coordinator.swift.stencil"
+        case itemCoordinatorView = "items/CoordinatorView.swift.stencil"
+        case itemScreen = "items/Screen.swift.stencil"
+        case itemViewModel = "items/ViewModel.swift.stencil"
     }
 
     public init(_ style: Style, _ role: Role) {

@@ -69,6 +69,10 @@ public struct ProtocolShape: Codable, Equatable, Sendable {
     /// How a SwiftUI coordinator makes and holds its children, where it shows no screens a way coordgen
     /// writes (`menuCoordinator = MenuCoordinator(parent: self)` in its initialiser); absent otherwise.
     public var heldChildren: HeldChildrenShape?
+    /// The optional items a SwiftUI coordinator shows its screens and children through, where it has no
+    /// route enum nor flags (`@Published var detailViewModel: DetailViewModel?` bound by `.navigation(item:)`);
+    /// absent otherwise.
+    public var items: ItemRoutesShape?
     /// How a SwiftUI app pushes its coordinators themselves onto a `NavigationPath`, where they are
     /// `Hashable` values a view maps with `.navigationDestination(for:)`; absent otherwise.
     public var pushedCoordinators: PushedCoordinatorsShape?

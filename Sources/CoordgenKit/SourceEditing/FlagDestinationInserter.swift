@@ -46,15 +46,15 @@ enum FlagDestinationInserter {
     /// the view reads it (`coordinator.isShowingReceipt`) and the file's indentation unit.
     static func addingModifier(
         _ modifier: String, flag: String, content: (_ flag: String, _ unit: String) -> String, toView viewName: String,
-        in source: String
+        in source: String, label: String = "isPresented", among names: Set<String> = modifiers
     ) throws -> String {
         let parsed = try ParsedSwiftSource(source)
         let view = try SwiftDeclarationLookup.single(StructDeclSyntax.self, kind: "struct", name: viewName, in: parsed.tree) {
             $0.name.text == viewName
         }
-        let calls = flagModifierCalls(in: view)
-        if calls.isEmpty, let first = firstScreen(in: view) {
-            return try addingFirstModifier(modifier, flag: flag, content: content, after: first, in: view, parsed: parsed)
+        let calls = flagModifierCalls(in: view, label: label, among: names)
+        if calls.isEmpty, let first = firstScreen(in: view) ?? (label == "isPresented" ? nil : firstStatementOfBody(in: view)) {
+            return try addingFirstModifier(modifier, label: label, flag: flag, content: content, after: first, in: view, parsed: parsed)
         }
         // The outermost: the last one applied, which no other of them contains.
         guard
@@ -65,7 +65,7 @@ enum FlagDestinationInserter {
             let bound = last.arguments.first?.expression.trimmedDescription, bound.hasPrefix("$")
         else {
             throw SourceEditError.invalidSnippet(
-                "\(viewName) has no .navigationDestination(isPresented:), .sheet(isPresented:) or .fullScreenCover(isPresented:) bound to a flag to add a screen after"
+                "\(viewName) has no \(names.sorted().map { ".\($0)(\(label):)" }.joined(separator: ", ")) bound to a property to add a screen after"
             )
         }
         // `$coordinator.isShowingEditor` → `$coordinator.isShowingReceipt`; `$isShowingEditor` → `$isShowingReceipt`.
@@ -74,7 +74,7 @@ enum FlagDestinationInserter {
         let unit = parsed.guessedIndentUnit()
         let eol = parsed.lineEnding
         let text =
-            "\(indent).\(modifier)(isPresented: \(newBinding)) {\(eol)"
+            "\(indent).\(modifier)(\(label): \(newBinding)) {\(eol)"
             + content(String(newBinding.dropFirst()), unit).split(separator: "\n", omittingEmptySubsequences: false).map {
                 "\(indent)\(unit)\($0)\(eol)"
             }.joined()
@@ -85,10 +85,27 @@ enum FlagDestinationInserter {
         let reparsedView = try SwiftDeclarationLookup.single(StructDeclSyntax.self, kind: "struct", name: viewName, in: reparsed.tree) {
             $0.name.text == viewName
         }
-        guard flagModifierCalls(in: reparsedView).count == calls.count + 1 else {
-            throw SourceEditError.verificationFailed("\(viewName) did not gain one .\(modifier)(isPresented:)")
+        guard flagModifierCalls(in: reparsedView, label: label, among: names).count == calls.count + 1 else {
+            throw SourceEditError.verificationFailed("\(viewName) did not gain one .\(modifier)(\(label):)")
         }
         return edited
+    }
+
+    /// The name of the outermost modifier in `viewName` whose first argument is `label` (`navigation` of
+    /// `.navigation(item: $coordinator.detail)`); nil where the file declares no such view or it has none.
+    static func lastModifier(inView viewName: String, label: String, among names: Set<String>, in source: String) throws -> String? {
+        let parsed = try ParsedSwiftSource(source)
+        let found = try? SwiftDeclarationLookup.single(StructDeclSyntax.self, kind: "struct", name: viewName, in: parsed.tree) {
+            $0.name.text == viewName
+        }
+        guard let view = found else { return nil }
+        let calls = flagModifierCalls(in: view, label: label, among: names)
+        let outermost = calls.first { (call: FunctionCallExprSyntax) -> Bool in
+            !calls.contains { (other: FunctionCallExprSyntax) -> Bool in
+                other.id != call.id && other.position <= call.position && other.endPosition >= call.endPosition
+            }
+        }
+        return outermost?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// The view's first screen: the first statement of its `NavigationStack { … }`, in a view with no flag
@@ -103,7 +120,7 @@ enum FlagDestinationInserter {
     /// The first flag modifier, on the view's first screen, bound to the flag of the coordinator the view
     /// observes (`$coordinator.isShowingReceipt`).
     private static func addingFirstModifier(
-        _ modifier: String, flag: String, content: (_ flag: String, _ unit: String) -> String, after screen: CodeBlockItemSyntax,
+        _ modifier: String, label: String, flag: String, content: (_ flag: String, _ unit: String) -> String, after screen: CodeBlockItemSyntax,
         in view: StructDeclSyntax, parsed: ParsedSwiftSource
     ) throws -> String {
         let observed = view.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
@@ -116,7 +133,7 @@ enum FlagDestinationInserter {
         let indent = parsed.indentation(ofLineAt: screen.positionAfterSkippingLeadingTrivia.utf8Offset) + unit
         let eol = parsed.lineEnding
         let text =
-            "\(indent).\(modifier)(isPresented: $\(property).\(flag)) {\(eol)"
+            "\(indent).\(modifier)(\(label): $\(property).\(flag)) {\(eol)"
             + content("\(property).\(flag)", unit).split(separator: "\n", omittingEmptySubsequences: false).map {
                 "\(indent)\(unit)\($0)\(eol)"
             }.joined()
@@ -128,11 +145,21 @@ enum FlagDestinationInserter {
 
     /// The calls `.navigationDestination(isPresented:)`, `.sheet(isPresented:)` and
     /// `.fullScreenCover(isPresented:)` in a view.
-    private static func flagModifierCalls(in view: StructDeclSyntax) -> [FunctionCallExprSyntax] {
+    private static func flagModifierCalls(
+        in view: StructDeclSyntax, label: String = "isPresented", among names: Set<String> = modifiers
+    ) -> [FunctionCallExprSyntax] {
         SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: view) { call in
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-            return modifiers.contains(member.declName.baseName.text) && call.arguments.first?.label?.text == "isPresented"
+            return names.contains(member.declName.baseName.text) && call.arguments.first?.label?.text == label
         }
+    }
+
+    /// The first statement of the view's `body`, in a view with no modifier yet and no `NavigationStack`
+    /// (a flow coordgen wrote, pushed inside its parent's stack).
+    private static func firstStatementOfBody(in view: StructDeclSyntax) -> CodeBlockItemSyntax? {
+        let body = view.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { name(of: $0) == "body" }
+        guard case .getter(let statements)? = body?.bindings.first?.accessorBlock?.accessors else { return nil }
+        return statements.first
     }
 
     /// The offset where the line after the one holding `offset` starts (the end of the text when none does).

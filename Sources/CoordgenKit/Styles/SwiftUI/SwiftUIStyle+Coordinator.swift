@@ -18,6 +18,7 @@ extension SwiftUIStyle {
         }
         let family = shape.protocol.family
         if let family = family as? FlagFamily { return try planFlagCoordinator(request, flags: family.flags, into: &plan) }
+        if let family = family as? ItemFamily { return try planItemCoordinator(request, items: family.items, into: &plan) }
         if let family = family as? HeldChildrenFamily { return try planHeldChildCoordinator(request, held: family.held, into: &plan) }
         let routes = try checkedRoutes(of: shape)
         if let family = family as? OwnStackFamily {

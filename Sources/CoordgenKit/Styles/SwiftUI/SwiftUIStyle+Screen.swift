@@ -6,6 +6,7 @@ extension SwiftUIStyle {
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
         if let family = shape.protocol.family as? FlagFamily { return try planFlagScreen(request, flags: family.flags, into: &plan) }
+        if let family = shape.protocol.family as? ItemFamily { return try planItemScreen(request, items: family.items, into: &plan) }
         if shape.protocol.family is HeldChildrenFamily { throw GeneratorError.cannotGenerate(HeldChildrenFamily.screenRefusal(request)) }
         let routes = try checkedScreenRoutes(of: shape, presentsModally: request.options.presentsModally)
         try SwiftUITypeNames.check(request.name)
