@@ -12,7 +12,7 @@ extension GenerateInProject {
             }
             do {
                 return try ScreenGenerator(project: project, files: files).plan(options)
-            } catch GeneratorError.cannotGenerate(let reason) where options.followsAnExample {
+            } catch GeneratorError.cannotGenerate(let reason) where options.followsAnExample && !Self.recordsAnotherStylesShape(files) {
                 let copy: (plan: Plan, choice: ExampleScreenGenerator.Choice)
                 do {
                     copy = try copying.plan(newScreen: options.name, coordinator: options.coordinator, like: nil)
@@ -28,5 +28,11 @@ extension GenerateInProject {
                 return plan
             }
         }
+    }
+
+    /// Whether `.coordgen.yml` records a shape its style's templates refuse (a router under the uikit
+    /// style, no route enum under the swiftui style): the configuration is to mend, not a reason to copy.
+    private static func recordsAnotherStylesShape(_ files: SourceFileRenderer) -> Bool {
+        files.app.style.definition.shapeProblem(files.app.shape, for: .screen) != nil
     }
 }
