@@ -22,15 +22,6 @@ final class ReservationCoordinator: Coordinator {
         // the way this app shows its screens.
     }
 
-    func showReceipt() {
-        let viewController = ReceiptViewController()
-        viewController.onFinish = { [weak self] in
-            self?.close()
-        }
-        // Coordinator gives coordinators no navigation controller: show viewController
-        // the way this app shows its screens.
-    }
-
     /// Ends the flow, then tells its parent through `onFinish`.
     private func close() {
         onFinish?()
