@@ -88,7 +88,7 @@ final class FlagDestinationInserterTests: XCTestCase {
             try FlagDestinationInserter.addingModifier(
                 "sheet", flag: "isShowingHelp", content: { _, _ in "HelpView()" }, toView: "PlainView", in: source)
         ) { error in
-            XCTAssertTrue("\(error)".contains("has no .navigationDestination(isPresented:)"), "\(error)")
+            XCTAssertTrue("\(error)".contains("PlainView has no .fullScreenCover(isPresented:), .navigationDestination(isPresented:), .sheet(isPresented:) bound to a property"), "\(error)")
         }
     }
 }
