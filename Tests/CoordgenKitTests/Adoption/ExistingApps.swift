@@ -28,10 +28,6 @@ enum ExistingApps {
         "ViewModelsNoCoordinator": ("no coordinator protocol found", "Weather"),
         "PerClassCoordinatorProtocols": ("no protocol the coordinator classes share", "Kennel"),
         "PathKeptInCompanionStore": ("keeps its path and view builder in a store it holds, `store: SnacksStore`", "Kiosk"),
-        "ChildCoordinatorSetByParent": (
-            "TanksCoordinator shows a child coordinator by setting an optional property (`fishCoordinator: FishCoordinator?`, in openFish())",
-            "Aquarium"
-        ),
         "StateEnumSwitchedByFlowView": (
             "AppCoordinator shows one flow at a time by setting a state enum (`stage: LighthouseStage`, in showHarbor()) that RootFlowView switches over",
             "Lighthouse"

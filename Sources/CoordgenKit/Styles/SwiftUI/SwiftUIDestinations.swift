@@ -184,7 +184,7 @@ enum SwiftUIDestinations {
         }
         guard files.count == 1, let file = files.first else {
             throw GeneratorError.cannotGenerate(
-                "\(files.isEmpty ? "no file" : "\(files.count) files") of this project declare\(files.count == 1 ? "s" : "") enum \(registrar.enumName) (shape.routes.enum in \(Project.configFileName)): name the enum the coordinators push"
+                "\(files.isEmpty ? "no file" : "\(files.count) files") of this project declare\(files.count > 1 ? "" : "s") enum \(registrar.enumName) (shape.routes.enum in \(Project.configFileName)): name the enum the coordinators push"
             )
         }
         return file

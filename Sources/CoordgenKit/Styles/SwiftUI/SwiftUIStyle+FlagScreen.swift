@@ -34,7 +34,7 @@ extension SwiftUIStyle {
         }
         guard viewFiles.count == 1, let viewFile = viewFiles.first else {
             throw GeneratorError.cannotGenerate(
-                "\(viewFiles.isEmpty ? "no file" : "\(viewFiles.count) files") of this project declare\(viewFiles.count == 1 ? "s" : "") struct \(viewName) (shape.flags.view in \(Project.configFileName)), the view that binds \(coordinator.className)'s flags"
+                "\(viewFiles.isEmpty ? "no file" : "\(viewFiles.count) files") of this project declare\(viewFiles.count > 1 ? "" : "s") struct \(viewName) (shape.flags.view in \(Project.configFileName)), the view that binds \(coordinator.className)'s flags"
             )
         }
         let screenClass = request.files.conventions(for: request.subject).screenClass

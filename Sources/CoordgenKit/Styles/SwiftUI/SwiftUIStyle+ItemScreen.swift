@@ -73,7 +73,7 @@ extension SwiftUIStyle {
         }
         guard viewFiles.count == 1, let viewFile = viewFiles.first else {
             throw GeneratorError.cannotGenerate(
-                "\(viewFiles.isEmpty ? "no file" : "\(viewFiles.count) files") of this project declare\(viewFiles.count == 1 ? "s" : "") struct \(view) (shape.items.view in \(Project.configFileName)), the view that binds the coordinator's items"
+                "\(viewFiles.isEmpty ? "no file" : "\(viewFiles.count) files") of this project declare\(viewFiles.count > 1 ? "" : "s") struct \(view) (shape.items.view in \(Project.configFileName)), the view that binds the coordinator's items"
             )
         }
         try sources.edit(viewFile, action: "added .\(modifier)(item:) showing \(item)", target: view) { text in
