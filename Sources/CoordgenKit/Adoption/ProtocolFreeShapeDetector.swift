@@ -52,7 +52,7 @@ struct ProtocolFreeShapeDetector {
     /// The shape of the coordinator class showing screens or children through optional items its
     /// view binds (``items(of:)``): read after paths and flags, before children made in an initialiser. Of
     /// several, the one binding the most items (a list's coordinator before a tab bar's `openedURL` sheet).
-    private func detectItems() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
+    func detectItems() -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
         let candidates = index.types.compactMap { type in
             Self.conformance(of: type, in: index).flatMap { conformance in items(of: type).map { (type, conformance, $0) } }
         }
@@ -75,7 +75,7 @@ struct ProtocolFreeShapeDetector {
         return (type, ProtocolShapeDetector.Result(shape: shape, findings: findings))
     }
 
-    private func detect(readingHeldChildren: Bool) -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
+    func detect(readingHeldChildren: Bool) -> (declaration: TypeDeclaration, result: ProtocolShapeDetector.Result)? {
         for type in index.types {
             guard let conformance = Self.conformance(of: type, in: index) else { continue }
             var shape = ProtocolShape(
@@ -127,187 +127,10 @@ struct ProtocolFreeShapeDetector {
         return nil
     }
 
-    // MARK: A path of routes
-
-    /// The path of routes `type` holds and pushes itself, and the view builder over them; nil when it
-    /// holds none.
-    func routes(of type: TypeDeclaration) -> RouteShape? {
-        let members = allMembers(of: type)
-        let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
-        let properties = members.compactMap(Self.property).map { PathElementAlias.resolving($0, members: members) }
-        let showMethods = PathAppendedByShowMethods(index: index)
-        guard let path = showMethods.path(among: properties) else { return nil }
-        let arrayElement = path.type.hasPrefix("[") ? String(path.type.dropFirst().dropLast()) : nil
-        // Routes that are a struct wrapping the enum (`[Route]` of `struct Route { let destination:
-        // Destination }`): the push takes the struct, or the enum it wraps in one.
-        let structReader = StructRouteReader(index: index)
-        let elementStruct = arrayElement.flatMap(structReader.read)
-        // A method handling every navigation event pushes the route one of its cases carries.
-        let dispatched = DispatchedPushReader(index: index).read(functions, appendingTo: path.name, in: type)
-        let push =
-            dispatched?.function
-            ?? pushMethod(in: functions, onto: path.name, element: arrayElement, wrapped: elementStruct?.enumName).flatMap(
-                showMethods.takingRoute)
-        // No push method: the screens append to the path themselves (``PathAppendedInPlace``).
-        guard
-            let pushed = dispatched?.routeType ?? push.flatMap(Self.parameterType).map(Self.lastComponent)
-                ?? (readsPathsAppendedInPlace ? PathAppendedInPlace(index: index).pushedEnum(of: type, path: path) : nil)
-                ?? showMethods.appendedEnum(by: functions, onto: path)
-        else { return nil }
-        var routeStruct = elementStruct?.shape ?? push.flatMap { structReader.appended(by: $0, wrapping: pushed) }
-        var enumName = pushed
-        if let (shape, wrapped) = structReader.read(pushed) {
-            (routeStruct, enumName) = (shape, wrapped)
-            routeStruct?.pushesStruct = true
-        }
-        guard let routeEnum = enumDeclaration(enumName, in: type) else { return nil }
-        // No view builder: the view that shows the stack maps the routes in its navigationDestination.
-        let builder = viewBuilder(in: functions, over: enumName) ?? routeStruct.flatMap { viewBuilder(in: functions, over: $0.type) }
-        let mappedInViews = builder == nil && !DestinationViews.mapping(enumName, of: [type.name], in: index).isEmpty
-        guard builder != nil || mappedInViews else { return nil }
-        let pops = functions.filter { function in
-            let body = function.body?.description ?? ""
-            return function.signature.parameterClause.parameters.isEmpty && (body.contains("removeLast()") || body.contains("popLast()"))
-        }
-        let pop = pops.first { $0.name.text == "pop" } ?? pops.first
-        let modal = modal(of: type, functions: functions, properties: properties, routeEnum: enumName)
-        // Each flow's enum named after it (`HomeRoute`, `ChatRoute`), at the top level or nested in its
-        // class (`HomeCoordinator.HomeNavigation`): recorded as `{Name}Route`, `{Name}Navigation`.
-        let pattern = perFlowEnumPattern(of: type, enumName: enumName, nested: routeEnum.isNested)
-        let navigatorType = pattern.map { path.type.replacingOccurrences(of: enumName, with: $0) } ?? path.type
-        var routes = RouteShape(
-            enum: pattern ?? enumName, perFlow: routeEnum.isNested || pattern != nil, firstRoute: nil,
-            viewBuilder: builder.map(Self.swiftName) ?? DestinationViews.builderForNewFlows,
-            navigator: PropertyRequirement(name: path.name, type: navigatorType),
-            push: push.map(Self.methodName) ?? PathAppendedInPlace.push(onto: path.name), present: modal?.present ?? "present",
-            pop: pop?.name.text ?? (push == nil ? PathAppendedInPlace.pop(from: path.name) : "pop"), dismiss: modal?.dismiss ?? "dismiss",
-            ownStack: true,
-            modal: modal?.shape,
-            screenEnvironment: Self.callableFromViews(pop, modal?.dismiss, in: functions) ? screenEnvironment(of: type) : nil)
-        if mappedInViews { routes.destinationsInViews = true }
-        routes.dispatch = dispatched?.push
-        if pop != nil { routes.dispatch?.pop = nil }
-        if routeEnum.isNested, pattern != nil { routes.nestedPattern = true }
-        routes.routeStruct = routeStruct
-        return routes
-    }
-
-    /// The method taking one route that appends it to the path: of the array's element, or of the enum a
-    /// struct element wraps, where the path is an array.
-    private func pushMethod(
-        in functions: [FunctionDeclSyntax], onto path: String, element: String?, wrapped: String?
-    ) -> FunctionDeclSyntax? {
-        functions.first { function in
-            function.signature.parameterClause.parameters.count == 1
-                && (function.body?.description.contains("\(path).append(") ?? false)
-                && (element == nil || Self.parameterType(of: function) == element || Self.parameterType(of: function) == wrapped)
-        }
-    }
-
-    /// An optional property of an `Identifiable` enum of the app, set by a method taking a case and
-    /// cleared by one taking nothing, switched over by a view builder, and bound by `sheet(item:)` or
-    /// `fullScreenCover(item:)` in a view.
-    private func modal(
-        of type: TypeDeclaration, functions: [FunctionDeclSyntax], properties: [Property], routeEnum: String
-    ) -> (shape: ModalRouteShape, present: String, dismiss: String)? {
-        for property in properties where property.settable && property.optional {
-            let enumName = Self.lastComponent(property.type)
-            guard enumName != routeEnum, let declared = enumDeclaration(enumName, in: type),
-                declared.inherited.contains("Identifiable"),
-                let builder = viewBuilder(in: functions, over: enumName),
-                let modifier = ["fullScreenCover", "sheet"].first(where: { binds($0, label: "item", property.name) }),
-                let present = functions.first(where: { function in
-                    Self.parameterType(of: function).map(Self.lastComponent) == enumName
-                        && Syntax(function).id != Syntax(builder).id
-                        && (function.body?.description.contains("\(property.name) = ") ?? false)
-                }),
-                let dismiss = functions.first(where: { function in
-                    function.signature.parameterClause.parameters.isEmpty
-                        && (function.body?.description.contains("\(property.name) = nil") ?? false)
-                })
-            else { continue }
-            let shape = ModalRouteShape(
-                enum: enumName, property: property.name, viewBuilder: Self.swiftName(builder), modifier: modifier)
-            return (shape, Self.methodName(present), dismiss.name.text)
-        }
-        return nil
-    }
-
-    /// The property a view of the app declares to reach `type` from the environment:
-    /// `@EnvironmentObject … : Type` or `@Environment(Type.self) …`.
-    /// Whether a screen in a file of its own can call the coordinator's pop and dismiss (neither is
-    /// `private` nor `fileprivate`). Where it cannot (the app's screens send the coordinator commands,
-    /// `command(.back)`), new screens take an `onFinish` callback that the coordinator's view builder
-    /// fills with its own pop, which it may call.
-    static func callableFromViews(_ pop: FunctionDeclSyntax?, _ dismiss: String?, in functions: [FunctionDeclSyntax]) -> Bool {
-        let dismissing = dismiss.flatMap { name in functions.first { Self.methodName($0) == name || $0.name.text == name } }
-        return [pop, dismissing].compactMap { $0 }.allSatisfy { function in
-            !function.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-        }
-    }
-
-    func screenEnvironment(of type: TypeDeclaration) -> ScreenEnvironment? {
-        for view in index.types where view.kind == .struct && view.inherited.contains("View") {
-            for member in view.members ?? [] {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), let name = Self.name(of: variable),
-                    let attribute = variable.attributes.first?.as(AttributeSyntax.self)
-                else { continue }
-                let wrapper = attribute.attributeName.trimmedDescription
-                let annotated = variable.bindings.first?.typeAnnotation.map { TypeText(syntax: $0.type).baseName }
-                let reaches =
-                    (wrapper == "EnvironmentObject" && annotated == type.name)
-                    || (wrapper == "Environment" && attribute.arguments?.trimmedDescription == "\(type.name).self")
-                guard reaches else { continue }
-                let declaration = variable.trimmedDescription.split(whereSeparator: \.isNewline)
-                    .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                return ScreenEnvironment(declaration: declaration, property: name)
-            }
-        }
-        return nil
-    }
-
-    // MARK: Boolean flags
-
-    private func flags(of type: TypeDeclaration) -> FlagRoutesShape? {
-        let members = allMembers(of: type)
-        let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
-        let flags = members.compactMap(Self.property).filter { $0.type == "Bool" && $0.settable && !$0.optional }
-        // Each flag set by a method taking nothing (`showEditor()` sets `isShowingEditor = true`).
-        let shown = flags.compactMap { flag -> (flag: String, method: String)? in
-            functions.first { function in
-                function.signature.parameterClause.parameters.isEmpty
-                    && (function.body?.description.contains("\(flag.name) = true") ?? false)
-            }.map { (flag.name, $0.name.text) }
-        }
-        guard let first = shown.first, let screen = Self.commonSuffix(first.flag, first.method), !screen.isEmpty else { return nil }
-        let prefix = String(first.flag.dropLast(screen.count))
-        let show = String(first.method.dropLast(screen.count))
-        // The view that binds them: the one whose body presents on a flag.
-        guard
-            let pushed = shown.first(where: { binds("navigationDestination", label: "isPresented", $0.flag) }),
-            let view = bindingView(of: pushed.flag, modifier: "navigationDestination")
-        else { return nil }
-        let presentModifier = ["sheet", "fullScreenCover"].first { modifier in
-            shown.contains { binds(modifier, label: "isPresented", $0.flag) }
-        }
-        let viewPattern = view.name.hasPrefix(type.name) ? "{Coordinator}" + view.name.dropFirst(type.name.count) : view.name
-        return FlagRoutesShape(prefix: prefix, show: show, view: viewPattern, presentModifier: presentModifier)
-    }
-
-    /// The view struct whose code binds `flag` with `modifier(isPresented:)`.
-    private func bindingView(of flag: String, modifier: String) -> TypeDeclaration? {
-        index.types.first { type in
-            type.kind == .struct && type.inherited.contains("View")
-                && Self.bindings(in: type.memberBlock?.description ?? "", modifier: modifier, label: "isPresented").contains {
-                    Self.lastComponent($0) == flag
-                }
-        }
-    }
-
     // MARK: Reading
 
     /// Whether a file binds `property` with `.modifier(label: $…property)`.
-    private func binds(_ modifier: String, label: String, _ property: String) -> Bool {
+    func binds(_ modifier: String, label: String, _ property: String) -> Bool {
         files.contains { file in
             Self.bindings(in: file.text, modifier: modifier, label: label).contains { Self.lastComponent($0) == property }
         }
@@ -326,7 +149,7 @@ struct ProtocolFreeShapeDetector {
     }
 
     /// The enum `name` as `type`'s code means it: nested in `type`, else any of the app's.
-    private func enumDeclaration(_ name: String, in type: TypeDeclaration) -> TypeDeclaration? {
+    func enumDeclaration(_ name: String, in type: TypeDeclaration) -> TypeDeclaration? {
         (index.declarations(named: "\(type.name).\(name)") + index.declarations(named: name)).first { $0.kind == .enum }
     }
 
@@ -351,7 +174,7 @@ struct ProtocolFreeShapeDetector {
         let settable: Bool
     }
 
-    private static func name(of variable: VariableDeclSyntax) -> String? {
+    static func name(of variable: VariableDeclSyntax) -> String? {
         variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
