@@ -76,6 +76,18 @@ struct LayoutDetector {
     ) {
         let screenFolder = result.screensFolder
         let folders = Set(screens.map(\.file.folder))
+        var screensPattern = screensPattern
+        if let pattern = screensPattern,
+            let owner = oneFlowsScreens(
+                pattern: pattern.pattern, screens: screens, coordinators: coordinators, coordinatorsPattern: result.layout.coordinators)
+        {
+            screensPattern = nil
+            result.findings.append(
+                AdoptionFinding(
+                    "layout",
+                    "screens below \(owner.folder) (\(pattern.pattern), \(pattern.count) screens) are laid out for the \(owner.flow) flow alone, not a pattern for every flow",
+                    pattern.example))
+        }
         if let pattern = screensPattern {
             result.layout.screens = pattern.pattern
             result.findings.append(

@@ -47,6 +47,27 @@ final class ScreensPlacedPerFeatureEndToEndTests: XCTestCase {
         try ExistingApps.assertTypeChecks(app, shape)
     }
 
+    func testScreenFoldersOfOneFlowAreNoPatternForTheOthers() throws {
+        let (app, shape, output) = try ExistingApps.adopted("ScreenFoldersKeptByOneFlow", into: &workspaces)
+        // SignIn's screens each have a folder below SignIn's own: that is SignIn's arrangement, not where
+        // other flows' screens go.
+        XCTAssertEqual(shape.layout.screens, "Bakery/Flows/{Name}")
+        XCTAssertTrue(
+            output.contains(
+                "layout:      screens below Bakery/Flows/SignIn (Bakery/Flows/SignIn/Screens/{Name}, 3 screens) are laid out for the SignIn flow alone, not a pattern for every flow"
+            ), output)
+        let zebra = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertEqual(zebra.status, 0, zebra.output)
+        let giraffe = CoordgenBinary.run(["new", "screen", "Giraffe", "--coordinator", "Shelf"], in: app)
+        XCTAssertEqual(giraffe.status, 0, giraffe.output)
+        for path in ["Bakery/Flows/Zebra/ZebraCoordinator.swift", "Bakery/Flows/Zebra/ZebraViewController.swift", "Bakery/Flows/Shelf/GiraffeViewController.swift"] {
+            XCTAssertTrue(exists(path, in: app), "\(path)\n\(zebra.output)\n\(giraffe.output)")
+        }
+        XCTAssertFalse(exists("Bakery/Flows/SignIn/Screens/Zebra", in: app))
+        XCTAssertFalse(exists("Bakery/Flows/SignIn/Screens/Shelf", in: app))
+        try ExistingApps.assertTypeChecks(app, shape)
+    }
+
     func testScreensInFoldersOfTheirOwnGetOneEach() throws {
         let (app, shape, output) = try ExistingApps.adopted("ScreensInFoldersOfTheirOwn", into: &workspaces)
         XCTAssertEqual(shape.naming.screen, "{Name}ViewController")

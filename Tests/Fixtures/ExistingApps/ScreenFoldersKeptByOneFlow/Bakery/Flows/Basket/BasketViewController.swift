@@ -1,0 +1,4 @@
+import UIKit
+
+/// The loaves in the basket.
+final class BasketViewController: UIViewController {}

@@ -1,0 +1,7 @@
+import UIKit
+
+/// The loaves baked today.
+final class ShelfViewController: UIViewController {
+    var onLoaf: ((String) -> Void)?
+    var onBasket: (() -> Void)?
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// The sign-in flow's password step.
+final class PasswordViewController: UIViewController {
+    var onSignedIn: (() -> Void)?
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// The sign-in flow's terms step.
+final class TermsViewController: UIViewController {
+    var onAccept: (() -> Void)?
+}
