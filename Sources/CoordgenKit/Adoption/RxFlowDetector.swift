@@ -64,7 +64,8 @@ struct RxFlowDetector {
         return index.types.filter { $0.kind == .class && !$0.isNested && classes.contains($0.name) && !bases.contains($0.name) }
     }
 
-    /// The classes conforming to `Flow`, or to a protocol of the app that refines it.
+    /// The classes conforming to `Flow`, or to a protocol of the app that refines it, in their declaration
+    /// or in an extension.
     private static func conformingClasses(in index: DeclarationIndex) -> [TypeDeclaration] {
         var protocols: Set<String> = [protocolName, "\(module).\(protocolName)"]
         var changed = true
@@ -77,8 +78,10 @@ struct RxFlowDetector {
                 }
             }
         }
+        // `extension HomeFlow: Flow { … }`: the conformance declared apart from the class.
+        let extended = Set(index.extensions.filter { $0.inherited.contains(where: protocols.contains) }.map(\.name))
         return index.types.filter { type in
-            type.kind == .class && !type.isNested && type.inherited.contains(where: protocols.contains)
+            type.kind == .class && !type.isNested && (type.inherited.contains(where: protocols.contains) || extended.contains(type.name))
         }
     }
 
@@ -209,7 +212,9 @@ struct RxFlowDetector {
     /// drop the `Is`, else the case name alone.
     private func stepCasePattern(_ flows: [TypeDeclaration], steps: String, notes result: inout ProtocolShapeDetector.Result) -> String {
         let enums = Set(flows.compactMap { Self.stepsEnum(of: $0, in: index) })
-        let cases = enums.sorted().flatMap { XCoordinatorFamily.caseNames(of: $0, in: index) }
+        var seen: Set<String> = []
+        // A step two enums both name (`docksAreRequired` in `AppStep` and `DocksStep`) counts once.
+        let cases = enums.sorted().flatMap { XCoordinatorFamily.caseNames(of: $0, in: index) }.filter { seen.insert($0).inserted }
         for suffix in ["IsRequired", "Required"] {
             let named = cases.filter { $0.hasSuffix(suffix) || (suffix == "IsRequired" && $0.hasSuffix("AreRequired")) }
             guard !named.isEmpty else { continue }

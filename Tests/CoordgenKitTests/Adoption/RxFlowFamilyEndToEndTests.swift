@@ -38,11 +38,11 @@ final class RxFlowFamilyEndToEndTests: XCTestCase {
     /// The app type-checks against the stand-ins in Swift 5 mode, with minimal and complete checking:
     /// RxFlow's flows are nonisolated and make view controllers in `navigate(to:)`, which Swift 6 mode
     /// refuses, with the real library too.
-    private func assertTypeChecks(_ app: URL, line: UInt = #line) {
+    private func assertTypeChecks(_ app: URL, module: String = "Aviary", line: UInt = #line) {
         for mode in [LanguageSettings.Mode.swift5Minimal, .swift5Complete] {
             do {
                 _ = try SwiftCompiler.typeCheck(
-                    appSources: ExistingApps.swiftFilesOf(app, under: "Aviary"), moduleName: "Aviary",
+                    appSources: ExistingApps.swiftFilesOf(app, under: module), moduleName: module,
                     settings: LanguageSettings(mode: mode), frameworks: .rxflow, deploymentTarget: "15.0")
             } catch let failure as SwiftCompiler.Failure {
                 XCTFail("\(mode): " + failure.errors.map(\.description).joined(separator: "\n"), line: line)
@@ -133,6 +133,31 @@ final class RxFlowFamilyEndToEndTests: XCTestCase {
         XCTAssertTrue(try text(app, "Aviary/Flows/SettingsFlow.swift").contains("case .giraffeIsRequired:"))
         assertTypeChecks(app)
         run(["remove", "screen", "Giraffe", "--coordinator", "Settings"], in: app)
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
+    /// Flows that conform to `Flow` in an extension (`final class DocksFlow: HandsBackToHarbor` and
+    /// `extension DocksFlow: Flow { … }`, the root a singleton): adopted as flows, not refused as none; a
+    /// new flow and a screen in an existing one type-check, and removing them gives back every byte.
+    func testFlowsConformingInExtensionsAreAdopted() throws {
+        let app = try ExistingApps.copy("RxFlowConformanceInExtensions")
+        workspaces.append(app.deletingLastPathComponent())
+        assertTypeChecks(app, module: "Harbor")
+        let adopted = run(["init"], in: app)
+        XCTAssertTrue(adopted.stdout.contains("AppFlow, DocksFlow, WeatherFlow: RxFlow flows"), adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("a steps enum per flow named {Name}Step (3 of 3"), adopted.stdout)
+        let before = TreeSnapshot(app)
+        run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        run(["new", "screen", "Giraffe", "--coordinator", "Docks"], in: app)
+        before.assertOnlyGainedLines(in: app, "new coordinator and new screen")
+        let parent = try text(app, "Harbor/Flows/AppFlow.swift")
+        XCTAssertTrue(parent.contains("        case .zebraIsRequired:\n            let zebraFlow = ZebraFlow()"), parent)
+        XCTAssertTrue(try text(app, "Harbor/Flows/AppStep.swift").contains("    case zebraIsRequired\n}"))
+        XCTAssertTrue(try text(app, "Harbor/Flows/DocksFlow.swift").contains("        case .giraffeIsRequired:\n"))
+        XCTAssertTrue(try text(app, "Harbor/Flows/DocksStep.swift").contains("    case giraffeIsRequired\n}"))
+        assertTypeChecks(app, module: "Harbor")
+        run(["remove", "screen", "Giraffe", "--coordinator", "Docks"], in: app)
+        run(["remove", "coordinator", "Zebra"], in: app)
         XCTAssertEqual(TreeSnapshot(app), before)
     }
 

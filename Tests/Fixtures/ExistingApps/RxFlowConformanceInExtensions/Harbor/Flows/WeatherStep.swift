@@ -1,0 +1,6 @@
+import RxFlow
+
+/// The weather flow's steps.
+enum WeatherStep: Step {
+    case forecastIsRequired
+}

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The wind and the tide today.
+final class ForecastViewController: UIViewController {}
