@@ -139,6 +139,9 @@ struct FlowPartsFinder {
             let clause = ViewDestinationSwitches.emptyClause(caseName)
             parts.declarations.append(.wiringCopy(clause, what: "case .\(caseName): EmptyView() in the views' destinations"))
         }
+        // The `break` clause other switch statements over every case got (the enum's own `hash(into:)`).
+        let exhaustive = ExhaustiveFlowSwitches.clause(caseName)
+        parts.declarations.append(.wiringCopy(exhaustive, what: "case .\(caseName): break in the switches over \(routes.enum)"))
         return parts
     }
 

@@ -141,15 +141,22 @@ enum SwiftUIDestinations {
         return view
     }
 
-    /// A new flow's first case in the app's one enum (`shape.routes.perFlow` false): the case, and an
-    /// `EmptyView()` clause in every other coordinator's view builder that switches over every case.
-    static func addAppWideCase(_ caseName: String, routes: RouteShape, for newClass: String, sources: inout ProjectSources) throws {
+    /// A new flow's first case in the app's one enum (`shape.routes.perFlow` false): the case, an
+    /// `EmptyView()` clause in every other coordinator's view builder that switches over every case, and
+    /// `case .<name>: break` in every other switch statement over every case that returns nothing (the
+    /// enum's own `hash(into:)`); returns a note for each switch producing a value, left to the user.
+    static func addAppWideCase(_ caseName: String, routes: RouteShape, for newClass: String, sources: inout ProjectSources) throws
+        -> [String]
+    {
         let registrar = EnumCaseRegistrar(enumName: routes.enum)
-        try sources.edit(try appEnumFile(registrar, sources: &sources), action: "added case .\(caseName) to \(routes.enum)") { text in
+        let enumFile = try appEnumFile(registrar, sources: &sources)
+        let cases = try registrar.caseNames(in: sources.text(of: enumFile))
+        try sources.edit(enumFile, action: "added case .\(caseName) to \(routes.enum)") { text in
             try registrar.addingCase(caseName, to: text)
         }
         try keepSwitchesExhaustive(adding: caseName, routes: routes, except: newClass, sources: &sources)
         try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources)
+        return try ExhaustiveFlowSwitches.keepExhaustive(adding: caseName, enumName: routes.enum, enumCases: cases, sources: &sources)
     }
 
     /// Every coordinator but `className` whose view builder switches over the app's enum without a

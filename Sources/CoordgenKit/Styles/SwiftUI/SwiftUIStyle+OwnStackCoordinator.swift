@@ -40,7 +40,7 @@ extension SwiftUIStyle {
 
         if !routes.perFlow {
             // The flow's routes are cases of the app's one enum, which every coordinator's stack holds.
-            try SwiftUIDestinations.addAppWideCase(name.caseName, routes: routes, for: conventions.flowClass, sources: &sources)
+            plan.notes += try SwiftUIDestinations.addAppWideCase(name.caseName, routes: routes, for: conventions.flowClass, sources: &sources)
         }
         if let parent, let presentation {
             if !request.options.presentsModally {
