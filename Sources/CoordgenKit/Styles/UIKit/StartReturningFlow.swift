@@ -42,6 +42,14 @@ struct StartReturningFlow {
         return StartReturningFlow(start: requirement, returned: returned, site: site, parent: parent, parentFile: file)
     }
 
+    /// Plans the flow where `request` asks for one; false where it does not (the uikit style goes on).
+    static func planned(_ request: CoordinatorRequest, into plan: inout Plan) throws -> Bool {
+        var sources = ProjectSources(project: request.project)
+        guard let flow = try find(for: request, sources: &sources, plan: &plan) else { return false }
+        try flow.plan(request, sources: &sources, into: &plan)
+        return true
+    }
+
     /// The flow's coordinator and first screen, and the parent's lines that make, keep and start it.
     func plan(_ request: CoordinatorRequest, sources: inout ProjectSources, into plan: inout Plan) throws {
         let (project, conventions, shape) = (request.project, request.conventions, request.shape.protocol)
