@@ -49,6 +49,16 @@ final class StartReturnedControllersListedAsTabsEndToEndTests: XCTestCase {
         try ExistingApps.assertTypeChecks(app, shape, in: settings)
     }
 
+    func testRemovingTheNewFlowGivesBackEveryByte() throws {
+        let (app, _, _) = try adopted()
+        let original = TreeSnapshot(app)
+        let child = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertEqual(child.status, 0, child.output)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), original)
+    }
+
     func testAParentThatListsNoStartedFlowKeepsTheFamilysRefusal() throws {
         let (app, _, _) = try adopted()
         let original = TreeSnapshot(app)
