@@ -8,7 +8,7 @@ enum RouterParentCheck {
     /// A parent that makes the flow's router itself (``ParentWithoutRouter``) needs none of its own.
     static func problem(
         parent: String, flow: String, shape: ProtocolShape, parentText: String, makesRouter: Bool = false,
-        sources: inout ProjectSources
+        presentsModally: Bool = false, sources: inout ProjectSources
     ) throws -> String? {
         // A parent that makes its child itself passes it its own properties (RouterWithoutFactories).
         let needed =
@@ -21,6 +21,11 @@ enum RouterParentCheck {
             declared = names
             if names.contains(SourceEditNames.unescaped(property)) { continue }
             if let base = shape.baseClass, baseClassDeclares(property, base: base, sources: &sources) { continue }
+            // A flow shown in a tab, not one presented through the parent's router.
+            if key == "router", !presentsModally, let callback = TabCallbackParent.callback(inClass: parent, of: parentText) {
+                return TabCallbackParent.refusal(
+                    parent: parent, flow: flow, callback: callback, router: property, example: sources.project.config.example)
+            }
             return
                 "\(parent) has no property `\(property)` to make and show the \(flow) flow with (shape.\(key)\(key == "initializers" ? "" : ".property") in \(Project.configFileName)); give --parent a coordinator that has one, or start the flow without --parent"
         }

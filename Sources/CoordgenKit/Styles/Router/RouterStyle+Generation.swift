@@ -43,7 +43,7 @@ extension RouterStyle {
             let text = try sources.text(of: classFile)
             if let problem = try RouterParentCheck.problem(
                 parent: parent.className, flow: name.typeStem, shape: shape.protocol, parentText: text,
-                makesRouter: openSubject.parentWithoutRouter != nil, sources: &sources)
+                makesRouter: openSubject.parentWithoutRouter != nil, presentsModally: subject.presentsModally, sources: &sources)
             {
                 throw GeneratorError.cannotGenerate(problem)
             }

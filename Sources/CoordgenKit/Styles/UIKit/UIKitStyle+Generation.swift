@@ -8,6 +8,7 @@ extension UIKitStyle {
     func planCoordinator(_ request: CoordinatorRequest, into plan: inout Plan) throws {
         let (project, name, shape) = (request.project, request.name, request.shape)
         let conventions = request.conventions
+        if shapeProblem(shape) == nil, try StartReturningFlow.planned(request, into: &plan) { return }
         if let problem = shapeProblem(shape) ?? shape.coordinatorProblem(presentsModally: request.options.presentsModally) {
             throw GeneratorError.cannotGenerate(problem)
         }

@@ -1,0 +1,5 @@
+import UIKit
+
+protocol CoordinatorProtocol: AnyObject {
+    func start() -> UIViewController
+}

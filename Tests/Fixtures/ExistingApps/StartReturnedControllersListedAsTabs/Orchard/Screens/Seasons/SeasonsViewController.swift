@@ -1,0 +1,8 @@
+import UIKit
+
+final class SeasonsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Seasons"
+    }
+}

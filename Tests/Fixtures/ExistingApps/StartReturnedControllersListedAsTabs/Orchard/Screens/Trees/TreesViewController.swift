@@ -1,0 +1,8 @@
+import UIKit
+
+final class TreesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Trees"
+    }
+}

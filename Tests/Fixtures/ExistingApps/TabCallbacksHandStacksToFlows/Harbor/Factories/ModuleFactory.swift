@@ -1,0 +1,7 @@
+protocol TidesModuleFactory {
+    func makeTidesModule() -> (TidesViewController, TidesViewModel)
+}
+
+protocol MooringsModuleFactory {
+    func makeMooringsModule() -> (MooringsViewController, MooringsViewModel)
+}
