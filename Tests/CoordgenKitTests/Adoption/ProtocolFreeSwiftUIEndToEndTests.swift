@@ -221,6 +221,56 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
         }
     }
 
+    /// A route enum that hashes itself by hand (`func hash(into:)` switching over every case, no
+    /// `default`) and names its cases in a computed title: a new flow's case gets `case .zebra: break`
+    /// in the hash, the title is named in a note for the user to fill, and `remove` takes it all back.
+    func testANewFlowsRouteKeepsTheEnumsOwnSwitchesExhaustive() throws {
+        let (app, shape) = try adopted("ObservationAppRoute")
+        let routeURL = app.appendingPathComponent("Recipes/Coordinators/Route.swift")
+        let handHashed = """
+            import Foundation
+
+            /// Every screen the app pushes.
+            enum Route: Hashable {
+                case list
+                case recipe(id: Int)
+
+                func hash(into hasher: inout Hasher) {
+                    switch self {
+                    case .list:
+                        hasher.combine("list")
+                    case .recipe(let id):
+                        hasher.combine(id)
+                    }
+                }
+            }
+
+            """
+        try Data(handHashed.utf8).write(to: routeURL)
+        let before = TreeSnapshot(app)
+        let zebra = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertEqual(zebra.status, 0, zebra.output)
+        XCTAssertTrue(zebra.stdout.contains("added case .zebra: break to the switch over Route in Route.hash(into:)"), zebra.output)
+        let route = try String(contentsOf: routeURL, encoding: .utf8)
+        XCTAssertTrue(route.contains("            hasher.combine(id)\n        case .zebra:\n            break\n        }"), route)
+        before.assertOnlyGainedLines(in: app, "new coordinator")
+        let appFolder = try XCTUnwrap(shape.project.appFolder)
+        for settings in [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)] {
+            XCTAssertEqual(ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings), [], "\(settings)")
+        }
+        let removed = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removed.status, 0, removed.output)
+        XCTAssertEqual(TreeSnapshot(app), before)
+
+        // A switch producing a value is the user's to complete: named, left alone.
+        try Data(handHashed.replacingOccurrences(of: "    func hash(into", with: "    var title: String {\n        switch self {\n        case .list: \"Recipes\"\n        case .recipe: \"Recipe\"\n        }\n    }\n\n    func hash(into").utf8).write(to: routeURL)
+        let again = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertEqual(again.status, 0, again.output)
+        XCTAssertTrue(
+            again.stdout.contains("note: Recipes/Coordinators/Route.swift has a switch (Route.title) handling every case of Route with no default, which produces a value: coordgen left it alone, so add what case .zebra gives there"),
+            again.output)
+    }
+
     func testTheReadmeTranscriptIsTheRealOutput() throws {
         let app = try ExistingApps.copy("EnvironmentObjectPages")
         workspaces.append(app.deletingLastPathComponent())

@@ -96,6 +96,11 @@ enum ExhaustiveFlowSwitches {
                 let owner = SwitchCaseInserter.enclosingTypeName(of: Syntax(function)).map { "\($0)." } ?? ""
                 return "\(owner)\(function.name.text)(\(labels))"
             }
+            // A computed property (`var title: String { switch self { … } }`) by its name.
+            if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                let owner = SwitchCaseInserter.enclosingTypeName(of: node).map { "\($0)." } ?? ""
+                return "\(owner)\(name.identifier.text)"
+            }
             if node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(PatternBindingSyntax.self) {
                 return SwitchCaseInserter.enclosingTypeName(of: node).map { "a member of \($0)" } ?? "a declaration"
             }
