@@ -95,8 +95,9 @@ extension RxFlowFamily {
     private func addStep(
         _ step: String, to steps: String, handledBy handlers: Set<String>, sources: inout ProjectSources, plan: inout Plan
     ) throws {
-        try addStep(step, to: steps, sources: &sources)
         let index = sources.project.model.index
+        let stepsBefore = XCoordinatorFamily.caseNames(of: steps, in: index)
+        try addStep(step, to: steps, sources: &sources)
         for flow in RxFlowDetector.flows(in: index) where !handlers.contains(flow.name) {
             for navigate in RxFlowDetector.navigateSwitches(of: flow, in: index) where navigate.steps == steps && !navigate.hasDefault {
                 let url = sources.project.url(for: navigate.declaration.file.path)
@@ -108,6 +109,10 @@ extension RxFlowFamily {
                     "\(flow.name)'s navigate(to:) switches over every \(steps) case without a default: it gets a clause for .\(step) that returns .none, so that it stays exhaustive")
             }
         }
+        // Other switches over every step (a `stepDescription` of the enum's): a statement gets `break`, a value is the user's.
+        plan.notes += try ExhaustiveFlowSwitches.keepExhaustive(
+            adding: step, enumName: steps, enumCases: stepsBefore,
+            handledElsewhere: Set(handlers.map { "\($0).\(RxFlowDetector.navigate)" }), sources: &sources)
     }
 
     /// Adds `step` to the steps enum `steps`, which the app must declare.

@@ -200,8 +200,11 @@ public struct SwitchCaseInserter: Sendable {
                 function: place, reason: calls.isEmpty ? "the view has no such modifier" : "the view has \(calls.count) of them")
         }
         let closure = call.trailingClosure.map(Syntax.init) ?? call.arguments.last.map { Syntax($0.expression) }
-        let switches = closure.map { SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: $0) { _ in true } } ?? []
-        if switches.isEmpty, let delegated = try delegatedSwitch(of: call, in: tree) { return delegated }
+        let all = closure.map { SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: $0) { _ in true } } ?? []
+        if all.isEmpty, let delegated = try delegatedSwitch(of: call, in: tree) { return delegated }
+        // A switch inside a clause of another (`case .auth(let route): switch route { … }`) maps a
+        // sub-route: the routes are mapped by the outermost one.
+        let switches = all.filter { candidate in !all.contains { $0 != candidate && $0.range.contains(candidate.position) } }
         guard switches.count == 1, let found = switches.first else {
             throw SourceEditError.switchNotFound(
                 function: place,

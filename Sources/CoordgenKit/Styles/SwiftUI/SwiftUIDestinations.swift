@@ -185,6 +185,16 @@ enum SwiftUIDestinations {
     }
 
     /// The one file that declares the app's route enum, when the coordinator's file does not.
+    /// The cases of the app's one route enum before a screen's case joins it, for
+    /// ``ExhaustiveFlowSwitches`` to find the switch statements over all of them (the enum's own
+    /// `hash(into:)`); none where each flow has its enum, or where no one file declares it.
+    static func appWideCases(_ routes: RouteShape, sources: inout ProjectSources) -> [String] {
+        guard !routes.perFlow else { return [] }
+        let registrar = EnumCaseRegistrar(enumName: routes.enum)
+        guard let file = try? appEnumFile(registrar, sources: &sources), let text = try? sources.text(of: file) else { return [] }
+        return (try? registrar.caseNames(in: text)) ?? []
+    }
+
     private static func appEnumFile(_ registrar: EnumCaseRegistrar, sources: inout ProjectSources) throws -> URL {
         let files = sources.swiftFiles(containing: "enum \(registrar.enumName)").filter { url in
             (try? sources.text(of: url)).map(registrar.declaresEnum) ?? false

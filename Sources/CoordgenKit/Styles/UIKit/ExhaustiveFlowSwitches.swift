@@ -13,9 +13,11 @@ enum ExhaustiveFlowSwitches {
     static func clause(_ caseName: String) -> String { "case .\(caseName):\n    break" }
 
     /// Adds the clause to every such switch of the app; returns a note for each one it left alone.
-    static func keepExhaustive(adding caseName: String, enumName: String, enumCases: [String], sources: inout ProjectSources) throws
-        -> [String]
-    {
+    /// `handledElsewhere` names the functions (`HomeFlow.navigate(to:)`) whose switch the caller gives a
+    /// clause of its own: neither edited nor noted here.
+    static func keepExhaustive(
+        adding caseName: String, enumName: String, enumCases: [String], handledElsewhere: Set<String> = [], sources: inout ProjectSources
+    ) throws -> [String] {
         guard !enumCases.isEmpty, !enumCases.contains(caseName) else { return [] }
         var notes: [String] = []
         // A switch that handles every case names each one, so a file whose bytes lack a case's name holds
@@ -25,7 +27,9 @@ enum ExhaustiveFlowSwitches {
         for file in sources.swiftFiles(containing: "switch") {
             let text = try sources.text(of: file)
             guard names.allSatisfy({ text.containsUTF8($0) }), let parsed = try? ParsedSwiftSource(text) else { continue }
-            let exhaustive = switches(in: parsed.tree, handlingExactly: Set(enumCases))
+            let exhaustive = switches(in: parsed.tree, handlingExactly: Set(enumCases)).filter {
+                !handledElsewhere.contains(enclosingName(of: $0))
+            }
             let place = sources.project.displayPath(of: file)
             notes += exhaustive.filter { !returnsNothing($0) }.map {
                 "\(place) has a switch (\(enclosingName(of: $0))) handling every case of \(enumName) with no default, which produces a value: coordgen left it alone, so add what case .\(caseName) gives there"
