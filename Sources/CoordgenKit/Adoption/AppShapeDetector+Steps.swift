@@ -105,6 +105,11 @@ extension AppShapeDetector {
         {
             refinedNote = " (refines \(protocolDeclaration.name), and every coordinator conforms to it)"
             protocolDeclaration = refinement
+        } else if protocolFree == nil, baseClass == nil, choices.protocolName == nil,
+            let refinement = PathDeclaringRefinement(index: index).refinement(of: protocolDeclaration)
+        {
+            refinedNote = refinement.note
+            protocolDeclaration = refinement.declaration
         }
         if protocolFree == nil, baseClass == nil, choices.protocolName == nil {
             refinedNote += CoordinatorProtocolDetector(index: index).setAsideNote()

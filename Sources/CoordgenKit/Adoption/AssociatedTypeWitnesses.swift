@@ -19,12 +19,18 @@ struct AssociatedTypeWitnesses {
     let declaration: TypeDeclaration
 
     func complete(_ result: inout ProtocolShapeDetector.Result) {
-        let members = index.members(of: declaration).map(\.decl)
-        let associated = members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter {
+        let own = index.members(of: declaration).map(\.decl)
+        // A refined protocol's associated type (`associatedtype CoordinatorView: View` of the protocol
+        // a path-holding refinement builds on) is met the same way; the route families own only theirs.
+        let refined = (result.shape.refines ?? []).compactMap { index.type(named: $0, kinds: [.protocol]) }
+            .flatMap { index.members(of: $0).map(\.decl) }
+        let members = own + refined
+        let read = result.shape.routes == nil ? members : refined
+        let associated = read.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter {
             result.shape.otherRequirements.contains(DeclSyntax($0).requirementText)
         }
-        // The result base and the route families own the associated types they read (their routes).
-        guard !associated.isEmpty, result.shape.resultBase == nil, result.shape.routes == nil else { return }
+        // The result base owns the associated types it reads (its results).
+        guard !associated.isEmpty, result.shape.resultBase == nil else { return }
         let conformances = CoordinatorConformances(index: index, protocolName: result.shape.name)
         let coordinators = conformances.coordinators.map(\.type).filter { $0.kind == .class || $0.kind == .struct }
         guard !coordinators.isEmpty else { return }
@@ -49,7 +55,7 @@ struct AssociatedTypeWitnesses {
                     "\(result.shape.name).\(name): \(why); a new coordinator is made like a sibling with --like (shape.associatedTypes in .coordgen.yml)")
             }
         }
-        if !witnesses.isEmpty { result.shape.associatedTypes = witnesses }
+        if !witnesses.isEmpty { result.shape.associatedTypes = (result.shape.associatedTypes ?? []) + witnesses }
     }
 }
 

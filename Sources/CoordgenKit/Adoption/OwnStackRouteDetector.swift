@@ -214,8 +214,9 @@ struct OwnStackRouteDetector {
         }
             .first { takesRoute($0) && $0.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true }
         if let builder = required ?? written {
-            let label = builder.signature.parameterClause.parameters.first?.firstName.text ?? "_"
-            return ViewBuilder(required: required, name: "\(builder.name.text)(\(label):)", mappedInViews: false)
+            // Every label: a builder taking more than the route (`build(page:args:)`) is named as it is.
+            let labels = builder.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            return ViewBuilder(required: required, name: "\(builder.name.text)(\(labels.isEmpty ? "_:" : labels))", mappedInViews: false)
         }
         guard !DestinationViews.mapping(enumName, of: coordinators.map(\.name), in: index).isEmpty else { return nil }
         return ViewBuilder(required: nil, name: DestinationViews.builderForNewFlows, mappedInViews: true)

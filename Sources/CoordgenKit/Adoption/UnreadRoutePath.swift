@@ -36,13 +36,15 @@ struct UnreadRoutePath {
     }
 
     /// Whether `type` holds SwiftUI routes: a `NavigationPath`, or an array of the protocol's associated
-    /// type, of an enum of the app or of a `Hashable` struct wrapping one.
+    /// type (or of a type it names), of an enum of the app or of a `Hashable` struct wrapping one.
     private func holdsRoutes(_ type: String) -> Bool {
         if type == "NavigationPath" { return true }
         guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return false }
         let element = String(type.dropFirst().dropLast())
+        // A type an associated type names (`[Router.Route]` of `associatedtype Router: Routable`) too.
+        let owner = element.split(separator: ".").first.map(String.init) ?? element
         let associated = ProtocolShapeDetector(index: index, declaration: declaration).requirements().contains {
-            $0.0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == element
+            $0.0.decl.as(AssociatedTypeDeclSyntax.self).map { [element, owner].contains($0.name.text) } ?? false
         }
         return associated || index.type(named: element, kinds: [.enum]) != nil || StructRouteReader(index: index).read(element) != nil
     }

@@ -95,6 +95,9 @@ public struct RouteShape: Codable, Equatable, Sendable {
 
     /// The view builder's base name (`view`).
     public var viewBuilderName: String { String(viewBuilder.prefix { $0 != "(" }) }
+    /// Whether the view builder takes more than the route (`build(page:args:)`), which the templates
+    /// neither write nor add a case to.
+    public var viewBuilderTakesMoreThanTheRoute: Bool { viewBuilder.filter { $0 == ":" }.count > 1 }
 
     /// A method's base name (`present` of `present(sheet:)`).
     public static func baseName(_ method: String) -> String { String(method.prefix { $0 != "(" }) }

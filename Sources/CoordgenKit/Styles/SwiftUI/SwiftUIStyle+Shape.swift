@@ -90,6 +90,11 @@ extension SwiftUIStyle {
                     key: "shape.navigation", present: protocolShape.navigation != nil,
                     because: "coordinators navigate through their routes, not a navigation controller"),
                 ShapeRequirement.cannotWrite(
+                    key: "shape.routes.viewBuilder", present: protocolShape.routes?.viewBuilderTakesMoreThanTheRoute == true,
+                    because:
+                        "each coordinator's view builder \(protocolShape.routes?.viewBuilder ?? "") takes more than the route, and the templates write and fill one taking only the route"
+                ).flowsOnly,
+                ShapeRequirement.cannotWrite(
                     key: "shape.router",
                     present: protocolShape.router != nil || protocolShape.coordinatorFactory != nil || protocolShape.screenFactory != nil,
                     because: "it writes SwiftUI coordinators, not a router with factories; the router style's templates write one"),
@@ -102,6 +107,11 @@ extension SwiftUIStyle {
     /// (`shape.routes.modal`), whose case, builder and presenting method it then gets instead.
     func checkedScreenRoutes(of shape: AppShape, presentsModally: Bool) throws(GeneratorError) -> RouteShape {
         guard let routes = shape.protocol.routes, routes.ownStack == true else { return try checkedRoutes(of: shape, for: .screen) }
+        guard !routes.viewBuilderTakesMoreThanTheRoute else {
+            throw .cannotGenerate(
+                "each coordinator's view builder \(routes.viewBuilder) takes more than the route, and coordgen adds a screen's case only to a builder taking the route alone (shape.routes.viewBuilder in \(Project.configFileName))"
+            )
+        }
         guard presentsModally else { return routes }
         guard routes.modal != nil else {
             throw .cannotGenerate(

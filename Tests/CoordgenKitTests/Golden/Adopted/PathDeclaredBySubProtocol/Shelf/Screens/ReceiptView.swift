@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ReceiptView: View {
+    var body: some View {
+        EmptyView()
+    }
+}

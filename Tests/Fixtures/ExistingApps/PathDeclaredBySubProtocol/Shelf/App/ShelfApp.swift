@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct ShelfApp: App {
+    var body: some Scene {
+        WindowGroup {
+            VStack {
+                BooksFlowView()
+                AuthorsFlowView()
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct AuthorListView: View {
+    var body: some View {
+        Text("AuthorList")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct AuthorProfileView: View {
+    var body: some View {
+        Text("AuthorProfile")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BookDetailView: View {
+    var body: some View {
+        Text("BookDetail")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct BookListView: View {
+    var body: some View {
+        Text("BookList")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ScannerView: View {
+    var body: some View {
+        Text("Scanner")
+    }
+}
