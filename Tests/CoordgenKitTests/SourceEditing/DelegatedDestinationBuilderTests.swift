@@ -58,4 +58,40 @@ final class DelegatedDestinationBuilderTests: XCTestCase {
         let source = view(".navigationDestination(for: Screen.self) { router.navigate(route: $0) }")
         XCTAssertThrowsError(try inserter.addingClause(clause, handling: "straw", to: source))
     }
+
+    /// A closure whose clause switches again over a sub-route (`case .nest(let nest): switch nest { … }`):
+    /// the outermost switch maps the routes and gets the clause; the inner one is left as it is.
+    func testTheOutermostSwitchOfTheClosureGetsTheClause() throws {
+        let source = """
+            import SwiftUI
+
+            struct NestsView: View {
+                @StateObject private var router = NestsRouter()
+
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Text("Nests")
+                            .navigationDestination(for: Screen.self) { screen in
+                                switch screen {
+                                case .nest(let nest):
+                                    switch nest {
+                                    case .high:
+                                        HighNestView()
+                                    case .low:
+                                        LowNestView()
+                                    }
+                                case .eggs:
+                                    EggsView()
+                                }
+                            }
+                    }
+                }
+            }
+
+            """
+        let edited = try inserter.addingClause(clause, handling: "straw", to: source)
+        XCTAssertTrue(edited.contains("                        EggsView()\n                    case .straw:\n                        StrawView()\n                    }\n                }"), edited)
+        XCTAssertTrue(edited.contains("                            LowNestView()\n                        }\n                    case .eggs:"), edited)
+        XCTAssertEqual(try inserter.handledCases(in: edited), ["nest", "eggs", "straw"])
+    }
 }
