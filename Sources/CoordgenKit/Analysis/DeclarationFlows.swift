@@ -108,16 +108,17 @@ final class DeclarationFlows: Sendable {
     let carriedTypes: [CarriedType]
     let isComplete: Bool
 
-    init(_ declaration: TypeDeclaration, conventions: AnalysisConventions) {
+    /// From `walked`, the declaration's members each walked once (``WalkedMember``), in order.
+    init(_ declaration: TypeDeclaration, walked: [WalkedMember], conventions: AnalysisConventions) {
         self.conventions = conventions
         let file = declaration.file
         var members: [MemberFlows] = []
         var properties: [ScannedProperty] = []
         var held: [HeldProperty] = []
         var carried: [CarriedType] = []
-        for member in declaration.members ?? [] {
+        for member in walked {
             let decl = member.decl
-            members.append(MemberFlows(decl, file: file, conventions: conventions, owner: nil))
+            members.append(member.flows)
             if let variable = decl.as(VariableDeclSyntax.self) {
                 for (name, binding) in SyntaxNames.boundNames(variable) {
                     properties.append(
@@ -163,13 +164,18 @@ struct FlowRecording: Sendable {
 
     /// `declarations` with their flows recorded where ``DeclarationFlows/records(_:markers:)`` says so;
     /// while their file's tree is held.
+    /// Each member of a declaration both record is walked once for the two (``WalkedMember``).
     func recording(_ declarations: [TypeDeclaration]) -> [TypeDeclaration] {
         declarations.map { declaration in
             var recorded = declaration
+            let notes = notingRules && DeclarationRuleNotes.notes(declaration, markers: markers)
             if DeclarationFlows.records(declaration, markers: markers) {
-                recorded.flows = DeclarationFlows(declaration, conventions: conventions)
-            }
-            if notingRules, DeclarationRuleNotes.notes(declaration, markers: markers) {
+                let walked = (declaration.members ?? []).map {
+                    WalkedMember($0.decl, file: declaration.file, conventions: conventions, notingRules: notes)
+                }
+                recorded.flows = DeclarationFlows(declaration, walked: walked, conventions: conventions)
+                if notes { recorded.ruleNotes = DeclarationRuleNotes(declaration, members: walked.map(\.noted), conventions: conventions) }
+            } else if notes {
                 recorded.ruleNotes = DeclarationRuleNotes(declaration, conventions: conventions)
             }
             return recorded

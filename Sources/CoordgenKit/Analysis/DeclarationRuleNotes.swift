@@ -21,10 +21,16 @@ final class DeclarationRuleNotes: Sendable {
     let parentNeverTold: ParentNeverToldRule.Notes
     let publishedChild: PublishedChildNeverClearedRule.Notes
 
-    init(_ declaration: TypeDeclaration, conventions: AnalysisConventions) {
+    convenience init(_ declaration: TypeDeclaration, conventions: AnalysisConventions) {
+        let members = (declaration.members.map(Array.init) ?? []).map { NotedMember($0.decl) }
+        self.init(declaration, members: members, conventions: conventions)
+    }
+
+    /// The same from the declaration's `members`, each with its calls and sequences already found
+    /// (from the graph's walk of it, ``WalkedMember``, when both are recorded).
+    init(_ declaration: TypeDeclaration, members: [NotedMember], conventions: AnalysisConventions) {
         self.conventions = conventions
         let file = declaration.file
-        let members = (declaration.members.map(Array.init) ?? []).map { NotedMember($0.decl) }
         removal = ChildRemoval.Notes(members, conventions: conventions)
         childNeverRemoved = ChildNeverRemovedRule.Notes(members, file: file, conventions: conventions)
         backPopLeak = BackPopLeakRule.Notes(members, file: file)
@@ -53,10 +59,24 @@ struct NotedMember {
     let decl: DeclSyntax
     let calls: [FunctionCallExprSyntax]
     let sequences: [SequenceExprSyntax]
+    /// Which of ``ParentNeverToldRule/referenceNames(_:)`` it mentions as a value, when a walk for
+    /// something else found them (``WalkedMember``); nil when the rule must look for itself.
+    let mentioned: Set<String>?
 
     init(_ decl: DeclSyntax) {
         self.decl = decl
         (calls, sequences) = SyntaxSearch.callsAndSequences(in: decl)
+        mentioned = nil
+    }
+
+    /// A member whose calls, sequences and mentioned names a walk for something else found
+    /// (``WalkedMember``): the lists ``SyntaxSearch/callsAndSequences(in:)`` gives, and the names
+    /// ``ParentNeverToldRule/mentioned(_:in:)`` finds.
+    init(_ decl: DeclSyntax, calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax], mentioned: Set<String>) {
+        self.decl = decl
+        self.calls = calls
+        self.sequences = sequences
+        self.mentioned = mentioned
     }
 
     /// ``FinishCallback/finishClosures(in:conventions:)`` of the member, read from its sequences

@@ -81,6 +81,12 @@ struct MemberFlows: Sendable {
     init(_ decl: DeclSyntax, file: SourceFile, conventions: AnalysisConventions, owner: AnalyzedType?) {
         let visitor = MemberVisitor(conventions: conventions, file: file)
         visitor.walk(decl)
+        self.init(walked: visitor, file: file, owner: owner)
+    }
+
+    /// The same from a visitor that has walked the member (``WalkedMember``: one walk for the graph's
+    /// records and `doctor`'s rule notes).
+    init(walked visitor: MemberVisitor, file: SourceFile, owner: AnalyzedType?) {
         let capture = FlowCapture(owner: owner, file: file)
         for site in visitor.childSites {
             let resolutions = capture.resolveChildren(site, in: visitor)

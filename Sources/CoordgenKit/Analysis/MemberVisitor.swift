@@ -15,7 +15,15 @@ final class MemberVisitor: SyntaxVisitor {
     /// Parameter names of the function and of its closures.
     private(set) var parameters: Set<String> = []
     private(set) var childSites: [FlowScanner.ChildSite] = []
+    /// Every call under the member, in source order (``SyntaxSearch/calls(in:)``'s list).
     private(set) var calls: [FunctionCallExprSyntax] = []
+    /// Every unfolded operator sequence under the member, in source order (``SyntaxSearch/sequences(in:)``'s
+    /// list): with ``calls``, what `doctor`'s rule notes read of the member (``WalkedMember``).
+    private(set) var sequences: [SequenceExprSyntax] = []
+    /// Which of ``namesNoted`` the member mentions as a value (a reference's name: what
+    /// ``ParentNeverToldRule/mentioned(_:in:)`` finds in its tokens).
+    private(set) var mentioned: Set<String> = []
+    private let namesNoted: Set<String>
 
     /// Labels that make a plain `add(…)` add a child: `add(coordinator:)`, `add(child:)`.
     /// XCoordinator's transitions that show what they are given, written without a base (`.present(x)`).
@@ -52,10 +60,20 @@ final class MemberVisitor: SyntaxVisitor {
         block.position <= node.position && node.endPosition <= block.endPosition
     }
 
-    init(conventions: AnalysisConventions, file: SourceFile) {
+    /// `noting` names whose mentions are recorded (``mentioned``); none for the graph alone.
+    init(conventions: AnalysisConventions, file: SourceFile, noting names: Set<String> = []) {
         self.conventions = conventions
         self.file = file
+        namesNoted = names
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if !namesNoted.isEmpty {
+            let name = node.baseName.text
+            if namesNoted.contains(name) { mentioned.insert(name) }
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -102,6 +120,7 @@ final class MemberVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        sequences.append(node)
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = elements[0]

@@ -96,6 +96,43 @@ final class LargeAppFastPathTests: XCTestCase {
         XCTAssertGreaterThan(checked, 200)
     }
 
+    /// One walk of a member (``WalkedMember``) gives each reader what its own walk gave: the graph's
+    /// records, the calls and sequences `SyntaxSearch` finds, and the parent references and finish
+    /// closures `parent-never-told`'s token walk finds.
+    func testOneWalkOfAMemberIsEachReadersOwnWalk() throws {
+        let conventions = AnalysisConventions.heuristic
+        let names = ParentNeverToldRule.referenceNames(conventions)
+        var checked = 0
+        for (index, text) in try (Self.fixtureTexts() + Self.trickySources).enumerated() {
+            let file = SourceFile(path: "F\(index).swift", text: text)
+            for member in Self.nodes(MemberBlockItemSyntax.self, in: file.tree).map(\.decl) {
+                let walked = WalkedMember(member, file: file, conventions: conventions, notingRules: true)
+                let noted = walked.noted
+                let searched = SyntaxSearch.callsAndSequences(in: member)
+                XCTAssertEqual(noted.calls.map(\.id), searched.calls.map(\.id))
+                XCTAssertEqual(noted.sequences.map(\.id), searched.sequences.map(\.id))
+                XCTAssertEqual(noted.mentioned, ParentNeverToldRule.mentioned(names, in: member))
+                XCTAssertEqual(Self.described(walked.flows), Self.described(MemberFlows(member, file: file, conventions: conventions, owner: nil)))
+                checked += noted.calls.count + noted.sequences.count + (noted.mentioned?.count ?? 0)
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
+    }
+
+    private static func described(_ flows: MemberFlows) -> [String] {
+        flows.sites.map { "\($0.via) \($0.isExplicitAdd) \($0.location) \($0.expression.start)-\($0.expression.end) \($0.resolutions.map(described))" }
+            + flows.calls.map { "\($0.constructed ?? "-") \($0.called ?? "-") \($0.location)" } + ["\(flows.isComplete)"]
+    }
+
+    private static func described(_ resolution: PendingResolution) -> String {
+        switch resolution {
+        case .resolved(let resolved): "resolved \(resolved)"
+        case .returned(let name): "returned \(name)"
+        case .declared(let type, let name): "declared \(type.typeName ?? "-") \(type.isExistential) \(type.text) \(name)"
+        case .property(let name, let depth): "property \(name) \(depth)"
+        }
+    }
+
     /// A function's return type text and an extension's name are its source without the edge trivia,
     /// as `trimmedDescription` gave them, without copying the tree.
     func testReturnTypesAndExtendedTypesReadAsTheTrimmedDescription() throws {

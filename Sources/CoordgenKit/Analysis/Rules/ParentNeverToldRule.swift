@@ -36,7 +36,7 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
         init(rule: ParentNeverToldRule, facts: AppFacts) {
             self.rule = rule
             self.facts = facts
-            properties = facts.conventions.finishDelegateProperties.union(facts.conventions.finishClosureProperties)
+            properties = ParentNeverToldRule.referenceNames(facts.conventions)
         }
 
         func read(_ type: AnalyzedType) {
@@ -130,6 +130,11 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
         return type.members.filter { member, _ in Self.mentions(name, in: member) }.count
     }
 
+    /// The names of parent references and finish closures the rule looks for.
+    static func referenceNames(_ conventions: AnalysisConventions) -> Set<String> {
+        conventions.finishDelegateProperties.union(conventions.finishClosureProperties)
+    }
+
     /// Whether `member` mentions `name` as a value.
     private static func mentions(_ name: String, in member: some SyntaxProtocol) -> Bool {
         member.tokens(viewMode: .sourceAccurate).contains { token in
@@ -140,7 +145,7 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
     /// Which of `names` `member` mentions as a value, in one walk of its tokens: asking ``mentions(_:in:)``
     /// for each of the eleven default names walked every noted member eleven times (725 M instructions of
     /// `doctor` on the large app of `Benchmarks/LargeApp`).
-    private static func mentioned(_ names: Set<String>, in member: some SyntaxProtocol) -> Set<String> {
+    static func mentioned(_ names: Set<String>, in member: some SyntaxProtocol) -> Set<String> {
         var found: Set<String> = []
         for token in member.tokens(viewMode: .sourceAccurate) where names.contains(token.text) && !found.contains(token.text) {
             if token.parent?.is(DeclReferenceExprSyntax.self) == true { found.insert(token.text) }
@@ -169,7 +174,7 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
         let references: [String: Int]
 
         init(_ members: [NotedMember], file: SourceFile, conventions: AnalysisConventions) {
-            let names = conventions.finishDelegateProperties.union(conventions.finishClosureProperties)
+            let names = ParentNeverToldRule.referenceNames(conventions)
             watchesPops = members.contains { ParentNeverToldRule.watchesPops($0.decl) }
             doesSomething = members.contains { ParentNeverToldRule.doesSomething($0.decl) }
             properties = members.flatMap { member in
@@ -177,12 +182,17 @@ public struct ParentNeverToldRule: CoordinatorWiseRule {
             }
             var references: [String: Int] = [:]
             for member in members {
-                // Only the names the member's text holds can be mentioned: most members hold none.
-                let present = names.filter { file.bytes(of: member.decl, mayContain: $0) }
-                guard !present.isEmpty else { continue }
-                for name in ParentNeverToldRule.mentioned(present, in: member.decl) { references[name, default: 0] += 1 }
+                for name in Self.mentioned(in: member, names, file) { references[name, default: 0] += 1 }
             }
             self.references = references
+        }
+
+        /// Which of `names` `member` mentions: noted by the walk that found its calls, or else looked
+        /// for in its tokens — only the names its text holds can be mentioned, and most members hold none.
+        private static func mentioned(in member: NotedMember, _ names: Set<String>, _ file: SourceFile) -> Set<String> {
+            if let mentioned = member.mentioned { return mentioned }
+            let present = names.filter { file.bytes(of: member.decl, mayContain: $0) }
+            return present.isEmpty ? [] : ParentNeverToldRule.mentioned(present, in: member.decl)
         }
 
         static func properties(of property: VariableDeclSyntax, file: SourceFile, _ names: Set<String>) -> [Property] {
