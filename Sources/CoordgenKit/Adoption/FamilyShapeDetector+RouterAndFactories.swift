@@ -20,7 +20,9 @@ extension FamilyShapeDetector {
             pop: pop, dismiss: dismiss, popArguments: calls.arguments(of: pop), dismissArguments: calls.arguments(of: dismiss),
             pushCompletion: calls.pushCompletion(push))
         let implementationCalls = index.type(named: implementation, kinds: [.class, .struct]).map { RouterCallForms(of: $0, index: index) }
-        RouterScreenArguments.record(in: &shape, from: calls, implementation: implementationCalls)
+        RouterScreenArguments.record(in: &shape, from: calls, implementation: implementationCalls) { method in
+            RouterCallValues.values(of: method, on: parameter.name, in: index)
+        }
         return shape
     }
 

@@ -5,11 +5,16 @@
 enum RouterScreenArguments {
     /// Records the arguments of the calls whose one-argument form the router lacks: `animated: true`
     /// and a `nil` completion, else each other parameter filled (``RouterCallForms/filledArguments(of:takingScreen:screenLabel:defaults:)``),
-    /// with the value the router's implementation defaults it to where its protocol gives none.
-    static func record(in router: inout RouterShape, from calls: RouterCallForms, implementation: RouterCallForms? = nil) {
+    /// with the value the router's implementation defaults it to where its protocol gives none, else the
+    /// value the app's own calls pass (`appCalls`, ``RouterCallValues``: `hideBar: false`).
+    static func record(
+        in router: inout RouterShape, from calls: RouterCallForms, implementation: RouterCallForms? = nil,
+        appCalls: (String) -> [String: String] = { _ in [:] }
+    ) {
         func arguments(_ method: String) -> String? {
-            calls.showArguments(of: method)
-                ?? calls.filledArguments(of: method, takingScreen: true, defaults: implementation?.defaultValues(of: method) ?? [:])
+            if let shown = calls.showArguments(of: method) { return shown }
+            let defaults = (implementation?.defaultValues(of: method) ?? [:]).merging(appCalls(method)) { implementation, _ in implementation }
+            return calls.filledArguments(of: method, takingScreen: true, defaults: defaults)
         }
         router.setRootArguments = needed(arguments(router.setRoot))
         router.pushArguments = needed(arguments(router.push))

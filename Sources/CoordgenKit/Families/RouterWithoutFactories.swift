@@ -45,8 +45,8 @@ struct RouterWithoutFactories {
         let shape = conventions.shape.protocol
         guard makesChildrenItself, let router = shape.router else {
             let router = shape.router?.property ?? "router"
-            let passed = conventions.screenFactoryPassedOn.map { ", \($0.name): \(shape.screenFactory?.property ?? $0.name)" } ?? ""
-            return "\(shape.coordinatorFactory?.property ?? "").\(conventions.makeCoordinator ?? "")(\(router): \(router)\(passed))"
+            let passed = conventions.screenFactoryPassedOn.map { ", \($0.name): \(conventions.heldScreenFactory ?? $0.name)" } ?? ""
+            return "\(conventions.heldCoordinatorFactory ?? "").\(conventions.makeCoordinator ?? "")(\(router): \(router)\(passed))"
         }
         return conventions.call(arguments: conventions.initParameters.map { $0.name == router.property ? router.property : $0.name })
     }
@@ -55,7 +55,7 @@ struct RouterWithoutFactories {
     /// its screens itself.
     func screenMaker(_ conventions: RenderContext.Conventions) -> String {
         guard makesScreensItself, !conventions.screenClass.isEmpty else {
-            return "\(conventions.shape.protocol.screenFactory?.property ?? "").\(conventions.makeScreen ?? "")()"
+            return "\(conventions.heldScreenFactory ?? "").\(conventions.makeScreen ?? "")()"
         }
         return "\(conventions.screenClass)()"
     }

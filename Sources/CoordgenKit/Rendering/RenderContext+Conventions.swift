@@ -24,6 +24,7 @@ extension RenderContext {
         let parentWindow: WindowProperty?
         let parentShowsNothing: Bool
         let heldRouter: HeldRouter?
+        let factoryProperties: CoordinatorFactoryProperties?
         let windowStack: WindowRootStack?
         let presentingController: PresentingController?
         let dependencyArguments: [String: String]?
@@ -56,6 +57,7 @@ extension RenderContext {
             parentWindow = subject.parentWindow
             parentShowsNothing = subject.parentShowsNothing
             heldRouter = subject.heldRouter
+            factoryProperties = subject.factoryProperties
             windowStack = subject.windowStack
             presentingController = subject.presentingController
             dependencyArguments = subject.dependencyArguments

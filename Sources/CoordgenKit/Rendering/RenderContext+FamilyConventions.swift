@@ -83,14 +83,14 @@ extension RenderContext.Conventions {
         values["routerPresent"] = router.present
         values["routerPop"] = router.pop
         values["routerDismiss"] = router.dismiss
-        values["coordinatorFactory"] = family.coordinatorFactory?.property ?? ""
+        values["coordinatorFactory"] = heldCoordinatorFactory ?? ""
         values["coordinatorFactoryClass"] = family.coordinatorFactory?.implementation ?? ""
         values["makeCoordinator"] = makeCoordinator ?? ""
         values["factoryInitCall"] = factoryInitCall ?? ""
         values["screenFactoryParameter"] = screenFactoryPassedOn.map { ", \($0.name): \($0.type)" } ?? ""
         values["screenFactoryTestArgument"] =
             screenFactoryPassedOn.map { passed in ", \(passed.name): \(family.screenFactory?.implementation ?? passed.type)()" } ?? ""
-        values["screenFactory"] = family.screenFactory?.property ?? ""
+        values["screenFactory"] = heldScreenFactory ?? ""
         values["makeScreen"] = makeScreen ?? ""
         values.merge(RouterWithoutFactories(family).values(for: self)) { current, _ in current }
         return values

@@ -67,6 +67,9 @@ struct RenderContext {
         /// The router-family parent that holds no router and runs the flow on a navigation controller it
         /// is given (``ParentWithoutRouter``).
         var parentWithoutRouter: ParentWithoutRouter?
+        /// The names the router-family coordinator that shows the screen or starts the flow keeps the
+        /// app's factories under, where they are not the shape's (``CoordinatorFactoryProperties``).
+        var factoryProperties: CoordinatorFactoryProperties?
         /// The window whose root is the navigation stack a coordinator shows a new screen on, where it holds
         /// no navigation controller nor router but finds its stack in the window (``WindowRootStack``).
         var windowStack: WindowRootStack?

@@ -5,14 +5,15 @@ import Foundation
 /// coordinator may hold neither).
 enum RouterParentCheck {
     /// One line naming the first property `parent` lacks and the key that records it; nil when it has both.
-    /// A parent that makes the flow's router itself (``ParentWithoutRouter``) needs none of its own.
+    /// A parent that makes the flow's router itself (``ParentWithoutRouter``) needs none of its own; one
+    /// that holds the coordinator factory under a name of its own (`held`) needs that one.
     static func problem(
         parent: String, flow: String, shape: ProtocolShape, parentText: String, makesRouter: Bool = false,
-        presentsModally: Bool = false, sources: inout ProjectSources
+        presentsModally: Bool = false, held: CoordinatorFactoryProperties? = nil, sources: inout ProjectSources
     ) throws -> String? {
         // A parent that makes its child itself passes it its own properties (RouterWithoutFactories).
         let needed =
-            [(shape.coordinatorFactory?.property, "coordinatorFactory"), (makesRouter ? nil : shape.router?.property, "router")]
+            [(held?.coordinatorFactory ?? shape.coordinatorFactory?.property, "coordinatorFactory"), (makesRouter ? nil : shape.router?.property, "router")]
             + RouterWithoutFactories.propertiesPassedByParent(shape).map { (Optional($0), "initializers") }
         // The parent's file is parsed once for both properties, and only if there is one to look for.
         var declared: Set<String>?

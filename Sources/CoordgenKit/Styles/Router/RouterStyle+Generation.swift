@@ -33,9 +33,14 @@ extension RouterStyle {
             if !subject.presentsModally {
                 openSubject.parentWithoutRouter = try ParentWithoutRouter.find(parent, shape: shape.protocol, in: project, sources: &sources)
             }
+            let writer = CoordinatorMethodWriter(resolution: parent, in: project)
+            // The parent makes the flow through its own names for the factories.
+            if let parentFile = try writer.classFile(in: &sources) {
+                openSubject.factoryProperties = CoordinatorFactoryProperties.read(
+                    ofClass: parent.className, in: try sources.text(of: parentFile), shape: shape.protocol)
+            }
             let snippet = try files.renderSnippet(.openCoordinator, subject: openSubject)
-            let classFile = try CoordinatorMethodWriter(resolution: parent, in: project).add(
-                method: request.openMethod, snippet: snippet, in: &sources)
+            let classFile = try writer.add(method: request.openMethod, snippet: snippet, in: &sources)
             if let routerless = openSubject.parentWithoutRouter, let router = shape.protocol.router {
                 plan.notes.append(routerless.note(openMethod: request.openMethod, router: router.property))
             }
@@ -43,7 +48,8 @@ extension RouterStyle {
             let text = try sources.text(of: classFile)
             if let problem = try RouterParentCheck.problem(
                 parent: parent.className, flow: name.typeStem, shape: shape.protocol, parentText: text,
-                makesRouter: openSubject.parentWithoutRouter != nil, presentsModally: subject.presentsModally, sources: &sources)
+                makesRouter: openSubject.parentWithoutRouter != nil, presentsModally: subject.presentsModally,
+                held: openSubject.factoryProperties, sources: &sources)
             {
                 throw GeneratorError.cannotGenerate(problem)
             }
@@ -59,9 +65,15 @@ extension RouterStyle {
         if let problem = shapeProblem(shape, for: .screen) { throw GeneratorError.cannotGenerate(problem) }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
-        let snippet = try request.files.renderSnippet(request.methodRole, subject: request.subject)
-        try CoordinatorMethodWriter(resolution: coordinator, in: request.project).add(
-            method: request.method, snippet: snippet, in: &sources)
+        let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)
+        // The coordinator calls its factories under its own names for them (`moduleFactory` where siblings say `factory`).
+        var subject = request.subject
+        if let classFile = try writer.classFile(in: &sources) {
+            subject.factoryProperties = CoordinatorFactoryProperties.read(
+                ofClass: coordinator.className, in: try sources.text(of: classFile), shape: shape.protocol)
+        }
+        let snippet = try request.files.renderSnippet(request.methodRole, subject: subject)
+        try writer.add(method: request.method, snippet: snippet, in: &sources)
         try RouterFactories.addScreen(request.name, flow: coordinator.flow, files: request.files, in: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, into: &plan)
         try sources.addEdits(to: &plan)

@@ -1,0 +1,3 @@
+protocol CatalogCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

@@ -1,0 +1,3 @@
+protocol LoginCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

@@ -1,0 +1,10 @@
+import UIKit
+
+final class LoginViewController: UIViewController {
+    var onSignedIn: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Sign In"
+    }
+}
