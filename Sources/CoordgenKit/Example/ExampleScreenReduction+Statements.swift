@@ -39,7 +39,11 @@ extension ExampleScreenReduction {
             } else if let shortened = shortened(statement, without: names) {
                 kept.append(shortened)
             } else if let variable = statement.item.as(VariableDeclSyntax.self) {
-                names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                // Each name it binds, a tuple's too (`let (module, viewModel) = factory.makeProfileModule()`).
+                names.formUnion(
+                    variable.bindings.flatMap { binding in
+                        SwiftDeclarationLookup.all(IdentifierPatternSyntax.self, in: binding.pattern) { _ in true }.map(\.identifier.text)
+                    })
             }
         }
         return CodeBlockItemListSyntax(kept)

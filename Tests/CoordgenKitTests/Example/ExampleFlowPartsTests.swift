@@ -261,6 +261,35 @@ final class ExampleFlowPartsTests: XCTestCase {
         XCTAssertTrue(copies.copies[0].text.contains("func start() { _ = factory.makePlantsList() }"), copies.copies[0].text)
     }
 
+    /// A left-out statement binding a tuple (`let (detail, count) = …` making another screen) takes with
+    /// it every later statement using either name: kept, they would name locals the copy no longer declares.
+    func testATupleALeftOutStatementBindsGoesWithItsUses() throws {
+        var sources = files
+        sources[0] = SourceFile(
+            path: "Garden/Features/Plants/Coordinator/PlantsCoordinator.swift",
+            text: """
+                import UIKit
+                final class PlantsCoordinator {
+                    let factory = PlantsModuleFactory()
+                    func start() {
+                        _ = PlantsViewController(viewModel: PlantsViewModel())
+                        let (detail, count) = (PlantsDetailViewController(viewModel: PlantsDetailViewModel()), 1)
+                        print(count)
+                        present(detail)
+                    }
+                }
+                """)
+        let index = DeclarationIndex(files: sources)
+        let coordinator = try XCTUnwrap(index.type(named: "PlantsCoordinator"))
+        let parts = ExampleFlowParts(coordinator: coordinator, protocolName: nil, swap: swap, index: index)
+        let reduction = ExampleScreenReduction(parts: parts, coordinator: coordinator, protocolName: nil, index: index, leftOutMembers: [])
+        let copies = ExampleFileCopies(files: [sources[0]], ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder, reduction: reduction)
+        let text = try XCTUnwrap(copies.copies.first?.text)
+        XCTAssertTrue(text.contains("    func start() {\n        _ = PlantsViewController(viewModel: PlantsViewModel())\n    }"), text)
+        XCTAssertFalse(text.contains("count"), text)
+        XCTAssertFalse(text.contains("detail"), text)
+    }
+
     /// An emptied SwiftUI view's body is `EmptyView()` even where the example's body showed another of its
     /// screens: left out, the copy would no longer conform to `View`.
     func testAnEmptiedViewsBodyIsEmptyEvenWhereItShowedAnotherScreen() throws {
