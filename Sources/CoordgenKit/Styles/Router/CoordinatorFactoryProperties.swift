@@ -33,10 +33,7 @@ struct CoordinatorFactoryProperties: Equatable, Sendable {
     /// Whether a property of type `typeName` holds `factory`: its protocol (any flow's where it is named
     /// per flow) or its implementation.
     static func holds(_ factory: FactoryShape, typeName: String) -> Bool {
-        if typeName == factory.implementation { return true }
-        let parts = factory.protocol.components(separatedBy: NamingScheme.placeholder)
-        guard parts.count == 2 else { return typeName == factory.protocol }
-        return typeName.count > parts[0].count + parts[1].count && typeName.hasPrefix(parts[0]) && typeName.hasSuffix(parts[1])
+        typeName == factory.implementation || NamingScheme.match(factory.protocol, typeName) != nil
     }
 
     /// Each stored property's name and type name (`moduleFactory`, `MainModuleFactoryType`), in order.

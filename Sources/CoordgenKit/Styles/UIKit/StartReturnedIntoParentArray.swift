@@ -35,22 +35,22 @@ struct StartReturnedIntoParentArray: Equatable {
     /// `source` with the new flow `flowClass` started as the sibling is: its local `local` made by
     /// `flowClass()`, the sibling's keeping statements repeated, its `start()` put into each list.
     func inserting(flowClass: String, local: String, startName: String, into source: String) -> String {
-        let tree = Parser.parse(source: source)
+        guard let parsed = try? ParsedSwiftSource(source) else { return source }
         let locator = EditLocator(sibling: sibling, startName: startName)
-        locator.walk(tree)
+        locator.walk(parsed.tree)
         guard let block = locator.block else { return source }
         var insertions: [(offset: Int, text: String)] = []
         // Only what comes before the lists: the new local must be made before they name it.
         let firstElement = locator.elements.map(\.start).min() ?? Int.max
         let uses = Self.siblingStatements(in: block, sibling: sibling).filter { $0.endPosition.utf8Offset <= firstElement }
         if let last = uses.last {
-            let indent = Self.indentation(before: last.positionAfterSkippingLeadingTrivia.utf8Offset, in: source)
+            let indent = parsed.indentation(ofLineAt: last.positionAfterSkippingLeadingTrivia.utf8Offset)
             var lines = ["let \(local) = \(flowClass)()"]
             lines += uses.dropFirst().map { Renamer(from: sibling, to: local).rewrite($0).trimmedDescription }
             insertions.append((last.endPosition.utf8Offset, "\n\n" + lines.map { indent + $0 }.joined(separator: "\n")))
         }
         for element in locator.elements {
-            let indent = Self.indentation(before: element.start, in: source)
+            let indent = parsed.indentation(ofLineAt: element.start)
             let value = element.startedLocal == nil ? local : "\(local).\(startName)()"
             if element.hasComma {
                 insertions.append((element.end, "\n" + indent + value + ","))
@@ -76,13 +76,6 @@ struct StartReturnedIntoParentArray: Equatable {
 
     static func declares(_ name: String, _ item: CodeBlockItemSyntax) -> Bool {
         item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
-    }
-
-    /// The spaces and tabs that begin the line `offset` is on, up to `offset`.
-    static func indentation(before offset: Int, in source: String) -> String {
-        let bytes = Array(source.utf8)[..<offset]
-        let lineStart = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        return String(decoding: bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
     }
 
     /// Whether `element` stands alone on its line (a newline precedes it).
