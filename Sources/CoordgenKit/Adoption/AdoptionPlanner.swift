@@ -8,7 +8,7 @@ public enum AdoptionPlanner {
         var current = directory.standardizedFileURL
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Project.swift" || $0 == "project.yml" }) {
+            if XcodeProjectBundles.holdsCandidate(names) || names.contains(where: { $0 == "Project.swift" || $0 == "project.yml" }) {
                 return current
             }
             let parent = current.deletingLastPathComponent()

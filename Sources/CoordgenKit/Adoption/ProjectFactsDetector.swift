@@ -13,8 +13,9 @@ struct ProjectFactsDetector {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
         // A `.xcodeproj` without its `project.pbxproj` is what a generated project leaves checked in (its
         // shared schemes): the project is the XcodeGen spec or Tuist manifest beside it.
-        let schemesOnly = names.filter { $0.hasSuffix(".xcodeproj") && !Self.holdsProjectFile(root.appendingPathComponent($0)) }
-        let xcodeprojs = names.filter { $0.hasSuffix(".xcodeproj") && !schemesOnly.contains($0) }
+        let bundles = XcodeProjectBundles(names: names, in: root)
+        let schemesOnly = bundles.schemesOnly
+        let xcodeprojs = bundles.projects
         // Several projects side by side: the one named like the folder, else the first by name.
         let preferred = xcodeprojs.first { $0 == root.lastPathComponent + ".xcodeproj" } ?? xcodeprojs.first
         if let xcodeproj = preferred {
@@ -24,6 +25,7 @@ struct ProjectFactsDetector {
                     "\(xcodeprojs.count) Xcode projects here (\(xcodeprojs.joined(separator: ", "))); read \(xcodeproj)\(xcodeproj == root.lastPathComponent + ".xcodeproj" ? ", named like the folder" : ", the first by name"); correct project.file if it is another"
                 )
             }
+            if let note = bundles.hiddenNote { description.notes.append(note) }
             return description
         }
         var description = try describeGenerated(names: names)
@@ -31,6 +33,7 @@ struct ProjectFactsDetector {
             description.notes.append(
                 "\(schemesOnly.joined(separator: ", ")) holds no project.pbxproj (a generated project's schemes); not read")
         }
+        if let note = bundles.hiddenNote { description.notes.append(note) }
         return description
     }
 
@@ -76,10 +79,6 @@ struct ProjectFactsDetector {
     }
 
     /// Whether `xcodeproj` holds its `project.pbxproj`.
-    private static func holdsProjectFile(_ xcodeproj: URL) -> Bool {
-        FileManager.default.fileExists(atPath: xcodeproj.appendingPathComponent("project.pbxproj").path)
-    }
-
     /// The project a Tuist manifest or an XcodeGen spec at the root describes, else none.
     private func describeGenerated(names: [String]) throws(AdoptionError) -> ProjectDescription {
         let root = sources.root

@@ -109,9 +109,18 @@ public struct DeclarationIndex: Sendable {
 
     /// Why a new top-level type called `name` cannot be added, if one of that name is declared already
     /// at the top level: the kind and where, e.g. "class SearchCoordinator is already declared at
-    /// App/Old/Search.swift:3". A nested `Search.SearchCoordinator` does not clash.
-    public func conflict(forNewType name: String) -> String? {
-        guard let existing = type(named: name) else { return nil }
+    /// App/Old/Search.swift:3". A nested `Search.SearchCoordinator` does not clash. A new type that is
+    /// file-private (a `private` helper copied with its flow) clashes only with one the module sees or one
+    /// in its own file: two file-private types of one name in two files compile; a file-private and an
+    /// internal one do not.
+    public func conflict(forNewType name: String, visibility: NewTypeVisibility = .module) -> String? {
+        let declared = (positionsByName[name] ?? []).lazy.map { types[$0] }.filter { $0.name == name && !$0.isNested }
+        let clashing: TypeDeclaration?
+        switch visibility {
+        case .module: clashing = declared.first
+        case .filePrivate(let path): clashing = declared.first { $0.file.path == path || !$0.isFilePrivate }
+        }
+        guard let existing = clashing else { return nil }
         return "\(existing.kind.rawValue) \(existing.qualifiedName) is already declared at \(existing.reference)"
     }
 
@@ -135,5 +144,19 @@ public struct DeclarationIndex: Sendable {
     /// The members `type` declares in its body and in the app's extensions of it.
     func members(of type: TypeDeclaration) -> [MemberBlockItemSyntax] {
         (type.members.map(Array.init) ?? []) + extensions(of: type.name).flatMap { Array($0.members ?? []) }
+    }
+}
+
+/// Who sees a type a command is about to declare, for ``DeclarationIndex/conflict(forNewType:visibility:)``.
+public enum NewTypeVisibility: Sendable {
+    /// The whole module (internal, public or open).
+    case module
+    /// Its own file only (`private` or `fileprivate` at the top level): the existing file it is renamed
+    /// in, or nil for a file the command writes new.
+    case filePrivate(inFile: String?)
+
+    /// How `declaration`, renamed where it stands, is seen.
+    static func of(_ declaration: TypeDeclaration) -> NewTypeVisibility {
+        declaration.isFilePrivate ? .filePrivate(inFile: declaration.file.path) : .module
     }
 }

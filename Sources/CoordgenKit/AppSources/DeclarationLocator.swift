@@ -19,4 +19,23 @@ enum DeclarationLocator {
             return nil
         }
     }
+
+    /// Whether the declaration whose node starts at `position` says `private` or `fileprivate`: at the
+    /// top level of a file, a name no other file sees.
+    static func isFilePrivate(in tree: SourceFileSyntax, at position: AbsolutePosition) -> Bool {
+        var node = Syntax(tree)
+        descending: while true {
+            if node.position == position, node.is(DeclSyntax.self), let declaration = node.asProtocol(WithModifiersSyntax.self) {
+                return declaration.modifiers.contains { modifier in
+                    modifier.detail == nil && (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
+                }
+            }
+            for child in node.children(viewMode: .sourceAccurate)
+            where child.position <= position && position < child.endPosition {
+                node = child
+                continue descending
+            }
+            return false
+        }
+    }
 }

@@ -17,7 +17,7 @@ enum SwiftFileWalker {
     /// Whether a folder named `name` is an Xcode project the walk lists (and does not enter): an
     /// `.xcodeproj` whose name is not hidden.
     static func isProjectFolder(named name: String) -> Bool {
-        name.hasSuffix(".xcodeproj") && !name.hasPrefix(".")
+        XcodeProjectBundles.isCandidate(named: name)
     }
 
     /// The Swift files under `root` (an absolute path without a trailing `/`), sorted, and the Xcode

@@ -143,6 +143,11 @@ public struct TypeDeclaration: Sendable {
     public var reference: SourceReference { SourceReference(file: file.path, line: line) }
     /// Whether it is nested in another type.
     public var isNested: Bool { qualifiedName != name }
+    /// Whether it is a top-level `private` or `fileprivate` type: a name only its own file sees, which
+    /// another file may declare again. Read from the file's tree when asked (rarely: the duplicate-type check).
+    var isFilePrivate: Bool {
+        !isNested && !isLocal && kind != .extension && DeclarationLocator.isFilePrivate(in: file.tree, at: position)
+    }
     /// The declaration's members, when it has a body.
     var members: MemberBlockItemListSyntax? { memberBlock?.members }
     /// Whether the declaration carries `@MainActor`.

@@ -108,7 +108,10 @@ public struct ExampleFlowGenerator: Sendable {
             files: moduleFiles, calledByWiring: exampleWiring.calledMembers, swap: swap)
         let shared = ExampleSharedProtocols.refinedOutside(Set(parts.types.keys.filter(reduction.reached.contains)), index: index)
         let types = parts.types.filter { reduction.reached.contains($0.key) && shared[$0.key] == nil }
-        let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
+        // A copied `private` helper stays file-private in the copy's own, new file.
+        let clashes = types.sorted { $0.value < $1.value }.compactMap { old, new in
+            index.conflict(forNewType: new, visibility: index.type(named: old)?.isFilePrivate == true ? .filePrivate(inFile: nil) : .module)
+        }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
 
         let ownFiles = moduleFiles.filter { file in

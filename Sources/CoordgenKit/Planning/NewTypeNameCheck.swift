@@ -39,6 +39,10 @@ import Foundation
 /// parsed with swift-syntax, to tell a declaration from the same words in a comment or a string. Files
 /// that merely use a name are not parsed. Numbers: docs/PERFORMANCE.md.
 ///
+/// **Access**: a new `private` (or `fileprivate`) top-level type — a helper the app keeps in each
+/// flow's file, copied with one — clashes only with a declaration the module sees: two file-private
+/// types of one name in two files compile.
+///
 /// **Case**: a type whose name differs from a new one only in case (`DETAILSViewController` beside
 /// `DetailsViewController`) compiles, but its file and the new one are one file on a case-insensitive
 /// disk (macOS's default): refused too, naming it (`GeneratorError.typeDiffersOnlyInCase`).
@@ -52,13 +56,15 @@ struct NewTypeNameCheck {
         let writtenPaths = Set(written.map { relativePath($0.url) })
         let scope = ModuleScope(project: project)
         // New types per module: a file in a local package declares its types in that package.
-        var newTypes: [(name: String, module: ModuleScope.Module)] = []
+        var newTypes: [(name: String, module: ModuleScope.Module, visibility: NewTypeVisibility)] = []
         for change in written {
             let path = relativePath(change.url)
             guard let module = scope.moduleOfNewFile(path) else { continue }
             let file = SourceFile(path: path, text: String(decoding: change.newContents, as: UTF8.self))
             for type in DeclarationIndex(files: [file]).types where !type.isNested {
-                if !newTypes.contains(where: { $0.name == type.name && $0.module == module }) { newTypes.append((type.name, module)) }
+                if !newTypes.contains(where: { $0.name == type.name && $0.module == module }) {
+                    newTypes.append((type.name, module, type.isFilePrivate ? .filePrivate(inFile: nil) : .module))
+                }
             }
         }
         guard !newTypes.isEmpty else { return }
@@ -89,13 +95,14 @@ struct NewTypeNameCheck {
         var clashes: [String] = []
         var caseClashes: [String] = []
         var indexes: [ModuleScope.Module: DeclarationIndex] = [:]
-        for (name, module) in newTypes {
+        for (name, module, visibility) in newTypes {
             guard let files = byModule[module] else { continue }
             let index = indexes[module] ?? DeclarationIndex(files: files)
             indexes[module] = index
-            if let clash = index.conflict(forNewType: name) {
+            if let clash = index.conflict(forNewType: name, visibility: visibility) {
                 clashes.append(clash)
-            } else if let clash = index.caseConflict(forNewType: name) {
+            } else if case .module = visibility, let clash = index.caseConflict(forNewType: name) {
+                // A file-private helper names no file of its own, so its case clashes with no file's.
                 caseClashes.append(clash)
             }
         }

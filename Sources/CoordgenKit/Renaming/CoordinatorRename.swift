@@ -83,7 +83,9 @@ public struct CoordinatorRename: Sendable {
         let newFlow = FlowNames(
             stem: newName.typeStem, flowClass: NamingScheme.apply(naming.flowClass, to: newName.typeStem), screenPattern: naming.screen)
         types.merge(shape.protocol.family.flowTypeRenames(from: oldFlow, to: newFlow, in: index)) { current, _ in current }
-        let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
+        let clashes = types.sorted { $0.value < $1.value }.compactMap { old, new in
+            index.conflict(forNewType: new, visibility: index.type(named: old).map(NewTypeVisibility.of) ?? .module)
+        }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
         return types
     }

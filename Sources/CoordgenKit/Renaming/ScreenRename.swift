@@ -32,7 +32,7 @@ public struct ScreenRename: Sendable {
             throw GeneratorError.typeNotFound(
                 name: oldClass, hint: "rename screen takes a screen's name as `new screen` took it (\(oldName.typeStem) for \(oldClass))")
         }
-        if let clash = index.conflict(forNewType: newClass) { throw GeneratorError.typeAlreadyDeclared([clash]) }
+        if let clash = index.conflict(forNewType: newClass, visibility: .of(declaration)) { throw GeneratorError.typeAlreadyDeclared([clash]) }
 
         var names = [oldClass: newClass]
         for prefix in ["pushTo", "present"] {

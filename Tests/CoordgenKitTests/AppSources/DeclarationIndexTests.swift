@@ -26,6 +26,26 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertNil(index.conflict(forNewType: "PaymentCoordinator"))
     }
 
+    /// Two file-private types of one name in two files compile; a file-private one and one the module
+    /// sees do not (swiftc: "invalid redeclaration"), nor do two in one file.
+    func testAFilePrivateNewTypeClashesOnlyWithOneTheModuleSeesOrOneInItsFile() {
+        let index = DeclarationIndex(files: [
+            SourceFile(path: "App/Home.swift", text: "private enum Texts {}\nfileprivate struct Metrics {}\nfinal class Home {}\n"),
+            SourceFile(path: "App/Shared.swift", text: "enum Palette {}\n"),
+        ])
+        XCTAssertNil(index.conflict(forNewType: "Texts", visibility: .filePrivate(inFile: nil)), "another file's private Texts")
+        XCTAssertNil(index.conflict(forNewType: "Metrics", visibility: .filePrivate(inFile: "App/Profile.swift")), "fileprivate is private at the top level")
+        XCTAssertEqual(
+            index.conflict(forNewType: "Texts", visibility: .module), "enum Texts is already declared at App/Home.swift:1",
+            "an internal Texts beside a private one is a redeclaration")
+        XCTAssertEqual(
+            index.conflict(forNewType: "Palette", visibility: .filePrivate(inFile: nil)), "enum Palette is already declared at App/Shared.swift:1")
+        XCTAssertEqual(
+            index.conflict(forNewType: "Texts", visibility: .filePrivate(inFile: "App/Home.swift")), "enum Texts is already declared at App/Home.swift:1",
+            "two in one file")
+        XCTAssertEqual(index.type(named: "Home").map(NewTypeVisibility.of).map { "\($0)" }, "module")
+    }
+
     func testEveryFixtureAppIndexesItsRootCoordinator() {
         let index = DeclarationIndex(
             files: {

@@ -90,8 +90,9 @@ public enum XcodeProjectMembership {
             }
             return url
         }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: project.root.path)) ?? [])
-            .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        let bundles = XcodeProjectBundles(in: project.root)
+        // Hidden names (`._App.xcodeproj`) are never projects; beside a project, a schemes-only folder is not one either.
+        let names = bundles.projects.isEmpty ? bundles.schemesOnly : bundles.projects
         if names.isEmpty, let facts = project.config.project, facts.kind == .xcodeproj, let file = facts.file, file.contains("/") {
             // The project `init` found below the root, through the workspace that lists it.
             let url = project.url(for: file)

@@ -1,0 +1,8 @@
+import XCTest
+@testable import Shop
+
+final class AppCoordinatorTests: XCTestCase {
+    func testStartShowsTheFirstScreen() {
+        XCTAssertTrue(true)
+    }
+}
