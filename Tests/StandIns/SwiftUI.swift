@@ -197,6 +197,24 @@ extension Text: View, StandInNode {
     var children: [any View] { [] }
 }
 
+/// SwiftUI's `Image` (iOS 13): an image from the asset catalog or an SF Symbol, as a view.
+public struct Image: Equatable, Sendable {
+    fileprivate let name: String
+
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+    }
+
+    public init(systemName: String) {
+        name = systemName
+    }
+}
+
+extension Image: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [] }
+}
+
 public struct Font: Hashable, Sendable {
     private let name: String
 
