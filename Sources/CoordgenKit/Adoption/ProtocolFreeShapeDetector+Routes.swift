@@ -77,6 +77,14 @@ extension ProtocolFreeShapeDetector {
         return sites.isEmpty ? routes.viewBuilder : "the switch in \(sites.joined(separator: ", "))"
     }
 
+    /// The base class declaring the path `type` pushes onto, where `type` inherits it (``membersReadingInheritedPath(of:)``).
+    func pathDeclarer(of type: TypeDeclaration, routes: RouteShape) -> String? {
+        guard !allMembers(of: type).compactMap(Self.property).contains(where: { $0.name == routes.navigator.name }) else { return nil }
+        return CoordinatorBaseClassDetector(index: index).superclassChain(of: type).first { base in
+            allMembers(of: base).compactMap(Self.property).contains { $0.name == routes.navigator.name }
+        }?.name
+    }
+
     /// The class's own members, and where it holds no path of its own while a class of the app it
     /// inherits from does (`@Observable class HomeRouter: BaseRouter` appending to the base's `var path:
     /// NavigationPath`, popped by the base's `navigateBack()`), the members of those base classes after

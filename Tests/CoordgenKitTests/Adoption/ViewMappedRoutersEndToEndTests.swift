@@ -120,6 +120,7 @@ final class ViewMappedRoutersEndToEndTests: XCTestCase {
         XCTAssertEqual(routes.destinationsInViews, true)
         XCTAssertEqual(shape.layout.screens, "Atelier/Views/{Name}/Views")
         XCTAssertTrue(output.contains("Sketches.navigationDestination(_:) handed to .routerDestination(…)"), output)
+        XCTAssertTrue(output.contains("onto GalleryRouter.path (declared by BaseRouter)"), output)
     }
 
     func testAScreenJoinsItsTabsDestinationFunctionInItsFeatureFolder() throws {
@@ -130,6 +131,9 @@ final class ViewMappedRoutersEndToEndTests: XCTestCase {
         let router = try text(app, "Atelier/Views/Sketches/Router/SketchesRouter.swift")
         XCTAssertTrue(router.contains("        case easel\n"), router)
         XCTAssertTrue(router.contains("navigate(to: .easel)"), router)
+        // The flow's other switch over its enum stays exhaustive; Gallery's enum is another one.
+        XCTAssertTrue(router.contains("        case .easel:\n            break\n"), router)
+        XCTAssertFalse(try text(app, "Atelier/Views/Gallery/Router/GalleryRouter.swift").contains("easel"))
         let easel = try text(app, "Atelier/Views/Sketches/Views/EaselView.swift")
         XCTAssertTrue(easel.contains("@Environment(SketchesRouter.self) private var router"), easel)
         XCTAssertFalse(try text(app, "Atelier/Views/Gallery/Gallery.swift").contains("easel"))

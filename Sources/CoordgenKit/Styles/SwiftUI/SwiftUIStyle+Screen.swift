@@ -55,7 +55,8 @@ extension SwiftUIStyle {
             classFile: classFile, sources: &sources)
         // Switch statements over every case of the enum that neither of those is (its own `hash(into:)`).
         plan.notes += try ExhaustiveFlowSwitches.keepExhaustive(
-            adding: request.name.caseName, enumName: flowRoutes.enum, enumCases: casesBefore, sources: &sources)
+            adding: request.name.caseName, enumName: flowRoutes.enum, enumCases: casesBefore, onlyIn: routes.perFlow ? classFile : nil,
+            sources: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
         try sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
