@@ -151,4 +151,20 @@ final class ViewMappedRoutersEndToEndTests: XCTestCase {
             app, ["new", "coordinator", "Kiln", "--parent", "SketchesRouter", "--present"],
             saying: "a flow here is a tab router (GalleryRouter, SketchesRouter subclass BaseRouter, which holds their path")
     }
+
+    // MARK: A SwiftUI base class holding the path, routes unread
+
+    /// Where no route enum or view builder was read (the flows subclass a SwiftUI base holding the
+    /// `NavigationPath`), the built-in families' refusal of a screen speaks of those routes, not of a
+    /// navigation controller; the screen is then made like one the flow shows.
+    func testAScreenOfASubclassOfASwiftUIBaseHoldingThePathNamesTheUnreadRoutes() throws {
+        let (app, _, _) = try adopted("SwiftUIBaseClassHoldingPath")
+        let result = CoordgenBinary.run(["new", "screen", "Lantern", "--coordinator", "Tide"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "TideCoordinator pushes its routes onto Coordinator's path (a NavigationPath of a SwiftUI base class) with a route enum and view builder coordgen did not read"),
+            result.output)
+        XCTAssertFalse(result.output.contains("holds no navigation controller"), result.output)
+    }
 }

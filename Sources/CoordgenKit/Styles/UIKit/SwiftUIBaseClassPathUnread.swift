@@ -19,7 +19,7 @@ enum SwiftUIBaseClassPathUnread {
     static func screenProblem(coordinatorClass: String, shape: ProtocolShape, index: DeclarationIndex) -> String? {
         guard let (baseName, path) = unreadPath(of: shape, in: index) else { return nil }
         return
-            "\(coordinatorClass) pushes its routes onto \(baseName)'s \(path) (a NavigationPath of a SwiftUI base class) with a route enum and view builder coordgen did not read, so it cannot write a new screen's case and view: add them yourself, or record them in shape.routes (enum, viewBuilder, navigator, push) in \(Project.configFileName)"
+            "\(coordinatorClass) pushes its routes onto \(baseName)'s \(path) (a NavigationPath of a SwiftUI base class) with a route enum and view builder coordgen did not read, so it cannot write a new screen's case and view: add them yourself, or record them in shape.routes (enum, viewBuilder, navigator, push) with style: swiftui in \(Project.configFileName)"
     }
 
     /// The base class and its `NavigationPath` property, where the coordinators' base is such a class
