@@ -289,6 +289,48 @@ extension Button: View, StandInNode {
     var children: [any View] { [label] }
 }
 
+// MARK: - View modifiers
+
+/// A modifier that makes a new view of the one it is applied to (`content`), with Apple's signatures;
+/// the stand-in evaluates `body(content:)` like a custom view's body.
+@preconcurrency @MainActor
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @preconcurrency @MainActor func body(content: Self.Content) -> Self.Body
+}
+
+/// The view a modifier's `body(content:)` is given: the view the modifier is applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
+    fileprivate let wrapped: any View
+}
+
+extension _ViewModifier_Content: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [wrapped] }
+}
+
+/// A view with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(wrapped: content)) }
+}
+
+extension View {
+    public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
 // MARK: - State and bindings
 
 public protocol DynamicProperty {

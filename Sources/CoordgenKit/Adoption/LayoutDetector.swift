@@ -108,6 +108,11 @@ struct LayoutDetector {
         {
             result.layout.screens = flowFolders
             result.findings.append(below)
+        } else if let flowFolders = result.layout.coordinators,
+            let beside = screensBesideFlowFolders(screens, coordinators: coordinators, flowFolders: flowFolders)
+        {
+            result.layout.screens = beside.pattern
+            result.findings.append(beside.finding)
         } else {
             result.findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
             if folders.count > 1 {

@@ -8,7 +8,7 @@ extension ProtocolFreeShapeDetector {
     /// The path of routes `type` holds and pushes itself, and the view builder over them; nil when it
     /// holds none.
     func routes(of type: TypeDeclaration) -> RouteShape? {
-        let members = allMembers(of: type)
+        let members = membersReadingInheritedPath(of: type)
         let functions = members.compactMap { $0.as(FunctionDeclSyntax.self) }
         let properties = members.compactMap(Self.property).map { PathElementAlias.resolving($0, members: members) }
         let showMethods = PathAppendedByShowMethods(index: index)
@@ -66,6 +66,36 @@ extension ProtocolFreeShapeDetector {
         if routeEnum.isNested, pattern != nil { routes.nestedPattern = true }
         routes.routeStruct = routeStruct
         return routes
+    }
+
+    /// Where init's finding says the routes become views: the view builder, or where the views map them
+    /// (``DestinationViews/sites(_:of:in:)``), whose switch a new screen's view joins.
+    func shownBy(_ routes: RouteShape, of type: TypeDeclaration) -> String {
+        guard routes.destinationsInViews == true else { return routes.viewBuilder }
+        let enumName = Self.flowStem(of: type.name).map { routes.enumName(forFlow: $0) } ?? routes.enum
+        let sites = DestinationViews.sites(enumName, of: [type.name], in: index).map(\.site)
+        return sites.isEmpty ? routes.viewBuilder : "the switch in \(sites.joined(separator: ", "))"
+    }
+
+    /// The base class declaring the path `type` pushes onto, where `type` inherits it (``membersReadingInheritedPath(of:)``).
+    func pathDeclarer(of type: TypeDeclaration, routes: RouteShape) -> String? {
+        guard !allMembers(of: type).compactMap(Self.property).contains(where: { $0.name == routes.navigator.name }) else { return nil }
+        return CoordinatorBaseClassDetector(index: index).superclassChain(of: type).first { base in
+            allMembers(of: base).compactMap(Self.property).contains { $0.name == routes.navigator.name }
+        }?.name
+    }
+
+    /// The class's own members, and where it holds no path of its own while a class of the app it
+    /// inherits from does (`@Observable class HomeRouter: BaseRouter` appending to the base's `var path:
+    /// NavigationPath`, popped by the base's `navigateBack()`), the members of those base classes after
+    /// them.
+    func membersReadingInheritedPath(of type: TypeDeclaration) -> [DeclSyntax] {
+        let own = allMembers(of: type)
+        let showMethods = PathAppendedByShowMethods(index: index)
+        guard showMethods.path(among: own.compactMap(Self.property)) == nil else { return own }
+        let bases = CoordinatorBaseClassDetector(index: index).superclassChain(of: type).filter { $0.kind == .class }
+        let inherited = bases.flatMap(allMembers(of:))
+        return showMethods.path(among: inherited.compactMap(Self.property)) == nil ? own : own + inherited
     }
 
     /// The method taking one route that appends it to the path: of the array's element, or of the enum a

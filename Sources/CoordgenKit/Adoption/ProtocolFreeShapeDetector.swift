@@ -97,7 +97,7 @@ struct ProtocolFreeShapeDetector {
                         "routes",
                         (PathAppendedInPlace.isRecorded(routes)
                             ? inPlaceFinding(routes, of: type)
-                            : "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push)\(routes.dispatch.map { " through its .\($0.case) event" } ?? "") onto \(type.name).\(routes.navigator.name), shown by \(routes.viewBuilder)")
+                            : "\(routes.enum)\(routes.routeStruct.map { " (in a \($0.type))" } ?? "") pushed by \(routes.push)\(routes.dispatch.map { " through its .\($0.case) event" } ?? "") onto \(type.name).\(routes.navigator.name)\(pathDeclarer(of: type, routes: routes).map { " (declared by \($0))" } ?? ""), shown by \(shownBy(routes, of: type))")
                             + (routes.modal.map {
                                 ", \($0.enum) presented by \(routes.present) through .\($0.modifier)(item:), shown by \($0.viewBuilder)"
                             }

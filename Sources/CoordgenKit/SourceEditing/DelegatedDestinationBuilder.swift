@@ -14,7 +14,39 @@ enum DelegatedDestinationBuilder {
     static func calledFunction(of modifier: FunctionCallExprSyntax) -> String? {
         let destination = modifier.trailingClosure.map(ExprSyntax.init)
             ?? modifier.arguments.first(where: { $0.label?.text != "for" }).map(\.expression)
-        guard let destination else { return nil }
+        return destination.flatMap(calledFunction(in:))
+    }
+
+    /// The function of the view that a modifier of the app wrapping `.navigationDestination(for:)` hands
+    /// each route to, where the view's own call names no route type
+    /// (`.routerDestination(router: router, destination: navigationDestination)`, `.destinations { route(to: $0) }`):
+    /// a call not named `navigationDestination` whose trailing closure or one of its arguments names a
+    /// function among `functions` taking one of `routeTypes`, returning `some View` and switching over
+    /// it; nil otherwise. (That the modifier is one of the app's, wrapping `.navigationDestination(for:)`,
+    /// is checked where the declarations are known: ``DestinationViews``.)
+    static func wrappedDestination(
+        of call: FunctionCallExprSyntax, routeTypes: [String], among functions: [FunctionDeclSyntax]
+    ) -> FunctionDeclSyntax? {
+        guard let modifier = modifierName(of: call), modifier != "navigationDestination" else { return nil }
+        let handed = (call.trailingClosure.map { [ExprSyntax($0)] } ?? []) + call.arguments.reversed().map(\.expression)
+        for expression in handed {
+            guard let called = calledFunction(in: expression), let function = function(called, among: functions),
+                let type = function.signature.parameterClause.parameters.first?.type.trimmedDescription, routeTypes.contains(type),
+                function.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true, switches(function)
+            else { continue }
+            return function
+        }
+        return nil
+    }
+
+    /// `routerDestination` of `.routerDestination(…)` or `routerDestination(…)`.
+    static func modifierName(of call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The function a destination expression names or calls on the view itself.
+    private static func calledFunction(in destination: ExprSyntax) -> String? {
         if let reference = destination.as(DeclReferenceExprSyntax.self) { return swiftName(of: reference) }
         if let member = destination.as(MemberAccessExprSyntax.self), isSelf(member.base) {
             return swiftName(of: member.declName)

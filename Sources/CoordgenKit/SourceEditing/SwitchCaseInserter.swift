@@ -44,7 +44,9 @@ public struct SwitchCaseInserter: Sendable {
     /// and maps them in a `switch`.
     public static func views(mappingDestinationsOf routeTypes: [String], in source: String) throws -> [String] {
         let parsed = try ParsedSwiftSource(source)
-        let calls = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: parsed.tree) { destinationCall($0, of: routeTypes) }
+        let calls = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: parsed.tree) { call in
+            destinationCall(call, of: routeTypes) || wrappedDestination(of: call, routeTypes: routeTypes, in: parsed.tree) != nil
+        }
         var names: [String] = []
         for call in calls {
             guard let name = enclosingTypeName(of: Syntax(call)), !names.contains(name) else { continue }
@@ -60,6 +62,17 @@ public struct SwitchCaseInserter: Sendable {
         else { return false }
         let named = argument.expression.trimmedDescription
         return routeTypes.contains { named == "\($0).self" } && (call.trailingClosure != nil || call.arguments.count == 2)
+    }
+
+    /// The view's function that a modifier of the app wrapping `.navigationDestination(for:)` hands
+    /// `routeTypes` to (``DelegatedDestinationBuilder/wrappedDestination(of:routeTypes:among:)``), among
+    /// the functions of the type around `call`.
+    static func wrappedDestination(of call: FunctionCallExprSyntax, routeTypes: [String], in tree: SourceFileSyntax) -> FunctionDeclSyntax? {
+        guard DelegatedDestinationBuilder.modifierName(of: call) != "navigationDestination",
+            let owner = enclosingTypeName(of: Syntax(call))
+        else { return nil }
+        let functions = SwiftDeclarationLookup.all(FunctionDeclSyntax.self, in: tree) { enclosingTypeName(of: Syntax($0)) == owner }
+        return DelegatedDestinationBuilder.wrappedDestination(of: call, routeTypes: routeTypes, among: functions)
     }
 
     /// The enum cases the switch handles, in source order, without backticks: `details` for
@@ -195,6 +208,17 @@ public struct SwitchCaseInserter: Sendable {
         let calls = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: tree) { call in
             Self.destinationCall(call, of: routeTypes) && Self.enclosingTypeName(of: Syntax(call)) == typeName
         }
+        let wrapped = SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: tree) { call in
+            Self.enclosingTypeName(of: Syntax(call)) == typeName && Self.wrappedDestination(of: call, routeTypes: routeTypes, in: tree) != nil
+        }
+        if calls.isEmpty, wrapped.count == 1, let call = wrapped.first,
+            let function = Self.wrappedDestination(of: call, routeTypes: routeTypes, in: tree)
+        {
+            let name = DelegatedDestinationBuilder.swiftName(of: function)
+            let parameterType = function.signature.parameterClause.parameters.first?.type.trimmedDescription
+            return try SwitchCaseInserter(typeName: typeName, function: name, parameterType: parameterType.map(Self.lastComponent))
+                .switchStatement(in: tree)
+        }
         guard calls.count == 1, let call = calls.first else {
             throw SourceEditError.switchNotFound(
                 function: place, reason: calls.isEmpty ? "the view has no such modifier" : "the view has \(calls.count) of them")
@@ -241,10 +265,17 @@ public struct SwitchCaseInserter: Sendable {
                 let extended = decl.extendedType.trimmedDescription
                 return SourceEditNames.unescaped(String(extended.split(separator: ".").last ?? Substring(extended)))
             }
-            if candidate.is(ProtocolDeclSyntax.self) || candidate.is(FunctionDeclSyntax.self) { return nil }
+            if candidate.is(ProtocolDeclSyntax.self) { return nil }
+            // A view modifier's `body(content:)` is the modifier's as a view's `body` is the view's.
+            if let function = candidate.as(FunctionDeclSyntax.self), !isModifierBody(function) { return nil }
             current = candidate.parent
         }
         return nil
+    }
+
+    /// `func body(content: Content) -> some View`, a `ViewModifier`'s.
+    private static func isModifierBody(_ function: FunctionDeclSyntax) -> Bool {
+        function.name.text == "body" && function.signature.parameterClause.parameters.map(\.firstName.text) == ["content"]
     }
 
     /// The clauses of a switch, those inside `#if` blocks included.

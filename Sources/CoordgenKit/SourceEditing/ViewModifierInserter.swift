@@ -78,7 +78,8 @@ enum ViewModifierInserter {
         let parsed = try ParsedSwiftSource(source)
         let views = SwiftDeclarationLookup.all(StructDeclSyntax.self, in: parsed.tree) { $0.name.text == viewName }
         for member in views.flatMap(\.memberBlock.members) {
-            guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first, holds(binding, className: className),
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                holds(binding, className: className) || EnvironmentObservable.isRead(variable, className: className),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
             return name

@@ -141,6 +141,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "StackBaseBelowConformingBase": "--present is not supported where coordinators inherit from StackCoordinator",
         // Struct coordinators: Reservation is a struct like the flow it is copied from, which nothing writes into.
         "StructCoordinatorsStartedInPlace": "ReservationCoordinator is a struct",
+        // Tab routers subclassing the base that holds the path: Reservation is made like the example
+        // (Gallery); a presented flow is refused in one line saying a flow is a tab router.
+        "TabRoutersWithInheritedPath": "a flow here is a tab router",
     ]
 
     /// The apps whose shape cannot have a new coordinator, and the refusal's words: their screens are
@@ -155,6 +158,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowsDriveRoutingState": "are SwiftUI classes that hold no navigation coordgen writes to",
         // The root shows its flows as tabs: a new flow is presented from one of them, which the refusal names.
         "ShowMethodsAppendingToPath": "pass one of the coordinators it holds as --parent (PlantsCoordinator, ToolsCoordinator)",
+        // One router class made once per tab: a flow is a tab, which coordgen does not write (TabFlowsOfViewMappedRouters).
+        "RouterPerTabDestinationsInModifier": "so a flow here is a tab, which coordgen does not write",
     ]
 
     func testEveryAdoptedAppGainsACoordinatorAndAScreenThatCompile() throws {

@@ -195,6 +195,15 @@ enum SwiftUIDestinations {
         return (try? registrar.caseNames(in: text)) ?? []
     }
 
+    /// The cases of a flow's own enum (`shape.routes.perFlow`) before a screen's case joins it, where
+    /// the coordinator's file declares it (`HomeRouter.Destination`), for ``ExhaustiveFlowSwitches`` to
+    /// find the other switch statements over all of them; none where it is declared elsewhere.
+    static func flowCases(_ routes: RouteShape, classFile: URL, sources: inout ProjectSources) -> [String] {
+        let registrar = EnumCaseRegistrar(enumName: routes.enum)
+        guard let text = try? sources.text(of: classFile), registrar.declaresEnum(in: text) else { return [] }
+        return (try? registrar.caseNames(in: text)) ?? []
+    }
+
     private static func appEnumFile(_ registrar: EnumCaseRegistrar, sources: inout ProjectSources) throws -> URL {
         let files = sources.swiftFiles(containing: "enum \(registrar.enumName)").filter { url in
             (try? sources.text(of: url)).map(registrar.declaresEnum) ?? false

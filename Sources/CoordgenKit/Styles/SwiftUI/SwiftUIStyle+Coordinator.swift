@@ -21,6 +21,7 @@ extension SwiftUIStyle {
         if let family = family as? ItemFamily { return try planItemCoordinator(request, items: family.items, into: &plan) }
         if let family = family as? HeldChildrenFamily { return try planHeldChildCoordinator(request, held: family.held, into: &plan) }
         let routes = try checkedRoutes(of: shape)
+        if let problem = TabFlowsOfViewMappedRouters.problem(for: request, routes: routes) { throw GeneratorError.cannotGenerate(problem) }
         if let family = family as? OwnStackFamily {
             return try planOwnStackCoordinator(request, routes: routes, flows: family.flows, into: &plan)
         }

@@ -37,7 +37,11 @@ extension SwiftUIStyle {
             of: writer.className, routes: routes.resolved(forFlow: coordinator.flow), classFile: classFile, sources: &sources)
         var subject = request.subject
         subject.destinationOwner = view?.property
-        let casesBefore = SwiftUIDestinations.appWideCases(routes, sources: &sources)
+        let flowRoutes = routes.resolved(forFlow: coordinator.flow)
+        let casesBefore =
+            routes.perFlow
+            ? SwiftUIDestinations.flowCases(flowRoutes, classFile: classFile, sources: &sources)
+            : SwiftUIDestinations.appWideCases(routes, sources: &sources)
         let inherited = try SwiftUIDestinations.add(
             caseName: request.name.caseName, clause: try request.files.renderSnippet(.screenDestination, subject: subject),
             routes: routes, flow: coordinator.flow, to: writer.className, in: classFile, mappedIn: view, sources: &sources
@@ -49,9 +53,10 @@ extension SwiftUIStyle {
         try SwiftUIDestinations.keepPushExhaustive(
             adding: request.name.caseName, routes: routes.resolved(forFlow: coordinator.flow), in: writer.className,
             classFile: classFile, sources: &sources)
-        // Switch statements over every case of the app's one enum that neither of those is (its own `hash(into:)`).
+        // Switch statements over every case of the enum that neither of those is (its own `hash(into:)`).
         plan.notes += try ExhaustiveFlowSwitches.keepExhaustive(
-            adding: request.name.caseName, enumName: routes.enum, enumCases: casesBefore, sources: &sources)
+            adding: request.name.caseName, enumName: flowRoutes.enum, enumCases: casesBefore, onlyIn: routes.perFlow ? classFile : nil,
+            sources: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
         try sources.addEdits(to: &plan)
         return (request.method, coordinator.className)

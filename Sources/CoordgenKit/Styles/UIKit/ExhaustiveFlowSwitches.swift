@@ -14,9 +14,12 @@ enum ExhaustiveFlowSwitches {
 
     /// Adds the clause to every such switch of the app; returns a note for each one it left alone.
     /// `handledElsewhere` names the functions (`HomeFlow.navigate(to:)`) whose switch the caller gives a
-    /// clause of its own: neither edited nor noted here.
+    /// clause of its own: neither edited nor noted here. `onlyIn` keeps the search to one file: a flow's
+    /// own enum nested in its coordinator (`HomeCoordinator.Destination`), whose case names another
+    /// flow's enum may share (`CampusCoordinator.Destination`).
     static func keepExhaustive(
-        adding caseName: String, enumName: String, enumCases: [String], handledElsewhere: Set<String> = [], sources: inout ProjectSources
+        adding caseName: String, enumName: String, enumCases: [String], handledElsewhere: Set<String> = [], onlyIn: URL? = nil,
+        sources: inout ProjectSources
     ) throws -> [String] {
         guard !enumCases.isEmpty, !enumCases.contains(caseName) else { return [] }
         var notes: [String] = []
@@ -24,7 +27,7 @@ enum ExhaustiveFlowSwitches {
         // none and is not parsed (in a large app most files that switch switch over something else). The
         // longest name is looked for first: it is the least likely to be in a file by chance.
         let names = enumCases.map { $0.filter { $0 != "`" } }.sorted { $0.utf8.count > $1.utf8.count }
-        for file in sources.swiftFiles(containing: "switch") {
+        for file in onlyIn.map({ [$0] }) ?? sources.swiftFiles(containing: "switch") {
             let text = try sources.text(of: file)
             guard names.allSatisfy({ text.containsUTF8($0) }), let parsed = try? ParsedSwiftSource(text) else { continue }
             let exhaustive = switches(in: parsed.tree, handlingExactly: Set(enumCases)).filter {

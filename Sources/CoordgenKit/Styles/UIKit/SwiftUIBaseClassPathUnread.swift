@@ -8,9 +8,24 @@
 enum SwiftUIBaseClassPathUnread {
     /// The refusal, where the coordinators' base class is such a class; nil otherwise.
     static func problem(for request: CoordinatorRequest) -> String? {
-        let shape = request.shape.protocol
+        guard let (baseName, path) = unreadPath(of: request.shape.protocol, in: request.project.model.index) else { return nil }
+        return
+            "\(baseName) is a SwiftUI base class whose \(path) (a NavigationPath) its subclasses push onto, and coordgen read no route enum or view builder of theirs, so a new flow could not show its first screen; record the routes in shape.routes in \(Project.configFileName)"
+    }
+
+    /// Why a screen cannot be added to `coordinatorClass`, a subclass of such a base (`final class
+    /// MapCoordinator: BaseCoordinator<MapRoute, MapSheet, MapCover>` with its own `build(route:)`): said
+    /// of the routes, not of a navigation controller the SwiftUI class was never going to hold.
+    static func screenProblem(coordinatorClass: String, shape: ProtocolShape, index: DeclarationIndex) -> String? {
+        guard let (baseName, path) = unreadPath(of: shape, in: index) else { return nil }
+        return
+            "\(coordinatorClass) pushes its routes onto \(baseName)'s \(path) (a NavigationPath of a SwiftUI base class) with a route enum and view builder coordgen did not read, so it cannot write a new screen's case and view: add them yourself, or record them in shape.routes (enum, viewBuilder, navigator, push) with style: swiftui in \(Project.configFileName)"
+    }
+
+    /// The base class and its `NavigationPath` property, where the coordinators' base is such a class
+    /// and they are SwiftUI classes; nil otherwise.
+    private static func unreadPath(of shape: ProtocolShape, in index: DeclarationIndex) -> (base: String, path: String)? {
         guard shape.navigation == nil, shape.routes == nil, shape.router == nil, let baseName = shape.baseClass else { return nil }
-        let index = request.project.model.index
         guard let base = index.types.first(where: { $0.kind == .class && $0.name == baseName }),
             base.file.imports.contains("SwiftUI"), !base.file.imports.contains("UIKit")
         else { return nil }
@@ -22,7 +37,6 @@ enum SwiftUIBaseClassPathUnread {
             $0.kind == .class && $0.name != baseName
         }
         guard !coordinators.isEmpty, coordinators.allSatisfy({ !$0.file.imports.contains("UIKit") }) else { return nil }
-        return
-            "\(baseName) is a SwiftUI base class whose \(path.name) (a NavigationPath) its subclasses push onto, and coordgen read no route enum or view builder of theirs, so a new flow could not show its first screen; record the routes in shape.routes in \(Project.configFileName)"
+        return (baseName, path.name)
     }
 }

@@ -88,9 +88,12 @@ extension UIKitStyle {
         of coordinator: CoordinatorNameResolver.Resolution, request: ScreenRequest, sources: inout ProjectSources
     ) throws -> HeldNavigation {
         let writer = CoordinatorMethodWriter(resolution: coordinator, in: request.project)
-        let noneHeld = GeneratorError.cannotGenerate(request.files.app.shape.screenProblem(coordinatorClass: coordinator.className) ?? "")
-        guard let file = try writer.classFile(in: &sources) else { throw noneHeld }
         let index = request.project.model.index
+        let shape = request.files.app.shape
+        let noneHeld = GeneratorError.cannotGenerate(
+            SwiftUIBaseClassPathUnread.screenProblem(coordinatorClass: coordinator.className, shape: shape.protocol, index: index)
+                ?? shape.screenProblem(coordinatorClass: coordinator.className) ?? "")
+        guard let file = try writer.classFile(in: &sources) else { throw noneHeld }
         do {
             let source = try sources.text(of: file)
             if let held = try HeldNavigationStack.find(inClass: coordinator.className, source: source, index: index) {

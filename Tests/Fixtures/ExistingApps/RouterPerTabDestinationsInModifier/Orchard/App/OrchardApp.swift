@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct OrchardApp: App {
+    var body: some Scene {
+        WindowGroup {
+            MainTabView()
+        }
+    }
+}
