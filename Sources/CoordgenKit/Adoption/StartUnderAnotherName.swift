@@ -22,7 +22,7 @@ struct StartUnderAnotherName {
         guard shape.startMethod == nil, shape.optionStart == nil, shape.baseClass == nil, shape.routes == nil, shape.flags == nil,
             shape.resultBase == nil
         else { return }
-        let signatures = shape.otherRequirements.map(RequirementSignature.init)
+        let signatures = shape.otherRequirements.map { RequirementSignature($0) }
         guard !signatures.contains(where: { $0.isFunction("start") }) else { return }
         let candidates = signatures.filter { signature in
             signature.isFunction(signature.name, labels: []) && signature.returnType == nil && Self.isStartLike(signature.name)

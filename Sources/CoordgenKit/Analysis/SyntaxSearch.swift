@@ -26,6 +26,20 @@ enum SyntaxSearch {
         return (visitor.calls, visitor.sequences)
     }
 
+    /// Whether `node` lies under `root` in the same tree: its range is inside `root`'s and `root` is
+    /// among its ancestors. What cuts a member's ``callsAndSequences(in:)`` to one of its closures: the
+    /// nodes under it, in the same order as a walk of the closure finds them.
+    static func isUnder(_ root: some SyntaxProtocol, _ node: some SyntaxProtocol) -> Bool {
+        let start = root.position
+        guard node.position >= start, node.endPosition <= root.endPosition else { return false }
+        var ancestor = node.parent
+        while let current = ancestor, current.position >= start {
+            if current.id == root.id { return true }
+            ancestor = current.parent
+        }
+        return false
+    }
+
     /// Every variable binding (`let x = …`) under `root`, in source order.
     static func bindings(in root: some SyntaxProtocol) -> [PatternBindingSyntax] {
         let visitor = BindingVisitor(viewMode: .sourceAccurate)

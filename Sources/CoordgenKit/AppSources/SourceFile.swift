@@ -23,7 +23,9 @@ public struct SourceFile: Sendable {
     init(path: String, text: String, budget: TreeBudget? = nil) {
         self.path = path
         self.text = text
-        let tree = Parser.parse(source: text)
+        // A text a lookup or an editor parsed a moment ago (`new coordinator` looks for the parent's
+        // class in the same files it then indexes) is not parsed again.
+        let tree = RecentParses.recentTree(of: text) ?? Parser.parse(source: text)
         self.storage = SyntaxTreeStorage(text: text, tree: tree, budget: budget)
         self.lines = LineTable(text)
         self.ignoredRules = text.containsUTF8(IgnoreComments.marker) ? IgnoreComments.read(in: tree, lines: lines) : [:]

@@ -23,8 +23,15 @@ struct RequirementSignature: Equatable {
     /// nothing, and for anything but a method.
     var returnType: String?
 
-    /// Reads `text` as the one declaration it spells.
+    /// Reads `text` as the one declaration it spells: parsed once per process
+    /// (``RequirementSignatureCache``), as the answer depends on the text alone and `new coordinator`
+    /// asks for the same few requirements a dozen times.
     init(_ text: String) {
+        self = RequirementSignatureCache.shared.signature(text)
+    }
+
+    /// Reads `text` as the one declaration it spells, parsing it now.
+    init(parsing text: String) {
         let file = Parser.parse(source: text)
         guard file.statements.count == 1, let decl = file.statements.first?.item.as(DeclSyntax.self) else {
             (kind, name) = (.other, "")

@@ -14,7 +14,7 @@ final class RequirementSignatureCache: @unchecked Sendable {
     /// `text` read as the one declaration it spells, parsed on first use.
     func signature(_ text: String) -> RequirementSignature {
         if let cached = lock.withLock({ signatures[text] }) { return cached }
-        let signature = RequirementSignature(text)
+        let signature = RequirementSignature(parsing: text)
         lock.withLock { signatures[text] = signature }
         return signature
     }

@@ -22,6 +22,10 @@ enum RecentParses {
         return tree
     }
 
+    /// The tree of `text` when it is among the last few parsed, else nil: for readers that parse on
+    /// their own and should not fill the store (``SourceFile``, made for every file of `tree` and `doctor`).
+    static func recentTree(of text: String) -> SourceFileSyntax? { store.tree(of: text) }
+
     /// The last few texts and their trees, most recent last; safe across threads.
     private final class Store: @unchecked Sendable {
         private let lock = NSLock()

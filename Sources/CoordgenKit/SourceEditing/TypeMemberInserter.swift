@@ -15,9 +15,12 @@ public enum TypeMemberInserter {
 
     /// Whether `source` declares a type of that kind and name, anywhere (nested or inside `#if`).
     ///
-    /// This only looks: it does not require the file to parse cleanly, unlike the editing methods.
+    /// This only looks: it does not require the file to parse cleanly, unlike the editing methods. A text
+    /// that holds the name nowhere as a whole word declares no type of that name and is not parsed (the
+    /// lookups ask every file that merely contains `App` whether it declares `App`).
     public static func declaresType(named name: String, kind: TypeKind, in source: String) -> Bool {
-        !TypeMemberLookup.types(named: name, kind: kind, in: RecentParses.tree(of: source)).isEmpty
+        guard source.containsUTF8Word(SourceEditNames.unescaped(name)) else { return false }
+        return !TypeMemberLookup.types(named: name, kind: kind, in: RecentParses.tree(of: source)).isEmpty
     }
 
     /// Whether the type already declares a function with this base name.

@@ -96,6 +96,58 @@ final class LargeAppFastPathTests: XCTestCase {
         XCTAssertGreaterThan(checked, 200)
     }
 
+    /// A finish closure's calls and sequences cut from its member's lists (`strong-finish-delegate`'s
+    /// notes, session 55) are those a walk of the closure finds, in the same order; and every node of a
+    /// member under none of its closures is found under none.
+    func testAClosuresCallsCutFromItsMembersListsAreTheClosuresOwn() throws {
+        let conventions = AnalysisConventions.heuristic
+        var checked = 0
+        for text in try Self.fixtureTexts() + Self.trickySources + [Self.nestedFinishClosures] {
+            let tree = Parser.parse(source: text)
+            for member in Self.nodes(MemberBlockItemSyntax.self, in: tree).map(\.decl) {
+                let noted = NotedMember(member)
+                let closures = noted.finishClosures(conventions).map(\.closure)
+                for closure in closures {
+                    let calls = noted.calls.filter { SyntaxSearch.isUnder(closure, $0) }
+                    let sequences = noted.sequences.filter { SyntaxSearch.isUnder(closure, $0) }
+                    XCTAssertEqual(calls.map(\.id), SyntaxSearch.calls(in: closure).map(\.id))
+                    XCTAssertEqual(sequences.map(\.id), SyntaxSearch.sequences(in: closure).map(\.id))
+                    checked += 1 + calls.count + sequences.count
+                }
+                let underAny = Set(closures.flatMap { SyntaxSearch.calls(in: $0).map(\.id) })
+                for call in noted.calls where !underAny.contains(call.id) {
+                    XCTAssertFalse(closures.contains { SyntaxSearch.isUnder($0, call) })
+                }
+                let fromLists = StrongFinishDelegateRule.Notes([noted], file: SourceFile(path: "F.swift", text: text), conventions: conventions)
+                let walked = StrongFinishDelegateRule.Notes.finishClosures(in: member, file: SourceFile(path: "F.swift", text: text), conventions)
+                XCTAssertEqual(fromLists.finishClosures.map(Self.described), walked.map(Self.described))
+            }
+        }
+        XCTAssertGreaterThan(checked, 50)
+    }
+
+    private static func described(_ closure: StrongFinishDelegateRule.Notes.FinishClosure) -> String {
+        "\(closure.line) \(closure.property) \(closure.ownChild ?? "-") \(closure.ownChildStrong) \(closure.selfStrong) \(closure.removes)"
+    }
+
+    /// Finish closures inside finish closures, beside calls that end where a closure starts.
+    private static let nestedFinishClosures = """
+        final class NestedCoordinator {
+            var childCoordinators: [Coordinator] = []
+            func start() {
+                let child = ChildCoordinator()
+                child.onFinish = { [weak self] in
+                    self?.childCoordinators.removeAll()
+                    let inner = InnerCoordinator()
+                    inner.onFinish = { child.finish(); self?.remove(inner) }
+                    inner.start()
+                }
+                run(child); child.onFinish = { self.childCoordinators.append(child) }
+                make().onFinish = { }
+            }
+        }
+        """
+
     /// One walk of a member (``WalkedMember``) gives each reader what its own walk gave: the graph's
     /// records, the calls and sequences `SyntaxSearch` finds, and the parent references and finish
     /// closures `parent-never-told`'s token walk finds.

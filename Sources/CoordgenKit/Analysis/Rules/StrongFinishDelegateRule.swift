@@ -219,7 +219,11 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
             delegateProperties = members.flatMap { member in
                 member.decl.as(VariableDeclSyntax.self).map { Self.delegateProperties(of: $0, file: file, conventions) } ?? []
             }
-            finishClosures = members.flatMap { Self.finishClosures($0.finishClosures(conventions), file: file, conventions) }
+            finishClosures = members.flatMap { member in
+                Self.finishClosures(member.finishClosures(conventions), file: file, conventions) { closure in
+                    (member.calls.filter { SyntaxSearch.isUnder(closure, $0) }, member.sequences.filter { SyntaxSearch.isUnder(closure, $0) })
+                }
+            }
         }
 
         static func delegateProperties(
@@ -237,18 +241,23 @@ public struct StrongFinishDelegateRule: CoordinatorWiseRule {
             finishClosures(FinishCallback.finishClosures(in: member, conventions: conventions), file: file, conventions)
         }
 
-        /// What the rule reads of each of `closures`, a member's finish closures.
+        /// What the rule reads of each of `closures`, a member's finish closures; `callsAndSequences` gives
+        /// the calls and operator sequences under a closure (by default found by walking it; a noted
+        /// member's are its own lists cut to the closure, ``SyntaxSearch/isUnder(_:_:)``).
         static func finishClosures(
-            _ closures: [(closure: ClosureExprSyntax, property: String)], file: SourceFile, _ conventions: AnalysisConventions
+            _ closures: [(closure: ClosureExprSyntax, property: String)], file: SourceFile, _ conventions: AnalysisConventions,
+            callsAndSequences: (ClosureExprSyntax) -> (calls: [FunctionCallExprSyntax], sequences: [SequenceExprSyntax]) = {
+                SyntaxSearch.callsAndSequences(in: $0)
+            }
         ) -> [FinishClosure] {
             closures.map { closure, property in
+                let (calls, sequences) = callsAndSequences(closure)
                 let child = StrongFinishDelegateRule.ownChild(of: closure)
                 return FinishClosure(
                     line: file.line(of: closure), property: property, ownChild: child,
                     ownChildStrong: child.map { StrongFinishDelegateRule.capturesStrongly(closure, $0, isSelf: false) } ?? false,
                     selfStrong: StrongFinishDelegateRule.capturesStrongly(closure, "self", isSelf: true),
-                    removes: ChildRemoval.removes(
-                        calls: SyntaxSearch.calls(in: closure), sequences: SyntaxSearch.sequences(in: closure), conventions))
+                    removes: ChildRemoval.removes(calls: calls, sequences: sequences, conventions))
             }
         }
     }
