@@ -69,7 +69,9 @@ struct LayoutDetector {
     }
 
     /// Where new screens go: their per-feature pattern, else their coordinator's folder where coordinators
-    /// follow their parents, else their flow's folder (or below it), else the folder holding the most screens.
+    /// follow their parents, else their flow's folder (or below it), else, where coordinators have no
+    /// folders of their own, a feature folder laid out like the features' (``featureFolders(_:)``), else
+    /// the folder holding the most screens.
     private static func placeScreens(
         _ screens: [(name: String, file: SourceFile)], pattern screensPattern: (pattern: String, count: Int, example: SourceReference)?,
         coordinators: [(name: String, file: SourceFile)], into result: inout Result
@@ -113,6 +115,9 @@ struct LayoutDetector {
         {
             result.layout.screens = beside.pattern
             result.findings.append(beside.finding)
+        } else if result.layout.coordinators == nil, folders.count > 1, let features = featureFolders(screens) {
+            result.layout.screens = features.pattern
+            result.findings.append(featureFoldersFinding(features, screens: screens.count))
         } else {
             result.findings.append(AdoptionFinding("layout", "screens in \(screenFolder.isEmpty ? "." : screenFolder)", nil))
             if folders.count > 1 {

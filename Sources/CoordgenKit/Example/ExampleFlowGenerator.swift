@@ -317,8 +317,17 @@ extension ExampleFlowGenerator {
     /// made like the example `coordgen init` recorded, with a note that says so and why.
     func planInstead(of options: CoordinatorOptions, because reason: String) throws -> Plan {
         guard let example = project.config.example else { throw GeneratorError.cannotGenerate(reason) }
-        var plan = try plan(newFlow: options.name, like: example)
-        let note = "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(example), the example .coordgen.yml records (example:)"
+        var plan: Plan
+        do {
+            plan = try self.plan(newFlow: options.name, like: example)
+        } catch let copying as GeneratorError {
+            // Both reasons in the one line: why the family does not write it, and why the copy cannot be made.
+            let why: String = if case .cannotGenerate(let text) = copying { text } else { copying.description }
+            throw GeneratorError.cannotGenerate(
+                "\(reason); nor can it be made like \(example), the example .coordgen.yml records (example:): \(why)")
+        }
+        let note =
+            "coordgen's built-in families cannot write this app's shape (\(reason)), so \(options.name) is made like \(example), the example .coordgen.yml records (example:)"
         plan.notes.insert(note, at: 0)
         return plan
     }

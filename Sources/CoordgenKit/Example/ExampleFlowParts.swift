@@ -45,18 +45,28 @@ struct ExampleFlowParts {
         // too when the coordinator makes it itself (`LoginView(coordinator: self)`); one a shared factory
         // makes for several flows stays shared.
         let appScreens = Set(index.types.filter { !$0.isNested && !$0.isLocal && Self.isScreen($0) && !Self.isContainer($0) }.map(\.name))
-        let shown = Self.firstScreen(of: coordinator, extensions: index.extensions(of: coordinator.name), among: appScreens, candidates: Array(candidates.values))
+        let makers = Self.flowsMakers(swap: swap, besides: Set(candidates.keys), index: index)
+        let shown = Self.firstScreen(
+            of: coordinator, extensions: index.extensions(of: coordinator.name), among: appScreens,
+            methods: Self.methods(of: Array(candidates.values)) + makers)
         var first = shown
         if let name = first, candidates[name] == nil {
             let madeByCoordinator = Self.identifiers(ofType: coordinator.name, in: index).contains(name)
-            if madeByCoordinator, let declared = index.type(named: name), !declared.isNested {
+            // Or made by one of the flow's makers in a shared factory (`makeBasket() -> BasketTableVC`,
+            // which the wiring copies as `makeZebra()`) and named after the flow: the flow's own screen.
+            let madeByFlowsMaker = swap.contains(name) && makers.contains { Self.tokens(of: Syntax($0)).contains(name) }
+            if madeByCoordinator || madeByFlowsMaker, let declared = index.type(named: name), !declared.isNested {
                 candidates[name] = declared
             } else {
                 first = nil
             }
         }
         let screens = Set(candidates.values.filter(Self.isScreen).map(\.name))
-        if shown == nil { first = Self.firstScreen(of: coordinator, extensions: index.extensions(of: coordinator.name), among: screens, candidates: Array(candidates.values)) }
+        if shown == nil {
+            first = Self.firstScreen(
+                of: coordinator, extensions: index.extensions(of: coordinator.name), among: screens,
+                methods: Self.methods(of: Array(candidates.values)))
+        }
 
         var start: Set<String> = [coordinator.name]
         if let protocolName, candidates[protocolName] != nil { start.insert(protocolName) }
@@ -173,27 +183,41 @@ struct ExampleFlowParts {
         }
     }
 
-    /// The screen the coordinator's `start()` names first — itself, or through a method of one of the
-    /// flow's types that it calls (`moduleFactory.makeProfile()`) — else the first it names anywhere.
+    /// The screen the coordinator's `start()` names first — itself, or through the methods it calls of
+    /// the flow's types and makers (`showBasket()`, which calls `factory.makeBasket()`), a few calls deep,
+    /// in the order it calls them — else the first it names anywhere.
     private static func firstScreen(
-        of coordinator: TypeDeclaration, extensions: [TypeDeclaration], among screens: Set<String>, candidates: [TypeDeclaration]
+        of coordinator: TypeDeclaration, extensions: [TypeDeclaration], among screens: Set<String>, methods: [FunctionDeclSyntax]
     ) -> String? {
         guard coordinator.members != nil else { return nil }
         let members = ([coordinator] + extensions).flatMap { Array($0.members ?? []) }
         let start = members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == "start" }
         if let start {
-            let called = tokens(of: Syntax(start))
-            if let name = called.first(where: screens.contains) { return name }
-            let methods = candidates.flatMap { candidate in
-                (candidate.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-            }
-            for name in called {
-                for method in methods where method.name.text == name {
-                    if let screen = tokens(of: Syntax(method)).first(where: screens.contains) { return screen }
-                }
+            var level = [start]
+            var visited: Set<String> = ["start"]
+            // Each level's screen before the next level's: what `start()` names itself comes first.
+            for _ in 0..<3 where !level.isEmpty {
+                let called = level.flatMap { tokens(of: Syntax($0)) }
+                if let name = called.first(where: screens.contains) { return name }
+                let next = called.filter { visited.insert($0).inserted }
+                level = next.flatMap { name in methods.filter { $0.name.text == name } }
             }
         }
         return members.lazy.flatMap { tokens(of: Syntax($0)) }.first(where: screens.contains)
+    }
+
+    /// The methods the types declare.
+    private static func methods(of types: [TypeDeclaration]) -> [FunctionDeclSyntax] {
+        types.flatMap { type in (type.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
+    }
+
+    /// The flow's makers in the app's other types: methods named after the flow (`makeBasket()` of a
+    /// module factory shared by every flow, and of its protocol), which the wiring copies for the new flow.
+    private static func flowsMakers(swap: ExampleNameSwap, besides types: Set<String>, index: DeclarationIndex) -> [FunctionDeclSyntax] {
+        index.declarations.lazy.filter { !types.contains($0.name) && !$0.isLocal && $0.functionNames.contains(where: swap.contains) }
+            .flatMap { $0.members ?? [] }
+            .compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .filter { swap.contains($0.name.text) }
     }
 
     /// The identifiers a type's declarations and extensions use.

@@ -4,14 +4,16 @@ import SwiftSyntax
 /// Functions of a copy that must return a value but, once the example's other screens are left out,
 /// certainly return none: their every statement is a declaration or a call of a lower-case function
 /// (`print(…)`, `track()`), with no `return` (`func start() -> some View { print("started") }`, whose
-/// `return NavigationLink(…)` showed a screen the copy leaves out). Such a copy would not compile, so it
-/// is refused rather than written.
+/// `return NavigationLink(…)` showed a screen the copy leaves out, or `func build(page:) -> AnyView`,
+/// whose `switch page` returned another screen in each case and went whole). Such a copy would not
+/// compile, so it is refused rather than written.
 enum ExampleResultlessFunctions {
     /// The names of such functions in `copy` (`start(context:)`), in order: those whose original in
-    /// `original` (the function of the same argument labels) had a `return` — a lone call left in the
-    /// copy is then no longer the value the original's body ended with.
+    /// `original` (the function of the same argument labels) had a `return`, at its top level or in its
+    /// branches (a `switch`'s cases, an `if`'s) — a lone call left in the copy is then no longer the value
+    /// the original's body ended with.
     static func names(in copy: String, original: String) -> [String] {
-        let returning = Set(Finder.functions(in: original).filter(\.returns).map(\.labels))
+        let returning = Set(Finder.functions(in: original).filter(\.returnsInBranches).map(\.labels))
         return Finder.functions(in: copy).filter { !$0.returns && $0.callsOnly && returning.contains($0.labels) }.map(\.name)
     }
 
@@ -22,6 +24,8 @@ enum ExampleResultlessFunctions {
             let labels: String
             /// Whether the body has a `return` among its statements.
             let returns: Bool
+            /// Whether the body has a `return` anywhere outside the closures and functions it declares.
+            let returnsInBranches: Bool
             /// Whether every statement is a declaration or a call of a lower-case function.
             let callsOnly: Bool
         }
@@ -39,8 +43,9 @@ enum ExampleResultlessFunctions {
                 let labels = "(" + node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined() + ")"
                 found.append(
                     Function(
-                        name: node.name.text + labels, labels: labels, returns: body.statements.contains { $0.item.is(ReturnStmtSyntax.self) },
-                        callsOnly: Self.returnsNothing(body.statements)))
+                        name: node.name.text + labels, labels: labels,
+                        returns: body.statements.contains { $0.item.is(ReturnStmtSyntax.self) },
+                        returnsInBranches: Returns.found(in: body), callsOnly: Self.returnsNothing(body.statements)))
             }
             return .skipChildren
         }
@@ -56,4 +61,24 @@ enum ExampleResultlessFunctions {
             }
         }
     }
+}
+
+/// Whether a body returns a value anywhere outside the closures and functions it declares.
+private final class Returns: SyntaxVisitor {
+    private var found = false
+
+    static func found(in body: CodeBlockSyntax) -> Bool {
+        let finder = Returns(viewMode: .sourceAccurate)
+        finder.walk(body.statements)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = found || node.expression != nil
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -30,7 +30,7 @@ struct ScreenRequest {
     }
 
     /// Where the coordinator's own screens put a new one (``ScreenInAFolderOfItsOwn``,
-    /// ``ScreenBesideItsSiblingScreens``), or nil where the screens' pattern has a feature area or names
+    /// ``ScreenInAFeatureFolderOfItsOwn``, ``ScreenBesideItsSiblingScreens``), or nil where the screens' pattern has a feature area or names
     /// a folder for its flow `flow` that exists.
     private func placedByItsScreens(flow: String) -> (folder: String, note: String)? {
         guard let pattern = project.config.layoutPattern(for: .screen).pattern, !LayoutConventions.hasArea(pattern) else { return nil }
@@ -44,6 +44,7 @@ struct ScreenRequest {
         let naming = files.app.shape.naming.screen
         let screens = CoordinatorScreenFolders(classFile: classFile, naming: naming, sources: project.sources).screens
         return ScreenInAFolderOfItsOwn.folder(for: name, flow: flow, named: named, pattern: pattern, screens: screens, naming: naming)
+            ?? ScreenInAFeatureFolderOfItsOwn.folder(for: name, flow: flow, named: named, pattern: pattern, screens: screens)
             ?? ScreenBesideItsSiblingScreens.folder(for: name, flow: flow, named: named, pattern: pattern, screens: screens)
     }
 

@@ -47,6 +47,34 @@ final class ScreensPlacedPerFeatureEndToEndTests: XCTestCase {
         try ExistingApps.assertTypeChecks(app, shape)
     }
 
+    /// One coordinator whose screens live in feature folders laid out alike (`Features/Auth/Views`,
+    /// `Features/Catalog/Views`), not named after the screens: a new flow's screen gets a feature folder of
+    /// its own laid out so, and so does a new screen of the coordinator, never another feature's folder
+    /// (the one holding the most screens, `Features/Auth/Views`).
+    func testScreensInFeatureFoldersGiveANewFlowAFeatureFolderOfItsOwn() throws {
+        let (app, shape, output) = try ExistingApps.adopted("OneCoordinatorScreensInFeatureFolders", into: &workspaces)
+        XCTAssertEqual(shape.layout.screens, "Bakery/Features/{Name}/Views")
+        XCTAssertTrue(
+            output.contains(
+                "screens in a folder per feature: Bakery/Features/{Name}/Views (5 of 5 screens, in Auth, Catalog, Orders); a new flow's screens go into a feature folder of its own laid out alike (layout.screens; --in chooses another)"
+            ), output)
+        XCTAssertFalse(output.contains("the most used"), output)
+        let zebra = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
+        XCTAssertEqual(zebra.status, 0, zebra.output)
+        let giraffe = CoordgenBinary.run(["new", "screen", "Giraffe", "--coordinator", "App"], in: app)
+        XCTAssertEqual(giraffe.status, 0, giraffe.output)
+        XCTAssertTrue(
+            giraffe.output.contains(
+                "note: Giraffe's screen goes into Bakery/Features/Giraffe/Views, a feature folder of its own laid out as those of its coordinator's screens are (Bakery/Features/Auth/Views, Bakery/Features/Catalog/Views and 1 more; layout.screens: Bakery/Features/{Name}/Views); Bakery/Features/App/Views, where the pattern names App's, does not exist (--in chooses another)"
+            ), giraffe.output)
+        for path in ["Bakery/Features/Zebra/Views/ZebraViewController.swift", "Bakery/Features/Giraffe/Views/GiraffeViewController.swift"] {
+            XCTAssertTrue(exists(path, in: app), "\(path)\n\(zebra.output)\n\(giraffe.output)")
+        }
+        XCTAssertFalse(exists("Bakery/Features/Auth/Views/ZebraViewController.swift", in: app))
+        XCTAssertFalse(exists("Bakery/Features/App", in: app))
+        try ExistingApps.assertTypeChecks(app, shape)
+    }
+
     func testScreenFoldersOfOneFlowAreNoPatternForTheOthers() throws {
         let (app, shape, output) = try ExistingApps.adopted("ScreenFoldersKeptByOneFlow", into: &workspaces)
         // SignIn's screens each have a folder below SignIn's own: that is SignIn's arrangement, not where

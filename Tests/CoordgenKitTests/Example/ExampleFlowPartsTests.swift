@@ -261,6 +261,62 @@ final class ExampleFlowPartsTests: XCTestCase {
         XCTAssertTrue(copies.copies[0].text.contains("func start() { _ = factory.makePlantsList() }"), copies.copies[0].text)
     }
 
+    /// A flow whose `start()` makes its first screen through its maker in a module factory every flow
+    /// shares (`factory.makePlants()`, declared by a protocol named after the flow and implemented by the
+    /// shared factory, both outside the flow's folder, as is the screen): that screen is the flow's first,
+    /// copied empty, and the maker is wiring the copy gets its own of, so the copy's `start()` shows it.
+    func testAFirstScreenMadeByTheFlowsMakerInASharedFactoryIsTheCopysOwn() throws {
+        let sources = [
+            SourceFile(
+                path: "Garden/Flows/Plants/PlantsCoordinator.swift",
+                text: """
+                    final class PlantsCoordinator {
+                        let factory: PlantsModuleFactory
+                        init(factory: PlantsModuleFactory) { self.factory = factory }
+                        func start() { showPlants() }
+                        func showPlants() {
+                            let screen = factory.makePlants()
+                            print(screen)
+                        }
+                    }
+                    """),
+            SourceFile(
+                path: "Garden/Factories/PlantsModuleFactory.swift",
+                text: "protocol PlantsModuleFactory { func makePlants() -> PlantsTableVC }\n"),
+            SourceFile(
+                path: "Garden/Factories/ModuleFactoryImp.swift",
+                text: """
+                    final class ModuleFactoryImp: PlantsModuleFactory, HomeModuleFactory {
+                        func makePlants() -> PlantsTableVC { PlantsTableVC() }
+                        func makeHome() -> HomeViewController { HomeViewController() }
+                    }
+                    protocol HomeModuleFactory { func makeHome() -> HomeViewController }
+                    """),
+            SourceFile(path: "Garden/Scenes/PlantsTableVC.swift", text: "final class PlantsTableVC: UITableViewController {}\n"),
+            SourceFile(path: "Garden/Scenes/HomeViewController.swift", text: "final class HomeViewController: UIViewController {}\n"),
+        ]
+        let index = DeclarationIndex(files: sources)
+        let coordinator = try XCTUnwrap(index.type(named: "PlantsCoordinator"))
+        let parts = ExampleFlowParts(coordinator: coordinator, protocolName: nil, swap: swap, index: index)
+        XCTAssertEqual(parts.firstScreen, "PlantsTableVC", "through showPlants() and the flow's maker makePlants()")
+        XCTAssertEqual(parts.types["PlantsTableVC"], "ZebraTableVC")
+        XCTAssertNil(parts.sharedFirstScreen)
+        // As `new coordinator --like` decides: the example's screens the copy leaves out.
+        let leftOut = Set(
+            index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
+        XCTAssertEqual(leftOut, [])
+        let wiring = ExampleWiring(
+            files: sources, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, flowStems: ExampleWiring.flowStems(in: index))
+        XCTAssertEqual(wiring.leftOutMembers, [], "the maker makes the copy's own first screen")
+        XCTAssertEqual(wiring.memberNames["makePlants"], "makeZebra")
+        let reduction = ExampleScreenReduction(
+            parts: parts, coordinator: coordinator, protocolName: nil, index: index, leftOutMembers: wiring.leftOutMembers)
+        let copies = ExampleFileCopies(
+            files: [sources[0]], ownTypes: Set(parts.types.keys), swap: swap, folder: parts.folder, reduction: reduction)
+        let text = try XCTUnwrap(copies.copies.first?.text)
+        XCTAssertTrue(text.contains("let screen = factory.makePlants()"), text)
+    }
+
     /// A left-out statement binding a tuple (`let (detail, count) = …` making another screen) takes with
     /// it every later statement using either name: kept, they would name locals the copy no longer declares.
     func testATupleALeftOutStatementBindsGoesWithItsUses() throws {

@@ -159,6 +159,26 @@ final class LikeExampleEndToEndTests: XCTestCase {
         XCTAssertTrue(output.contains("copied into ZebraCoordinatorImpl without the statements that show other screens: showDetail()"), output)
     }
 
+    /// A flow whose `start()` makes its first screen through its own maker in a module factory every flow
+    /// shares (`factory.makeTracks()`, declared by `TracksModuleFactory` and the shared `ModuleFactoryImp`,
+    /// the screen kept outside the flow's folder): the copy gets a maker of its own beside each and shows
+    /// its own empty first screen through it, rather than a `start()` emptied of the example's.
+    func testAFirstScreenMadeByTheFlowsMakerInASharedFactoryGetsAMakerOfItsOwn() throws {
+        let (app, config) = try adopted("RouterFirstScreenFromASharedFactory")
+        let output = try makeLike("Tracks", in: app, config: config)
+        XCTAssertTrue(output.contains("Zebra's one screen is ZebraViewController, an empty TracksViewController"), output)
+        XCTAssertFalse(output.contains("not copied: makeTracks"), output)
+        let coordinator = try text(app, "Studio/Flows/Zebra Flow/ZebraCoordinator.swift")
+        XCTAssertTrue(coordinator.contains("        let tracksOutput = factory.makeZebra()\n"), coordinator)
+        XCTAssertTrue(coordinator.contains("        router.setRootModule(tracksOutput)\n"), coordinator)
+        let factory = try text(app, "Studio/Core/Factories/ModuleFactoryImp.swift")
+        XCTAssertTrue(factory.contains("    func makeZebra() -> ZebraView {\n        ZebraViewController()\n    }"), factory)
+        XCTAssertTrue(try text(app, "Studio/Core/Factories/TracksModuleFactory.swift").contains("    func makeZebra() -> ZebraView\n"))
+        XCTAssertTrue(
+            try text(app, "Studio/Scenes/ZebraViewController.swift").contains(
+                "final class ZebraViewController: UIViewController, ZebraView {"))
+    }
+
     /// A per-flow protocol a shared type adopts in an extension (`extension ModulesFactory:
     /// FeedModulesFactory`) whose requirements keep their names: the copy adds the same conformance next
     /// to it, without declaring the members again; adopted in the type's own declaration, the

@@ -1,0 +1,4 @@
+import UIKit
+
+/// Sends a link that resets the password.
+final class PasswordResetViewController: UIViewController {}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// Makes a new customer account.
+final class SignUpViewController: UIViewController {
+    var onForgotPassword: (() -> Void)?
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// Today's loaves and cakes.
+final class ProductListViewController: UIViewController {
+    var onOrders: (() -> Void)?
+}

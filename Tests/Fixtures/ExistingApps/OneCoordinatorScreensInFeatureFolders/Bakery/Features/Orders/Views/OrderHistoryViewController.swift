@@ -1,0 +1,4 @@
+import UIKit
+
+/// What the customer ordered before.
+final class OrderHistoryViewController: UIViewController {}

@@ -1,0 +1,4 @@
+protocol AuthModuleFactory {
+    func makeLoginOutput() -> LoginView
+    func makeSignUpOutput() -> SignUpView
+}

@@ -1,0 +1,3 @@
+protocol TracksModuleFactory {
+    func makeTracks() -> TracksView
+}

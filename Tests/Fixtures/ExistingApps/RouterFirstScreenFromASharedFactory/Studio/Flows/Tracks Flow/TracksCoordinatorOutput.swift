@@ -1,0 +1,3 @@
+protocol TracksCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}
