@@ -30,8 +30,9 @@ struct OwnStackRouteDetector {
         let extensionMethods = (index.extensions(of: declaration.name).flatMap { Array($0.members ?? []) }.map(\.decl) + baseMembers)
             .compactMap { $0.as(FunctionDeclSyntax.self) }
         let requirement = AssociatedRouteRequirement(index: index, declaration: declaration)
-        let associated = hashableAssociatedTypes(in: members).union(requirement.refinedHashableTypes(in: members))
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
+        let associated = hashableAssociatedTypes(in: members).union(requirement.refinedHashableTypes(in: members))
+            .union(requirement.nestedHashableTypes(in: members, coordinators: coordinators))
         guard
             var (path, enumName) = members.lazy.compactMap({
                 pathProperty($0, associated: associated, members: members, implementations: extensionMethods, coordinators: coordinators)
@@ -255,6 +256,12 @@ struct OwnStackRouteDetector {
                 }
                 if let required = builder.required, Syntax(required).id == Syntax(member).id { return true }
                 if !push.isProvided, let method = push.method, Syntax(method).id == Syntax(member).id { return true }
+                // Flows that declare their push declare their `pop()` beside it (the own-stack template's).
+                if !push.isProvided, push.method != nil, let function = member.as(FunctionDeclSyntax.self), function.name.text == "pop",
+                    function.signature.parameterClause.parameters.isEmpty, function.signature.returnClause == nil
+                {
+                    return true
+                }
                 return FamilyShapeDetector.storedProperty(member).map { names.contains($0.0) } ?? false
             }.map(\.requirementText))
     }
