@@ -64,7 +64,8 @@ struct OwnStackRouteDetector {
         else { return routesHeldByCoordinators(of: &shape) }
         let firstRoute = members.compactMap(FamilyShapeDetector.storedProperty).first { $0.1.baseName == enumName }?.0
         let consumed = consumedRequirements(
-            members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push)
+            members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push,
+            popProvided: popMethod(in: extensionMethods) != nil)
         shape.otherRequirements.removeAll(where: consumed.contains)
         if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
         let found = Found(
@@ -246,7 +247,7 @@ struct OwnStackRouteDetector {
     /// What the route shape accounts for is no longer an unknown requirement; nor are the associated
     /// types the requirements it consumes use (the view builder's `some View` type).
     private func consumedRequirements(
-        members: [DeclSyntax], enumName: String, names: Set<String>, builder: ViewBuilder, push: Push
+        members: [DeclSyntax], enumName: String, names: Set<String>, builder: ViewBuilder, push: Push, popProvided: Bool
     ) -> Set<String> {
         let builderTypes = Set([builder.required?.signature.returnClause.map { TypeText(syntax: $0.type).baseName }].compactMap { $0 })
         return Set(
@@ -256,8 +257,9 @@ struct OwnStackRouteDetector {
                 }
                 if let required = builder.required, Syntax(required).id == Syntax(member).id { return true }
                 if !push.isProvided, let method = push.method, Syntax(method).id == Syntax(member).id { return true }
-                // Flows that declare their push declare their `pop()` beside it (the own-stack template's).
-                if !push.isProvided, push.method != nil, let function = member.as(FunctionDeclSyntax.self), function.name.text == "pop",
+                // Flows that declare their push declare their `pop()` beside it (the own-stack template's),
+                // where no protocol extension nor base class provides one.
+                if !push.isProvided, !popProvided, push.method != nil, let function = member.as(FunctionDeclSyntax.self), function.name.text == "pop",
                     function.signature.parameterClause.parameters.isEmpty, function.signature.returnClause == nil
                 {
                     return true
