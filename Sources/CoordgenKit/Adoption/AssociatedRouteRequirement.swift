@@ -28,6 +28,22 @@ struct AssociatedRouteRequirement {
         return Set(constraints.filter { names.contains($0.0) && refinesHashable($0.1) }.map(\.0))
     }
 
+    /// The unconstrained associated types every coordinator meets with a `Hashable` enum it nests under
+    /// the same name (`associatedtype Route`, met by `enum Route: Hashable` in each): route enums all
+    /// the same, which the path holds and the push requirement takes.
+    func nestedHashableTypes(in members: [DeclSyntax], coordinators: [TypeDeclaration]) -> Set<String> {
+        guard !coordinators.isEmpty else { return [] }
+        let unconstrained = members.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter { $0.inheritanceClause == nil }
+        return Set(
+            unconstrained.map(\.name.text).filter { name in
+                coordinators.allSatisfy { coordinator in
+                    index.types.contains { type in
+                        type.kind == .enum && type.qualifiedName == "\(coordinator.qualifiedName).\(name)" && type.inherited.contains("Hashable")
+                    }
+                }
+            })
+    }
+
     /// Whether every coordinator stores `name` as a variable of its own, so a get-only requirement is
     /// their path all the same.
     static func storedByEvery(_ name: String, coordinators: [TypeDeclaration]) -> Bool {

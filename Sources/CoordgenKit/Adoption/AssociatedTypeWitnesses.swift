@@ -25,15 +25,16 @@ struct AssociatedTypeWitnesses {
         let refined = (result.shape.refines ?? []).compactMap { index.type(named: $0, kinds: [.protocol]) }
             .flatMap { index.members(of: $0).map(\.decl) }
         let members = own + refined
-        let read = result.shape.routes == nil ? members : refined
+        let conformances = CoordinatorConformances(index: index, protocolName: result.shape.name)
+        let coordinators = conformances.coordinators.map(\.type).filter { $0.kind == .class || $0.kind == .struct }
+        // Beside the routes, the route families leave the associated types every coordinator meets with
+        // an enum it nests (`associatedtype SheetRoute` met by `enum SheetRoute: Identifiable`).
+        let read = result.shape.routes == nil ? members : refined + own.filter { nestedByEvery($0, coordinators: coordinators) }
         let associated = read.compactMap { $0.as(AssociatedTypeDeclSyntax.self) }.filter {
             result.shape.otherRequirements.contains(DeclSyntax($0).requirementText)
         }
         // The result base owns the associated types it reads (its results).
-        guard !associated.isEmpty, result.shape.resultBase == nil else { return }
-        let conformances = CoordinatorConformances(index: index, protocolName: result.shape.name)
-        let coordinators = conformances.coordinators.map(\.type).filter { $0.kind == .class || $0.kind == .struct }
-        guard !coordinators.isEmpty else { return }
+        guard !associated.isEmpty, result.shape.resultBase == nil, !coordinators.isEmpty else { return }
         let naming = NamingSchemeDetector(index: index, conformances: conformances).detect()
         let reader = WitnessReader(index: index, requirements: members)
         var witnesses: [AssociatedTypeWitness] = []
@@ -56,6 +57,16 @@ struct AssociatedTypeWitnesses {
             }
         }
         if !witnesses.isEmpty { result.shape.associatedTypes = (result.shape.associatedTypes ?? []) + witnesses }
+    }
+}
+
+extension AssociatedTypeWitnesses {
+    /// Whether `member` is an associated type every coordinator meets with an enum it nests under its name.
+    fileprivate func nestedByEvery(_ member: DeclSyntax, coordinators: [TypeDeclaration]) -> Bool {
+        guard let name = member.as(AssociatedTypeDeclSyntax.self)?.name.text, !coordinators.isEmpty else { return false }
+        return coordinators.allSatisfy { coordinator in
+            index.types.contains { $0.kind == .enum && $0.qualifiedName == "\(coordinator.qualifiedName).\(name)" }
+        }
     }
 }
 

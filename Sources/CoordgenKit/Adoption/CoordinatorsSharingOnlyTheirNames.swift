@@ -30,7 +30,7 @@ struct CoordinatorsSharingOnlyTheirNames {
         if !classes.isEmpty {
             parts.append(
                 "the classes named like coordinators (\(Self.listed(classes.map(describe)))) share no protocol nor base class, and coordgen adopts such classes where two or more hold a `UINavigationController` property and have start(), which it pushes new screens on and starts new flows with"
-            )
+                    + (returningViews.isEmpty ? "" : swiftUIShapes))
         }
         if !structs.isEmpty {
             // `ContentFlowCoordinator (View)`, `SettingsCoordinator (View, CoordinatorProtocol)`.
@@ -44,6 +44,21 @@ struct CoordinatorsSharingOnlyTheirNames {
             ? "coordgen finds no coordinator class to record; write new flows by hand"
             : "give the coordinator classes that shape, or a protocol they all conform to, and run coordgen init again, or write new flows by hand"
         return "no coordinator protocol found: \(parts.joined(separator: "; and ")); \(advice)"
+    }
+
+    /// The classes that hold no view controller and return their view (SwiftUI coordinators).
+    private var returningViews: [String] {
+        classes.filter { member in
+            let members = index.members(of: member.type).map(\.decl)
+            return !members.contains { Self.heldController($0) != nil } && members.contains { Self.viewBuilder($0) != nil }
+        }.map(\.type.name)
+    }
+
+    /// What coordgen reads in SwiftUI, said where the classes return their views, with why these are not it.
+    private var swiftUIShapes: String {
+        let they = returningViews.count == 1 ? "\(returningViews[0]) returns" : "\(Self.listed(returningViews)) return"
+        return
+            "; in SwiftUI, it adopts `ObservableObject` (or `@Observable`) classes that hold a path of routes (`NavigationPath`, or an array of a route enum) with a view builder switching over the routes, or flags their view binds (to which it adds a new screen as a case and its view, or a flag); \(they) a view and hold no path of routes nor flags, so coordgen has no route to add a screen as, nor a path to start a flow on"
     }
 
     /// `MainCoordinator (holds rootViewController: UIViewController, no start())`.
@@ -64,8 +79,14 @@ struct CoordinatorsSharingOnlyTheirNames {
         return TypeText(syntax: type).baseName.hasSuffix("Controller") ? "\(name): \(type.trimmedDescription)" : nil
     }
 
-    /// `rootView() -> AnyView`: a method returning a view.
+    /// `rootView() -> AnyView`: a method returning a view; `view: AnyView`: a computed property of one.
     private static func viewBuilder(_ decl: DeclSyntax) -> String? {
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first, binding.accessorBlock != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type.trimmedDescription, type.hasSuffix("View")
+        {
+            return "\(name): \(type)"
+        }
         guard let function = decl.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause?.type.trimmedDescription,
             returned.hasSuffix("View")
         else { return nil }

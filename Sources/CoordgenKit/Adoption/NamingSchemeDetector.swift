@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Works out how the app names its flows' protocols and classes (`{Name}CoordinatorProtocol` +
 /// `{Name}Coordinator`, `{Name}Coordinator` + `Default{Name}Coordinator`, `{Name}CoordinatorImpl`, …)
 /// and its screens, by a vote over the existing coordinators and view controllers.
@@ -178,7 +180,22 @@ struct NamingSchemeDetector {
             }
         }
         let bases = Set(classes.filter { screenNames.contains($0.name) }.compactMap(\.inheritedNames.first))
-        return classes.filter { screenNames.contains($0.name) && !bases.contains($0.name) }
+        let hosted = controllersHostedInViews(in: index)
+        return classes.filter { screenNames.contains($0.name) && !bases.contains($0.name) && !hosted.contains($0.name) }
+    }
+
+    /// The view controllers a SwiftUI view wraps (`struct ScannerSheet: UIViewControllerRepresentable`
+    /// whose `makeUIViewController(context:)` returns `ScannerViewController`): part of a view, not a
+    /// screen, so they say nothing of how the app names its screens nor where it keeps them.
+    private static func controllersHostedInViews(in index: DeclarationIndex) -> Set<String> {
+        let representables = index.types.filter { $0.inherited.contains("UIViewControllerRepresentable") }
+        return Set(
+            representables.flatMap { index.members(of: $0) }.compactMap { member -> String? in
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "makeUIViewController",
+                    let returned = function.signature.returnClause?.type
+                else { return nil }
+                return TypeText(syntax: returned).baseName
+            })
     }
 
     /// The app's SwiftUI views, but a coordinator's own view (`AppCoordinatorView`, `CoordinatorView`, a

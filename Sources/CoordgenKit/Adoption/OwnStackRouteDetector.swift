@@ -30,8 +30,9 @@ struct OwnStackRouteDetector {
         let extensionMethods = (index.extensions(of: declaration.name).flatMap { Array($0.members ?? []) }.map(\.decl) + baseMembers)
             .compactMap { $0.as(FunctionDeclSyntax.self) }
         let requirement = AssociatedRouteRequirement(index: index, declaration: declaration)
-        let associated = hashableAssociatedTypes(in: members).union(requirement.refinedHashableTypes(in: members))
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
+        let associated = hashableAssociatedTypes(in: members).union(requirement.refinedHashableTypes(in: members))
+            .union(requirement.nestedHashableTypes(in: members, coordinators: coordinators))
         guard
             var (path, enumName) = members.lazy.compactMap({
                 pathProperty($0, associated: associated, members: members, implementations: extensionMethods, coordinators: coordinators)
@@ -63,7 +64,8 @@ struct OwnStackRouteDetector {
         else { return routesHeldByCoordinators(of: &shape) }
         let firstRoute = members.compactMap(FamilyShapeDetector.storedProperty).first { $0.1.baseName == enumName }?.0
         let consumed = consumedRequirements(
-            members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push)
+            members: members, enumName: enumName, names: Set([path.name, firstRoute].compactMap { $0 }), builder: builder, push: push,
+            popProvided: popMethod(in: extensionMethods) != nil)
         shape.otherRequirements.removeAll(where: consumed.contains)
         if declaration.inherited.contains("ObservableObject") { shape.classBound = true }
         let found = Found(
@@ -245,7 +247,7 @@ struct OwnStackRouteDetector {
     /// What the route shape accounts for is no longer an unknown requirement; nor are the associated
     /// types the requirements it consumes use (the view builder's `some View` type).
     private func consumedRequirements(
-        members: [DeclSyntax], enumName: String, names: Set<String>, builder: ViewBuilder, push: Push
+        members: [DeclSyntax], enumName: String, names: Set<String>, builder: ViewBuilder, push: Push, popProvided: Bool
     ) -> Set<String> {
         let builderTypes = Set([builder.required?.signature.returnClause.map { TypeText(syntax: $0.type).baseName }].compactMap { $0 })
         return Set(
@@ -255,6 +257,13 @@ struct OwnStackRouteDetector {
                 }
                 if let required = builder.required, Syntax(required).id == Syntax(member).id { return true }
                 if !push.isProvided, let method = push.method, Syntax(method).id == Syntax(member).id { return true }
+                // Flows that declare their push declare their `pop()` beside it (the own-stack template's),
+                // where no protocol extension nor base class provides one.
+                if !push.isProvided, !popProvided, push.method != nil, let function = member.as(FunctionDeclSyntax.self), function.name.text == "pop",
+                    function.signature.parameterClause.parameters.isEmpty, function.signature.returnClause == nil
+                {
+                    return true
+                }
                 return FamilyShapeDetector.storedProperty(member).map { names.contains($0.0) } ?? false
             }.map(\.requirementText))
     }

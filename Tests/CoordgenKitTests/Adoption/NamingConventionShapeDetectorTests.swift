@@ -108,6 +108,20 @@ final class NamingConventionShapeDetectorTests: XCTestCase {
         }
     }
 
+    func testSwiftUIClassesThatReturnTheirViewAreToldWhatCoordgenReadsInSwiftUI() throws {
+        let flow = { (name: String) in
+            "import SwiftUI\n\nfinal class \(name)<Dependency> {\n    var dependency: Dependency\n    init(dependency: Dependency) { self.dependency = dependency }\n    var view: AnyView { AnyView(Text(\"\(name)\")) }\n}\n"
+        }
+        let files = ["App/LoginCoordinator.swift": flow("LoginCoordinator"), "App/ProfileCoordinator.swift": flow("ProfileCoordinator")]
+        XCTAssertThrowsError(try detect(files)) { error in
+            let refusal = (error as? AdoptionError)?.description ?? ""
+            XCTAssertTrue(refusal.contains("LoginCoordinator (returns its view from view: AnyView, no start())"), refusal)
+            XCTAssertTrue(refusal.contains("in SwiftUI, it adopts `ObservableObject` (or `@Observable`) classes that hold a path of routes"), refusal)
+            XCTAssertTrue(refusal.contains("LoginCoordinator, ProfileCoordinator return a view and hold no path of routes nor flags"), refusal)
+            XCTAssertFalse(refusal.contains("\n"), refusal)
+        }
+    }
+
     func testAProtocolOfTheAppIsStillPreferred() throws {
         let report = try detect([
             "App/Coordinator.swift": "import UIKit\n\nprotocol Coordinator: AnyObject {\n    func start()\n}\n",

@@ -1,0 +1,12 @@
+//
+//  TidesView.swift
+//  Lighthouse
+//
+
+import SwiftUI
+
+struct TidesView: View {
+    var body: some View {
+        Text("Tides")
+    }
+}
