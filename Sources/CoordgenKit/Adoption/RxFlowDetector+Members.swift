@@ -48,8 +48,8 @@ extension RxFlowDetector {
 
 extension RxFlowDetector {
     /// The navigation controller `flow` pushes on where its root is a screen rather than one: a property
-    /// of its own whose written type is a navigation controller, optional or not (`private var
-    /// navigationController: UINavigationController? { rootViewController.navigationController }`).
+    /// of its own whose written type is a navigation controller, computed, initialised or optional
+    /// (`private var navigationController: UINavigationController? { rootViewController.navigationController }`).
     static func navigationProperty(of flow: TypeDeclaration, in index: DeclarationIndex) -> (name: String, optional: Bool)? {
         let variables = ([flow] + index.extensions(of: flow.name)).flatMap { ($0.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) } }
         for variable in variables {
@@ -57,7 +57,9 @@ extension RxFlowDetector {
                 let type = binding.typeAnnotation?.type
             else { continue }
             let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-            guard (wrapped ?? type).trimmedDescription.hasSuffix("NavigationController") else { continue }
+            // An implicitly unwrapped one nothing here sets may be nil when the step comes: not pushed on.
+            let set = binding.accessorBlock != nil || binding.initializer != nil || type.is(OptionalTypeSyntax.self)
+            guard set, (wrapped ?? type).trimmedDescription.hasSuffix("NavigationController") else { continue }
             return (name, type.is(OptionalTypeSyntax.self))
         }
         return nil

@@ -189,7 +189,9 @@ extension RxFlowFamily {
             plan.notes.append(
                 "\(flow.name)'s root \(root.name) is \(root.type.map { "a \($0)" } ?? "of a type coordgen cannot read"), not a navigation controller, so it presents \(screenClass)")
         }
-        let owner = root.type.map(Self.isWindow) == true ? "\(root.name).rootViewController?" : root.name
+        // `self.` where the root is named as the clause's new screen is (`viewController`), which would shadow it.
+        let rootName = root.name == "viewController" ? "self.\(root.name)" : root.name
+        let owner = root.type.map(Self.isWindow) == true ? "\(rootName).rootViewController?" : rootName
         return "\(owner).present(viewController, animated: true)"
     }
 }

@@ -77,6 +77,31 @@ final class RxFlowFamilyShapesEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), before)
     }
 
+    /// A screen root named as the clause's new screen is (`viewController`), beside an implicitly unwrapped
+    /// navigation controller nothing in the flow sets: the screen is presented from `self.viewController`,
+    /// not pushed on what may be nil, nor presented from the new screen itself.
+    func testAScreenRootNamedViewControllerPresentsFromSelfWhereNoNavigationControllerIsSet() throws {
+        let (app, _) = try adopted("RxFlowRootIsAScreen", module: "Ledger")
+        let url = app.appendingPathComponent("Ledger/Flows/AccountsFlow.swift")
+        let original = try String(contentsOf: url, encoding: .utf8)
+        let edited = original.replacingOccurrences(of: "accountsViewController", with: "viewController")
+            .replacingOccurrences(
+                of: "private var navigationController: UINavigationController? {\n        return viewController.navigationController\n    }",
+                with: "var navigationController: UINavigationController!")
+        XCTAssertNotEqual(edited, original)
+        try Data(edited.utf8).write(to: url)
+        assertTypeChecks(app, module: "Ledger")
+        let before = TreeSnapshot(app)
+        run(["new", "screen", "Giraffe", "--coordinator", "Accounts"], in: app)
+        let flow = try text(app, "Ledger/Flows/AccountsFlow.swift")
+        XCTAssertTrue(
+            flow.contains("        case .giraffe:\n            let viewController = GiraffeViewController()\n            self.viewController.present(viewController, animated: true)\n"),
+            flow)
+        assertTypeChecks(app, module: "Ledger")
+        run(["remove", "screen", "Giraffe", "--coordinator", "Accounts"], in: app)
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
     /// `guard let step = step.asOrchardStep`: the app's one steps enum is read through the property, so a
     /// new screen's step goes into it and its clause before the flow's `default:`.
     func testAnAppWideStepsEnumReachedThroughAPropertyGetsANewScreensStep() throws {
