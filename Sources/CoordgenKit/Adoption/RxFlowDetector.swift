@@ -91,23 +91,28 @@ struct RxFlowDetector {
         ([flow] + index.extensions(of: flow.name)).flatMap { declaration -> [NavigateSwitch] in
             (declaration.members ?? []).compactMap { $0.decl.as(FunctionDeclSyntax.self) }
                 .filter { $0.name.text == "navigate" && $0.signature.parameterClause.parameters.map(\.firstName.text) == ["to"] }
-                .compactMap { navigateSwitch(in: $0, of: declaration) }
+                .compactMap { navigateSwitch(in: $0, of: declaration, index: index) }
         }
     }
 
     /// The switch of `function` over its steps enum: the parameter's type where it is not the library's
-    /// `Step`, else the enum the parameter is cast to (`step as? AppStep`).
-    private static func navigateSwitch(in function: FunctionDeclSyntax, of declaration: TypeDeclaration) -> NavigateSwitch? {
+    /// `Step`, else the enum the parameter is cast to (`step as? AppStep`, or a property of the app's on
+    /// `Step` that casts it, `step.asAppStep`), switched over as the name it is bound to (`guard let
+    /// settingsStep = step as? SettingsStep`) or as itself.
+    private static func navigateSwitch(
+        in function: FunctionDeclSyntax, of declaration: TypeDeclaration, index: DeclarationIndex
+    ) -> NavigateSwitch? {
         guard let body = function.body, let parameter = function.signature.parameterClause.parameters.first else { return nil }
         let parameterName = (parameter.secondName ?? parameter.firstName).text
         let parameterType = String(parameter.type.trimmedDescription.removingAnyPrefix.split(separator: ".").last ?? "")
-        let switches = SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: body) { $0.subject.trimmedDescription == parameterName }
-        guard switches.count == 1, let switchExpr = switches.first else { return nil }
-        var steps = parameterType
+        var (subject, steps) = (parameterName, parameterType)
         if parameterType == stepProtocol {
-            guard let cast = castType(of: parameterName, in: body) else { return nil }
-            steps = String(cast.split(separator: ".").last ?? "")
+            guard let binding = stepsBinding(of: parameterName, in: body, index: index) ?? castType(of: parameterName, in: body).map({ (parameterName, $0) })
+            else { return nil }
+            (subject, steps) = (binding.name, String(binding.type.split(separator: ".").last ?? ""))
         }
+        let switches = SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: body) { $0.subject.trimmedDescription == subject }
+        guard switches.count == 1, let switchExpr = switches.first else { return nil }
         return NavigateSwitch(steps: steps, parameterType: parameterType, declaration: declaration, switchExpr: switchExpr)
     }
 

@@ -36,7 +36,7 @@ public struct ExampleFlowGenerator: Sendable {
     /// The plan of a copy of `chosen` (a flow, or a screen with its parts), read from `moduleFiles`.
     func copyPlan(of chosen: ChosenExample, in project: Project, files moduleFiles: [SourceFile], index: DeclarationIndex) throws -> (plan: Plan, started: Bool) {
         let copy = try decideCopy(of: chosen, files: moduleFiles, index: index)
-        return (try writing(copy, of: chosen, in: project), !copy.wiring.isEmpty)
+        return try writing(copy, of: chosen, in: project)
     }
 
     /// The example flow `--like` names, and how its names turn into the new flow's.
@@ -172,8 +172,9 @@ public struct ExampleFlowGenerator: Sendable {
         return names
     }
 
-    /// The plan: the copies written, the wiring inserted, and a note for every decision.
-    private func writing(_ copy: CopyDecision, of chosen: ChosenExample, in project: Project) throws -> Plan {
+    /// The plan: the copies written, the wiring inserted, and a note for every decision; and whether the
+    /// wiring starts the copy (names one of its types outside its own files).
+    private func writing(_ copy: CopyDecision, of chosen: ChosenExample, in project: Project) throws -> (plan: Plan, started: Bool) {
         let (flow, swap, types) = (chosen.flow, chosen.swap, copy.types)
         let newName = swap.new
         var plan = Plan(root: project.root)
@@ -207,21 +208,38 @@ public struct ExampleFlowGenerator: Sendable {
             plan.notes.append(
                 "not copied: \(showingLeftOut.joined(separator: ", ")), nor the switch clauses over \(showingLeftOut.count == 1 ? "it" : "them"): they show a screen of \(swap.old.typeStem)'s that \(newName.typeStem) does not have (\(copy.leftOut.sorted().joined(separator: ", "))), made for \(flow.className); show \(types[flow.className] ?? newName.typeStem) where it belongs")
         }
-        for edit in edits {
-            guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }
-            plan.add(
-                FilePlanner.planEdit(
-                    of: project.root.appendingPathComponent(edit.path), from: old, to: edit.text, in: plan,
-                    summary: "wired \(newName.typeStem) like \(swap.old.typeStem) in \(edit.path) (\(edit.what.joined(separator: ", ")))",
-                    fingerprint: project.sources.fingerprint(of: edit.path)))
-        }
+        // A wiring naming none of the copy's types (a case of a steps enum alone) does not start it.
+        let newMembers = Set(copy.wiring.memberNames.values)
+        let started =
+            chosen.screenParts != nil || ExampleWiringStart(newNames: Set(types.values).union(newMembers), newMembers: newMembers).starts(edits)
+        try add(edits, startingCopy: started, of: swap, in: project, to: &plan)
         try NewTypeNameCheck(project: project).verify(plan)
-        if chosen.screenParts != nil { return plan }
+        if chosen.screenParts != nil { return (plan, true) }
         if copy.wiring.isEmpty {
             plan.notes.append("nothing outside \(swap.old.typeStem)'s own types names it, so nothing starts \(newName.typeStem) yet: call its start() where it belongs")
+        } else if !started {
+            let what = edits.flatMap(\.what).joined(separator: ", ")
+            plan.notes.append(
+                "the copy of \(swap.old.typeStem)'s wiring (\(what)) names none of \(newName.typeStem)'s types outside a property of its own, so nothing starts \(types[flow.className]!) yet: \(swap.old.typeStem) is started where coordgen copies nothing (a list of flows, an injected property); start \(types[flow.className]!) beside it")
         }
         plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")
-        return plan
+        return (plan, started)
+    }
+
+    /// The wiring's edits, each said to wire the copy where it starts it, else to add what it copies.
+    private func add(_ edits: [ExampleWiring.Edit], startingCopy started: Bool, of swap: ExampleNameSwap, in project: Project, to plan: inout Plan) throws {
+        for edit in edits {
+            guard let old = project.sources.text(of: edit.path) else { throw GeneratorError.unreadableSource(edit.path) }
+            let what = edit.what.joined(separator: ", ")
+            let summary =
+                started
+                ? "wired \(swap.new.typeStem) like \(swap.old.typeStem) in \(edit.path) (\(what))"
+                : "copied \(swap.old.typeStem)'s \(what) for \(swap.new.typeStem) in \(edit.path) (which does not start it)"
+            plan.add(
+                FilePlanner.planEdit(
+                    of: project.root.appendingPathComponent(edit.path), from: old, to: edit.text, in: plan, summary: summary,
+                    fingerprint: project.sources.fingerprint(of: edit.path)))
+        }
     }
 
     /// The requirements of the example's own protocols named after it (`profileDidFinish`), renamed in

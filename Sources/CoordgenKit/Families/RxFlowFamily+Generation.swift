@@ -75,6 +75,10 @@ extension RxFlowFamily {
             try SwitchCaseInserter(typeName: parent.className, function: RxFlowDetector.navigate, parameterType: navigate.parameterType)
                 .addingClause(clause, handling: step, to: $0)
         }
+        if let tabs = RxFlowDetector.flowsUsedTogether(in: parentType, index: index) {
+            plan.notes.append(
+                "\(parent.className) starts \(tabs.joined(separator: ", ")) together in one Flows.use(…, when:) call, which coordgen leaves as it is: \(flowClass) is presented on .\(step), not one of them; to make it one, add it to that call (RxFlow's Flows.use takes a fixed number of flows, or an array: Flows.use([Flow], when:)) and contribute it with the others")
+        }
         plan.notes.append(
             "\(parent.className) starts \(flowClass) on .\(step) of \(navigate.steps): it presents the child's root from its \(root.name) once the flow is created (Flows.use(_:when: .created)) and contributes the flow with OneStepper(withSingleStep:); RxFlow keeps it as a child"
         )
@@ -87,7 +91,7 @@ extension RxFlowFamily {
         return switches.first { !rxflow.stepsPerFlow && $0.steps == rxflow.steps } ?? switches.first
     }
 
-    private static func isWindow(_ type: String) -> Bool { type.hasSuffix("Window") }
+    fileprivate static func isWindow(_ type: String) -> Bool { type.hasSuffix("Window") }
 
     /// Adds `step` to the steps enum `steps`, which the app must declare, and a `return .none` clause
     /// for it to each switch over `steps` without a `default` in the flows besides `handlers` (which
@@ -148,13 +152,8 @@ extension RxFlowFamily {
         }
         try addStep(step, to: navigate.steps, handledBy: [flow.className], sources: &sources, plan: &plan)
         let screenClass = request.files.conventions(for: request.subject).screenClass
-        let pushes = !request.options.presentsModally && root.type?.contains("NavigationController") == true
-        if !request.options.presentsModally, !pushes {
-            plan.notes.append(
-                "\(flow.className)'s root \(root.name) is \(root.type.map { "a \($0)" } ?? "of a type coordgen cannot read"), not a navigation controller, so it presents \(screenClass)")
-        }
-        let owner = root.type.map(Self.isWindow) == true ? "\(root.name).rootViewController?" : root.name
-        let show = pushes ? "\(root.name).pushViewController(viewController, animated: true)" : "\(owner).present(viewController, animated: true)"
+        let show = showing(screenClass, in: type, root: root, index: index, request: request, plan: &plan)
+        let pushes = show.contains("pushViewController")
         let clause = "case .\(SwiftKeywords.escaped(step)):\n    let viewController = \(screenClass)()\n    \(show)\n    return .none"
         let url = project.url(for: navigate.declaration.file.path)
         try sources.edit(url, action: "added case .\(step)", target: "\(flow.className).\(RxFlowDetector.navigate)") {
@@ -167,6 +166,33 @@ extension RxFlowFamily {
             "\(flow.className) shows \(screenClass) on .\(step) of \(navigate.steps) (\(pushes ? "pushViewController" : "present")) in its \(RxFlowDetector.navigate); it contributes no stepper (.none) until the screen has one"
         )
         return ("steps.accept(\(navigate.steps).\(step))", "a Stepper \(flow.className) listens to (a view model it contributes)")
+    }
+}
+
+extension RxFlowFamily {
+    /// The statement showing the new screen: a push on the flow's root where it is a navigation
+    /// controller, else on a navigation controller property of the flow's (its screen root's
+    /// `navigationController`), else a presentation from the root.
+    fileprivate func showing(
+        _ screenClass: String, in flow: TypeDeclaration, root: (name: String, type: String?), index: DeclarationIndex,
+        request: ScreenRequest, plan: inout Plan
+    ) -> String {
+        if !request.options.presentsModally, root.type?.contains("NavigationController") == true {
+            return "\(root.name).pushViewController(viewController, animated: true)"
+        }
+        if !request.options.presentsModally, let navigation = RxFlowDetector.navigationProperty(of: flow, in: index) {
+            plan.notes.append(
+                "\(flow.name)'s root \(root.name) is \(root.type.map { "a \($0)" } ?? "of a type coordgen cannot read"), not a navigation controller, so it pushes \(screenClass) on its \(navigation.name)")
+            return "\(navigation.name)\(navigation.optional ? "?" : "").pushViewController(viewController, animated: true)"
+        }
+        if !request.options.presentsModally {
+            plan.notes.append(
+                "\(flow.name)'s root \(root.name) is \(root.type.map { "a \($0)" } ?? "of a type coordgen cannot read"), not a navigation controller, so it presents \(screenClass)")
+        }
+        // `self.` where the root is named as the clause's new screen is (`viewController`), which would shadow it.
+        let rootName = root.name == "viewController" ? "self.\(root.name)" : root.name
+        let owner = root.type.map(Self.isWindow) == true ? "\(rootName).rootViewController?" : rootName
+        return "\(owner).present(viewController, animated: true)"
     }
 }
 

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The basket tab's first screen.
+final class BasketViewController: UIViewController {}

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The trees tab's first screen.
+final class TreesViewController: UIViewController {}

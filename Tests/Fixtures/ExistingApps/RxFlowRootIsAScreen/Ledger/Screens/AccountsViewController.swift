@@ -1,0 +1,4 @@
+import UIKit
+
+/// The accounts screen.
+final class AccountsViewController: UIViewController {}

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The entry screen.
+final class EntryViewController: UIViewController {}
