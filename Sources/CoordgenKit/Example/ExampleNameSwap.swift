@@ -47,6 +47,12 @@ struct ExampleNameSwap: Equatable, Sendable {
         swapped(name) != nil
     }
 
+    /// Whether `name` begins with the example's word (`profile`, `profileTab`, `Profile`): the flow's own
+    /// name, where `editProfile` or `showUserProfile` only mention it.
+    func begins(_ name: String) -> Bool {
+        !name.isEmpty && word(in: name, at: name.startIndex) != nil
+    }
+
     /// The example's word starting at `index`, and what replaces it.
     private func word(in name: String, at index: String.Index) -> (String.Index, String)? {
         let atStart = index == name.startIndex || name[name.index(before: index)] == "_"

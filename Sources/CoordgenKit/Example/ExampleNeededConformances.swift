@@ -22,13 +22,34 @@ struct ExampleNeededConformances {
             for name in Set(declarations.flatMap(\.inheritedNames)) where !own.contains(name) {
                 guard let adopted = index.type(named: name, kinds: [.protocol]), let members = adopted.members, !members.isEmpty else { continue }
                 let provided = Set(index.extensions(of: name).flatMap { ($0.members ?? []).compactMap { ExampleScreenReduction.name(of: $0.decl) } })
-                guard !provided.subtracting(declared).isDisjoint(with: named) || constrained[type, default: []].contains(name) else { continue }
+                guard !provided.subtracting(declared).isDisjoint(with: named) || constrained[type, default: []].contains(name)
+                    || Self.isFreeModuleProtocol(name, requirements: members, provided: provided, index: index)
+                else { continue }
                 protocols[type, default: []].insert(name)
                 requirements[type, default: []].formUnion(members.compactMap { ExampleScreenReduction.name(of: $0.decl) })
             }
         }
         self.protocols = protocols
         self.requirements = requirements
+    }
+
+    /// A protocol whose every requirement its extensions meet (`var viewController: UIViewController? {
+    /// self as? UIViewController }`) and that the app's methods take as a module (`func push(_ module:
+    /// Presentable?)`, the router's): the copy's screen keeps adopting it, as the copied coordinator hands
+    /// the screen to such a method, and the adoption needs no member of its own.
+    private static func isFreeModuleProtocol(
+        _ name: String, requirements: MemberBlockItemListSyntax, provided: Set<String>, index: DeclarationIndex
+    ) -> Bool {
+        let required = Set(requirements.compactMap { ExampleScreenReduction.name(of: $0.decl) })
+        guard !required.isEmpty, required.isSubset(of: provided) else { return false }
+        return (index.types + index.extensions).contains { declaration in
+            (declaration.members ?? []).contains { member in
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+                return function.signature.parameterClause.parameters.contains { parameter in
+                    TypeText(syntax: parameter.type).baseName.removingAnyPrefix == name
+                }
+            }
+        }
     }
 
     /// For each type named as a generic argument in the flow's own declarations, the protocols the

@@ -11,7 +11,8 @@ import SwiftSyntax
 final class ExampleWiringSites: SyntaxVisitor {
     /// A member, an extension or a switch clause copied after itself.
     private(set) var copiedNodes: [Syntax] = []
-    /// Enum case elements named after the example, copied after themselves in their `case` list.
+    /// Enum case elements named after the example (beginning with its word), copied after themselves in
+    /// their `case` list.
     private(set) var caseElements: [EnumCaseElementSyntax] = []
     /// Members (methods, properties) named after the example that use its types, old name → new.
     private(set) var memberNames: [String: String] = [:]
@@ -130,8 +131,11 @@ final class ExampleWiringSites: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// A case is the flow's when its name begins with the example's word (`profile`, `profileTab`); a case
+    /// that only mentions it (`editProfile` of a data enum, `showUserProfile` of a screen's events) is the
+    /// app's own: a copy would add a case its other switches do not handle.
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        if swap.contains(node.name.text), !Self.isCodingKeys(node) { caseElements.append(node) }
+        if swap.begins(node.name.text), !Self.isCodingKeys(node) { caseElements.append(node) }
         return .skipChildren
     }
 

@@ -71,4 +71,35 @@ final class BaseClassBesideProtocolEndToEndTests: XCTestCase {
         try ExistingApps.assertTypeChecks(
             app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6, defaultIsolation: .mainActor)])
     }
+
+    /// Each coordinator holds its own router, whose methods take a module protocol each screen adopts
+    /// itself (`func push(_ module: Presentable?)`), and the router's protocol refines that module
+    /// protocol, which declares the navigation controller (`protocol RouterType: AnyObject, Presentable`):
+    /// a new screen and a new flow push on the navigation controller the router exposes through it, where
+    /// coordgen refused ("holds no navigation controller … nor a router"). Both type-check, and removing
+    /// them gives back every byte.
+    func testARouterRefiningTheModuleProtocolShowsNewScreensOnTheStackItExposes() throws {
+        let (app, shape, output) = try ExistingApps.adopted("RouterTakesPresentableProtocol", into: &workspaces)
+        let snapshot = TreeSnapshot(app)
+        let screen = CoordgenBinary.run(["new", "screen", "Easel", "--coordinator", "GalleryCoordinator"], in: app)
+        XCTAssertEqual(screen.status, 0, screen.output + output)
+        let made = CoordgenBinary.run(["new", "coordinator", "Studio", "--parent", "AppCoordinator"], in: app)
+        XCTAssertEqual(made.status, 0, made.output)
+
+        let gallery = try String(contentsOf: app.appendingPathComponent("Kiln/Flows/Gallery/GalleryCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(gallery.contains("        router.navigationController?.pushViewController(viewController, animated: true)\n"), gallery)
+        let flow = try String(contentsOf: app.appendingPathComponent("Kiln/Flows/Studio/StudioCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(flow.contains("router.navigationController?.pushViewController(viewController, animated: true)"), flow)
+        let parent = try String(contentsOf: app.appendingPathComponent("Kiln/Application/AppCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(parent.contains("StudioCoordinator(router: router)"), parent)
+        XCTAssertTrue(snapshot.onlyGainedLines(in: TreeSnapshot(app)), "an existing file lost or changed lines")
+        try ExistingApps.assertTypeChecks(
+            app, shape, in: [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6, defaultIsolation: .mainActor)])
+
+        for arguments in [["coordinator", "Studio"], ["screen", "Easel", "--coordinator", "GalleryCoordinator"]] {
+            let removal = CoordgenBinary.run(["remove"] + arguments, in: app)
+            XCTAssertEqual(removal.status, 0, removal.output)
+        }
+        XCTAssertEqual(TreeSnapshot(app), snapshot)
+    }
 }

@@ -335,6 +335,39 @@ final class LikeExampleEndToEndTests: XCTestCase {
     /// `remove coordinator` right after `new coordinator --like` gives back every byte: the copy's own
     /// files go, and each piece of wiring copied beside the example's is taken out with the line breaks
     /// written before it, where the family's templates would not have made the flow that way.
+    /// The app's data enum names its cases with the example's word inside (`case personalChat, groupChat`
+    /// of `ConversationKind`, switched without `default` in the example's own coordinator and screen), as
+    /// do a screen's event (`showPersonalChat`) and two cases of the flow enum (`privateChatList`): none
+    /// is the flow's own, which begins with its name (`case chat`), so none is copied, nor their clauses;
+    /// a copy would add a case the example's switches do not handle. The copy type-checks, and `remove`
+    /// gives back every byte.
+    func testCasesOnlyMentioningTheExamplesNameAreNotCopied() throws {
+        let (app, config) = try adopted("DomainEnumCasesMentionAFlow")
+        let before = TreeSnapshot(app)
+        let kind = try text(app, "Talk/Models/ConversationKind.swift")
+        let events = try text(app, "Talk/Screens/HomeViewController.swift")
+        try makeLike("Chat", in: app, config: config)
+        XCTAssertEqual(try text(app, "Talk/Models/ConversationKind.swift"), kind)
+        XCTAssertEqual(try text(app, "Talk/Screens/HomeViewController.swift"), events)
+        let flows = try text(app, "Talk/Coordinators/CoordinatorType.swift")
+        XCTAssertTrue(flows.contains("    case home, chat\n    case zebra\n    case privateChatList, GroupChatList\n}"), flows)
+        XCTAssertTrue(try text(app, "Talk/Coordinators/TabBarPage.swift").contains("    case chat\n    case zebra\n"))
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+    }
+
+    /// The router's methods take a module protocol the screens adopt themselves, whose requirements its
+    /// extensions meet (`protocol Presentable { var viewController: UIViewController? { get } }`): the
+    /// copy's emptied screen keeps adopting it, so the copied `router.push(viewController)` type-checks.
+    func testAnEmptiedScreenKeepsTheModuleProtocolTheRouterTakes() throws {
+        let (app, config) = try adopted("RouterTakesPresentableProtocol")
+        try makeLike("Gallery", in: app, config: config)
+        let screen = try text(app, "Kiln/Flows/Zebra/ZebraViewController.swift")
+        XCTAssertTrue(screen.contains("final class ZebraViewController: UIViewController, Presentable {"), screen)
+        XCTAssertTrue(try text(app, "Kiln/Flows/Zebra/ZebraCoordinator.swift").contains("        router.push(viewController)\n"))
+    }
+
     func testRemovingTheCopyGivesBackEveryByte() throws {
         for (fixture, example) in [
             ("ScreensTakeTheFlowClass", "Recipes"), ("ScreensTakeTheFlowClass", "Pantry"), ("TabFlowsSharedFactories", "Feed"),

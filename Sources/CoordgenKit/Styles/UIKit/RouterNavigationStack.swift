@@ -9,9 +9,11 @@ struct RouterNavigationStack {
     /// The property as a call reaches it (`navigationController`, `navigationController?`).
     let access: String
 
-    /// The stack `type` (a router the app declares) exposes; nil where it exposes none.
+    /// The stack `type` (a router the app declares) exposes, itself or through a protocol it refines
+    /// (`protocol RouterProtocol: Presentable` where `Presentable` declares the navigation controller);
+    /// nil where it exposes none.
     init?(of type: TypeDeclaration, index: DeclarationIndex) {
-        let members = index.members(of: type)
+        let members = Self.declarations(refinedBy: type, index: index).flatMap(index.members(of:))
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { ["static", "class", "private", "fileprivate"].contains($0.name.text) })
@@ -32,6 +34,22 @@ struct RouterNavigationStack {
     var popCall: String { "\(access).popViewController(animated: true)" }
     var presentCall: String { "\(access).present(viewController, animated: true)" }
     var dismissCall: String { "\(access).dismiss(animated: true)" }
+
+    /// `type`, then the protocols of the app it inherits from, nearest first, each once.
+    private static func declarations(refinedBy type: TypeDeclaration, index: DeclarationIndex) -> [TypeDeclaration] {
+        var found = [type]
+        var next = 0
+        while next < found.count {
+            for name in found[next].inherited {
+                guard let refined = index.type(named: name.removingAnyPrefix, kinds: [.protocol]),
+                    !found.contains(where: { $0.name == refined.name })
+                else { continue }
+                found.append(refined)
+            }
+            next += 1
+        }
+        return found
+    }
 
     /// `UINavigationController` or a class of the app inheriting from it.
     private static func isNavigationController(_ name: String, index: DeclarationIndex) -> Bool {

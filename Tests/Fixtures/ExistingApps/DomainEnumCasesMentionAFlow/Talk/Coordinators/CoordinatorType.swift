@@ -1,0 +1,5 @@
+enum CoordinatorType {
+    case app, tab
+    case home, chat
+    case privateChatList, GroupChatList
+}

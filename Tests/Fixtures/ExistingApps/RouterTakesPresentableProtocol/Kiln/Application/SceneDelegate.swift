@@ -1,0 +1,18 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let navigationController = UINavigationController()
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = navigationController
+        self.window = window
+        let coordinator = AppCoordinator(router: Router(rootController: navigationController), dependencies: Dependencies())
+        appCoordinator = coordinator
+        coordinator.start()
+        window.makeKeyAndVisible()
+    }
+}

@@ -1,0 +1,3 @@
+protocol CoordinatorType: AnyObject {
+    func start()
+}

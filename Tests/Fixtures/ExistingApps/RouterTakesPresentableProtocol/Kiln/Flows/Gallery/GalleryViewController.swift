@@ -1,0 +1,5 @@
+import UIKit
+
+final class GalleryViewController: UIViewController, Presentable {
+    var onDone: (() -> Void)?
+}

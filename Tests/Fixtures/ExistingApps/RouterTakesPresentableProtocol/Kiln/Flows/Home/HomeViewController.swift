@@ -1,0 +1,5 @@
+import UIKit
+
+final class HomeViewController: UIViewController, Presentable {
+    var onDone: (() -> Void)?
+}
