@@ -43,4 +43,9 @@ final class RenameFlowsOwnTypesEndToEndTests: XCTestCase {
     func testAnAppsRouterFlowIsRenamedWithItsOutputProtocol() throws {
         try assertRenames("RouterFlowFactoryClass", newFlow: false, old: "Walks", new: "Strolls")
     }
+
+    /// The parent's view binds the flow's property through its projection (`$bedsCoordinator`), which follows it.
+    func testAPropertyWrappersProjectionFollowsTheRenamedProperty() throws {
+        try assertRenames("DestinationsMappedInViews", newFlow: false, old: "Beds", new: "Plots")
+    }
 }
