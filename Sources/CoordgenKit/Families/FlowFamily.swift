@@ -33,11 +33,15 @@ protocol FlowFamily: Sendable {
 
     /// What a generated screen of this family adds in its coordinator besides the screen's file and the
     /// method that shows it (`pushTo…`/`present…`).
-    func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) -> GeneratedParts
+    func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) throws -> GeneratedParts
 
     /// The members a screen of this family gets besides `pushTo…`/`present…`, old name to new, which
     /// `rename screen` renames.
     func screenMemberRenames(from old: String, to new: String) -> [String: String]
+
+    /// The types a screen of this family gets besides its own (its view model), old name to new, where the
+    /// app declares them: `rename screen` renames them, and the files named after them.
+    func screenTypeRenames(from old: String, to new: String, in index: DeclarationIndex) -> [String: String]
 
     /// The types a flow of this family gets besides its coordinator and screens (the view that binds
     /// it), old name to new, where the app declares them: `rename coordinator` renames them.
@@ -52,6 +56,10 @@ protocol FlowFamily: Sendable {
     /// `present` (`show` where a method raises the screen's flag).
     var screenMethodPrefixes: [String] { get }
 
+    /// The names of a parent's methods that start a child flow besides the app's verb (`naming.openFlow`),
+    /// with `{Name}` for the flow's name: `open{Name}` where one verb sets the items of screens and flows.
+    var childFlowMethodPatterns: [String] { get }
+
     /// The enums whose cases are named after screens, which `rename screen` renames too.
     var screenCaseEnums: [String] { get }
 
@@ -62,6 +70,11 @@ protocol FlowFamily: Sendable {
     /// enum per coordinator): what `rename` passes on.
     func screenCaseEnums(in index: DeclarationIndex) -> [String]
     func flowCaseEnums(in index: DeclarationIndex) -> [String]
+
+    /// The comment lines the family writes about a flow outside its templates (above the parent's method
+    /// starting it, and above its own methods showing `shown`, its screens and child flows), which
+    /// `rename coordinator` rewrites as coordgen's own.
+    func generatedCommentLines(ofFlow flow: FlowName, className: String, parentClass: String?, shown: [ShownName]) -> Set<String>
 
     /// The values the family's templates read (`router`, `routeEnum`, `flagPrefix`), for one flow.
     func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable]
@@ -87,15 +100,19 @@ extension FlowFamily {
 
     func flowParts(of flow: RemovedFlow, in finder: FlowPartsFinder) throws -> GeneratedParts { GeneratedParts() }
 
-    func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) -> GeneratedParts { GeneratedParts() }
+    func screenParts(of screen: RemovedScreen, in finder: FlowPartsFinder) throws -> GeneratedParts { GeneratedParts() }
 
     func screenMemberRenames(from old: String, to new: String) -> [String: String] { [:] }
+
+    func screenTypeRenames(from old: String, to new: String, in index: DeclarationIndex) -> [String: String] { [:] }
 
     func flowTypeRenames(from old: FlowNames, to new: FlowNames, in index: DeclarationIndex) -> [String: String] { [:] }
 
     func caseRenames(from old: String, to new: String) -> [String: String] { [old: new] }
 
     var screenMethodPrefixes: [String] { [] }
+
+    var childFlowMethodPatterns: [String] { [] }
 
     var screenCaseEnums: [String] { [] }
 
@@ -104,6 +121,8 @@ extension FlowFamily {
     func screenCaseEnums(in index: DeclarationIndex) -> [String] { screenCaseEnums }
 
     func flowCaseEnums(in index: DeclarationIndex) -> [String] { flowCaseEnums }
+
+    func generatedCommentLines(ofFlow flow: FlowName, className: String, parentClass: String?, shown: [ShownName]) -> Set<String> { [] }
 
     func renderValues(for conventions: RenderContext.Conventions) -> [String: any Sendable] { [:] }
 }

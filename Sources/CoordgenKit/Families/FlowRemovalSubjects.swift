@@ -31,3 +31,12 @@ struct FlowNames {
     /// The app's screen pattern (`naming.screen`), where a family needs it to name the flow's first screen.
     var screenPattern: String? = nil
 }
+
+/// A screen or child flow a flow shows, by name, with the class it would have as a flow: what `rename
+/// coordinator` reads the comments coordgen wrote about the flow in.
+struct ShownName {
+    /// The screen's or flow's name (`Details`).
+    let name: FlowName
+    /// Its coordinator class as the naming scheme spells it (`DetailsCoordinator`).
+    let flowClass: String
+}

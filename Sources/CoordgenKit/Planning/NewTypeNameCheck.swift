@@ -54,6 +54,8 @@ struct NewTypeNameCheck {
     func verify(_ plan: Plan) throws(GeneratorError) {
         let written = plan.changes.filter { !$0.isEdit && !$0.deletes && $0.url.pathExtension == "swift" }
         let writtenPaths = Set(written.map { relativePath($0.url) })
+        // A file the plan deletes declares nothing afterwards (a renamed file's types move to the new one).
+        let deletedPaths = Set(plan.changes.filter(\.deletes).map { relativePath($0.url) })
         let scope = ModuleScope(project: project)
         // New types per module: a file in a local package declares its types in that package.
         var newTypes: [(name: String, module: ModuleScope.Module, visibility: NewTypeVisibility)] = []
@@ -80,7 +82,7 @@ struct NewTypeNameCheck {
         let sources = project.sources
         // In path order (`paths` is sorted), so the first declaration reported is always the same one.
         var candidates: [SourceFile] = []
-        for path in sources.paths where !writtenPaths.contains(path) && !scope.isTest(path) {
+        for path in sources.paths where !writtenPaths.contains(path) && !deletedPaths.contains(path) && !scope.isTest(path) {
             guard let bytes = sources.bytes(of: path),
                 bytes.withUnsafeBytes({ buffer in needles.contains { Self.mayDeclare($0, in: buffer) } }),
                 let file = sources.file(path)

@@ -31,7 +31,10 @@ struct FlowPartsFinder {
         try addFile(of: declaration, declaring: ownTypes, to: &parts)
 
         let methods = functionNames(of: flow.className)
-        let screens = screens(shownBy: methods, first: name.typeStem)
+        let children = children(startedBy: methods)
+        // A method starting a child flow is no screen's, whatever its verb (`openPayment()` in the item family).
+        let starts = Set(methods.filter { method in children.contains { startsFlow(method, named: $0) } })
+        let screens = screens(shownBy: methods.filter { !starts.contains($0) }, first: name.typeStem)
         for screen in screens {
             parts.formUnion(try screenFiles(screen, flow: name.typeStem))
         }
@@ -51,7 +54,7 @@ struct FlowPartsFinder {
         // What the app's family adds: the views that show the flow and what its parents got to hold it.
         let removed = RemovedFlow(resolution: flow, name: name, parents: parents, screens: screens)
         parts.formUnion(try shape.protocol.family.flowParts(of: removed, in: self))
-        return (parts, children(startedBy: methods))
+        return (parts, children)
     }
 
     /// The coordinator class and the protocols generation wrote in its file: the flow's protocol and, in
@@ -117,13 +120,36 @@ struct FlowPartsFinder {
         return parts
     }
 
-    /// The flows `methods` start (`openHikesCoordinator`), by flow name, where the app declares them.
+    /// The flows `methods` start (`openHikesCoordinator`, or in the family's own verb), by flow name,
+    /// where the app declares them.
     private func children(startedBy methods: [String]) -> [String] {
-        let openPattern = shape.naming.openFlow ?? "open\(NamingScheme.placeholder)Coordinator"
-        return methods.compactMap { method -> String? in
-            guard let child = NamingScheme.match(openPattern, method), !child.isEmpty else { return nil }
-            return index.type(named: NamingScheme.apply(shape.naming.flowClass, to: child), kinds: [.class]) == nil ? nil : child
+        var children: [String] = []
+        for method in methods {
+            for pattern in childFlowMethodPatterns {
+                guard let child = NamingScheme.match(pattern, method), !child.isEmpty, !children.contains(child),
+                    index.type(named: NamingScheme.apply(shape.naming.flowClass, to: child), kinds: [.class]) != nil
+                else { continue }
+                children.append(child)
+            }
         }
+        return children
+    }
+
+    /// The names a parent's method starting a child flow has: the app's verb, then the family's.
+    private var childFlowMethodPatterns: [String] {
+        [shape.naming.openFlow ?? "open\(NamingScheme.placeholder)Coordinator"] + shape.protocol.family.childFlowMethodPatterns
+    }
+
+    /// The classes declaring a method that starts the flow named `stem` in the family's own verb
+    /// (`openZebra()` in the item family), besides the app's (`naming.openFlow`), the flow's class aside.
+    func classesStartingInFamilyVerb(flow stem: String, flowClass: String) -> [String] {
+        let methods = shape.protocol.family.childFlowMethodPatterns.map { NamingScheme.apply($0, to: stem) }
+        return methods.flatMap(declarationsWithMethod).filter { $0 != flowClass && index.type(named: $0, kinds: [.class]) != nil }
+    }
+
+    /// Whether `method` starts the flow named `child`.
+    private func startsFlow(_ method: String, named child: String) -> Bool {
+        childFlowMethodPatterns.contains { NamingScheme.match($0, method) == child }
     }
 
     /// A case of the app's one route enum and its clause in every view builder that handles it (the

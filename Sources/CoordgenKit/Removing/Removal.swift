@@ -173,7 +173,7 @@ public struct Removal: Sendable {
         let presented = finder.functionNames(of: coordinator.className).contains("present\(name.typeStem)")
         // What the app's family adds: a route case and its clause, or a flag and the modifier binding it.
         let removed = RemovedScreen(name: name, coordinator: coordinator, owners: owners, presented: presented)
-        parts.formUnion(shape.protocol.family.screenParts(of: removed, in: finder))
+        parts.formUnion(try shape.protocol.family.screenParts(of: removed, in: finder))
         let command = "coordgen remove screen \(options.name) --coordinator \(typed)"
         let screenClass = NamingScheme.apply(shape.naming.screen, to: name.typeStem)
         var plan = try RemovalPlanner(project: project, force: options.force, command: command).plan(removing: parts, subject: screenClass)

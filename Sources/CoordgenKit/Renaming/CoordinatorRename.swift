@@ -35,12 +35,14 @@ public struct CoordinatorRename: Sendable {
         plan.notes = flow.notes + (newName.normalisationNote.map { [$0] } ?? [])
         // Identifiers that hold the name as a word follow it (`startShowsReservationScreen`), and so do
         // the comments and strings coordgen wrote about the flow; the user's own are kept and listed.
-        let parentClass = FlowPartsFinder(project: project, shape: shape)
-            .declarationsWithMethod(shape.naming.openFlowMethod(for: from.typeStem)).first
+        let finder = FlowPartsFinder(project: project, shape: shape)
+        let parentClass = (finder.declarationsWithMethod(shape.naming.openFlowMethod(for: from.typeStem))
+            + finder.classesStartingInFamilyVerb(flow: from.typeStem, flowClass: flow.className)).first
         try RenameApplication(
             names: names, cases: shape.protocol.family.caseRenames(from: from.caseName, to: newName.caseName), enums: enums, fileNames: fileNames,
             summary: "renamed \(from.typeStem) to \(newName.typeStem)", words: FlowWords(from: from, to: newName),
-            generated: GeneratedFlowText(files: files, flow: from, className: flow.className, parentClass: parentClass)
+            generated: GeneratedFlowText(
+                files: files, flow: from, className: flow.className, parentClass: parentClass, shown: shownNames(by: flow.className, finder: finder))
         ).add(to: &plan, in: project)
         try NewTypeNameCheck(project: project).verify(plan)
         plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")
@@ -83,10 +85,41 @@ public struct CoordinatorRename: Sendable {
         let newFlow = FlowNames(
             stem: newName.typeStem, flowClass: NamingScheme.apply(naming.flowClass, to: newName.typeStem), screenPattern: naming.screen)
         types.merge(shape.protocol.family.flowTypeRenames(from: oldFlow, to: newFlow, in: index)) { current, _ in current }
+        types.merge(ownTypeRenames(of: flow, from: from, to: newName, in: index)) { current, _ in current }
         let clashes = types.sorted { $0.value < $1.value }.compactMap { old, new in
             index.conflict(forNewType: new, visibility: index.type(named: old).map(NewTypeVisibility.of) ?? .module)
         }
         if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
+        return types
+    }
+
+    /// The screens and child flows the flow's methods show (`pushToDetails`, `openPayment`), by name.
+    private func shownNames(by className: String, finder: FlowPartsFinder) -> [ShownName] {
+        let shape = files.app.shape
+        let prefixes = ["pushTo", "present", "show"] + shape.protocol.family.screenMethodPrefixes
+        var names: [ShownName] = []
+        for method in finder.functionNames(of: className) {
+            for prefix in prefixes where method.hasPrefix(prefix) && method.count > prefix.count {
+                guard let name = try? FlowName(parsing: String(method.dropFirst(prefix.count))) else { continue }
+                if !names.contains(where: { $0.name.typeStem == name.typeStem }) {
+                    names.append(ShownName(name: name, flowClass: NamingScheme.apply(shape.naming.flowClass, to: name.typeStem)))
+                }
+            }
+        }
+        return names
+    }
+
+    /// The other types the coordinator's file declares named after the flow (its output protocol
+    /// `ReservationCoordinatorOutput`, its route enum `ReservationRoute`, its result): they are the flow's own.
+    private func ownTypeRenames(
+        of flow: CoordinatorNameResolver.Resolution, from: FlowName, to newName: FlowName, in index: DeclarationIndex
+    ) -> [String: String] {
+        guard let file = index.type(named: flow.className, kinds: [.class])?.file.path else { return [:] }
+        let words = FlowWords(from: from, to: newName)
+        var types: [String: String] = [:]
+        for type in index.types where type.file.path == file && !type.isNested && !type.isLocal && type.name != flow.className {
+            if let renamed = words.replacing(in: type.name) { types[type.name] = renamed }
+        }
         return types
     }
 

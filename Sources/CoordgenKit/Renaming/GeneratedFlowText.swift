@@ -8,7 +8,9 @@ struct GeneratedFlowText: Sendable {
     /// The contents of string literals (`Reservation` of `title = "Reservation"`).
     let strings: Set<String>
 
-    init(files: SourceFileRenderer, flow: FlowName, className: String, parentClass: String?) {
+    /// What the templates write about `flow`, and with `shown` (the screens and child flows it shows,
+    /// by name) the comment lines they write about `className` in those screens and flows.
+    init(files: SourceFileRenderer, flow: FlowName, className: String, parentClass: String?, shown: [ShownName] = []) {
         var comments: Set<String> = []
         var strings: Set<String> = []
         for presentsModally in [false, true] {
@@ -17,18 +19,36 @@ struct GeneratedFlowText: Sendable {
                 subject.includesScreen = includesScreen
                 subject.className = className
                 subject.parentClass = parentClass
-                for role in files.style.roles {
-                    guard let text = try? files.renderSnippet(role, subject: subject) else { continue }
-                    for line in text.split(separator: "\n") {
-                        let trimmed = String(line).trimmingWhitespace()
-                        if trimmed.hasPrefix("//") { comments.insert(String(trimmed)) }
-                        strings.formUnion(Self.stringLiterals(in: trimmed))
-                    }
+                Self.addLines(of: subject, files: files, comments: &comments, strings: &strings)
+                for name in shown {
+                    var other = RenderContext.Subject(name.name, presentsModally: presentsModally)
+                    other.includesScreen = includesScreen
+                    other.className = name.flowClass
+                    other.parentClass = className
+                    other.screenCoordinator = className
+                    var ignoredStrings: Set<String> = []
+                    Self.addLines(of: other, files: files, comments: &comments, strings: &ignoredStrings)
                 }
             }
         }
+        let family = files.app.shape.protocol.family
+        comments.formUnion(family.generatedCommentLines(ofFlow: flow, className: className, parentClass: parentClass, shown: shown))
         commentLines = comments
         self.strings = strings
+    }
+
+    /// The comment lines and string literals every template of the style writes for `subject`.
+    private static func addLines(
+        of subject: RenderContext.Subject, files: SourceFileRenderer, comments: inout Set<String>, strings: inout Set<String>
+    ) {
+        for role in files.style.roles {
+            guard let text = try? files.renderSnippet(role, subject: subject) else { continue }
+            for line in text.split(separator: "\n") {
+                let trimmed = String(line).trimmingWhitespace()
+                if trimmed.hasPrefix("//") { comments.insert(String(trimmed)) }
+                strings.formUnion(Self.stringLiterals(in: trimmed))
+            }
+        }
     }
 
     init(commentLines: Set<String>, strings: Set<String>) {

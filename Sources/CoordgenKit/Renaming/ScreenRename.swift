@@ -45,7 +45,15 @@ public struct ScreenRename: Sendable {
             names[CoordinatorRename.baseName(factory.method(for: oldName.typeStem))] =
                 CoordinatorRename.baseName(factory.method(for: newName.typeStem))
         }
-        let fileNames = declaration.file.fileName == "\(oldClass).swift" ? ["\(oldClass).swift": "\(newClass).swift"] : [:]
+        // The types the app's family gives a screen besides (its view model), with the files named after them.
+        let types = family.screenTypeRenames(from: oldName.typeStem, to: newName.typeStem, in: index)
+        let clashes = types.values.sorted().compactMap { index.conflict(forNewType: $0) }
+        if !clashes.isEmpty { throw GeneratorError.typeAlreadyDeclared(clashes) }
+        names.merge(types) { current, _ in current }
+        var fileNames = declaration.file.fileName == "\(oldClass).swift" ? ["\(oldClass).swift": "\(newClass).swift"] : [:]
+        for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {
+            fileNames["\(old).swift"] = "\(new).swift"
+        }
         var plan = Plan(root: project.root)
         plan.projectRoot = project.root
         if let note = newName.normalisationNote { plan.notes.append(note) }

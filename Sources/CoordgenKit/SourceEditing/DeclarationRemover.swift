@@ -104,6 +104,8 @@ struct DeclarationRemover {
             }
         case .flagModifier(let flag):
             return modifierRanges(in: tree) { bound($0, label: "isPresented", to: flag) }
+        case .itemModifier(let item):
+            return modifierRanges(in: tree) { bound($0, label: "item", to: item) }
         case .destinationModifier(let type):
             return modifierRanges(in: tree) { PushedCoordinatorsReader.mappedClass(of: $0)?.0 == type }
         case .wiringCopy(let text, _):

@@ -21,6 +21,9 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// A modifier bound to a coordinator's boolean flag (`.navigationDestination(isPresented:
     /// $coordinator.isShowingReceipt) { … }`, `.sheet(isPresented:)`).
     case flagModifier(String)
+    /// A modifier bound to a coordinator's optional item (`.navigation(item: $coordinator.giraffeViewModel)
+    /// { … }`, `.sheet(item:)`), whatever view its content shows.
+    case itemModifier(String)
     /// The `.navigationDestination(for: <type>.self) { … }` modifier mapping a coordinator pushed onto a
     /// `NavigationPath` to its view.
     case destinationModifier(type: String)
@@ -47,6 +50,7 @@ public enum GeneratedDeclaration: Sendable, Hashable, CustomStringConvertible {
             "`\(statement)` from \(types.sorted().joined(separator: " and ")).\(function)()"
         case .presentingModifier(let property, let view): "the modifier presenting \(view) for \(property)"
         case .flagModifier(let flag): "the modifier bound to \(flag)"
+        case .itemModifier(let item): "the modifier bound to \(item)"
         case .destinationModifier(let type): "the .navigationDestination(for: \(type).self) modifier"
         case .finishConformance(let type, let proto, _, _): "the extension making \(type) a \(proto)"
         case .flowConformance(let type, let proto): "the extension making \(type) a \(proto)"

@@ -27,6 +27,16 @@ extension IdentifierRenamer {
             guard case .identifier = token.tokenKind else { return .skipChildren }
             let name = SourceEditNames.unescaped(token)
             if renamer.keepsLabel(token) { return .skipChildren }
+            // A property wrapper's projection (`$bedsCoordinator`) follows its property.
+            if name.hasPrefix("$"), name.count > 1 {
+                let property = String(name.dropFirst())
+                if let new = renamer.names[property]
+                    ?? (renamer.wordIdentifiers.contains(property) ? renamer.words?.replacing(in: property) : nil)
+                {
+                    edits.append(SourceTextEdit(range: range, replacement: "$" + new))
+                }
+                return .skipChildren
+            }
             if let new = renamer.names[name] {
                 edits.append(SourceTextEdit(range: range, replacement: new))
             } else if let new = renamer.cases[name], let caseEdit = caseEdits(token, old: name, new: new) {

@@ -31,7 +31,7 @@ extension SwiftUIStyle {
         let argument = (items.parentLabel ?? "parent") == "_" ? "self" : "\(items.parentLabel ?? "parent"): self"
         let modifier = try request.options.presentsModally ? "sheet" : itemModifier(of: parentView, near: parent, items: items, sources: &sources)
         let snippet = """
-            /// Starts the \(request.name.title) flow (\(parentView) binds \(property) with .\(modifier)(item:)).
+            \(ItemFamily.startComment(title: request.name.title, parentView: parentView, property: property, modifier: modifier))
             func \(method) {
                 \(property) = \(conventions.flowClass)(\(argument))
             }

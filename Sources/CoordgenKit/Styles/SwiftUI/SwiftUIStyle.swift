@@ -15,7 +15,8 @@ struct SwiftUIStyle: StyleDefinition {
             .coordinatorSwiftTests,
             .view, .openCoordinator, .pushScreen, .presentScreen, .screenDestination, .flowDestination,
             .ownStackCoordinator, .ownStackCoordinatorView, .openOwnStackCoordinator, .presentOwnStackFlow, .flagCoordinator,
-            .flagCoordinatorView, .heldChildCoordinator, .heldChildCoordinatorView,
+            .flagCoordinatorView, .heldChildCoordinator, .heldChildCoordinatorView, .itemCoordinator, .itemCoordinatorView, .itemScreen,
+            .itemViewModel,
         ]
     }
 
