@@ -20,6 +20,6 @@ final class AppCoordinator: Coordinator {
 
 extension AppCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: Coordinator) {
-        childCoordinators = childCoordinators.filter { $0.type != childCoordinator.type }
+        childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
     }
 }

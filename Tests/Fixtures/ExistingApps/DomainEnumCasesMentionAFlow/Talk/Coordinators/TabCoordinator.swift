@@ -43,7 +43,7 @@ final class TabCoordinator: Coordinator {
 
 extension TabCoordinator: CoordinatorFinishDelegate {
     func coordinatorDidFinish(childCoordinator: Coordinator) {
-        childCoordinators = childCoordinators.filter { $0.type != childCoordinator.type }
+        childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
     }
 }
 
