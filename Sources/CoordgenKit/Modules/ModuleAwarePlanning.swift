@@ -96,15 +96,30 @@ struct ModuleAwarePlanning {
         try verifyCompiled(plan, extraModules: placement.newModule.map { [$0] } ?? [])
     }
 
+    /// Where a new file no target compiles can go instead, as the command's own flags say it.
+    enum Remedy {
+        /// `new coordinator`: a module (`--module`), a new one (`--new-module`) or a folder (`--in`).
+        case flow
+        /// `new screen`: a folder (`--in`).
+        case screen
+
+        var hint: String {
+            switch self {
+            case .flow: "pass --module with the module it belongs to, --new-module, or --in with a folder a target compiles"
+            case .screen: "pass --in with a folder a target compiles"
+            }
+        }
+    }
+
     /// Refuses a plan that creates a Swift file (other than a test) no target of the manifests compiles.
-    func verifyCompiled(_ plan: Plan, extraModules: [ProjectModules.Module] = []) throws {
+    func verifyCompiled(_ plan: Plan, extraModules: [ProjectModules.Module] = [], remedy: Remedy = .flow) throws {
         let all = ProjectModules(modules: modules.modules + extraModules)
         for change in plan.changes where change.action == .create && change.url.pathExtension == "swift" {
             guard let path = project.sources.relativePath(of: change.url), all.describes(path) else { continue }
             if path.hasSuffix("Tests.swift") { continue }
             if all.module(compiling: path) == nil {
                 throw GeneratorError.cannotGenerate(
-                    "no target compiles \(path), so coordgen would write a file that is never built: pass --module with the module it belongs to, --new-module, or --in with a folder a target compiles"
+                    "no target compiles \(path), so coordgen would write a file that is never built: \(remedy.hint)"
                 )
             }
         }

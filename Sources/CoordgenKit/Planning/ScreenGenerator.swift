@@ -57,7 +57,7 @@ public struct ScreenGenerator: Sendable {
         request.near = near
         let family = files.app.shape.protocol.family.generating
         let (method, coordinatorClass) = try family?.planScreen(request, into: &plan) ?? style.planScreen(request, into: &plan)
-        try modules.verifyCompiled(plan)
+        try modules.verifyCompiled(plan, remedy: .screen)
         plan.nextSteps.append("call \(method) from \(coordinatorClass) when the user should see \(name.title)")
         try NewTypeNameCheck(project: project).verify(plan)
         return plan

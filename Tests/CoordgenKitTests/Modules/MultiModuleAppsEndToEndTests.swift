@@ -97,6 +97,19 @@ final class MultiModuleAppsEndToEndTests: XCTestCase {
 
     /// A coordinator template of the user's own that predates `{{ access }}` would leave a flow its
     /// parent's module cannot see: refused in one line, nothing written; in the parent's module it is fine.
+    /// A screen no target would compile is refused naming the one flag `new screen` takes to place it
+    /// (`--in`), not `new coordinator`'s module flags, which it does not accept.
+    func testAScreenNoTargetCompilesIsRefusedNamingTheFlagNewScreenTakes() throws {
+        let app = try adopted("TuistFeatureModules")
+        let before = TreeSnapshot(app)
+        let result = CoordgenBinary.run(["new", "screen", "Details", "--coordinator", "Home", "--in", "Features/Nowhere"], in: app)
+        XCTAssertNotEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.stderr.contains("so coordgen would write a file that is never built: pass --in with a folder a target compiles"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("--module"), result.stderr)
+        XCTAssertEqual(TreeSnapshot(app), before, "a refused command wrote something")
+    }
+
     func testAnOwnTemplateThatLeavesACrossModuleFlowInternalIsRefused() throws {
         let app = try adopted("TuistFeatureModules")
         let templates = app.deletingLastPathComponent().appendingPathComponent("OwnTemplates")
