@@ -24,8 +24,10 @@ enum SwiftUIBaseClassPathUnread {
 
     /// The base class and its `NavigationPath` property, where the coordinators' base is such a class
     /// and they are SwiftUI classes; nil otherwise.
-    private static func unreadPath(of shape: ProtocolShape, in index: DeclarationIndex) -> (base: String, path: String)? {
+    /// The index is asked for only past the shape's own test: making it parses the whole app.
+    private static func unreadPath(of shape: ProtocolShape, in appIndex: @autoclosure () -> DeclarationIndex) -> (base: String, path: String)? {
         guard shape.navigation == nil, shape.routes == nil, shape.router == nil, let baseName = shape.baseClass else { return nil }
+        let index = appIndex()
         guard let base = index.types.first(where: { $0.kind == .class && $0.name == baseName }),
             base.file.imports.contains("SwiftUI"), !base.file.imports.contains("UIKit")
         else { return nil }
