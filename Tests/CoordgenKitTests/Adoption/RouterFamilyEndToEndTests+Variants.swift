@@ -250,13 +250,18 @@ extension RouterFamilyEndToEndTests {
     /// did not have before: an app whose coordinators are not isolated sets its screens' `onFinish` from
     /// nonisolated code, and conforms its view controllers to nonisolated view protocols, which Swift 6
     /// rejects in its own flows as in the new ones written like them.
+    /// Fixtures named after their router object that another family adopts: a SwiftUI router made once per
+    /// tab (`ViewMappedRoutersEndToEndTests`), and a router the uikit family reaches through the navigation
+    /// controller its protocol declares (`BaseClassBesideProtocolEndToEndTests`).
+    static let namedAfterARouterElsewhere: Set<String> = ["RouterPerTabDestinationsInModifier", "RouterTakesPresentableProtocol"]
+
     func testEveryRouterAppCompilesAfterGenerationInEveryLanguageMode() throws {
         let cells = [
             LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift5Complete), LanguageSettings(mode: .swift6),
             LanguageSettings(mode: .swift5Minimal, defaultIsolation: .mainActor),
             LanguageSettings(mode: .swift6, defaultIsolation: .mainActor),
         ]
-        let apps = ExistingApps.adoptable.filter { $0.hasPrefix("Router") }
+        let apps = ExistingApps.adoptable.filter { $0.hasPrefix("Router") && !Self.namedAfterARouterElsewhere.contains($0) }
         XCTAssertGreaterThanOrEqual(apps.count, 10)
         var tally: [String] = []
         for name in apps {
