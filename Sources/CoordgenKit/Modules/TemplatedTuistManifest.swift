@@ -26,7 +26,7 @@ struct TemplatedTuistManifest {
     static let sourcesGlob = "Sources/**"
 
     func target(converter: SourceLocationConverter, swiftVersion: String?) -> ProjectTarget? {
-        guard let call = projectCall() else { return nil }
+        guard let call = Self.projectCall(in: tree) else { return nil }
         let callee =
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
@@ -60,7 +60,7 @@ struct TemplatedTuistManifest {
     }
 
     /// The call that makes the manifest's `project` (`let project = …`, `let project: Project = …`).
-    private func projectCall() -> FunctionCallExprSyntax? {
+    static func projectCall(in tree: SourceFileSyntax) -> FunctionCallExprSyntax? {
         for item in tree.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "project" {

@@ -54,6 +54,9 @@ struct TuistManifestReader {
         }
         let helped = helperTargets(in: tree, converter: converter, swiftVersion: projectSwiftVersion, constants: constants)
         guard declared.isEmpty, helped.isEmpty, finder.calls.isEmpty else { return declared + helped }
+        if let made = projectHelperTargets(in: tree, converter: converter, swiftVersion: projectSwiftVersion, constants: constants) {
+            return made
+        }
         let templated = TemplatedTuistManifest(
             tree: tree, displayPath: displayPath, folder: folder, constants: constants, isImported: isImported)
         return templated.target(converter: converter, swiftVersion: projectSwiftVersion).map { [$0] } ?? []
@@ -92,6 +95,26 @@ struct TuistManifestReader {
                 reference: SourceReference(file: displayPath, line: call.startLocation(converter: converter).line))
             target.sourceGlobs = helper.sources
             return target
+        }
+    }
+
+    /// The targets of a manifest whose project a project helper makes (``TuistProjectHelper``), where the
+    /// helper is known and each of its targets can be read for this call; nil otherwise.
+    private func projectHelperTargets(
+        in tree: SourceFileSyntax, converter: SourceLocationConverter, swiftVersion: String?, constants: [String: String]
+    ) -> [ProjectTarget]? {
+        guard let call = TemplatedTuistManifest.projectCall(in: tree),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let made = targetHelpers.projectHelper(named: callee)?.targets(for: call, constants: constants)
+        else { return nil }
+        let line = call.startLocation(converter: converter).line
+        return made.map { target in
+            var described = ProjectTarget(
+                name: ModuleName.sanitised(target.name), product: target.product, productName: nil, moduleName: nil,
+                deploymentTarget: nil, swiftVersion: swiftVersion, folders: target.sources.map { Self.folder(ofGlob: $0, below: folder) },
+                folderKind: nil, reference: SourceReference(file: displayPath, line: line))
+            described.sourceGlobs = target.sources
+            return described
         }
     }
 

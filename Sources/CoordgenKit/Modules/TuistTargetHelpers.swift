@@ -21,32 +21,39 @@ struct TuistTargetHelpers {
     }
 
     private(set) var helpers: [String: Helper] = [:]
+    /// The helpers that make a whole project (``TuistProjectHelper``), by name.
+    private(set) var projectHelpers: [String: TuistProjectHelper] = [:]
 
     static let none = TuistTargetHelpers()
 
     /// The helper a manifest calls by `name`, if its target is known.
     func helper(named name: String) -> Helper? { helpers[name] }
 
+    /// The helper making a whole project that a manifest calls by `name`, if its targets are known.
+    func projectHelper(named name: String) -> TuistProjectHelper? { projectHelpers[name] }
+
     var isEmpty: Bool { helpers.isEmpty }
 
     /// Reads the helpers in `texts` (the helper files' Swift source).
     init(texts: [String] = []) {
         var conflicting: Set<String> = []
+        var conflictingProjects: Set<String> = []
         for text in texts {
             let finder = HelperFinder(viewMode: .sourceAccurate)
             finder.walk(Parser.parse(source: text))
-            for (name, helper) in finder.helpers where !conflicting.contains(name) {
-                guard let helper else {
-                    helpers[name] = nil
-                    conflicting.insert(name)
-                    continue
-                }
-                if let known = helpers[name], known != helper {
-                    helpers[name] = nil
-                    conflicting.insert(name)
-                } else {
-                    helpers[name] = helper
-                }
+            Self.merge(finder.helpers, into: &helpers, conflicting: &conflicting)
+            Self.merge(finder.projectHelpers, into: &projectHelpers, conflicting: &conflictingProjects)
+        }
+    }
+
+    /// Adds `found` to `known`; a name found unreadable, or twice with different readings, is known as none.
+    private static func merge<Value: Equatable>(_ found: [(String, Value?)], into known: inout [String: Value], conflicting: inout Set<String>) {
+        for (name, value) in found where !conflicting.contains(name) {
+            if let value, known[name] == nil || known[name] == value {
+                known[name] = value
+            } else {
+                known[name] = nil
+                conflicting.insert(name)
             }
         }
     }
@@ -81,13 +88,19 @@ struct TuistTargetHelpers {
 /// `.target(…)` calls disagree or name their sources other than by literals.
 private final class HelperFinder: SyntaxVisitor {
     var helpers: [(String, TuistTargetHelpers.Helper?)] = []
+    var projectHelpers: [(String, TuistProjectHelper?)] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.modifiers.contains(where: { $0.name.text == "static" }),
-            let returned = node.signature.returnClause?.type.trimmedDescription,
-            returned == "Target" || returned == "ProjectDescription.Target", let body = node.body
+            let returned = node.signature.returnClause?.type.trimmedDescription, let body = node.body
         else { return .skipChildren }
         let calls = TargetCalls(viewMode: .sourceAccurate)
+        if returned == "Project" || returned == "ProjectDescription.Project" {
+            calls.walk(body)
+            projectHelpers.append((node.name.text, TuistProjectHelper(node, targetCalls: calls.calls)))
+            return .skipChildren
+        }
+        guard returned == "Target" || returned == "ProjectDescription.Target" else { return .skipChildren }
         calls.walk(body)
         let made = calls.calls.map(Self.helper(made:))
         guard let first = made.first else { return .skipChildren }

@@ -116,4 +116,64 @@ final class TuistTargetHelpersTests: XCTestCase {
         XCTAssertEqual(ExampleApps.appsOwn(["A/Demo/S.swift", "App/S.swift"]) { $0 }, ["App/S.swift"])
         XCTAssertEqual(ExampleApps.appsOwn(["A/Demo/S.swift"]) { $0 }, ["A/Demo/S.swift"])
     }
+
+    // MARK: helpers that make a whole project
+
+    private let projectHelpersText = """
+        import ProjectDescription
+
+        extension Project {
+            public static func application(name: String, product: Product = .app, testsSuffix: String = "Tests") -> Project {
+                Project(name: name, targets: [
+                    Target(name: name, platform: .iOS, product: product, bundleId: "com.example.\\(name)", sources: ["Targets/Source/**"],
+                           dependencies: [.target(name: "Core")]),
+                    Target(name: "\\(name)\\(testsSuffix)", platform: .iOS, product: .unitTests, bundleId: "b", sources: ["Targets/\\(testsSuffix)/**"]),
+                ])
+            }
+            public static func computedSources(name: String) -> Project {
+                Project(name: name, targets: [.target(name: name, product: .app, bundleId: "b", sources: Paths.sources(of: name))])
+            }
+        }
+        """
+
+    private func projectTargets(_ manifest: String) -> [ProjectTarget] {
+        var reader = TuistManifestReader(text: manifest, displayPath: "Project.swift", folder: "")
+        reader.targetHelpers = TuistTargetHelpers(texts: [projectHelpersText])
+        reader.rootName = "Checkout"
+        return reader.targets()
+    }
+
+    func testAProjectHelpersTargetsAreFilledWithTheCallsArgumentsAndTheDefaults() {
+        let targets = projectTargets(
+            """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let appName = "Lantern"
+            let project = Project.application(name: appName)
+            """)
+        XCTAssertEqual(targets.map(\.name), ["Lantern", "LanternTests"])
+        XCTAssertEqual(targets.map(\.product), [.app, .unitTests], "the default `.app` where the call passes no product")
+        XCTAssertEqual(targets.map(\.folders), [["Targets/Source"], ["Targets/Tests"]])
+        XCTAssertEqual(targets.first?.reference, SourceReference(file: "Project.swift", line: 5))
+    }
+
+    func testAProjectHelpersArgumentsOverrideItsDefaults() {
+        let targets = projectTargets(
+            """
+            let project = Project.application(name: "Kiln", product: .framework, testsSuffix: "Specs")
+            """)
+        XCTAssertEqual(targets.map(\.name), ["Kiln", "KilnSpecs"])
+        XCTAssertEqual(targets.map(\.product), [.framework, .unitTests])
+        XCTAssertEqual(targets.last?.folders, ["Targets/Specs"])
+    }
+
+    func testAProjectHelperWhoseTargetsCannotBeReadIsLeftToTheConvention() {
+        let helpers = TuistTargetHelpers(texts: [projectHelpersText])
+        XCTAssertNotNil(helpers.projectHelper(named: "application"))
+        XCTAssertNil(helpers.projectHelper(named: "computedSources"), "sources made by code are not read")
+        // A name the call computes: the helper's targets are not known (the manifest is read by Tuist's convention).
+        let targets = projectTargets("let project = Project.application(name: Environment.appName)")
+        XCTAssertFalse(targets.contains { $0.folders == ["Targets/Source"] }, "\(targets)")
+    }
 }

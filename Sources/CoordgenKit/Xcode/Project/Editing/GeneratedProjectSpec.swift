@@ -40,7 +40,11 @@ struct GeneratedProjectSpec {
                 let text =
                     planned(swift) ?? sources.relativePath(of: swift).flatMap(sources.text(of:))
                     ?? RegularFileReader.text(atPath: swift.path) ?? ""
-                let targets = TuistManifestReader(text: text, displayPath: "Project.swift", folder: "").targets()
+                var reader = TuistManifestReader(text: text, displayPath: "Project.swift", folder: "")
+                // Targets the manifest makes through the project's helpers (`Project.app(name: …)`).
+                reader.targetHelpers = TuistTargetHelpers.of(sources)
+                reader.rootName = folder.lastPathComponent
+                let targets = reader.targets()
                 return GeneratedProjectSpec(
                     tool: .tuist, file: swift,
                     sources: globs(of: targets, base: base) + nestedTuistGlobs(below: folder, sources: sources, planned: planned))
