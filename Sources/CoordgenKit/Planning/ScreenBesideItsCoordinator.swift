@@ -18,12 +18,28 @@ enum ScreenBesideItsCoordinator {
         if FileManager.default.fileExists(atPath: project.url(for: named).path, isDirectory: &isFolder), isFolder.boolValue { return nil }
         guard let file = try modules.classFile(of: input, normalised: coordinator, shape: shape) else { return nil }
         let folder = ModuleScope.folder(of: file)
-        guard folder != named, LayoutDetector.folder(folder, matches: pattern), holdsScreens(folder, naming: shape.naming, project: project)
+        guard folder != named else { return nil }
+        if let nested = nestedFlowFolder(folder, named: named) {
+            return (
+                nested,
+                "\(coordinator.typeStem)'s screen goes into its coordinator's folder \(nested), the flow's folder kept below another flow's (layout.screens: \(pattern)); \(named), where the pattern names it, does not exist (--in chooses another)"
+            )
+        }
+        guard LayoutDetector.folder(folder, matches: pattern), holdsScreens(folder, naming: shape.naming, project: project)
         else { return nil }
         return (
             folder,
             "\(coordinator.typeStem)'s screen goes beside its coordinator in \(folder), one of the flows' folders (layout.screens: \(pattern)); \(named), where the pattern names it, does not exist (--in chooses another)"
         )
+    }
+
+    /// The coordinator's `folder` where it is the folder the pattern names for the flow, kept deeper
+    /// (`Flows/MainFlow/SettingsFlow` for `Flows/SettingsFlow`: a flow's folder inside its parent's).
+    private static func nestedFlowFolder(_ folder: String, named: String) -> String? {
+        let components = named.split(separator: "/")
+        guard let flowFolder = components.last, folder.hasSuffix("/" + flowFolder) else { return nil }
+        let parent = components.dropLast().joined(separator: "/")
+        return parent.isEmpty || folder.hasPrefix(parent + "/") ? folder : nil
     }
 
     /// Whether `folder` holds a Swift file named like the app's screens (`ItemsListController.swift`).

@@ -43,6 +43,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ModuleFactoryPropertyNamesVary": "Pantry",
         // Home holds the one screen its parent hands it: the screen goes beside it, not below Recovery's screens.
         "TuistAppMadeByAProjectHelper": "Home",
+        // Settings' folder is kept below Main's, where the pattern does not name it: the screen goes into it.
+        "FlowFoldersNestedInTheirParents": "Settings",
     ]
 
     /// The apps whose new flow is not made here, and why; the screen is still checked.
