@@ -10,6 +10,8 @@ public enum XcodeProjectEditError: Error, Equatable, CustomStringConvertible {
     case unknownTarget(kind: String, name: String, known: [String])
     case noTarget(kind: String, files: [String], reason: String)
     case ambiguousTarget(kind: String, candidates: [String], files: [String])
+    /// New files in the folder of another project of the workspace, which lists its files one by one.
+    case fileOfAnotherProject(files: [String], project: String)
 
     public var description: String {
         switch self {
@@ -35,6 +37,9 @@ public enum XcodeProjectEditError: Error, Equatable, CustomStringConvertible {
         case .noTarget(let kind, let files, let reason):
             return
                 "cannot tell which \(kind) target should compile \(files.joined(separator: ", ")): \(reason); name it as project.\(kind == "app" ? "appTarget" : "testTarget") in .coordgen.yml"
+        case .fileOfAnotherProject(let files, let project):
+            return
+                "\(files.joined(separator: ", ")) would lie in the folder of \(project), another project than the app's, whose groups list files one by one and which coordgen does not edit: pass --in with a folder of the app's project, or a synchronized folder"
         case .ambiguousTarget(let kind, let candidates, let files):
             return
                 "\(files.joined(separator: ", ")) could belong to several \(kind) targets (\(candidates.joined(separator: ", "))); name it as project.\(kind == "app" ? "appTarget" : "testTarget") in .coordgen.yml"

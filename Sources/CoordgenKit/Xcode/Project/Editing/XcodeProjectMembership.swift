@@ -32,6 +32,8 @@ public enum XcodeProjectMembership {
             return (nil, packageNotes + specNotes(spec, files: created, project: project))
         }
         guard let xcodeproj else { return (nil, packageNotes) }
+        let (ownCreated, otherProjectNotes) = try FilesOfOtherProjects.leavingOut(created, appProject: xcodeproj, project: project)
+        guard !ownCreated.isEmpty else { return (nil, packageNotes + otherProjectNotes) }
 
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
         let display = plan.displayPath(of: file)
@@ -42,9 +44,9 @@ public enum XcodeProjectMembership {
         let isTest = { (file: String) in (testsOnly && PathMath.relative(file, to: testsFolder) != nil) || file.hasSuffix("Tests.swift") }
         var placement = Placement(model: model, projectName: xcodeproj.lastPathComponent)
         try placement.place(
-            sources: created.filter { !isTest($0) }, tests: created.filter(isTest), edited: edited,
+            sources: ownCreated.filter { !isTest($0) }, tests: ownCreated.filter(isTest), edited: edited,
             resolver: XcodeTargetResolver(model: model, choice: choice))
-        let notes = packageNotes + placement.notes
+        let notes = packageNotes + otherProjectNotes + placement.notes
         guard let summary = placement.summary else { return (nil, notes) }
         var change = PlannedChange(
             url: file, displayPath: display, action: .modify, oldContents: Data(model.document.bytes),
