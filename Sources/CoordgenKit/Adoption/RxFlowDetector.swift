@@ -241,11 +241,23 @@ struct RxFlowDetector {
     /// The property `flow`'s `root` returns (`rootViewController` for `var root: Presentable { return
     /// self.rootViewController }`) and its type where it is written (`UINavigationController`).
     static func rootProperty(of flow: TypeDeclaration, in index: DeclarationIndex) -> (name: String, type: String?)? {
+        rootProperty(of: flow, in: index, depth: 0)
+    }
+
+    /// The flow's own root property, else the one of the app's class it inherits from (`class HomeFlow:
+    /// BaseFlow`, whose `var root: Presentable { rootViewController }` and `let rootViewController =
+    /// UINavigationController()` every tab's flow shares), where that one is not private.
+    private static func rootProperty(of flow: TypeDeclaration, in index: DeclarationIndex, depth: Int) -> (name: String, type: String?)? {
         let declarations = [flow] + index.extensions(of: flow.name)
         let variables = declarations.flatMap { ($0.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) } }
-        guard let root = variables.first(where: { name(of: $0) == "root" }),
-            let accessor = root.bindings.first?.accessorBlock
-        else { return nil }
+        guard let root = variables.first(where: { name(of: $0) == "root" }) else {
+            guard depth < 4, let base = flow.inheritedNames.first.flatMap({ index.type(named: $0, kinds: [.class]) }),
+                let inherited = rootProperty(of: base, in: index, depth: depth + 1),
+                isVisibleToSubclasses(inherited.name, in: base, index: index)
+            else { return nil }
+            return inherited
+        }
+        guard let accessor = root.bindings.first?.accessorBlock else { return nil }
         let references = SwiftDeclarationLookup.all(ExprSyntax.self, in: accessor) { expression in
             expression.is(DeclReferenceExprSyntax.self) && expression.parent?.is(MemberAccessExprSyntax.self) != true
                 || expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
@@ -259,6 +271,14 @@ struct RxFlowDetector {
         let annotated = binding.typeAnnotation?.type.trimmedDescription
         let constructed = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
         return (property, annotated ?? constructed)
+    }
+
+    /// Whether `base`'s stored property `name` is not private (a subclass in another file can use it).
+    private static func isVisibleToSubclasses(_ name: String, in base: TypeDeclaration, index: DeclarationIndex) -> Bool {
+        let declarations = [base] + index.extensions(of: base.name)
+        let variables = declarations.flatMap { ($0.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) } }
+        guard let variable = variables.first(where: { Self.name(of: $0) == name }) else { return true }
+        return !variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
     }
 
     private static func name(of variable: VariableDeclSyntax) -> String? {

@@ -46,7 +46,9 @@ struct ExampleScreenGenerator {
         let chosen = ExampleFlowGenerator.ChosenExample(
             flow: CoordinatorNameResolver.Resolution(flow: stem.typeStem, protocolName: nil, className: choice.screen.name, notes: choice.coordinator.notes),
             coordinator: choice.declaration, swap: swap, screenParts: parts)
-        let wiredFiles = Self.wiredFiles(moduleFiles, coordinator: choice.declaration, ownTypes: Set(parts.types.keys), index: index)
+        let wiredFiles = Self.wiredFiles(
+            moduleFiles, coordinator: choice.declaration, ownTypes: Set(parts.types.keys), index: index,
+            flowClass: files.app.shape.naming.flowClass)
         var (plan, _) = try ExampleFlowGenerator(project: project, files: files).copyPlan(of: chosen, in: project, files: wiredFiles, index: index)
         let copy = parts.types[choice.screen.name] ?? newName.typeStem
         let coordinatorFiles = Set(([choice.declaration] + index.extensions(of: choice.declaration.name)).map(\.file.path))
@@ -65,11 +67,16 @@ struct ExampleScreenGenerator {
     /// The files a screen's copy is wired in: where the example is, but in no other coordinator's file
     /// (another flow showing the example does not show the new screen); the coordinator's own view
     /// (`TideCoordinatorView`) and the screen's own files stay.
-    static func wiredFiles(_ files: [SourceFile], coordinator: TypeDeclaration, ownTypes: Set<String>, index: DeclarationIndex) -> [SourceFile] {
+    /// A flow is a coordinator type by its name or what it inherits, or a type named by the app's
+    /// coordinator naming (`flowClass`, `{Name}Flow`).
+    static func wiredFiles(
+        _ files: [SourceFile], coordinator: TypeDeclaration, ownTypes: Set<String>, index: DeclarationIndex, flowClass: String
+    ) -> [SourceFile] {
         let ownFiles = Set(ownTypes.flatMap { index.declarations(named: $0).map(\.file.path) })
         let otherFlows = Set(
             index.types.filter { type in
-                type.kind == coordinator.kind && !type.name.hasPrefix(coordinator.name) && ExampleFlowParts.isCoordinatorType(type)
+                type.kind == coordinator.kind && !type.name.hasPrefix(coordinator.name)
+                    && (ExampleFlowParts.isCoordinatorType(type) || NamingScheme.match(flowClass, type.name) != nil)
             }.map(\.file.path)
         ).subtracting(ownFiles).subtracting([coordinator.file.path])
         return files.filter { !otherFlows.contains($0.path) }

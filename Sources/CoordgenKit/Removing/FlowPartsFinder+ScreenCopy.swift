@@ -23,7 +23,8 @@ extension FlowPartsFinder {
             guard let declared = index.type(named: type), !declared.isNested, !declared.isLocal else { continue }
             try addFile(of: declared, declaring: ownTypes, to: &parts)
         }
-        let wired = ExampleScreenGenerator.wiredFiles(files, coordinator: shower, ownTypes: ownTypes, index: index)
+        let wired = ExampleScreenGenerator.wiredFiles(
+            files, coordinator: shower, ownTypes: ownTypes, index: index, flowClass: shape.naming.flowClass)
         Self.add(
             ExampleWiring(files: wired, ownTypes: ownTypes, swap: swap, flowStems: ExampleWiring.flowStems(in: index), membersNamingCases: true),
             to: &parts)
