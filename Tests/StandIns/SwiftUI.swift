@@ -245,6 +245,22 @@ extension VStack: View, StandInNode {
     var children: [any View] { [content] }
 }
 
+/// SwiftUI's `TabView`: one tab per view its builder returns; the stand-in holds them all, as a stack.
+public struct TabView<SelectionValue: Hashable, Content: View> {
+    fileprivate let content: Content
+}
+
+extension TabView: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
 /// SwiftUI's `Group`: a view of the views its builder returns, with no layout of its own.
 public struct Group<Content> {
     fileprivate let content: Content
@@ -587,6 +603,11 @@ extension View {
     }
 
     public nonisolated func font(_ font: Font?) -> some View {
+        PassThroughModifier(content: self, title: nil)
+    }
+
+    /// The label of the view's tab in a `TabView`; the stand-in keeps the view as it is.
+    public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         PassThroughModifier(content: self, title: nil)
     }
 }

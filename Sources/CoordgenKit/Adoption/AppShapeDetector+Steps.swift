@@ -86,8 +86,12 @@ extension AppShapeDetector {
     /// coordinator conforms to taking its place).
     private func chooseProtocol(choices: AdoptionChoices, notes: inout DetectionNotes) throws(AdoptionError) -> ChosenProtocol {
         let noProtocol = choices.protocolName == nil && CoordinatorProtocolDetector(index: index).candidates().isEmpty
-        let observable = noProtocol ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
-        let baseClass = observable == nil ? try sharedBaseClass(choices: choices, notes: &notes) : nil
+        var observable = noProtocol ? ProtocolFreeShapeDetector(index: index, files: files).detect() : nil
+        var baseClass = observable == nil ? try sharedBaseClass(choices: choices, notes: &notes) : nil
+        // An observable base pushed as values is its subclasses' base, not the one coordinator: they are the flows.
+        if let found = observable, let base = PushedCoordinatorsBase.found(standingFor: found, index: index) {
+            (observable, baseClass) = (nil, base)
+        }
         // UIKit classes that nothing but their names makes coordinators.
         let namedOnly = noProtocol && observable == nil && baseClass == nil ? NamingConventionShapeDetector(index: index).detect() : nil
         let protocolFree = observable ?? namedOnly

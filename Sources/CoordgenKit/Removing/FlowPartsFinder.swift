@@ -51,6 +51,9 @@ struct FlowPartsFinder {
         if !parents.isEmpty, let held = HeldChildProperty(shape: shape.protocol, flowClass: flow.className) {
             parts.declarations.append(.property(held.name, inTypes: Set(parents)))
         }
+        // The call a tab parent handing its tabs' stacks by position makes at the end of the method setting them.
+        let open = shape.naming.openFlowMethod(for: name.typeStem)
+        parts.declarations += TabsFromStackArray.startCalls(of: open, inParents: parents, index: index)
         // What the app's family adds: the views that show the flow and what its parents got to hold it.
         let removed = RemovedFlow(resolution: flow, name: name, parents: parents, screens: screens)
         parts.formUnion(try shape.protocol.family.flowParts(of: removed, in: self))

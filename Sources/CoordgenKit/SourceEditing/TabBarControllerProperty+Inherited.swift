@@ -10,9 +10,8 @@ extension TabBarControllerProperty {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     !variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }),
                     let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let annotation = binding.typeAnnotation
+                    let type = NavigationControllerTypes.declaredType(of: binding)
                 else { continue }
-                let type = TypeText(syntax: annotation.type)
                 if type.baseName.hasSuffix("TabBarController") { return TabBarControllerProperty(name: name, optional: type.isOptional) }
             }
         }

@@ -7,8 +7,9 @@ struct TabBarControllerProperty: Equatable, Sendable {
     let name: String
     let optional: Bool
 
-    /// The tab bar controller property `className` declares in `source`, where it declares no property
-    /// named `navigation` (a parent with a navigation stack pushes onto it as before).
+    /// The tab bar controller property `className` declares in `source` (typed, or made in place by a call
+    /// of its type), where it declares no property named `navigation` (a parent with a navigation stack
+    /// pushes onto it as before).
     static func declared(inClass className: String, of source: String, lacking navigation: String) throws -> TabBarControllerProperty? {
         try declared(inClass: className, of: ParsedSwiftSource(source), lacking: navigation)
     }
@@ -24,9 +25,9 @@ struct TabBarControllerProperty: Equatable, Sendable {
         for member in members {
             guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let annotation = binding.typeAnnotation
+                // Typed, or made in place (`private let tabBar = CustomTabBarController()`).
+                let type = NavigationControllerTypes.declaredType(of: binding)
             else { continue }
-            let type = TypeText(syntax: annotation.type)
             if type.baseName.hasSuffix("TabBarController") { return TabBarControllerProperty(name: name, optional: type.isOptional) }
         }
         return nil

@@ -22,9 +22,15 @@ extension PushedCoordinatorsFamily {
         }
         let planner = FilePlanner(overwriteExisting: request.options.overwrite)
         let coordinatorURL = request.folder(for: .coordinator).appendingPathComponent("\(conventions.flowClass).swift")
+        let base = PushedFlowSource.baseTakingThePath(of: request.shape.protocol)
         let source = PushedFlowSource(
             header: try request.files.header(for: coordinatorURL.lastPathComponent), coordinatorClass: conventions.flowClass,
-            builder: pushed.builder, destinationsView: pushed.destinationsView)
+            builder: pushed.builder, destinationsView: pushed.destinationsView, baseClass: base)
+        if let base {
+            plan.notes.append(
+                "\(conventions.flowClass) subclasses \(base), as the app's pushed coordinators do, and is made with its parent's path as they are (\(base)'s init(path:) takes a NavigationPath value): its view's onFinish pops that path where it is not empty"
+            )
+        }
         let text = source.file(firstCase: name.caseIdentifier, firstScreen: conventions.screenClass)
         plan.add(planner.planWrite(request.shape.format.reindenting(text), to: coordinatorURL, in: plan))
         let screenURL = request.folder(for: .screen).appendingPathComponent("\(conventions.screenClass).swift")
@@ -37,7 +43,8 @@ extension PushedCoordinatorsFamily {
         let construction = "\(conventions.flowClass)(path: \(PushedFlowSource.bindingPlaceholder), page: .\(name.caseIdentifier))"
         if let parent, let parentPath {
             let (members, path) = parentPath
-            try wire(request, into: parent, construction: construction, binding: members.pathBinding(path), path: path.name, sources: &sources)
+            let binding = base == nil ? members.pathBinding(path) : path.name
+            try wire(request, into: parent, construction: construction, binding: binding, path: path.name, sources: &sources)
             plan.nextSteps += [
                 "call \(request.openMethod) from \(parent.className) where the \(name.title) flow should begin",
                 "add screens: coordgen new screen Details --coordinator \(name.typeStem)",
@@ -123,10 +130,15 @@ extension PushedCoordinatorsFamily {
             }
             """
         let classFile = try writer.add(method: request.method, snippet: snippet, in: &sources)
+        // Made with a copy of its parent's path (a base taking it as a value), the coordinator's may be empty.
+        let pop =
+            PushedFlowSource.baseTakingThePath(of: request.files.app.shape.protocol) == nil
+            ? "self?.\(path.name).removeLast()"
+            : "guard let self, !self.\(path.name).isEmpty else { return }\n        self.\(path.name).removeLast()"
         let clause = """
             case .\(name.caseIdentifier):
                 \(screenClass)(onFinish: { [weak self] in
-                    self?.\(path.name).removeLast()
+                    \(pop)
                 })
             """
         try sources.edit(classFile, action: "added the view of .\(name.caseName) to \(pushed.builder)()", target: coordinator.className) {
@@ -149,14 +161,28 @@ struct PushedFlowSource {
     let coordinatorClass: String
     let builder: String
     let destinationsView: String
+    /// The app's base class the flow subclasses, which holds the path and makes it `Hashable`; nil for a
+    /// class of its own holding a `Binding` to the path.
+    var baseClass: String? = nil
 
     /// The page enum every such flow nests.
     static let pageEnum = "Page"
     /// Where the parent's `Binding` to its path goes in the flow's construction.
     static let bindingPlaceholder = "{{path}}"
 
+    /// The base class recorded for the coordinators where its one initialiser takes the path alone, as a
+    /// value (`init(path: NavigationPath)`, passed on by its subclasses): a new flow subclasses it.
+    static func baseTakingThePath(of shape: ProtocolShape) -> String? {
+        guard let base = shape.baseClass, shape.initializers.count == 1, let parameters = shape.initializers.first?.parameters,
+            parameters.count == 1, parameters.first?.type == "NavigationPath", parameters.first?.label == "path",
+            shape.passedToBaseInit == ["path"]
+        else { return nil }
+        return base
+    }
+
     func file(firstCase: String, firstScreen: String) -> String {
-        (header.isEmpty ? "" : header + "\n\n") + """
+        if let baseClass { return subclassFile(of: baseClass, firstCase: firstCase, firstScreen: firstScreen) }
+        return (header.isEmpty ? "" : header + "\n\n") + """
             import SwiftUI
 
             /// A flow pushed as a value onto the navigation path \(destinationsView) binds, which maps it to
@@ -193,6 +219,42 @@ struct PushedFlowSource {
 
                 nonisolated func hash(into hasher: inout Hasher) {
                     hasher.combine(id)
+                }
+            }
+
+            """
+    }
+
+    /// The flow as a subclass of the app's base, which stores the path and makes it `Hashable`.
+    private func subclassFile(of base: String, firstCase: String, firstScreen: String) -> String {
+        (header.isEmpty ? "" : header + "\n\n") + """
+            import SwiftUI
+
+            /// A flow pushed as a value onto the navigation path \(destinationsView) binds, which maps it to
+            /// `\(builder)()`; each screen of the flow is a page of it.
+            final class \(coordinatorClass): \(base) {
+                /// The flow's screens. coordgen adds a case for each new screen, and its view to `\(builder)()`.
+                enum \(Self.pageEnum): Hashable {
+                    case \(firstCase)
+                }
+
+                let page: \(Self.pageEnum)
+
+                init(path: NavigationPath, page: \(Self.pageEnum)) {
+                    self.page = page
+                    super.init(path: path)
+                }
+
+                @MainActor
+                @ViewBuilder
+                func \(builder)() -> some View {
+                    switch page {
+                    case .\(firstCase):
+                        \(firstScreen)(onFinish: { [weak self] in
+                            guard let self, !self.path.isEmpty else { return }
+                            self.path.removeLast()
+                        })
+                    }
                 }
             }
 

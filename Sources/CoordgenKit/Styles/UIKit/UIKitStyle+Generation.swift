@@ -98,11 +98,13 @@ extension UIKitStyle {
         plan.notes += Self.nestedDependencyNotes(conventions)
         if let note = StackMadeByBaseInit.note(flowClass: conventions.flowClass, in: shape.protocol) { plan.notes.append(note) }
 
+        var startedByParent = false
         if let parent {
             plan.notes += Self.nameKeyedChildrenNotes(parentClass: parent.className, conventions: conventions, shape: shape)
-            try wire(parent, request: request, flowSubject: flowSubject, sources: &sources, plan: &plan)
+            startedByParent = try wire(parent, request: request, flowSubject: flowSubject, sources: &sources, plan: &plan)
         }
-        plan.nextSteps += request.nextSteps(wires: request.openMethod, parentClass: parent?.className)
+        let steps = request.nextSteps(wires: request.openMethod, parentClass: parent?.className)
+        plan.nextSteps += startedByParent ? Array(steps.dropFirst()) : steps
         try sources.addEdits(to: &plan)
     }
 
@@ -119,10 +121,11 @@ extension UIKitStyle {
     /// The parent's side of the new flow: its `open<Name>Coordinator()` (and the finish method a parent
     /// typed by its class needs), the check that it has what the call passes, and what makes it learn
     /// that the flow ended.
+    /// Returns whether the parent now starts the flow itself (``TabsFromStackArray``).
     private func wire(
         _ parent: CoordinatorNameResolver.Resolution, request: CoordinatorRequest, flowSubject: RenderContext.Subject,
         sources: inout ProjectSources, plan: inout Plan
-    ) throws {
+    ) throws -> Bool {
         let (files, conventions) = (request.files, request.conventions)
         let writer = CoordinatorMethodWriter(resolution: parent, in: request.project)
         var subject = try subjectStarted(request, by: parent, writer: writer, sources: &sources, plan: &plan)
@@ -150,6 +153,30 @@ extension UIKitStyle {
         }
         try checkPassedProperties(request, of: parent, in: classFile, sources: &sources)
         try adoptFinish(request, by: parent, subject: subject, classFile: classFile, sources: &sources, plan: &plan)
+        return try startedAsTab(request, by: parent, subject: subject, classFile: classFile, sources: &sources, plan: &plan)
+    }
+
+    /// Where the parent sets its tabs from the navigation controllers it hands its children by position
+    /// (``TabsFromStackArray``), the method doing so starts the new flow too, after the others; whether it does.
+    private func startedAsTab(
+        _ request: CoordinatorRequest, by parent: CoordinatorNameResolver.Resolution, subject: RenderContext.Subject, classFile: URL,
+        sources: inout ProjectSources, plan: inout Plan
+    ) throws -> Bool {
+        let (call, index) = (request.openMethod, request.project.model.index)
+        guard let tabBar = subject.parentTabBar, call.hasSuffix("()"),
+            let tabs = try TabsFromStackArray.find(
+                inClass: parent.className, tabBar: tabBar, parsed: sources.parsed(classFile), index: index)
+        else { return false }
+        let action = "called \(call) at the end of \(parent.className).\(tabs.method)() in \(request.project.displayPath(of: classFile))"
+        try sources.edit(classFile, action: action) { text in
+            let parsed = try ParsedSwiftSource(text)
+            guard let found = try TabsFromStackArray.find(inClass: parent.className, tabBar: tabBar, parsed: parsed, index: index) else {
+                throw SourceEditError.verificationFailed("\(parent.className) no longer sets its tabs in \(tabs.method)()")
+            }
+            return try found.startingAtLaunch(call, inClass: parent.className, in: parsed)
+        }
+        plan.notes.append(tabs.note(parentClass: parent.className, flowClass: request.conventions.flowClass, openMethod: call))
+        return true
     }
 
     /// Declares the property the parent holds the child in, where the app keeps no children collection:

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct CampsView: View {
+    var body: some View {
+        Text("Camps")
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+class TrailDetailCoordinator: BaseCoordinator {
+    @ViewBuilder
+    func build() -> some View {
+        TrailDetailView()
+    }
+}

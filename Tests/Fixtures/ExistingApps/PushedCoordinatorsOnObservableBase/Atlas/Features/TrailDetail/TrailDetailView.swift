@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct TrailDetailView: View {
+    var body: some View {
+        Text("Ridge trail")
+    }
+}

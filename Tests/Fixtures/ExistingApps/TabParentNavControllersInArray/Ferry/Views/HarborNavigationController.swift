@@ -1,0 +1,8 @@
+import UIKit
+
+final class HarborNavigationController: UINavigationController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.prefersLargeTitles = true
+    }
+}

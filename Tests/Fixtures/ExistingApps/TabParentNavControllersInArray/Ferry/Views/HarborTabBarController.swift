@@ -1,0 +1,8 @@
+import UIKit
+
+final class HarborTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        selectedIndex = 0
+    }
+}
