@@ -111,7 +111,7 @@ struct TuistManifestReader {
         return made.map { target in
             var described = ProjectTarget(
                 name: ModuleName.sanitised(target.name), product: target.product, productName: nil, moduleName: nil,
-                deploymentTarget: nil, swiftVersion: swiftVersion, folders: target.sources.map { Self.folder(ofGlob: $0, below: folder) },
+                deploymentTarget: target.deploymentTarget, swiftVersion: swiftVersion, folders: target.sources.map { Self.folder(ofGlob: $0, below: folder) },
                 folderKind: nil, reference: SourceReference(file: displayPath, line: line))
             described.sourceGlobs = target.sources
             return described

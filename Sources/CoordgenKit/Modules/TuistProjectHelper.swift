@@ -24,12 +24,22 @@ struct TuistProjectHelper: Equatable {
         var name: String
         /// The default value, where it is a string literal or a member (`.app` → `app`).
         var defaultValue: String?
+        /// The first string literal of the default value (`"15.0"` of `.iOS(targetVersion: "15.0", …)`).
+        var defaultFirstString: String?
+    }
+
+    /// Where a target's deployment target comes from: the first string literal of its argument
+    /// (`.iOS("16.0")`), or of the call's argument for the helper's parameter it passes on.
+    enum DeploymentTarget: Equatable {
+        case literal(String)
+        case parameter(String)
     }
 
     struct TargetTemplate: Equatable {
         var name: [Part]
         var product: [Part]
         var sources: [[Part]]
+        var deploymentTarget: DeploymentTarget?
     }
 
     /// One target the helper makes for a call.
@@ -37,6 +47,7 @@ struct TuistProjectHelper: Equatable {
         var name: String
         var product: ProjectTarget.Product
         var sources: [String]
+        var deploymentTarget: String?
     }
 
     var parameters: [Parameter]
@@ -48,7 +59,8 @@ struct TuistProjectHelper: Equatable {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             return Parameter(
                 label: label, name: (parameter.secondName ?? parameter.firstName).text,
-                defaultValue: parameter.defaultValue.flatMap { Self.word($0.value, constants: [:]) })
+                defaultValue: parameter.defaultValue.flatMap { Self.word($0.value, constants: [:]) },
+                defaultFirstString: parameter.defaultValue.flatMap { Self.firstString(in: $0.value) })
         }
         let names = Set(parameters.map(\.name))
         let templates = targetCalls.map { Self.template(of: $0, parameters: names) }
@@ -69,10 +81,29 @@ struct TuistProjectHelper: Equatable {
             guard let name = Self.text(template.name, values), let product = Self.text(template.product, values) else { return nil }
             let sources = template.sources.map { Self.text($0, values) }
             guard sources.allSatisfy({ $0 != nil }) else { return nil }
-            return MadeTarget(name: name, product: TuistManifestReader.product(product), sources: sources.compactMap { $0 })
+            return MadeTarget(
+                name: name, product: TuistManifestReader.product(product), sources: sources.compactMap { $0 },
+                deploymentTarget: template.deploymentTarget.flatMap { deploymentTarget($0, call: call) })
         }
         guard made.allSatisfy({ $0 != nil }) else { return nil }
         return made.compactMap { $0 }
+    }
+
+    private func deploymentTarget(_ source: DeploymentTarget, call: FunctionCallExprSyntax) -> String? {
+        switch source {
+        case .literal(let version): return version
+        case .parameter(let name):
+            guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
+            let argument = call.arguments.first { $0.label?.text == parameter.label }
+            return argument.flatMap { Self.firstString(in: $0.expression) } ?? parameter.defaultFirstString
+        }
+    }
+
+    private static func firstString(in expression: ExprSyntax) -> String? {
+        expression.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> String? in
+            guard case .stringSegment(let text) = token.tokenKind else { return nil }
+            return text
+        }.first
     }
 
     private static func text(_ parts: [Part], _ values: [String: String]) -> String? {
@@ -98,7 +129,13 @@ struct TuistProjectHelper: Equatable {
         let globs = sourcesArgument.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [sourcesArgument]
         let sources = globs.map { parts($0, parameters: parameters) }
         guard !sources.isEmpty, sources.allSatisfy({ $0 != nil }) else { return nil }
-        return TargetTemplate(name: name, product: product, sources: sources.compactMap { $0 })
+        let deployment = (argument("deploymentTargets") ?? argument("deploymentTarget")).flatMap { expression -> DeploymentTarget? in
+            if let reference = expression.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) {
+                return .parameter(reference.baseName.text)
+            }
+            return firstString(in: expression).map(DeploymentTarget.literal)
+        }
+        return TargetTemplate(name: name, product: product, sources: sources.compactMap { $0 }, deploymentTarget: deployment)
     }
 
     /// `expression` as literal parts and parameters: a string literal whose interpolations are parameters,

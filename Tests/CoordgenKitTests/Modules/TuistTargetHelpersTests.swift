@@ -123,11 +123,16 @@ final class TuistTargetHelpersTests: XCTestCase {
         import ProjectDescription
 
         extension Project {
-            public static func application(name: String, product: Product = .app, testsSuffix: String = "Tests") -> Project {
+            public static func application(
+                name: String, product: Product = .app, testsSuffix: String = "Tests",
+                deploymentTarget: DeploymentTarget = .iOS(targetVersion: "15.0", devices: [.iphone])
+            ) -> Project {
                 Project(name: name, targets: [
-                    Target(name: name, platform: .iOS, product: product, bundleId: "com.example.\\(name)", sources: ["Targets/Source/**"],
+                    Target(name: name, platform: .iOS, product: product, bundleId: "com.example.\\(name)",
+                           deploymentTarget: deploymentTarget, sources: ["Targets/Source/**"],
                            dependencies: [.target(name: "Core")]),
-                    Target(name: "\\(name)\\(testsSuffix)", platform: .iOS, product: .unitTests, bundleId: "b", sources: ["Targets/\\(testsSuffix)/**"]),
+                    Target(name: "\\(name)\\(testsSuffix)", platform: .iOS, product: .unitTests, bundleId: "b",
+                           deploymentTargets: .iOS("17.0"), sources: ["Targets/\\(testsSuffix)/**"]),
                 ])
             }
             public static func computedSources(name: String) -> Project {
@@ -156,16 +161,18 @@ final class TuistTargetHelpersTests: XCTestCase {
         XCTAssertEqual(targets.map(\.product), [.app, .unitTests], "the default `.app` where the call passes no product")
         XCTAssertEqual(targets.map(\.folders), [["Targets/Source"], ["Targets/Tests"]])
         XCTAssertEqual(targets.first?.reference, SourceReference(file: "Project.swift", line: 5))
+        XCTAssertEqual(targets.map(\.deploymentTarget), ["15.0", "17.0"], "the parameter's default; the tests' own literal")
     }
 
     func testAProjectHelpersArgumentsOverrideItsDefaults() {
         let targets = projectTargets(
             """
-            let project = Project.application(name: "Kiln", product: .framework, testsSuffix: "Specs")
+            let project = Project.application(name: "Kiln", product: .framework, testsSuffix: "Specs", deploymentTarget: .iOS(targetVersion: "16.4", devices: [.ipad]))
             """)
         XCTAssertEqual(targets.map(\.name), ["Kiln", "KilnSpecs"])
         XCTAssertEqual(targets.map(\.product), [.framework, .unitTests])
         XCTAssertEqual(targets.last?.folders, ["Targets/Specs"])
+        XCTAssertEqual(targets.first?.deploymentTarget, "16.4", "the call's argument for the parameter")
     }
 
     func testAProjectHelperWhoseTargetsCannotBeReadIsLeftToTheConvention() {
