@@ -19,7 +19,11 @@ extension ExampleFlowGenerator {
     /// reduced to what its one empty first screen reaches, without the protocols it shares with the app.
     func chooseParts(of chosen: ChosenExample, files moduleFiles: [SourceFile], index: DeclarationIndex) -> ChosenParts {
         let (flow, coordinator, swap) = (chosen.flow, chosen.coordinator, chosen.swap)
-        let parts = chosen.screenParts ?? ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
+        let parts =
+            chosen.screenParts
+            ?? ExampleFlowParts(
+                coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index,
+                routeEnums: ExampleFlowParts.routeEnums(of: files.app.shape, swap: swap))
         let leftOut = Set(index.types.filter { ExampleFlowParts.isScreen($0) && swap.contains($0.name) && parts.types[$0.name] == nil }.map(\.name))
         let exampleWiring = ExampleWiring(
             files: moduleFiles, ownTypes: Set(parts.types.keys), swap: swap, leftOut: leftOut, flowStems: ExampleWiring.flowStems(in: index),

@@ -34,11 +34,28 @@ extension ExampleFlowGenerator {
         let ownEnums = copies.copies.reduce(into: Set<String>()) { found, copy in
             found.formUnion(ExampleFileCopies.enums(in: copy.text, declaringAnyOf: Set(wiring.cases.keys)))
         }
+        let screenCase = Self.firstScreenCase(of: chosen, index: index)
         var renamer = IdentifierRenamer(
-            names: names, cases: wiring.cases, enums: wiring.enums.union(ownEnums), fileNames: copies.fileNames)
+            names: names, cases: wiring.cases.merging(screenCase.cases) { wired, _ in wired },
+            enums: wiring.enums.union(ownEnums).union(screenCase.enums), fileNames: copies.fileNames)
         // A call to a type or method the copy leaves as it was keeps its labels (`MyPageViewModel(myPageCoordinator:)`).
         renamer.labelCallees = copies.declaredCallees
         return CopyRenaming(wiring: wiring, names: names, renamer: renamer)
+    }
+
+    /// The case of a copied enum named after the first screen (`case bookListView` of `BooksPages`, whose
+    /// view builder shows `BookListView`), renamed after the copy's screen (`zebraView`) in the copied
+    /// enums, as `new screen` names a screen's case.
+    private static func firstScreenCase(of chosen: ChosenParts, index: DeclarationIndex) -> (cases: [String: String], enums: Set<String>) {
+        guard let first = chosen.parts.firstScreen, let copy = chosen.types[first] else { return ([:], []) }
+        let (old, new) = (first.lowerCamelCased, copy.lowerCamelCased)
+        let enums = chosen.types.keys.filter { type in
+            index.declarations(named: type).contains { declaration in
+                declaration.kind == .enum
+                    && (declaration.members ?? []).contains { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == old } == true }
+            }
+        }
+        return enums.isEmpty || old == new ? ([:], []) : ([old: new], Set(enums))
     }
 
     /// The copy's names: its types' (`types`), the protocol requirements they implement, their own
