@@ -1,10 +1,11 @@
 import SwiftSyntax
 
 /// The parent's method that starts the example through a member the copy gets (the coordinator
-/// factory's `makeAuthCoordinator(router:)`) though its own name is not the example's (`runLoginFlow()`),
-/// called from a switch clause the copy gets (`case .auth: runLoginFlow()`): a copied clause calling it
-/// would start the example again, so the method is copied too, named as the parent's methods that start
-/// its other flows are (`run{Name}Flow` from `runOnboardingFlow()`), and the copied clause calls the copy.
+/// factory's `makeAuthCoordinator(router:)`) without naming its types, called from a switch clause the
+/// copy gets (`case .auth: runLoginFlow()`): a copied clause calling it would start the example again, so
+/// the method is copied too, and the copied clause calls the copy. Named after the new flow where its
+/// name holds the example's (`runAuthFlow()` → `runZebraFlow()`), else as the parent's methods that start
+/// its other flows are (`run{Name}Flow` from `runOnboardingFlow()`).
 enum ExampleStartMethods {
     struct Method {
         let node: Syntax
@@ -22,7 +23,7 @@ enum ExampleStartMethods {
             for called in calledNames(in: clause.statements) where members[called] == nil && !found.contains(where: { $0.name == called }) {
                 guard let function = functions.first(where: { $0.name.text == called }), function.signature.parameterClause.parameters.isEmpty,
                     !ExampleWiringSites.identifiers(in: Syntax(function)).filter({ members[$0] != nil }).isEmpty,
-                    let newName = startMethodName(besides: functions.map(\.name.text), like: called, swap: swap, flowStems: flowStems),
+                    let newName = swap.swapped(called) ?? startMethodName(besides: functions.map(\.name.text), like: called, swap: swap, flowStems: flowStems),
                     !functions.contains(where: { $0.name.text == newName }),
                     let item = function.parent?.as(MemberBlockItemSyntax.self)
                 else { continue }

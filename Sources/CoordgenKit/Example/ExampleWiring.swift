@@ -121,9 +121,8 @@ struct ExampleWiring {
         startMethods: [Syntax] = []
     ) -> [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] {
         visited.map { file, visitor in
-            let copied =
-                visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
-                + startMethods.filter { $0.root.id == file.tree.root.id }
+            let named = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
+            let copied = named + startMethods.filter { method in method.root.id == file.tree.root.id && !named.contains { $0.id == method.id } }
             let inFile = locals.nodes.filter { local in local.root.id == file.tree.root.id && !copied.contains { contains($0, local) } }
             let starts = ExampleStartCalls.statements(in: file.tree, calling: Set(members.keys), skipping: copied + inFile)
             return (file, copied + inFile + starts, visitor.caseElements)

@@ -121,7 +121,8 @@ final class LikeExampleEndToEndTests: XCTestCase {
     /// runSignInFlow()`, which makes it with the coordinator factory's `makeAuthCoordinator(router:)`): the
     /// method is copied as the parent's other start methods are named (`runZebraFlow()`, like
     /// `runBooksFlow()`), so the copied clause starts the copy; remove takes all of it back. Before, the
-    /// copied clause called `runSignInFlow()` and started the example.
+    /// copied clause called `runSignInFlow()` and started the example; and `case .books: runBooksFlow()`,
+    /// whose method names none of the flow's types, was copied calling `runBooksFlow()`.
     func testAStartMethodNamedOtherwiseIsCopiedForTheCopiedClause() throws {
         let (app, config) = try adopted("LaunchCasesStartFlowsByOtherNames")
         let before = TreeSnapshot(app)
@@ -133,6 +134,13 @@ final class LikeExampleEndToEndTests: XCTestCase {
         let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
         XCTAssertEqual(removal.status, 0, removal.output)
         XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+        // A start method named after the example that names none of its types (`runBooksFlow()`) likewise.
+        try makeLike("Books", in: app, config: config)
+        let books = try text(app, "Lantern/Application/ApplicationCoordinator.swift")
+        XCTAssertTrue(books.contains("        case .books: runBooksFlow()\n        case .zebra: runZebraFlow()\n"), books)
+        XCTAssertTrue(books.contains("    private func runZebraFlow() {\n        let coordinator = coordinatorFactory.makeZebraCoordinator(router: router)\n"), books)
+        XCTAssertEqual(CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app).status, 0)
+        XCTAssertEqual(TreeSnapshot(app), before)
     }
 
     /// A swiftui `--xcode 16` flow declares its `Destination`'s `Hashable` in an extension per compiler
