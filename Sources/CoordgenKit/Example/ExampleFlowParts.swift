@@ -33,7 +33,12 @@ struct ExampleFlowParts {
     var makers: Set<String> = []
 
     /// The parts of the flow whose coordinator class is `coordinator` (and protocol `protocolName`).
-    init(coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, index: DeclarationIndex) {
+    /// `routeEnums`: the flow's own route enums the recorded pattern names though they do not carry the
+    /// flow's name as a word (`BooksPages` of the flow `BooksPage`, `shape.routes.enum: '{Name}s'`),
+    /// each with its new name.
+    init(
+        coordinator: TypeDeclaration, protocolName: String?, swap: ExampleNameSwap, index: DeclarationIndex, routeEnums: [String: String] = [:]
+    ) {
         let folder = Self.featureFolder(of: coordinator.file)
         self.folder = folder
         let otherFlows = ExampleLongerFlowNames(
@@ -41,6 +46,9 @@ struct ExampleFlowParts {
         var candidates = Self.candidates(
             of: coordinator, protocolName: protocolName, swap: swap, folder: folder, otherFlows: otherFlows, index: index)
         otherFlowsTypes = Self.otherFlowsTypes(otherFlows, folder: folder, swap: swap, index: index)
+        for name in routeEnums.keys where candidates[name] == nil {
+            if let declared = index.type(named: name, kinds: [.enum]), !declared.isNested { candidates[name] = declared }
+        }
         // The first screen among every screen of the app: one not named after the flow is the copy's
         // too when the coordinator makes it itself (`LoginView(coordinator: self)`); one a shared factory
         // makes for several flows stays shared.
@@ -74,13 +82,22 @@ struct ExampleFlowParts {
         let kept = Self.keptApart(screens: screens, first: first, coordinator: coordinator.name, index: index)
         let own = Self.reached(from: start, among: candidates, besides: screens.union(kept), index: index)
         var types: [String: String] = [:]
-        for name in own { types[name] = swap.swapped(name) ?? (name == first ? Self.screenName(for: swap.new, like: name) : "\(swap.new.typeStem)\(name)") }
+        for name in own { types[name] = swap.swapped(name) ?? routeEnums[name] ?? (name == first ? Self.screenName(for: swap.new, like: name) : "\(swap.new.typeStem)\(name)") }
         self.types = types
         firstScreen = first
         sharedFirstScreen = first == nil ? shown : nil
         self.appScreens = appScreens
         screensShownElsewhere = appScreens.subtracting([first, shown].compactMap { $0 })
         otherScreens = screens.subtracting(own).sorted()
+    }
+
+    /// The flow's route enum the app's recorded pattern names (`shape.routes.enum: '{Name}s'`: `BooksPages`
+    /// of the flow `BooksPage`) where it does not carry the flow's name as a word, with its new name.
+    static func routeEnums(of shape: AppShape, swap: ExampleNameSwap) -> [String: String] {
+        guard let routes = shape.protocol.routes, routes.enumIsTopLevelPattern else { return [:] }
+        let old = routes.enumName(forFlow: swap.old.typeStem)
+        guard !swap.contains(old) else { return [:] }
+        return [old: routes.enumName(forFlow: swap.new.typeStem)]
     }
 
     /// The types that may be the flow's: named after it and not after a longer flow's name

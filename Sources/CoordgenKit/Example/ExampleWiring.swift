@@ -58,6 +58,10 @@ struct ExampleWiring {
             members.merge(visitor.memberNames) { first, _ in first }
             visited.append((file, visitor))
         }
+        // The parent's start methods the copied clauses call, not named after the example (`runLoginFlow()`).
+        let startMethods = ExampleStartMethods.methods(
+            copiedNodes: visited.flatMap(\.visitor.copiedNodes), members: members, flowStems: flowStems, swap: swap)
+        for method in startMethods { members[method.name] = method.newName }
         leftOutMembers = Array(Set(visited.flatMap(\.visitor.leftOutMembers))).sorted()
         adoptions = visited.flatMap { visit in visit.visitor.adoptingTypes.map { (visit.file, $0) } }
         properties = Dictionary(grouping: visited.flatMap { visit in visit.visitor.ownTypedProperties.map { ($0.name, visit.file, $0.item) } }, by: \.0)
@@ -66,7 +70,7 @@ struct ExampleWiring {
         let locals = ExampleLocalWiring(
             candidates: visited.flatMap(\.visitor.localCandidates), naming: ownTypes.union(members.keys), swap: swap)
         self.locals = locals
-        var sites = Self.sites(visited: visited, members: members, locals: locals)
+        var sites = Self.sites(visited: visited, members: members, locals: locals, startMethods: startMethods.map(\.node))
         var used = Self.usedCases(
             Set(cases.keys), sites: sites, ownTypesReferences: ownTypesReferences ?? visited.reduce(into: Set()) { $0.formUnion($1.visitor.ownTypesMemberReferences) },
             ownTypes: ownTypes, members: Set(members.keys), flowStems: flowStems)
@@ -113,10 +117,12 @@ struct ExampleWiring {
     /// Each visited file's nodes to copy (its wiring, the members named after the example, the locals
     /// holding its coordinator outside them) and its case elements.
     private static func sites(
-        visited: [(file: SourceFile, visitor: ExampleWiringSites)], members: [String: String], locals: ExampleLocalWiring
+        visited: [(file: SourceFile, visitor: ExampleWiringSites)], members: [String: String], locals: ExampleLocalWiring,
+        startMethods: [Syntax] = []
     ) -> [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] {
         visited.map { file, visitor in
-            let copied = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
+            let named = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
+            let copied = named + startMethods.filter { method in method.root.id == file.tree.root.id && !named.contains { $0.id == method.id } }
             let inFile = locals.nodes.filter { local in local.root.id == file.tree.root.id && !copied.contains { contains($0, local) } }
             let starts = ExampleStartCalls.statements(in: file.tree, calling: Set(members.keys), skipping: copied + inFile)
             return (file, copied + inFile + starts, visitor.caseElements)

@@ -14,7 +14,9 @@ extension FlowPartsFinder {
         // The other name only decides what the copy would be called: a removal renames nothing.
         let swap = ExampleNameSwap(old: name, new: try FlowName(parsing: name.typeStem == "Removed" ? "Gone" : "Removed"))
         guard let coordinator = index.type(named: flow.className), swap.contains(coordinator.name) else { return nil }
-        let own = ExampleFlowParts(coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index)
+        let own = ExampleFlowParts(
+            coordinator: coordinator, protocolName: flow.protocolName, swap: swap, index: index,
+            routeEnums: ExampleFlowParts.routeEnums(of: shape, swap: swap))
         var ownTypes = Set(own.types.keys)
         // The copy's empty first screen when nothing the copy kept shows it (the example's code that
         // showed it called what the copy could not): a screen named after the flow, in its folder,

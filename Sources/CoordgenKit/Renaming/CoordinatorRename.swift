@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// Plans `coordgen rename coordinator <Old> <New>`: the flow's types (class, protocol, first screen,
 /// test class), its methods (`open…Coordinator()`, `show…()`, `pushTo…()`, `present…()`, factory
@@ -25,7 +26,11 @@ public struct CoordinatorRename: Sendable {
         let index = FlowPartsFinder(project: project, shape: shape).index
         let types = try typeRenames(of: flow, from: from, to: newName, in: index)
         let names = types.merging(memberRenames(from: from.typeStem, to: newName.typeStem)) { type, _ in type }
+        let cases = shape.protocol.family.caseRenames(from: from.caseName, to: newName.caseName)
+        // The case's implicit uses (`case .basket:` in a switch over the parent's `HomeDestination`) follow
+        // it wherever they are, so every enum declaring it follows too (the flow's route, the parent's destinations).
         let enums = Set([shape.protocol.flowType?.enum].compactMap { $0 } + shape.protocol.family.flowCaseEnums(in: index))
+            .union(Self.enums(declaringAnyOf: Set(cases.keys), in: index))
         var fileNames: [String: String] = [:]
         for (old, new) in types where index.type(named: old)?.file.fileName == "\(old).swift" {
             fileNames["\(old).swift"] = "\(new).swift"
@@ -39,7 +44,7 @@ public struct CoordinatorRename: Sendable {
         let parentClass = (finder.declarationsWithMethod(shape.naming.openFlowMethod(for: from.typeStem))
             + finder.classesStartingInFamilyVerb(flow: from.typeStem, flowClass: flow.className)).first
         try RenameApplication(
-            names: names, cases: shape.protocol.family.caseRenames(from: from.caseName, to: newName.caseName), enums: enums, fileNames: fileNames,
+            names: names, cases: cases, enums: enums, fileNames: fileNames,
             summary: "renamed \(from.typeStem) to \(newName.typeStem)", words: FlowWords(from: from, to: newName),
             generated: GeneratedFlowText(
                 files: files, flow: from, className: flow.className, parentClass: parentClass, shown: shownNames(by: flow.className, finder: finder))
@@ -143,6 +148,17 @@ public struct CoordinatorRename: Sendable {
             names.merge(perFlow.renames(from: old, to: new)) { current, _ in current }
         }
         return names
+    }
+
+    /// The app's enums that declare one of `cases`.
+    static func enums(declaringAnyOf cases: Set<String>, in index: DeclarationIndex) -> Set<String> {
+        Set(
+            index.types.filter { type in
+                type.kind == .enum
+                    && (type.members ?? []).contains { item in
+                        item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { cases.contains(SourceEditNames.unescaped($0.name)) } == true
+                    }
+            }.map(\.name))
     }
 
     /// `makeReservationCoordinator` from `makeReservationCoordinator(router:)`.

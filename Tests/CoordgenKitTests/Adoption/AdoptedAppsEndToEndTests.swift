@@ -152,12 +152,6 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
     /// added to the root instead. (Where no built-in family writes the shape but the parent starts a flow,
     /// the new one is made like that flow: such apps are not here.)
     private static let refusedCoordinators: [String: String] = [
-        // Each flow's view creates its coordinator and its view builder takes more than the route: the
-        // templates refuse it (PathDeclaredBySubProtocolEndToEndTests checks the one-line refusal with
-        // --parent); without a parent the flow would be copied from the example, whose builder returns
-        // another of its screens in every case, so the copy's would return nothing.
-        "PathDeclaredBySubProtocol":
-            "nor can it be made like AuthorsPage, the example .coordgen.yml records (example:): a copy of AuthorsPageCoordinator would not compile: build(page:args:) must return a value",
         // Each flow fills the generic base with its own route: made like a sibling with --like instead.
         // Flows are presented through the protocol's `present(child:)` from screens, not from a view that
         // holds the parent: a new flow is made without --parent (AssociatedRouteBindingEndToEndTests).

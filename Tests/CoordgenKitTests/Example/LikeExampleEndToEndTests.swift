@@ -117,6 +117,32 @@ final class LikeExampleEndToEndTests: XCTestCase {
         try makeLike("Settings", in: swiftUI, config: swiftUIConfig)
     }
 
+    /// The parent starts the example from a launch switch through a method named otherwise (`case .auth:
+    /// runSignInFlow()`, which makes it with the coordinator factory's `makeAuthCoordinator(router:)`): the
+    /// method is copied as the parent's other start methods are named (`runZebraFlow()`, like
+    /// `runBooksFlow()`), so the copied clause starts the copy; remove takes all of it back. Before, the
+    /// copied clause called `runSignInFlow()` and started the example; and `case .books: runBooksFlow()`,
+    /// whose method names none of the flow's types, was copied calling `runBooksFlow()`.
+    func testAStartMethodNamedOtherwiseIsCopiedForTheCopiedClause() throws {
+        let (app, config) = try adopted("LaunchCasesStartFlowsByOtherNames")
+        let before = TreeSnapshot(app)
+        try makeLike("Auth", in: app, config: config)
+        let parent = try text(app, "Lantern/Application/ApplicationCoordinator.swift")
+        XCTAssertTrue(parent.contains("        case .auth: runSignInFlow()\n        case .zebra: runZebraFlow()\n"), parent)
+        XCTAssertTrue(
+            parent.contains("    private func runZebraFlow() {\n        let coordinator = coordinatorFactory.makeZebraCoordinator(router: router)\n"), parent)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), before, removal.output)
+        // A start method named after the example that names none of its types (`runBooksFlow()`) likewise.
+        try makeLike("Books", in: app, config: config)
+        let books = try text(app, "Lantern/Application/ApplicationCoordinator.swift")
+        XCTAssertTrue(books.contains("        case .books: runBooksFlow()\n        case .zebra: runZebraFlow()\n"), books)
+        XCTAssertTrue(books.contains("    private func runZebraFlow() {\n        let coordinator = coordinatorFactory.makeZebraCoordinator(router: router)\n"), books)
+        XCTAssertEqual(CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app).status, 0)
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
     /// A swiftui `--xcode 16` flow declares its `Destination`'s `Hashable` in an extension per compiler
     /// (`#if compiler(>=6.2)`) after the class: the copy takes it along, so it compiles where Swift 6.2
     /// infers isolated conformances (MainActor by default).

@@ -8,7 +8,8 @@ import XCTest
 /// are no clash with the file it replaces), the flow's own types follow the name, and the app type-checks.
 final class RenameFlowsOwnTypesEndToEndTests: XCTestCase {
     private func assertRenames(
-        _ fixture: String, newFlow: Bool, old: String, new: String, file: StaticString = #filePath, line: UInt = #line
+        _ fixture: String, newFlow: Bool, old: String, new: String, file: StaticString = #filePath, line: UInt = #line,
+        checking check: ([String]) -> Void = { _ in }
     ) throws {
         let app = try ExistingApps.copy(fixture)
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
@@ -23,6 +24,7 @@ final class RenameFlowsOwnTypesEndToEndTests: XCTestCase {
         let folder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget, file: file, line: line)
         let sources = ExistingApps.swiftFilesOf(app, under: folder)
         let texts = try sources.map { try String(contentsOf: $0, encoding: .utf8) }
+        check(texts)
         XCTAssertFalse(texts.contains { $0.contains("protocol \(old)CoordinatorOutput") }, fixture, file: file, line: line)
         if newFlow {
             XCTAssertTrue(texts.contains { $0.contains("protocol \(new)CoordinatorOutput") }, fixture, file: file, line: line)
@@ -42,6 +44,18 @@ final class RenameFlowsOwnTypesEndToEndTests: XCTestCase {
 
     func testAnAppsRouterFlowIsRenamedWithItsOutputProtocol() throws {
         try assertRenames("RouterFlowFactoryClass", newFlow: false, old: "Walks", new: "Strolls")
+    }
+
+    /// The flow's case is declared by the parent's destinations and the flow's route (`enum HomeDestination
+    /// { case basket }`, `enum BasketRoute { case basket }`), switched over in the parent and a shared
+    /// composer: the declarations follow the `.basket` uses, so the app type-checks. Before, the uses were
+    /// renamed and the declarations kept.
+    func testTheFlowsCaseInEveryEnumDeclaringItFollowsItsUses() throws {
+        try assertRenames("ComposerSwitchOverFlowRoute", newFlow: false, old: "Basket", new: "Cart") { texts in
+            XCTAssertFalse(texts.contains { $0.contains("case basket") || $0.contains(".basket") }, texts.joined(separator: "\n"))
+            XCTAssertTrue(texts.contains { $0.contains("enum HomeDestination {\n    case cart\n") })
+            XCTAssertTrue(texts.contains { $0.contains("        case .cart:\n            showCart()\n") })
+        }
     }
 
     /// The parent's view binds the flow's property through its projection (`$bedsCoordinator`), which follows it.

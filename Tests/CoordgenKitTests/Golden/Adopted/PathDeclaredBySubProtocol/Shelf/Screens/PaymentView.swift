@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct PaymentView: View {
+    var body: some View {
+        EmptyView()
+    }
+}

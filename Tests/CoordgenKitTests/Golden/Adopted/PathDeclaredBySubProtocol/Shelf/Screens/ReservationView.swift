@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ReservationView: View {
+    var body: some View {
+        EmptyView()
+    }
+}

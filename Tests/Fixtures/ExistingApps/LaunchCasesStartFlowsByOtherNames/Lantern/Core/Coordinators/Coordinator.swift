@@ -1,0 +1,3 @@
+protocol Coordinator: AnyObject {
+    func start()
+}

@@ -1,0 +1,4 @@
+protocol ModuleFactory {
+    func makeAuthModule() -> AuthViewController
+    func makeBooksModule() -> BooksViewController
+}

@@ -1,0 +1,9 @@
+final class ModuleFactoryImp: ModuleFactory {
+    func makeAuthModule() -> AuthViewController {
+        AuthViewController()
+    }
+
+    func makeBooksModule() -> BooksViewController {
+        BooksViewController()
+    }
+}

@@ -1,0 +1,3 @@
+protocol AuthCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}

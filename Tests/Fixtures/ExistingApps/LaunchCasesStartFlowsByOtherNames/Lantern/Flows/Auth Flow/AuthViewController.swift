@@ -1,0 +1,10 @@
+import UIKit
+
+final class AuthViewController: UIViewController {
+    var onFinish: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Sign In"
+    }
+}

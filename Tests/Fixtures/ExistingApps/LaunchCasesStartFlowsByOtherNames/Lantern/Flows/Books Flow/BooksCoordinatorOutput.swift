@@ -1,0 +1,3 @@
+protocol BooksCoordinatorOutput: AnyObject {
+    var finishFlow: (() -> Void)? { get set }
+}
