@@ -24,7 +24,8 @@ extension AppShape {
     public var requirementProblem: String? {
         let shape = `protocol`
         guard let unknown = shape.otherRequirements.first(where: { !coordgenMeets(RequirementSignature($0)) }) else { return nil }
-        if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name) { return problem }
+        let uses = shape.otherRequirements + (shape.properties ?? []).map { "\($0.name): \($0.type)" }
+        if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name, uses: uses) { return problem }
         if let problem = SwiftUIRoutePathRequirement.problem(unknown, protocolName: shape.name) { return problem }
         let signature = RequirementSignature(unknown)
         if case .function = signature.kind, signature.name.lowercased().contains("child") {

@@ -60,6 +60,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "TabCoordinatorsHoldingChildren": "show screens in no way coordgen writes",
         // The flows hold no navigation: a screen has nothing to be pushed on.
         "FlowsDriveRoutingState": "holds no navigation controller",
+        // Each flow's view is an opaque `some View` member that shows one screen: no route enum to add a case to.
+        "OpaqueRootViewRequirement": "whose route enum and view builder coordgen did not recognise",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -109,6 +111,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowProtocolsRefineCoordinatable": "--present is not supported where coordinators inherit from BaseCoordinator",
         // Each flow gives the generic router its own route enum: a flow with a parent is made with --like.
         "GenericRouterPerFeatureRoutes": "which each coordinator picks for itself",
+        // Each flow's view is an opaque `some View` member: a flow is made like one its parent starts, and
+        // Reservation (a copy of a leaf) starts none to copy.
+        "OpaqueRootViewRequirement": "which each coordinator picks for itself through `rootView: Content`",
         // A base class beside the protocol (or conforming) holds the router, handed to it by its only initialiser.
         "BaseBesideProtocolHoldingRouter": "--present is not supported where coordinators inherit from BaseCoordinator",
         "BaseHoldingRouterOfModules": "--present is not supported where coordinators inherit from BaseCoordinator",
