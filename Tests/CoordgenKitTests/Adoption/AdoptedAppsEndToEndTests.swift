@@ -60,6 +60,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "TabCoordinatorsHoldingChildren": "show screens in no way coordgen writes",
         // The flows hold no navigation: a screen has nothing to be pushed on.
         "FlowsDriveRoutingState": "holds no navigation controller",
+        // The tab flow makes its tabs from an enum (no steps switch), and the tabs' root lives in their base class.
+        "RxFlowTabsFromEnumAllCases": "is not an RxFlow flow whose navigate(to:) switches over a steps enum",
         // Each flow's view is an opaque `some View` member that shows one screen: no route enum to add a case to.
         "OpaqueRootViewRequirement": "whose route enum and view builder coordgen did not recognise",
     ]
@@ -170,6 +172,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowsDriveRoutingState": "are SwiftUI classes that hold no navigation coordgen writes to",
         // The root shows its flows as tabs: a new flow is presented from one of them, which the refusal names.
         "ShowMethodsAppendingToPath": "pass one of the coordinators it holds as --parent (PlantsCoordinator, ToolsCoordinator)",
+        // The tabs are made from an enum's cases: a flow is a tab, made with --like (RxFlowTabsFromEnumEndToEndTests).
+        "RxFlowTabsFromEnumAllCases": "makes its tabs from enum MainTab",
         // One router class made once per tab: a flow is a tab, which coordgen does not write (TabFlowsOfViewMappedRouters).
         "RouterPerTabDestinationsInModifier": "so a flow here is a tab, which coordgen does not write",
     ]
