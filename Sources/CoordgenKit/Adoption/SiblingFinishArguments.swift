@@ -36,7 +36,7 @@ struct SiblingFinishArguments {
             }
         }
         guard let (arguments, best) = usable.max(by: { ($0.value.count, $1.key.joined()) < ($1.value.count, $0.key.joined()) }) else {
-            return passSelfForParentUse(withArguments, passesSelf, coordinators: coordinators, result: &result)
+            return passSelfWhereUncalled(withArguments, passesSelf, coordinators: coordinators, result: &result)
         }
         let type = finish.closureType ?? ""
         finish.closureArguments = arguments
@@ -53,20 +53,22 @@ struct SiblingFinishArguments {
     }
 
     /// Where no flow calls the closure with values a new flow can write, but it passes one value of a
-    /// type every new flow is and a parent removes what it is passed from its children: `self`.
-    private func passSelfForParentUse(
+    /// type every new flow is (the coordinator protocol, a protocol it refines, its base class): `self`,
+    /// the finished coordinator, whether or not a parent yet removes what it is passed from its children.
+    private func passSelfWhereUncalled(
         _ withArguments: FinishClosureWithArguments, _ passesSelf: FinishArgumentSelf, coordinators: [TypeDeclaration],
         result: inout ProtocolShapeDetector.Result
     ) {
         let parameters = withArguments.signature.parameters
-        guard parameters.count == 1, let parameter = parameters.first, passesSelf.fits(parameter),
-            let use = passesSelf.parentUse(of: parameter, among: coordinators)
-        else { return }
+        guard parameters.count == 1, let parameter = parameters.first, passesSelf.fits(parameter) else { return }
         result.shape.finish.closureArguments = ["self"]
+        let use =
+            passesSelf.parentUse(of: parameter, among: coordinators).map { ", and \($0) removes the coordinator it is passed from its children" }
+            ?? ": the finished coordinator itself (no parent reads it yet)"
         result.findings.append(
             AdoptionFinding(
                 "finish value",
-                "a new flow passes self to \(withArguments.property) when it ends: no coordinator calls it yet, but it passes a \(FinishArgumentSelf.bareName(parameter)), as every new flow is, and \(use) removes the coordinator it is passed from its children (shape.finish.closureArguments)",
+                "a new flow passes self to \(withArguments.property) when it ends: no coordinator calls it yet, but it passes a \(FinishArgumentSelf.bareName(parameter)), as every new flow is\(use) (shape.finish.closureArguments)",
                 nil))
     }
 

@@ -17,6 +17,15 @@ struct WitnessReader {
     func witness(of associated: String, in coordinators: [TypeDeclaration], naming: NamingSchemeDetector.Result) -> WitnessReading {
         let bound = coordinators.compactMap { witnessBound(associated, in: $0) }
         guard bound.count == coordinators.count, let binding = bound.first?.binding, bound.allSatisfy({ $0.binding == binding }) else {
+            let opaque = coordinators.compactMap { coordinator in
+                opaqueMember(meeting: associated, in: coordinator).map { (coordinator: coordinator, member: $0) }
+            }
+            if bound.isEmpty, opaque.count == coordinators.count, let first = opaque.first {
+                // No type to name: Swift infers each coordinator's from the body of its member.
+                return .undecided(
+                    "each of the \(opaque.count) coordinators meets it with an opaque member Swift infers it from (\(first.coordinator.name): `\(first.member)`), a view of the flow's own that coordgen's templates do not write"
+                )
+            }
             return .undecided("the coordinators bind it in no one way coordgen reads (a typealias, or a type where the protocol uses it)")
         }
         guard let (witness, followed) = Self.pattern(of: bound, flowNames: naming.flowNames) else {
@@ -66,6 +75,32 @@ struct WitnessReader {
                 let witness = Self.matched(associated, in: type, against: memberType)
             else { continue }
             return witness
+        }
+        return nil
+    }
+
+    /// The member of `coordinator` that meets a requirement using `associated` with an opaque type
+    /// (`var rootView: some View`, `func start() -> some View`), as written without its body.
+    private func opaqueMember(meeting associated: String, in coordinator: TypeDeclaration) -> String? {
+        let members = index.members(of: coordinator).map(\.decl)
+        for requirement in requirements {
+            if let variable = requirement.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type, TypeWords.contains(associated, in: type.trimmedDescription),
+                let member = members.lazy.compactMap({ $0.as(VariableDeclSyntax.self)?.bindings.first }).first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                }),
+                let opaque = member.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.text == "some"
+            {
+                return "var \(name): \(opaque.trimmedDescription)"
+            }
+            if let function = requirement.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause?.type,
+                TypeWords.contains(associated, in: returned.trimmedDescription),
+                let member = members.lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == function.name.text }),
+                let opaque = member.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.text == "some"
+            {
+                return "func \(function.name.text)() -> \(opaque.trimmedDescription)"
+            }
         }
         return nil
     }

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Children added through a closure or a loop over a collection of coordinators:
 /// `[home, search].forEach { addChild($0) }`, `tabs.forEach(addChild)`,
 /// `for child in tabs { childCoordinators.append(child); child.start() }`,
-/// `childCoordinators.append(contentsOf: [home, search])`.
+/// `childCoordinators.append(contentsOf: [home, search])`,
+/// `[home, search].forEach { if let child = $0 as? any Coordinator { childCoordinators.append(child) } }`.
 ///
 /// The element a closure's parameter or a loop's variable stands for is each element of the collection
 /// the closure or loop goes over, where that collection is an array literal, directly or through a local
@@ -26,7 +27,30 @@ enum CollectionChildren {
             if let closure = node.as(ClosureExprSyntax.self), parameterNames(of: closure).contains(name) {
                 return iteratedCollection(of: closure)
             }
+            // `if let coordinator = $0 as? any Coordinator { append(coordinator) }`: the element, cast.
+            if let conditional = node.as(IfExprSyntax.self), encloses(conditional.body, use),
+                let element = castElement(boundTo: name, in: conditional.conditions)
+            {
+                return sequence(elementNamed: element.baseName.text, at: element)
+            }
             current = node.parent
+        }
+        return nil
+    }
+
+    /// The name an `if let name = element as? Type` (or `= element`) condition binds `name` to.
+    private static func castElement(boundTo name: String, in conditions: ConditionElementListSyntax) -> DeclReferenceExprSyntax? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
+            else { continue }
+            // Unfolded, `$0 as? T` is a sequence: the element, the cast, the type.
+            if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self)
+            {
+                return sequence.elements.first?.as(DeclReferenceExprSyntax.self)
+            }
+            return (value.as(AsExprSyntax.self)?.expression ?? value).as(DeclReferenceExprSyntax.self)
         }
         return nil
     }

@@ -53,6 +53,10 @@ extension RxFlowFamily {
             let navigate = parentSwitch(of: parentType, in: index),
             let root = RxFlowDetector.rootProperty(of: parentType, in: index)
         else {
+            if let parentType = index.type(named: parent.className, kinds: [.class]), let tabs = RxFlowTabsFromEnum(parentType, in: index) {
+                throw GeneratorError.cannotGenerate(
+                    tabs.refusal(parent: parent.className, newFlow: name.typeStem, like: tabExample(tabs, request: request)))
+            }
             throw GeneratorError.cannotGenerate(
                 "\(parent.className) is not an RxFlow flow whose navigate(to:) switches over a steps enum and whose root is a property of its own (var root: Presentable { rootViewController }), so coordgen cannot add the step that starts \(flowClass): name another parent with --parent"
             )
@@ -86,6 +90,14 @@ extension RxFlowFamily {
 
     /// The switch of `parent`'s `navigate(to:)` a new step goes in: the one over the app's steps enum,
     /// else its first.
+    /// The tab a new flow is made like: the recorded example where it is one of the tabs, else the first.
+    private func tabExample(_ tabs: RxFlowTabsFromEnum, request: CoordinatorRequest) -> String {
+        let pattern = request.shape.naming.flowClass
+        let names = tabs.flows.map { NamingScheme.match(pattern, $0) ?? $0 }
+        if let recorded = request.project.config.example, names.contains(recorded) { return recorded }
+        return names[0]
+    }
+
     private func parentSwitch(of parent: TypeDeclaration, in index: DeclarationIndex) -> RxFlowDetector.NavigateSwitch? {
         let switches = RxFlowDetector.navigateSwitches(of: parent, in: index)
         return switches.first { !rxflow.stepsPerFlow && $0.steps == rxflow.steps } ?? switches.first

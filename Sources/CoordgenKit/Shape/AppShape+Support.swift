@@ -24,7 +24,8 @@ extension AppShape {
     public var requirementProblem: String? {
         let shape = `protocol`
         guard let unknown = shape.otherRequirements.first(where: { !coordgenMeets(RequirementSignature($0)) }) else { return nil }
-        if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name) { return problem }
+        let uses = shape.otherRequirements + (shape.properties ?? []).map { "\($0.name): \($0.type)" }
+        if let problem = AssociatedTypeRequirement.problem(unknown, protocolName: shape.name, uses: uses) { return problem }
         if let problem = SwiftUIRoutePathRequirement.problem(unknown, protocolName: shape.name) { return problem }
         let signature = RequirementSignature(unknown)
         if case .function = signature.kind, signature.name.lowercased().contains("child") {
@@ -79,9 +80,14 @@ extension AppShape {
                 nested.members.contains { "\(holder).\($0.name)" == navigation.name }
                     && shape.initializers.first?.parameters.contains { $0.name == holder && $0.type == nested.type } == true
             }
-            if navigation.holderPerCoordinator == true ? writesNestedStruct != true : !initializerTakesHolder {
+            if navigation.holderPerCoordinator == true, writesNestedStruct != true {
                 return
                     "the coordinators reach their \(navigation.type) through `\(navigation.name)`, and coordgen does not know what a new coordinator's \(holder) holds nor how the parent fills it: run `coordgen init --force` to record it (shape.nestedDependency in .coordgen.yml), copy a flow with `new coordinator <Name> --like <Flow>`, or record a navigation controller property of the coordinators' own (shape.navigation in .coordgen.yml)"
+            }
+            if navigation.holderPerCoordinator != true, !initializerTakesHolder {
+                // A holder the coordinators share (a router class): a new one is handed the parent's.
+                return
+                    "the coordinators reach their \(navigation.type) through `\(navigation.name)`, and no initialiser recorded for a new coordinator takes a \(holder) (init found none the coordinators share): record one in shape.initializers in .coordgen.yml (`init(\(holder): <the type they hold>)`) and start the flow from a coordinator that holds a \(holder) (--parent), or copy a flow with `new coordinator <Name> --like <Flow>`"
             }
         }
         if let navigation = shape.navigation, navigation.holder == nil, let initializer = shape.initializers.first,

@@ -64,6 +64,10 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "TabCoordinatorsHoldingChildren": "show screens in no way coordgen writes",
         // The flows hold no navigation: a screen has nothing to be pushed on.
         "FlowsDriveRoutingState": "holds no navigation controller",
+        // The tab flow makes its tabs from an enum (no steps switch), and the tabs' root lives in their base class.
+        "RxFlowTabsFromEnumAllCases": "is not an RxFlow flow whose navigate(to:) switches over a steps enum",
+        // Each flow's view is an opaque `some View` member that shows one screen: no route enum to add a case to.
+        "OpaqueRootViewRequirement": "whose route enum and view builder coordgen did not recognise",
     ]
 
     /// The apps whose shape cannot present a child flow of `Reservation`, and the refusal's words.
@@ -113,6 +117,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowProtocolsRefineCoordinatable": "--present is not supported where coordinators inherit from BaseCoordinator",
         // Each flow gives the generic router its own route enum: a flow with a parent is made with --like.
         "GenericRouterPerFeatureRoutes": "which each coordinator picks for itself",
+        // Each flow's view is an opaque `some View` member: a flow is made like one its parent starts, and
+        // Reservation (a copy of a leaf) starts none to copy.
+        "OpaqueRootViewRequirement": "which each coordinator picks for itself through `rootView: Content`",
         // A base class beside the protocol (or conforming) holds the router, handed to it by its only initialiser.
         "BaseBesideProtocolHoldingRouter": "--present is not supported where coordinators inherit from BaseCoordinator",
         "BaseHoldingRouterOfModules": "--present is not supported where coordinators inherit from BaseCoordinator",
@@ -163,6 +170,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowsDriveRoutingState": "are SwiftUI classes that hold no navigation coordgen writes to",
         // The root shows its flows as tabs: a new flow is presented from one of them, which the refusal names.
         "ShowMethodsAppendingToPath": "pass one of the coordinators it holds as --parent (PlantsCoordinator, ToolsCoordinator)",
+        // The tabs are made from an enum's cases: a flow is a tab, made with --like (RxFlowTabsFromEnumEndToEndTests).
+        "RxFlowTabsFromEnumAllCases": "makes its tabs from enum MainTab",
         // One router class made once per tab: a flow is a tab, which coordgen does not write (TabFlowsOfViewMappedRouters).
         "RouterPerTabDestinationsInModifier": "so a flow here is a tab, which coordgen does not write",
     ]

@@ -1,0 +1,8 @@
+import UIKit
+
+final class BooksViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Books"
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct BoatsView: View {
+    let onDone: () -> Void
+
+    var body: some View {
+        Button("Done") {
+            onDone()
+        }
+        .navigationTitle("Boats")
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct TidesView: View {
+    let onDone: () -> Void
+
+    var body: some View {
+        Button("Done") {
+            onDone()
+        }
+        .navigationTitle("Tides")
+    }
+}

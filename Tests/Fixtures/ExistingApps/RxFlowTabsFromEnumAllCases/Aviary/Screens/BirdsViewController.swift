@@ -1,0 +1,8 @@
+import UIKit
+
+final class BirdsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Birds"
+    }
+}
