@@ -129,10 +129,18 @@ struct ModuleAwarePlanning {
     func classFile(of input: String, normalised: FlowName, shape: AppShape) throws -> String? {
         var sources = ProjectSources(project: project)
         let resolution = try CoordinatorLookup.resolve(input, normalised: normalised, naming: shape.naming, in: &sources)
-        let candidates = project.sources.files(project.sources.paths(containing: resolution.className))
-        return DeclarationIndex(files: candidates).types.first {
-            $0.name == resolution.className && $0.kind == .class && !$0.isNested
-        }?.file.path
+        // The first file, in path order, that declares the class at its top level: the files are read one
+        // by one and the search stops there (the lookup above parsed that file and usually the ones before
+        // it; the ones after, which merely mention the class, are not parsed).
+        for path in project.sources.paths(containing: resolution.className) {
+            guard let file = project.sources.file(path) else { continue }
+            if let declared = DeclarationIndex(files: [file]).types.first(where: {
+                $0.name == resolution.className && $0.kind == .class && !$0.isNested
+            }) {
+                return declared.file.path
+            }
+        }
+        return nil
     }
 
     /// The project's modules the parent's file imports (the protocol's module, a shared core) that the

@@ -57,32 +57,31 @@ struct NewTypeNameCheck {
         // A file the plan deletes declares nothing afterwards (a renamed file's types move to the new one).
         let deletedPaths = Set(plan.changes.filter(\.deletes).map { relativePath($0.url) })
         let scope = ModuleScope(project: project)
-        // New types per module: a file in a local package declares its types in that package.
-        var newTypes: [(name: String, module: ModuleScope.Module, visibility: NewTypeVisibility)] = []
-        for change in written {
+        let newFiles = written.compactMap { change -> (path: String, module: ModuleScope.Module, text: String)? in
             let path = relativePath(change.url)
-            guard let module = scope.moduleOfNewFile(path) else { continue }
-            let file = SourceFile(path: path, text: String(decoding: change.newContents, as: UTF8.self))
-            for type in DeclarationIndex(files: [file]).types where !type.isNested {
-                if !newTypes.contains(where: { $0.name == type.name && $0.module == module }) {
-                    newTypes.append((type.name, module, type.isFilePrivate ? .filePrivate(inFile: nil) : .module))
-                }
+            return scope.moduleOfNewFile(path).map { (path, $0, String(decoding: change.newContents, as: UTF8.self)) }
+        }
+        // Before any parse: the files that may declare one of the names the new files' bytes hold after a
+        // declaration keyword (every new type's name among them). None, usually: nothing to parse then.
+        let sources = project.sources
+        let read = sources.paths.filter { !writtenPaths.contains($0) && !deletedPaths.contains($0) && !scope.isTest($0) }
+        let mayDeclare = Self.namesAfterDeclarationKeywords(in: newFiles.map(\.text)).map { names in
+            let needles = Self.shortestPrefixes(of: names)
+            return read.filter { path in
+                sources.bytes(of: path)?.withUnsafeBytes { buffer in needles.contains { Self.mayDeclare($0, in: buffer) } } == true
             }
         }
+        if mayDeclare?.isEmpty == true { return }
+        let newTypes = Self.newTypes(in: newFiles)
         guard !newTypes.isEmpty else { return }
         if !scope.appFolders.isEmpty {
             // The new files join the app target wherever the style puts them.
             scope.appFolders += writtenPaths.filter { scope.moduleOfNewFile($0) == .app }.map(ModuleScope.folder(of:))
         }
-
-        // A name that starts with another one is found by the shorter one's search
-        // (`SearchCoordinatorProtocol` by `SearchCoordinator`).
-        let names = Set(newTypes.map(\.name))
-        let needles = names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }.sorted()
-        let sources = project.sources
+        let needles = Self.shortestPrefixes(of: Set(newTypes.map(\.name)))
         // In path order (`paths` is sorted), so the first declaration reported is always the same one.
         var candidates: [SourceFile] = []
-        for path in sources.paths where !writtenPaths.contains(path) && !deletedPaths.contains(path) && !scope.isTest(path) {
+        for path in mayDeclare ?? read {
             guard let bytes = sources.bytes(of: path),
                 bytes.withUnsafeBytes({ buffer in needles.contains { Self.mayDeclare($0, in: buffer) } }),
                 let file = sources.file(path)
@@ -114,6 +113,68 @@ struct NewTypeNameCheck {
 
     private func relativePath(_ url: URL) -> String {
         project.displayPath(of: url)
+    }
+
+    /// The top-level types the new files declare, per module, each name once per module.
+    private static func newTypes(
+        in files: [(path: String, module: ModuleScope.Module, text: String)]
+    ) -> [(name: String, module: ModuleScope.Module, visibility: NewTypeVisibility)] {
+        // New types per module: a file in a local package declares its types in that package.
+        var newTypes: [(name: String, module: ModuleScope.Module, visibility: NewTypeVisibility)] = []
+        for (path, module, text) in files {
+            for type in DeclarationIndex(files: [SourceFile(path: path, text: text)]).types where !type.isNested {
+                if !newTypes.contains(where: { $0.name == type.name && $0.module == module }) {
+                    newTypes.append((type.name, module, type.isFilePrivate ? .filePrivate(inFile: nil) : .module))
+                }
+            }
+        }
+        return newTypes
+    }
+
+    /// The names no other of `names` is a prefix of, sorted: a name that starts with another one is found
+    /// by the shorter one's search (`SearchCoordinatorProtocol` by `SearchCoordinator`).
+    private static func shortestPrefixes(of names: Set<String>) -> [String] {
+        names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }.sorted()
+    }
+
+    /// Every word that follows a declaration keyword in `texts`, after white space (spaces, tabs, line
+    /// breaks) and an optional backtick: a superset of the names of the types a parse of them finds
+    /// (keywords in comments and strings count too). Nil when that cannot be told from the bytes: a
+    /// keyword followed by anything else (a comment, a brace, the end of the text, which a parse may
+    /// take for a declaration with a missing name), or a byte outside ASCII anywhere.
+    static func namesAfterDeclarationKeywords(in texts: [String]) -> Set<String>? {
+        var names: Set<String> = []
+        for text in texts {
+            let bytes = Array(text.utf8)
+            if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+            var index = 0
+            while index < bytes.count {
+                guard isIdentifierByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                guard declarationKeywords.contains(where: { $0.utf8.elementsEqual(bytes[start..<index]) }) else { continue }
+                guard let name = word(after: index, in: bytes) else { return nil }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// The word after white space and an optional backtick at `offset`, or nil when another byte comes first.
+    private static func word(after offset: Int, in bytes: [UInt8]) -> String? {
+        var start = offset
+        while start < bytes.count, isWhitespaceByte(bytes[start]) { start += 1 }
+        if start < bytes.count, bytes[start] == UInt8(ascii: "`") {
+            start += 1
+        } else if start == offset {
+            return nil
+        }
+        var end = start
+        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+        return end > start ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
 
     /// Whether `bytes` hold `name` (or a name starting with it) right after a declaration keyword and

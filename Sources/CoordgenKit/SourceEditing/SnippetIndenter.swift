@@ -82,6 +82,9 @@ enum SnippetIndenter {
 
     /// Indices of the lines that start inside a multi-line string literal (up to its closing `"""`).
     private static func linesInsideMultilineStrings(of text: String) -> Set<Int> {
+        // A multi-line literal opens with the three quotes `"""` (after any `#`s): a text without them
+        // holds none, and is not parsed (every method `new coordinator` adds, twice per edited type).
+        guard text.containsUTF8("\"\"\"") else { return [] }
         let tree = Parser.parse(source: text)
         let literals = SwiftDeclarationLookup.all(StringLiteralExprSyntax.self, in: tree) {
             $0.openingQuote.tokenKind == .multilineStringQuote

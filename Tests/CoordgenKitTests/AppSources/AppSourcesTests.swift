@@ -243,6 +243,32 @@ final class AppSourcesTests: XCTestCase {
         XCTAssertTrue(plan.changes.filter(\.isEdit).allSatisfy { $0.oldFingerprint != nil })
     }
 
+    /// The parent's class file is the first file, in path order, that declares the class at its top
+    /// level: what an index of every file naming the class says. The files after it that only name the
+    /// class (the tests, the children's coordinators) are not parsed for it.
+    func testTheParentsClassFileIsFoundWithoutParsingTheFilesAfterIt() throws {
+        let sample = try sampleProject()
+        defer { sample.remove() }
+        var unparsedAfter = 0
+        for parent in ["App", "Reservation", "Payment", "Search"] {
+            let sources = AppSources(root: sample.root)
+            let project = try project(sample, readingThrough: sources)
+            let found = try ModuleAwarePlanning(project: project).classFile(
+                of: parent, normalised: FlowName(parsingCoordinator: parent), shape: project.shape)
+            let className = parent + "Coordinator"
+            let naming = sources.paths(containing: className)
+            let indexed = DeclarationIndex(files: AppSources(root: sample.root).files(naming)).types.first {
+                $0.name == className && $0.kind == .class && !$0.isNested
+            }?.file.path
+            XCTAssertNotNil(found, parent)
+            XCTAssertEqual(found, indexed, parent)
+            let after = naming.drop { $0 != found }.dropFirst()
+            XCTAssertEqual(after.filter(sources.parsedPaths.contains), [], parent)
+            unparsedAfter += after.count
+        }
+        XCTAssertGreaterThan(unparsedAfter, 0, "no file after a class's own names it: the test shows nothing")
+    }
+
     func testNewScreenReadsEachFileOnce() throws {
         let sample = try sampleProject()
         defer { sample.remove() }

@@ -247,4 +247,31 @@ final class NewTypeNameCheckTests: XCTestCase {
                 Array(text.utf8).withUnsafeBytes { NewTypeNameCheck.mayDeclare("SearchCoordinator", in: $0) }, expected, text)
         }
     }
+
+    /// The names the new files' bytes hold after a declaration keyword decide, before any parse, whether
+    /// any file of the module may declare a new type: they must hold every type a parse of the files
+    /// finds (or a prefix of its name). On every fixture app file whose bytes tell, and on tricky texts.
+    func testTheNamesAfterKeywordsHoldEveryDeclaredTypesName() throws {
+        let texts = try ExistingApps.all.flatMap { ExistingApps.swiftFiles(in: $0) }.map { try String(contentsOf: $0, encoding: .utf8) }
+        var told = 0
+        for text in texts + Self.tricky {
+            guard let names = NewTypeNameCheck.namesAfterDeclarationKeywords(in: [text]) else { continue }
+            told += 1
+            for type in DeclarationIndex(files: [SourceFile(path: "A.swift", text: text)]).types {
+                XCTAssertTrue(names.contains { type.name.hasPrefix($0) }, "\(type.name) in \(text.prefix(200))")
+            }
+        }
+        XCTAssertGreaterThan(told, texts.count / 2, "files whose bytes told the names")
+        for text in ["class /* a */ Foo {}", "class\u{0C}Foo {}", "struct {}", "enum", "@objc(class) class Foo {}", "class Café {}"] {
+            XCTAssertNil(NewTypeNameCheck.namesAfterDeclarationKeywords(in: [text]), text)
+        }
+        XCTAssertEqual(NewTypeNameCheck.namesAfterDeclarationKeywords(in: ["let x = 1"]), [])
+    }
+
+    private static let tricky = [
+        "final class `Default`: NSObject {}\nprivate enum\n\tRoute { case a }",
+        "struct Outer {\n    class Inner {}\n    func f() { struct Local {} }\n}\ntypealias Alias = Outer",
+        "actor Store {}\nprotocol P: AnyObject {}\nclass func x() {}\n/// the flow's class and protocol\n",
+        "indirect enum Tree<T> { case leaf(T) }\npublic final class Generic<T: Equatable>: Base<T> where T: Hashable {}",
+    ]
 }
