@@ -32,7 +32,7 @@ enum DestinationViews {
             let kind = type.inherited.contains("ViewModifier") ? " (a ViewModifier)" : ""
             for call in SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: block, where: { _ in true }) {
                 let switches = SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: call, where: { _ in true })
-                if SwitchCaseInserter.destinationCall(call, of: routeTypes), !switches.isEmpty || delegatesToSwitch(call, among: functions) {
+                if DestinationSwitchLocator.destinationCall(call, of: routeTypes), !switches.isEmpty || delegatesToSwitch(call, among: functions) {
                     return (type, "\(type.name)'s .navigationDestination(for: \(enumName).self)\(kind)")
                 }
                 if let modifier = DelegatedDestinationBuilder.modifierName(of: call), wrappers.contains(modifier),

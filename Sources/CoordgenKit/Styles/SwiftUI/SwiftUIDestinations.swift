@@ -122,13 +122,13 @@ enum SwiftUIDestinations {
         of className: String, routes: RouteShape, classFile: URL, sources: inout ProjectSources
     ) throws -> MappingView? {
         guard routes.destinationsInViews == true,
-            try !SwitchCaseInserter.types(declaring: routes.viewBuilder, in: sources.text(of: classFile)).contains(className)
+            try !DestinationSwitchLocator.types(declaring: routes.viewBuilder, in: sources.text(of: classFile)).contains(className)
         else { return nil }
         let routeTypes = [routes.enum, "\(className).\(routes.enum)"]
         var found: [MappingView] = []
         for file in sources.swiftFiles(containing: "navigationDestination", preferring: [classFile]) {
             let text = try sources.text(of: file)
-            for view in (try? SwitchCaseInserter.views(mappingDestinationsOf: routeTypes, in: text)) ?? [] {
+            for view in (try? DestinationSwitchLocator.views(mappingDestinationsOf: routeTypes, in: text)) ?? [] {
                 guard let property = try ViewModifierInserter.property(of: view, holding: className, in: text) else { continue }
                 found.append(MappingView(file: file, name: view, property: property, routeTypes: routeTypes))
             }
@@ -170,7 +170,7 @@ enum SwiftUIDestinations {
         let clause = "case .\(caseName):\n    EmptyView()"
         for file in sources.swiftFiles(containing: "func \(routes.viewBuilderName)(") {
             let text = try sources.text(of: file)
-            for type in (try? SwitchCaseInserter.types(declaring: routes.viewBuilder, in: text)) ?? [] where type != className {
+            for type in (try? DestinationSwitchLocator.types(declaring: routes.viewBuilder, in: text)) ?? [] where type != className {
                 let inserter = SwitchCaseInserter(typeName: type, function: routes.viewBuilder, parameterType: routes.enum)
                 guard let handled = try? inserter.handledCases(in: sources.text(of: file)), !handled.contains(caseName),
                     (try? inserter.hasDefault(in: sources.text(of: file))) == false

@@ -68,7 +68,7 @@ enum ExhaustiveFlowSwitches {
             var handled: [String] = []
             for element in switchExpr.cases {
                 guard case .switchCase(let clause) = element, case .case = clause.label else { return false }
-                handled += SwitchCaseInserter.handledCases(of: clause)
+                handled += SwitchClauses.handledCases(of: clause)
             }
             return Set(handled) == cases && handled.count == cases.count
         }
@@ -100,16 +100,16 @@ enum ExhaustiveFlowSwitches {
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) {
                 let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-                let owner = SwitchCaseInserter.enclosingTypeName(of: Syntax(function)).map { "\($0)." } ?? ""
+                let owner = DestinationSwitchLocator.enclosingTypeName(of: Syntax(function)).map { "\($0)." } ?? ""
                 return "\(owner)\(function.name.text)(\(labels))"
             }
             // A computed property (`var title: String { switch self { … } }`) by its name.
             if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
-                let owner = SwitchCaseInserter.enclosingTypeName(of: node).map { "\($0)." } ?? ""
+                let owner = DestinationSwitchLocator.enclosingTypeName(of: node).map { "\($0)." } ?? ""
                 return "\(owner)\(name.identifier.text)"
             }
             if node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(PatternBindingSyntax.self) {
-                return SwitchCaseInserter.enclosingTypeName(of: node).map { "a member of \($0)" } ?? "a declaration"
+                return DestinationSwitchLocator.enclosingTypeName(of: node).map { "a member of \($0)" } ?? "a declaration"
             }
             current = node.parent
         }
