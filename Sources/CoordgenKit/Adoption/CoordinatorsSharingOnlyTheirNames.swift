@@ -46,7 +46,7 @@ struct CoordinatorsSharingOnlyTheirNames {
             classes.isEmpty
             ? "coordgen finds no coordinator class to record; write new flows by hand"
             : sharedRefinedProtocol.map {
-                "run coordgen init --protocol \($0.protocol) to adopt them by the protocol they share (new flows are then made like one of them), or write new flows by hand"
+                "run coordgen init --protocol \($0.protocol) to adopt them by the protocol they share (new flows are then made like one of them with --like), or write new flows by hand"
             } ?? "give the coordinator classes that shape, or a protocol they all conform to, and run coordgen init again, or write new flows by hand"
         return "no coordinator protocol found: \(parts.joined(separator: "; and ")); \(advice)"
     }

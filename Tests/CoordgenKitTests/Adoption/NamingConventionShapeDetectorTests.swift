@@ -141,7 +141,7 @@ final class NamingConventionShapeDetectorTests: XCTestCase {
                 refusal)
             XCTAssertFalse(refusal.contains("share no protocol"), refusal)
             XCTAssertTrue(refusal.contains("in SwiftUI, it adopts `ObservableObject` (or `@Observable`) classes"), refusal)
-            XCTAssertTrue(refusal.hasSuffix("run coordgen init --protocol Coordinable to adopt them by the protocol they share (new flows are then made like one of them), or write new flows by hand"), refusal)
+            XCTAssertTrue(refusal.hasSuffix("run coordgen init --protocol Coordinable to adopt them by the protocol they share (new flows are then made like one of them with --like), or write new flows by hand"), refusal)
             XCTAssertFalse(refusal.contains("\n"), refusal)
         }
     }
