@@ -116,9 +116,6 @@ struct FlowPartsFinder {
             parts.cases.append(.init(enumName: flowType.enum, caseName: name.caseName))
             let clause = ExhaustiveFlowSwitches.clause(name.caseName)
             parts.declarations.append(.wiringCopy(clause, what: "case .\(name.caseName): break in the switches over \(flowType.enum)"))
-            for arm in LiteralSwitchArm.possibleClauses(name.caseName) {
-                parts.declarations.append(.wiringCopy(arm, what: "case .\(name.caseName)'s literal in the switches over \(flowType.enum)"))
-            }
         }
         return parts
     }
