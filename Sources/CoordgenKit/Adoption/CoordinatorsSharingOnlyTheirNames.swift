@@ -28,8 +28,11 @@ struct CoordinatorsSharingOnlyTheirNames {
     var refusal: String {
         var parts: [String] = []
         if !classes.isEmpty {
+            let shared = sharedRefinedProtocol.map { refined in
+                "conform (in extensions) to per-flow protocols (\(Self.listed(refined.perFlow))) that all refine \(refined.protocol), which coordgen does not take for their protocol unasked"
+            }
             parts.append(
-                "the classes named like coordinators (\(Self.listed(classes.map(describe)))) share no protocol nor base class, and coordgen adopts such classes where two or more hold a `UINavigationController` property and have start(), which it pushes new screens on and starts new flows with"
+                "the classes named like coordinators (\(Self.listed(classes.map(describe)))) \(shared ?? "share no protocol nor base class"), and coordgen adopts such classes where two or more hold a `UINavigationController` property and have start(), which it pushes new screens on and starts new flows with"
                     + (returningViews.isEmpty ? "" : swiftUIShapes))
         }
         if !structs.isEmpty {
@@ -42,8 +45,28 @@ struct CoordinatorsSharingOnlyTheirNames {
         let advice =
             classes.isEmpty
             ? "coordgen finds no coordinator class to record; write new flows by hand"
-            : "give the coordinator classes that shape, or a protocol they all conform to, and run coordgen init again, or write new flows by hand"
+            : sharedRefinedProtocol.map {
+                "run coordgen init --protocol \($0.protocol) to adopt them by the protocol they share (new flows are then made like one of them with --like), or write new flows by hand"
+            } ?? "give the coordinator classes that shape, or a protocol they all conform to, and run coordgen init again, or write new flows by hand"
         return "no coordinator protocol found: \(parts.joined(separator: "; and ")); \(advice)"
+    }
+
+    /// The one protocol of the app that every class conforms to through a protocol of its own refining
+    /// it (`extension LoginCoordinator: LoginCoordinable {}` with `protocol LoginCoordinable: Coordinable`),
+    /// with those per-flow protocols; nil where the classes are fewer than two or share none.
+    private var sharedRefinedProtocol: (protocol: String, perFlow: [String])? {
+        guard classes.count > 1 else { return nil }
+        var perFlow: [String] = []
+        var shared: Set<String>?
+        for member in classes {
+            let conformed = ([member.type] + index.extensions(of: member.type.name)).flatMap(\.inheritedNames)
+            let protocols = conformed.compactMap { index.type(named: $0, kinds: [.protocol]) }
+            let refined = Set(protocols.flatMap { $0.inheritedNames.filter { index.type(named: $0, kinds: [.protocol]) != nil } })
+            shared = shared.map { $0.intersection(refined) } ?? refined
+            perFlow += protocols.filter { !$0.inheritedNames.filter(refined.contains).isEmpty }.map(\.name)
+        }
+        guard let shared, shared.count == 1, let refined = shared.first else { return nil }
+        return (refined, perFlow)
     }
 
     /// The classes that hold no view controller and return their view (SwiftUI coordinators).

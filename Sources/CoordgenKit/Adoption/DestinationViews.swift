@@ -7,6 +7,8 @@ import SwiftSyntax
 /// A `ViewModifier` whose `body(content:)` adds that closure counts as such a view: one navigation
 /// object serving several stacks (one instance per tab) has its destinations applied to each stack's
 /// root through the modifier (`content.navigationDestination(for: AppRoute.self) { route in switch … }`).
+/// A closure that ignores its value (`{ _ in Text("Not implemented") }`, ``PlaceholderDestinationBuilder``)
+/// counts too: a new screen makes it a switch.
 enum DestinationViews {
     /// Whether `type` is a view or a view modifier, where a destination closure may be.
     static func canMapDestinations(_ type: TypeDeclaration) -> Bool {
@@ -32,8 +34,13 @@ enum DestinationViews {
             let kind = type.inherited.contains("ViewModifier") ? " (a ViewModifier)" : ""
             for call in SwiftDeclarationLookup.all(FunctionCallExprSyntax.self, in: block, where: { _ in true }) {
                 let switches = SwiftDeclarationLookup.all(SwitchExprSyntax.self, in: call, where: { _ in true })
-                if SwitchCaseInserter.destinationCall(call, of: routeTypes), !switches.isEmpty || delegatesToSwitch(call, among: functions) {
+                if DestinationSwitchLocator.destinationCall(call, of: routeTypes), !switches.isEmpty || delegatesToSwitch(call, among: functions) {
                     return (type, "\(type.name)'s .navigationDestination(for: \(enumName).self)\(kind)")
+                }
+                if DestinationSwitchLocator.destinationCall(call, of: routeTypes),
+                    let closure = PlaceholderDestinationBuilder.closure(of: call), PlaceholderDestinationBuilder.isPlaceholder(closure)
+                {
+                    return (type, "\(type.name)'s .navigationDestination(for: \(enumName).self) { _ in … }\(kind)")
                 }
                 if let modifier = DelegatedDestinationBuilder.modifierName(of: call), wrappers.contains(modifier),
                     let function = DelegatedDestinationBuilder.wrappedDestination(of: call, routeTypes: routeTypes, among: functions)
@@ -71,6 +78,12 @@ enum DestinationViews {
             let function = DelegatedDestinationBuilder.function(called, among: functions)
         else { return false }
         return DelegatedDestinationBuilder.switches(function)
+    }
+
+    /// What init adds where a site ignores its value (``PlaceholderDestinationBuilder``).
+    static func placeholderNote(_ sites: [String]) -> String {
+        sites.contains { $0.contains("{ _ in … }") }
+            ? " (`{ _ in … }` ignores its value: a new screen turns it into a switch over it, its old body the default:)" : ""
     }
 
     /// The name a new flow's view builder gets where the app has none: coordgen's own.

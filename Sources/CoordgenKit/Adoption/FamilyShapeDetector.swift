@@ -252,11 +252,23 @@ struct FamilyShapeDetector {
             result.findings.append(
                 AdoptionFinding(
                     "routes",
-                    "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.ownStack == true ? "its own " : "")\(routes.navigator.name)",
+                    placeholderBuilders(routes).map { sites in
+                        "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum) on each coordinator's own \(routes.navigator.name), shown by \(sites)"
+                    } ?? "\(routes.perFlow ? "each coordinator's" : "the app's") \(routes.enum), shown by \(routes.viewBuilder) on \(routes.ownStack == true ? "its own " : "")\(routes.navigator.name)",
                     declaration.reference))
         }
         // A path of routes taken for a navigation controller by its name, whose routes no family read.
         UnreadRoutePath(index: index, declaration: declaration).drop(from: &shape, result: &result)
+    }
+
+    /// Where the coordinators' views map the routes (`shape.routes.destinationsInViews`), where one of
+    /// them is a placeholder ignoring its value (``PlaceholderDestinationBuilder``); nil otherwise.
+    private func placeholderBuilders(_ routes: RouteShape) -> String? {
+        guard routes.destinationsInViews == true else { return nil }
+        let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type.name)
+        let sites = DestinationViews.sites(routes.enum, of: coordinators, in: index).map(\.site)
+        let note = DestinationViews.placeholderNote(sites)
+        return note.isEmpty ? nil : sites.joined(separator: ", ") + note
     }
 
     /// A `start` that takes an argument (`start(with:)`, `start(animated:)`), in the families whose

@@ -18,8 +18,13 @@ extension OwnStackRouteDetector {
         guard viewRequirement != nil || PathOnlyProtocol.mayRequireOnlyThePath(members) else { return nil }
         let coordinators = CoordinatorConformances(index: index, protocolName: declaration.name).coordinators.map(\.type)
         let reader = ProtocolFreeShapeDetector(index: index, files: files, coordinatorClasses: Set(coordinators.map(\.name)))
-        // A coordinator may hold its path in a router beside it (`var router: Router<HomeRoute>`).
-        guard var routes = coordinators.lazy.compactMap({ reader.routes(of: $0) ?? reader.routesThroughRouter(of: $0)?.0 }).first
+        var inPlace = reader
+        inPlace.readsPathsAppendedInPlace = true
+        // A coordinator may hold its path in a router beside it (`var router: Router<HomeRoute>`); paths
+        // the coordinators append to in place (no push method) are read where none pushes through one.
+        guard
+            var routes = coordinators.lazy.compactMap({ reader.routes(of: $0) ?? reader.routesThroughRouter(of: $0)?.0 }).first
+                ?? coordinators.lazy.compactMap({ inPlace.routes(of: $0) }).first
         else { return nil }
         routes.flowsDeclarePush = true
         let consumedMembers: [DeclSyntax]
@@ -29,6 +34,11 @@ extension OwnStackRouteDetector {
             consumedMembers = members.filter { member in
                 if let associated = member.as(AssociatedTypeDeclSyntax.self) { return viewTypes.contains(associated.name.text) }
                 return Syntax(member).id == Syntax(requirement).id
+            }
+            // Coordinators that are each `ObservableObject` beside the protocol: a new one is too, for its view.
+            if routes.flowConformances == nil {
+                routes.flowConformances = PathOnlyProtocol(index: index, declaration: declaration, coordinators: coordinators)
+                    .conformancesBesideProtocol()
             }
         } else {
             let pathOnly = PathOnlyProtocol(index: index, declaration: declaration, coordinators: coordinators)

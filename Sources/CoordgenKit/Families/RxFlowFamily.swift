@@ -38,7 +38,7 @@ struct RxFlowFamily: GeneratingFamily {
         if !rxflow.stepsPerFlow { parts.append(.enumCase(step, enumName: rxflow.steps)) }
         guard let declaration = index.type(named: flow.resolution.className, kinds: [.class]) else { return parts }
         for navigate in RxFlowDetector.navigateSwitches(of: declaration, in: index) {
-            for screenStep in navigate.clauses.flatMap(SwitchCaseInserter.handledCases(of:)) where screenStep != step {
+            for screenStep in navigate.clauses.flatMap(SwitchClauses.handledCases(of:)) where screenStep != step {
                 guard let caseName = rxflow.caseName(ofStep: screenStep) else { continue }
                 let stem = caseName.prefix(1).uppercased() + caseName.dropFirst()
                 parts.formUnion(try finder.screenFiles(stem, flow: flow.name.typeStem))
@@ -73,7 +73,7 @@ struct RxFlowFamily: GeneratingFamily {
     static func clauses(handling step: String, in index: DeclarationIndex, besides: String) -> [(flow: String, steps: String)] {
         RxFlowDetector.flows(in: index).filter { $0.name != besides }.flatMap { flow in
             RxFlowDetector.navigateSwitches(of: flow, in: index).filter { navigate in
-                navigate.clauses.contains { SwitchCaseInserter.handledCases(of: $0) == [step] }
+                navigate.clauses.contains { SwitchClauses.handledCases(of: $0) == [step] }
             }.map { (flow.name, $0.steps) }
         }
     }

@@ -31,7 +31,7 @@ struct XCoordinatorFamily: GeneratingFamily {
         let coordinators = XCoordinatorDetector.coordinators(in: finder.index)
         for parent in coordinators where parent.type.name != flow.resolution.className {
             let clauses = XCoordinatorDetector.prepareTransitionClauses(of: parent.type).filter {
-                SwitchCaseInserter.handledCases(of: $0) == [flow.name.caseName]
+                SwitchClauses.handledCases(of: $0) == [flow.name.caseName]
                     && XCoordinatorDetector.makes(oneOf: [flow.resolution.className], $0)
             }
             guard !clauses.isEmpty, let route = parent.route else { continue }

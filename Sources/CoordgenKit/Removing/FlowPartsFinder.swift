@@ -171,6 +171,9 @@ struct FlowPartsFinder {
         // The `break` clause other switch statements over every case got (the enum's own `hash(into:)`).
         let exhaustive = ExhaustiveFlowSwitches.clause(caseName)
         parts.declarations.append(.wiringCopy(exhaustive, what: "case .\(caseName): break in the switches over \(routes.enum)"))
+        for arm in LiteralSwitchArm.possibleClauses(caseName) {
+            parts.declarations.append(.wiringCopy(arm, what: "case .\(caseName)'s literal in the switches over \(routes.enum)"))
+        }
         return parts
     }
 

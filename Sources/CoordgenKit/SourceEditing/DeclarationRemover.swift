@@ -80,9 +80,9 @@ struct DeclarationRemover {
         case .switchClause(let name, let typeName, let function):
             // Overloads by the enum they switch over (`build(_ page: Page)`, `build(_ modal: Modal)`) each
             // handle their own cases.
-            let bodies = SwitchCaseInserter(typeName: typeName, function: function).functionDecls(in: tree).compactMap(\.body)
+            let bodies = DestinationSwitchLocator(typeName: typeName, function: function).functionDecls(in: tree).compactMap(\.body)
             return bodies.flatMap { body in
-                SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: body) { SwitchCaseInserter.handledCases(of: $0) == [name] }
+                SwiftDeclarationLookup.all(SwitchCaseSyntax.self, in: body) { SwitchClauses.handledCases(of: $0) == [name] }
                     .map(fullRange)
             }
         case .property(let name, let types):

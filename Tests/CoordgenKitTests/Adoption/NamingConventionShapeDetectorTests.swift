@@ -122,6 +122,30 @@ final class NamingConventionShapeDetectorTests: XCTestCase {
         }
     }
 
+    /// Classes that each conform, in an extension, to a protocol of their own refining one protocol
+    /// (`extension LoginCoordinator: LoginCoordinable {}`, `protocol LoginCoordinable: Coordinable {}`) do
+    /// share a protocol: the refusal says so and names the flag that adopts them by it.
+    func testClassesConformingToPerFlowProtocolsRefiningOneAreToldTheProtocolFlag() throws {
+        let flow = { (name: String) in
+            "import SwiftUI\n\nprotocol \(name)able: Coordinable {}\n\nfinal class \(name)<Dependency> {\n    var dependency: Dependency\n    init(dependency: Dependency) { self.dependency = dependency }\n    var view: AnyView { AnyView(Text(\"\(name)\")) }\n}\n\nextension \(name): \(name)able {}\n"
+        }
+        let files = [
+            "App/Coordinable.swift": "import SwiftUI\n\npublic protocol Coordinable {\n    associatedtype Data: ObservableObject\n    var view: AnyView { get }\n}\n",
+            "App/LoginCoordinator.swift": flow("LoginCoordinator"), "App/ProfileCoordinator.swift": flow("ProfileCoordinator"),
+        ]
+        XCTAssertThrowsError(try detect(files)) { error in
+            let refusal = (error as? AdoptionError)?.description ?? ""
+            XCTAssertTrue(
+                refusal.contains(
+                    "conform (in extensions) to per-flow protocols (LoginCoordinatorable, ProfileCoordinatorable) that all refine Coordinable"),
+                refusal)
+            XCTAssertFalse(refusal.contains("share no protocol"), refusal)
+            XCTAssertTrue(refusal.contains("in SwiftUI, it adopts `ObservableObject` (or `@Observable`) classes"), refusal)
+            XCTAssertTrue(refusal.hasSuffix("run coordgen init --protocol Coordinable to adopt them by the protocol they share (new flows are then made like one of them with --like), or write new flows by hand"), refusal)
+            XCTAssertFalse(refusal.contains("\n"), refusal)
+        }
+    }
+
     func testAProtocolOfTheAppIsStillPreferred() throws {
         let report = try detect([
             "App/Coordinator.swift": "import UIKit\n\nprotocol Coordinator: AnyObject {\n    func start()\n}\n",

@@ -262,13 +262,21 @@ final class ProtocolFreeSwiftUIEndToEndTests: XCTestCase {
         XCTAssertEqual(removed.status, 0, removed.output)
         XCTAssertEqual(TreeSnapshot(app), before)
 
-        // A switch producing a value is the user's to complete: named, left alone.
+        // A switch producing string literals gets the new case's name as a title, said in the output;
+        // `remove coordinator` takes it out again.
         try Data(handHashed.replacingOccurrences(of: "    func hash(into", with: "    var title: String {\n        switch self {\n        case .list: \"Recipes\"\n        case .recipe: \"Recipe\"\n        }\n    }\n\n    func hash(into").utf8).write(to: routeURL)
+        let titled = TreeSnapshot(app)
         let again = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "App"], in: app)
         XCTAssertEqual(again.status, 0, again.output)
         XCTAssertTrue(
-            again.stdout.contains("note: Recipes/Coordinators/Route.swift has a switch (Route.title) handling every case of Route with no default, which produces a value: coordgen left it alone, so add what case .zebra gives there"),
+            again.stdout.contains("added case .zebra: \"Zebra\" to the switch over Route in Route.title (Recipes/Coordinators/Route.swift), whose arms each give a string literal"),
             again.output)
+        XCTAssertTrue(try String(contentsOf: routeURL, encoding: .utf8).contains("        case .recipe: \"Recipe\"\n        case .zebra:\n            \"Zebra\"\n        }"))
+        for settings in [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)] {
+            XCTAssertEqual(ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings), [], "\(settings)")
+        }
+        XCTAssertEqual(CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app).status, 0)
+        XCTAssertEqual(TreeSnapshot(app), titled)
     }
 
     func testTheReadmeTranscriptIsTheRealOutput() throws {

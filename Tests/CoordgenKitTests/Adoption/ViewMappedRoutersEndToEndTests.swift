@@ -133,6 +133,8 @@ final class ViewMappedRoutersEndToEndTests: XCTestCase {
         XCTAssertTrue(router.contains("navigate(to: .easel)"), router)
         // The flow's other switch over its enum stays exhaustive; Gallery's enum is another one.
         XCTAssertTrue(router.contains("        case .easel:\n            break\n"), router)
+        // Its title switch gives string literals: the new case gives its name as a title, as theirs do.
+        XCTAssertTrue(router.contains("            case .charcoal:\n                \"Charcoal\"\n            case .easel:\n                \"Easel\"\n"), router)
         XCTAssertFalse(try text(app, "Atelier/Views/Gallery/Router/GalleryRouter.swift").contains("easel"))
         let easel = try text(app, "Atelier/Views/Sketches/Views/EaselView.swift")
         XCTAssertTrue(easel.contains("@Environment(SketchesRouter.self) private var router"), easel)
@@ -143,6 +145,27 @@ final class ViewMappedRoutersEndToEndTests: XCTestCase {
         let (app, _, _) = try adopted("TabRoutersWithInheritedPath")
         ExistingApps.assertGivesBackEveryByte(
             app, running: [["new", "screen", "Easel", "--coordinator", "SketchesRouter"], ["remove", "screen", "Easel", "--coordinator", "SketchesRouter"]])
+    }
+
+    /// A switch over every case of the flow's enum producing a value coordgen cannot make (an image)
+    /// would not compile with the new case: the family refuses naming it, and the screen is made like
+    /// one the flow shows, which copies that one's arm; the app type-checks.
+    func testASwitchGivingValuesCoordgenCannotMakeIsNamedAndTheScreenCopiesASiblingsArm() throws {
+        let (app, shape, _) = try adopted("TabRoutersWithInheritedPath")
+        let file = app.appendingPathComponent("Atelier/Views/Gallery/Router/GalleryRouter.swift")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "        var title: String {",
+            with: "        var icon: Image {\n            switch self {\n            case .frame: Image(\"frame\")\n            case .lighting: Image(\"lighting\")\n            }\n        }\n\n        var title: String {")
+        try Data(text.utf8).write(to: file)
+        let result = CoordgenBinary.run(["new", "screen", "Easel", "--coordinator", "GalleryRouter"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "Atelier/Views/Gallery/Router/GalleryRouter.swift has a switch (Destination.icon) over every case of Destination with no default whose arms give values like Image(…), which coordgen cannot make for .easel"),
+            result.output)
+        XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("            case .easel: Image(\"frame\")\n"))
+        let appFolder = try XCTUnwrap(shape.project.appFolder)
+        XCTAssertEqual(ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: LanguageSettings(mode: .swift6)), [])
     }
 
     func testAPresentedFlowIsRefusedInOneLineSayingAFlowIsATabRouter() throws {

@@ -27,7 +27,7 @@ struct CoordinatorOwnRoutes {
         for className: String, recorded: RouteShape, classFile: URL, sources: inout ProjectSources
     ) throws -> CoordinatorOwnRoutes? {
         guard recorded.destinationsInViews == true,
-            try !SwitchCaseInserter.types(declaring: recorded.viewBuilder, in: sources.text(of: classFile)).contains(className)
+            try !DestinationSwitchLocator.types(declaring: recorded.viewBuilder, in: sources.text(of: classFile)).contains(className)
         else { return nil }
         let mapped = try mappedEnums(holding: className, preferring: classFile, sources: &sources)
         let recordedNames = [recorded.enum, "\(className).\(recorded.enum)"]

@@ -41,12 +41,7 @@ enum SwiftUIDestinations {
                     try registrar.addingCase(caseName, associatedValues: associatedValues, to: text)
                 }
             }
-            let inserter = SwitchCaseInserter(viewName: view.name, destinationsOf: view.routeTypes)
-            try sources.edit(
-                view.file, action: "added the view of .\(caseName) to \(view.name)'s .navigationDestination(for: \(routes.enum).self)"
-            ) { text in
-                try inserter.addingClause(clause, handling: caseName, to: text)
-            }
+            try addToMappingView(view, caseName: caseName, clause: clause, routes: routes, sources: &sources)
             if !routes.perFlow { try ViewDestinationSwitches.keepExhaustive(adding: caseName, routes: routes, sources: &sources) }
             return nil
         }
@@ -97,6 +92,28 @@ enum SwiftUIDestinations {
         let property: String
         /// How its `for:` may name the enum: `HomeRoute`, `HomeCoordinator.Destination`.
         let routeTypes: [String]
+        /// Whether its closure ignores the route it is handed (`{ _ in Text("Not implemented") }`,
+        /// ``PlaceholderDestinationBuilder``): the new case's clause goes into a switch made of it.
+        var placeholder = false
+    }
+
+    /// The clause in the view's switch; a placeholder closure becomes a switch over its value first,
+    /// its old body the `default:`.
+    private static func addToMappingView(
+        _ view: MappingView, caseName: String, clause: String, routes: RouteShape, sources: inout ProjectSources
+    ) throws {
+        let inserter = SwitchCaseInserter(viewName: view.name, destinationsOf: view.routeTypes)
+        let modifier = "\(view.name)'s .navigationDestination(for: \(routes.enum).self)"
+        let action =
+            view.placeholder
+            ? "turned the placeholder of \(modifier), which ignored its value, into a switch over it (its old body the default:) with the view of .\(caseName)"
+            : "added the view of .\(caseName) to \(modifier)"
+        try sources.edit(view.file, action: action) { text in
+            let switched =
+                view.placeholder
+                ? try PlaceholderDestinationBuilder(viewName: view.name, routeTypes: view.routeTypes).turningIntoSwitch(in: text) : text
+            return try inserter.addingClause(clause, handling: caseName, to: switched)
+        }
     }
 
     /// Where each coordinator implements the push itself and switches over the route in it
@@ -122,15 +139,17 @@ enum SwiftUIDestinations {
         of className: String, routes: RouteShape, classFile: URL, sources: inout ProjectSources
     ) throws -> MappingView? {
         guard routes.destinationsInViews == true,
-            try !SwitchCaseInserter.types(declaring: routes.viewBuilder, in: sources.text(of: classFile)).contains(className)
+            try !DestinationSwitchLocator.types(declaring: routes.viewBuilder, in: sources.text(of: classFile)).contains(className)
         else { return nil }
         let routeTypes = [routes.enum, "\(className).\(routes.enum)"]
         var found: [MappingView] = []
         for file in sources.swiftFiles(containing: "navigationDestination", preferring: [classFile]) {
             let text = try sources.text(of: file)
-            for view in (try? SwitchCaseInserter.views(mappingDestinationsOf: routeTypes, in: text)) ?? [] {
+            let placeholders = (try? PlaceholderDestinationBuilder.views(ignoringDestinationsOf: routeTypes, in: text)) ?? []
+            for view in (try? DestinationSwitchLocator.views(mappingDestinationsOf: routeTypes, in: text)) ?? [] {
                 guard let property = try ViewModifierInserter.property(of: view, holding: className, in: text) else { continue }
-                found.append(MappingView(file: file, name: view, property: property, routeTypes: routeTypes))
+                found.append(
+                    MappingView(file: file, name: view, property: property, routeTypes: routeTypes, placeholder: placeholders.contains(view)))
             }
         }
         guard found.count == 1, let view = found.first else {
@@ -170,7 +189,7 @@ enum SwiftUIDestinations {
         let clause = "case .\(caseName):\n    EmptyView()"
         for file in sources.swiftFiles(containing: "func \(routes.viewBuilderName)(") {
             let text = try sources.text(of: file)
-            for type in (try? SwitchCaseInserter.types(declaring: routes.viewBuilder, in: text)) ?? [] where type != className {
+            for type in (try? DestinationSwitchLocator.types(declaring: routes.viewBuilder, in: text)) ?? [] where type != className {
                 let inserter = SwitchCaseInserter(typeName: type, function: routes.viewBuilder, parameterType: routes.enum)
                 guard let handled = try? inserter.handledCases(in: sources.text(of: file)), !handled.contains(caseName),
                     (try? inserter.hasDefault(in: sources.text(of: file))) == false

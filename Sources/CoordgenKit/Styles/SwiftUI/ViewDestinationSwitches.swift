@@ -12,7 +12,7 @@ enum ViewDestinationSwitches {
         guard routes.destinationsInViews == true else { return }
         for file in sources.swiftFiles(containing: "navigationDestination") {
             let text = try sources.text(of: file)
-            for view in (try? SwitchCaseInserter.views(mappingDestinationsOf: [routes.enum], in: text)) ?? [] {
+            for view in (try? DestinationSwitchLocator.views(mappingDestinationsOf: [routes.enum], in: text)) ?? [] {
                 let inserter = SwitchCaseInserter(viewName: view, destinationsOf: [routes.enum])
                 guard let handled = try? inserter.handledCases(in: sources.text(of: file)), !handled.contains(caseName),
                     (try? inserter.hasDefault(in: sources.text(of: file))) == false

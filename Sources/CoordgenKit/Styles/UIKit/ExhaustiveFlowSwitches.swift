@@ -6,13 +6,16 @@ import SwiftSyntax
 /// flows) stops compiling once `new coordinator` adds the flow's case. Where such a switch is a statement
 /// of code that returns nothing, the new case gets the smallest correct clause, `case .<name>: break`
 /// (the new flow is started by its parent's `open<Name>Coordinator()`, not there), and the command says
-/// where; a switch that produces a value is left alone and named in a note, since only the user knows
-/// what the new case should give.
+/// where. A switch that produces a value gets the arm its string literals ask for (``LiteralSwitchArm``:
+/// `case .giraffe: "Giraffe"` beside `case .home: "Home"`), said in the command's output; one whose arms
+/// give anything else (a view, an image) is refused in one line naming it, since only the user knows what
+/// the new case should give and the app would not compile without it.
 enum ExhaustiveFlowSwitches {
     /// The clause, as written and as removal finds it again.
     static func clause(_ caseName: String) -> String { "case .\(caseName):\n    break" }
 
-    /// Adds the clause to every such switch of the app; returns a note for each one it left alone.
+    /// Adds the clause to every such switch of the app, or refuses naming the switch it cannot complete;
+    /// returns no notes (kept for the callers that gather them).
     /// `handledElsewhere` names the functions (`HomeFlow.navigate(to:)`) whose switch the caller gives a
     /// clause of its own: neither edited nor noted here. `onlyIn` keeps the search to one file: a flow's
     /// own enum nested in its coordinator (`HomeCoordinator.Destination`), whose case names another
@@ -22,7 +25,6 @@ enum ExhaustiveFlowSwitches {
         sources: inout ProjectSources
     ) throws -> [String] {
         guard !enumCases.isEmpty, !enumCases.contains(caseName) else { return [] }
-        var notes: [String] = []
         // A switch that handles every case names each one, so a file whose bytes lack a case's name holds
         // none and is not parsed (in a large app most files that switch switch over something else). The
         // longest name is looked for first: it is the least likely to be in a file by chance.
@@ -34,26 +36,43 @@ enum ExhaustiveFlowSwitches {
                 !handledElsewhere.contains(enclosingName(of: $0))
             }
             let place = sources.project.displayPath(of: file)
-            notes += exhaustive.filter { !returnsNothing($0) }.map {
-                "\(place) has a switch (\(enclosingName(of: $0))) handling every case of \(enumName) with no default, which produces a value: coordgen left it alone, so add what case .\(caseName) gives there"
+            let valued = exhaustive.filter { !returnsNothing($0) }
+            if let unwritable = valued.first(where: { LiteralSwitchArm.clause(for: caseName, in: $0) == nil }) {
+                throw GeneratorError.cannotGenerate(
+                    "\(place) has a switch (\(enclosingName(of: unwritable))) over every case of \(enumName) with no default whose arms give values like \(LiteralSwitchArm.firstValue(of: unwritable)), which coordgen cannot make for .\(caseName) (a default: there, or the arm written by hand, would let it)"
+                )
             }
             let statements = exhaustive.filter(returnsNothing)
-            guard !statements.isEmpty else { continue }
-            let names = statements.map(enclosingName(of:)).joined(separator: ", ")
-            try sources.edit(file, action: "added case .\(caseName): break to the switch over \(enumName) in \(names) (\(place)), which handles every case") {
-                try addingClause(caseName, enumCases: Set(enumCases), to: $0)
+            if !statements.isEmpty {
+                let names = statements.map(enclosingName(of:)).joined(separator: ", ")
+                try sources.edit(file, action: "added case .\(caseName): break to the switch over \(enumName) in \(names) (\(place)), which handles every case") {
+                    try addingClause(caseName, enumCases: Set(enumCases), to: $0, valued: false)
+                }
+            }
+            guard let first = valued.first, let arm = LiteralSwitchArm.clause(for: caseName, in: first) else { continue }
+            let names = valued.map(enclosingName(of:)).joined(separator: ", ")
+            try sources.edit(
+                file,
+                action: "added case .\(caseName): \"\(arm.value)\" to the switch over \(enumName) in \(names) (\(place)), whose arms each give a string literal: change it if .\(caseName) should read otherwise"
+            ) {
+                try addingClause(caseName, enumCases: Set(enumCases), to: $0, valued: true)
             }
         }
-        return notes
+        return []
     }
 
-    /// `source` with the clause added to each switch over exactly `enumCases` that returns nothing, the
-    /// last first so the earlier offsets stay valid.
-    static func addingClause(_ caseName: String, enumCases: Set<String>, to source: String) throws -> String {
+    /// `source` with the clause added to each switch over exactly `enumCases` that returns nothing
+    /// (`valued` false), or to each that produces a value, the arm its string literals ask for
+    /// (``LiteralSwitchArm``); the last first so the earlier offsets stay valid.
+    static func addingClause(_ caseName: String, enumCases: Set<String>, to source: String, valued: Bool = false) throws -> String {
         let parsed = try ParsedSwiftSource(source)
-        let targets = switches(in: parsed.tree, handlingExactly: enumCases).filter(returnsNothing)
+        let targets = switches(in: parsed.tree, handlingExactly: enumCases).filter { returnsNothing($0) != valued }
         let inserter = SwitchCaseInserter(typeName: "", function: "")
-        let edits = targets.map { inserter.insertion(of: clause(caseName), into: $0, of: parsed) }
+        let edits = try targets.map { target in
+            let text = valued ? LiteralSwitchArm.clause(for: caseName, in: target)?.clause : clause(caseName)
+            guard let text else { throw SourceEditError.invalidSnippet("no arm for .\(caseName) in \(enclosingName(of: target))") }
+            return inserter.insertion(of: text, into: target, of: parsed)
+        }
         var bytes = parsed.bytes
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
@@ -68,7 +87,7 @@ enum ExhaustiveFlowSwitches {
             var handled: [String] = []
             for element in switchExpr.cases {
                 guard case .switchCase(let clause) = element, case .case = clause.label else { return false }
-                handled += SwitchCaseInserter.handledCases(of: clause)
+                handled += SwitchClauses.handledCases(of: clause)
             }
             return Set(handled) == cases && handled.count == cases.count
         }
@@ -100,16 +119,16 @@ enum ExhaustiveFlowSwitches {
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) {
                 let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-                let owner = SwitchCaseInserter.enclosingTypeName(of: Syntax(function)).map { "\($0)." } ?? ""
+                let owner = DestinationSwitchLocator.enclosingTypeName(of: Syntax(function)).map { "\($0)." } ?? ""
                 return "\(owner)\(function.name.text)(\(labels))"
             }
             // A computed property (`var title: String { switch self { … } }`) by its name.
             if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
-                let owner = SwitchCaseInserter.enclosingTypeName(of: node).map { "\($0)." } ?? ""
+                let owner = DestinationSwitchLocator.enclosingTypeName(of: node).map { "\($0)." } ?? ""
                 return "\(owner)\(name.identifier.text)"
             }
             if node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(PatternBindingSyntax.self) {
-                return SwitchCaseInserter.enclosingTypeName(of: node).map { "a member of \($0)" } ?? "a declaration"
+                return DestinationSwitchLocator.enclosingTypeName(of: node).map { "a member of \($0)" } ?? "a declaration"
             }
             current = node.parent
         }

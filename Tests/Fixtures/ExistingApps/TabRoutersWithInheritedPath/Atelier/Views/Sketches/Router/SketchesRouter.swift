@@ -4,6 +4,15 @@ import SwiftUI
     enum Destination: String, RouterDestination, CaseIterable {
         case pencil
         case charcoal
+
+        var title: String {
+            return switch self {
+            case .pencil:
+                "Pencil"
+            case .charcoal:
+                "Charcoal"
+            }
+        }
     }
 
     private(set) var visits: [String] = []

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct AlmanacApp: App {
+    @StateObject private var coordinator = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            coordinator.start()
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+protocol Coordinator {
+    associatedtype Content: View
+    @MainActor func start() -> Content
+}

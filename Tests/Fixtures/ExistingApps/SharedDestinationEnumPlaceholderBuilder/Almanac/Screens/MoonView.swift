@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct MoonView: View {
+    var body: some View {
+        Text("Moon")
+    }
+}

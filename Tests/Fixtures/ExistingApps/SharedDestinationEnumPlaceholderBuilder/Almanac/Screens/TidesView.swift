@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct TidesView: View {
+    var body: some View {
+        Text("Tides")
+    }
+}
