@@ -4,17 +4,19 @@ extension ExampleChoice {
     /// flows (a tab bar coordinator making its tabs' coordinators, as the graph or its own code shows),
     /// whose copy would be a second container that nothing starts. Among the flows it makes, one that
     /// makes none itself, then one that shows screens, then by name. Nil where `chosen` is no container.
+    /// `madeInCode`: the types a coordinator's own code makes (``madeInCode(by:in:)``).
     static func heldFlowInstead(
-        of chosen: (flow: String, reason: String), in app: AnalyzedApp, naming: NamingScheme, excluded: Set<String>
+        of chosen: (flow: String, reason: String), in graph: CoordinatorGraph, naming: NamingScheme, excluded: Set<String>,
+        madeInCode: @escaping (String) -> Set<String>
     ) -> (flow: String, reason: String)? {
         let container = NamingScheme.apply(naming.flowClass, to: chosen.flow)
-        let coordinators = Dictionary(app.graph.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let coordinators = Dictionary(graph.coordinators.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         guard let held = coordinators[container], held.screens.isEmpty else { return nil }
         let flows = Set(coordinators.keys).subtracting(excluded).subtracting([container, naming.root]).filter {
             NamingScheme.match(naming.flowClass, $0) != nil
         }
         let made = { (type: String) in
-            Set(app.graph.edges.filter { $0.parent == type }.map(\.child)).union(madeInCode(by: type, in: app)).intersection(flows)
+            Set(graph.edges.filter { $0.parent == type }.map(\.child)).union(madeInCode(type)).intersection(flows)
         }
         let holds = made(container)
         guard holds.count >= 2 else { return nil }
@@ -32,7 +34,7 @@ extension ExampleChoice {
     }
 
     /// The types `type`'s own code makes as values (`HomeCoordinator(…)`), read from its declarations' files.
-    private static func madeInCode(by type: String, in app: AnalyzedApp) -> Set<String> {
+    static func madeInCode(by type: String, in app: AnalyzedApp) -> Set<String> {
         guard let declarations = app.facts.types[type]?.declarations else { return [] }
         let texts = Set(declarations.map(\.file.path)).compactMap { path in declarations.first { $0.file.path == path }?.file.text }
         return texts.flatMap(PlannedCodeUnit.units(in:)).filter { $0.container.first == type }.reduce(into: Set<String>()) {

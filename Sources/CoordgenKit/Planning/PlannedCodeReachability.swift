@@ -66,6 +66,14 @@ struct PlannedCodeReachability {
         return unit.names.contains(where: named.contains)
     }
 
+    /// The new code outside the plan's new types that makes one of them but does not run: a copied
+    /// method nothing calls, a copied property nothing reads.
+    var idleMakers: [PlannedCodeUnit] {
+        let names = Set(newTypes.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let running = Set(running.map(\.key))
+        return units.filter { $0.isNew && $0.newType == nil && !running.contains($0.key) && !$0.valueReferences.isDisjoint(with: names) }
+    }
+
     /// Whether running code outside the types the plan declares makes one of them (`Zebra(…)`,
     /// `Zebra.self`, `ZebraFactory().make()`): the plan's new flow is started somewhere.
     var makesNewType: Bool {
@@ -91,10 +99,11 @@ struct PlannedCodeReachability {
                     found.append(site)
                     continue
                 }
-                next += running.filter { user in
+                let users = running.filter { user in
                     user.key != site.key && !user.references.isDisjoint(with: site.names) && (own || user.container == site.container)
-                        && !(user.container.first.map(isOwn) ?? false && !own)
                 }
+                // The flow's own code is followed on; a property or private method's readers are the place.
+                if own { next += users } else { found += users.isEmpty ? [site] : users }
             }
             sites = next
         }

@@ -29,6 +29,8 @@ struct PlannedCodeUnit {
     var isAction = false
     /// A `private` or `fileprivate` member: only its own type (file) uses it.
     var isPrivate = false
+    /// A method returning nothing (no result, `Void`, `()`).
+    var returnsNothing = false
     /// What the unit is called in a message: `TabBarController.configureTabs()`.
     let label: String
     /// Whether the plan adds it (a file the plan creates, or a member the edited file did not have).
@@ -90,8 +92,10 @@ struct PlannedCodeUnit {
             add(node, names: [node.name.text], signature: "func \(node.name.text)(\(labels))", label: "\(node.name.text)()")
             let returned = node.signature.returnClause?.type.trimmedDescription
             let hidden = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-            units[units.count - 1].isAction = !hidden && (returned == nil || returned == "Void" || returned == "()")
+            let returnsNothing = returned == nil || returned == "Void" || returned == "()"
+            units[units.count - 1].isAction = !hidden && returnsNothing
             units[units.count - 1].isPrivate = hidden
+            units[units.count - 1].returnsNothing = returnsNothing
             return .skipChildren
         }
 

@@ -27,6 +27,11 @@ struct UnstartedFlowCheck {
         guard let unstarted = try unstartedCopy(in: plan) else { return plan }
         var plan = plan
         plan.nextSteps.removeAll { $0.contains("`coordgen tree` shows") }
+        if let call = unstarted.callToMake {
+            // A method to call, as a built-in family's open method is: the user calls it where the flow begins.
+            plan.nextSteps.insert(call, at: 0)
+            return plan
+        }
         plan.nextSteps.insert("nothing starts \(unstarted.newClass) yet: \(unstarted.why); \(unstarted.remedy)", at: 0)
         let wired = "wired \(unstarted.newFlow) like \(unstarted.exampleFlow) in "
         for change in plan.changes where change.summary.hasPrefix(wired) {
@@ -45,6 +50,7 @@ struct UnstartedFlowCheck {
     func checked(_ plan: Plan, because reason: String) throws -> Plan {
         guard let parent = parentClass else { return try checked(plan) }
         guard let unstarted = try unstartedCopy(in: plan) else { return plan }
+        if unstarted.callToMake != nil { return try checked(plan) }
         throw GeneratorError.cannotGenerate(
             "nothing in \(parent) would start \(unstarted.newClass), made like \(unstarted.exampleFlow) (the built-in families cannot write this app's shape: \(reason)): \(unstarted.why); write the copy anyway with `coordgen new coordinator \(name) --like \(unstarted.exampleFlow)` and \(unstarted.remedy)")
     }
@@ -56,18 +62,34 @@ struct UnstartedFlowCheck {
         let newClass: String
         /// Whether the plan edits any existing Swift file (copies any of the example's wiring).
         let copiesWiring: Bool
+        /// The copied members that make the copy but that nothing calls or reads (`TabBarController.zebraCoordinator`).
+        let idleMakers: [String]
+        /// Those of them that are methods returning nothing (`BooksCoordinator.showZebra()`): each makes
+        /// and starts the copy when called, as a built-in family's open method does.
+        let idleActions: [String]
+
+        /// The next step where a copied method starts the copy once called.
+        var callToMake: String? {
+            guard let first = idleActions.first else { return nil }
+            let sites = exampleSites.isEmpty ? "" : " (\(exampleSites.joined(separator: ", ")))"
+            return "call \(first) where the \(newFlow) flow should begin, as \(exampleClass) is started\(sites): until then nothing starts \(newClass)"
+        }
         /// Where the app starts the example, as `Type.member()`.
         let exampleSites: [String]
 
         var why: String {
-            copiesWiring
+            if !idleMakers.isEmpty {
+                return "nothing the app runs calls or reads \(idleMakers.joined(separator: ", ")), which coordgen copied to make it"
+            }
+            return copiesWiring
                 ? "what coordgen copied of \(exampleFlow)'s wiring is called or read by nothing the app runs"
                 : "coordgen copied none of \(exampleFlow)'s wiring"
         }
 
         var remedy: String {
             let sites = exampleSites.isEmpty ? "" : " (\(exampleSites.joined(separator: ", ")))"
-            return "start \(newClass) where \(exampleClass) is started\(sites), beside it"
+            let what = idleMakers.count == 1 ? "use \(idleMakers[0])" : idleMakers.isEmpty ? "start \(newClass)" : "use one of them"
+            return "\(what) where \(exampleClass) is started\(sites), beside it"
         }
     }
 
@@ -89,6 +111,8 @@ struct UnstartedFlowCheck {
         return Unstarted(
             exampleFlow: resolved.flow, exampleClass: resolved.className, newFlow: newName.typeStem,
             newClass: swap.swapped(resolved.className) ?? "\(newName.typeStem)Coordinator", copiesWiring: edits,
+            idleMakers: reachability.idleMakers.map(\.label).prefix(3).map { $0 },
+            idleActions: reachability.idleMakers.filter(\.returnsNothing).map(\.label),
             exampleSites: Array(PlannedCodeReachability(texts: texts).startingSites(of: resolved.className, isOwn: swap.contains).prefix(3)))
     }
 }
