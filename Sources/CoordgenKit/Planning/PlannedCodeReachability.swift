@@ -87,14 +87,16 @@ struct PlannedCodeReachability {
     /// (`isOwn`: its factory's `makeHomeCoordinator()`, its view) by the code outside them that uses it.
     func startingSites(of type: String, isOwn: (String) -> Bool) -> [String] {
         let running = running.filter { $0.container.first != type }
-        var sites = running.filter { $0.valueReferences.contains(type) }
+        let makers = running.filter { $0.valueReferences.contains(type) }
+        var sites = makers
         var found: [PlannedCodeUnit] = []
         var followed = Set<String>()
         // A few steps back from the code that makes it: far enough for a factory behind a property.
         for _ in 0..<3 where !sites.isEmpty {
             var next: [PlannedCodeUnit] = []
             for site in sites where followed.insert(site.key).inserted {
-                let own = site.container.first.map(isOwn) ?? false
+                // The flow's own code, and a factory method returning it, are followed to their callers anywhere.
+                let own = (site.container.first.map(isOwn) ?? false) || (site.isFunction && !site.returnsNothing && !site.isPrivate)
                 guard own || site.isStoredProperty || site.isPrivate else {
                     found.append(site)
                     continue
@@ -102,12 +104,12 @@ struct PlannedCodeReachability {
                 let users = running.filter { user in
                     user.key != site.key && !user.references.isDisjoint(with: site.names) && (own || user.container == site.container)
                 }
-                // The flow's own code is followed on; a property or private method's readers are the place.
+                // A property or private method's readers are the place; otherwise the callers are followed on.
                 if own { next += users } else { found += users.isEmpty ? [site] : users }
             }
             sites = next
         }
         var seen = Set<String>()
-        return found.map(\.label).filter { seen.insert($0).inserted }
+        return (found.isEmpty ? makers : found).map(\.label).filter { seen.insert($0).inserted }
     }
 }

@@ -31,6 +31,8 @@ struct PlannedCodeUnit {
     var isPrivate = false
     /// A method returning nothing (no result, `Void`, `()`).
     var returnsNothing = false
+    /// A method (`func`).
+    var isFunction = false
     /// What the unit is called in a message: `TabBarController.configureTabs()`.
     let label: String
     /// Whether the plan adds it (a file the plan creates, or a member the edited file did not have).
@@ -96,6 +98,7 @@ struct PlannedCodeUnit {
             units[units.count - 1].isAction = !hidden && returnsNothing
             units[units.count - 1].isPrivate = hidden
             units[units.count - 1].returnsNothing = returnsNothing
+            units[units.count - 1].isFunction = true
             return .skipChildren
         }
 

@@ -24,8 +24,11 @@ struct UnstartedFlowCheck {
     /// `plan` as it is where the copy is started; else with its next step saying it is not, and its
     /// edits said to copy the wiring rather than to wire the copy.
     func checked(_ plan: Plan) throws -> Plan {
-        guard let unstarted = try unstartedCopy(in: plan) else { return plan }
         var plan = plan
+        guard let unstarted = try unstartedCopy(in: plan) else {
+            plan.notes += try idleMemberNotes(in: plan)
+            return plan
+        }
         plan.nextSteps.removeAll { $0.contains("`coordgen tree` shows") }
         if let call = unstarted.callToMake {
             // A method to call, as a built-in family's open method is: the user calls it where the flow begins.
