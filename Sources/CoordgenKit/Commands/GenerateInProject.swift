@@ -71,7 +71,8 @@ public struct GenerateInProject: Sendable {
         do {
             return try CoordinatorGenerator(project: project, files: files).plan(options)
         } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsTheExample {
-            return try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
+            let plan = try ExampleFlowGenerator(project: project, files: files).planInstead(of: options, because: reason)
+            return try UnstartedFlowCheck(project: project, naming: files.app.shape.naming, name: options.name, example: project.config.example ?? "").checked(plan)
         } catch GeneratorError.cannotGenerate(let reason) where project.config.example != nil && options.followsAParentsFlow {
             do {
                 // Refused under another parent too: the app's shape, not this parent's, is what the family cannot write.
@@ -80,8 +81,10 @@ public struct GenerateInProject: Sendable {
                     elsewhere.parent = other
                     return (try? CoordinatorGenerator(project: project, files: files).plan(elsewhere)) != nil
                 }
-                return try ExampleFlowGenerator(project: project, files: files).planInstead(
+                let plan = try ExampleFlowGenerator(project: project, files: files).planInstead(
                     of: options, parent: options.parent ?? "", because: reason, writesUnder: writesUnder)
+                let check = UnstartedFlowCheck(project: project, naming: files.app.shape.naming, name: options.name, parent: options.parent ?? "")
+                return try check.map { try $0.checked(plan, because: reason) } ?? plan
             } catch GeneratorError.cannotGenerate(let refusal) where refusal == reason {
                 throw GeneratorError.cannotGenerate(ExampleRefusalHint.reason(reason, name: options.name, example: project.config.example ?? ""))
             }

@@ -70,8 +70,8 @@ extension ExampleChoice {
         let analysis = (ahead ?? ExampleAnalysisAhead(model: model)).analysis(under: conventions)
         let (app, excluded) = (analysis.app, analysis.excluded)
         let naming = report.shape.naming
-        let chosen =
-            Self.choice(in: app.graph, naming: naming, excluded: excluded) ?? pickWithoutParent(in: app, naming: naming, excluded: excluded)
+        let chosen = (Self.choice(in: app.graph, naming: naming, excluded: excluded) ?? pickWithoutParent(in: app, naming: naming, excluded: excluded))
+            .map { heldFlowInstead(of: $0, in: app.graph, naming: naming, excluded: excluded) { madeInCode(by: $0, in: app) } ?? $0 }
         let picked = chosen?.flow
         let why = chosen.map { " (\($0.reason))" } ?? ""
         guard let example = picked else {

@@ -26,7 +26,8 @@ extension FlowPartsFinder {
         var parts = GeneratedParts()
         for type in ownTypes.sorted() {
             guard let declared = index.type(named: type), !declared.isNested, !declared.isLocal else { continue }
-            try addFile(of: declared, declaring: ownTypes, to: &parts)
+            let helpers = Self.helpers(besides: declared, named: swap, index: index)
+            try addFile(of: declared, declaring: ownTypes.union(helpers.named), filePrivate: helpers.filePrivate, to: &parts)
         }
         // A file that only extends the copy's types (`ZebraScreen.ViewModel.swift` holding `extension
         // ZebraScreen { … }`) was copied with them, as ``ExampleFileCopies`` copies such a file.
@@ -35,6 +36,22 @@ extension FlowPartsFinder {
         }
         Self.add(ExampleWiring(files: files, ownTypes: ownTypes, swap: swap, flowStems: ExampleWiring.flowStems(in: index)), to: &parts)
         return parts
+    }
+
+    /// The other types of the file declaring one of the copy's, which `--like` copied with it from the
+    /// example's file: those named after the flow (`ZebraActions` beside `ZebraCoordinator`), which go
+    /// with the flow (a use elsewhere blocks the removal), and the file's private ones (`private enum
+    /// Constants`, `private extension Text`), which no other file sees.
+    private static func helpers(
+        besides declared: TypeDeclaration, named swap: ExampleNameSwap, index: DeclarationIndex
+    ) -> (named: Set<String>, filePrivate: Set<String>) {
+        let others = index.declarations.filter { $0.file.path == declared.file.path && !$0.isNested && !$0.isLocal }
+        // A private extension (`private extension Text { … }`) is the file's own as a private type is.
+        let filePrivate = Set(
+            others.filter { $0.kind == .extension ? DeclarationLocator.isFilePrivate(in: $0.file.tree, at: $0.position) : $0.isFilePrivate }
+                .map(\.name))
+        let named = others.filter { $0.kind != .extension && swap.contains($0.name) && !filePrivate.contains($0.name) }
+        return (Set(named.map(\.name)), filePrivate)
     }
 
     /// The wiring a copy got beside its example's: each copied node, and its enum cases.

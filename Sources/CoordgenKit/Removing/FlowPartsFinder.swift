@@ -236,10 +236,15 @@ struct FlowPartsFinder {
 
     /// Adds the file that holds `declaration` to the files to delete, once it is known to declare
     /// nothing at its top level but `names` and extensions of them or of the types nested in them
-    /// (`extension ReservationCoordinator.Destination: Hashable {}`).
-    func addFile(of declaration: TypeDeclaration, declaring names: Set<String>, to parts: inout GeneratedParts) throws {
+    /// (`extension ReservationCoordinator.Destination: Hashable {}`), and `filePrivate` (a file's own
+    /// helpers no other file sees, which go with it and block nothing).
+    func addFile(
+        of declaration: TypeDeclaration, declaring names: Set<String>, filePrivate: Set<String> = [], to parts: inout GeneratedParts
+    ) throws {
         let path = declaration.file.path
-        let belongs = { (name: String) in names.contains(name) || names.contains { name.hasPrefix($0 + ".") } }
+        let belongs = { (name: String) in
+            names.contains(name) || filePrivate.contains(name) || names.contains { name.hasPrefix($0 + ".") }
+        }
         let others = index.declarations.filter { $0.file.path == path && !$0.isNested && !$0.isLocal && !belongs($0.name) }.map(\.name)
         if !others.isEmpty { throw RemovalError.fileHoldsMore(file: path, names: others) }
         if !parts.files.contains(path) { parts.files.append(path) }

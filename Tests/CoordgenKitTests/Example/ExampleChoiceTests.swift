@@ -42,4 +42,30 @@ final class ExampleChoiceTests: XCTestCase {
         XCTAssertEqual(picked.flow, "Search")
         XCTAssertEqual(picked.reason, "a child of AppCoordinator, which starts 2 flows; it starts none itself; name another with --like")
     }
+
+    /// A container of flows that shows no screen itself (a tab bar coordinator making its tabs'
+    /// coordinators in its own code, which the graph does not follow) is not recorded: a copy of it
+    /// would be a second container nothing starts. One of the flows it makes is, by name.
+    func testAContainerOfFlowsGivesWayToAFlowItHolds() throws {
+        var app = graph(children: ["TabsCoordinator"])
+        app = CoordinatorGraph(
+            coordinators: app.coordinators + ["MoreCoordinator", "HomeCoordinator"].map {
+                CoordinatorGraph.Coordinator(name: $0, location: here, screens: [])
+            },
+            edges: app.edges, unresolved: [], roots: app.roots, baseClasses: [])
+        let chosen = try XCTUnwrap(ExampleChoice.choice(in: app, naming: naming))
+        XCTAssertEqual(chosen.flow, "Tabs", "the graph alone sees only the container")
+        let made = ["TabsCoordinator": Set(["HomeCoordinator", "MoreCoordinator", "UITabBarController"])]
+        let held = try XCTUnwrap(ExampleChoice.heldFlowInstead(of: chosen, in: app, naming: naming, excluded: []) { made[$0] ?? [] })
+        XCTAssertEqual(held.flow, "Home")
+        XCTAssertTrue(held.reason.hasPrefix("a flow TabsCoordinator holds: TabsCoordinator (a child of AppCoordinator"), held.reason)
+        // A flow that makes one other flow, or shows a screen of its own, stays the example.
+        let one = ["TabsCoordinator": Set(["HomeCoordinator"])]
+        XCTAssertNil(ExampleChoice.heldFlowInstead(of: chosen, in: app, naming: naming, excluded: []) { one[$0] ?? [] })
+        let screen = CoordinatorGraph.Screen(name: "TabsView", location: here)
+        let showing = CoordinatorGraph(
+            coordinators: app.coordinators.map { $0.name == "TabsCoordinator" ? .init(name: $0.name, location: here, screens: [screen]) : $0 },
+            edges: app.edges, unresolved: [], roots: app.roots, baseClasses: [])
+        XCTAssertNil(ExampleChoice.heldFlowInstead(of: chosen, in: showing, naming: naming, excluded: []) { made[$0] ?? [] })
+    }
 }

@@ -1,23 +1,22 @@
 import UIKit
 
-/// Shows the plots, and the seeds of a plot.
+/// Runs the Reservation flow.
+@MainActor
 final class ReservationCoordinator: StackCoordinator {
-    var onLeave: (() -> Void)?
-
     override func start() {
-        showPlots()
+        showReservation()
     }
 
-    private func showPlots() {
-        let plots = modules.make(PlotsModule.self)
-        plots?.onPickPlot = { [weak self] plot in self?.showSeeds(of: plot) }
-        plots?.onLeave = { [weak self] in self?.onLeave?() }
-        if let screen = plots?.screen { setViewControllers([screen], animated: false) }
+    func showReservation() {
+        let viewController = ReservationViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        // Coordinator gives coordinators no navigation controller: show viewController
+        // the way this app shows its screens.
     }
 
-    private func showSeeds(of plot: String) {
-        guard let seeds = modules.make(SeedsModule.self) else { return }
-        seeds.plot = plot
-        pushViewController(seeds.screen, animated: true)
+    /// Ends the flow.
+    private func close() {
     }
 }

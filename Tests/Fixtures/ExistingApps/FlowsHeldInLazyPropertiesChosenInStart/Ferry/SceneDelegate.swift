@@ -1,0 +1,27 @@
+//
+//  SceneDelegate.swift
+//  Ferry
+//
+//  Created by Jane Appleseed on 03/02/2024.
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var coordinator: AppCoordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let navigationController = UINavigationController()
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = navigationController
+        self.window = window
+
+        let coordinator = AppCoordinator(navigationController)
+        self.coordinator = coordinator
+        coordinator.start()
+
+        window.makeKeyAndVisible()
+    }
+}

@@ -1,0 +1,8 @@
+import XCTest
+@testable import Ferry
+
+final class AppCoordinatorTests: XCTestCase {
+    func testStartShowsTheFirstScreen() {
+        XCTAssertTrue(true)
+    }
+}
