@@ -162,10 +162,11 @@ extension UIKitStyle {
         _ request: CoordinatorRequest, by parent: CoordinatorNameResolver.Resolution, subject: RenderContext.Subject, classFile: URL,
         sources: inout ProjectSources, plan: inout Plan
     ) throws -> Bool {
-        let (call, index) = (request.openMethod, request.project.model.index)
-        guard let tabBar = subject.parentTabBar, call.hasSuffix("()"),
-            let tabs = try TabsFromStackArray.find(
-                inClass: parent.className, tabBar: tabBar, parsed: sources.parsed(classFile), index: index)
+        let call = request.openMethod
+        guard let tabBar = subject.parentTabBar, call.hasSuffix("()") else { return false }
+        // The app's declaration index only past the parent's own tab bar: making it parses the whole app.
+        let index = request.project.model.index
+        guard let tabs = try TabsFromStackArray.find(inClass: parent.className, tabBar: tabBar, parsed: sources.parsed(classFile), index: index)
         else { return false }
         let action = "called \(call) at the end of \(parent.className).\(tabs.method)() in \(request.project.displayPath(of: classFile))"
         try sources.edit(classFile, action: action) { text in
