@@ -6,10 +6,11 @@ import SwiftSyntax
 /// sources: ["Targets/Tests/**"])]) } }`), which a manifest calls instead of listing targets
 /// (`let project = Project.app(name: "Shop")`).
 ///
-/// coordgen never runs it. It reads each target the body makes whose name, product and sources are
-/// literals or the helper's own parameters (alone or interpolated in a string literal), and fills the
-/// parameters with the manifest call's arguments (literals, or the manifest's `let` string constants) or
-/// else their default values. A helper with one target it cannot read so is not read at all.
+/// coordgen never runs it. It reads each target the body writes into the project's `targets: […]` whose
+/// name, product and sources are literals or the helper's own parameters (alone or interpolated in a string
+/// literal), and fills the parameters with the manifest call's arguments (literals, or the manifest's `let`
+/// string constants) or else their default values. A helper with one target it cannot read so, or whose
+/// targets its code picks (`if hasTests { targets.append(testTarget) }`), is not read at all.
 struct TuistProjectHelper: Equatable {
     /// A piece of a target's name, product or source glob.
     enum Part: Equatable {
@@ -63,6 +64,9 @@ struct TuistProjectHelper: Equatable {
                 defaultFirstString: parameter.defaultValue.flatMap { Self.firstString(in: $0.value) })
         }
         let names = Set(parameters.map(\.name))
+        // Targets the body picks by code (`var targets = [app]; if hasTests { targets.append(tests) }`) are
+        // not known for a call: only those written into the project's `targets: […]` are read.
+        guard targetCalls.allSatisfy(Self.isListedInTargets) else { return nil }
         let templates = targetCalls.map { Self.template(of: $0, parameters: names) }
         guard !templates.isEmpty, templates.allSatisfy({ $0 != nil }) else { return nil }
         targets = templates.compactMap { $0 }
@@ -117,6 +121,15 @@ struct TuistProjectHelper: Equatable {
             }
         }
         return text
+    }
+
+    /// Whether `call` is an element of the array literal a `targets:` argument passes.
+    private static func isListedInTargets(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let element = call.parent?.as(ArrayElementSyntax.self),
+            let array = element.parent?.parent?.as(ArrayExprSyntax.self),
+            let argument = array.parent?.as(LabeledExprSyntax.self)
+        else { return false }
+        return argument.label?.text == "targets"
     }
 
     /// The name, product and sources of one target call, each made of literals and `parameters`.

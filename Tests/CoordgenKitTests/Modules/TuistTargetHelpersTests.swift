@@ -135,6 +135,13 @@ final class TuistTargetHelpersTests: XCTestCase {
                            deploymentTargets: .iOS("17.0"), sources: ["Targets/\\(testsSuffix)/**"]),
                 ])
             }
+            public static func picked(name: String, hasTests: Bool = false) -> Project {
+                let app: Target = .target(name: name, product: .app, bundleId: "b", sources: ["Sources/**"])
+                let tests: Target = .target(name: "\\(name)Tests", product: .unitTests, bundleId: "b", sources: ["Tests/**"])
+                var targets = [app]
+                if hasTests { targets.append(tests) }
+                return Project(name: name, targets: targets)
+            }
             public static func computedSources(name: String) -> Project {
                 Project(name: name, targets: [.target(name: name, product: .app, bundleId: "b", sources: Paths.sources(of: name))])
             }
@@ -179,6 +186,7 @@ final class TuistTargetHelpersTests: XCTestCase {
         let helpers = TuistTargetHelpers(texts: [projectHelpersText])
         XCTAssertNotNil(helpers.projectHelper(named: "application"))
         XCTAssertNil(helpers.projectHelper(named: "computedSources"), "sources made by code are not read")
+        XCTAssertNil(helpers.projectHelper(named: "picked"), "targets its code picks are not known for a call")
         // A name the call computes: the helper's targets are not known (the manifest is read by Tuist's convention).
         let targets = projectTargets("let project = Project.application(name: Environment.appName)")
         XCTAssertFalse(targets.contains { $0.folders == ["Targets/Source"] }, "\(targets)")
