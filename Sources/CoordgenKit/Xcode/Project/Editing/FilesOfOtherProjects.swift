@@ -60,9 +60,4 @@ enum FilesOfOtherProjects {
         }
         return nil
     }
-
-    /// "A", "A and B", "A, B and C".
-    private static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
 }

@@ -212,7 +212,7 @@ private struct Placement {
     }
 }
 
-/// "A", "A and B", "A, B and C".
-private func list(_ names: [String]) -> String {
+/// "A", "A and B", "A, B and C": the new files a membership note names.
+func list(_ names: [String]) -> String {
     names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
 }
