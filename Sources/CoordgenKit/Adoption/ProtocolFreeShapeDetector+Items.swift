@@ -17,8 +17,9 @@ extension ProtocolFreeShapeDetector {
         let optionals = members.compactMap(Self.property).filter { $0.settable && $0.optional }
         guard let (view, wrapper) = itemView(of: type.name) else { return nil }
         let text = view.memberBlock?.description ?? ""
+        let modifiers = Self.itemModifiers + ownItemModifiers().filter { !Self.itemModifiers.contains($0) }
         let bound = optionals.compactMap { property -> (Property, String)? in
-            Self.itemModifiers.first { modifier in
+            modifiers.first { modifier in
                 Self.bindings(in: text, modifier: modifier, label: "item").contains { Self.lastComponent($0) == property.name }
             }.map { (property, $0) }
         }
@@ -50,6 +51,23 @@ extension ProtocolFreeShapeDetector {
                 "; a child coordinator receives its parent as `\($0 == "_" ? "_ parent" : $0):` and a new one ends by setting its parent's item back to nil"
             } ?? "; no child coordinator holds its parent: a new one receives it as `parent:`"
         return "no path of routes nor flags: \(type.name) shows \(kinds) through optional items (\(listed))\(setBy), bound in \(view) by .\(shape.modifier)(item:)\(finish)"
+    }
+
+    /// The app's own modifiers taking an optional item, declared in its extensions of `View` with a first
+    /// parameter `item: Binding<…?>` (`func push<Item, Destination: View>(item: Binding<Item?>, destination:
+    /// …) -> some View` over a `NavigationLink`, or `present(item:destination:)` over a full-screen cover), in
+    /// file order.
+    func ownItemModifiers() -> [String] {
+        index.extensions(of: "View").flatMap { view in
+            (view.members ?? []).compactMap { member -> String? in
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                    let first = function.signature.parameterClause.parameters.first, first.firstName.text == "item",
+                    let binding = first.type.as(IdentifierTypeSyntax.self), binding.name.text == "Binding",
+                    binding.genericArgumentClause?.arguments.first?.argument.trimmedDescription.hasSuffix("?") == true
+                else { return nil }
+                return function.name.text
+            }
+        }
     }
 
     /// The view struct holding a coordinator of type `name` in a property, and its wrapper
@@ -88,9 +106,13 @@ extension ProtocolFreeShapeDetector {
         return body.contains("\(item) = nil") && !body.replacingOccurrences(of: "\(item) = nil", with: "").contains("\(item) = ")
     }
 
-    /// The leading lower-case word of a method's name (`open` of `openRatings`, `push` of `pushThird`).
+    /// The leading lower-case word of a method's name (`open` of `openRatings`, `push` of `pushThird`),
+    /// with the `To` that follows it (`goTo` of `goToSettings`, `navigateTo` of `navigateToDetail`).
     static func verb(of name: String) -> String {
         let word = String(name.prefix { $0.isLowercase })
-        return word.isEmpty ? "show" : word
+        guard !word.isEmpty else { return "show" }
+        let rest = name.dropFirst(word.count)
+        guard rest.hasPrefix("To"), rest.dropFirst(2).first?.isUppercase == true else { return word }
+        return word + "To"
     }
 }

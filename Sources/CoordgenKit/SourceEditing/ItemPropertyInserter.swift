@@ -12,8 +12,10 @@ enum ItemPropertyInserter {
             variable.bindingSpecifier.text == "var" && variable.bindings.count == 1
                 && variable.bindings.first?.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
         }
+        // The items a view binds are published; an optional callback (`var onDone: (() -> Void)?`) is none.
+        let published = optionals.filter { $0.attributes.names.contains("Published") }
         let line: String
-        if let last = optionals.last {
+        if let last = published.last ?? optionals.last {
             line = [last.attributes.trimmedDescription, last.modifiers.trimmedDescription, "var \(property): \(type)?"]
                 .filter { !$0.isEmpty }.joined(separator: " ")
         } else {
@@ -21,7 +23,7 @@ enum ItemPropertyInserter {
                 .as(ClassDeclSyntax.self)?.attributes.names.contains("Observable") ?? false
             line = (observable ? "" : "@Published ") + "var \(property): \(type)?"
         }
-        let anchor = optionals.last?.bindings.first?.pattern.trimmedDescription
+        let anchor = (published.last ?? optionals.last)?.bindings.first?.pattern.trimmedDescription
         return try StatementInserter.addingProperty(
             line, named: property, toClass: className, after: { $0.pattern.trimmedDescription == anchor }, in: source)
     }
@@ -34,11 +36,20 @@ enum ItemPropertyInserter {
         return (TypeMemberLookup.memberBlock(of: type)?.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) }.compactMap {
             // A back-reference to the coordinator's own parent (`unowned let parent`) is no child.
             let backReference = $0.modifiers.contains { [.keyword(.unowned), .keyword(.weak)].contains($0.name.tokenKind) }
-            guard !backReference, let binding = $0.bindings.first, let annotation = binding.typeAnnotation,
-                !annotation.type.is(OptionalTypeSyntax.self),
-                ProtocolFreeShapeDetector.suffixes.contains(where: TypeText(syntax: annotation.type).baseName.hasSuffix)
+            guard !backReference, let binding = $0.bindings.first, let type = heldTypeName(binding),
+                ProtocolFreeShapeDetector.suffixes.contains(where: type.hasSuffix)
             else { return nil }
             return binding.pattern.trimmedDescription
         }
+    }
+
+    /// The type a stored property holds other than as an optional item: its annotation's
+    /// (`FirstTabCoordinator!`), or, unannotated, the type its initial value makes (`= HomeCoordinator()`).
+    private static func heldTypeName(_ binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation {
+            return annotation.type.is(OptionalTypeSyntax.self) ? nil : TypeText(syntax: annotation.type).baseName
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }

@@ -187,6 +187,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "TabRoutersWithInheritedPath": "nothing in AppRouter would start ReservationRouter, made like Gallery",
         // One router class made once per tab: a flow is a tab, which coordgen does not write (TabFlowsOfViewMappedRouters).
         "RouterPerTabDestinationsInModifier": "so a flow here is a tab, which coordgen does not write",
+        // The root shows the tab flows it makes in its properties; its view binds no item: a flow goes under a
+        // tab's coordinator (ItemsBoundByAppDeclaredModifiersEndToEndTests).
+        "ItemsBoundByAppDeclaredModifiers": "it shows the children it holds another way (harborCoordinator, logCoordinator",
     ]
 
     /// `COORDGEN_FIXTURE=<Name>` checks (or, with `COORDGEN_RECORD=1`, records) that one fixture alone.

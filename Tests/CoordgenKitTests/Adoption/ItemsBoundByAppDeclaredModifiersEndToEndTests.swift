@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenKit
+
+/// ItemsBoundByAppDeclaredModifiers: `ObservableObject` coordinators with no protocol that show each
+/// screen's view model and each child coordinator by setting an optional `@Published` item, which the
+/// coordinator's view (declared in the coordinator's file) binds with modifiers the app declares itself in
+/// a `View` extension (`.push(item:)`, `.present(item:)`); the methods setting items are `goToX`, a class
+/// also keeps optional callbacks, and the tab coordinator holds its tabs in properties made where they
+/// are declared (`@Published var harborCoordinator = HarborCoordinator()`).
+/// init → new coordinator → new screen, type-checked in Swift 5 and 6, edits that only insert lines.
+final class ItemsBoundByAppDeclaredModifiersEndToEndTests: XCTestCase {
+    private var workspaces: [URL] = []
+    private let fixture = "ItemsBoundByAppDeclaredModifiers"
+
+    override func tearDown() {
+        for workspace in workspaces { try? FileManager.default.removeItem(at: workspace) }
+        super.tearDown()
+    }
+
+    private static let cells = [LanguageSettings(mode: .swift5Minimal), LanguageSettings(mode: .swift6)]
+
+    func testTheAppsOwnItemModifiersAreReadAndTheGoToVerbKept() throws {
+        let (_, shape, output) = try ExistingApps.adopted(fixture, into: &workspaces)
+        XCTAssertEqual(shape.protocol.name, "ObservableObject")
+        XCTAssertTrue(shape.protocol.family is ItemFamily)
+        XCTAssertEqual(
+            shape.protocol.items,
+            ItemRoutesShape(modifier: "push", show: "goTo", view: "{Coordinator}View", viewWrapper: "@ObservedObject", parentLabel: nil))
+        XCTAssertTrue(output.contains("bound in HarborCoordinatorView by .push(item:)"), output)
+    }
+
+    func testANewFlowAndScreensTypeCheckAndOnlyInsertLines() throws {
+        let (app, shape, _) = try ExistingApps.adopted(fixture, into: &workspaces)
+        let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget)
+        let before = Self.cells.map { ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: $0) }
+        let original = TreeSnapshot(app)
+        for arguments in [
+            ["new", "coordinator", "Zebra", "--parent", "Harbor"],
+            ["new", "screen", "Giraffe", "--coordinator", "Harbor"],
+            ["new", "screen", "Okapi", "--coordinator", "Zebra"],
+        ] {
+            let result = CoordgenBinary.run(arguments, in: app)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
+        }
+        let harbor = try String(contentsOf: app.appendingPathComponent("Marina/Flows/Harbor/HarborCoordinator.swift"), encoding: .utf8)
+        // The new items follow the last published one, with its attribute, not the optional callback after it.
+        XCTAssertTrue(
+            harbor.contains(
+                "    @Published var dockCoordinator: DockCoordinator?\n    @Published var zebraCoordinator: ZebraCoordinator?\n    @Published var giraffeViewModel: GiraffeViewModel?\n"
+            ), harbor)
+        XCTAssertTrue(harbor.contains("    func goToZebra() {\n"), harbor)
+        XCTAssertTrue(harbor.contains("    func goToGiraffe() {\n"), harbor)
+        XCTAssertTrue(harbor.contains(".push(item: $coordinator.zebraCoordinator) {\n                ZebraCoordinatorView(coordinator: $0)\n"), harbor)
+        XCTAssertTrue(harbor.contains(".push(item: $coordinator.giraffeViewModel) {\n"), harbor)
+        for (settings, old) in zip(Self.cells, before) {
+            let new = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+            XCTAssertEqual(new, [], "\(settings)")
+        }
+        original.assertOnlyGainedLines(in: app, fixture)
+    }
+
+    /// The tab coordinator shows its children as tabs, held in properties made where they are declared:
+    /// a new flow under it is refused in one line naming them, and nothing changes.
+    func testATabParentHoldingItsChildrenInMadePropertiesIsRefused() throws {
+        let (app, _, _) = try ExistingApps.adopted(fixture, into: &workspaces)
+        let original = TreeSnapshot(app)
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Tabs"], in: app)
+        XCTAssertNotEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "TabsCoordinatorView binds no item of TabsCoordinator with .push(item:): it shows the children it holds another way (harborCoordinator, logCoordinator, such as tabs)"
+            ), result.output)
+        XCTAssertEqual(TreeSnapshot(app), original, "a refused command changed the tree")
+    }
+
+    func testUnitsOfTheShape() throws {
+        XCTAssertEqual(ProtocolFreeShapeDetector.verb(of: "goToBoat"), "goTo")
+        XCTAssertEqual(ProtocolFreeShapeDetector.verb(of: "navigateToDetail"), "navigateTo")
+        XCTAssertEqual(ProtocolFreeShapeDetector.verb(of: "goTomorrow"), "go")
+        XCTAssertEqual(ProtocolFreeShapeDetector.verb(of: "openRatings"), "open")
+        let tabs = """
+            final class TabsCoordinator: ObservableObject {
+                @Published var homeCoordinator = HomeCoordinator()
+                @Published var selectedTab: Tab = .home
+                let title = String("Tabs")
+                var onSignOut: (() -> Void)?
+            }
+            """
+        XCTAssertEqual(try ItemPropertyInserter.childCoordinatorsHeldOtherwise(inClass: "TabsCoordinator", in: tabs), ["homeCoordinator"])
+        let shop = """
+            final class ShopCoordinator: ObservableObject {
+                @Published var cartViewModel: CartViewModel?
+                var onDone: (() -> Void)?
+            }
+            """
+        let edited = try ItemPropertyInserter.addingItem("giraffeViewModel", type: "GiraffeViewModel", toClass: "ShopCoordinator", in: shop)
+        XCTAssertTrue(
+            edited.contains("    @Published var cartViewModel: CartViewModel?\n    @Published var giraffeViewModel: GiraffeViewModel?\n    var onDone"),
+            edited)
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+final class BerthViewModel: ObservableObject {
+    var onDismissed: (() -> Void)?
+
+    func leave() {
+        onDismissed?()
+    }
+}

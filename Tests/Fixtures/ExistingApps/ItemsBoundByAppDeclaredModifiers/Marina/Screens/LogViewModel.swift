@@ -1,0 +1,9 @@
+import SwiftUI
+
+final class LogViewModel: ObservableObject {
+    var onGoToEntry: (() -> Void)?
+
+    func addEntry() {
+        onGoToEntry?()
+    }
+}
