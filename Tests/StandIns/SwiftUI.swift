@@ -513,6 +513,23 @@ extension NavigationStack: View, StandInNode {
     var children: [any View] { [root] }
 }
 
+/// SwiftUI's `NavigationView` (iOS 13), deprecated for `NavigationStack`: the previews coordgen writes for
+/// screens of apps deployed before iOS 16 wrap the screen in one.
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+public struct NavigationView<Content: View> {
+    private let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+extension NavigationView: View, StandInNode {
+    public var body: Never { noBody(Self.self) }
+    var children: [any View] { [content] }
+}
+
 /// What `navigationDestination(for:destination:)` registers: how to show values of one type.
 private struct DestinationRegistration {
     let type: Any.Type

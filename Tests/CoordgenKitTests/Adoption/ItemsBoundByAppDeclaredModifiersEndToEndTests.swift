@@ -61,6 +61,31 @@ final class ItemsBoundByAppDeclaredModifiersEndToEndTests: XCTestCase {
         original.assertOnlyGainedLines(in: app, fixture)
     }
 
+    /// Deployed before iOS 16, with previews: a new flow's screen's preview shows it in a `NavigationView`, which
+    /// type-checks (SwiftUI's deprecated container, in the stand-in with Apple's signature).
+    func testAScreenOfAnAppBeforeIOS16IsPreviewedInANavigationView() throws {
+        let app = try ExistingApps.copy(fixture)
+        workspaces.append(app.deletingLastPathComponent())
+        let project = app.appendingPathComponent("project.yml")
+        try String(contentsOf: project, encoding: .utf8).replacingOccurrences(of: "iOS: \"16.0\"", with: "iOS: \"15.0\"")
+            .write(to: project, atomically: true, encoding: .utf8)
+        let boat = app.appendingPathComponent("Marina/Screens/BoatView.swift")
+        let preview = "\nstruct BoatView_Previews: PreviewProvider {\n    static var previews: some View {\n        BoatView(viewModel: BoatViewModel(name: \"Tern\"))\n    }\n}\n"
+        try (String(contentsOf: boat, encoding: .utf8) + preview).write(to: boat, atomically: true, encoding: .utf8)
+        XCTAssertEqual(CoordgenBinary.run(["init"], in: app).status, 0)
+        let shape = try Project.load(app.appendingPathComponent(Project.configFileName)).appShape
+        let appFolder = try XCTUnwrap(shape.project.appFolder ?? shape.project.appTarget)
+        let before = Self.cells.map { ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: $0) }
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Harbor"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        let zebra = try String(contentsOf: app.appendingPathComponent("Marina/Screens/ZebraView.swift"), encoding: .utf8)
+        XCTAssertTrue(zebra.contains("        NavigationView {\n"), zebra)
+        for (settings, old) in zip(Self.cells, before) {
+            let new = ExistingApps.compileErrors(of: app, under: appFolder, module: shape.module, settings: settings).subtracting(old)
+            XCTAssertEqual(new, [], "\(settings)")
+        }
+    }
+
     /// The tab coordinator shows its children as tabs, held in properties made where they are declared:
     /// a new flow under it is refused in one line naming them, and nothing changes.
     func testATabParentHoldingItsChildrenInMadePropertiesIsRefused() throws {
