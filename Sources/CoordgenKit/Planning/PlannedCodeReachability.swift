@@ -78,7 +78,35 @@ struct PlannedCodeReachability {
     /// `Zebra.self`, `ZebraFactory().make()`): the plan's new flow is started somewhere.
     var makesNewType: Bool {
         let names = Set(newTypes.compactMap { $0.split(separator: ".").last.map(String.init) })
-        return running.contains { $0.newType == nil && !$0.valueReferences.isDisjoint(with: names) }
+        let running = running
+        let unread = unreadNewProperties(running: running)
+        return running.contains { unit in
+            unit.newType == nil
+                && unit.valueReferences.intersection(names).contains { made in
+                    // Made only to be stored in a new property nothing reads, it shows nothing.
+                    unit.freeValues.contains(made) || !(unit.storedValues[made] ?? []).isSubset(of: unread)
+                }
+        }
+    }
+
+    /// The new code outside the plan's new types that runs and makes one of them only to store it in a
+    /// new property that nothing the app runs reads (`HomeCoordinator.openZebra()` setting `zebraCoordinator`,
+    /// which no view binds), with that property.
+    var storesNothingReads: [(maker: PlannedCodeUnit, property: String)] {
+        let names = Set(newTypes.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let running = running
+        let unread = unreadNewProperties(running: running)
+        return running.filter { $0.newType == nil }.flatMap { unit in
+            unit.valueReferences.intersection(names).filter { !unit.freeValues.contains($0) }
+                .flatMap { (unit.storedValues[$0] ?? []).intersection(unread) }
+                .sorted().map { (unit, $0) }
+        }
+    }
+
+    /// The stored properties the plan adds that running code assigns at most, never reads.
+    private func unreadNewProperties(running: [PlannedCodeUnit]) -> Set<String> {
+        let added = Set(units.filter { $0.isNew && $0.isStoredProperty && $0.newType == nil }.flatMap(\.names))
+        return added.subtracting(running.reduce(into: Set<String>()) { $0.formUnion($1.reads) })
     }
 
     /// Where running code makes `type`, as a user looks for it: a stored property holding it, or a

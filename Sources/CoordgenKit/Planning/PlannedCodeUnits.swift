@@ -17,6 +17,16 @@ struct PlannedCodeUnit {
     let references: Set<String>
     /// The identifiers its code names as values (`Zebra(…)`, `Zebra.self`), not as types (`is Zebra`, `: Zebra`).
     let valueReferences: Set<String>
+    /// The identifiers its code reads: named somewhere other than as the target of an assignment
+    /// (`zebraCoordinator = …` and `self.zebraCoordinator = nil` write it; `$coordinator.zebraCoordinator`
+    /// and `zebraCoordinator?.start()` read it).
+    let reads: Set<String>
+    /// The values it only stores, by the property each is assigned to (`zebraCoordinator = ZebraCoordinator(…)`:
+    /// `ZebraCoordinator` → `zebraCoordinator`): what such a value does depends on who reads the property.
+    let storedValues: [String: Set<String>]
+    /// The values it names outside the right-hand side of an assignment to a property (`let child =
+    /// ZebraCoordinator(…)`, `start(ZebraCoordinator(…))`).
+    let freeValues: Set<String>
     /// A stored property (its value is made with its type, and used where the property is read).
     let isStoredProperty: Bool
     /// Run by the frameworks rather than by a call of the app's: an override, `@objc`, `@IBAction`,
@@ -159,15 +169,84 @@ struct PlannedCodeUnit {
     ) -> PlannedCodeUnit {
         var references: Set<String> = []
         var values: Set<String> = []
+        var reads: Set<String> = []
+        var stored: [String: Set<String>] = [:]
+        var free: Set<String> = []
         for token in tokens {
             guard case .identifier(let text) = token.tokenKind else { continue }
             if isDeclaredName(token) { continue }
             references.insert(text)
-            if isValue(token) { values.insert(text) }
+            if !isAssignmentTarget(token) { reads.insert(text) }
+            guard isValue(token) else { continue }
+            values.insert(text)
+            if let property = propertyAssigned(withValueHolding: token) {
+                stored[text, default: []].insert(property)
+            } else {
+                free.insert(text)
+            }
         }
         return PlannedCodeUnit(
-            container: container, names: names, key: key, references: references, valueReferences: values, isStoredProperty: flags.stored,
-            isRunByFrameworks: flags.frameworks, label: label)
+            container: container, names: names, key: key, references: references, valueReferences: values, reads: reads,
+            storedValues: stored, freeValues: free, isStoredProperty: flags.stored, isRunByFrameworks: flags.frameworks, label: label)
+    }
+
+    /// The assignment whose target `expression` is (`x = …`, `self.x = …`), if it is one.
+    private static func assignment(target expression: ExprSyntax) -> SequenceExprSyntax? {
+        guard let list = expression.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+            list.first?.id == expression.id, list.count == 3, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        else { return nil }
+        return sequence
+    }
+
+    /// The expression `token` is the root of, climbing `self.x`, `x!`, `x?` and member accesses on it
+    /// (`zebraCoordinator!.onDismissed` for the `zebraCoordinator` there).
+    private static func rootedExpression(of token: TokenSyntax) -> ExprSyntax? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { return nil }
+        var current = ExprSyntax(reference)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self) {
+                let isSelfsMember = member.declName.id == current.id && member.base.map(isSelf) == true
+                guard member.base?.id == current.id || isSelfsMember else { return current }
+                current = ExprSyntax(member)
+            } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+                current = ExprSyntax(parent)!
+            } else {
+                return current
+            }
+        }
+        return current
+    }
+
+    /// `self`, `self?` or `self!` (inside a `[weak self]` closure).
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
+            return isSelf(wrapped)
+        }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// Whether `token` names what an assignment writes or configures (`zebraCoordinator` of
+    /// `self.zebraCoordinator = nil` and of `zebraCoordinator!.onDismissed = { … }`), not a read.
+    private static func isAssignmentTarget(_ token: TokenSyntax) -> Bool {
+        rootedExpression(of: token).flatMap(assignment(target:)) != nil
+    }
+
+    /// The property whose assignment's right-hand side holds `token` (`zebraCoordinator` for the
+    /// `ZebraCoordinator` of `self.zebraCoordinator = ZebraCoordinator(…)`), if any.
+    private static func propertyAssigned(withValueHolding token: TokenSyntax) -> String? {
+        var current = token.parent
+        while let node = current {
+            if let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+                list.count == 3, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.last?.id == node.id,
+                let target = list.first, assignment(target: target)?.id == sequence.id
+            {
+                if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                return target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+            if node.is(CodeBlockItemSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
     }
 
     /// Whether `token` is the name a declaration declares (its own name is no use of it).

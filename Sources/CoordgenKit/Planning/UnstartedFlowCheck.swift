@@ -79,8 +79,21 @@ struct UnstartedFlowCheck {
         }
         /// Where the app starts the example, as `Type.member()`.
         let exampleSites: [String]
+        /// The copied code that makes the copy only to store it in a property nothing reads, with the
+        /// property, its counterpart of the example's, and the code that reads that one.
+        var unreadStores: [UnreadStore] = []
+
+        struct UnreadStore {
+            let maker: String
+            let property: String
+            let counterpart: String
+            let counterpartReaders: [String]
+        }
 
         var why: String {
+            if let store = unreadStores.first {
+                return "\(store.maker) makes it only to store it in \(store.property), which nothing the app runs reads"
+            }
             if !idleMakers.isEmpty {
                 return "nothing the app runs calls or reads \(idleMakers.joined(separator: ", ")), which coordgen copied to make it"
             }
@@ -90,6 +103,10 @@ struct UnstartedFlowCheck {
         }
 
         var remedy: String {
+            if let store = unreadStores.first {
+                let readers = store.counterpartReaders.isEmpty ? "" : " (\(store.counterpartReaders.joined(separator: ", ")))"
+                return "read \(store.property) where \(store.counterpart) is read\(readers), beside it, as \(exampleClass) is shown"
+            }
             let sites = exampleSites.isEmpty ? "" : " (\(exampleSites.joined(separator: ", ")))"
             let what = idleMakers.count == 1 ? "use \(idleMakers[0])" : idleMakers.isEmpty ? "start \(newClass)" : "use one of them"
             return "\(what) where \(exampleClass) is started\(sites), beside it"
@@ -111,12 +128,30 @@ struct UnstartedFlowCheck {
             project.sources.text(of: path).flatMap { $0.contains(resolved.className) ? $0 : nil }
         }
         let edits = plan.changes.contains { $0.action == .modify && $0.url.pathExtension == "swift" }
-        return Unstarted(
+        var unstarted = Unstarted(
             exampleFlow: resolved.flow, exampleClass: resolved.className, newFlow: newName.typeStem,
             newClass: swap.swapped(resolved.className) ?? "\(newName.typeStem)Coordinator", copiesWiring: edits,
             idleMakers: reachability.idleMakers.map(\.label).prefix(3).map { $0 },
             idleActions: reachability.idleMakers.filter(\.returnsNothing).map(\.label),
             exampleSites: Array(PlannedCodeReachability(texts: texts).startingSites(of: resolved.className, isOwn: swap.contains).prefix(3)))
+        unstarted.unreadStores = unreadStores(reachability, swapping: swap, scope: scope)
+        return unstarted
+    }
+
+    /// The copy's makers that store it in a property nothing reads, each with the example's property and
+    /// the app's code that reads that one (`HomeCoordinatorView.body` binding `gameCoordinator`).
+    private func unreadStores(_ reachability: PlannedCodeReachability, swapping swap: ExampleNameSwap, scope: ModuleScope) -> [Unstarted.UnreadStore] {
+        let back = ExampleNameSwap(old: swap.new, new: swap.old)
+        return reachability.storesNothingReads.map { store in
+            let counterpart = back.swapped(store.property) ?? store.property
+            let texts = project.sources.paths.filter { !scope.isTest($0) }.compactMap { path in
+                project.sources.text(of: path).flatMap { $0.contains(counterpart) ? $0 : nil }
+            }
+            let readers = PlannedCodeReachability(texts: texts).running.filter { $0.reads.contains(counterpart) && !$0.names.contains(counterpart) }
+            return Unstarted.UnreadStore(
+                maker: store.maker.label, property: store.property, counterpart: counterpart,
+                counterpartReaders: Array(readers.map(\.label).prefix(3)))
+        }
     }
 }
 

@@ -100,6 +100,23 @@ final class ItemsBoundByAppDeclaredModifiersEndToEndTests: XCTestCase {
         XCTAssertEqual(TreeSnapshot(app), original, "a refused command changed the tree")
     }
 
+    /// A copy of Dock stored in an item that no view binds is shown by nothing: said so, naming the view
+    /// that binds Dock's item, never "`coordgen tree` shows"; removing it gives every byte back.
+    func testACopyNoViewBindsSaysSoAndIsRemovedByteForByte() throws {
+        let (app, _, _) = try ExistingApps.adopted(fixture, into: &workspaces)
+        let original = TreeSnapshot(app)
+        let result = CoordgenBinary.run(["new", "coordinator", "Zebra", "--like", "Dock"], in: app)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "nothing starts ZebraCoordinator yet: HarborCoordinator.goToZebra() makes it only to store it in zebraCoordinator, which nothing the app runs reads; read zebraCoordinator where dockCoordinator is read (HarborCoordinatorView.body)"
+            ), result.output)
+        XCTAssertFalse(result.output.contains("`coordgen tree` shows"), result.output)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), original, removal.output)
+    }
+
     func testUnitsOfTheShape() throws {
         XCTAssertEqual(ProtocolFreeShapeDetector.verb(of: "goToBoat"), "goTo")
         XCTAssertEqual(ProtocolFreeShapeDetector.verb(of: "navigateToDetail"), "navigateTo")
