@@ -157,13 +157,15 @@ struct ExampleWiring {
         return used
     }
 
-    /// An enum of the app's flows (`enum Flow { case home, plants }`): at least two cases, and at least
-    /// half of them named as a coordinator is (`plants` for `PlantsCoordinator`), its case is the example's
-    /// even where no kept code names it (a title switch).
+    /// An enum of the app's flows (`enum Flow { case home, plants }`): at least two of its cases, and at
+    /// least half of them, named as a coordinator is (`plants` for `PlantsCoordinator`); its case is the
+    /// example's even where no kept code names it (a title switch). An enum with one such case beside
+    /// others (`enum Deeplink { case home, document(id:) }`) is no list of flows.
     private static func isFlowEnum(_ enumDecl: EnumDeclSyntax?, flowStems: Set<String>) -> Bool {
         guard let enumDecl else { return false }
         let names = enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map { $0.name.text.lowercased() }
-        return names.count >= 2 && names.filter(flowStems.contains).count * 2 >= names.count
+        let flows = names.filter(flowStems.contains).count
+        return flows >= 2 && flows * 2 >= names.count
     }
 
     /// The app's coordinators' names as enum cases spell them, lowercased: `PlantsCoordinator`,

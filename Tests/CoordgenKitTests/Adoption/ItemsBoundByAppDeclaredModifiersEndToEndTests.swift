@@ -101,7 +101,8 @@ final class ItemsBoundByAppDeclaredModifiersEndToEndTests: XCTestCase {
     }
 
     /// A copy of Dock stored in an item that no view binds is shown by nothing: said so, naming the view
-    /// that binds Dock's item, never "`coordgen tree` shows"; removing it gives every byte back.
+    /// that binds Dock's item, never "`coordgen tree` shows", and leaving an enum alone that only shares a
+    /// case name with the flow; removing it gives every byte back.
     func testACopyNoViewBindsSaysSoAndIsRemovedByteForByte() throws {
         let (app, _, _) = try ExistingApps.adopted(fixture, into: &workspaces)
         let original = TreeSnapshot(app)
@@ -112,6 +113,9 @@ final class ItemsBoundByAppDeclaredModifiersEndToEndTests: XCTestCase {
                 "nothing starts ZebraCoordinator yet: HarborCoordinator.goToZebra() makes it only to store it in zebraCoordinator, which nothing the app runs reads; read zebraCoordinator where dockCoordinator is read (HarborCoordinatorView.body)"
             ), result.output)
         XCTAssertFalse(result.output.contains("`coordgen tree` shows"), result.output)
+        // An enum with one case named like a flow beside others is no list of flows: it gets no `case zebra`.
+        let link = try String(contentsOf: app.appendingPathComponent("Marina/Navigation/MarinaLink.swift"), encoding: .utf8)
+        XCTAssertFalse(link.contains("zebra"), link)
         let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
         XCTAssertEqual(removal.status, 0, removal.output)
         XCTAssertEqual(TreeSnapshot(app), original, removal.output)
