@@ -43,7 +43,7 @@ extension LayoutDetector {
         let from = "not \(screensPattern), one area's screens"
         if let best = shared.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first, best.value >= 2, best.value * 2 > inFolders.count {
             let pattern = best.key.isEmpty ? flowPattern : flowPattern + "/" + best.key
-            let finding = "screens where \(best.value) of \(relatives.count) flows keep theirs beside their coordinators: \(pattern) (\(from); layout.screens)"
+            let finding = "screens where \(best.value) of \(relatives.count) flows keep theirs in their flow's folder: \(pattern) (\(from); layout.screens)"
             return (pattern, AdoptionFinding("layout", finding, nil), nil)
         }
         if inFolders.count * 2 > relatives.count {
