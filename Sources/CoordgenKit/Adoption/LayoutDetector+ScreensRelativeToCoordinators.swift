@@ -57,7 +57,8 @@ extension LayoutDetector {
     }
 
     /// For each flow whose coordinator's folder the pattern names, the folders of the screens in or below
-    /// its flow folder (the pattern's first `flowComponents` components), relative to it (`""`: itself).
+    /// its flow folder (the pattern's first `flowComponents` components), relative to it (`""`: itself),
+    /// a folder named after its screen counted as the folder holding it.
     private static func screensInFlowFolders(
         _ screens: [(name: String, file: SourceFile)], coordinators: [(name: String, file: SourceFile)], pattern: String, flowComponents: Int
     ) -> [String: Set<String>] {
@@ -69,7 +70,10 @@ extension LayoutDetector {
             let flowFolder = folderComponents.prefix(flowComponents).joined(separator: "/")
             var found = relatives[flowFolder] ?? []
             for screen in screens where screen.file.folder == flowFolder || screen.file.folder.hasPrefix(flowFolder + "/") {
-                found.insert(String(screen.file.folder.dropFirst(min(screen.file.folder.count, flowFolder.count + 1))))
+                var relative = screen.file.folder.dropFirst(min(screen.file.folder.count, flowFolder.count + 1)).split(separator: "/")
+                // A folder of the screen's own (`Presentation/ProfileEdit/` of `ProfileEditViewController`) is where it sits.
+                if relative.last.map(String.init) == screen.name { relative.removeLast() }
+                found.insert(relative.joined(separator: "/"))
             }
             relatives[flowFolder] = found
         }

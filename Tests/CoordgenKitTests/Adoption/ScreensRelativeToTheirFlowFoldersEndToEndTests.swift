@@ -46,15 +46,15 @@ final class ScreensRelativeToTheirFlowFoldersEndToEndTests: XCTestCase {
         return (initRun.output, zebra.output)
     }
 
-    /// Profile keeps its screen in its flow folder, Account and Booking each screen in a folder of its
-    /// own there (no folder most flows share): the new flow's screen goes into its own flow folder,
-    /// beside its `Coordinator/`.
+    /// Account keeps its screen in `Screens/`, Profile in `Views/`, Booking each screen in a folder of its
+    /// own in its flow folder (no folder most flows share): the new flow's screen goes into its own flow
+    /// folder, beside its `Coordinator/`.
     func testMostFlowsKeepingScreensInTheirFolderPutTheNewScreenThere() throws {
         let app = try reshaped(moves: [
             ("Login flow/AccountCoordinator.swift", "Account/Coordinator/AccountCoordinator.swift"),
-            ("Login flow/LoginViewController.swift", "Account/Login/LoginViewController.swift"),
+            ("Login flow/LoginViewController.swift", "Account/Screens/LoginViewController.swift"),
             ("Profile flow/ProfileCoordinator.swift", "Profile/Coordinator/ProfileCoordinator.swift"),
-            ("Profile flow/ProfileViewController.swift", "Profile/ProfileViewController.swift"),
+            ("Profile flow/ProfileViewController.swift", "Profile/Views/ProfileViewController.swift"),
             ("Bookings flow/BookingCoordinator.swift", "Booking/Coordinator/BookingCoordinator.swift"),
             ("Bookings flow/BookingsViewController.swift", "Booking/Bookings/BookingsViewController.swift"),
             ("Bookings flow/BookingDetailViewController.swift", "Booking/BookingDetail/BookingDetailViewController.swift"),
