@@ -78,19 +78,15 @@ struct LayoutDetector {
     ) {
         let screenFolder = result.screensFolder
         let folders = Set(screens.map(\.file.folder))
-        var screensPattern = screensPattern
+        let screensPattern = screensPattern.flatMap { notOneFlows($0, screens: screens, coordinators: coordinators, into: &result) }
         if let pattern = screensPattern,
-            let owner = oneFlowsScreens(
+            let relative = screensRelativeToTheirCoordinators(
                 pattern: pattern.pattern, screens: screens, coordinators: coordinators, coordinatorsPattern: result.layout.coordinators)
         {
-            screensPattern = nil
-            result.findings.append(
-                AdoptionFinding(
-                    "layout",
-                    "screens below \(owner.folder) (\(pattern.pattern), \(pattern.count) screens) are laid out for the \(owner.flow) flow alone, not a pattern for every flow",
-                    pattern.example))
-        }
-        if let pattern = screensPattern {
+            result.layout.screens = relative.pattern
+            result.findings.append(relative.finding)
+            result.undecided += relative.undecided.map { [$0] } ?? []
+        } else if let pattern = screensPattern {
             result.layout.screens = pattern.pattern
             result.findings.append(
                 AdoptionFinding("layout", "screens per feature: \(pattern.pattern) (\(pattern.count) screens)", pattern.example))
@@ -126,6 +122,23 @@ struct LayoutDetector {
                 )
             }
         }
+    }
+
+    /// The screens' pattern, or nil (said in a finding) where it is one flow's own arrangement (``oneFlowsScreens``).
+    private static func notOneFlows(
+        _ pattern: (pattern: String, count: Int, example: SourceReference), screens: [(name: String, file: SourceFile)],
+        coordinators: [(name: String, file: SourceFile)], into result: inout Result
+    ) -> (pattern: String, count: Int, example: SourceReference)? {
+        guard
+            let owner = oneFlowsScreens(
+                pattern: pattern.pattern, screens: screens, coordinators: coordinators, coordinatorsPattern: result.layout.coordinators)
+        else { return pattern }
+        result.findings.append(
+            AdoptionFinding(
+                "layout",
+                "screens below \(owner.folder) (\(pattern.pattern), \(pattern.count) screens) are laid out for the \(owner.flow) flow alone, not a pattern for every flow",
+                pattern.example))
+        return nil
     }
 
     /// A folder pattern shared by at least two flows whose folder contains the flow's name, when the

@@ -21,6 +21,8 @@ struct ExampleFileCopies {
     /// The folders the copies stayed in because a folder named after the new flow would be outside the
     /// example's module.
     let keptFolders: [String]
+    /// The example's feature folders the copies left for the new flow's (``ExampleCopyFeatureFolder``).
+    let movedFolders: [(from: String, to: String)]
 
     /// `reduction` reduces each copied declaration (nil: copied whole); `types` names the copies of types
     /// not named after the example (`LoginView` → `ZebraView`), whose files are named after the copy.
@@ -29,16 +31,21 @@ struct ExampleFileCopies {
     /// `Sources/ZebraFeature/`) stays in the example's folder, with only its file name swapped.
     init(
         files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap, folder: String, reduction: ExampleScreenReduction? = nil,
-        types: [String: String] = [:], sameModule: (String, String) -> Bool = { _, _ in true }
+        types: [String: String] = [:], sameModule: (String, String) -> Bool = { _, _ in true },
+        featureFolder: ExampleCopyFeatureFolder? = nil
     ) {
         var copies: [Copy] = []
         var fileNames: [String: String] = [:]
         var keptFolders: [String] = []
+        var movedFolders: [(from: String, to: String)] = []
         for file in files {
             var path = Self.newPath(for: file, swap: swap, folder: folder, types: types)
             if !sameModule(file.path, path) {
                 path = Self.newPath(for: file, swap: swap, folder: ModuleScope.folder(of: file.path), types: types, keepsFolder: true)
                 if !keptFolders.contains(ModuleScope.folder(of: file.path)) { keptFolders.append(ModuleScope.folder(of: file.path)) }
+            } else if ModuleScope.folder(of: path) == file.folder, let moved = featureFolder?.relocated(path), sameModule(file.path, moved.path) {
+                path = moved.path
+                if !movedFolders.contains(where: { $0 == (moved.from, moved.to) }) { movedFolders.append((moved.from, moved.to)) }
             }
             guard let text = Self.ownText(of: file, ownTypes: ownTypes, reduction: reduction) else { continue }
             fileNames[file.fileName] = String(path.split(separator: "/").last ?? "")
@@ -47,6 +54,7 @@ struct ExampleFileCopies {
         self.copies = copies
         self.fileNames = fileNames
         self.keptFolders = keptFolders
+        self.movedFolders = movedFolders
     }
 
     /// The example's path with its name swapped in the feature folder (when named after the flow), the

@@ -10,6 +10,10 @@ extension ExampleFlowGenerator {
         /// For a screen made like one the coordinator shows (`new screen --like`): the screen's own
         /// types; `flow` then names the screen, and `coordinator` is the one that shows it.
         var screenParts: ExampleFlowParts? = nil
+        /// For a flow made like one its named parent starts (`new coordinator Zebra --parent App`), where
+        /// other coordinators start the example too: those coordinators' files, which get none of the
+        /// copy's wiring (the new flow is wired into the parent named only), with the note saying so.
+        var otherParents: (files: Set<String>, note: String)? = nil
     }
 
 

@@ -23,7 +23,7 @@ extension ExampleFlowGenerator {
     func decideCopy(of chosen: ChosenExample, files moduleFiles: [SourceFile], index: DeclarationIndex) throws -> CopyDecision {
         let chosenParts = chooseParts(of: chosen, files: moduleFiles, index: index)
         try Self.refuseDeclaredTypes(chosenParts.types, index: index)
-        let copies = fileCopies(of: chosenParts, swap: chosen.swap, files: moduleFiles, index: index)
+        let copies = fileCopies(of: chosenParts, example: chosen, files: moduleFiles, index: index)
         try refuseResultlessFunctions(in: copies, of: chosen)
         let renaming = copyRenaming(chosenParts, copies: copies, of: chosen, files: moduleFiles, index: index)
         return CopyDecision(
@@ -31,15 +31,27 @@ extension ExampleFlowGenerator {
             renamer: renaming.renamer, names: renaming.names, leftOut: chosenParts.leftOut, shared: chosenParts.shared)
     }
 
-    /// The files declaring the copied types, each copied reduced and into the new flow's folder.
-    private func fileCopies(of chosen: ChosenParts, swap: ExampleNameSwap, files moduleFiles: [SourceFile], index: DeclarationIndex) -> ExampleFileCopies {
-        let types = chosen.types
+    /// The files declaring the copied types, each copied reduced and into the new flow's folder: the
+    /// example's renamed, or, for a flow's copy, the one the layout names (``ExampleCopyFeatureFolder``).
+    private func fileCopies(
+        of chosen: ChosenParts, example: ChosenExample, files moduleFiles: [SourceFile], index: DeclarationIndex
+    ) -> ExampleFileCopies {
+        let (types, swap) = (chosen.types, example.swap)
         let ownFiles = moduleFiles.filter { file in
             index.declarations.contains { $0.file.path == file.path && !$0.isNested && !$0.isLocal && types[$0.name] != nil }
         }
         let modules = project.model.modules
         return ExampleFileCopies(
             files: ownFiles, ownTypes: Set(types.keys), swap: swap, folder: chosen.parts.folder, reduction: chosen.reduction, types: types,
-            sameModule: { !modules.describes($0) || modules.module(compiling: $0) == modules.module(compiling: $1) })
+            sameModule: { !modules.describes($0) || modules.module(compiling: $0) == modules.module(compiling: $1) },
+            featureFolder: example.screenParts == nil ? featureFolder(except: example.coordinator.name, newFlow: swap.new.typeStem) : nil)
+    }
+
+    /// Where the app keeps a folder per flow, the new flow's (``ExampleCopyFeatureFolder``), away from the
+    /// folders of every coordinator but the example's.
+    private func featureFolder(except example: String, newFlow: String) -> ExampleCopyFeatureFolder {
+        let graph = ParentsOwnExample.graph(of: project)
+        let others = graph.coordinators.filter { $0.name != example }.map { ModuleScope.folder(of: $0.location.file) }
+        return ExampleCopyFeatureFolder(layout: project.config.layout, otherFlowsFolders: others, newFlow: newFlow)
     }
 }

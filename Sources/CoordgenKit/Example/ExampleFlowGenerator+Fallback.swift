@@ -49,7 +49,7 @@ extension ExampleFlowGenerator {
         var plan: Plan
         var started = true
         do {
-            (plan, started) = try copyPlan(newFlow: options.name, like: choice.flow)
+            (plan, started) = try copyPlan(newFlow: options.name, like: choice.flow, parent: resolved.className)
         } catch let copying as GeneratorError {
             let why: String = if case .cannotGenerate(let text) = copying { text } else { copying.description }
             throw GeneratorError.cannotGenerate("\(reason); nor can it be made like \(choice.flow), a flow \(resolved.className) starts: \(why)")

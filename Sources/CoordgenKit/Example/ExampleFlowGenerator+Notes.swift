@@ -55,6 +55,10 @@ extension ExampleFlowGenerator {
             notes.append(
                 "the copies stay in \(folder): a folder named after \(newName.typeStem) there would be outside the module that compiles \(swap.old.typeStem)")
         }
+        for moved in copy.copies.movedFolders {
+            notes.append(
+                "\(newName.typeStem)'s files go into \(moved.to), a folder of its own as \(swap.old.typeStem)'s are in \(moved.from) (the layout of .coordgen.yml: one folder per flow)")
+        }
         notes += Self.reductionNotes(copy.reduction, parts: copy.parts, types: types, shared: Set(copy.shared.keys), swap: swap)
         for (name, refiner) in copy.shared.sorted(by: { $0.key < $1.key }) {
             notes.append(

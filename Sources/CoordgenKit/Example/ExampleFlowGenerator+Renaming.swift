@@ -24,8 +24,9 @@ extension ExampleFlowGenerator {
         let copiedReferences = copies.copies.reduce(into: Set<String>()) { found, copy in
             found.formUnion(ExampleWiringSites.memberAccessNames(in: Syntax(Parser.parse(source: copy.text))))
         }
+        let wired = moduleFiles.filter { !(example.otherParents?.files.contains($0.path) ?? false) }
         let wiring = ExampleWiring(
-            files: moduleFiles, ownTypes: Set(types.keys), swap: swap, leftOut: chosen.leftOut, requirements: requirements,
+            files: wired, ownTypes: Set(types.keys), swap: swap, leftOut: chosen.leftOut, requirements: requirements,
             ownTypesReferences: copiedReferences, flowStems: ExampleWiring.flowStems(in: index),
             boundProtocols: ExampleWiring.protocolsBindingOwnTypes(Set(types.keys), in: index), membersNamingCases: example.screenParts != nil)
         let names = Self.newNames(of: types, wiring: wiring, index: index, swap: swap)

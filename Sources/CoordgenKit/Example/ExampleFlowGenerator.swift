@@ -23,16 +23,20 @@ public struct ExampleFlowGenerator: Sendable {
     }
 
     /// The plan, and whether anything outside the example's own types starts the copy (the wiring
-    /// copied beside the example's).
-    func copyPlan(newFlow name: String, like example: String) throws -> (plan: Plan, started: Bool) {
+    /// copied beside the example's). With `parent`, the copy is wired into that coordinator only
+    /// (``ParentOnlyWiring``).
+    func copyPlan(newFlow name: String, like example: String, parent: String? = nil) throws -> (plan: Plan, started: Bool) {
         let project = project.readingSourcesAfresh()
         let newName = try FlowName(parsing: name, droppingSuffix: "Coordinator")
         try ProjectFence(root: project.root).checkConfiguredPaths(of: project)
         let scope = ModuleScope(project: project)
         let moduleFiles = project.sources.files(project.sources.paths.filter { !scope.isTest($0) })
         let index = DeclarationIndex(files: moduleFiles)
-        let chosen = try chooseExample(example, newName: newName, in: project, index: index)
-        return try copyPlan(of: chosen, in: project, files: moduleFiles, index: index)
+        var chosen = try chooseExample(example, newName: newName, in: project, index: index)
+        if let parent { chosen.otherParents = ParentOnlyWiring.otherParents(of: chosen.coordinator.name, than: parent, in: project) }
+        var (plan, started) = try copyPlan(of: chosen, in: project, files: moduleFiles, index: index)
+        if let note = chosen.otherParents?.note { plan.notes.append(note) }
+        return (plan, started)
     }
 
     /// The plan of a copy of `chosen` (a flow, or a screen with its parts), read from `moduleFiles`.

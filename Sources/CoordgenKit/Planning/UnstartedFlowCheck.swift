@@ -54,6 +54,16 @@ struct UnstartedFlowCheck {
         guard let parent = parentClass else { return try checked(plan) }
         guard let unstarted = try unstartedCopy(in: plan) else { return plan }
         if unstarted.callToMake != nil { return try checked(plan) }
+        if let method = unstarted.parentsMethods.first {
+            // The parent's own copy of the method that starts the example (`startWithZebra() -> UIViewController`):
+            // the parent named starts the flow once the user calls it, as the app calls the example's.
+            var plan = plan
+            plan.nextSteps.removeAll { $0.contains("`coordgen tree` shows") }
+            plan.nextSteps.insert(
+                "call \(method) where the \(unstarted.newFlow) flow should begin, as the app calls \(parent)'s method for \(unstarted.exampleFlow): until then nothing starts \(unstarted.newClass)",
+                at: 0)
+            return plan
+        }
         throw GeneratorError.cannotGenerate(
             "nothing in \(parent) would start \(unstarted.newClass), made like \(unstarted.exampleFlow) (the built-in families cannot write this app's shape: \(reason)): \(unstarted.why); write the copy anyway with `coordgen new coordinator \(name) --like \(unstarted.exampleFlow)` and \(unstarted.remedy)")
     }
@@ -89,6 +99,9 @@ struct UnstartedFlowCheck {
             let counterpart: String
             let counterpartReaders: [String]
         }
+        /// The copied methods of the parent the user named that make the copy, returning something
+        /// (`AppCoordinator.startWithZebra()`, made like `startWithServerList() -> UIViewController`), that nothing calls.
+        var parentsMethods: [String] = []
 
         var why: String {
             if let store = unreadStores.first {
@@ -133,7 +146,8 @@ struct UnstartedFlowCheck {
             newClass: swap.swapped(resolved.className) ?? "\(newName.typeStem)Coordinator", copiesWiring: edits,
             idleMakers: reachability.idleMakers.map(\.label).prefix(3).map { $0 },
             idleActions: reachability.idleMakers.filter(\.returnsNothing).map(\.label),
-            exampleSites: Array(PlannedCodeReachability(texts: texts).startingSites(of: resolved.className, isOwn: swap.contains).prefix(3)))
+            exampleSites: Array(PlannedCodeReachability(texts: texts).startingSites(of: resolved.className, isOwn: swap.contains).prefix(3)),
+            parentsMethods: reachability.idleMakers.filter { $0.isFunction && !$0.isPrivate && $0.container.first == parentClass }.map(\.label))
         unstarted.unreadStores = unreadStores(reachability, swapping: swap, scope: scope)
         return unstarted
     }

@@ -43,15 +43,27 @@ public struct CoordinatorRename: Sendable {
         let finder = FlowPartsFinder(project: project, shape: shape)
         let parentClass = (finder.declarationsWithMethod(shape.naming.openFlowMethod(for: from.typeStem))
             + finder.classesStartingInFamilyVerb(flow: from.typeStem, flowClass: flow.className)).first
+        let folder = try flowFolder(of: flow.className, words: FlowWords(from: from, to: newName), index: index, in: project)
+        if let note = folder.note { plan.notes.append(note) }
         try RenameApplication(
             names: names, cases: cases, enums: enums, fileNames: fileNames,
             summary: "renamed \(from.typeStem) to \(newName.typeStem)", words: FlowWords(from: from, to: newName),
             generated: GeneratedFlowText(
-                files: files, flow: from, className: flow.className, parentClass: parentClass, shown: shownNames(by: flow.className, finder: finder))
+                files: files, flow: from, className: flow.className, parentClass: parentClass, shown: shownNames(by: flow.className, finder: finder)),
+            folder: folder.rename
         ).add(to: &plan, in: project)
         try NewTypeNameCheck(project: project).verify(plan)
         plan.nextSteps.append("the \(newName.title) flow: `coordgen tree` shows \(types[flow.className]!)")
         return plan
+    }
+
+    /// The flow's own folder named after it, moved with the rename (``FlowFolderRename``), or why it stays.
+    private func flowFolder(
+        of className: String, words: FlowWords, index: DeclarationIndex, in project: Project
+    ) throws -> (rename: FlowFolderRename?, note: String?) {
+        guard let file = index.type(named: className, kinds: [.class, .struct])?.file.path else { return (nil, nil) }
+        let others = ParentsOwnExample.graph(of: project).coordinators.filter { $0.name != className }.map(\.location.file)
+        return try FlowFolderRename.find(classFile: file, words: words, otherCoordinatorFiles: others, project: project)
     }
 
     /// The flow the user named, refused when it is the root or already has the new name.

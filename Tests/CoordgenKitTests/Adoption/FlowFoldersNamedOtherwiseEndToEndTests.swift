@@ -89,6 +89,29 @@ final class FlowFoldersNamedOtherwiseEndToEndTests: XCTestCase {
         XCTAssertFalse(files.fileExists(atPath: hotel.appendingPathComponent("Coordinators/GiraffeViewController.swift").path), giraffe.output)
     }
 
+    /// A flow copied from one whose folder is not spelled like it (`--like Account`, kept in `Login flow`)
+    /// goes into the folder the layout names for the new flow (`Zebra flow`), said in one note, not into
+    /// the example's folder; `remove` gives back every byte.
+    func testACopyGoesIntoTheNewFlowsOwnFolder() throws {
+        let (app, shape, _) = try ExistingApps.adopted("FlowFoldersNamedOtherwise", into: &workspaces)
+        let original = TreeSnapshot(app)
+        let zebra = CoordgenBinary.run(["new", "coordinator", "Zebra", "--like", "Account"], in: app)
+        XCTAssertEqual(zebra.status, 0, zebra.output)
+        XCTAssertTrue(
+            zebra.output.contains(
+                "note: Zebra's files go into Hotel/Flows/Zebra flow, a folder of its own as Account's are in Hotel/Flows/Login flow (the layout of .coordgen.yml: one folder per flow)"
+            ), zebra.output)
+        for path in ["Hotel/Flows/Zebra flow/ZebraCoordinator.swift", "Hotel/Flows/Zebra flow/ZebraViewController.swift"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent(path).path), "\(path)\n\(zebra.output)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("Hotel/Flows/Login flow/ZebraCoordinator.swift").path))
+        try ExistingApps.assertTypeChecks(app, shape, in: [LanguageSettings(mode: .swift5Minimal)])
+        original.assertOnlyGainedLines(in: app)
+        let removal = CoordgenBinary.run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(removal.status, 0, removal.output)
+        XCTAssertEqual(TreeSnapshot(app), original)
+    }
+
     func testRemovingANewFlowAndScreenGivesBackEveryByte() throws {
         let (app, _, _) = try ExistingApps.adopted("FlowFoldersNamedOtherwise", into: &workspaces)
         ExistingApps.assertGivesBackEveryByte(

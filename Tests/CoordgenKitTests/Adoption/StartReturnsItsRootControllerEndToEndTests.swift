@@ -41,6 +41,29 @@ final class StartReturnsItsRootControllerEndToEndTests: XCTestCase {
         try ExistingApps.assertTypeChecks(app, shape, in: settings)
     }
 
+    /// Review is started by Authors too: the copy made for `--parent Books` is wired into Books only,
+    /// and one note says where else Review is started.
+    func testACopyIsWiredIntoTheNamedParentOnly() throws {
+        let (app, shape, _) = try adopted()
+        let authorsFile = app.appendingPathComponent("Shelf/Flows/AuthorsCoordinator.swift")
+        let authors = try String(contentsOf: authorsFile, encoding: .utf8).replacingOccurrences(
+            of: "        return navigationController\n    }\n",
+            with: "        return navigationController\n    }\n\n    func showReview() {\n        let review = ReviewCoordinator()\n        childCoordinators.append(review)\n        navigationController.present(review.start(), animated: true)\n    }\n")
+        try authors.write(to: authorsFile, atomically: true, encoding: .utf8)
+        let original = TreeSnapshot(app)
+        let child = CoordgenBinary.run(["new", "coordinator", "Zebra", "--parent", "Books"], in: app)
+        XCTAssertEqual(child.status, 0, child.output)
+        XCTAssertTrue(
+            child.output.contains(
+                "note: Review is also started by AuthorsCoordinator: the new flow is wired into BooksCoordinator only, the parent named (copy its wiring there by hand if it should start it too)"
+            ), child.output)
+        XCTAssertEqual(try String(contentsOf: authorsFile, encoding: .utf8), authors)
+        let books = try String(contentsOf: app.appendingPathComponent("Shelf/Flows/BooksCoordinator.swift"), encoding: .utf8)
+        XCTAssertTrue(books.contains("private func showZebra() {"), books)
+        original.assertOnlyGainedLines(in: app)
+        try ExistingApps.assertTypeChecks(app, shape, in: settings)
+    }
+
     func testAParentThatStartsNoFlowKeepsTheFamilysRefusal() throws {
         let (app, _, _) = try adopted()
         let original = TreeSnapshot(app)
