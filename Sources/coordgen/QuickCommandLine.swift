@@ -1,14 +1,14 @@
 import ArgumentParser
 import CoordgenKit
 
-/// The command lines run most (`--version`, `new coordinator`, `new screen`, `xcode export`) read without
-/// ArgumentParser. ArgumentParser's parse reflects every command it passes (`Mirror`), decodes two
-/// pseudo-commands to see whether a completion script is asked for, and makes the runtime scan the
-/// binary's protocol conformances about 45 times: 26.7 M instructions of a 92.9 M `new coordinator`
-/// (docs/PERFORMANCE.md, sessions 45 and 46), for a line of a few words.
+/// The command lines run most (`--version`, `new coordinator`, `new screen`, `xcode export`, `tree`,
+/// `doctor`) read without ArgumentParser. ArgumentParser's parse reflects every command it passes
+/// (`Mirror`), decodes two pseudo-commands to see whether a completion script is asked for, and makes the
+/// runtime scan the binary's protocol conformances about 45 times: 26.7 M instructions of a 92.9 M `new
+/// coordinator` (docs/PERFORMANCE.md, sessions 45 and 46), for a line of a few words.
 ///
-/// It takes only a plain line: the command's words, then its arguments, each option once as `--name
-/// value`, each flag once, and `validate()` passing. Anything else — help, a version or completion
+/// It takes only a plain line: the command's words, then its arguments (those with a default may be left
+/// out, from the last), each option once as `--name value`, each flag once, and `validate()` passing. Anything else — help, a version or completion
 /// request, a word or option it does not know, `--name=value`, a value starting with `-`, a missing or
 /// extra argument, the word `help`, a failed `validate()` — returns nil, and ArgumentParser parses the
 /// line as always, so its help, errors and completion scripts are its own. For a line it takes, the
@@ -35,6 +35,8 @@ enum QuickCommandLine {
             AnyQuickReader(words: ["new", "coordinator"], QuickReader.newCoordinator),
             AnyQuickReader(words: ["new", "screen"], QuickReader.newScreen),
             AnyQuickReader(words: ["xcode", "export"], QuickReader.xcodeExport),
+            AnyQuickReader(words: ["tree"], QuickReader.tree),
+            AnyQuickReader(words: ["doctor"], QuickReader.doctor),
         ]
     }
 }
@@ -47,6 +49,7 @@ struct AnyQuickReader {
     let optionNames: Set<String>
     let flagNames: Set<String>
     let argumentCount: Int
+    let requiredArgumentCount: Int
     let requiredOptions: Set<String>
 
     init<Command: ParsableCommand>(words: [String], _ makeReader: () -> QuickReader<Command>) {
@@ -56,6 +59,7 @@ struct AnyQuickReader {
         optionNames = Set(reader.options.keys)
         flagNames = Set(reader.flags.keys)
         argumentCount = reader.arguments.count
+        requiredArgumentCount = reader.requiredArgumentCount ?? reader.arguments.count
         requiredOptions = reader.requiredOptions
     }
 }
@@ -72,6 +76,8 @@ struct QuickReader<Command: ParsableCommand> {
     let flags: [String: (inout Command) -> Void]
     /// The options without a default.
     var requiredOptions: Set<String> = []
+    /// How many of the arguments the line must give, when the last ones have a default (nil: all).
+    var requiredArgumentCount: Int? = nil
 
     func read(_ line: ArraySlice<String>) -> Command? {
         var command = start()
@@ -96,7 +102,7 @@ struct QuickReader<Command: ParsableCommand> {
                 return nil
             }
         }
-        guard argumentIndex == arguments.count, requiredOptions.isSubset(of: seen), (try? command.validate()) != nil else {
+        guard argumentIndex >= (requiredArgumentCount ?? arguments.count), requiredOptions.isSubset(of: seen), (try? command.validate()) != nil else {
             return nil
         }
         return command
@@ -183,5 +189,47 @@ extension QuickReader where Command == Coordgen.Xcode.Export {
                 }
             ].merging(PlanOptions.options(at: \.planOptions)) { $1 },
             flags: ["--force": { $0.force = true }].merging(PlanOptions.flags(at: \.planOptions)) { $1 })
+    }
+}
+
+extension QuickReader where Command == Coordgen.Tree {
+    static func tree() -> QuickReader {
+        QuickReader(
+            start: {
+                var command = Command()
+                (command.path, command.format) = (".", .text)
+                return command
+            },
+            arguments: [{ $0.path = $1 }],
+            options: [
+                "--format": { command, value in
+                    guard let format = TreeFormat(argument: value) else { return false }
+                    command.format = format
+                    return true
+                }
+            ],
+            flags: [:],
+            requiredArgumentCount: 0)
+    }
+}
+
+extension QuickReader where Command == Coordgen.Doctor {
+    static func doctor() -> QuickReader {
+        QuickReader(
+            start: {
+                var command = Command()
+                (command.path, command.format, command.fix, command.dryRun) = (".", .text, false, false)
+                return command
+            },
+            arguments: [{ $0.path = $1 }],
+            options: [
+                "--format": { command, value in
+                    guard let format = Command.Format(argument: value) else { return false }
+                    command.format = format
+                    return true
+                }
+            ],
+            flags: ["--fix": { $0.fix = true }, "--dry-run": { $0.dryRun = true }],
+            requiredArgumentCount: 0)
     }
 }

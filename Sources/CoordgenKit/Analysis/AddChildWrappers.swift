@@ -8,6 +8,11 @@ enum AddChildWrappers {
     /// The names of such methods among the members of `types` (the base classes and extensions of the
     /// coordinator protocol), given the add methods already known.
     static func names(in types: [TypeDeclaration], adding addMethods: Set<String>) -> Set<String> {
+        // Each file's tree held while its types are read: a file declaring two of them (the protocol's
+        // extensions side by side) is parsed again once, not once per type, where it was released.
+        let files = types.map(\.file)
+        for file in files { file.holdTree() }
+        defer { for file in files { file.letGoOfTree() } }
         var found: Set<String> = []
         for member in types.flatMap({ $0.members.map(Array.init) ?? [] }) {
             guard let function = member.decl.as(FunctionDeclSyntax.self), !addMethods.contains(function.name.text),

@@ -8,15 +8,23 @@ extension AnalysisConventions {
     /// out), else the names of the config's style; the heuristic defaults when there is no config (it
     /// is never required). Returns where they came from, for the output.
     static func of(_ model: AppModel) -> (AnalysisConventions, String) {
+        var (conventions, source, wrappersOf) = beforeWrappers(model)
+        if let wrappersOf { conventions.addWrappers(of: wrappersOf, in: model.index) }
+        return (conventions, source)
+    }
+
+    /// ``of(_:)``'s conventions less the add wrappers, which read the model's index, and the protocol
+    /// whose wrappers are still to be added (nil when there are none to look for): what is known
+    /// before any file is summarised.
+    static func beforeWrappers(_ model: AppModel) -> (AnalysisConventions, String, ProtocolShape?) {
         guard let config = model.config, let shape = model.shape else {
-            return (.heuristic, "heuristics (no \(Project.configFileName) found)")
+            return (.heuristic, "heuristics (no \(Project.configFileName) found)", nil)
         }
         if config.shape != nil {
-            var conventions = recorded(shape.protocol, naming: shape.naming)
-            conventions.addWrappers(of: shape.protocol, in: model.index)
-            return (conventions, "the shape recorded in \(Project.configFileName) (protocol \(shape.protocol.name))")
+            let source = "the shape recorded in \(Project.configFileName) (protocol \(shape.protocol.name))"
+            return (recorded(shape.protocol, naming: shape.naming), source, shape.protocol)
         }
-        return (forStyle(shape.protocol), "the names of the \(config.style.rawValue) style (\(Project.configFileName))")
+        return (forStyle(shape.protocol), "the names of the \(config.style.rawValue) style (\(Project.configFileName))", nil)
     }
 
     /// The names coordgen's own style writes, whose built-in protocol is `builtIn`.

@@ -67,7 +67,8 @@ public struct AnalyzedApp: Sendable {
         _ model: AppModel, conventions: AnalysisConventions? = nil, readingAlong rules: [any CoordinatorWiseRule] = []
     ) -> AnalyzedApp {
         let sources = model.sources
-        let (chosen, source) = conventions.map { ($0, "the conventions given by the caller") } ?? AnalysisConventions.of(model)
+        let (chosen, source) =
+            conventions.map { ($0, "the conventions given by the caller") } ?? model.analysisConventions ?? AnalysisConventions.of(model)
         // Test targets (`HotelTests`, `Tests`) hold fakes and drivers, not the app's flows.
         let summaries = model.summaries.filter { !AppSources.isInTestFolder($0.file.path) }
         let (parsing, skipped) = skippedFiles(summaries: summaries, sources: sources)

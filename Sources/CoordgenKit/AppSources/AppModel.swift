@@ -72,16 +72,57 @@ public final class AppModel: @unchecked Sendable {
     /// (``DeclarationFlows``): `tree`'s graph then parses no coordinator's file again. With
     /// `notingRules` (`doctor`), they also note what its coordinator-wise rules read
     /// (``DeclarationRuleNotes``), so that neither the graph nor those rules parse a coordinator's file again.
+    ///
+    /// The model's own conventions (``analysisConventions``) are known before the summaries are made,
+    /// except for a recorded shape's add wrappers (``AnalysisConventions/addWrappers(of:in:)``), which
+    /// read the index: the summaries record under the conventions without them, and serve when the
+    /// wrappers add no method (the usual case: the conventions are then the same). When they do add one,
+    /// the summaries are made again, recording nothing, as before this order was kept.
     static func forAnalysis(
         of folder: URL, sources: AppSources? = nil, conventions: AnalysisConventions? = nil, retention: TreeRetention = .likelyReadAgain,
         recordingFlows: Bool = true, notingRules: Bool = false
     ) -> AppModel {
         let config = try? Project.locate(configFrom: folder).config
         let model = AppModel(root: folder, config: config, sources: sources ?? AppSources(root: folder), readsTestFolders: false)
-        let chosen = conventions ?? AnalysisConventions.of(model).0
-        model.keepsTree = retention.keeper(conventions: chosen)
-        model.flows = recordingFlows ? FlowRecording(conventions: chosen, notingRules: notingRules) : nil
+        let record = { (chosen: AnalysisConventions) in
+            model.keepsTree = retention.keeper(conventions: chosen)
+            model.flows = recordingFlows ? FlowRecording(conventions: chosen, notingRules: notingRules) : nil
+        }
+        if let conventions {
+            record(conventions)
+            return model
+        }
+        let (base, source, wrappersOf) = AnalysisConventions.beforeWrappers(model)
+        record(base)
+        guard let shape = wrappersOf else {
+            model.analysisConventions = (base, source)
+            return model
+        }
+        var chosen = base
+        chosen.addWrappers(of: shape, in: model.index)
+        if chosen != base {
+            model.forgetSummaries()
+            chosen = AnalysisConventions.of(model).0
+            record(chosen)
+        }
+        model.analysisConventions = (chosen, source)
         return model
+    }
+
+    /// The conventions `tree` and `doctor` read this app under, with where they came from, when
+    /// ``forAnalysis(of:sources:conventions:retention:recordingFlows:notingRules:)`` chose them.
+    private(set) var analysisConventions: (AnalysisConventions, String)?
+
+    /// Drops the summaries and the index made of them, and what the summaries were to record, so the
+    /// next reader makes them afresh with nothing recorded.
+    private func forgetSummaries() {
+        lock.lock()
+        defer { lock.unlock() }
+        madeSummaries = nil
+        madeIndex = nil
+        madeOutside = nil
+        keepsTree = { _ in false }
+        flows = nil
     }
 
     /// The summaries of the app's Swift files (outside test folders for `tree` and `doctor`), in path

@@ -46,4 +46,64 @@ final class AddChildWrappersTests: XCTestCase {
         XCTAssertTrue(conventions.addChildMethods.contains("startChild"))
         XCTAssertFalse(conventions.addChildMethods.contains("keepQuietly"))
     }
+
+    /// `tree` of an app whose recorded shape has such a wrapper: the summaries, recorded under the
+    /// conventions without it, are made again (`AppModel.forAnalysis`), and the graph is the one read
+    /// under the whole conventions given from the start — the wrapper's edge included.
+    func testARecordedShapesWrapperDrawsItsEdgeAsUnderTheWholeConventions() throws {
+        let folder = try Repository.temporaryDirectory("add-child-wrappers")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = try XCTUnwrap(index.type(named: "BaseCoordinator")).file.text
+        let flows = """
+            import UIKit
+
+            final class AppCoordinator: BaseCoordinator {
+                override func start(onPresent: (UIViewController) -> Void) {
+                    let home = HomeCoordinator()
+                    startChild(home, onPresent: onPresent)
+                }
+            }
+
+            final class HomeCoordinator: BaseCoordinator {}
+
+            """
+        let config = """
+            name: Wrap
+            style: uikit
+            paths:
+              coordinators: Wrap
+              screens: Wrap
+              tests: WrapTests
+            shape:
+              name: Coordinator
+              classBound: true
+              mainActor: false
+              finish:
+                kind: none
+              initializers: []
+              otherRequirements: []
+              providesFinish: false
+              providesFindCoordinator: false
+              baseClass: BaseCoordinator
+            naming:
+              flowClass: '{Name}Coordinator'
+              root: AppCoordinator
+              screen: '{Name}ViewController'
+
+            """
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Wrap"), withIntermediateDirectories: true)
+        try base.write(to: folder.appendingPathComponent("Wrap/BaseCoordinator.swift"), atomically: true, encoding: .utf8)
+        try flows.write(to: folder.appendingPathComponent("Wrap/Flows.swift"), atomically: true, encoding: .utf8)
+        try config.write(to: folder.appendingPathComponent(Project.configFileName), atomically: true, encoding: .utf8)
+
+        let app = AnalyzedApp.analyze(folder)
+        XCTAssertTrue(app.conventionsSource.hasPrefix("the shape recorded"), app.conventionsSource)
+        XCTAssertEqual(app.graph.children(of: "AppCoordinator"), ["HomeCoordinator"])
+        let model = AppModel(root: folder, config: try Project.locate(configFrom: folder).config, readsTestFolders: false)
+        let whole = AnalysisConventions.of(model).0
+        XCTAssertTrue(whole.addChildMethods.contains("startChild"))
+        let underWhole = AnalyzedApp.analyze(folder, conventions: whole)
+        XCTAssertEqual(app.graph.edges.map(\.child), underWhole.graph.edges.map(\.child))
+        XCTAssertEqual(app.graph.edges.map(\.parent), underWhole.graph.edges.map(\.parent))
+    }
 }

@@ -17,6 +17,7 @@ final class QuickCommandLineTests: XCTestCase {
             XCTAssertEqual(reader.optionNames, described.options, label)
             XCTAssertEqual(reader.flagNames, described.flags, label)
             XCTAssertEqual(reader.argumentCount, described.arguments, label)
+            XCTAssertEqual(reader.requiredArgumentCount, described.requiredArguments, label)
             XCTAssertEqual(reader.requiredOptions, described.requiredOptions, label)
         }
     }
@@ -53,7 +54,9 @@ final class QuickCommandLineTests: XCTestCase {
             ["new", "coordinator", "Perf", "Extra"], ["new", "coordinator"], ["new", "coordinator", "1Bad"],
             ["new", "screen", "Details"], ["xcode", "export", "DIR", "--xcode", "15"], ["--version", "--help"],
             ["--generate-completion-script", "bash"], ["new", "coordinator", "Perf", "--generate-completion-script"],
-            ["new", "coordinator", "Perf", "--experimental-dump-help"], ["new", "coordinator", "Perf", "--version"], ["tree"], ["new", "project", "Hotel"],
+            ["new", "coordinator", "Perf", "--experimental-dump-help"], ["new", "coordinator", "Perf", "--version"], ["new", "project", "Hotel"],
+            ["tree", "--format=json"], ["tree", "--format", "svg"], ["tree", ".", "."], ["tree", "not-a-folder"], ["doctor", "--dry-run"],
+            ["doctor", "--fix", "--format", "json"], ["doctor", "--verbose"], ["init"],
         ]
         for line in left { XCTAssertNil(QuickCommandLine.read(line), "\(line)") }
         guard case .version? = QuickCommandLine.read(["--version"]) else { return XCTFail("--version is read quickly") }
@@ -102,12 +105,14 @@ final class QuickCommandLineTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func describedArguments(of words: [String]) throws -> (options: Set<String>, flags: Set<String>, arguments: Int, requiredOptions: Set<String>) {
+    private typealias Described = (options: Set<String>, flags: Set<String>, arguments: Int, requiredArguments: Int, requiredOptions: Set<String>)
+
+    private func describedArguments(of words: [String]) throws -> Described {
         var json = ""
         do { _ = try Coordgen.parseAsRoot(words + ["--experimental-dump-help"]) } catch { json = Coordgen.fullMessage(for: error) }
         let tool = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let command = try XCTUnwrap(tool["command"] as? [String: Any])
-        var described: (options: Set<String>, flags: Set<String>, arguments: Int, requiredOptions: Set<String>) = ([], [], 0, [])
+        var described: Described = ([], [], 0, 0, [])
         for argument in command["arguments"] as? [[String: Any]] ?? [] {
             let names = (argument["names"] as? [[String: Any]] ?? []).map { name in
                 (name["kind"] as? String == "long" ? "--" : "-") + (name["name"] as? String ?? "")
@@ -116,7 +121,9 @@ final class QuickCommandLineTests: XCTestCase {
             guard !names.contains("--help"), !names.contains("--version") else { continue }
             XCTAssertLessThanOrEqual(names.count, 1, "\(words): a second name (\(names)) the quick reader does not know")
             switch argument["kind"] as? String {
-            case "positional": described.arguments += 1
+            case "positional":
+                described.arguments += 1
+                if argument["isOptional"] as? Bool == false { described.requiredArguments += 1 }
             case "flag": described.flags.formUnion(names)
             default:
                 described.options.formUnion(names)
@@ -142,7 +149,10 @@ final class QuickCommandLineTests: XCTestCase {
     /// A random tail of a line: arguments, options with values and flags of the reader's command, with
     /// odd values, repetitions, unknown options and joined forms among them.
     private func randomTail(for reader: AnyQuickReader, using generator: inout SeededGenerator) -> [String] {
-        let values = ["Perf", "perf", "sign-up", "Sign_up", "App", "AppCoordinator", "1Bad", "", "a=b", "-x", "help", "26", "16", "15", "DIR", "new"]
+        let values = [
+            "Perf", "perf", "sign-up", "Sign_up", "App", "AppCoordinator", "1Bad", "", "a=b", "-x", "help", "26", "16", "15", "DIR", "new",
+            ".", "text", "json", "dot",
+        ]
         let options = reader.optionNames.sorted()
         let flags = reader.flagNames.sorted()
         var pieces: [[String]] = (0..<reader.argumentCount).map { _ in [values.randomElement(using: &generator)!] }
@@ -150,7 +160,7 @@ final class QuickCommandLineTests: XCTestCase {
         for _ in 0..<Int.random(in: 0...4, using: &generator) {
             switch Int.random(in: 0..<10, using: &generator) {
             case 0..<4: pieces.append([options.randomElement(using: &generator)!, values.randomElement(using: &generator)!])
-            case 4..<8: pieces.append([flags.randomElement(using: &generator)!])
+            case 4..<8: if let flag = flags.randomElement(using: &generator) { pieces.append([flag]) }
             case 8: pieces.append([["--nope", "--", "-h", values.randomElement(using: &generator)!].randomElement(using: &generator)!])
             default: pieces.append(["\(options.randomElement(using: &generator)!)=\(values.randomElement(using: &generator)!)"])
             }
