@@ -61,4 +61,21 @@ final class TruncatedCopiesEndToEndTests: XCTestCase {
         XCTAssertEqual(removed.status, 0, removed.output)
         XCTAssertEqual(TreeSnapshot(app), adopted, "remove gives back the adopted tree")
     }
+
+    /// `CoordinatorWiresSharedFactoryBackReference`: the example's coordinator hands itself to a presenter
+    /// from another folder (`presenter.coordinator = self`, `weak var coordinator: FeedCoordinator?`), which
+    /// the copy does not copy: the copy could not be assigned there, so it is refused in one line naming
+    /// the property (its own factory, named after the flow, is copied with it and is not named).
+    func testACopyAssigningItselfToAPropertyTypedWithTheExampleIsRefusedNamingIt() throws {
+        let (app, _, _) = try ExistingApps.adopted("CoordinatorWiresSharedFactoryBackReference", into: &workspaces)
+        let before = TreeSnapshot(app)
+        let refused = CoordgenBinary.run(["new", "coordinator", "Zebra", "--like", "Feed"], in: app)
+        XCTAssertNotEqual(refused.status, 0)
+        XCTAssertEqual(refused.stderr.trimmingCharacters(in: .newlines).split(separator: "\n").count, 1, refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains(
+                "a copy of Feed would not compile: FeedCoordinator assigns itself to GatePresenter.coordinator, typed FeedCoordinator, and GatePresenter is not Feed's own to copy; type that property with a protocol both coordinators adopt, or make the flow like another with --like"
+            ), refused.stderr)
+        XCTAssertEqual(TreeSnapshot(app), before, "a refusal changes nothing")
+    }
 }
