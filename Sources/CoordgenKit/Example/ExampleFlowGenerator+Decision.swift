@@ -25,6 +25,7 @@ extension ExampleFlowGenerator {
         try Self.refuseDeclaredTypes(chosenParts.types, index: index)
         let copies = fileCopies(of: chosenParts, example: chosen, files: moduleFiles, index: index)
         try refuseResultlessFunctions(in: copies, of: chosen)
+        try refuseTypedBackReferences(in: copies, types: chosenParts.types, of: chosen, index: index)
         let renaming = copyRenaming(chosenParts, copies: copies, of: chosen, files: moduleFiles, index: index)
         return CopyDecision(
             parts: chosenParts.parts, reduction: chosenParts.reduction, types: chosenParts.types, wiring: renaming.wiring, copies: copies,

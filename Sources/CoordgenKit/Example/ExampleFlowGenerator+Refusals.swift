@@ -22,4 +22,12 @@ extension ExampleFlowGenerator {
                 "a copy of \(chosen.screenParts == nil ? chosen.coordinator.name : chosen.flow.className) would not compile: \(resultless.joined(separator: ", ")) must return a value, and every statement making it shows a screen of \(chosen.flow.flow)'s that the copy leaves out; make the flow like another with --like, or write it by hand")
         }
     }
+
+    /// Refuses a copy whose coordinator assigns itself to a collaborator's property typed with the
+    /// example's coordinator class, a collaborator the copy does not copy (``ExampleTypedBackReferences``).
+    func refuseTypedBackReferences(in copies: ExampleFileCopies, types: [String: String], of chosen: ChosenExample, index: DeclarationIndex) throws {
+        guard chosen.screenParts == nil, chosen.coordinator.kind == .class else { return }
+        let references = ExampleTypedBackReferences(copies: copies.copies, coordinator: chosen.coordinator.name, copied: Set(types.keys), index: index)
+        if let refusal = references.refusal(example: chosen.flow.flow, coordinator: chosen.coordinator.name) { throw GeneratorError.cannotGenerate(refusal) }
+    }
 }

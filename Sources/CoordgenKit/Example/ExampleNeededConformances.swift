@@ -20,6 +20,11 @@ struct ExampleNeededConformances {
             let declared = Set(declarations.flatMap { ($0.members ?? []).compactMap { ExampleScreenReduction.name(of: $0.decl) } })
             let named = declarations.reduce(into: Set<String>()) { $0.formUnion(ExampleFlowParts.identifiers(in: $1)) }
             for name in Set(declarations.flatMap(\.inheritedNames)) where !own.contains(name) {
+                if index.type(named: name) == nil, let known = LibraryProtocolRequirements.known[name] {
+                    protocols[type, default: []].insert(name)
+                    requirements[type, default: []].formUnion(known)
+                    continue
+                }
                 guard let adopted = index.type(named: name, kinds: [.protocol]), let members = adopted.members, !members.isEmpty else { continue }
                 let provided = Set(index.extensions(of: name).flatMap { ($0.members ?? []).compactMap { ExampleScreenReduction.name(of: $0.decl) } })
                 guard !provided.subtracting(declared).isDisjoint(with: named) || constrained[type, default: []].contains(name)

@@ -19,7 +19,10 @@ extension ExampleScreenReduction {
         guard ownTypes.contains(owner) else { return decl }
         let original = group.memberBlock.members
         var kept = original.map { reduce($0, owner: owner, in: group) }
-        if emptied.contains(owner) { restoreCalled(in: &kept, from: Array(original)) }
+        if emptied.contains(owner) {
+            restoreCalled(in: &kept, from: Array(original))
+            droppingCallsToLeftOut(in: &kept, from: Array(original))
+        }
         let members = kept.compactMap { $0 }
         group.memberBlock.members = MemberBlockItemListSyntax(members)
         if emptied.contains(owner), !decl.is(ProtocolDeclSyntax.self) {
@@ -46,6 +49,24 @@ extension ExampleScreenReduction {
                 kept[position] = item
                 changed = true
             }
+        }
+    }
+
+    /// An emptied copy calls none of its own functions it left out: a kept method or initialiser loses
+    /// the statements that call one (`doBindings()` kept for `init`, without its `bindStepper()`, which
+    /// emits a step the copy lost), as the names the reduction follows are the app's, not one type's.
+    private func droppingCallsToLeftOut(in kept: inout [MemberBlockItemSyntax?], from original: [MemberBlockItemSyntax]) {
+        let keptNames = Set(kept.compactMap { $0.flatMap { Self.name(of: $0.decl) } })
+        let leftOut = Set(
+            original.enumerated().compactMap { position, item in
+                kept[position] == nil && item.decl.is(FunctionDeclSyntax.self) ? Self.name(of: item.decl) : nil
+            }
+        ).subtracting(keptNames)
+        guard !leftOut.isEmpty else { return }
+        for position in kept.indices {
+            guard let item = kept[position], item.decl.is(FunctionDeclSyntax.self) || item.decl.is(InitializerDeclSyntax.self) else { continue }
+            let calls = Self.identifiers(in: Syntax(item.decl)).intersection(leftOut).subtracting(Self.name(of: item.decl).map { [$0] } ?? [])
+            if !calls.isEmpty { kept[position] = shortening(item, without: calls) }
         }
     }
 
@@ -93,12 +114,17 @@ extension ExampleScreenReduction {
     private func emptiedMember(_ item: MemberBlockItemSyntax, name: String?, tokens: Set<String>, group: some DeclGroupSyntax) -> MemberBlockItemSyntax? {
         let decl = item.decl
         if decl.is(InitializerDeclSyntax.self) { return shortening(item, without: showingOtherScreens.union(emptiedAway)) }
-        if decl.is(EnumCaseDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return item }
+        // A case goes as the `switch`es over it lose it: the flow's `switch step` must stay exhaustive.
+        if let cases = decl.as(EnumCaseDeclSyntax.self) { return tokens.isDisjoint(with: showingOtherScreens) ? item : remainingCases(item, cases) }
+        if decl.is(TypeAliasDeclSyntax.self) { return item }
         // A view's body is emptied whatever it showed: `EmptyView()` names nothing.
         if let variable = decl.as(VariableDeclSyntax.self), name == "body", Self.inheritsView(group) { return emptyBody(item, variable) }
         if !tokens.isDisjoint(with: showingOtherScreens) || !tokens.subtracting(name.map { [$0] } ?? []).isDisjoint(with: emptiedShowing) { return nil }
         if let variable = decl.as(VariableDeclSyntax.self) {
             if let name, used.contains(name) { return item }
+            // An override is what the screen hands the code above it (`override var stepper: Stepper! { viewModel }`,
+            // read by the base class the flow pushes through): the copy hands it too.
+            if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), Self.isComputedGetter(variable) { return item }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if names.contains(where: used.contains) { return item }
             // With observers (`override var isSelected { didSet { … } }`) it is behaviour, not what the flow hands it.
@@ -109,6 +135,13 @@ extension ExampleScreenReduction {
         }
         guard let name else { return nil }
         return used.contains(name) ? item : nil
+    }
+
+    /// `var stepper: Stepper! { viewModel }` or `{ get { … } }`: read, not observed (`didSet`).
+    private static func isComputedGetter(_ variable: VariableDeclSyntax) -> Bool {
+        guard let accessors = variable.bindings.first?.accessorBlock?.accessors else { return false }
+        if case .accessors(let list) = accessors { return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) } }
+        return true
     }
 
     /// An initialiser, an override, or a member one of the app's other protocols requires.
@@ -146,7 +179,8 @@ extension ExampleScreenReduction {
             if let declared = index.type(named: name) {
                 return declared.kind == .protocol ? (declared.members ?? []).isEmpty : declared.kind == .class
             }
-            return isClass ? position == 0 : Self.requirementFree.contains(name)
+            // An enum keeps its cases, so what a library's protocol asks of it (`Step`, `CaseIterable`, a raw type) it still has.
+            return isClass ? position == 0 : Self.requirementFree.contains(name) || group.is(EnumDeclSyntax.self)
         }.map(\.element)
         guard kept.count != clause.inheritedTypes.count else { return group }
         var group = group

@@ -76,6 +76,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "FlowsDriveRoutingState": "holds no navigation controller",
         // The tab flow makes its tabs from an enum (no steps switch), and the tabs' root lives in their base class.
         "RxFlowTabsFromEnumAllCases": "is not an RxFlow flow whose navigate(to:) switches over a steps enum",
+        // The same, with the flows' screens made from their types by the base class (TruncatedCopiesEndToEndTests).
+        "StepEnumsSharedFileFlowsResolveScreens": "is not an RxFlow flow whose navigate(to:) switches over a steps enum",
         // Each flow's view is an opaque `some View` member that shows one screen: no route enum to add a case to.
         "OpaqueRootViewRequirement": "whose route enum and view builder coordgen did not recognise",
     ]
@@ -179,6 +181,7 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "ShowMethodsAppendingToPath": "pass one of the coordinators it holds as --parent (PlantsCoordinator, ToolsCoordinator)",
         // The tabs are made from an enum's cases: a flow is a tab, made with --like (RxFlowTabsFromEnumEndToEndTests).
         "RxFlowTabsFromEnumAllCases": "makes its tabs from enum MainTab",
+        "StepEnumsSharedFileFlowsResolveScreens": "makes its tabs from enum MainTab",
         // The root holds its flows in lazy properties it starts by state: a copy's property would be read by
         // nothing, so --parent is refused naming the --like that writes the copy (UnstartedCopyEndToEndTests).
         "FlowsHeldInLazyPropertiesChosenInStart": "nothing in AppCoordinator would start ReservationCoordinator",

@@ -1,0 +1,8 @@
+import UIKit
+
+final class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+    }
+}
