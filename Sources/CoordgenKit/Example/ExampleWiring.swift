@@ -67,8 +67,15 @@ struct ExampleWiring {
         properties = Dictionary(grouping: visited.flatMap { visit in visit.visitor.ownTypedProperties.map { ($0.name, visit.file, $0.item) } }, by: \.0)
             .mapValues { $0.map { ($0.1, $0.2) } }
         self.swap = swap
-        let locals = ExampleLocalWiring(
+        var locals = ExampleLocalWiring(
             candidates: visited.flatMap(\.visitor.localCandidates), naming: ownTypes.union(members.keys), swap: swap)
+        for (file, visitor) in visited {
+            let copiedMembers = visitor.copiedNodes.compactMap { $0.as(MemberBlockItemSyntax.self) }
+            guard !copiedMembers.isEmpty else { continue }
+            locals.add(
+                ExampleHeldMemberUses.find(
+                    in: file.tree, members: copiedMembers, ownTypes: ownTypes, swap: swap, skipping: visitor.copiedNodes + locals.nodes))
+        }
         self.locals = locals
         var sites = Self.sites(visited: visited, members: members, locals: locals, startMethods: startMethods.map(\.node))
         var used = Self.usedCases(
