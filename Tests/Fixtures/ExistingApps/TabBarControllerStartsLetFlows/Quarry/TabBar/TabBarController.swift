@@ -19,6 +19,5 @@ final class TabBarController: UITabBarController {
             homeCoordinator.navigationController,
             profileCoordinator.navigationController
         ]
-        tabBar.tintColor = .systemOrange
     }
 }

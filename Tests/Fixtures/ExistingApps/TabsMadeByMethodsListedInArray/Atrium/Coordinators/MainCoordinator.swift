@@ -21,7 +21,6 @@ final class MainCoordinator: CoordinatorProtocol {
             prepareLobbyView(),
             prepareStudioView()
         ], animated: true)
-        tabBarController.tabBar.tintColor = .systemTeal
     }
 
     private func prepareGalleryView() -> UINavigationController {
