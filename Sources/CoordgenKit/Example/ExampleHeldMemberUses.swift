@@ -24,7 +24,9 @@ enum ExampleHeldMemberUses {
 
     /// The uses in `tree` of `members` (copied members declared in it), outside `skipping` (nodes copied
     /// whole).
-    static func find(in tree: SourceFileSyntax, members: [MemberBlockItemSyntax], ownTypes: Set<String>, swap: ExampleNameSwap, skipping: [Syntax]) -> Found {
+    static func find(
+        in tree: SourceFileSyntax, members: [MemberBlockItemSyntax], ownTypes: Set<String>, swap: ExampleNameSwap, skipping: [Syntax]
+    ) -> Found {
         var found = Found()
         for item in members {
             guard let member = Member(item, ownTypes: ownTypes) else { continue }
@@ -90,7 +92,11 @@ enum ExampleHeldMemberUses {
             for item in block where ExampleHeldMemberUses.refers(to: name, in: Syntax(item)) {
                 let elements = ExampleHeldMemberUses.arrayElements(referencing: name, in: Syntax(item))
                 if !elements.isEmpty {
-                    for element in elements where hasSiblingUse(element, among: Array(element.parent?.as(ArrayElementListSyntax.self) ?? []).map(Syntax.init), names: names, locals: locals) {
+                    for element in elements
+                    where hasSiblingUse(
+                        element, among: Array(element.parent?.as(ArrayElementListSyntax.self) ?? []).map(Syntax.init), names: names,
+                        locals: locals)
+                    {
                         found.nodes.append(Syntax(element))
                     }
                     continue
@@ -102,7 +108,8 @@ enum ExampleHeldMemberUses {
                 guard own.count <= 1 else { continue }
                 found.nodes.append(Syntax(item))
                 if let local = own.first, let declaration = locals[local] {
-                    let renamed = swap.swapped(local) ?? ExampleHeldMemberUses.localName(local, newFlow: swap.new.caseName, taken: Set(locals.keys))
+                    let renamed =
+                        swap.swapped(local) ?? ExampleHeldMemberUses.localName(local, newFlow: swap.new.caseName, taken: Set(locals.keys))
                     found.renamedLocals[item.id] = (local, renamed)
                     if !found.nodes.contains(where: { $0.id == declaration.id }) {
                         found.nodes.append(Syntax(declaration))
@@ -113,7 +120,9 @@ enum ExampleHeldMemberUses {
         }
 
         /// Whether another of `candidates` uses a sibling in place of the member, token for token.
-        private func hasSiblingUse(_ node: some SyntaxProtocol, among candidates: [Syntax], names: Set<String>, locals: [String: CodeBlockItemSyntax]) -> Bool {
+        private func hasSiblingUse(
+            _ node: some SyntaxProtocol, among candidates: [Syntax], names: Set<String>, locals: [String: CodeBlockItemSyntax]
+        ) -> Bool {
             // An element without its comma: the last one has none.
             let compared = { (node: Syntax) in node.as(ArrayElementSyntax.self).map { Syntax($0.expression) } ?? node }
             let pattern = ExampleHeldMemberUses.pattern(of: compared(Syntax(node)), names: names, locals: Set(locals.keys))
@@ -125,7 +134,9 @@ enum ExampleHeldMemberUses {
         }
 
         /// The block's locals `item` reads that only uses of the member read, made from neither it nor a sibling.
-        private func ownLocals(read item: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax, locals: [String: CodeBlockItemSyntax], names: Set<String>) -> [String] {
+        private func ownLocals(
+            read item: CodeBlockItemSyntax, in block: CodeBlockItemListSyntax, locals: [String: CodeBlockItemSyntax], names: Set<String>
+        ) -> [String] {
             locals.filter { local, declaration in
                 declaration.position < item.position && ExampleLocalWiring.references(local, in: Syntax(item))
                     && !names.contains { ExampleHeldMemberUses.refers(to: $0, in: Syntax(declaration)) }
@@ -140,8 +151,11 @@ enum ExampleHeldMemberUses {
     /// The type a stored property holds: its annotation's, else the type its value calls (`HomeCoordinator(…)`).
     static func heldType(of decl: DeclSyntax) -> String? {
         guard let binding = decl.as(VariableDeclSyntax.self)?.bindings.first else { return nil }
-        if let type = binding.typeAnnotation?.type { return ExampleWiringSites.baseName(type.as(OptionalTypeSyntax.self)?.wrappedType ?? type) }
-        guard let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) else {
+        if let type = binding.typeAnnotation?.type {
+            return ExampleWiringSites.baseName(type.as(OptionalTypeSyntax.self)?.wrappedType ?? type)
+        }
+        guard let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        else {
             return nil
         }
         return SourceEditNames.unescaped(callee.baseName)
@@ -158,8 +172,10 @@ enum ExampleHeldMemberUses {
         while let parent = current {
             if let group = parent.asProtocol(DeclGroupSyntax.self) {
                 if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return ExampleWiringSites.baseName(extensionDecl.extendedType) }
-                return [parent.as(ClassDeclSyntax.self)?.name, parent.as(StructDeclSyntax.self)?.name, parent.as(ActorDeclSyntax.self)?.name,
-                        parent.as(EnumDeclSyntax.self)?.name].compactMap { $0?.text }.first
+                return [
+                    parent.as(ClassDeclSyntax.self)?.name, parent.as(StructDeclSyntax.self)?.name, parent.as(ActorDeclSyntax.self)?.name,
+                    parent.as(EnumDeclSyntax.self)?.name,
+                ].compactMap { $0?.text }.first
             }
             current = parent.parent
         }
@@ -168,8 +184,10 @@ enum ExampleHeldMemberUses {
 
     /// The member blocks of `typeName`'s extensions in `tree`.
     private static func extensionBlocks(of typeName: String, in tree: SourceFileSyntax) -> [MemberBlockItemListSyntax] {
-        tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter { ExampleWiringSites.baseName($0.extendedType) == typeName }
-            .map(\.memberBlock.members)
+        tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter {
+            ExampleWiringSites.baseName($0.extendedType) == typeName
+        }
+        .map(\.memberBlock.members)
     }
 
     /// The code blocks of `tree` inside `typeName`'s declaration or its extensions.
@@ -260,7 +278,8 @@ enum ExampleHeldMemberUses {
     private static func isCopyable(_ item: CodeBlockItemSyntax, member: String) -> Bool {
         guard let expression = item.item.as(ExprSyntax.self) else { return false }
         if let call = expression.as(FunctionCallExprSyntax.self) { return call.trailingClosure == nil }
-        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3, elements[1].is(AssignmentExprSyntax.self)
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(AssignmentExprSyntax.self)
         else { return false }
         return rootName(of: elements[0]) == member
     }

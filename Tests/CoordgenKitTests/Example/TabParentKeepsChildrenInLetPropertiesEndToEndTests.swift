@@ -24,7 +24,9 @@ final class TabParentKeepsChildrenInLetPropertiesEndToEndTests: XCTestCase {
     }
 
     /// Runs `arguments` in a freshly adopted `fixture`; checks it succeeded, only added lines and type-checks.
-    private func generated(_ fixture: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (URL, String) {
+    private func generated(
+        _ fixture: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (URL, String) {
         let (app, shape, _) = try ExistingApps.adopted(fixture, into: &workspaces)
         let original = TreeSnapshot(app)
         let result = CoordgenBinary.run(arguments, in: app)
@@ -85,7 +87,8 @@ final class TabParentKeepsChildrenInLetPropertiesEndToEndTests: XCTestCase {
         let (app, output) = try generated("TabsMadeByMethodsListedInArray", ["new", "coordinator", "Zebra", "--parent", "Main"])
         XCTAssertFalse(output.contains("nothing starts"), output)
         let main = try text(app, "Atrium/Coordinators/MainCoordinator.swift")
-        XCTAssertTrue(main.contains("            prepareGalleryView(),\n            prepareZebraView(),\n            prepareLobbyView(),\n"), main)
+        XCTAssertTrue(
+            main.contains("            prepareGalleryView(),\n            prepareZebraView(),\n            prepareLobbyView(),\n"), main)
         XCTAssertTrue(main.contains("    private func prepareZebraView() -> UINavigationController {\n"), main)
         XCTAssertTrue(main.contains("        let galleryCoordinator = ZebraCoordinator(\n"), main)
     }

@@ -36,8 +36,12 @@ struct TabsFromHeldFlows {
         for function in declarations.flatMap({ $0.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }) {
             guard let body = function.body else { continue }
             for array in arrays(in: Syntax(body)) {
-                let listed = array.elements.map { element in held.filter { ExampleHeldMemberUses.refers(to: $0, in: Syntax(element.expression)) } }
-                guard listed.count >= 2, listed.allSatisfy({ $0.count == 1 }), Set(listed.map { $0[0] }).count == listed.count else { continue }
+                let listed = array.elements.map { element in
+                    held.filter { ExampleHeldMemberUses.refers(to: $0, in: Syntax(element.expression)) }
+                }
+                guard listed.count >= 2, listed.allSatisfy({ $0.count == 1 }), Set(listed.map { $0[0] }).count == listed.count else {
+                    continue
+                }
                 let first = array.elements.first.map { $0.expression.oneLine } ?? ""
                 return TabsFromHeldFlows(properties: held, method: function.name.text, array: "[\(first), …]")
             }
@@ -45,8 +49,21 @@ struct TabsFromHeldFlows {
         return nil
     }
 
+    /// The request's parent, refused where it is such a tab parent.
+    static func resolvingParent(
+        of request: CoordinatorRequest, in sources: inout ProjectSources, plan: inout Plan
+    ) throws -> CoordinatorNameResolver.Resolution? {
+        let parent = try request.resolveParent(in: &sources, plan: &plan)
+        if let parent, let refusal = try refusal(for: request, parent: parent, sources: &sources) {
+            throw GeneratorError.cannotGenerate(refusal)
+        }
+        return parent
+    }
+
     /// The refusal of a new flow under `parent`, where it is such a tab parent.
-    static func refusal(for request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, sources: inout ProjectSources) throws -> String? {
+    static func refusal(
+        for request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, sources: inout ProjectSources
+    ) throws -> String? {
         guard let file = try CoordinatorMethodWriter(resolution: parent, in: request.project).classFile(in: &sources),
             let tabs = find(inClass: parent.className, in: try sources.parsed(file).tree, flowClass: request.shape.naming.flowClass)
         else { return nil }
