@@ -15,11 +15,17 @@ struct BaseInitTakingNothing {
         guard shape.baseInitTakesNothing == nil, shape.passedToBaseInit == nil, shape.baseInitCall == nil,
             shape.flowType?.baseInitLabel == nil, shape.superclass == nil, shape.router == nil, shape.routes == nil,
             let navigation = shape.navigation, navigation.holder == nil, navigation.declaredByFlows != true,
-            shape.initializers.count <= 1, shape.initializers.allSatisfy({ $0.parameters.isEmpty }),
+            shape.initializers.count <= 1, shape.initializers.allSatisfy({ $0.parameters.isEmpty }) || takesTheStackAlone(shape),
             let baseName = shape.baseClass, let base = index.type(named: baseName, kinds: [.class]), !base.isGeneric,
             (base.members ?? []).contains(where: { declares(navigation.name, $0.decl) }),
             let plainInit = plainInitializer(from: base)
         else { return }
+        // The siblings' `init(presenter: UINavigationController)` recorded already: kept, with `super.init()` first.
+        if takesTheStackAlone(shape) {
+            shape.baseInitTakesNothing = true
+            result.shape = shape
+            return
+        }
         let siblingLabel = stackLabel(of: siblings(of: baseName), navigationType: navigation.type)
         // A required `init()` with no sibling taking the stack: parents hand it over after (or the flow makes its own).
         if !shape.initializers.isEmpty, siblingLabel == nil { return }
@@ -37,6 +43,12 @@ struct BaseInitTakingNothing {
                 "init",
                 "\(taken) (\(plainInit.owner) is made with \(plainInit.signature) alone: a new coordinator declares \(taken) \(how), calls super.init() and then sets `\(navigation.name)`) (shape.initializers, shape.baseInitTakesNothing)",
                 plainInit.reference ?? base.reference))
+    }
+
+    /// Whether the one initialiser recorded takes the stack and nothing else.
+    private func takesTheStackAlone(_ shape: ProtocolShape) -> Bool {
+        guard shape.initializers.count == 1, let parameters = shape.initializers.first?.parameters, parameters.count == 1 else { return false }
+        return shape.passesNavigation(parameters[0])
     }
 
     /// Whether `decl` declares the stored or computed property `name`.

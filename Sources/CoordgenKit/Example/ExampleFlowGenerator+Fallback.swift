@@ -42,7 +42,8 @@ extension ExampleFlowGenerator {
         let others = ParentsOwnExample.otherParents(than: resolved.className, in: graph, naming: naming, recorded: project.config.example)
         // A struct parent is no class the family could mend: its flows are copied whatever other parents allow.
         let structParent = StructCoordinator.declaration(named: resolved.className, in: project.model.index) != nil
-        if !structParent, others.contains(where: writesUnder) { throw GeneratorError.cannotGenerate(reason) }
+        // A tab parent listing its flows in an array literal is this parent's shape, but only a copy joins the array.
+        if !structParent, !TabsFromHeldFlows.stems(reason), others.contains(where: writesUnder) { throw GeneratorError.cannotGenerate(reason) }
         guard let choice = ParentsOwnExample.pick(parentClass: resolved.className, in: graph, naming: naming, recorded: project.config.example)
         else { throw GeneratorError.cannotGenerate(reason) }
         let reason = structParent ? StructCoordinator.copiedReason(parent: resolved.className) : reason

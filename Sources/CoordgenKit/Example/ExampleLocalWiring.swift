@@ -75,6 +75,14 @@ struct ExampleLocalWiring {
         return names
     }
 
+    /// Adds the uses of the copied members that the type repeats per flow (``ExampleHeldMemberUses``).
+    mutating func add(_ uses: ExampleHeldMemberUses.Found) {
+        for node in uses.nodes where !nodes.contains(where: { $0.id == node.id }) {
+            nodes.append(node)
+            if let renamed = uses.renamedLocals[node.id] { renamedLocals[node.id] = renamed }
+        }
+    }
+
     private mutating func add(_ node: Syntax, local: String, as newName: String) {
         nodes.append(node)
         renamedLocals[node.id] = (local, newName)

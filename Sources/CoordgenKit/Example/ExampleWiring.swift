@@ -67,8 +67,9 @@ struct ExampleWiring {
         properties = Dictionary(grouping: visited.flatMap { visit in visit.visitor.ownTypedProperties.map { ($0.name, visit.file, $0.item) } }, by: \.0)
             .mapValues { $0.map { ($0.1, $0.2) } }
         self.swap = swap
-        let locals = ExampleLocalWiring(
-            candidates: visited.flatMap(\.visitor.localCandidates), naming: ownTypes.union(members.keys), swap: swap)
+        let locals = Self.withHeldMemberUses(
+            ExampleLocalWiring(candidates: visited.flatMap(\.visitor.localCandidates), naming: ownTypes.union(members.keys), swap: swap),
+            visited: visited, ownTypes: ownTypes, swap: swap)
         self.locals = locals
         var sites = Self.sites(visited: visited, members: members, locals: locals, startMethods: startMethods.map(\.node))
         var used = Self.usedCases(
@@ -99,6 +100,21 @@ struct ExampleWiring {
     }
 
     var isEmpty: Bool { sites.isEmpty }
+
+    /// `locals` with the uses of the copied members each file's type repeats per flow (``ExampleHeldMemberUses``).
+    private static func withHeldMemberUses(
+        _ locals: ExampleLocalWiring, visited: [(file: SourceFile, visitor: ExampleWiringSites)], ownTypes: Set<String>, swap: ExampleNameSwap
+    ) -> ExampleLocalWiring {
+        var locals = locals
+        for (file, visitor) in visited {
+            let copiedMembers = visitor.copiedNodes.compactMap { $0.as(MemberBlockItemSyntax.self) }
+            guard !copiedMembers.isEmpty else { continue }
+            locals.add(
+                ExampleHeldMemberUses.find(
+                    in: file.tree, members: copiedMembers, ownTypes: ownTypes, swap: swap, skipping: visitor.copiedNodes + locals.nodes))
+        }
+        return locals
+    }
 
     /// The example's enum cases the swap renames (`profile` → `zebra`), from the files that name it.
     private static func swappedCases(in files: [SourceFile], ownTypes: Set<String>, swap: ExampleNameSwap) -> [String: String] {

@@ -82,7 +82,8 @@ final class ExampleWiringSites: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = Self.declaredName(node.decl), Self.isCopyable(node.decl), name != swap.old.caseName else { return .visitChildren }
+        guard let name = Self.declaredName(node.decl), Self.isCopyable(node.decl), name != swap.old.caseName || holdsOwnType(node.decl)
+        else { return .visitChildren }
         let renamed = swap.swapped(name) ?? swap.swappedPartially(name)
         guard let renamed else {
             if Self.isStoredProperty(node.decl), let type = node.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type,
@@ -173,6 +174,12 @@ final class ExampleWiringSites: SyntaxVisitor {
         }
         if adoptsOwn == true, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { adoptingTypes.append(node) }
         return .visitChildren
+    }
+
+    /// A stored property named as the flow's case that holds one of its types (`private let home =
+    /// HomeCoordinator(…)` in a tab parent): the flow's, as `homeCoordinator` would be.
+    private func holdsOwnType(_ decl: DeclSyntax) -> Bool {
+        Self.isStoredProperty(decl) && ExampleHeldMemberUses.heldType(of: decl).map(ownTypes.contains) == true
     }
 
     /// A `var` or `let` without accessors: storage.

@@ -40,7 +40,7 @@ extension UIKitStyle {
             plan.notes += try ExhaustiveFlowSwitches.keepExhaustive(
                 adding: name.caseName, enumName: flowType.enum, enumCases: cases, sources: &sources)
         }
-        let parent = try request.resolveParent(in: &sources, plan: &plan)
+        let parent = try TabsFromHeldFlows.resolvingParent(of: request, in: &sources, plan: &plan)
         if let router = try NewFlowRouter.find(for: request, parent: parent, sources: &sources) {
             plan.notes.append(
                 router.note(protocolName: shape.protocol.name, parentClass: parent?.className, flowClass: conventions.flowClass))

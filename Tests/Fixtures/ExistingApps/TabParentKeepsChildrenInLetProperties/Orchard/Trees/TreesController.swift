@@ -1,0 +1,10 @@
+import UIKit
+
+final class TreesController: UIViewController {
+    weak var coordinator: TreesCoordinator?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Trees"
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+@MainActor
+protocol CoordinatorProtocol: AnyObject {
+    var rootViewController: UIViewController { get }
+
+    func start()
+}
