@@ -10,6 +10,8 @@
 // available due to missing import of defining module 'Combine'"), as with Apple's SDK; without the
 // feature, such a file compiles, as it does in Xcode 16.
 
+import Foundation
+
 /// Combine's publisher protocol, reduced to its types: nothing subscribes in the stand-in.
 public protocol Publisher<Output, Failure> {
     associatedtype Output
@@ -157,4 +159,111 @@ extension Publisher {
 
 extension Publisher where Self.Failure == Never {
     public func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable { AnyCancellable {} }
+}
+
+// MARK: - Schedulers and receive(on:options:)
+
+// What code that hops to the main queue uses (`.receive(on: DispatchQueue.main).sink { … }`), with Apple's
+// signatures, reduced: a scheduler runs the action at once, and nothing is delivered. On Apple's platforms
+// the Dispatch overlay declares `DispatchQueue`'s conformance and Foundation `RunLoop`'s; Linux's Dispatch and
+// Foundation know no Combine, so the stand-in declares both here, with the nested types Apple's have.
+
+/// A protocol that defines when and how to execute a closure.
+public protocol Scheduler<SchedulerTimeType> {
+    /// Describes an instant in time for this scheduler.
+    associatedtype SchedulerTimeType
+    /// A type that defines options accepted by the scheduler.
+    associatedtype SchedulerOptions
+
+    /// This scheduler's definition of the current moment in time.
+    var now: Self.SchedulerTimeType { get }
+
+    /// Performs the action at the next possible opportunity.
+    func schedule(options: Self.SchedulerOptions?, _ action: @escaping () -> Void)
+}
+
+extension Scheduler {
+    /// Performs the action at the next possible opportunity, without options.
+    public func schedule(_ action: @escaping () -> Void) {
+        schedule(options: nil, action)
+    }
+}
+
+extension DispatchQueue: Scheduler {
+    /// The scheduler time type used by the dispatch queue.
+    public struct SchedulerTimeType {
+        /// The dispatch time represented by this type.
+        public var dispatchTime: DispatchTime
+
+        public init(_ time: DispatchTime) {
+            dispatchTime = time
+        }
+    }
+
+    /// A set of options that affect the operation of the dispatch queue scheduler.
+    public struct SchedulerOptions {
+        public var qos: DispatchQoS
+        public var flags: DispatchWorkItemFlags
+        public var group: DispatchGroup?
+
+        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
+            self.qos = qos
+            self.flags = flags
+            self.group = group
+        }
+    }
+
+    public var now: DispatchQueue.SchedulerTimeType { SchedulerTimeType(.now()) }
+
+    public func schedule(options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) { action() }
+}
+
+extension RunLoop: Scheduler {
+    /// The scheduler time type used by the run loop.
+    public struct SchedulerTimeType {
+        /// The date represented by this type.
+        public var date: Date
+
+        public init(_ date: Date) {
+            self.date = date
+        }
+    }
+
+    /// Options that affect the operation of the run loop scheduler.
+    public struct SchedulerOptions {}
+
+    public var now: RunLoop.SchedulerTimeType { SchedulerTimeType(Date()) }
+
+    public func schedule(options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void) { action() }
+}
+
+/// A namespace for types that serve as publishers.
+public enum Publishers {}
+
+extension Publishers {
+    /// A publisher that delivers elements to its downstream subscriber on a specific scheduler.
+    public struct ReceiveOn<Upstream, Context>: Publisher where Upstream: Publisher, Context: Scheduler {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+        /// The scheduler the publisher uses to deliver elements.
+        public let scheduler: Context
+        /// Scheduler options used to customize element delivery.
+        public let options: Context.SchedulerOptions?
+
+        public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+            self.options = options
+        }
+    }
+}
+
+extension Publisher {
+    /// Specifies the scheduler on which to receive elements from the publisher.
+    public func receive<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> where S: Scheduler {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
+    }
 }

@@ -261,6 +261,14 @@ extension TabView where SelectionValue == Int {
     }
 }
 
+extension TabView {
+    /// A tab view whose selected tab is the binding's value, each page marked by `tag(_:)`; the stand-in
+    /// keeps the pages and ignores the selection.
+    public nonisolated init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
 /// SwiftUI's `Group`: a view of the views its builder returns, with no layout of its own.
 public struct Group<Content> {
     fileprivate let content: Content
@@ -626,6 +634,57 @@ extension View {
     /// The label of the view's tab in a `TabView`; the stand-in keeps the view as it is.
     public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         PassThroughModifier(content: self, title: nil)
+    }
+
+    /// The value that marks the view among a `TabView`'s pages (or a `Picker`'s options); the stand-in keeps
+    /// the view as it is.
+    public nonisolated func tag<V>(_ tag: V) -> some View where V: Hashable {
+        PassThroughModifier(content: self, title: nil)
+    }
+}
+
+// MARK: - Hosting SwiftUI in UIKit, and edge insets
+
+/// A UIKit view controller that manages a SwiftUI view hierarchy. Main-actor isolated, with
+/// `@preconcurrency`, as SwiftUI declares it; nothing is drawn in the stand-in.
+@MainActor @preconcurrency
+open class UIHostingController<Content>: UIViewController where Content: View {
+    /// The root view of the SwiftUI view hierarchy managed by this view controller.
+    @MainActor @preconcurrency public var rootView: Content
+
+    /// Creates a hosting controller object that wraps the specified SwiftUI view.
+    @MainActor @preconcurrency public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a hosting controller object from an archive and the specified SwiftUI view.
+    @MainActor @preconcurrency public init?(coder aDecoder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init(coder: aDecoder)
+    }
+
+    @MainActor @preconcurrency public required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) must be implemented in a subclass and call super.init(coder:, rootView:)")
+    }
+}
+
+/// The inset distances for the sides of a rectangle.
+@frozen public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 }
 

@@ -71,7 +71,8 @@ struct ExampleWiring {
             ExampleLocalWiring(candidates: visited.flatMap(\.visitor.localCandidates), naming: ownTypes.union(members.keys), swap: swap),
             visited: visited, ownTypes: ownTypes, swap: swap)
         self.locals = locals
-        var sites = Self.sites(visited: visited, members: members, locals: locals, startMethods: startMethods.map(\.node))
+        var sites = Self.sites(
+            visited: visited, members: members, locals: locals, startMethods: startMethods.map(\.node), stem: swap.old.caseName)
         var used = Self.usedCases(
             Set(cases.keys), sites: sites, ownTypesReferences: ownTypesReferences ?? visited.reduce(into: Set()) { $0.formUnion($1.visitor.ownTypesMemberReferences) },
             ownTypes: ownTypes, members: Set(members.keys), flowStems: flowStems)
@@ -134,14 +135,16 @@ struct ExampleWiring {
     /// holding its coordinator outside them) and its case elements.
     private static func sites(
         visited: [(file: SourceFile, visitor: ExampleWiringSites)], members: [String: String], locals: ExampleLocalWiring,
-        startMethods: [Syntax] = []
+        startMethods: [Syntax] = [], stem: String
     ) -> [(file: SourceFile, nodes: [Syntax], elements: [EnumCaseElementSyntax])] {
         visited.map { file, visitor in
             let named = visitor.copiedNodes + visitor.namedMembers.filter { members[$0.name] != nil }.map(\.node)
             let copied = named + startMethods.filter { method in method.root.id == file.tree.root.id && !named.contains { $0.id == method.id } }
             let inFile = locals.nodes.filter { local in local.root.id == file.tree.root.id && !copied.contains { contains($0, local) } }
             let starts = ExampleStartCalls.statements(in: file.tree, calling: Set(members.keys), skipping: copied + inFile)
-            return (file, copied + inFile + starts, visitor.caseElements)
+            let pages = ExamplePageStatements.statements(
+                in: file.tree, reaching: Set(members.keys), stem: stem, skipping: copied + inFile + starts)
+            return (file, copied + inFile + starts + pages, visitor.caseElements)
         }
     }
 

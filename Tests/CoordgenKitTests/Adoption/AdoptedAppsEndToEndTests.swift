@@ -133,6 +133,8 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         // Each flow's view is an opaque `some View` member: a flow is made like one its parent starts, and
         // Reservation (a copy of a leaf) starts none to copy.
         "OpaqueRootViewRequirement": "which each coordinator picks for itself through `rootView: Content`",
+        // The same, where the flows' routes live in a protocol refining the recorded one (FlowCoordinator).
+        "GenericNavigatingViewEmptyRouteEnum": "which each coordinator picks for itself through `rootView: Content`",
         // A base class beside the protocol (or conforming) holds the router, handed to it by its only initialiser.
         "BaseBesideProtocolHoldingRouter": "--present is not supported where coordinators inherit from BaseCoordinator",
         "BaseHoldingRouterOfModules": "--present is not supported where coordinators inherit from BaseCoordinator",

@@ -167,8 +167,9 @@ extension SwiftUIStyle {
                     "no view that shows \(className) has a NavigationStack or presentation a modifier can follow (it shows its flows as tabs or in a switch), so a new flow cannot be presented from it: pass one of the coordinators it holds as --parent (\(presenting.joined(separator: ", ")))"
                 )
             }
+            let tabs = ViewHostingTabFlows.find(index: sources.project.model.index, naming: naming)
             throw GeneratorError.cannotGenerate(
-                "no view holds \(className) in a property and shows its NavigationStack, so a child flow has nowhere to be presented; present it yourself with .sheet(item:) in the view that shows \(className)"
+                "no view holds \(className) in a property and shows its NavigationStack, so a child flow has nowhere to be presented; present it yourself with .sheet(item:) in the view that shows \(className)\(tabs?.sentence ?? "")"
             )
         }
         return best

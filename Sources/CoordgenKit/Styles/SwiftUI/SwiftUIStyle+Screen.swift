@@ -53,12 +53,25 @@ extension SwiftUIStyle {
         try SwiftUIDestinations.keepPushExhaustive(
             adding: request.name.caseName, routes: routes.resolved(forFlow: coordinator.flow), in: writer.className,
             classFile: classFile, sources: &sources)
-        // Switch statements over every case of the enum that neither of those is (its own `hash(into:)`).
-        plan.notes += try ExhaustiveFlowSwitches.keepExhaustive(
-            adding: request.name.caseName, enumName: flowRoutes.enum, enumCases: casesBefore, onlyIn: routes.perFlow ? classFile : nil,
-            sources: &sources)
+        plan.notes += try keepSwitchesExhaustive(
+            request, routes: routes, enumName: flowRoutes.enum, casesBefore: casesBefore, classFile: classFile, sources: &sources)
         try request.planScreenFile(screen, flow: coordinator.flow, coordinatorClass: coordinator.className, into: &plan)
         try sources.addEdits(to: &plan)
         return (request.method, coordinator.className)
+    }
+
+    /// The enum's own switches over `self` (`var navigationType: NavigationType { switch self { … } }`,
+    /// ``RouteEnumOwnSwitches``), then the switch statements over every case of the enum that neither the
+    /// view builder nor the push is (its own `hash(into:)`, ``ExhaustiveFlowSwitches``).
+    private func keepSwitchesExhaustive(
+        _ request: ScreenRequest, routes: RouteShape, enumName: String, casesBefore: [String], classFile: URL,
+        sources: inout ProjectSources
+    ) throws -> [String] {
+        let verb = RouteShape.baseName(RouteShape.ownName(request.options.presentsModally ? routes.present : routes.push))
+        try RouteEnumOwnSwitches.keepExhaustive(
+            adding: request.name.caseName, enumName: enumName, casesBefore: casesBefore, shownWith: verb, sources: &sources)
+        return try ExhaustiveFlowSwitches.keepExhaustive(
+            adding: request.name.caseName, enumName: enumName, enumCases: casesBefore, onlyIn: routes.perFlow ? classFile : nil,
+            sources: &sources)
     }
 }

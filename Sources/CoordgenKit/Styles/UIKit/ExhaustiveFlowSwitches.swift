@@ -33,7 +33,7 @@ enum ExhaustiveFlowSwitches {
             let text = try sources.text(of: file)
             guard names.allSatisfy({ text.containsUTF8($0) }), let parsed = try? ParsedSwiftSource(text) else { continue }
             let exhaustive = switches(in: parsed.tree, handlingExactly: Set(enumCases)).filter {
-                !handledElsewhere.contains(enclosingName(of: $0))
+                !handledElsewhere.contains(enclosingName(of: $0)) && !isOverAnotherEnumsSelf($0, enumName: enumName)
             }
             let place = sources.project.displayPath(of: file)
             let valued = exhaustive.filter { !returnsNothing($0) }
@@ -45,17 +45,21 @@ enum ExhaustiveFlowSwitches {
             let statements = exhaustive.filter(returnsNothing)
             if !statements.isEmpty {
                 let names = statements.map(enclosingName(of:)).joined(separator: ", ")
-                try sources.edit(file, action: "added case .\(caseName): break to the switch over \(enumName) in \(names) (\(place)), which handles every case") {
-                    try addingClause(caseName, enumCases: Set(enumCases), to: $0, valued: false)
+                try sources.edit(
+                    file,
+                    action: "added case .\(caseName): break to the switch over \(enumName) in \(names) (\(place)), which handles every case"
+                ) {
+                    try addingClause(caseName, enumCases: Set(enumCases), enumName: enumName, to: $0, valued: false)
                 }
             }
             guard let first = valued.first, let arm = LiteralSwitchArm.clause(for: caseName, in: first) else { continue }
             let names = valued.map(enclosingName(of:)).joined(separator: ", ")
             try sources.edit(
                 file,
-                action: "added case .\(caseName): \"\(arm.value)\" to the switch over \(enumName) in \(names) (\(place)), whose arms each give a string literal: change it if .\(caseName) should read otherwise"
+                action:
+                    "added case .\(caseName): \"\(arm.value)\" to the switch over \(enumName) in \(names) (\(place)), whose arms each give a string literal: change it if .\(caseName) should read otherwise"
             ) {
-                try addingClause(caseName, enumCases: Set(enumCases), to: $0, valued: true)
+                try addingClause(caseName, enumCases: Set(enumCases), enumName: enumName, to: $0, valued: true)
             }
         }
         return []
@@ -64,9 +68,13 @@ enum ExhaustiveFlowSwitches {
     /// `source` with the clause added to each switch over exactly `enumCases` that returns nothing
     /// (`valued` false), or to each that produces a value, the arm its string literals ask for
     /// (``LiteralSwitchArm``); the last first so the earlier offsets stay valid.
-    static func addingClause(_ caseName: String, enumCases: Set<String>, to source: String, valued: Bool = false) throws -> String {
+    static func addingClause(
+        _ caseName: String, enumCases: Set<String>, enumName: String? = nil, to source: String, valued: Bool = false
+    ) throws -> String {
         let parsed = try ParsedSwiftSource(source)
-        let targets = switches(in: parsed.tree, handlingExactly: enumCases).filter { returnsNothing($0) != valued }
+        let targets = switches(in: parsed.tree, handlingExactly: enumCases).filter { target in
+            returnsNothing(target) != valued && !(enumName.map { isOverAnotherEnumsSelf(target, enumName: $0) } ?? false)
+        }
         let inserter = SwitchCaseInserter(typeName: "", function: "")
         let edits = try targets.map { target in
             let text = valued ? LiteralSwitchArm.clause(for: caseName, in: target)?.clause : clause(caseName)
@@ -91,6 +99,27 @@ enum ExhaustiveFlowSwitches {
             }
             return Set(handled) == cases && handled.count == cases.count
         }
+    }
+
+    /// Whether the switch is over `self` in the members of another enum (or an extension of it) than
+    /// `enumName` (`HarvestRoute.navigationType` where a copy `ReservationRoute` has the same cases): it
+    /// is over that enum, whatever cases the two share.
+    static func isOverAnotherEnumsSelf(_ switchExpr: SwitchExprSyntax, enumName: String) -> Bool {
+        guard switchExpr.subject.trimmedDescription == "self" else { return false }
+        var current = switchExpr.parent
+        while let node = current {
+            if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text != lastComponent(enumName) }
+            if let declaration = node.as(ExtensionDeclSyntax.self) {
+                return TypeText(syntax: declaration.extendedType).baseName != lastComponent(enumName)
+            }
+            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ActorDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// Whether the switch is a statement in code that returns nothing: a function without a result

@@ -12,10 +12,21 @@ enum LiteralSwitchArm {
     /// The clause for `caseName` (4-space indented from column 0) and the literal it gives; nil where
     /// not every arm gives one string literal the same way.
     static func clause(for caseName: String, in switchExpr: SwitchExprSyntax) -> (clause: String, value: String)? {
+        var clauses: [SwitchCaseSyntax] = []
+        for element in switchExpr.cases {
+            guard case .switchCase(let clause) = element else { return nil }
+            clauses.append(clause)
+        }
+        return clause(for: caseName, following: clauses)
+    }
+
+    /// The same, following `clauses` (one switch's, or those of the same member of sibling enums, where a
+    /// route enum with no case yet has none of its own); nil where there are none.
+    static func clause(for caseName: String, following clauses: [SwitchCaseSyntax]) -> (clause: String, value: String)? {
         var returns: Set<Bool> = []
         var startWithCaseName = true
-        for element in switchExpr.cases {
-            guard case .switchCase(let clause) = element, clause.statements.count == 1, let statement = clause.statements.first,
+        for clause in clauses {
+            guard clause.statements.count == 1, let statement = clause.statements.first,
                 let (literal, returned) = stringLiteral(of: statement)
             else { return nil }
             returns.insert(returned)

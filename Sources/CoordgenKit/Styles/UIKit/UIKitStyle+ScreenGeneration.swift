@@ -5,6 +5,10 @@ extension UIKitStyle {
     func planScreen(_ request: ScreenRequest, into plan: inout Plan) throws -> (method: String, coordinatorClass: String) {
         let shape = request.files.app.shape
         if let problem = shapeProblem(shape, for: .screen) { throw GeneratorError.cannotGenerate(problem) }
+        if let refined = try requestOnRefiningRoutes(request) {
+            plan.notes.append(refined.note)
+            return try SwiftUIStyle().planScreen(refined.request, into: &plan)
+        }
         var sources = ProjectSources(project: request.project)
         let coordinator = try request.resolveCoordinator(in: &sources, plan: &plan)
         if let navigation = shape.protocol.navigation, navigation.holder != nil {

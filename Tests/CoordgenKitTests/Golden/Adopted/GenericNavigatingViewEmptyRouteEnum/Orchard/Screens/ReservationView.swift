@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ReservationView: View {
+    let onDone: () -> Void
+
+    var body: some View {
+        EmptyView()
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct TreesView: View {
+    let onDone: () -> Void
+
+    var body: some View {
+        VStack {
+            Text("Trees")
+            Button("Done", action: onDone)
+        }
+    }
+}
