@@ -247,6 +247,11 @@ extension UIKitStyle {
                     "\(parent.className) is a \(delegate) already, through a protocol refining it: its finish method is left as it is")
                 return
             }
+            if let problem = FinishDelegateClosureRequirement.problem(
+                delegate: delegate, finish: shape.protocol.finish, parentClass: parent.className, index: project.model.index)
+            {
+                throw GeneratorError.cannotGenerate(problem)
+            }
             var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
             parentSubject.className = parent.className
             let conformance = try files.renderSnippet(.finishDelegateConformance, subject: parentSubject)
