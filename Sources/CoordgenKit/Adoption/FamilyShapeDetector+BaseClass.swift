@@ -79,13 +79,16 @@ extension FamilyShapeDetector {
             for member in members {
                 guard let function = member.as(FunctionDeclSyntax.self),
                     let parameter = function.signature.parameterClause.parameters.first,
-                    function.signature.parameterClause.parameters.count == 1, parameter.firstName.text == "_",
+                    function.signature.parameterClause.parameters.count == 1,
+                    // A labelled one (`add(coordinator:)`) where the children are keyed: only it knows the key.
+                    parameter.firstName.text == "_" || children.collection == .dictionary,
                     refersToCoordinator(TypeText(syntax: parameter.type).baseName, shape: shape)
                 else { continue }
                 let body = Self.body(of: function, throughOverloadsIn: members)
                 let child = (parameter.secondName ?? parameter.firstName).text
                 if children.add == nil, body.contains(".append(") || Self.storesUnderKey(child, in: children, body: body) {
                     children.add = function.name.text
+                    children.addLabel = Self.label(of: parameter)
                     // It may also start the child (`start(_ coordinator:)`): a parent then calls it alone.
                     if body.contains("\(child).start(") { children.addStarts = true }
                     // It may also set the child's finish closure, which calls the remove method.
@@ -94,16 +97,24 @@ extension FamilyShapeDetector {
                     }
                 } else if children.remove == nil, body.contains(".remove") || Self.clearsKey(in: children, body: body) {
                     children.remove = function.name.text
+                    children.removeLabel = Self.label(of: parameter)
                     if !TypeText(syntax: parameter.type).isOptional { children.removeTakesNonOptional = true }
                 }
             }
             if let add = children.add, let remove = children.remove {
+                let (addLabel, removeLabel) = (children.addLabel ?? "_", children.removeLabel ?? "_")
                 result.findings.append(
                     AdoptionFinding(
-                        "children", "kept with \(add)(_:), released with \(remove)(_:)", index.type(named: owner)?.reference))
+                        "children", "kept with \(add)(\(addLabel):), released with \(remove)(\(removeLabel):)",
+                        index.type(named: owner)?.reference))
             }
             shape.children = children
         }
+    }
+
+    /// The label a method takes its one parameter with, nil where it takes it without one.
+    static func label(of parameter: FunctionParameterSyntax) -> String? {
+        parameter.firstName.text == "_" ? nil : parameter.firstName.text
     }
 
     /// Whether `body` stores `child` in the keyed children (`childCoordinators[child.key()] = child`).

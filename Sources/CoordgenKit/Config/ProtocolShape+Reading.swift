@@ -101,6 +101,8 @@ extension ChildrenShape {
         addSetsFinish = m.optionalBool("addSetsFinish")
         addStarts = m.optionalBool("addStarts")
         removeTakesNonOptional = m.optionalBool("removeTakesNonOptional")
+        addLabel = m.optionalString("addLabel")
+        removeLabel = m.optionalString("removeLabel")
         m.finish()
     }
 }

@@ -93,8 +93,8 @@ struct PerFlowDelegateFinish: Sendable {
         }
         let parameter = "coordinator"
         let body: String
-        if let children = shape.children, let remove = children.remove {
-            body = "\(remove)(\(parameter))"
+        if let children = shape.children, let remove = children.removeCall(parameter) {
+            body = remove
         } else if let children = shape.children, children.collection == .array {
             body = "\(children.name).removeAll { $0 === \(parameter) }"
         } else {

@@ -26,6 +26,10 @@ extension StinsenFamily {
         let tabText = "@ViewBuilder func \(tabItem)(\(label): Bool) -> some View {\n    Text(\"\(name.title)\")\n}"
 
         let classURL = project.url(for: parent.file.path)
+        guard StinsenStartingItemInserter.startingItems(ofClass: parent.name, in: try sources.parsed(classURL).tree) != nil else {
+            throw GeneratorError.cannotGenerate(
+                "\(parent.name) makes its tabs (`child`) with no array of key paths coordgen can add \\\(parent.name).\(name.caseIdentifier) to (`child = TabChild(startingItems: [...])`, in its declaration or its initialiser, or in a closure called there): list its tabs that way, then run the command again")
+        }
         let route = "@Route(tabItem: \(tabItem)) var \(name.caseIdentifier) = \(make)"
         try sources.edit(classURL, action: "added \(route)", target: parent.name) {
             try StinsenRouteInserter.addingRoute(route, named: name.caseName, toClass: parent.name, in: $0)

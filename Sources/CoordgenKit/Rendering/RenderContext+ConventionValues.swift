@@ -32,6 +32,7 @@ extension RenderContext.Conventions {
             "dismissesOwnStack": ownsNewStack,
             "initCall": initCall,
             "openMethodName": shape.naming.openFlowMethod(for: name),
+            "openMainActor": openMainActor,
             "handOverNavigation": handOverNavigation,
             "nestedDependency": nestedDependencyDeclaration.map(access.applied(toMembers:)) ?? "",
             "openPreamble": openPreamble,

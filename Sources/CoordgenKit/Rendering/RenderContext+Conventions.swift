@@ -36,6 +36,7 @@ extension RenderContext {
         let perFlowDelegate: PerFlowDelegateFinish.Conformance?
         let finishClosure: FinishClosureWithArguments.Choice?
         let parentOptionals: [String]
+        let openMainActor: Bool
         /// The access level of the flow's declarations (`public` across a module boundary).
         let access: AccessLevel
         /// The module the flow's files are compiled into (a file does not import its own module).
@@ -68,6 +69,7 @@ extension RenderContext {
             perFlowDelegate = subject.perFlowDelegate
             finishClosure = subject.finishClosure
             parentOptionals = subject.parentOptionals
+            openMainActor = subject.openMainActor
             access = subject.access
             ownModule = subject.ownModule
             // What most values ask for, computed once: a render reads `initParameters` dozens of times.

@@ -62,6 +62,7 @@ extension RenderContext.Conventions {
             "finishProtocol": shape.finish.kind == .closure ? (shape.finish.protocol ?? "") : "",
             "childrenName": shape.children?.name ?? "",
             "addChildMethod": addChildMethod ?? "",
+            "addChildLabel": shape.children?.addLabel.map { "\($0): " } ?? "",
             "removeChildMethod": removeChildMethod ?? "",
         ]
         // What the app's family adds: its router and factories, its flags, or its route enum.

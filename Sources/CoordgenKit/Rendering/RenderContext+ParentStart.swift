@@ -111,7 +111,7 @@ extension RenderContext.Conventions {
     /// Keeps the child alive while its flow runs.
     var addChild: String? {
         guard let children = protocolShape.children, !parentHoldsNoChildren else { return heldChild?.keeping }
-        if let add = children.add { return "\(add)(coordinator)" }
+        if let add = children.addCall("coordinator") { return add }
         switch children.collection {
         case .array:
             return "\(children.name).append(coordinator)"

@@ -100,6 +100,8 @@ struct RenderContext {
         /// The parent's optional properties that the flow's initialiser takes as values, which the parent
         /// unwraps before starting the flow (`guard let navigationController else { return }`).
         var parentOptionals: [String] = []
+        /// Whether the parent's method starting the flow is `@MainActor` (``MainActorStartRequirement``).
+        var openMainActor = false
         /// The access level of the flow's own declarations: `public` where its parent is in another module.
         var access: AccessLevel = .internal
         /// The app's modules the flow's coordinator imports besides its template's own imports: those its

@@ -31,6 +31,21 @@ public struct ChildrenShape: Codable, Equatable, Sendable {
     /// Coordinator)`): a finish closure that captures the child weakly unwraps it before passing it;
     /// absent when it takes an optional.
     public var removeTakesNonOptional: Bool?
+    /// The label `add` takes the child with where it has one (`add(coordinator:)` of a dictionary keyed
+    /// by each child's own id: `childCoordinators[coordinator.id] = coordinator`); absent when unlabelled.
+    public var addLabel: String?
+    /// The label `remove` takes the child with where it has one (`free(coordinator:)`); absent when unlabelled.
+    public var removeLabel: String?
+
+    /// The call that keeps `child` (`addChild(coordinator)`, `add(coordinator: coordinator)`), if `add` is known.
+    public func addCall(_ child: String) -> String? {
+        add.map { "\($0)(\(addLabel.map { "\($0): " } ?? "")\(child))" }
+    }
+
+    /// The call that releases `child` (`removeChild(coordinator)`, `free(coordinator: coordinator)`), if `remove` is known.
+    public func removeCall(_ child: String) -> String? {
+        remove.map { "\($0)(\(removeLabel.map { "\($0): " } ?? "")\(child))" }
+    }
 
     public init(name: String, collection: Collection, key: String? = nil, element: String, add: String? = nil, remove: String? = nil) {
         self.name = name

@@ -88,6 +88,9 @@ final class AdoptedAppsEndToEndTests: XCTestCase {
         "CoordinatorsAreNavigationControllers": "--present is not supported where coordinators inherit from StackCoordinator",
         "BaseClassWithRouterNoProtocol": "--present is not supported where coordinators inherit from Coordinator",
         "InitDependency": "start the flow without --present",
+        "MainActorStartOnly": "--present is not supported where coordinators inherit from BaseCoordinator",
+        // Reservation, made like a tab, is no finish delegate, whose requirement is a closure property.
+        "FinishDelegateWithClosureRequirement": "asks its conformers for a closure property (var coordinatorDidFinish",
         "OptionalNavigation": "--present needs a non-optional navigation controller property",
         "ParentPropertyPassedToInitializer": "--present needs a non-optional navigation controller property",
         "RefinedNavigationCoordinator": "--present is not supported where coordinators inherit from BaseCoordinator",

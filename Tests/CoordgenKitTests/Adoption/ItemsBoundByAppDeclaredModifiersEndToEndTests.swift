@@ -45,10 +45,10 @@ final class ItemsBoundByAppDeclaredModifiersEndToEndTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
         }
         let harbor = try String(contentsOf: app.appendingPathComponent("Marina/Flows/Harbor/HarborCoordinator.swift"), encoding: .utf8)
-        // The new items follow the last published one, with its attribute, not the optional callback after it.
+        // The new items follow the last published one of their kind, with its attribute, not the optional callback after it.
         XCTAssertTrue(
             harbor.contains(
-                "    @Published var dockCoordinator: DockCoordinator?\n    @Published var zebraCoordinator: ZebraCoordinator?\n    @Published var giraffeViewModel: GiraffeViewModel?\n"
+                "    @Published var boatViewModel: BoatViewModel?\n    @Published var giraffeViewModel: GiraffeViewModel?\n    @Published var dockCoordinator: DockCoordinator?\n    @Published var zebraCoordinator: ZebraCoordinator?\n"
             ), harbor)
         XCTAssertTrue(harbor.contains("    func goToZebra() {\n"), harbor)
         XCTAssertTrue(harbor.contains("    func goToGiraffe() {\n"), harbor)

@@ -120,21 +120,40 @@ final class StinsenFamilyEndToEndTests: XCTestCase {
     }
 
     /// A tab coordinator beside the fixture's flows: its starting items one per line, the last without a
-    /// comma, or on one line.
-    private func addDeck(to app: URL, itemsOnOneLine: Bool) throws {
+    /// comma, or on one line, or made in its initialiser by a closure called at once that appends them.
+    private func addDeck(to app: URL, itemsOnOneLine: Bool, builtInClosure: Bool = false) throws {
         let items =
             itemsOnOneLine
             ? "[\\DeckCoordinator.fleet, \\DeckCoordinator.charts]"
             : "[\n            \\DeckCoordinator.fleet,\n            \\DeckCoordinator.charts\n        ]"
+        let child =
+            builtInClosure
+            ? """
+                var child: TabChild
+
+                init() {
+                    self.child = {
+                        var paths: [AnyKeyPath] = []
+                        paths.append(contentsOf: [
+                            \\DeckCoordinator.fleet,
+                            \\DeckCoordinator.charts
+                        ])
+                        return .init(startingItems: paths)
+                    }()
+                }
+            """
+            : """
+                var child = TabChild(
+                    startingItems: \(items)
+                )
+            """
         try Data(
             """
             import Stinsen
             import SwiftUI
 
             final class DeckCoordinator: TabCoordinatable {
-                var child = TabChild(
-                    startingItems: \(items)
-                )
+            \(child)
 
                 @Route(tabItem: makeFleetTab) var fleet = makeFleet
                 @Route(tabItem: makeChartsTab) var charts = makeCharts
@@ -193,6 +212,24 @@ final class StinsenFamilyEndToEndTests: XCTestCase {
         run(["new", "coordinator", "Zebra", "--parent", "Deck"], in: app)
         let deck = try text(app, "Harbour/Coordinators/DeckCoordinator.swift")
         XCTAssertTrue(deck.contains("[\\DeckCoordinator.fleet, \\DeckCoordinator.charts, \\DeckCoordinator.zebra]"), deck)
+        assertTypeChecks(app)
+        run(["remove", "coordinator", "Zebra"], in: app)
+        XCTAssertEqual(TreeSnapshot(app), before)
+    }
+
+    /// Tabs listed by a closure the initialiser calls at once (`self.child = { var paths: [AnyKeyPath] =
+    /// []; paths.append(contentsOf: [...]); return .init(startingItems: paths) }()`): the new tab's key
+    /// path joins the array of key paths inside; the app type-checks, and removing it gives back every byte.
+    func testATabListMadeInAClosureGainsTheNewTab() throws {
+        let (app, _) = try adopted()
+        try addDeck(to: app, itemsOnOneLine: false, builtInClosure: true)
+        let before = TreeSnapshot(app)
+        let made = run(["new", "coordinator", "Zebra", "--parent", "Deck"], in: app)
+        XCTAssertTrue(made.stdout.contains("router.focusFirst(\\.zebra)"), made.stdout)
+        before.assertOnlyGainedLines(in: app, "new coordinator under tabs made in a closure")
+        let deck = try text(app, "Harbour/Coordinators/DeckCoordinator.swift")
+        let expected = "                \\DeckCoordinator.fleet,\n                \\DeckCoordinator.zebra,\n                \\DeckCoordinator.charts\n            ])"
+        XCTAssertTrue(deck.contains(expected), "no \(expected) in:\n\(deck)")
         assertTypeChecks(app)
         run(["remove", "coordinator", "Zebra"], in: app)
         XCTAssertEqual(TreeSnapshot(app), before)

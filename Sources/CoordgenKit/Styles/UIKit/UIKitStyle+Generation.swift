@@ -133,6 +133,8 @@ extension UIKitStyle {
         subject.perFlowFinish = flowSubject.perFlowFinish
         subject.finishClosure = flowSubject.finishClosure
         subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
+        subject.openMainActor = MainActorStartRequirement.applies(
+            shape: request.shape.protocol, parentClass: parent.className, index: request.project.model.index)
         if !subject.parentOptionals.isEmpty {
             plan.notes.append(
                 "\(parent.className) holds \(subject.parentOptionals.joined(separator: ", ")) as optional, which \(conventions.flowClass)'s initialiser takes as values: \(request.openMethod) starts the flow only when \(subject.parentOptionals.count == 1 ? "it is" : "they are") there"
@@ -244,6 +246,11 @@ extension UIKitStyle {
                 plan.notes.append(
                     "\(parent.className) is a \(delegate) already, through a protocol refining it: its finish method is left as it is")
                 return
+            }
+            if let problem = FinishDelegateClosureRequirement.problem(
+                delegate: delegate, finish: shape.protocol.finish, parentClass: parent.className, index: project.model.index)
+            {
+                throw GeneratorError.cannotGenerate(problem)
             }
             var parentSubject = RenderContext.Subject(name: parent.flow, title: parent.flow, caseName: "", caseIdentifier: "")
             parentSubject.className = parent.className

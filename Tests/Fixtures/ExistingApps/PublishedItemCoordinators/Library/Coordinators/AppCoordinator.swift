@@ -4,6 +4,8 @@ final class AppCoordinator: ObservableObject {
     @Published var shelfViewModel: ShelfViewModel!
     @Published var bookViewModel: BookViewModel?
     @Published var readerCoordinator: ReaderCoordinator?
+    /// Read-only state beside the items: a new child is held like the other children, not like this.
+    @Published private(set) var lastOpenedTitle: String?
 
     init() {
         shelfViewModel = ShelfViewModel(coordinator: self)
@@ -11,6 +13,7 @@ final class AppCoordinator: ObservableObject {
 
     func openBook(titled title: String) {
         bookViewModel = BookViewModel(title: title, coordinator: self)
+        lastOpenedTitle = title
     }
 
     func closeBook() {

@@ -1,0 +1,66 @@
+//
+//  ReservationCoordinator.swift
+//  Kennel
+//
+
+import UIKit
+
+/// Runs the Reservation flow.
+final class ReservationCoordinator: Coordinator {
+    weak var finishDelegate: (any CoordinatorFinishDelegate)?
+    var navigationController: UINavigationController
+    var childCoordinators: [String: any Coordinator] = [:]
+    let id = UUID().uuidString
+
+    /// The screen that was on top before this flow started; finishing the flow returns to it.
+    private weak var screenBeforeFlow: UIViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        screenBeforeFlow = navigationController.topViewController
+        showReservation()
+    }
+
+    func showReservation() {
+        let viewController = ReservationViewController()
+        viewController.onFinish = { [weak self] in
+            self?.close()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+
+    /// Takes the flow's screens off the stack, then tells the finish delegate.
+    private func close() {
+        if let screenBeforeFlow {
+            navigationController.popToViewController(screenBeforeFlow, animated: true)
+        }
+        finish()
+    }
+
+    /// Starts the Payment flow as a child of this coordinator.
+    func openPaymentCoordinator() {
+        let coordinator = PaymentCoordinator(navigationController: navigationController)
+        coordinator.finishDelegate = self
+        add(coordinator: coordinator)
+        coordinator.start()
+    }
+
+    /// Pushes the Receipt screen onto this flow's navigation stack.
+    func pushToReceipt() {
+        let viewController = ReceiptViewController()
+        viewController.onFinish = { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
+
+extension ReservationCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        // Only the finished child, by identity: its siblings keep running.
+        childCoordinators = childCoordinators.filter { $0.value !== childCoordinator }
+    }
+}

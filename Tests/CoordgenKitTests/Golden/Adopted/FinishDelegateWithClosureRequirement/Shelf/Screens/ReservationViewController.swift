@@ -1,0 +1,9 @@
+//
+//  ReservationViewController.swift
+//  Shelf
+//
+
+import UIKit
+
+final class ReservationViewController: UIViewController {
+}

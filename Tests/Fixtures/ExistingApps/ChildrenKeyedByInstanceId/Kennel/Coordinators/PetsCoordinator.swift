@@ -1,0 +1,32 @@
+//
+//  PetsCoordinator.swift
+//  Kennel
+//
+
+import UIKit
+
+final class PetsCoordinator: Coordinator {
+    let id = UUID().uuidString
+    weak var finishDelegate: CoordinatorFinishDelegate?
+    var navigationController: UINavigationController
+    var childCoordinators: [String: any Coordinator] = [:]
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let viewController = PetsViewController()
+        viewController.onDone = { [weak self] in
+            self?.navigationController.popViewController(animated: true)
+            self?.finish()
+        }
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
+
+extension PetsCoordinator: CoordinatorFinishDelegate {
+    func coordinatorDidFinish(childCoordinator: any Coordinator) {
+        free(coordinator: childCoordinator)
+    }
+}
