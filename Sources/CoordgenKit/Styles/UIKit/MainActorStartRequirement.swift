@@ -5,6 +5,15 @@ import SwiftSyntax
 /// `start()` is, or the parent's own is (`@MainActor override func start()`). A plain method calling a
 /// main-actor isolated `start()` does not compile in any language mode.
 enum MainActorStartRequirement {
+    /// The app's declaration index is built (every file parsed) only where a file says `MainActor` at all:
+    /// an app isolated by default, or not at all, needs no parse for it.
+    static func applies(shape: ProtocolShape, parentClass: String, project: Project) -> Bool {
+        guard !shape.mainActor,
+            project.sources.paths.contains(where: { project.sources.text(of: $0)?.contains("MainActor") == true })
+        else { return false }
+        return applies(shape: shape, parentClass: parentClass, index: project.model.index)
+    }
+
     static func applies(shape: ProtocolShape, parentClass: String, index: DeclarationIndex) -> Bool {
         guard !shape.mainActor else { return false }
         let declared = [shape.name, shape.baseClass, parentClass].compactMap { $0 }.compactMap { index.type(named: $0) }

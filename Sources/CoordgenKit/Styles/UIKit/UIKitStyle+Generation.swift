@@ -134,7 +134,7 @@ extension UIKitStyle {
         subject.finishClosure = flowSubject.finishClosure
         subject.parentOptionals = try optionalArguments(request, of: parent, subject: subject, writer: writer, sources: &sources)
         subject.openMainActor = MainActorStartRequirement.applies(
-            shape: request.shape.protocol, parentClass: parent.className, index: request.project.model.index)
+            shape: request.shape.protocol, parentClass: parent.className, project: request.project)
         if !subject.parentOptionals.isEmpty {
             plan.notes.append(
                 "\(parent.className) holds \(subject.parentOptionals.joined(separator: ", ")) as optional, which \(conventions.flowClass)'s initialiser takes as values: \(request.openMethod) starts the flow only when \(subject.parentOptionals.count == 1 ? "it is" : "they are") there"
