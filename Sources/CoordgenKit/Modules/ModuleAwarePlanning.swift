@@ -75,6 +75,12 @@ struct ModuleAwarePlanning {
         visibility.ownModule = module.target.module
         if let parentFile = placement.parentFile {
             visibility.imports = modulesImported(by: parentFile, usableFrom: module)
+            // Compiled with its parent, the flow may use what the parent's file imports from the app's own
+            // Tuist projects, also where coordgen did not read the dependency from their manifests
+            // (`import FeatureDependency`, a folder with a `Project.swift` a helper makes).
+            if placement.parentModule == module {
+                visibility.imports += undescribedProjectsImported(by: parentFile, besides: module).filter { !visibility.imports.contains($0) }
+            }
         }
         if module.target.product == .framework {
             visibility.testedModule = module.target.module
@@ -145,6 +151,18 @@ struct ModuleAwarePlanning {
 
     /// The project's modules the parent's file imports (the protocol's module, a shared core) that the
     /// flow's own module can use, each once.
+    /// The modules `parentFile` imports that are Tuist projects of the app (a folder of that name holding a
+    /// `Project.swift`), but `module`: the parent's file compiles with them, whatever coordgen read of the
+    /// dependencies their manifests declare.
+    private func undescribedProjectsImported(by parentFile: String, besides module: ProjectModules.Module) -> [String] {
+        guard project.config.project?.kind == .tuist else { return [] }
+        let projects = Set(
+            project.sources.paths.filter { $0.hasSuffix("/Project.swift") }.compactMap { ModuleScope.folder(of: $0).split(separator: "/").last.map(String.init) })
+        return (project.sources.file(parentFile)?.imports ?? []).filter { name in
+            projects.contains(name) && name != module.target.module
+        }
+    }
+
     private func modulesImported(by parentFile: String, usableFrom module: ProjectModules.Module) -> [String] {
         var seen: Set<String> = []
         return (project.sources.file(parentFile)?.imports ?? []).filter { name in

@@ -1,5 +1,7 @@
 import UIKit
 import Navigation
+import Orchard
+import Basket
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
 final class PaymentCoordinator: Coordinator {

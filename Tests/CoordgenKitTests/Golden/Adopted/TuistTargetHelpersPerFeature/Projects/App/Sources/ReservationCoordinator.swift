@@ -1,5 +1,7 @@
 import UIKit
 import Navigation
+import Orchard
+import Basket
 
 /// Runs the Reservation flow.
 final class ReservationCoordinator: Coordinator {

@@ -1,5 +1,7 @@
 import UIKit
 import CoreKit
+import Shop
+import Cart
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
 final class PaymentCoordinator: Coordinator {

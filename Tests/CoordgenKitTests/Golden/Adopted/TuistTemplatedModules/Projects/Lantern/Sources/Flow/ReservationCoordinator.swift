@@ -1,5 +1,7 @@
 import UIKit
 import CoreKit
+import Shop
+import Cart
 
 /// Runs the Reservation flow.
 final class ReservationCoordinator: Coordinator {

@@ -1,5 +1,6 @@
 import UIKit
 import Core
+import WelcomeFeature
 
 /// Runs the Payment flow, presented modally in its own navigation controller.
 final class DefaultPaymentCoordinator: Coordinator {

@@ -1,5 +1,6 @@
 import UIKit
 import Core
+import WelcomeFeature
 
 /// Runs the Reservation flow.
 final class DefaultReservationCoordinator: Coordinator {
