@@ -64,8 +64,10 @@ struct TabsFromHeldFlows {
     static func refusal(
         for request: CoordinatorRequest, parent: CoordinatorNameResolver.Resolution, sources: inout ProjectSources
     ) throws -> String? {
+        // A parent's file that does not parse (merge-conflict markers) is refused by the edit, naming the file.
         guard let file = try CoordinatorMethodWriter(resolution: parent, in: request.project).classFile(in: &sources),
-            let tabs = find(inClass: parent.className, in: try sources.parsed(file).tree, flowClass: request.shape.naming.flowClass)
+            let parsed = try? sources.parsed(file),
+            let tabs = find(inClass: parent.className, in: parsed.tree, flowClass: request.shape.naming.flowClass)
         else { return nil }
         return tabs.reason(parentClass: parent.className)
     }
